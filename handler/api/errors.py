@@ -1,0 +1,74 @@
+"""Every failure leaves the app in OpenAI's error envelope: `{"error": {"message", "type", "param", "code"}}`.
+
+    install_error_handlers(app)
+
+Validation failures name the field (`param`) and are 400s; our own `SupertonicError`s carry their status.
+Anything unexpected is a 500 with a request id and no internals: bad input never reaches that branch.
+"""
+
+from __future__ import annotations
+
+from aws_lambda_powertools import Logger
+from fastapi import FastAPI, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse
+from starlette.exceptions import HTTPException
+
+from handler.errors import SupertonicError
+
+logger = Logger(service="supertonic")
+
+
+def error_response(
+    status: int, message: str, *, type: str, param: str | None = None, code: str | None = None, headers=None
+) -> JSONResponse:
+    body = {"error": {"message": message, "type": type, "param": param, "code": code}}
+    return JSONResponse(body, status_code=status, headers=headers)
+
+
+def _validation_message(error: dict) -> tuple[str, str | None]:
+    location = [str(part) for part in error.get("loc", ()) if part != "body"]
+    if error.get("type") == "json_invalid":
+        return "The request body is not valid JSON.", None
+    if error.get("type") == "model_attributes_type":
+        return "The request body must be a JSON object.", None
+    param = ".".join(location) or None
+    message = error.get("msg", "Invalid value").removeprefix("Value error, ")
+    if error.get("type") == "missing":
+        return f"Missing required field {param!r}.", param
+    if error.get("type") == "extra_forbidden":
+        return f"Unknown field {param!r}.", param
+    return (f"{param}: {message}" if param else message), param
+
+
+async def _supertonic_error(request: Request, error: SupertonicError) -> JSONResponse:
+    return error_response(error.status, error.message, type=error.type, param=error.param, code=error.code)
+
+
+async def _validation_error(request: Request, error: RequestValidationError) -> JSONResponse:
+    message, param = _validation_message(error.errors()[0])
+    return error_response(400, message, type="invalid_request_error", param=param, code="invalid_value")
+
+
+async def _http_error(request: Request, error: HTTPException) -> JSONResponse:
+    messages = {404: f"No route {request.url.path}.", 405: f"Method {request.method} is not allowed on {request.url.path}."}
+    message = messages.get(error.status_code, str(error.detail))
+    code = {404: "not_found", 405: "method_not_allowed"}.get(error.status_code)
+    return error_response(
+        error.status_code, message, type="invalid_request_error", code=code, headers=getattr(error, "headers", None)
+    )
+
+
+async def _unexpected_error(request: Request, error: Exception) -> JSONResponse:
+    logger.exception("unexpected error", extra={"path": request.url.path})
+    request_id = getattr(request.state, "request_id", None)
+    return error_response(
+        500, f"Internal error (request {request_id}). It has been logged.", type="server_error", code="internal_error"
+    )
+
+
+def install_error_handlers(app: FastAPI) -> None:
+    app.add_exception_handler(SupertonicError, _supertonic_error)
+    app.add_exception_handler(RequestValidationError, _validation_error)
+    app.add_exception_handler(HTTPException, _http_error)
+    app.add_exception_handler(Exception, _unexpected_error)

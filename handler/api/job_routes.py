@@ -1,0 +1,55 @@
+"""Async jobs for long text: `POST /v1/jobs` and `GET /v1/jobs/{id}`.
+
+A job is a JSON file put in `inbox/jobs/<id>.json`; the bucket's notification hands it to the event path, the
+same one that serves uploads, and its status is read back from `outbox/`. Nothing keeps running after the
+response, as Lambda requires.
+
+    curl -X POST $URL/v1/jobs -d '{"text": "<a long text>", "voice": "F2", "format": "mp3"}'
+    # 202 {"id": "...", "status": "queued", "status_url": "/v1/jobs/<id>"}
+    curl $URL/v1/jobs/<id>     # queued | running | succeeded (with "url") | failed (with "error")
+"""
+
+from __future__ import annotations
+
+import re
+import uuid
+
+from fastapi import APIRouter, Depends, Request
+from fastapi.responses import JSONResponse
+
+from handler.api.services import Services, get_services
+from handler.errors import NotFound
+from handler.jobs.status import job_status
+from handler.schemas import JobSpec
+from handler.storage import keys
+
+router = APIRouter()
+JOB_ID = re.compile(r"^[0-9a-f]{32}$")
+
+
+@router.post("/v1/jobs", status_code=202)
+def submit_job(body: JobSpec, request: Request, services: Services = Depends(get_services)) -> JSONResponse:
+    speech = services.require_speech()
+    bucket = services.require_bucket("Async jobs")
+    # Everything is checked now, so a job that was accepted can only fail for reasons outside the request.
+    speech.plan(body.speech_request(body.text, body.format), max_chars=services.settings.max_job_chars)
+    job_id = uuid.uuid4().hex
+    name = f"jobs/{job_id}"
+    bucket.put_json(f"{keys.INBOX}{name}.json", {**body.model_dump(exclude_none=True), "name": name})
+    status_url = f"/v1/jobs/{job_id}"
+    return JSONResponse(
+        {"id": job_id, "object": "job", "status": "queued", "status_url": status_url},
+        status_code=202,
+        headers={"location": status_url, "x-request-id": request.state.request_id},
+    )
+
+
+@router.get("/v1/jobs/{job_id}")
+def get_job(job_id: str, services: Services = Depends(get_services)) -> dict:
+    if not JOB_ID.match(job_id):
+        raise NotFound(f"No job {job_id!r}: job ids are 32 hex characters.", param="job_id")
+    bucket = services.require_bucket("Async jobs")
+    status = job_status(bucket, f"jobs/{job_id}", services.settings.presign_seconds)
+    if status is None:
+        raise NotFound(f"No job {job_id!r}.", param="job_id")
+    return {"id": job_id, "object": "job", **status}

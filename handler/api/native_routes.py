@@ -1,0 +1,78 @@
+"""Native routes: `POST /v1/tts` (every engine parameter, audio or JSON with sentence marks),
+`GET /v1/voices` and `GET /v1/health`.
+
+    curl -X POST $URL/v1/tts -d '{"text": "Hello.", "voice": "F1", "format": "wav"}' -o hello.wav
+    curl -X POST $URL/v1/tts -d '{"text": "Hi. Bye.", "response": "json"}'   # base64 audio + Polly-style marks
+"""
+
+from __future__ import annotations
+
+from fastapi import APIRouter, Depends, Request
+from fastapi.responses import Response
+
+from handler.api.responses import deliver, deliver_json
+from handler.api.services import Services, get_services
+from handler.engine import VOICE_ALIASES, VOICE_NAMES
+from handler.runtime import STATE
+from handler.schemas import NativeSpeech
+from handler.text.languages import ALL_LANGUAGES
+
+router = APIRouter()
+
+
+@router.post("/v1/tts")
+def tts(body: NativeSpeech, request: Request, services: Services = Depends(get_services)) -> Response:
+    speech = services.require_speech()
+    plan = speech.plan(body.speech_request(body.text, body.format))
+    result = speech.synthesize(plan)
+    if body.response == "json":
+        return deliver_json(result, services, request.state.request_id, want_url=body.audio_url)
+    return deliver(result, services, request.state.request_id, prefer_json=False)
+
+
+@router.get("/v1/voices")
+@router.get("/v1/audio/voices")
+def voices() -> dict:
+    data = [
+        {
+            "id": name,
+            "name": name,
+            "gender": "male" if name.startswith("M") else "female",
+            "aliases": sorted(alias for alias, target in VOICE_ALIASES.items() if target == name),
+            "languages": list(ALL_LANGUAGES),
+        }
+        for name in VOICE_NAMES
+    ]
+    return {"object": "list", "data": data, "voices": data}
+
+
+@router.get("/v1/health")
+def health(request: Request, services: Services = Depends(get_services)) -> dict:
+    engine = services.engine
+    body: dict = {
+        "status": "ok" if engine else "unavailable",
+        "invocation": "cold" if request.state.cold else "warm",
+        "instance": STATE.instance_id,
+        "invocations": STATE.invocations,
+        "init_seconds": round(STATE.init_seconds, 4),
+        "snapstart_restored": STATE.restored,
+        "storage": "configured" if services.bucket else "none",
+    }
+    if engine is None:
+        body["error"] = services.engine_error
+        return body
+    model = engine.model
+    body["model"] = {
+        "name": "supertonic-3",
+        "revision": engine.revision,
+        "synthetic": engine.synthetic,
+        "licence": engine.licence,
+        "sample_rate": engine.sample_rate,
+        "tts_version": model.config.tts_version,
+        "load_seconds": round(model.timings.get("total_seconds", 0.0), 4),
+        "threads": model.threads,
+        "session_sets": len(model.sessions),
+    }
+    if engine.synthetic:
+        body["warning"] = "A synthetic test model is loaded: output is a test signal, not speech. Run `make model`."
+    return body

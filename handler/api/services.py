@@ -1,0 +1,41 @@
+"""What the routes need, built once per process by `handler.main` and stored on `app.state.services`.
+
+    services = Services(settings, engine=engine, speech=speech, bucket=bucket)
+    app = create_app(services)
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from fastapi import Request
+
+from handler.config import Settings
+from handler.engine import Engine
+from handler.errors import ModelError, StorageUnavailable
+from handler.speech import Speech
+from handler.storage.bucket import Bucket
+
+
+@dataclass
+class Services:
+    settings: Settings
+    engine: Engine | None = None
+    speech: Speech | None = None
+    bucket: Bucket | None = None
+    api_key: str = ""
+    engine_error: str = ""  # why there is no engine, for /v1/health and 503s
+
+    def require_speech(self) -> Speech:
+        if self.speech is None:
+            raise ModelError(self.engine_error or "No model is loaded: set SUPERTONIC_MODEL_DIR.")
+        return self.speech
+
+    def require_bucket(self, purpose: str) -> Bucket:
+        if self.bucket is None:
+            raise StorageUnavailable(f"{purpose} needs a bucket: set SUPERTONIC_BUCKET.")
+        return self.bucket
+
+
+def get_services(request: Request) -> Services:
+    return request.app.state.services

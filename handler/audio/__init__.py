@@ -1,0 +1,23 @@
+"""Audio out: formats, sample rates, resampling and encoding of the engine's float32 mono audio.
+
+from handler.audio import encode, AudioWriter, check_format, check_sample_rate
+encoded = encode(audio, 44_100, "opus")   # EncodedAudio: body, format, sample_rate, samples, duration
+"""
+
+from handler.audio.encode import AudioWriter, EncodedAudio, encode
+from handler.audio.formats import FORMATS, AudioFormat, check_format
+from handler.audio.resample import MODEL_RATE, RATES, Resampler, check_sample_rate, resample
+
+__all__ = [
+    "FORMATS",
+    "MODEL_RATE",
+    "RATES",
+    "AudioFormat",
+    "AudioWriter",
+    "EncodedAudio",
+    "Resampler",
+    "check_format",
+    "check_sample_rate",
+    "encode",
+    "resample",
+]

@@ -1,0 +1,87 @@
+"""Every setting the kit reads, in one place. Each one comes from an environment variable.
+
+`Settings.from_env()` is called once at import (the Lambda init phase); tests build their own with
+`Settings.from_env({...})` or `dataclasses.replace`. The README's settings table lists the same variables.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
+from pathlib import Path
+
+# The Supertonic 3 revision on the model hub that this kit is tested against (the official package pins the same).
+MODEL_REPO = "Supertone/supertonic-3"
+MODEL_REVISION = "724fb5abbf5502583fb520898d45929e62f02c0b"
+
+
+
+@dataclass(frozen=True)
+class Settings:
+    # --- model and engine -------------------------------------------------------------------------
+    model_dir: str = ""  # SUPERTONIC_MODEL_DIR: folder with onnx/ and voice_styles/; empty = no engine at import
+    model_repo: str = MODEL_REPO  # SUPERTONIC_MODEL_REPO
+    model_revision: str = MODEL_REVISION  # SUPERTONIC_MODEL_REVISION
+    intra_op_threads: int = 0  # SUPERTONIC_INTRA_OP_THREADS: 0 = from the CPU quota really available
+    inter_op_threads: int = 1  # SUPERTONIC_INTER_OP_THREADS
+    execution_mode: str = "sequential"  # SUPERTONIC_EXECUTION_MODE: sequential | parallel
+    graph_optimization: str = "all"  # SUPERTONIC_GRAPH_OPTIMIZATION: disable | basic | extended | all
+    cpu_mem_arena: bool = True  # SUPERTONIC_CPU_MEM_ARENA
+    allow_spinning: bool = False  # SUPERTONIC_ALLOW_SPINNING: idle ORT threads spin (burns the CPU share)
+    engine_workers: int = 1  # SUPERTONIC_ENGINE_WORKERS: session sets that may run at once
+    batch_size: int = 1  # SUPERTONIC_BATCH_SIZE: chunks of similar length sent through the model together
+    timeout_seconds: float = 60.0  # SUPERTONIC_TIMEOUT_SECONDS: per-synthesis deadline
+    model_s3_uri: str = ""  # SUPERTONIC_MODEL_S3_URI: s3://bucket/prefix/ to fetch the model from at init (zip)
+    # --- synthesis defaults -------------------------------------------------------------------------
+    default_voice: str = "M1"  # SUPERTONIC_DEFAULT_VOICE
+    default_steps: int = 8  # SUPERTONIC_DEFAULT_STEPS
+    default_speed: float = 1.05  # SUPERTONIC_DEFAULT_SPEED
+    default_silence: float = 0.3  # SUPERTONIC_DEFAULT_SILENCE: seconds between chunks
+    lexicon_path: str = ""  # SUPERTONIC_LEXICON: deployment-wide pronunciation lexicon (JSON)
+    # --- request limits -----------------------------------------------------------------------------
+    max_sync_chars: int = 5_000  # SUPERTONIC_MAX_SYNC_CHARS
+    max_job_chars: int = 100_000  # SUPERTONIC_MAX_JOB_CHARS
+    max_body_bytes: int = 1_000_000  # SUPERTONIC_MAX_BODY_BYTES
+    response_limit_bytes: int = 6_291_456  # SUPERTONIC_RESPONSE_LIMIT_BYTES: function URL cap, after base64
+    # --- storage ------------------------------------------------------------------------------------
+    bucket: str = ""  # SUPERTONIC_BUCKET: empty = no storage (no cache, no jobs, no large results)
+    s3_endpoint_url: str = ""  # SUPERTONIC_S3_ENDPOINT_URL: MinIO, R2, a moto server
+    s3_path_style: bool = False  # SUPERTONIC_S3_PATH_STYLE
+    s3_region: str = ""  # SUPERTONIC_S3_REGION (else AWS_REGION)
+    outbox_days: int = 7  # SUPERTONIC_OUTBOX_DAYS: audio and manifests expire after this
+    cache_days: int = 30  # SUPERTONIC_CACHE_DAYS
+    inbox_days: int = 2  # SUPERTONIC_INBOX_DAYS: unprocessed jobs expire after this
+    presign_seconds: int = 3_600  # SUPERTONIC_PRESIGN_SECONDS
+    cache_enabled: bool = True  # SUPERTONIC_CACHE_ENABLED
+    # --- access and logs ----------------------------------------------------------------------------
+    api_key: str = ""  # SUPERTONIC_API_KEY: require `Authorization: Bearer <key>` (empty = off)
+    api_key_ssm_parameter: str = ""  # SUPERTONIC_API_KEY_SSM_PARAMETER: read the key from SSM at init
+    api_key_secret_id: str = ""  # SUPERTONIC_API_KEY_SECRET_ID: read the key from Secrets Manager at init
+    log_text: bool = False  # SUPERTONIC_LOG_TEXT: log request text (off: only hashes and sizes)
+
+    @classmethod
+    def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
+        env = os.environ if env is None else env
+        values = {}
+        for field in fields(cls):
+            name = "SUPERTONIC_" + field.name.upper()
+            if name not in env or env[name] == "":
+                continue
+            values[field.name] = _parse(name, env[name], type(getattr(cls, field.name)))
+        return cls(**values)
+
+    @property
+    def model_path(self) -> Path | None:
+        return Path(self.model_dir) if self.model_dir else None
+
+
+def _parse(name: str, raw: str, kind: type) -> object:
+    try:
+        if kind is bool:
+            if raw.lower() not in {"1", "0", "true", "false", "yes", "no", "on", "off"}:
+                raise ValueError(raw)
+            return raw.lower() in {"1", "true", "yes", "on"}
+        return kind(raw)
+    except ValueError:
+        raise ValueError(f"Environment variable {name}={raw!r} is not a valid {kind.__name__}.") from None

@@ -1,0 +1,194 @@
+"""Load a Supertonic 3 model directory: tts.json, the unicode indexer, the voice styles and the four sessions.
+
+Every missing or malformed file raises `ModelError` naming it, and so does an ONNX file whose inputs or outputs
+differ from Supertonic 3's. Layout (the hub's, unchanged):
+
+    onnx/{duration_predictor,text_encoder,vector_estimator,vocoder}.onnx
+    onnx/tts.json  onnx/unicode_indexer.json  voice_styles/{M1..M5,F1..F5}.json  REVISION (written by `make model`)
+
+    model = load_model(Path("models/supertonic-3"), settings)
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+import numpy as np
+import onnxruntime as ort
+
+from handler.config import Settings
+from handler.engine.sessions import session_options, thread_count
+from handler.engine.voices import VOICE_NAMES
+from handler.errors import ModelError
+
+LICENCE = {"weights": "OpenRAIL-M", "code": "MIT"}
+
+# name -> (inputs with element type and rank, output name)
+SESSIONS = {
+    "duration_predictor": ({"text_ids": ("int64", 2), "style_dp": ("float", 3), "text_mask": ("float", 3)}, "duration"),
+    "text_encoder": ({"text_ids": ("int64", 2), "style_ttl": ("float", 3), "text_mask": ("float", 3)}, "text_emb"),
+    "vector_estimator": (
+        {
+            "noisy_latent": ("float", 3),
+            "text_emb": ("float", 3),
+            "style_ttl": ("float", 3),
+            "text_mask": ("float", 3),
+            "latent_mask": ("float", 3),
+            "current_step": ("float", 1),
+            "total_step": ("float", 1),
+        },
+        "denoised_latent",
+    ),
+    "vocoder": ({"latent": ("float", 3)}, "wav_tts"),
+}
+STYLE_DIMS = {"style_ttl": (50, 256), "style_dp": (8, 16)}
+
+
+@dataclass(frozen=True)
+class Voice:
+    name: str
+    style_ttl: np.ndarray  # [1, 50, 256]
+    style_dp: np.ndarray  # [1, 8, 16]
+
+
+@dataclass(frozen=True)
+class ModelConfig:
+    sample_rate: int
+    base_chunk_size: int
+    chunk_compress_factor: int
+    latent_dim: int
+    tts_version: str
+    synthetic: bool
+
+    @property
+    def latent_channels(self) -> int:
+        return self.latent_dim * self.chunk_compress_factor
+
+    @property
+    def frame_samples(self) -> int:
+        return self.base_chunk_size * self.chunk_compress_factor
+
+
+@dataclass
+class Model:
+    path: Path
+    config: ModelConfig
+    indexer: np.ndarray  # int64 [65536]; -1 = unknown character
+    voices: dict[str, Voice]
+    revision: str
+    threads: int
+    timings: dict[str, float] = field(default_factory=dict)
+    sessions: list[dict[str, ort.InferenceSession]] = field(default_factory=list)  # one set per worker
+
+    @property
+    def supported_characters(self) -> frozenset[str]:
+        return frozenset(chr(code) for code in np.flatnonzero(self.indexer >= 0))
+
+
+def _read_json(path: Path, root: Path) -> object:
+    name = path.relative_to(root)
+    if not path.is_file():
+        raise ModelError(f"Model file {name} is missing from {root}. Run `make model` or check SUPERTONIC_MODEL_DIR.")
+    try:
+        return json.loads(path.read_text(encoding="utf-8"))
+    except (json.JSONDecodeError, UnicodeDecodeError) as error:
+        raise ModelError(f"Model file {name} is not valid JSON ({error}). Download the model again.") from None
+
+
+def load_config(root: Path) -> ModelConfig:
+    raw = _read_json(root / "onnx" / "tts.json", root)
+    try:
+        return ModelConfig(
+            sample_rate=int(raw["ae"]["sample_rate"]),
+            base_chunk_size=int(raw["ae"]["base_chunk_size"]),
+            chunk_compress_factor=int(raw["ttl"]["chunk_compress_factor"]),
+            latent_dim=int(raw["ttl"]["latent_dim"]),
+            tts_version=str(raw.get("tts_version", "unknown")),
+            synthetic=bool(raw.get("synthetic")),
+        )
+    except (KeyError, TypeError, ValueError) as error:
+        raise ModelError(f"Model file onnx/tts.json lacks a required key: {error}.") from None
+
+
+def load_indexer(root: Path) -> np.ndarray:
+    raw = _read_json(root / "onnx" / "unicode_indexer.json", root)
+    if not isinstance(raw, list) or len(raw) == 0 or not all(isinstance(v, int) for v in raw[:256]):
+        raise ModelError("Model file onnx/unicode_indexer.json must be a non-empty list of ints.")
+    indexer = np.full(65536, -1, dtype=np.int64)
+    values = np.asarray(raw[:65536], dtype=np.int64)
+    indexer[: len(values)] = values
+    return indexer
+
+
+def load_voice(root: Path, name: str) -> Voice:
+    path = root / "voice_styles" / f"{name}.json"
+    raw = _read_json(path, root)
+    arrays = {}
+    for key, dims in STYLE_DIMS.items():
+        try:
+            array = np.asarray(raw[key]["data"], dtype=np.float32)
+            declared = tuple(raw[key]["dims"])
+        except (KeyError, TypeError, ValueError) as error:
+            raise ModelError(f"Voice file voice_styles/{name}.json has no usable {key} ({error}).") from None
+        if array.shape != (1, *dims) or declared != array.shape:
+            raise ModelError(
+                f"Voice file voice_styles/{name}.json: {key} has shape {array.shape} "
+                f"(dims {declared}), expected {(1, *dims)}."
+            )
+        arrays[key] = array
+    return Voice(name, arrays["style_ttl"], arrays["style_dp"])
+
+
+def _check_session(session: ort.InferenceSession, name: str) -> None:
+    inputs, output = SESSIONS[name]
+    found = {i.name: (i.type.removeprefix("tensor(").rstrip(")"), len(i.shape)) for i in session.get_inputs()}
+    outputs = [o.name for o in session.get_outputs()]
+    if found != inputs or outputs[:1] != [output]:
+        raise ModelError(
+            f"Model file onnx/{name}.onnx does not match Supertonic 3: inputs {found}, outputs {outputs}; "
+            f"expected inputs {inputs} and output {output!r}."
+        )
+
+
+def load_sessions(root: Path, options: ort.SessionOptions) -> dict[str, ort.InferenceSession]:
+    sessions = {}
+    for name in SESSIONS:
+        path = root / "onnx" / f"{name}.onnx"
+        if not path.is_file():
+            raise ModelError(f"Model file onnx/{name}.onnx is missing from {root}. Run `make model`.")
+        try:
+            session = ort.InferenceSession(str(path), sess_options=options, providers=["CPUExecutionProvider"])
+        except Exception as error:  # ORT raises its own exception types for every parse failure
+            raise ModelError(f"Model file onnx/{name}.onnx could not be loaded: {error}") from None
+        _check_session(session, name)
+        sessions[name] = session
+    return sessions
+
+
+def load_model(root: Path, settings: Settings) -> Model:
+    """Read and check every file; create `settings.engine_workers` session sets."""
+    if not root.is_dir():
+        raise ModelError(
+            f"Model directory {root} does not exist. Run `make model` to download Supertonic 3, "
+            "or set SUPERTONIC_MODEL_DIR to a directory with onnx/ and voice_styles/."
+        )
+    timings: dict[str, float] = {}
+    started = time.perf_counter()
+    config = load_config(root)
+    indexer = load_indexer(root)
+    timings["config_seconds"] = time.perf_counter() - started
+    mark = time.perf_counter()
+    voices = {name: load_voice(root, name) for name in VOICE_NAMES}
+    timings["voices_seconds"] = time.perf_counter() - mark
+    mark = time.perf_counter()
+    threads = thread_count(settings)
+    options = session_options(settings, threads)
+    sessions = [load_sessions(root, options) for _ in range(max(1, settings.engine_workers))]
+    timings["sessions_seconds"] = time.perf_counter() - mark
+    timings["total_seconds"] = time.perf_counter() - started
+    revision_file = root / "REVISION"
+    revision = revision_file.read_text().strip() if revision_file.is_file() else "unknown"
+    return Model(root, config, indexer, voices, revision, threads, timings, sessions)

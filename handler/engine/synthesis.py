@@ -1,0 +1,294 @@
+"""The synthesis pipeline: prepared text chunks in, float32 audio and chunk timings out.
+
+Per batch of chunks, top to bottom, as the official package does:
+    text ids and mask -> duration predictor (/ speed) -> text encoder
+    -> seeded noise of ceil(duration * rate / 3072) latent frames -> N vector-estimator steps -> vocoder
+    -> trim each chunk to its predicted duration, fade its edges, join chunks with silence.
+
+Noise comes from a numpy Generator seeded with (seed, chunk index), never from a global RNG, so the same request
+gives the same audio whatever the batching and whichever thread runs it. Session sets are handed out from a pool:
+with one set (the default) calls from several threads take turns, so no two threads ever run one session at once.
+
+    engine = load_engine(settings)
+    for piece in engine.stream(prepared, voice="M1", seed=1):   # bounded memory, for long jobs
+        writer.write(piece.audio)
+    result = engine.synthesize(prepared, voice="M1", seed=1)    # everything at once
+"""
+
+from __future__ import annotations
+
+import math
+import queue
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import numpy as np
+import onnxruntime as ort
+from aws_lambda_powertools import Logger
+
+from handler.config import Settings
+from handler.engine.deadline import Deadline
+from handler.engine.model import LICENCE, Model, Voice, load_model
+from handler.errors import InvalidRequest, ModelError, UnsupportedCharacters
+
+if TYPE_CHECKING:
+    from handler.text.frontend import PreparedText, TextChunk
+
+logger = Logger(service="supertonic")
+
+SPEED_RANGE = (0.7, 2.0)
+STEPS_RANGE = (1, 100)
+SILENCE_RANGE = (0.0, 5.0)
+FADE_SECONDS = 0.005  # edge fade against clicks where a chunk is trimmed to its predicted duration
+
+
+@dataclass(frozen=True)
+class ChunkTiming:
+    index: int
+    text: str
+    source_start: int  # span of the chunk in the request text
+    source_end: int
+    start: float  # seconds from the beginning of the output
+    end: float
+
+
+@dataclass(frozen=True)
+class ChunkAudio:
+    """One piece of the output: the silence before the chunk (none before the first) and its speech."""
+
+    timing: ChunkTiming
+    audio: np.ndarray
+
+
+@dataclass(frozen=True)
+class Synthesis:
+    audio: np.ndarray  # float32, mono
+    sample_rate: int
+    lang: str
+    chunks: tuple[ChunkTiming, ...]
+    compute_seconds: float
+
+    @property
+    def duration(self) -> float:
+        return len(self.audio) / self.sample_rate
+
+
+def check_range(value: float, low: float, high: float, param: str) -> None:
+    if not (isinstance(value, int | float) and math.isfinite(value) and low <= value <= high):
+        raise InvalidRequest(f"{param} must be between {low:g} and {high:g}, got {value!r}.", param=param)
+
+
+class Engine:
+    def __init__(self, model: Model, settings: Settings) -> None:
+        self.model = model
+        self.settings = settings
+        self.sample_rate = model.config.sample_rate
+        self.supported_characters = model.supported_characters
+        self._pool: queue.Queue[dict[str, ort.InferenceSession]] = queue.Queue()
+        for sessions in model.sessions:
+            self._pool.put(sessions)
+
+    # --- what the API reports -------------------------------------------------------------------
+    @property
+    def revision(self) -> str:
+        return self.model.revision
+
+    @property
+    def synthetic(self) -> bool:
+        return self.model.config.synthetic
+
+    @property
+    def licence(self) -> dict[str, str]:
+        return dict(LICENCE)
+
+    @property
+    def voices(self) -> tuple[str, ...]:
+        return tuple(self.model.voices)
+
+    # --- synthesis -----------------------------------------------------------------------------------
+    def synthesize(
+        self,
+        prepared: PreparedText,
+        *,
+        voice: str,
+        seed: int,
+        speed: float | None = None,
+        steps: int | None = None,
+        silence: float | None = None,
+        timeout: float | None = None,
+    ) -> Synthesis:
+        started = time.perf_counter()
+        pieces = list(
+            self.stream(prepared, voice=voice, seed=seed, speed=speed, steps=steps, silence=silence, timeout=timeout)
+        )
+        audio = np.concatenate([p.audio for p in pieces]) if pieces else np.zeros(0, np.float32)
+        return Synthesis(
+            audio=audio,
+            sample_rate=self.sample_rate,
+            lang=prepared.lang,
+            chunks=tuple(p.timing for p in pieces),
+            compute_seconds=time.perf_counter() - started,
+        )
+
+    def stream(
+        self,
+        prepared: PreparedText,
+        *,
+        voice: str,
+        seed: int,
+        speed: float | None = None,
+        steps: int | None = None,
+        silence: float | None = None,
+        timeout: float | None = None,
+    ) -> Iterator[ChunkAudio]:
+        """Yield the output piece by piece, in order. Parameters are checked before any model call."""
+        speed = self.settings.default_speed if speed is None else speed
+        steps = self.settings.default_steps if steps is None else steps
+        silence = self.settings.default_silence if silence is None else silence
+        check_range(speed, *SPEED_RANGE, "speed")
+        if isinstance(steps, bool) or not isinstance(steps, int):
+            raise InvalidRequest(f"steps must be a whole number, got {steps!r}.", param="steps")
+        check_range(steps, *STEPS_RANGE, "steps")
+        check_range(silence, *SILENCE_RANGE, "silence")
+        if voice not in self.model.voices:
+            raise InvalidRequest(f"Unknown voice {voice!r}.", param="voice")
+        if not prepared.chunks:
+            raise InvalidRequest("The text is empty.", param="input")
+        timeout = self.settings.timeout_seconds if timeout is None else timeout
+        return self._stream(prepared.chunks, self.model.voices[voice], seed, speed, steps, silence, timeout)
+
+    def _stream(
+        self,
+        chunks: tuple[TextChunk, ...],
+        voice: Voice,
+        seed: int,
+        speed: float,
+        steps: int,
+        silence: float,
+        timeout: float | None,
+    ) -> Iterator[ChunkAudio]:
+        gap = np.zeros(int(round(silence * self.sample_rate)), dtype=np.float32)
+        cursor = 0  # samples written so far
+        batch = max(1, self.settings.batch_size)
+        with Deadline(timeout if timeout and timeout > 0 else None) as deadline:
+            for first in range(0, len(chunks), batch):
+                group = list(range(first, min(first + batch, len(chunks))))
+                with self._sessions(deadline) as sessions:
+                    waves = self._run(sessions, [chunks[i] for i in group], group, voice, seed, speed, steps, deadline)
+                for index, wave in zip(group, waves, strict=True):
+                    lead = gap if index > 0 else gap[:0]
+                    start = cursor + len(lead)
+                    cursor = start + len(wave)
+                    chunk = chunks[index]
+                    timing = ChunkTiming(
+                        index=index,
+                        text=chunk.text,
+                        source_start=chunk.source_start,
+                        source_end=chunk.source_end,
+                        start=start / self.sample_rate,
+                        end=cursor / self.sample_rate,
+                    )
+                    yield ChunkAudio(timing, np.concatenate([lead, wave]) if len(lead) else wave)
+
+    @contextmanager
+    def _sessions(self, deadline: Deadline) -> Iterator[dict[str, ort.InferenceSession]]:
+        try:
+            sessions = self._pool.get(timeout=deadline.remaining())
+        except queue.Empty:
+            raise deadline.timeout_error() from None
+        try:
+            yield sessions
+        finally:
+            self._pool.put(sessions)
+
+    def _text_ids(self, texts: list[str]) -> tuple[np.ndarray, np.ndarray]:
+        lengths = np.array([len(t) for t in texts], dtype=np.int64)
+        ids = np.zeros((len(texts), int(lengths.max())), dtype=np.int64)
+        for row, text in enumerate(texts):
+            codes = np.fromiter((ord(c) for c in text), dtype=np.int64, count=len(text))
+            if (codes > 0xFFFF).any() or (self.model.indexer[np.minimum(codes, 0xFFFF)] < 0).any():
+                unknown = sorted({c for c in text if ord(c) > 0xFFFF or self.model.indexer[ord(c)] < 0})
+                raise UnsupportedCharacters(unknown)
+            ids[row, : len(text)] = self.model.indexer[codes]
+        mask = (np.arange(ids.shape[1]) < lengths[:, None]).astype(np.float32)[:, None, :]
+        return ids, mask
+
+    def _run(
+        self,
+        sessions: dict[str, ort.InferenceSession],
+        chunks: list[TextChunk],
+        indices: list[int],
+        voice: Voice,
+        seed: int,
+        speed: float,
+        steps: int,
+        deadline: Deadline,
+    ) -> list[np.ndarray]:
+        config = self.model.config
+        size = len(chunks)
+        text_ids, text_mask = self._text_ids([c.model_text for c in chunks])
+        style_ttl = np.repeat(voice.style_ttl, size, axis=0)
+        style_dp = np.repeat(voice.style_dp, size, axis=0)
+
+        feeds = {"text_ids": text_ids, "style_dp": style_dp, "text_mask": text_mask}
+        duration = deadline.run(sessions["duration_predictor"], feeds, "duration").reshape(size) / speed
+        feeds = {"text_ids": text_ids, "style_ttl": style_ttl, "text_mask": text_mask}
+        text_emb = deadline.run(sessions["text_encoder"], feeds, "text_emb")
+
+        wav_lengths = np.maximum((duration * config.sample_rate).astype(np.int64), 1)
+        latent_lengths = (wav_lengths + config.frame_samples - 1) // config.frame_samples
+        frames = int(latent_lengths.max())
+        latent_mask = (np.arange(frames) < latent_lengths[:, None]).astype(np.float32)[:, None, :]
+        latent = np.zeros((size, config.latent_channels, frames), dtype=np.float32)
+        for row, (index, length) in enumerate(zip(indices, latent_lengths, strict=True)):
+            rng = np.random.default_rng([seed, index])
+            latent[row, :, :length] = rng.standard_normal((config.latent_channels, int(length)), dtype=np.float32)
+
+        total_step = np.full(size, steps, dtype=np.float32)
+        for step in range(steps):
+            feeds = {
+                "noisy_latent": latent,
+                "text_emb": text_emb,
+                "style_ttl": style_ttl,
+                "text_mask": text_mask,
+                "latent_mask": latent_mask,
+                "current_step": np.full(size, step, dtype=np.float32),
+                "total_step": total_step,
+            }
+            latent = deadline.run(sessions["vector_estimator"], feeds, "denoised_latent")
+        wav = deadline.run(sessions["vocoder"], {"latent": latent}, "wav_tts")
+        return [_fade(wav[row, : wav_lengths[row]].astype(np.float32), config.sample_rate) for row in range(size)]
+
+
+def _fade(wave: np.ndarray, sample_rate: int) -> np.ndarray:
+    """Raised-cosine fade in and out, so a chunk trimmed mid-waveform starts and ends at zero."""
+    width = min(int(FADE_SECONDS * sample_rate), len(wave) // 2)
+    if width > 0:
+        ramp = (0.5 - 0.5 * np.cos(np.linspace(0.0, np.pi, width, dtype=np.float32))).astype(np.float32)
+        wave[:width] *= ramp
+        wave[-width:] *= ramp[::-1]
+    return wave
+
+
+def load_engine(settings: Settings) -> Engine:
+    """Load the model named by SUPERTONIC_MODEL_DIR, log how long it took, and return the engine."""
+    if settings.model_path is None:
+        raise ModelError("No model configured: set SUPERTONIC_MODEL_DIR (or run `make model`).")
+    model = load_model(settings.model_path, settings)
+    logger.info(
+        "engine loaded",
+        extra={
+            "model_dir": str(model.path),
+            "revision": model.revision,
+            "synthetic": model.config.synthetic,
+            "threads": model.threads,
+            "session_sets": len(model.sessions),
+            **{k: round(v, 4) for k, v in model.timings.items()},
+        },
+    )
+    if model.config.synthetic:
+        logger.warning("SYNTHETIC MODEL LOADED: output is a test signal, not speech. Run `make model` for real audio.")
+    return Engine(model, settings)

@@ -1,0 +1,73 @@
+"""The exceptions every layer raises. The HTTP layer turns each into a 4xx/5xx with a clear message.
+
+Each error carries the HTTP status, an OpenAI-style `type` and `code`, and the request field it is about
+(`param`), so no layer below the API needs to know about HTTP.
+"""
+
+from __future__ import annotations
+
+
+class SupertonicError(Exception):
+    status = 500
+    type = "server_error"
+    code = "internal_error"
+
+    def __init__(self, message: str, *, param: str | None = None, code: str | None = None) -> None:
+        super().__init__(message)
+        self.message = message
+        self.param = param
+        if code is not None:
+            self.code = code
+
+
+class InvalidRequest(SupertonicError):
+    """Bad input: a value out of range, an unknown voice, empty text, too much text."""
+
+    status = 400
+    type = "invalid_request_error"
+    code = "invalid_value"
+
+
+class UnsupportedCharacters(InvalidRequest):
+    code = "unsupported_characters"
+
+    def __init__(self, characters: list[str], *, param: str = "input") -> None:
+        shown = ", ".join(f"{c!r} (U+{ord(c):04X})" for c in characters[:20])
+        more = f" and {len(characters) - 20} more" if len(characters) > 20 else ""
+        super().__init__(f"The text contains characters the model cannot speak: {shown}{more}.", param=param)
+        self.characters = characters
+
+
+class NotFound(SupertonicError):
+    status = 404
+    type = "invalid_request_error"
+    code = "not_found"
+
+
+class PayloadTooLarge(InvalidRequest):
+    status = 413
+    code = "too_large"
+
+
+class SynthesisTimeout(SupertonicError):
+    """The per-call deadline stopped the model. The engine stays usable."""
+
+    status = 504
+    type = "timeout_error"
+    code = "synthesis_timeout"
+
+
+class ModelError(SupertonicError):
+    """The model directory is missing, incomplete or malformed. The message names the file."""
+
+    status = 503
+    type = "server_error"
+    code = "model_unavailable"
+
+
+class StorageUnavailable(SupertonicError):
+    """An operation needs the bucket, and none is configured or it cannot be reached."""
+
+    status = 503
+    type = "server_error"
+    code = "storage_unavailable"

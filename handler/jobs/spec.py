@@ -1,0 +1,46 @@
+"""Read a job from the bucket: a `.txt` file (the text, default parameters) or a `.json` file (a `JobSpec`).
+
+    job = read_job("inbox/books/ch1.json", body)
+    job.name, job.spec.text, job.spec.voice
+
+The output name is the job's `name` field if it has one, else the inbox key without `inbox/` and its extension.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from pydantic import ValidationError
+
+from handler.errors import InvalidRequest
+from handler.schemas import JobSpec
+from handler.storage.keys import safe_name
+
+
+@dataclass(frozen=True)
+class Job:
+    name: str
+    spec: JobSpec
+
+
+def _validation_message(error: ValidationError) -> tuple[str, str | None]:
+    first = error.errors()[0]
+    param = ".".join(str(part) for part in first.get("loc", ())) or None
+    if first.get("type") == "json_invalid":
+        return "The job file is not valid JSON.", None
+    return f"{param}: {first.get('msg', 'invalid value')}" if param else first.get("msg", "invalid job"), param
+
+
+def read_job(key: str, body: bytes, default_name: str) -> Job:
+    try:
+        text = body.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise InvalidRequest("The job file is not UTF-8 text.", param="text") from None
+    if key.endswith(".txt"):
+        return Job(safe_name(default_name), JobSpec(text=text))
+    try:
+        spec = JobSpec.model_validate_json(text)
+    except ValidationError as error:
+        message, param = _validation_message(error)
+        raise InvalidRequest(message, param=param) from None
+    return Job(safe_name(spec.name or default_name), spec)

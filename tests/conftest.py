@@ -1,0 +1,77 @@
+"""Shared fixtures: a synthetic model generated once per run, an engine on it, and moto-backed storage.
+
+moto is imported first so that every boto3 client created afterwards goes through its stubber.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import sys
+from pathlib import Path
+
+import moto  # noqa: F401  (import before any boto3 client is created)
+import pytest
+from moto import mock_aws
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from handler.config import Settings  # noqa: E402
+from tools.synthetic_model import write_model  # noqa: E402
+
+BUCKET = "supertonic-test"
+
+os.environ.setdefault("AWS_ACCESS_KEY_ID", "testing")
+os.environ.setdefault("AWS_SECRET_ACCESS_KEY", "testing")
+os.environ.setdefault("AWS_DEFAULT_REGION", "us-east-1")
+os.environ.setdefault("POWERTOOLS_LOG_LEVEL", "WARNING")
+
+
+@pytest.fixture(scope="session")
+def model_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return write_model(tmp_path_factory.mktemp("model") / "supertonic-3")
+
+
+@pytest.fixture(scope="session")
+def settings(model_dir: Path) -> Settings:
+    return Settings(model_dir=str(model_dir), intra_op_threads=1, cache_enabled=False)
+
+
+@pytest.fixture(scope="session")
+def engine(settings: Settings):
+    from handler.engine import load_engine
+
+    return load_engine(settings)
+
+
+@pytest.fixture
+def aws():
+    with mock_aws():
+        yield
+
+
+@pytest.fixture
+def bucket(aws):
+    import boto3
+
+    from handler.storage.bucket import Bucket
+
+    client = boto3.client("s3", region_name="us-east-1")
+    client.create_bucket(Bucket=BUCKET)
+    return Bucket(client, BUCKET)
+
+
+@pytest.fixture
+def main(aws, model_dir: Path, monkeypatch: pytest.MonkeyPatch):
+    """`handler.main` imported afresh, as Lambda's init would, with a bucket in moto and the synthetic model."""
+    import boto3
+
+    boto3.client("s3", region_name="us-east-1").create_bucket(Bucket=BUCKET)
+    monkeypatch.setenv("SUPERTONIC_MODEL_DIR", str(model_dir))
+    monkeypatch.setenv("SUPERTONIC_BUCKET", BUCKET)
+    monkeypatch.setenv("SUPERTONIC_INTRA_OP_THREADS", "1")
+    monkeypatch.setenv("AWS_LAMBDA_FUNCTION_NAME", "supertonic-test")
+    import handler.main
+
+    return importlib.reload(handler.main)
