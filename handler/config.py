@@ -16,7 +16,6 @@ MODEL_REPO = "Supertone/supertonic-3"
 MODEL_REVISION = "724fb5abbf5502583fb520898d45929e62f02c0b"
 
 
-
 @dataclass(frozen=True)
 class Settings:
     # --- model and engine -------------------------------------------------------------------------

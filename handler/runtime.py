@@ -1,7 +1,7 @@
 """Facts about this process: when init ran, and whether the current invocation is its first (cold).
 
-    cold = begin_invocation()     # once per Lambda invocation, or per local HTTP request
-    STATE.instance_id, STATE.init_seconds
+cold = begin_invocation()     # once per Lambda invocation, or per local HTTP request
+STATE.instance_id, STATE.init_seconds
 """
 
 from __future__ import annotations

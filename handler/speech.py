@@ -92,7 +92,15 @@ def sentence_marks(text: str, chunks: tuple[ChunkTiming, ...] | list[ChunkTiming
         start = len(text[: chunk.source_start].encode())
         end = start + len(text[chunk.source_start : chunk.source_end].encode())
         value = text[chunk.source_start : chunk.source_end]
-        marks.append({"time": round(chunk.start * 1000), "type": "sentence", "start": start, "end": end, "value": value})
+        marks.append(
+            {
+                "time": round(chunk.start * 1000),
+                "type": "sentence",
+                "start": start,
+                "end": end,
+                "value": value,
+            }
+        )
     return marks
 
 
@@ -238,4 +246,3 @@ class Speech:
         if self.settings.log_text:
             extra["text"] = plan.request.text
         logger.info("speech", extra=extra)
-

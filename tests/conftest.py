@@ -54,7 +54,6 @@ def aws():
 @pytest.fixture
 def bucket(aws):
     import boto3
-
     from handler.storage.bucket import Bucket
 
     client = boto3.client("s3", region_name="us-east-1")
@@ -63,15 +62,28 @@ def bucket(aws):
 
 
 @pytest.fixture
-def main(aws, model_dir: Path, monkeypatch: pytest.MonkeyPatch):
-    """`handler.main` imported afresh, as Lambda's init would, with a bucket in moto and the synthetic model."""
+def make_main(aws, model_dir: Path, monkeypatch: pytest.MonkeyPatch):
+    """Import `handler.main` afresh, as Lambda's init would, with a moto bucket, the synthetic model and `env`."""
     import boto3
 
     boto3.client("s3", region_name="us-east-1").create_bucket(Bucket=BUCKET)
-    monkeypatch.setenv("SUPERTONIC_MODEL_DIR", str(model_dir))
-    monkeypatch.setenv("SUPERTONIC_BUCKET", BUCKET)
-    monkeypatch.setenv("SUPERTONIC_INTRA_OP_THREADS", "1")
-    monkeypatch.setenv("AWS_LAMBDA_FUNCTION_NAME", "supertonic-test")
-    import handler.main
 
-    return importlib.reload(handler.main)
+    def make(**env: str):
+        base = {
+            "SUPERTONIC_MODEL_DIR": str(model_dir),
+            "SUPERTONIC_BUCKET": BUCKET,
+            "SUPERTONIC_INTRA_OP_THREADS": "1",
+            "AWS_LAMBDA_FUNCTION_NAME": "supertonic-test",
+        }
+        for name, value in {**base, **env}.items():
+            monkeypatch.setenv(name, value)
+        import handler.main
+
+        return importlib.reload(handler.main)
+
+    return make
+
+
+@pytest.fixture
+def main(make_main):
+    return make_main()

@@ -13,6 +13,7 @@ import numpy as np
 import onnx
 import onnxruntime as ort
 import pytest
+from handler.text.frontend import prepare_text
 from onnx import TensorProto, helper
 
 from handler.config import Settings
@@ -20,7 +21,6 @@ from handler.engine import Engine, load_engine, load_model, resolve_voice
 from handler.engine.deadline import Deadline
 from handler.engine.sessions import available_cpus, cgroup_cpu_quota, session_options, thread_count
 from handler.errors import InvalidRequest, ModelError, SynthesisTimeout, UnsupportedCharacters
-from handler.text.frontend import prepare_text
 
 SENTENCES = "The quick brown fox jumps over the lazy dog. A second sentence follows here. And a third one."
 
@@ -128,7 +128,7 @@ def test_no_model_configured() -> None:
 
 
 def test_audio_timings_and_silence(engine: Engine) -> None:
-    text = prepared(engine, limit=50)
+    text = prepared(engine, limit=45)
     assert len(text.chunks) == 3
     result = engine.synthesize(text, voice="M1", seed=1, silence=0.3)
     assert result.audio.dtype == np.float32 and result.sample_rate == 44100
@@ -172,14 +172,14 @@ def test_speed_shortens_audio(engine: Engine) -> None:
 
 
 def test_stream_concatenates_to_synthesize(engine: Engine) -> None:
-    text = prepared(engine, limit=50)
+    text = prepared(engine, limit=45)
     pieces = list(engine.stream(text, voice="F2", seed=9))
     whole = engine.synthesize(text, voice="F2", seed=9)
     assert np.array_equal(np.concatenate([p.audio for p in pieces]), whole.audio)
 
 
 def test_batching_gives_the_same_audio(engine: Engine, settings: Settings) -> None:
-    text = prepared(engine, limit=50)
+    text = prepared(engine, limit=45)
     batched = Engine(engine.model, replace(settings, batch_size=3))
     one = engine.synthesize(text, voice="M4", seed=5)
     three = batched.synthesize(text, voice="M4", seed=5)
@@ -221,7 +221,7 @@ def test_no_global_rng(engine: Engine) -> None:
 @pytest.mark.parametrize("workers", [1, 2])
 def test_concurrent_calls_match_sequential(engine: Engine, settings: Settings, workers: int) -> None:
     pool_engine = load_engine(replace(settings, engine_workers=workers)) if workers > 1 else engine
-    text = prepared(engine, limit=50)
+    text = prepared(engine, limit=45)
     expected = {seed: engine.synthesize(text, voice="F4", seed=seed).audio for seed in range(6)}
     results: dict[int, np.ndarray] = {}
     errors: list[BaseException] = []
@@ -297,8 +297,16 @@ def test_engine_timeout_then_healthy(engine: Engine) -> None:
 
 @pytest.mark.parametrize(
     ("field", "value"),
-    [("speed", 0.69), ("speed", 2.01), ("speed", float("nan")), ("steps", 0), ("steps", 101), ("steps", 2.5),
-     ("silence", -0.1), ("silence", 5.5)],
+    [
+        ("speed", 0.69),
+        ("speed", 2.01),
+        ("speed", float("nan")),
+        ("steps", 0),
+        ("steps", 101),
+        ("steps", 2.5),
+        ("silence", -0.1),
+        ("silence", 5.5),
+    ],
 )
 def test_out_of_range_parameters(engine: Engine, field: str, value: float) -> None:
     with pytest.raises(InvalidRequest) as error:

@@ -99,9 +99,7 @@ class _Graph:
 
     def mlp_residual(self, x: str, width_in: int, hidden: int, layers: int, scale: float) -> str:
         """x [..., width_in] + scale * MLP(x): real compute and weight bytes, negligible effect on the signal."""
-        h = self.op(
-            "MatMul", x, self.weight(self.rng.standard_normal((width_in, hidden)) / np.sqrt(width_in))
-        )
+        h = self.op("MatMul", x, self.weight(self.rng.standard_normal((width_in, hidden)) / np.sqrt(width_in)))
         h = self.op("Relu", h)
         for _ in range(layers):
             w = self.weight(self.rng.standard_normal((hidden, hidden)) / np.sqrt(hidden))
@@ -112,9 +110,7 @@ class _Graph:
 
     def model(self, name: str, inputs: list, outputs: list) -> onnx.ModelProto:
         graph = helper.make_graph(self.nodes, name, inputs, outputs, self.inits)
-        model = helper.make_model(
-            graph, opset_imports=[helper.make_opsetid("", OPSET)], producer_name="synthetic"
-        )
+        model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", OPSET)], producer_name="synthetic")
         model.ir_version = IR_VERSION
         onnx.checker.check_model(model)
         return model
@@ -174,9 +170,7 @@ def text_encoder(rng: np.random.Generator, heavy: bool) -> onnx.ModelProto:
         for _ in range(5):
             emb = g.mlp_residual(emb, 256, 4096, 0, 1e-3)
     emb = g.op("Transpose", emb, perm=[0, 2, 1])  # [B,256,T]
-    style = g.op(
-        "Transpose", g.op("ReduceMean", "style_ttl", axes=[1], keepdims=1), perm=[0, 2, 1]
-    )  # [B,256,1]
+    style = g.op("Transpose", g.op("ReduceMean", "style_ttl", axes=[1], keepdims=1), perm=[0, 2, 1])  # [B,256,1]
     mixed = g.op("Add", emb, g.op("Mul", style, g.weight(_const(0.5))))
     g.op("Mul", mixed, "text_mask", output="text_emb")
     return g.model(
@@ -251,9 +245,7 @@ def vocoder(rng: np.random.Generator, heavy: bool) -> onnx.ModelProto:
     wav = g.op("MatMul", frames, g.weight(basis))  # [B,L,3072]
     wav = g.op("Reshape", wav, g.weight(np.array([0, -1], dtype=np.int64)))
     g.op("Mul", g.op("Tanh", wav), g.weight(_const(0.8)), output="wav_tts")
-    return g.model(
-        "vocoder", [_io("latent", F32, ["B", LATENT_CHANNELS, "L"])], [_io("wav_tts", F32, ["B", "L*3072"])]
-    )
+    return g.model("vocoder", [_io("latent", F32, ["B", LATENT_CHANNELS, "L"])], [_io("wav_tts", F32, ["B", "L*3072"])])
 
 
 def voice_style(rng: np.random.Generator, index: int) -> dict:
@@ -301,9 +293,7 @@ def write_model(dest: str | Path, *, heavy: bool = False, seed: int = 1234) -> P
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(
-        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
-    )
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("dest", help="model directory to write")
     parser.add_argument("--heavy", action="store_true", help="size the weights like the real model (~300 MB)")
     parser.add_argument("--seed", type=int, default=1234)

@@ -51,11 +51,18 @@ async def _validation_error(request: Request, error: RequestValidationError) -> 
 
 
 async def _http_error(request: Request, error: HTTPException) -> JSONResponse:
-    messages = {404: f"No route {request.url.path}.", 405: f"Method {request.method} is not allowed on {request.url.path}."}
+    messages = {
+        404: f"No route {request.url.path}.",
+        405: f"Method {request.method} is not allowed on {request.url.path}.",
+    }
     message = messages.get(error.status_code, str(error.detail))
     code = {404: "not_found", 405: "method_not_allowed"}.get(error.status_code)
     return error_response(
-        error.status_code, message, type="invalid_request_error", code=code, headers=getattr(error, "headers", None)
+        error.status_code,
+        message,
+        type="invalid_request_error",
+        code=code,
+        headers=getattr(error, "headers", None),
     )
 
 
@@ -63,7 +70,10 @@ async def _unexpected_error(request: Request, error: Exception) -> JSONResponse:
     logger.exception("unexpected error", extra={"path": request.url.path})
     request_id = getattr(request.state, "request_id", None)
     return error_response(
-        500, f"Internal error (request {request_id}). It has been logged.", type="server_error", code="internal_error"
+        500,
+        f"Internal error (request {request_id}). It has been logged.",
+        type="server_error",
+        code="internal_error",
     )
 
 

@@ -14,10 +14,10 @@ from __future__ import annotations
 import re
 import uuid
 
-from fastapi import APIRouter, Depends, Request
+from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
 
-from handler.api.services import Services, get_services
+from handler.api.services import ServicesDep
 from handler.errors import NotFound
 from handler.jobs.status import job_status
 from handler.schemas import JobSpec
@@ -28,7 +28,7 @@ JOB_ID = re.compile(r"^[0-9a-f]{32}$")
 
 
 @router.post("/v1/jobs", status_code=202)
-def submit_job(body: JobSpec, request: Request, services: Services = Depends(get_services)) -> JSONResponse:
+def submit_job(body: JobSpec, request: Request, services: ServicesDep) -> JSONResponse:
     speech = services.require_speech()
     bucket = services.require_bucket("Async jobs")
     # Everything is checked now, so a job that was accepted can only fail for reasons outside the request.
@@ -45,7 +45,7 @@ def submit_job(body: JobSpec, request: Request, services: Services = Depends(get
 
 
 @router.get("/v1/jobs/{job_id}")
-def get_job(job_id: str, services: Services = Depends(get_services)) -> dict:
+def get_job(job_id: str, services: ServicesDep) -> dict:
     if not JOB_ID.match(job_id):
         raise NotFound(f"No job {job_id!r}: job ids are 32 hex characters.", param="job_id")
     bucket = services.require_bucket("Async jobs")

@@ -7,11 +7,11 @@
 
 from __future__ import annotations
 
-from fastapi import APIRouter, Depends, Request
+from fastapi import APIRouter, Request
 from fastapi.responses import Response
 
 from handler.api.responses import deliver, deliver_json
-from handler.api.services import Services, get_services
+from handler.api.services import ServicesDep
 from handler.engine import VOICE_ALIASES, VOICE_NAMES
 from handler.runtime import STATE
 from handler.schemas import NativeSpeech
@@ -21,7 +21,7 @@ router = APIRouter()
 
 
 @router.post("/v1/tts")
-def tts(body: NativeSpeech, request: Request, services: Services = Depends(get_services)) -> Response:
+def tts(body: NativeSpeech, request: Request, services: ServicesDep) -> Response:
     speech = services.require_speech()
     plan = speech.plan(body.speech_request(body.text, body.format))
     result = speech.synthesize(plan)
@@ -47,7 +47,7 @@ def voices() -> dict:
 
 
 @router.get("/v1/health")
-def health(request: Request, services: Services = Depends(get_services)) -> dict:
+def health(request: Request, services: ServicesDep) -> dict:
     engine = services.engine
     body: dict = {
         "status": "ok" if engine else "unavailable",

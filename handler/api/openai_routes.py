@@ -9,11 +9,11 @@ sample_rate. `speed` is Supertonic's (0.7-2.0, default 1.05). `instructions` is 
 
 from __future__ import annotations
 
-from fastapi import APIRouter, Depends, Request
+from fastapi import APIRouter, Request
 from fastapi.responses import Response
 
 from handler.api.responses import deliver
-from handler.api.services import Services, get_services
+from handler.api.services import ServicesDep
 from handler.schemas import OPENAI_MODELS, OpenAISpeech
 
 router = APIRouter()
@@ -24,7 +24,7 @@ def wants_json(request: Request) -> bool:
 
 
 @router.post("/v1/audio/speech")
-def create_speech(body: OpenAISpeech, request: Request, services: Services = Depends(get_services)) -> Response:
+def create_speech(body: OpenAISpeech, request: Request, services: ServicesDep) -> Response:
     speech = services.require_speech()
     plan = speech.plan(body.speech_request(body.input, body.response_format))
     result = speech.synthesize(plan)

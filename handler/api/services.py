@@ -1,14 +1,15 @@
 """What the routes need, built once per process by `handler.main` and stored on `app.state.services`.
 
-    services = Services(settings, engine=engine, speech=speech, bucket=bucket)
-    app = create_app(services)
+services = Services(settings, engine=engine, speech=speech, bucket=bucket)
+app = create_app(services)
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Annotated
 
-from fastapi import Request
+from fastapi import Depends, Request
 
 from handler.config import Settings
 from handler.engine import Engine
@@ -39,3 +40,6 @@ class Services:
 
 def get_services(request: Request) -> Services:
     return request.app.state.services
+
+
+ServicesDep = Annotated[Services, Depends(get_services)]

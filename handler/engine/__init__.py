@@ -1,10 +1,10 @@
 """The Supertonic 3 engine: model files in, float32 audio out.
 
-    from handler.engine import load_engine
-    engine = load_engine(settings)             # once per process, at import (the Lambda init phase)
-    prepared = prepare_text(text, lang=None, supported=engine.supported_characters)
-    result = engine.synthesize(prepared, voice="F1", seed=7)
-    result.audio, result.sample_rate, result.chunks
+from handler.engine import load_engine
+engine = load_engine(settings)             # once per process, at import (the Lambda init phase)
+prepared = prepare_text(text, lang=None, supported=engine.supported_characters)
+result = engine.synthesize(prepared, voice="F1", seed=7)
+result.audio, result.sample_rate, result.chunks
 """
 
 from handler.engine.model import Model, load_model

@@ -23,7 +23,7 @@ from pathlib import Path
 from handler.config import MODEL_REPO, MODEL_REVISION
 from handler.errors import ModelError
 
-HUB_URL = os.environ.get("SUPERTONIC_MODEL_HUB_URL", "https://huggingface.co")
+HUB_URL = "https://huggingface.co"  # SUPERTONIC_MODEL_HUB_URL overrides it (a mirror)
 WANTED_PREFIXES = ("onnx/", "voice_styles/")
 BLOCK = 1 << 20
 
@@ -91,7 +91,9 @@ def fetch_file(url: str, remote: RemoteFile, dest: Path) -> None:
                     out.write(block)
     size = part.stat().st_size
     if remote.size >= 0 and size != remote.size:
-        raise ModelError(f"{remote.path}: downloaded {size} bytes, the hub lists {remote.size}. Run `make model` again.")
+        raise ModelError(
+            f"{remote.path}: downloaded {size} bytes, the hub lists {remote.size}. Run `make model` again."
+        )
     if remote.sha256 and _sha256(part) != remote.sha256:
         part.unlink()
         raise ModelError(f"{remote.path}: SHA-256 does not match the hub's. The partial file was removed; run again.")
@@ -112,13 +114,17 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("dest", type=Path)
     parser.add_argument("--repo", default=os.environ.get("SUPERTONIC_MODEL_REPO", MODEL_REPO))
     parser.add_argument("--revision", default=os.environ.get("SUPERTONIC_MODEL_REVISION", MODEL_REVISION))
+    parser.add_argument("--hub", default=os.environ.get("SUPERTONIC_MODEL_HUB_URL", HUB_URL))
     args = parser.parse_args(argv)
     try:
-        download_model(args.dest, args.repo, args.revision)
+        download_model(args.dest, args.repo, args.revision, args.hub.rstrip("/"))
     except ModelError as error:
         print(f"make model: {error.message}", file=sys.stderr)
         return 1
-    print(f"Supertonic 3 ({args.revision[:12]}) is in {args.dest}. Weights: OpenRAIL-M; code: MIT.", file=sys.stderr)
+    print(
+        f"Supertonic 3 ({args.revision[:12]}) is in {args.dest}. Weights: OpenRAIL-M; code: MIT.",
+        file=sys.stderr,
+    )
     return 0
 
 

@@ -28,8 +28,14 @@ LICENCE = {"weights": "OpenRAIL-M", "code": "MIT"}
 
 # name -> (inputs with element type and rank, output name)
 SESSIONS = {
-    "duration_predictor": ({"text_ids": ("int64", 2), "style_dp": ("float", 3), "text_mask": ("float", 3)}, "duration"),
-    "text_encoder": ({"text_ids": ("int64", 2), "style_ttl": ("float", 3), "text_mask": ("float", 3)}, "text_emb"),
+    "duration_predictor": (
+        {"text_ids": ("int64", 2), "style_dp": ("float", 3), "text_mask": ("float", 3)},
+        "duration",
+    ),
+    "text_encoder": (
+        {"text_ids": ("int64", 2), "style_ttl": ("float", 3), "text_mask": ("float", 3)},
+        "text_emb",
+    ),
     "vector_estimator": (
         {
             "noisy_latent": ("float", 3),

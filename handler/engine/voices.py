@@ -1,8 +1,8 @@
 """The ten Supertonic 3 voices, and the OpenAI voice names that map onto them.
 
-    resolve_voice("alloy")  # -> "F1"
-    resolve_voice("m3")     # -> "M3"
-    resolve_voice("x")      # InvalidRequest listing every valid name
+resolve_voice("alloy")  # -> "F1"
+resolve_voice("m3")     # -> "M3"
+resolve_voice("x")      # InvalidRequest listing every valid name
 """
 
 from __future__ import annotations

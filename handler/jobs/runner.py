@@ -92,9 +92,7 @@ class JobRunner:
         self.bucket.delete(key)
         return JobOutcome(key, "succeeded", name)
 
-    def _synthesize(
-        self, key: str, keys: JobKeys, fingerprint: str, plan: SpeechPlan, remaining: float | None
-    ) -> None:
+    def _synthesize(self, key: str, keys: JobKeys, fingerprint: str, plan: SpeechPlan, remaining: float | None) -> None:
         started = time.perf_counter()
         speech = self.speech
         hit = speech.cache.get(plan.cache_key) if speech.cache is not None else None
@@ -138,7 +136,12 @@ class JobRunner:
         self.bucket.delete(keys.error)
         logger.info(
             "job done",
-            extra={"job": keys.name, "text_sha256": plan.text_hash, "chars": len(plan.request.text), **timings},
+            extra={
+                "job": keys.name,
+                "text_sha256": plan.text_hash,
+                "chars": len(plan.request.text),
+                **timings,
+            },
         )
 
     def _write_manifest(
@@ -206,4 +209,3 @@ class JobRunner:
             logger.exception("could not record job error", extra={"job": name})
         log = logger.exception if retrying else logger.warning
         log("job failed", extra={"job": name, "code": detail["code"], "retrying": retrying})
-

@@ -1,8 +1,8 @@
 """A job's status, read from what the event path wrote in `outbox/`.
 
-    job_status(bucket, "jobs/<id>", presign_seconds=3600)
-    # {"status": "queued"} | {"status": "running", ...} | {"status": "succeeded", "url": ..., ...}
-    # | {"status": "failed", "error": {...}} | None (no such job)
+job_status(bucket, "jobs/<id>", presign_seconds=3600)
+# {"status": "queued"} | {"status": "running", ...} | {"status": "succeeded", "url": ..., ...}
+# | {"status": "failed", "error": {...}} | None (no such job)
 """
 
 from __future__ import annotations

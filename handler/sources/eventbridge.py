@@ -1,8 +1,8 @@
 """EventBridge "Object Created" events from a bucket with EventBridge notifications turned on.
 
-    source = EventBridgeSource(runner_for_bucket)
-    source.infer(event)   # source == "aws.s3" and detail-type == "Object Created"
-    source(event, context) -> {"jobs": [...]}
+source = EventBridgeSource(runner_for_bucket)
+source.infer(event)   # source == "aws.s3" and detail-type == "Object Created"
+source(event, context) -> {"jobs": [...]}
 """
 
 from __future__ import annotations

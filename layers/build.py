@@ -1,0 +1,190 @@
+"""Build the Lambda artifacts: the dependency layer, the function zip, and the requirement list they share.
+
+    python layers/build.py layer --arch x86_64        # build/layer/python + build/layer.zip, then a size report
+    python layers/build.py function                   # build/function.zip (the handler package alone)
+    python layers/build.py requirements --extra uvicorn   # pinned requirement lines (used by layers/Dockerfile)
+
+The layer holds `[project] dependencies` from pyproject.toml as manylinux wheels for CPython 3.12 on the chosen
+architecture, minus what Lambda does not need:
+- boto3 (and botocore, s3transfer, jmespath, ...): the python3.12 runtime ships them, and the kit calls only
+  long-stable APIs (S3 objects and presigning, SQS, SSM GetParameter, Secrets Manager GetSecretValue). Keeping
+  them out saves about 25 MB; `--with-boto3` bundles the pinned version instead.
+- packages onnxruntime requires but inference never imports (sympy, mpmath, coloredlogs, humanfriendly,
+  flatbuffers, protobuf), and onnxruntime's offline tools (transformers/, quantization/, tools/);
+- tests/ folders, console scripts, man pages, byte code compiled for the build machine's Python, and the
+  install bookkeeping in *.dist-info (RECORD, INSTALLER, REQUESTED); METADATA, entry points and licences stay.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tomllib
+import zipfile
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+PYTHON_VERSION = "3.12"
+# Lambda's python3.12 runtime runs on Amazon Linux 2023 (glibc 2.34): every manylinux wheel up to 2_34 loads.
+# onnxruntime 1.23 ships only manylinux_2_27/2_28 wheels, so manylinux2014 alone would not find it.
+GLIBC_MINORS = range(17, 35)
+ARCHES = {"x86_64": "x86_64", "arm64": "aarch64"}
+RUNTIME_PROVIDED = {"boto3"}
+UNUSED_PACKAGES = ("sympy", "mpmath", "coloredlogs", "humanfriendly", "flatbuffers", "protobuf")
+UNUSED_PATHS = (
+    "isympy.py",
+    "coloredlogs.pth",
+    "bin",
+    "share",
+    "onnxruntime/transformers",
+    "onnxruntime/quantization",
+    "onnxruntime/tools",
+)
+DIST_INFO_BOOKKEEPING = ("RECORD", "INSTALLER", "REQUESTED", "direct_url.json")
+LAMBDA_UNZIPPED_LIMIT = 250 * 2**20  # function code plus all layers
+
+
+@dataclass(frozen=True)
+class SizeReport:
+    total_bytes: int
+    by_package: dict[str, int]
+
+    def render(self, limit: int = 12) -> str:
+        lines = [f"layer unzipped: {self.total_bytes / 2**20:.1f} MB (Lambda limit with the function: 250 MB)"]
+        ranked = sorted(self.by_package.items(), key=lambda item: -item[1])[:limit]
+        lines += [f"  {size / 2**20:7.1f} MB  {name}" for name, size in ranked]
+        return "\n".join(lines)
+
+
+def requirements(pyproject: Path, *, with_boto3: bool = False, extras: tuple[str, ...] = ()) -> list[str]:
+    """The pinned runtime requirements, plus the named packages from the optional dependency groups."""
+    project = tomllib.loads(pyproject.read_text())["project"]
+    lines = [line for line in project["dependencies"] if with_boto3 or _name(line) not in RUNTIME_PROVIDED]
+    optional = {_name(line): line for group in project.get("optional-dependencies", {}).values() for line in group}
+    for extra in extras:
+        if _name(extra) not in optional:
+            raise SystemExit(f"{extra!r} is not in pyproject.toml's optional dependencies.")
+        lines.append(optional[_name(extra)])
+    return lines
+
+
+def _name(requirement: str) -> str:
+    return re.split(r"[\s<>=!~;\[]", requirement, maxsplit=1)[0].lower().replace("_", "-")
+
+
+def build_layer(arch: str, out: Path, *, with_boto3: bool = False) -> SizeReport:
+    target = out / "python"
+    shutil.rmtree(out, ignore_errors=True)
+    target.mkdir(parents=True)
+    platforms = [f"--platform=manylinux_2_{minor}_{ARCHES[arch]}" for minor in GLIBC_MINORS]
+    command = [
+        sys.executable,
+        "-m",
+        "pip",
+        "install",
+        "--quiet",
+        "--disable-pip-version-check",
+        "--root-user-action=ignore",
+        "--no-warn-conflicts",
+        "--no-compile",
+        "--only-binary=:all:",
+        "--implementation=cp",
+        f"--python-version={PYTHON_VERSION}",
+        *platforms,
+        f"--target={target}",
+        *requirements(ROOT / "pyproject.toml", with_boto3=with_boto3),
+    ]
+    subprocess.run(command, check=True)
+    strip(target)
+    return size_report(target)
+
+
+def strip(site: Path) -> None:
+    for dist_info in site.glob("*.dist-info"):
+        if _name(dist_info.name.split("-")[0]) in UNUSED_PACKAGES:
+            for top_level in _top_level_names(dist_info):
+                _remove(site / top_level)
+            _remove(dist_info)
+        else:
+            for name in DIST_INFO_BOOKKEEPING:
+                _remove(dist_info / name)
+    for relative in UNUSED_PATHS:
+        _remove(site / relative)
+    for folder in [*site.rglob("__pycache__"), *site.rglob("tests")]:
+        if folder.is_dir():
+            _remove(folder)
+
+
+def _top_level_names(dist_info: Path) -> set[str]:
+    """Top-level files and folders a distribution installed, from its RECORD."""
+    record = dist_info / "RECORD"
+    names = {line.split(",", 1)[0].split("/", 1)[0] for line in record.read_text().splitlines() if line}
+    return {name for name in names if not name.endswith(".dist-info") and name not in {"..", "bin"}}
+
+
+def _remove(path: Path) -> None:
+    if path.is_dir():
+        shutil.rmtree(path)
+    elif path.exists():
+        path.unlink()
+
+
+def size_report(site: Path) -> SizeReport:
+    by_package: dict[str, int] = {}
+    for path in site.iterdir():
+        files = [path] if path.is_file() else [p for p in path.rglob("*") if p.is_file()]
+        by_package[path.name] = sum(p.stat().st_size for p in files)
+    return SizeReport(total_bytes=sum(by_package.values()), by_package=by_package)
+
+
+def tree_size(root: Path) -> int:
+    return sum(p.stat().st_size for p in root.rglob("*") if p.is_file())
+
+
+def write_zip(source: Path, archive: Path, prefix: str = "") -> None:
+    """A reproducible zip (sorted names, fixed dates), so unchanged code uploads as the same object."""
+    archive.parent.mkdir(parents=True, exist_ok=True)
+    files = sorted(p for p in source.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
+    with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
+        for path in files:
+            info = zipfile.ZipInfo(prefix + path.relative_to(source).as_posix(), date_time=(1980, 1, 1, 0, 0, 0))
+            info.external_attr = 0o644 << 16
+            info.compress_type = zipfile.ZIP_DEFLATED
+            zf.writestr(info, path.read_bytes())
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    commands = parser.add_subparsers(dest="command", required=True)
+    layer = commands.add_parser("layer", help="build the dependency layer and its zip")
+    layer.add_argument("--arch", choices=sorted(ARCHES), default="x86_64")
+    layer.add_argument("--out", type=Path, default=ROOT / "build" / "layer")
+    layer.add_argument("--zip", type=Path, default=ROOT / "build" / "layer.zip")
+    layer.add_argument("--with-boto3", action="store_true", help="bundle boto3 instead of the runtime's")
+    function = commands.add_parser("function", help="zip the handler package")
+    function.add_argument("--zip", type=Path, default=ROOT / "build" / "function.zip")
+    listing = commands.add_parser("requirements", help="print the pinned requirement lines")
+    listing.add_argument("--with-boto3", action="store_true")
+    listing.add_argument("--extra", action="append", default=[], help="a package from the optional groups")
+    listing.add_argument("--pyproject", type=Path, default=ROOT / "pyproject.toml")
+    args = parser.parse_args()
+
+    if args.command == "requirements":
+        print("\n".join(requirements(args.pyproject, with_boto3=args.with_boto3, extras=tuple(args.extra))))
+    elif args.command == "function":
+        write_zip(ROOT / "handler", args.zip, prefix="handler/")
+        print(f"{os.path.relpath(args.zip)}: handler/ {tree_size(ROOT / 'handler') / 2**20:.2f} MB unzipped")
+    else:
+        report = build_layer(args.arch, args.out, with_boto3=args.with_boto3)
+        write_zip(args.out, args.zip)
+        print(report.render())
+        print(f"{os.path.relpath(args.zip)}: {args.zip.stat().st_size / 2**20:.1f} MB zipped ({args.arch})")
+
+
+if __name__ == "__main__":
+    main()

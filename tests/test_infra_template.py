@@ -1,0 +1,499 @@
+"""Offline checks of infra/template.yaml: linters, the rendered CloudFormation, and a deploy into moto.
+
+cfn-lint, checkov and aws-sam-translator live in `.venv-infra` (`make infra-venv`), not in the app's venv;
+these tests call them as subprocesses.
+"""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+import subprocess
+import zipfile
+from pathlib import Path
+
+import boto3
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from moto import mock_aws
+from moto.cloudformation.parsing import get_model_map
+
+ROOT = Path(__file__).resolve().parents[1]
+TEMPLATE = ROOT / "infra" / "template.yaml"
+INFRA_BIN = ROOT / ".venv-infra" / "bin"
+ARTIFACT_BUCKET = "supertonic-artifacts"
+
+
+def infra_tool(name: str) -> str:
+    path = INFRA_BIN / name
+    if not path.exists():
+        pytest.fail(f"{path} is missing: run `make infra-venv` (the infra tools' own venv) first.")
+    return str(path)
+
+
+@pytest.fixture(scope="session")
+def rendered_path(tmp_path_factory) -> Path:
+    out = tmp_path_factory.mktemp("infra") / "template.json"
+    subprocess.run(
+        [infra_tool("python"), str(ROOT / "infra" / "render.py"), str(out), "--artifact-bucket", ARTIFACT_BUCKET],
+        check=True,
+    )
+    return out
+
+
+@pytest.fixture(scope="session")
+def cfn(rendered_path) -> dict:
+    return json.loads(rendered_path.read_text())
+
+
+def resources_of(cfn: dict, kind: str) -> dict[str, dict]:
+    return {name: r for name, r in cfn["Resources"].items() if r["Type"] == kind}
+
+
+def default(cfn: dict, node):
+    """Resolve a Ref to a parameter by its default (the value a guided deploy proposes)."""
+    if isinstance(node, dict) and set(node) == {"Ref"} and node["Ref"] in cfn["Parameters"]:
+        return cfn["Parameters"][node["Ref"]]["Default"]
+    return node
+
+
+# ------------------------------------------------------------------------------------------ linters
+
+
+def test_cfn_lint_is_clean_on_the_sam_template_and_the_rendered_one(rendered_path):
+    for path in (TEMPLATE, rendered_path):
+        result = subprocess.run([infra_tool("cfn-lint"), str(path)], capture_output=True, text=True)
+        assert result.returncode == 0, result.stdout + result.stderr
+
+
+@pytest.mark.parametrize("which", ["sam", "rendered"])
+def test_checkov_is_clean_and_every_skip_is_justified(rendered_path, which):
+    path = TEMPLATE if which == "sam" else rendered_path
+    result = subprocess.run(
+        [infra_tool("checkov"), "-f", str(path), "--framework", "cloudformation", "--skip-download", "-o", "json"],
+        capture_output=True,
+        text=True,
+    )
+    report = json.loads(result.stdout)
+    failed = [(c["check_id"], c["resource"]) for c in report["results"]["failed_checks"]]
+    assert failed == [], failed
+    assert report["summary"]["parsing_errors"] == 0
+    assert report["summary"]["passed"] >= 15  # it really scanned the resources
+    for skipped in report["results"]["skipped_checks"]:
+        assert len(skipped["check_result"].get("suppress_comment") or "") > 20, skipped["check_id"]
+
+
+# ------------------------------------------------------------------------------------------ the function
+
+
+def test_both_packagings_are_pinned_at_2048_mb_on_the_chosen_architecture(cfn):
+    functions = resources_of(cfn, "AWS::Lambda::Function")
+    assert set(functions) == {"ZipFunction", "ImageFunction"}
+    assert {functions[name]["Condition"] for name in functions} == {"IsZip", "IsImage"}
+    for function in functions.values():
+        props = function["Properties"]
+        assert props["MemorySize"] == 2048
+        assert props["Architectures"] == [{"Ref": "Architecture"}]
+        assert props["Timeout"] == {"Ref": "FunctionTimeout"}
+    assert cfn["Parameters"]["Architecture"]["AllowedValues"] == ["x86_64", "arm64"]
+    assert cfn["Conditions"]["IsZip"] == {"Fn::Equals": [{"Ref": "ImageUri"}, ""]}
+
+
+def test_zip_packaging_has_snapstart_the_layer_and_the_model_uri(cfn):
+    props = cfn["Resources"]["ZipFunction"]["Properties"]
+    assert props["SnapStart"] == {"ApplyOn": "PublishedVersions"}
+    assert props["EphemeralStorage"] == {"Size": 512}  # SnapStart's limit
+    assert props["Runtime"] == "python3.12"
+    assert props["Handler"] == "handler.main.handler"
+    assert props["Code"] == {"S3Bucket": ARTIFACT_BUCKET, "S3Key": "function.zip"}
+    (layer,) = props["Layers"]
+    assert cfn["Resources"][layer["Ref"]]["Type"] == "AWS::Lambda::LayerVersion"
+    env = props["Environment"]["Variables"]
+    assert env["SUPERTONIC_MODEL_S3_URI"] == {"Fn::Sub": "s3://${Bucket}/${ModelPrefix}"}
+    assert env["SUPERTONIC_BUCKET"] == {"Ref": "Bucket"}
+    image = cfn["Resources"]["ImageFunction"]["Properties"]
+    assert "SnapStart" not in image and image["PackageType"] == "Image"
+    assert image["EphemeralStorage"] == {"Size": {"Ref": "EphemeralStorageMB"}}
+
+
+def test_environment_carries_the_settings(cfn):
+    env = cfn["Resources"]["ImageFunction"]["Properties"]["Environment"]["Variables"]
+    assert env["SUPERTONIC_API_KEY_SSM_PARAMETER"] == {"Ref": "ApiKeySsmParameter"}
+    assert env["SUPERTONIC_API_KEY_SECRET_ID"] == {"Ref": "ApiKeySecretName"}
+    assert env["SUPERTONIC_TIMEOUT_SECONDS"] == {"Fn::FindInMap": ["Timeouts", {"Ref": "FunctionTimeout"}, "Synthesis"]}
+    for timeout, row in cfn["Mappings"]["Timeouts"].items():
+        assert row["Synthesis"] < int(timeout), "the synthesis deadline must end before the function does"
+
+
+def test_url_is_iam_authenticated_unless_a_parameter_says_none_and_names_a_key(cfn):
+    auth = cfn["Parameters"]["UrlAuthType"]
+    assert auth["Default"] == "AWS_IAM" and set(auth["AllowedValues"]) == {"AWS_IAM", "NONE"}
+    urls = resources_of(cfn, "AWS::Lambda::Url")
+    assert set(urls) == {"ZipFunctionUrl", "ImageFunctionUrl"}
+    for url in urls.values():
+        assert url["Properties"]["AuthType"] == {"Ref": "UrlAuthType"}
+        assert cfn["Resources"][url["Properties"]["TargetFunctionArn"]["Ref"]]["Type"] == "AWS::Lambda::Alias"
+    # Public invoke rights exist only under the NONE condition.
+    for permission in resources_of(cfn, "AWS::Lambda::Permission").values():
+        if permission["Properties"]["Principal"] == "*":
+            assert permission["Condition"] == "IsPublicUrl"
+    assert cfn["Conditions"]["IsPublicUrl"] == {"Fn::Equals": [{"Ref": "UrlAuthType"}, "NONE"]}
+    rule = cfn["Rules"]["PublicUrlNeedsApiKey"]
+    assert rule["RuleCondition"] == {"Fn::Equals": [{"Ref": "UrlAuthType"}, "NONE"]}
+    assert "ApiKeySsmParameter" in json.dumps(rule["Assertions"])
+    assert "ApiKeySecretName" in json.dumps(rule["Assertions"])
+
+
+def test_cors_is_off_by_default_and_a_parameter(cfn):
+    assert cfn["Parameters"]["CorsAllowOrigins"]["Default"] == ""
+    cors = cfn["Resources"]["ZipFunctionUrl"]["Properties"]["Cors"]["Fn::If"]
+    assert cors[0] == "HasCors" and cors[1]["AllowOrigins"] == {"Ref": "CorsAllowOrigins"}
+    assert cors[2] == {"Ref": "AWS::NoValue"}
+
+
+def test_reserved_concurrency_is_optional(cfn):
+    value = cfn["Resources"]["ZipFunction"]["Properties"]["ReservedConcurrentExecutions"]
+    assert value == {"Fn::If": ["HasReservedConcurrency", {"Ref": "ReservedConcurrency"}, {"Ref": "AWS::NoValue"}]}
+    assert cfn["Parameters"]["ReservedConcurrency"]["Default"] == -1
+
+
+def test_log_group_has_retention_and_is_the_functions(cfn):
+    (group,) = resources_of(cfn, "AWS::Logs::LogGroup").values()
+    assert default(cfn, group["Properties"]["RetentionInDays"]) == 14
+    name = cfn["Resources"]["ZipFunction"]["Properties"]["FunctionName"]["Fn::Sub"]
+    assert group["Properties"]["LogGroupName"] == {"Fn::Sub": f"/aws/lambda/{name}"}
+
+
+# ------------------------------------------------------------------------------------------ bucket
+
+
+def test_bucket_blocks_public_access_encrypts_and_denies_plain_http(cfn):
+    props = cfn["Resources"]["Bucket"]["Properties"]
+    assert all(props["PublicAccessBlockConfiguration"].values()) and len(props["PublicAccessBlockConfiguration"]) == 4
+    sse = props["BucketEncryption"]["ServerSideEncryptionConfiguration"][0]["ServerSideEncryptionByDefault"]
+    assert sse["SSEAlgorithm"] in {"AES256", "aws:kms"}
+    (statement,) = cfn["Resources"]["BucketPolicy"]["Properties"]["PolicyDocument"]["Statement"]
+    assert statement["Effect"] == "Deny"
+    assert statement["Condition"] == {"Bool": {"aws:SecureTransport": "false"}}
+
+
+def lifecycle_by_id(cfn: dict) -> dict[str, tuple[str, int]]:
+    rules = cfn["Resources"]["Bucket"]["Properties"]["LifecycleConfiguration"]["Rules"]
+    out = {}
+    for rule in rules:
+        assert rule["Status"] == "Enabled"
+        days = rule.get("ExpirationInDays") or rule["AbortIncompleteMultipartUpload"]["DaysAfterInitiation"]
+        out[rule["Id"]] = (rule["Prefix"], default(cfn, days))
+    return out
+
+
+def test_lifecycle_rules(cfn):
+    assert lifecycle_by_id(cfn) == {
+        "expire-outbox": ("outbox/", 7),
+        "expire-cache": ("cache/", 30),
+        "expire-inbox": ("inbox/", 2),
+        "abort-incomplete-multipart": ("", 1),
+    }
+
+
+def test_lifecycle_rules_match_the_apps_own(cfn):
+    lifecycle = pytest.importorskip("handler.storage.lifecycle")
+    from handler.config import Settings
+
+    ours = {}
+    for rule in lifecycle.lifecycle_rules(Settings()):
+        prefix = rule.get("Filter", {}).get("Prefix", rule.get("Prefix", ""))
+        days = rule.get("Expiration", {}).get("Days") or rule["AbortIncompleteMultipartUpload"]["DaysAfterInitiation"]
+        ours[rule["ID"]] = (prefix, days)
+    assert ours == lifecycle_by_id(cfn)
+
+
+def notification_filters(cfn: dict) -> list[dict[str, str]]:
+    configs = cfn["Resources"]["Bucket"]["Properties"]["NotificationConfiguration"]
+    assert set(configs) == {"QueueConfigurations"}
+    filters = []
+    for config in configs["QueueConfigurations"]:
+        assert config["Queue"] == {"Fn::GetAtt": ["JobQueue", "Arn"]}
+        assert config["Event"].startswith("s3:ObjectCreated:")
+        filters.append({rule["Name"]: rule["Value"] for rule in config["Filter"]["S3Key"]["Rules"]})
+    return filters
+
+
+def triggers(filters: list[dict[str, str]], key: str) -> bool:
+    return any(key.startswith(f["prefix"]) and key.endswith(f.get("suffix", "")) for f in filters)
+
+
+def test_notifications_cover_only_inbox_jobs(cfn):
+    filters = notification_filters(cfn)
+    assert all(f["prefix"] == "inbox/" for f in filters)
+    assert {f["suffix"] for f in filters} == {".txt", ".json"}
+
+
+names = st.text(alphabet=st.characters(categories=["L", "N"]) | st.sampled_from(" _-()"), min_size=1, max_size=40)
+
+
+@given(name=names, extension=st.sampled_from(["mp3", "wav", "flac", "opus", "ogg", "pcm", "json"]))
+def test_no_output_key_can_trigger_a_job(cfn, name, extension):
+    keys = pytest.importorskip("handler.storage.keys")
+    filters = notification_filters(cfn)
+    name = name.strip(" .") or "x"
+    job = keys.job_keys(name, extension)
+    for key in (job.audio, job.manifest, job.error, f"cache/ab/{'0' * 64}.{extension}"):
+        assert not triggers(filters, key), key
+    assert triggers(filters, f"{keys.INBOX}{name}.json") and triggers(filters, f"{keys.INBOX}{name}.txt")
+
+
+# ------------------------------------------------------------------------------------------ queues
+
+
+def test_queue_redrives_to_the_dlq_and_outlasts_the_function(cfn):
+    queue = cfn["Resources"]["JobQueue"]["Properties"]
+    assert queue["RedrivePolicy"] == {
+        "deadLetterTargetArn": {"Fn::GetAtt": ["JobDeadLetterQueue", "Arn"]},
+        "maxReceiveCount": 5,
+    }
+    assert queue["VisibilityTimeout"] == {"Fn::FindInMap": ["Timeouts", {"Ref": "FunctionTimeout"}, "Visibility"]}
+    allowed = cfn["Parameters"]["FunctionTimeout"]["AllowedValues"]
+    assert sorted(int(t) for t in cfn["Mappings"]["Timeouts"]) == sorted(int(t) for t in allowed)
+    for timeout, row in cfn["Mappings"]["Timeouts"].items():
+        assert row["Visibility"] >= 6 * int(timeout)
+
+
+def test_sqs_event_source_reports_batch_item_failures(cfn):
+    mappings = resources_of(cfn, "AWS::Lambda::EventSourceMapping")
+    assert len(mappings) == 2
+    for mapping in mappings.values():
+        props = mapping["Properties"]
+        assert props["EventSourceArn"] == {"Fn::GetAtt": ["JobQueue", "Arn"]}
+        assert props["FunctionResponseTypes"] == ["ReportBatchItemFailures"]
+        assert cfn["Resources"][props["FunctionName"]["Ref"]]["Type"] == "AWS::Lambda::Alias"
+
+
+def test_queue_policy_admits_only_this_bucket_without_a_cycle(cfn):
+    (statement,) = cfn["Resources"]["JobQueuePolicy"]["Properties"]["PolicyDocument"]["Statement"]
+    assert statement["Principal"] == {"Service": "s3.amazonaws.com"}
+    assert statement["Action"] == "sqs:SendMessage"
+    assert statement["Condition"]["StringEquals"] == {"aws:SourceAccount": {"Ref": "AWS::AccountId"}}
+    source_arn = statement["Condition"]["ArnEquals"]["aws:SourceArn"]["Fn::Sub"]
+    bucket_name = cfn["Resources"]["Bucket"]["Properties"]["BucketName"]["Fn::Sub"]
+    assert source_arn[0] == "arn:${AWS::Partition}:s3:::" + bucket_name[0]
+    assert source_arn[1] == bucket_name[1]
+    assert "Bucket" not in references(statement)  # computed, not referenced: no circular dependency
+    assert cfn["Resources"]["Bucket"]["DependsOn"] == "JobQueuePolicy"
+
+
+def test_alarms_watch_errors_throttles_and_the_dlq(cfn):
+    alarms = {
+        a["Properties"]["MetricName"]: a["Properties"] for a in resources_of(cfn, "AWS::CloudWatch::Alarm").values()
+    }
+    assert set(alarms) == {"Errors", "Throttles", "ApproximateNumberOfMessagesVisible"}
+    dlq = alarms["ApproximateNumberOfMessagesVisible"]["Dimensions"][0]["Value"]
+    assert dlq == {"Fn::GetAtt": ["JobDeadLetterQueue", "QueueName"]}
+    for alarm in alarms.values():
+        assert alarm["AlarmActions"] == [{"Ref": "AlarmTopic"}]
+
+
+# ------------------------------------------------------------------------------------------ IAM
+
+
+def role_statements(cfn: dict) -> list[tuple[dict, str | None]]:
+    """Every statement of the function role, with the condition that gates it (None = always there)."""
+    (role,) = resources_of(cfn, "AWS::IAM::Role").values()
+    assert "ManagedPolicyArns" not in role["Properties"]
+    assert role["Properties"]["AssumeRolePolicyDocument"]["Statement"] == [
+        {"Effect": "Allow", "Principal": {"Service": "lambda.amazonaws.com"}, "Action": "sts:AssumeRole"}
+    ]
+    out = []
+    for policy in role["Properties"]["Policies"]:
+        for statement in policy["PolicyDocument"]["Statement"]:
+            if "Fn::If" in statement:
+                condition, then, otherwise = statement["Fn::If"]
+                assert otherwise == {"Ref": "AWS::NoValue"}
+                out.append((then, condition))
+            else:
+                out.append((statement, None))
+    return out
+
+
+def as_list(value) -> list:
+    return value if isinstance(value, list) else [value]
+
+
+def test_iam_has_no_wildcard_actions_and_only_the_kits_resources(cfn):
+    allowed = {
+        json.dumps({"Fn::GetAtt": ["LogGroup", "Arn"]}): None,
+        json.dumps({"Fn::GetAtt": ["JobQueue", "Arn"]}): None,
+        json.dumps({"Fn::GetAtt": ["Bucket", "Arn"]}): None,
+        json.dumps({"Fn::Sub": "${Bucket.Arn}/inbox/*"}): None,
+        json.dumps({"Fn::Sub": "${Bucket.Arn}/outbox/*"}): None,
+        json.dumps({"Fn::Sub": "${Bucket.Arn}/cache/*"}): None,
+        json.dumps({"Fn::Sub": "${Bucket.Arn}/${ModelPrefix}*"}): None,
+        json.dumps(
+            {"Fn::Sub": "arn:${AWS::Partition}:ssm:${AWS::Region}:${AWS::AccountId}:parameter${ApiKeySsmParameter}"}
+        ): "HasSsmKey",
+        json.dumps(
+            {
+                "Fn::Sub": "arn:${AWS::Partition}:secretsmanager:${AWS::Region}:${AWS::AccountId}:"
+                "secret:${ApiKeySecretName}-??????"
+            }
+        ): "HasSecretKey",
+    }
+    seen = set()
+    for statement, condition in role_statements(cfn):
+        assert statement["Effect"] == "Allow"
+        assert "NotAction" not in statement and "NotResource" not in statement
+        for action in as_list(statement["Action"]):
+            assert "*" not in action, action
+        for resource in as_list(statement["Resource"]):
+            key = json.dumps(resource)
+            assert key in allowed, f"unexpected resource {resource}"
+            assert allowed[key] == condition, f"{resource} must be gated by {allowed[key]}"
+            if resource == {"Fn::GetAtt": ["Bucket", "Arn"]}:
+                assert as_list(statement["Action"]) == ["s3:ListBucket"]
+            seen.add(key)
+    assert seen == set(allowed)
+
+
+def test_iam_grants_what_the_app_does(cfn):
+    actions: dict[str, set[str]] = {}
+    for statement, _ in role_statements(cfn):
+        for resource in as_list(statement["Resource"]):
+            actions.setdefault(json.dumps(resource), set()).update(as_list(statement["Action"]))
+    assert actions[json.dumps({"Fn::GetAtt": ["JobQueue", "Arn"]})] >= {"sqs:ReceiveMessage", "sqs:DeleteMessage"}
+    assert actions[json.dumps({"Fn::Sub": "${Bucket.Arn}/outbox/*"})] >= {"s3:GetObject", "s3:PutObject"}
+    assert actions[json.dumps({"Fn::Sub": "${Bucket.Arn}/inbox/*"})] >= {"s3:GetObject", "s3:PutObject"}
+    assert actions[json.dumps({"Fn::GetAtt": ["LogGroup", "Arn"]})] == {"logs:CreateLogStream", "logs:PutLogEvents"}
+
+
+# ------------------------------------------------------------------------------------------ outputs
+
+
+def test_outputs_name_the_url_and_the_bucket(cfn):
+    outputs = cfn["Outputs"]
+    assert outputs["FunctionUrl"]["Value"] == {
+        "Fn::If": [
+            "IsZip",
+            {"Fn::GetAtt": ["ZipFunctionUrl", "FunctionUrl"]},
+            {"Fn::GetAtt": ["ImageFunctionUrl", "FunctionUrl"]},
+        ]
+    }
+    assert outputs["BucketName"]["Value"] == {"Ref": "Bucket"}
+
+
+# ------------------------------------------------------------------------------------------ moto deploy
+
+
+def references(node) -> set[str]:
+    found: set[str] = set()
+    if isinstance(node, dict):
+        for key, value in node.items():
+            if key == "Ref" and isinstance(value, str):
+                found.add(value)
+            elif key == "Fn::GetAtt":
+                found.add(value[0] if isinstance(value, list) else value.split(".")[0])
+            elif key == "Fn::Sub":
+                text = value if isinstance(value, str) else value[0]
+                found |= {m.split(".")[0] for m in re.findall(r"\$\{([^}!]+)\}", text)}
+                if not isinstance(value, str):
+                    found |= references(value[1])
+            else:
+                found |= references(value)
+    elif isinstance(node, list):
+        for item in node:
+            found |= references(item)
+    return found
+
+
+def moto_template(cfn: dict) -> dict:
+    """The rendered resources moto can create, with everything that depends on the others left out.
+
+    Two moto quirks are worked around: it resolves GetAtt only on resources created earlier (so resources are
+    ordered by dependency), and it reads Number parameters as ints, which then miss string mapping keys.
+    """
+    resources = cfn["Resources"]
+    supported = set(get_model_map())
+    keep = {name for name, r in resources.items() if r["Type"] in supported}
+    changed = True
+    while changed:
+        changed = False
+        for name in sorted(keep):
+            if any(d in resources and d not in keep for d in references(resources[name].get("Properties", {}))):
+                keep.discard(name)
+                changed = True
+    order: list[str] = []
+
+    def visit(name: str) -> None:
+        if name in order:
+            return
+        depends = as_list(resources[name].get("DependsOn", []))
+        for dependency in sorted((references(resources[name].get("Properties", {})) | set(depends)) & keep):
+            visit(dependency)
+        order.append(name)
+
+    for name in sorted(keep):
+        visit(name)
+    kept = {}
+    for name in order:
+        resource = dict(resources[name])
+        depends = [d for d in as_list(resource.pop("DependsOn", [])) if d in keep]
+        if depends:
+            resource["DependsOn"] = depends
+        kept[name] = resource
+    parameters = {
+        name: ({**p, "Type": "String", "Default": str(p["Default"])} if p["Type"] == "Number" else p)
+        for name, p in cfn["Parameters"].items()
+    }
+    return {
+        "AWSTemplateFormatVersion": cfn["AWSTemplateFormatVersion"],
+        "Parameters": parameters,
+        "Conditions": cfn["Conditions"],
+        "Mappings": cfn["Mappings"],
+        "Resources": kept,
+    }
+
+
+def test_moto_deploys_the_bucket_queues_role_and_function(cfn):
+    template = moto_template(cfn)
+    assert {"Bucket", "JobQueue", "JobDeadLetterQueue", "FunctionRole", "LogGroup", "ZipFunction"} <= set(
+        template["Resources"]
+    )
+    with mock_aws():
+        s3 = boto3.client("s3", region_name="us-east-1")
+        s3.create_bucket(Bucket=ARTIFACT_BUCKET)
+        code = io.BytesIO()
+        with zipfile.ZipFile(code, "w") as zf:
+            zf.writestr("handler/__init__.py", "")
+        for key in ("function.zip", "layer.zip"):
+            s3.put_object(Bucket=ARTIFACT_BUCKET, Key=key, Body=code.getvalue())
+        cloudformation = boto3.client("cloudformation", region_name="us-east-1")
+        cloudformation.create_stack(StackName="tts", TemplateBody=json.dumps(template), Capabilities=["CAPABILITY_IAM"])
+        stack = cloudformation.describe_stacks(StackName="tts")["Stacks"][0]
+        assert stack["StackStatus"] == "CREATE_COMPLETE", stack.get("StackStatusReason")
+        physical = {
+            r["LogicalResourceId"]: r["PhysicalResourceId"]
+            for r in cloudformation.list_stack_resources(StackName="tts")["StackResourceSummaries"]
+        }
+
+        bucket = physical["Bucket"]
+        assert re.fullmatch(r"supertonic-123456789012-us-east-1-[0-9a-f]{8}", bucket)
+        assert bucket in {b["Name"] for b in s3.list_buckets()["Buckets"]}
+        encryption = s3.get_bucket_encryption(Bucket=bucket)["ServerSideEncryptionConfiguration"]
+        assert encryption["Rules"][0]["ApplyServerSideEncryptionByDefault"]["SSEAlgorithm"] == "AES256"
+
+        sqs = boto3.client("sqs", region_name="us-east-1")
+        queue = sqs.get_queue_attributes(QueueUrl=physical["JobQueue"], AttributeNames=["All"])["Attributes"]
+        dlq = sqs.get_queue_attributes(QueueUrl=physical["JobDeadLetterQueue"], AttributeNames=["All"])["Attributes"]
+        assert json.loads(queue["RedrivePolicy"]) == {"deadLetterTargetArn": dlq["QueueArn"], "maxReceiveCount": 5}
+        assert int(queue["VisibilityTimeout"]) == 6 * 300
+        assert queue["SqsManagedSseEnabled"] == "true"
+
+        function = boto3.client("lambda", region_name="us-east-1").get_function_configuration(FunctionName="tts-tts")
+        assert function["MemorySize"] == 2048
+        assert function["Environment"]["Variables"]["SUPERTONIC_BUCKET"] == bucket
+        assert function["Environment"]["Variables"]["SUPERTONIC_MODEL_S3_URI"] == f"s3://{bucket}/models/supertonic-3/"
+
+        logs = boto3.client("logs", region_name="us-east-1")
+        (group,) = logs.describe_log_groups(logGroupNamePrefix="/aws/lambda/tts-tts")["logGroups"]
+        assert int(group["retentionInDays"]) == 14

@@ -1,0 +1,191 @@
+"""The dependency layer and the function zip, really built (`make layer`, `make package`) and really imported.
+
+The layer build downloads manylinux wheels for CPython 3.12 from PyPI (pip's cache keeps them): about 20 s per
+architecture the first time, nothing while build/layer-<arch>.zip is newer than pyproject.toml and
+layers/build.py. The import check runs the x86_64 layer under a Python 3.12 interpreter, as Lambda would.
+"""
+
+from __future__ import annotations
+
+import ast
+import glob
+import hashlib
+import importlib.util
+import os
+import platform
+import shutil
+import subprocess
+import sys
+import zipfile
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+_spec = importlib.util.spec_from_file_location("layers_build", ROOT / "layers" / "build.py")
+build = sys.modules["layers_build"] = importlib.util.module_from_spec(_spec)
+_spec.loader.exec_module(build)
+
+ARCHES = ("x86_64", "arm64")
+LAMBDA_RUNTIME_ONLY = {"snapshot_restore_py"}  # the SnapStart hooks module exists only inside Lambda
+HOST_ARCH = {"x86_64": "x86_64", "aarch64": "arm64", "arm64": "arm64"}.get(platform.machine())
+
+
+def make(*targets: str, **variables: str) -> None:
+    assignments = [f"{key}={value}" for key, value in variables.items()]
+    subprocess.run(["make", "-s", "-f", "infra/deploy.mk", *targets, *assignments], cwd=ROOT, check=True)
+
+
+@pytest.fixture(scope="session")
+def layers() -> dict[str, Path]:
+    make(*(f"build/layer-{arch}.zip" for arch in ARCHES), PYTHON=sys.executable)
+    return {arch: ROOT / "build" / f"layer-{arch}" / "python" for arch in ARCHES}
+
+
+def python312() -> str | None:
+    candidates = [
+        shutil.which("python3.12"),
+        *sorted(glob.glob(os.path.expanduser("~/.pyenv/versions/3.12*/bin/python3.12"))),
+    ]
+    for candidate in filter(None, candidates):
+        if subprocess.run([candidate, "-c", "pass"], capture_output=True).returncode == 0:
+            return candidate
+    return None
+
+
+@pytest.mark.parametrize("arch", ARCHES)
+def test_layer_plus_function_fits_lambdas_250_mb(layers, arch):
+    layer = build.tree_size(layers[arch])
+    function = build.tree_size(ROOT / "handler")
+    assert layer + function < build.LAMBDA_UNZIPPED_LIMIT, f"{arch}: layer {layer / 2**20:.1f} MB + {function} B"
+    assert layer > 60 * 2**20, "numpy and onnxruntime alone are bigger: the build is incomplete"
+
+
+@pytest.mark.parametrize("arch", ARCHES)
+def test_layer_holds_the_pinned_dependencies_for_its_architecture(layers, arch):
+    site = layers[arch]
+    installed = {p.name for p in site.glob("*.dist-info")}
+    for requirement in build.requirements(ROOT / "pyproject.toml"):
+        name, version = requirement.split("==")
+        assert f"{name.lower().replace('-', '_')}-{version}.dist-info" in installed, requirement
+    machine = build.ARCHES[arch]
+    native = list((site / "onnxruntime" / "capi").glob("onnxruntime_pybind11_state*.so"))
+    assert native and all(f"-{machine}-linux-gnu" in p.name for p in native)
+
+
+@pytest.mark.parametrize("arch", ARCHES)
+def test_layer_leaves_out_what_lambda_does_not_need(layers, arch):
+    site = layers[arch]
+    top = {p.name.lower() for p in site.iterdir()}
+    for unused in ("sympy", "mpmath", "coloredlogs", "humanfriendly", "flatbuffers", "google", "boto3", "botocore"):
+        assert unused not in top, unused
+    assert not any(name.startswith(("sympy-", "boto3-", "botocore-")) for name in top)
+    assert not (site / "bin").exists()
+    assert not (site / "onnxruntime" / "transformers").exists()
+    assert not list(site.rglob("__pycache__")) and not [p for p in site.rglob("tests") if p.is_dir()]
+    for dist_info in site.glob("*.dist-info"):
+        assert (dist_info / "METADATA").is_file() and not (dist_info / "RECORD").exists()
+
+
+def test_layer_zip_has_everything_under_python(layers):
+    with zipfile.ZipFile(ROOT / "build" / "layer-x86_64.zip") as zf:
+        names = zf.namelist()
+    assert names and all(name.startswith("python/") for name in names)
+    assert "python/onnxruntime/__init__.py" in names
+
+
+@pytest.fixture(scope="session")
+def runtime_boto3(tmp_path_factory) -> Path:
+    """What Lambda's python3.12 runtime provides beside the layer: boto3 and its dependencies."""
+    target = tmp_path_factory.mktemp("lambda-runtime")
+    (boto3_pin,) = [r for r in build.requirements(ROOT / "pyproject.toml", with_boto3=True) if r.startswith("boto3")]
+    subprocess.run(
+        [sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "--no-compile",
+         "--only-binary=:all:", "--python-version=3.12", "--implementation=cp", "--platform=manylinux2014_x86_64",
+         f"--target={target}", boto3_pin],
+        check=True,
+    )  # fmt: skip
+    return target
+
+
+def third_party_imports() -> set[str]:
+    """Every module outside the standard library that handler/ imports, as the layer must provide it."""
+    found = {"numpy", "onnxruntime", "soundfile", "soxr", "fastapi", "mangum", "aws_lambda_powertools", "py3langid"}
+    for path in (ROOT / "handler").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if isinstance(node, ast.Import):
+                found |= {alias.name.split(".")[0] for alias in node.names}
+            elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+                found.add(node.module.split(".")[0])
+    return {m for m in found if m not in sys.stdlib_module_names} - {"handler"} - LAMBDA_RUNTIME_ONLY
+
+
+@pytest.mark.skipif(HOST_ARCH != "x86_64", reason="the import check runs the x86_64 layer natively")
+def test_every_import_of_the_app_and_onnx_inference_work_under_python_312_with_only_the_layer(
+    layers, runtime_boto3, tmp_path
+):
+    interpreter = python312()
+    if interpreter is None:
+        pytest.skip("no Python 3.12 interpreter on this machine")
+    onnx = pytest.importorskip("onnx")
+    from onnx import TensorProto, helper
+
+    graph = helper.make_graph(
+        [helper.make_node("Relu", ["x"], ["y"])],
+        "relu",
+        [helper.make_tensor_value_info("x", TensorProto.FLOAT, [3])],
+        [helper.make_tensor_value_info("y", TensorProto.FLOAT, [3])],
+    )
+    model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", 17)])
+    model.ir_version = 8
+    onnx.save(model, tmp_path / "relu.onnx")
+    script = f"""
+import importlib, sys
+sys.path[:0] = [{str(layers["x86_64"])!r}, {str(runtime_boto3)!r}]
+for module in {sorted(third_party_imports())!r}:
+    importlib.import_module(module)
+import numpy as np, onnxruntime as ort, soundfile
+session = ort.InferenceSession({str(tmp_path / "relu.onnx")!r}, providers=["CPUExecutionProvider"])
+(y,) = session.run(None, {{"x": np.array([-1.0, 0.5, 2.0], dtype=np.float32)}})
+assert y.tolist() == [0.0, 0.5, 2.0], y
+assert "WAV" in soundfile.available_formats()
+for unused in ("sympy", "mpmath", "google.protobuf", "coloredlogs", "flatbuffers"):
+    assert unused not in sys.modules, unused
+print(sys.version_info[:2], ort.__version__)
+"""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("SUPERTONIC_", "PYTHON"))}
+    env |= {"AWS_DEFAULT_REGION": "us-east-1", "POWERTOOLS_SERVICE_NAME": "supertonic"}
+    result = subprocess.run(
+        [interpreter, "-I", "-B", "-c", script], capture_output=True, text=True, env=env, cwd=tmp_path
+    )
+    assert result.returncode == 0, result.stderr[-3000:]
+    (onnxruntime_pin,) = [r for r in build.requirements(ROOT / "pyproject.toml") if r.startswith("onnxruntime==")]
+    assert result.stdout.split() == ["(3,", "12)", onnxruntime_pin.split("==")[1]]
+
+
+def test_make_package_zips_the_handler_package_reproducibly(tmp_path):
+    first, second = tmp_path / "a.zip", tmp_path / "b.zip"
+    make("package", FUNCTION_ZIP=str(first), PYTHON=sys.executable)
+    build.write_zip(ROOT / "handler", second, prefix="handler/")
+    assert hashlib.sha256(first.read_bytes()).digest() == hashlib.sha256(second.read_bytes()).digest()
+    with zipfile.ZipFile(first) as zf:
+        names = zf.namelist()
+    expected = sorted(
+        "handler/" + p.relative_to(ROOT / "handler").as_posix()
+        for p in (ROOT / "handler").rglob("*")
+        if p.is_file() and "__pycache__" not in p.parts
+    )
+    assert names == expected
+    assert "handler/main.py" in names or not (ROOT / "handler" / "main.py").exists()
+
+
+def test_requirements_listing_follows_pyproject():
+    import tomllib
+
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
+    assert build.requirements(ROOT / "pyproject.toml", with_boto3=True) == project["dependencies"]
+    assert not any(r.startswith("boto3") for r in build.requirements(ROOT / "pyproject.toml"))
+    with_uvicorn = build.requirements(ROOT / "pyproject.toml", extras=("uvicorn",))
+    assert with_uvicorn[-1].startswith("uvicorn==")
+    with pytest.raises(SystemExit, match="not-a-package"):
+        build.requirements(ROOT / "pyproject.toml", extras=("not-a-package",))

@@ -1,0 +1,83 @@
+"""Compatibility: the official `openai` client against the app served by uvicorn on loopback."""
+
+from __future__ import annotations
+
+import io
+import threading
+import time
+from collections.abc import Iterator
+
+import numpy as np
+import openai
+import pytest
+import soundfile as sf
+import uvicorn
+
+from handler.api.app import create_app
+from handler.config import Settings
+from handler.main import build_services
+
+
+@pytest.fixture(scope="module")
+def base_url(model_dir) -> Iterator[str]:
+    app = create_app(build_services(Settings(model_dir=str(model_dir), intra_op_threads=1)))
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    for _ in range(500):
+        if server.started:
+            break
+        time.sleep(0.01)
+    port = server.servers[0].sockets[0].getsockname()[1]
+    yield f"http://127.0.0.1:{port}/v1"
+    server.should_exit = True
+    thread.join(timeout=10)
+
+
+@pytest.fixture
+def client(base_url: str) -> openai.OpenAI:
+    return openai.OpenAI(base_url=base_url, api_key="unused", max_retries=0)
+
+
+def test_speech_create(client: openai.OpenAI) -> None:
+    response = client.audio.speech.create(model="tts-1", voice="alloy", input="Hello there.", response_format="wav")
+    audio, rate = sf.read(io.BytesIO(response.content))
+    assert rate == 44100 and np.abs(audio).max() > 0.05
+
+
+def test_streaming_response(client: openai.OpenAI, tmp_path) -> None:
+    path = tmp_path / "out.mp3"
+    with client.audio.speech.with_streaming_response.create(
+        model="gpt-4o-mini-tts",
+        voice="nova",
+        input="Streaming to a file.",
+        response_format="mp3",
+        instructions="Warm and friendly.",
+    ) as response:
+        assert response.headers["content-type"] == "audio/mpeg"
+        response.stream_to_file(path)
+    audio, rate = sf.read(path)
+    assert rate == 44100 and len(audio) > rate // 2
+
+
+def test_extensions_through_extra_body(client: openai.OpenAI) -> None:
+    response = client.audio.speech.create(
+        model="tts-1",
+        voice="F2",
+        input="Twenty four kilohertz.",
+        response_format="pcm",
+        extra_body={"sample_rate": 24000, "steps": 4, "seed": 3},
+    )
+    assert response.response.headers["x-sample-rate"] == "24000"
+    assert len(response.content) % 2 == 0 and len(response.content) > 24000
+
+
+def test_errors_raise_openai_exceptions(client: openai.OpenAI) -> None:
+    with pytest.raises(openai.BadRequestError) as error:
+        client.audio.speech.create(model="tts-1", voice="robot", input="Hi.")
+    assert error.value.body["param"] == "voice"
+    assert "Valid voices" in error.value.body["message"]
+
+
+def test_models_list(client: openai.OpenAI) -> None:
+    assert {"tts-1", "tts-1-hd"} <= {model.id for model in client.models.list()}
