@@ -32,6 +32,7 @@ class Settings:
     batch_size: int = 1  # SUPERTONIC_BATCH_SIZE: chunks of similar length sent through the model together
     timeout_seconds: float = 60.0  # SUPERTONIC_TIMEOUT_SECONDS: per-synthesis deadline
     model_s3_uri: str = ""  # SUPERTONIC_MODEL_S3_URI: s3://bucket/prefix/ to fetch the model from at init (zip)
+    model_manifest_sha256: str = ""  # SUPERTONIC_MODEL_MANIFEST_SHA256: refuse any other model manifest (zip)
     # --- synthesis defaults -------------------------------------------------------------------------
     default_voice: str = "M1"  # SUPERTONIC_DEFAULT_VOICE
     default_steps: int = 8  # SUPERTONIC_DEFAULT_STEPS

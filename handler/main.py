@@ -42,7 +42,10 @@ def build_services(settings: Settings) -> Services:
         if settings.model_s3_uri:
             from handler.engine.s3_model import fetch_model
 
-            path = fetch_model(bucket.client if bucket else None, settings.model_s3_uri, MODEL_CACHE_DIR)
+            client = bucket.client if bucket else None
+            path = fetch_model(
+                client, settings.model_s3_uri, MODEL_CACHE_DIR, manifest_sha256=settings.model_manifest_sha256
+            )
             settings = replace(settings, model_dir=str(path))
             services.settings = settings
         engine = load_engine(settings)

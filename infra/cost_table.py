@@ -10,7 +10,8 @@ Keys read from the results file:
     machine, date            str    where and when it was measured (shown under the table)
 
 Lambda cost = compute seconds x 2 GB x the GB-second price, plus one request per 5,000 characters (the
-synchronous limit). Excluded: the free tier, init time, S3, SQS and CloudWatch charges.
+synchronous limit). Excluded: the free tier, init time, SnapStart's cache and restore charges, S3, SQS and
+CloudWatch.
 """
 
 from __future__ import annotations
@@ -70,16 +71,20 @@ def _positive(results: dict, key: str, default: float | None = None) -> float:
     return float(value)
 
 
+def dollars(amount: float) -> str:
+    return f"${amount:,.2f}" if amount >= 1 else f"${amount:.3f}"  # cents alone would hide Lambda's differences
+
+
 def markdown(results: dict) -> str:
     lines = ["| option | per 1,000,000 characters | per audio hour |", "| --- | ---: | ---: |"]
-    lines += [f"| {r.option} | ${r.per_million_chars:,.2f} | ${r.per_audio_hour:,.2f} |" for r in rows(results)]
+    lines += [f"| {r.option} | {dollars(r.per_million_chars)} | {dollars(r.per_audio_hour)} |" for r in rows(results)]
     arm64 = "measured" if "rtf_lambda_2048_arm64" in results else "assumed equal to x86_64"
     lines.append("")
     lines.append(
         f"Real-time factor {results['rtf_lambda_2048']:g} at 2048 MB (arm64: {arm64}), "
         f"{results['chars_per_audio_second']:g} characters per audio second; measured on "
         f"{results.get('machine', 'an unnamed machine')}, {results.get('date', 'undated')}. "
-        "Lambda rows exclude the free tier, init time, S3, SQS and CloudWatch."
+        "Lambda rows exclude the free tier, init and SnapStart charges, S3, SQS and CloudWatch."
     )
     return "\n".join(lines)
 

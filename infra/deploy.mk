@@ -7,6 +7,7 @@
 #   make deploy         sam deploy (guided the first time: it asks for every parameter, then saves them);
 #                       the zip packaging also uploads MODEL_DIR to the stack's bucket
 #   make model-upload   upload MODEL_DIR and its manifest to the stack's bucket (changed files only)
+#   make prune-versions delete every function version but the one the alias "live" serves
 #   make destroy        empty the stack's bucket and delete the stack
 #   make infra-venv     .venv-infra with cfn-lint, aws-sam-translator and checkov (for the template tests)
 
@@ -35,7 +36,7 @@ HANDLER_FILES := $(shell find handler -type f ! -path '*/__pycache__/*' ! -name 
 stack_output = $$($(AWS) cloudformation describe-stacks --stack-name $(STACK) \
 	--query "Stacks[0].Outputs[?OutputKey=='$(1)'].OutputValue" --output text)
 
-.PHONY: layer package image deploy model-upload destroy infra-venv
+.PHONY: layer package image deploy model-upload prune-versions destroy infra-venv
 
 package: $(FUNCTION_ZIP)
 infra-venv: $(INFRA_STAMP)
@@ -92,6 +93,7 @@ deploy: layer $(FUNCTION_ZIP)
 		|| $(SAM_DEPLOY) 'ImageUri=""' ModelManifestSha256=none
 	$(BIN)/python infra/model_upload.py $(MODEL_DIR) --stack $(STACK)
 	$(SAM_DEPLOY) 'ImageUri=""' ModelManifestSha256=$(MODEL_SHA)
+	$(MAKE) -f infra/deploy.mk prune-versions STACK=$(STACK) AWS="$(AWS)"
 	@echo "FunctionUrl: $(call stack_output,FunctionUrl)"
 	@echo "BucketName:  $(call stack_output,BucketName)"
 endif
@@ -99,6 +101,16 @@ endif
 model-upload:
 	@test -d "$(MODEL_DIR)/onnx" || { echo "$(MODEL_DIR) has no onnx/: run 'make model' or set MODEL_DIR"; exit 2; }
 	$(BIN)/python infra/model_upload.py $(MODEL_DIR) --stack $(STACK)
+
+# SAM keeps every published version, and SnapStart bills each version's cached snapshot while it exists.
+prune-versions:
+	@function=$(STACK)-tts; \
+	live=$$($(AWS) lambda get-alias --function-name $$function --name live --query FunctionVersion --output text); \
+	for version in $$($(AWS) lambda list-versions-by-function --function-name $$function \
+			--query "Versions[?Version!='\$$LATEST'].Version" --output text); do \
+		[ "$$version" = "$$live" ] || { echo "deleting $$function:$$version"; \
+			$(AWS) lambda delete-function --function-name $$function --qualifier $$version; }; \
+	done
 
 # A bucket must be empty before CloudFormation can delete it; this deletes every job, result and cached file.
 destroy:

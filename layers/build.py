@@ -5,10 +5,9 @@
     python layers/build.py requirements --extra uvicorn   # pinned requirement lines (used by layers/Dockerfile)
 
 The layer holds `[project] dependencies` from pyproject.toml as manylinux wheels for CPython 3.12 on the chosen
-architecture, minus what Lambda does not need:
-- boto3 (and botocore, s3transfer, jmespath, ...): the python3.12 runtime ships them, and the kit calls only
-  long-stable APIs (S3 objects and presigning, SQS, SSM GetParameter, Secrets Manager GetSecretValue). Keeping
-  them out saves about 25 MB; `--with-boto3` bundles the pinned version instead.
+architecture, minus what Lambda does not need. boto3 stays in (about 33 MB with botocore): the python3.12
+runtime ships a boto3 too, but AWS updates that one whenever it likes, and Lambda puts layers before it on
+sys.path, so the function runs the version the tests ran. Left out:
 - packages onnxruntime requires but inference never imports (sympy, mpmath, coloredlogs, humanfriendly,
   flatbuffers, protobuf), and onnxruntime's offline tools (transformers/, quantization/, tools/);
 - tests/ folders, console scripts, man pages, byte code compiled for the build machine's Python, and the
@@ -34,7 +33,6 @@ PYTHON_VERSION = "3.12"
 # onnxruntime 1.23 ships only manylinux_2_27/2_28 wheels, so manylinux2014 alone would not find it.
 GLIBC_MINORS = range(17, 35)
 ARCHES = {"x86_64": "x86_64", "arm64": "aarch64"}
-RUNTIME_PROVIDED = {"boto3"}
 UNUSED_PACKAGES = ("sympy", "mpmath", "coloredlogs", "humanfriendly", "flatbuffers", "protobuf")
 UNUSED_PATHS = (
     "isympy.py",
@@ -61,10 +59,10 @@ class SizeReport:
         return "\n".join(lines)
 
 
-def requirements(pyproject: Path, *, with_boto3: bool = False, extras: tuple[str, ...] = ()) -> list[str]:
+def requirements(pyproject: Path, *, extras: tuple[str, ...] = ()) -> list[str]:
     """The pinned runtime requirements, plus the named packages from the optional dependency groups."""
     project = tomllib.loads(pyproject.read_text())["project"]
-    lines = [line for line in project["dependencies"] if with_boto3 or _name(line) not in RUNTIME_PROVIDED]
+    lines = list(project["dependencies"])
     optional = {_name(line): line for group in project.get("optional-dependencies", {}).values() for line in group}
     for extra in extras:
         if _name(extra) not in optional:
@@ -77,7 +75,7 @@ def _name(requirement: str) -> str:
     return re.split(r"[\s<>=!~;\[]", requirement, maxsplit=1)[0].lower().replace("_", "-")
 
 
-def build_layer(arch: str, out: Path, *, with_boto3: bool = False) -> SizeReport:
+def build_layer(arch: str, out: Path) -> SizeReport:
     target = out / "python"
     shutil.rmtree(out, ignore_errors=True)
     target.mkdir(parents=True)
@@ -97,7 +95,7 @@ def build_layer(arch: str, out: Path, *, with_boto3: bool = False) -> SizeReport
         f"--python-version={PYTHON_VERSION}",
         *platforms,
         f"--target={target}",
-        *requirements(ROOT / "pyproject.toml", with_boto3=with_boto3),
+        *requirements(ROOT / "pyproject.toml"),
     ]
     subprocess.run(command, check=True)
     strip(target)
@@ -165,22 +163,20 @@ def main() -> None:
     layer.add_argument("--arch", choices=sorted(ARCHES), default="x86_64")
     layer.add_argument("--out", type=Path, default=ROOT / "build" / "layer")
     layer.add_argument("--zip", type=Path, default=ROOT / "build" / "layer.zip")
-    layer.add_argument("--with-boto3", action="store_true", help="bundle boto3 instead of the runtime's")
     function = commands.add_parser("function", help="zip the handler package")
     function.add_argument("--zip", type=Path, default=ROOT / "build" / "function.zip")
     listing = commands.add_parser("requirements", help="print the pinned requirement lines")
-    listing.add_argument("--with-boto3", action="store_true")
     listing.add_argument("--extra", action="append", default=[], help="a package from the optional groups")
     listing.add_argument("--pyproject", type=Path, default=ROOT / "pyproject.toml")
     args = parser.parse_args()
 
     if args.command == "requirements":
-        print("\n".join(requirements(args.pyproject, with_boto3=args.with_boto3, extras=tuple(args.extra))))
+        print("\n".join(requirements(args.pyproject, extras=tuple(args.extra))))
     elif args.command == "function":
         write_zip(ROOT / "handler", args.zip, prefix="handler/")
         print(f"{os.path.relpath(args.zip)}: handler/ {tree_size(ROOT / 'handler') / 2**20:.2f} MB unzipped")
     else:
-        report = build_layer(args.arch, args.out, with_boto3=args.with_boto3)
+        report = build_layer(args.arch, args.out)
         write_zip(args.out, args.zip)
         print(report.render())
         print(f"{os.path.relpath(args.zip)}: {args.zip.stat().st_size / 2**20:.1f} MB zipped ({args.arch})")

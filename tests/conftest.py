@@ -78,7 +78,9 @@ def make_main(aws, model_dir: Path, monkeypatch: pytest.MonkeyPatch):
         for name, value in {**base, **env}.items():
             monkeypatch.setenv(name, value)
         import handler.main
+        import handler.runtime
 
+        handler.runtime.STATE.invocations = 0  # a fresh init is a new process: its first call is cold
         return importlib.reload(handler.main)
 
     return make

@@ -304,3 +304,22 @@ def test_bad_format_and_rate_are_request_errors_naming_the_field() -> None:
     with pytest.raises(InvalidRequest) as caught:
         AudioWriter(io.BytesIO(), "mp3", 44_100, out_rate=96_000)
     assert caught.value.param == "sample_rate"
+
+
+@pytest.mark.parametrize("fmt", ["wav", "flac", "mp3"])
+def test_every_allowed_rate_is_written_and_read_back_at_that_rate(fmt: str) -> None:
+    audio = sine(440, 0.2, 44_100)
+    for rate in RATES:
+        encoded = encode(audio, 44_100, fmt, rate)
+        decoded, decoded_rate, channels = decode(encoded.body, fmt, rate)
+        assert (decoded_rate, channels, encoded.sample_rate) == (rate, 1, rate)
+        assert abs(len(decoded) - round(0.2 * rate)) <= (0 if FORMATS[fmt].lossless else CODEC_PADDING)
+
+
+@pytest.mark.parametrize("fmt", sorted(FORMATS))
+def test_no_audio_still_gives_a_file_the_format_can_read(fmt: str) -> None:
+    encoded = encode(np.zeros(0, dtype=np.float32), 44_100, fmt)
+    decoded, rate, channels = decode(encoded.body, fmt, encoded.sample_rate)
+    assert (rate, channels) == (encoded.sample_rate, 1)
+    assert encoded.samples == len(decoded) <= 1
+    assert np.abs(decoded).max(initial=0.0) < 1e-3  # silence (Opus decodes it as about 1e-34)

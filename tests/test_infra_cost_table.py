@@ -37,19 +37,19 @@ def test_prints_the_markdown_table_computed_by_hand(tmp_path):
     assert result.returncode == 0, result.stderr
     rows = table(result.stdout)
     # 1M characters = 100,000 s of audio = 50,000 compute seconds = 100,000 GB-s at 2 GB; 200 requests.
-    assert rows["Supertonic on Lambda x86_64, 2048 MB"] == ("$1.67", "$0.06")  # 3,600 GB-s per audio hour
-    assert rows["Supertonic on Lambda arm64, 2048 MB"] == ("$1.33", "$0.05")
+    assert rows["Supertonic on Lambda x86_64, 2048 MB"] == ("$1.67", "$0.060")  # 3,600 GB-s per audio hour
+    assert rows["Supertonic on Lambda arm64, 2048 MB"] == ("$1.33", "$0.048")
     # An audio hour is 36,000 characters at 10 per second.
-    assert rows["Amazon Polly neural"] == ("$16.00", "$0.58")
-    assert rows["Amazon Polly standard"] == ("$4.00", "$0.14")
-    assert rows["Deepgram Aura (about)"] == ("$15.00", "$0.54")
+    assert rows["Amazon Polly neural"] == ("$16.00", "$0.576")
+    assert rows["Amazon Polly standard"] == ("$4.00", "$0.144")
+    assert rows["Deepgram Aura (about)"] == ("$15.00", "$0.540")
     assert "Lambda x86_64, 2026-12-01" in result.stdout and "assumed equal to x86_64" in result.stdout
 
 
 def test_a_measured_arm64_rtf_is_used_for_the_arm64_row(tmp_path):
     rows = table(run(tmp_path, {**SAMPLE, "rtf_lambda_2048_arm64": 1.0}).stdout)
-    assert rows["Supertonic on Lambda arm64, 2048 MB"] == ("$2.67", "$0.10")
-    assert rows["Supertonic on Lambda x86_64, 2048 MB"] == ("$1.67", "$0.06")
+    assert rows["Supertonic on Lambda arm64, 2048 MB"] == ("$2.67", "$0.096")
+    assert rows["Supertonic on Lambda x86_64, 2048 MB"] == ("$1.67", "$0.060")
 
 
 @given(rtf=st.floats(0.01, 5), cps=st.floats(5, 30))

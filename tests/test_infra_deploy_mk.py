@@ -15,25 +15,29 @@ def make(*args: str, dry: bool = True) -> subprocess.CompletedProcess:
 
 
 def joined(output: str) -> str:
-    return re.sub(r"\\\n\s*", " ", output)
+    return re.sub(r"[ \t]*\\\n\s*", " ", output)
 
 
-def test_zip_deploy_is_guided_the_first_time_and_passes_the_architecture(tmp_path):
-    out = joined(make("-B", "deploy", "STACK=demo", "ARCH=arm64", f"SAMCONFIG={tmp_path}/samconfig.toml").stdout)
+def sam_deploys(out: str) -> list[str]:
+    return [line.split("sam deploy", 1)[1] for line in out.splitlines() if "sam deploy" in line]
+
+
+def test_zip_deploy_creates_the_stack_uploads_the_model_then_pins_it(tmp_path):
+    config = tmp_path / "samconfig.toml"
+    out = joined(make("-B", "deploy", "STACK=demo", "ARCH=arm64", f"SAMCONFIG={config}").stdout)
     assert "layers/build.py layer --arch arm64" in out
     assert "cp build/layer-arm64.zip build/layer.zip" in out
-    (deploy,) = [line for line in out.splitlines() if line.startswith("sam deploy")]
-    assert "--template-file infra/template.yaml --stack-name demo" in deploy
-    assert "--guided" in deploy and "--capabilities CAPABILITY_IAM" in deploy
-    assert "Architecture=arm64 'ImageUri=\"\"'" in deploy
-
-
-def test_later_deploys_reuse_the_saved_answers(tmp_path):
-    saved = tmp_path / "samconfig.toml"
-    saved.write_text("version = 0.1\n")
-    out = joined(make("deploy", f"SAMCONFIG={saved}").stdout)
-    (deploy,) = [line for line in out.splitlines() if line.startswith("sam deploy")]
-    assert "--guided" not in deploy and f"--config-file {saved}" in deploy
+    create, update = sam_deploys(out)
+    # The first runs only when the stack does not exist yet; the model upload sits between the two.
+    assert "describe-stacks --stack-name demo >/dev/null 2>&1 || sam deploy" in out
+    assert out.index("infra/model_upload.py models/supertonic-3 --stack demo") < out.rindex("sam deploy")
+    for deploy in (create, update):
+        assert "--template-file infra/template.yaml --stack-name demo" in deploy
+        assert f"--config-file {config} $(test -f {config} || echo --guided)" in deploy
+        assert "--capabilities CAPABILITY_IAM" in deploy and "Architecture=arm64" in deploy
+        assert "'ImageUri=\"\"'" in deploy
+    assert create.endswith("ModelManifestSha256=none")
+    assert update.endswith("ModelManifestSha256=$(.venv/bin/python infra/model_upload.py models/supertonic-3 --sha)")
 
 
 def test_image_deploy_builds_a_single_platform_image_and_passes_its_uri():
@@ -42,8 +46,8 @@ def test_image_deploy_builds_a_single_platform_image_and_passes_its_uri():
     assert "docker build -f layers/Dockerfile --platform linux/arm64 --provenance=false" in out
     assert f"-t {repo}:v1 ." in out and f"docker push {repo}:v1" in out
     assert "docker login --username AWS --password-stdin 123456789012.dkr.ecr.us-east-1.amazonaws.com" in out
-    (deploy,) = [line for line in out.splitlines() if line.startswith("sam deploy")]
-    assert "ImageUri=$(cat build/image-uri)" in deploy
+    (deploy,) = sam_deploys(out)
+    assert deploy.endswith("ImageUri=$(cat build/image-uri)") and "model_upload" not in out
 
 
 def test_image_refuses_to_start_without_a_repository():

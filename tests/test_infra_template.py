@@ -6,24 +6,33 @@ these tests call them as subprocesses.
 
 from __future__ import annotations
 
+import ast
+import importlib
 import io
 import json
 import re
 import subprocess
 import zipfile
 from pathlib import Path
+from urllib.parse import unquote_plus
 
 import boto3
 import pytest
-from hypothesis import given
+from botocore.exceptions import ClientError
+from hypothesis import assume, given
 from hypothesis import strategies as st
 from moto import mock_aws
 from moto.cloudformation.parsing import get_model_map
+from moto.core.authorization import enable_iam_authentication
+
+from handler.errors import InvalidRequest
 
 ROOT = Path(__file__).resolve().parents[1]
 TEMPLATE = ROOT / "infra" / "template.yaml"
 INFRA_BIN = ROOT / ".venv-infra" / "bin"
 ARTIFACT_BUCKET = "supertonic-artifacts"
+STACK = "tts"
+FUNCTION = f"{STACK}-tts"  # the template names the function <stack>-tts
 
 
 def infra_tool(name: str) -> str:
@@ -62,25 +71,39 @@ def default(cfn: dict, node):
 # ------------------------------------------------------------------------------------------ linters
 
 
-def test_cfn_lint_is_clean_on_the_sam_template_and_the_rendered_one(rendered_path):
-    for path in (TEMPLATE, rendered_path):
-        result = subprocess.run([infra_tool("cfn-lint"), str(path)], capture_output=True, text=True)
-        assert result.returncode == 0, result.stdout + result.stderr
+@pytest.fixture(scope="session")
+def linters(rendered_path) -> dict[str, subprocess.CompletedProcess]:
+    """cfn-lint and checkov over both templates, run side by side (each spends most of its time starting up)."""
+    files = [str(TEMPLATE), str(rendered_path)]
+    checkov = [infra_tool("checkov"), "--framework", "cloudformation", "--skip-download", "-o", "json"]
+    commands = {
+        "cfn-lint": [infra_tool("cfn-lint"), *files],
+        "checkov": [*checkov, *(arg for path in files for arg in ("-f", path))],
+    }
+    running = {
+        name: subprocess.Popen(command, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+        for name, command in commands.items()
+    }
+    results = {}
+    for name, process in running.items():
+        stdout, stderr = process.communicate()
+        results[name] = subprocess.CompletedProcess(commands[name], process.returncode, stdout, stderr)
+    return results
 
 
-@pytest.mark.parametrize("which", ["sam", "rendered"])
-def test_checkov_is_clean_and_every_skip_is_justified(rendered_path, which):
-    path = TEMPLATE if which == "sam" else rendered_path
-    result = subprocess.run(
-        [infra_tool("checkov"), "-f", str(path), "--framework", "cloudformation", "--skip-download", "-o", "json"],
-        capture_output=True,
-        text=True,
-    )
-    report = json.loads(result.stdout)
-    failed = [(c["check_id"], c["resource"]) for c in report["results"]["failed_checks"]]
+def test_cfn_lint_is_clean_on_the_sam_template_and_the_rendered_one(linters):
+    result = linters["cfn-lint"]
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_checkov_is_clean_on_both_and_every_skip_is_justified(linters, rendered_path):
+    report = json.loads(linters["checkov"].stdout)
+    failed = [(c["check_id"], c["resource"], c["file_path"]) for c in report["results"]["failed_checks"]]
     assert failed == [], failed
     assert report["summary"]["parsing_errors"] == 0
-    assert report["summary"]["passed"] >= 15  # it really scanned the resources
+    for path in (TEMPLATE, rendered_path):  # it really scanned each file's resources
+        passed = [c for c in report["results"]["passed_checks"] if c["file_abs_path"] == str(path)]
+        assert len(passed) >= 15, path
     for skipped in report["results"]["skipped_checks"]:
         assert len(skipped["check_result"].get("suppress_comment") or "") > 20, skipped["check_id"]
 
@@ -113,6 +136,9 @@ def test_zip_packaging_has_snapstart_the_layer_and_the_model_uri(cfn):
     env = props["Environment"]["Variables"]
     assert env["SUPERTONIC_MODEL_S3_URI"] == {"Fn::Sub": "s3://${Bucket}/${ModelPrefix}"}
     assert env["SUPERTONIC_BUCKET"] == {"Ref": "Bucket"}
+    assert env["SUPERTONIC_MODEL_MANIFEST_SHA256"] == {
+        "Fn::If": ["HasModelManifest", {"Ref": "ModelManifestSha256"}, ""]
+    }
     image = cfn["Resources"]["ImageFunction"]["Properties"]
     assert "SnapStart" not in image and image["PackageType"] == "Image"
     assert image["EphemeralStorage"] == {"Size": {"Ref": "EphemeralStorageMB"}}
@@ -179,22 +205,26 @@ def test_bucket_blocks_public_access_encrypts_and_denies_plain_http(cfn):
     assert statement["Condition"] == {"Bool": {"aws:SecureTransport": "false"}}
 
 
-def lifecycle_by_id(cfn: dict) -> dict[str, tuple[str, int]]:
+def lifecycle_by_id(cfn: dict) -> dict[str, tuple[str, str, int]]:
+    """Rule ID -> (what it does, the prefix it filters on, after how many days)."""
     rules = cfn["Resources"]["Bucket"]["Properties"]["LifecycleConfiguration"]["Rules"]
     out = {}
     for rule in rules:
         assert rule["Status"] == "Enabled"
-        days = rule.get("ExpirationInDays") or rule["AbortIncompleteMultipartUpload"]["DaysAfterInitiation"]
-        out[rule["Id"]] = (rule["Prefix"], default(cfn, days))
+        if "ExpirationInDays" in rule:
+            kind, days = "expire", rule["ExpirationInDays"]
+        else:
+            kind, days = "abort-multipart", rule["AbortIncompleteMultipartUpload"]["DaysAfterInitiation"]
+        out[rule["Id"]] = (kind, rule.get("Prefix", ""), default(cfn, days))
     return out
 
 
 def test_lifecycle_rules(cfn):
     assert lifecycle_by_id(cfn) == {
-        "expire-outbox": ("outbox/", 7),
-        "expire-cache": ("cache/", 30),
-        "expire-inbox": ("inbox/", 2),
-        "abort-incomplete-multipart": ("", 1),
+        "supertonic-outbox-expiry": ("expire", "outbox/", 7),
+        "supertonic-cache-expiry": ("expire", "cache/", 30),
+        "supertonic-inbox-expiry": ("expire", "inbox/", 2),
+        "supertonic-abort-multipart": ("abort-multipart", "", 1),  # the whole bucket
     }
 
 
@@ -202,12 +232,9 @@ def test_lifecycle_rules_match_the_apps_own(cfn):
     lifecycle = pytest.importorskip("handler.storage.lifecycle")
     from handler.config import Settings
 
-    ours = {}
-    for rule in lifecycle.lifecycle_rules(Settings()):
-        prefix = rule.get("Filter", {}).get("Prefix", rule.get("Prefix", ""))
-        days = rule.get("Expiration", {}).get("Days") or rule["AbortIncompleteMultipartUpload"]["DaysAfterInitiation"]
-        ours[rule["ID"]] = (prefix, days)
-    assert ours == lifecycle_by_id(cfn)
+    rules = cfn["Resources"]["Bucket"]["Properties"]["LifecycleConfiguration"]["Rules"]
+    resolved = [{key: default(cfn, value) for key, value in rule.items()} for rule in rules]
+    assert resolved == lifecycle.cloudformation_rules(Settings())
 
 
 def notification_filters(cfn: dict) -> list[dict[str, str]]:
@@ -238,11 +265,13 @@ names = st.text(alphabet=st.characters(categories=["L", "N"]) | st.sampled_from(
 def test_no_output_key_can_trigger_a_job(cfn, name, extension):
     keys = pytest.importorskip("handler.storage.keys")
     filters = notification_filters(cfn)
-    name = name.strip(" .") or "x"
-    job = keys.job_keys(name, extension)
+    try:
+        job = keys.job_keys(name, extension)
+    except InvalidRequest:
+        assume(False)
     for key in (job.audio, job.manifest, job.error, f"cache/ab/{'0' * 64}.{extension}"):
         assert not triggers(filters, key), key
-    assert triggers(filters, f"{keys.INBOX}{name}.json") and triggers(filters, f"{keys.INBOX}{name}.txt")
+    assert triggers(filters, f"{keys.INBOX}{job.name}.json") and triggers(filters, f"{keys.INBOX}{job.name}.txt")
 
 
 # ------------------------------------------------------------------------------------------ queues
@@ -362,8 +391,20 @@ def test_iam_grants_what_the_app_does(cfn):
         for resource in as_list(statement["Resource"]):
             actions.setdefault(json.dumps(resource), set()).update(as_list(statement["Action"]))
     assert actions[json.dumps({"Fn::GetAtt": ["JobQueue", "Arn"]})] >= {"sqs:ReceiveMessage", "sqs:DeleteMessage"}
-    assert actions[json.dumps({"Fn::Sub": "${Bucket.Arn}/outbox/*"})] >= {"s3:GetObject", "s3:PutObject"}
-    assert actions[json.dumps({"Fn::Sub": "${Bucket.Arn}/inbox/*"})] >= {"s3:GetObject", "s3:PutObject"}
+    # Jobs leave the inbox when done and clear their old error file in the outbox; the cache is never deleted from.
+    for prefix in ("inbox", "outbox"):
+        assert actions[json.dumps({"Fn::Sub": f"${{Bucket.Arn}}/{prefix}/*"})] == {
+            "s3:GetObject",
+            "s3:PutObject",
+            "s3:DeleteObject",
+            "s3:AbortMultipartUpload",
+        }
+    assert actions[json.dumps({"Fn::Sub": "${Bucket.Arn}/cache/*"})] == {
+        "s3:GetObject",
+        "s3:PutObject",
+        "s3:AbortMultipartUpload",
+    }
+    assert actions[json.dumps({"Fn::Sub": "${Bucket.Arn}/${ModelPrefix}*"})] == {"s3:GetObject"}  # read-only
     assert actions[json.dumps({"Fn::GetAtt": ["LogGroup", "Arn"]})] == {"logs:CreateLogStream", "logs:PutLogEvents"}
 
 
@@ -454,28 +495,38 @@ def moto_template(cfn: dict) -> dict:
     }
 
 
-def test_moto_deploys_the_bucket_queues_role_and_function(cfn):
+def deploy_to_moto(cfn: dict, **parameters: str) -> dict[str, str]:
+    """Create the moto-supported part of the rendered stack (inside mock_aws); logical id -> physical id."""
     template = moto_template(cfn)
+    s3 = boto3.client("s3", region_name="us-east-1")
+    s3.create_bucket(Bucket=ARTIFACT_BUCKET)
+    code = io.BytesIO()
+    with zipfile.ZipFile(code, "w") as zf:
+        zf.writestr("handler/__init__.py", "")
+    for key in ("function.zip", "layer.zip"):
+        s3.put_object(Bucket=ARTIFACT_BUCKET, Key=key, Body=code.getvalue())
+    cloudformation = boto3.client("cloudformation", region_name="us-east-1")
+    cloudformation.create_stack(
+        StackName=STACK,
+        TemplateBody=json.dumps(template),
+        Capabilities=["CAPABILITY_IAM"],
+        Parameters=[{"ParameterKey": key, "ParameterValue": value} for key, value in parameters.items()],
+    )
+    stack = cloudformation.describe_stacks(StackName=STACK)["Stacks"][0]
+    assert stack["StackStatus"] == "CREATE_COMPLETE", stack.get("StackStatusReason")
+    return {
+        r["LogicalResourceId"]: r["PhysicalResourceId"]
+        for r in cloudformation.list_stack_resources(StackName=STACK)["StackResourceSummaries"]
+    }
+
+
+def test_moto_deploys_the_bucket_queues_role_and_function(cfn):
     assert {"Bucket", "JobQueue", "JobDeadLetterQueue", "FunctionRole", "LogGroup", "ZipFunction"} <= set(
-        template["Resources"]
+        moto_template(cfn)["Resources"]
     )
     with mock_aws():
+        physical = deploy_to_moto(cfn)
         s3 = boto3.client("s3", region_name="us-east-1")
-        s3.create_bucket(Bucket=ARTIFACT_BUCKET)
-        code = io.BytesIO()
-        with zipfile.ZipFile(code, "w") as zf:
-            zf.writestr("handler/__init__.py", "")
-        for key in ("function.zip", "layer.zip"):
-            s3.put_object(Bucket=ARTIFACT_BUCKET, Key=key, Body=code.getvalue())
-        cloudformation = boto3.client("cloudformation", region_name="us-east-1")
-        cloudformation.create_stack(StackName="tts", TemplateBody=json.dumps(template), Capabilities=["CAPABILITY_IAM"])
-        stack = cloudformation.describe_stacks(StackName="tts")["Stacks"][0]
-        assert stack["StackStatus"] == "CREATE_COMPLETE", stack.get("StackStatusReason")
-        physical = {
-            r["LogicalResourceId"]: r["PhysicalResourceId"]
-            for r in cloudformation.list_stack_resources(StackName="tts")["StackResourceSummaries"]
-        }
-
         bucket = physical["Bucket"]
         assert re.fullmatch(r"supertonic-123456789012-us-east-1-[0-9a-f]{8}", bucket)
         assert bucket in {b["Name"] for b in s3.list_buckets()["Buckets"]}
@@ -489,11 +540,162 @@ def test_moto_deploys_the_bucket_queues_role_and_function(cfn):
         assert int(queue["VisibilityTimeout"]) == 6 * 300
         assert queue["SqsManagedSseEnabled"] == "true"
 
-        function = boto3.client("lambda", region_name="us-east-1").get_function_configuration(FunctionName="tts-tts")
+        function = boto3.client("lambda", region_name="us-east-1").get_function_configuration(FunctionName=FUNCTION)
         assert function["MemorySize"] == 2048
         assert function["Environment"]["Variables"]["SUPERTONIC_BUCKET"] == bucket
         assert function["Environment"]["Variables"]["SUPERTONIC_MODEL_S3_URI"] == f"s3://{bucket}/models/supertonic-3/"
 
         logs = boto3.client("logs", region_name="us-east-1")
-        (group,) = logs.describe_log_groups(logGroupNamePrefix="/aws/lambda/tts-tts")["logGroups"]
+        (group,) = logs.describe_log_groups(logGroupNamePrefix=f"/aws/lambda/{FUNCTION}")["logGroups"]
         assert int(group["retentionInDays"]) == 14
+
+
+# ------------------------------------------------------------------------------------------ the role, enforced
+
+
+def resolved_role_policy(physical: dict[str, str]) -> str:
+    """The role's policy as moto resolved it, as JSON. moto stores it as a Python repr, with a None where an
+    Fn::If chose AWS::NoValue; both are undone here so its IAM enforcement can read it."""
+    iam = boto3.client("iam", region_name="us-east-1")
+    role = physical["FunctionRole"]
+    (name,) = iam.list_role_policies(RoleName=role)["PolicyNames"]
+    document = iam.get_role_policy(RoleName=role, PolicyName=name)["PolicyDocument"]
+    if isinstance(document, str):
+        document = ast.literal_eval(document)
+    document["Statement"] = [s for s in document["Statement"] if s is not None]
+    iam.put_role_policy(RoleName=role, PolicyName=name, PolicyDocument=json.dumps(document))
+    return json.dumps(document)
+
+
+def apply_notifications(cfn: dict, physical: dict[str, str]) -> None:
+    """moto's CloudFormation skips NotificationConfiguration: apply the rendered one through the S3 API."""
+    sqs = boto3.client("sqs", region_name="us-east-1")
+    queue_arn = sqs.get_queue_attributes(QueueUrl=physical["JobQueue"], AttributeNames=["QueueArn"])["Attributes"]
+    configurations = cfn["Resources"]["Bucket"]["Properties"]["NotificationConfiguration"]["QueueConfigurations"]
+    boto3.client("s3", region_name="us-east-1").put_bucket_notification_configuration(
+        Bucket=physical["Bucket"],
+        NotificationConfiguration={
+            "QueueConfigurations": [
+                {
+                    "QueueArn": queue_arn["QueueArn"],
+                    "Events": [c["Event"]],
+                    "Filter": {"Key": {"FilterRules": c["Filter"]["S3Key"]["Rules"]}},
+                }
+                for c in configurations
+            ]
+        },
+    )
+
+
+def lambda_sqs_event(messages: list[dict], queue_arn: str) -> dict:
+    """What the SQS event source mapping hands the function for the messages it received."""
+    return {
+        "Records": [
+            {
+                "messageId": m["MessageId"],
+                "receiptHandle": m["ReceiptHandle"],
+                "body": m["Body"],
+                "attributes": m.get("Attributes", {}),
+                "messageAttributes": {},
+                "md5OfBody": m["MD5OfBody"],
+                "eventSource": "aws:sqs",
+                "eventSourceARN": queue_arn,
+                "awsRegion": "us-east-1",
+            }
+            for m in messages
+        ]
+    }
+
+
+def url_call(main, method: str, path: str, body: dict | None = None) -> dict:
+    from tests.events import LambdaContext, function_url_event
+
+    return main.handler(function_url_event(method, path, body), LambdaContext())
+
+
+def denied(call) -> bool:
+    try:
+        call()
+    except ClientError as error:
+        return error.response["ResponseMetadata"]["HTTPStatusCode"] == 403 and "AccessDenied" in str(error)
+    return False
+
+
+def test_the_function_role_lets_the_app_do_its_work_and_nothing_more(cfn, model_dir, tmp_path, monkeypatch):
+    """The deployed role, enforced by moto's IAM, through the app: model fetch, speech with the cache, a job
+    from the URL through the bucket notification and the queue to its result; then what the role must not do."""
+    from handler.engine.s3_model import fetch_model, upload_model
+
+    with mock_aws():
+        physical = deploy_to_moto(cfn)
+        resolved_role_policy(physical)
+        apply_notifications(cfn, physical)
+        bucket = physical["Bucket"]
+        admin_s3 = boto3.client("s3", region_name="us-east-1")
+        upload_model(admin_s3, model_dir, f"s3://{bucket}/models/supertonic-3/")
+        admin_s3.create_bucket(Bucket="someone-elses-bucket")
+        environment = boto3.client("lambda", region_name="us-east-1").get_function_configuration(FunctionName=FUNCTION)[
+            "Environment"
+        ]["Variables"]
+        role_arn = boto3.client("iam", region_name="us-east-1").get_role(RoleName=physical["FunctionRole"])["Role"]
+        credentials = boto3.client("sts", region_name="us-east-1").assume_role(
+            RoleArn=role_arn["Arn"], RoleSessionName=FUNCTION
+        )["Credentials"]
+        monkeypatch.setenv("AWS_ACCESS_KEY_ID", credentials["AccessKeyId"])
+        monkeypatch.setenv("AWS_SECRET_ACCESS_KEY", credentials["SecretAccessKey"])
+        monkeypatch.setenv("AWS_SESSION_TOKEN", credentials["SessionToken"])
+        for name, value in environment.items():
+            monkeypatch.setenv(name, str(value))
+        # Init would fetch into /tmp/supertonic-model; fetch into the test's own folder and point the app at it.
+        monkeypatch.delenv("SUPERTONIC_MODEL_S3_URI")
+        monkeypatch.setenv("SUPERTONIC_MODEL_DIR", str(tmp_path / "model"))
+        monkeypatch.setenv("SUPERTONIC_INTRA_OP_THREADS", "1")
+        monkeypatch.setenv("AWS_LAMBDA_FUNCTION_NAME", FUNCTION)
+        monkeypatch.setattr(boto3, "DEFAULT_SESSION", None)  # it caches the credentials it first found
+        s3 = boto3.client("s3", region_name="us-east-1")
+        sqs = boto3.client("sqs", region_name="us-east-1")
+        queue_arn = sqs.get_queue_attributes(QueueUrl=physical["JobQueue"], AttributeNames=["QueueArn"])
+
+        with enable_iam_authentication():
+            fetch_model(s3, environment["SUPERTONIC_MODEL_S3_URI"], tmp_path / "model")
+            import handler.main
+
+            main = importlib.reload(handler.main)
+            assert main.services.engine is not None, main.services.engine_error
+
+            speech = {"model": "tts-1", "input": "The role allows this.", "voice": "M1"}
+            # The cache swallows storage errors, so only a hit proves both the put and the get were allowed.
+            first, again = (url_call(main, "POST", "/v1/audio/speech", speech) for _ in range(2))
+            assert (first["statusCode"], first["headers"]["x-cache"]) == (200, "miss")
+            assert (again["statusCode"], again["headers"]["x-cache"]) == (200, "hit")
+
+            submitted = url_call(main, "POST", "/v1/jobs", {"text": "A job through the queue.", "voice": "F1"})
+            assert submitted["statusCode"] == 202, submitted["body"]
+            job = json.loads(submitted["body"])
+            assert json.loads(url_call(main, "GET", job["status_url"])["body"])["status"] == "queued"
+
+            # S3 sent an s3:TestEvent when the notification was set up, then the job's own event.
+            messages = sqs.receive_message(QueueUrl=physical["JobQueue"], MaxNumberOfMessages=10)["Messages"]
+            bodies = [json.loads(m["Body"]) for m in messages]
+            assert [b.get("Event") for b in bodies if "Records" not in b] == ["s3:TestEvent"]
+            (record,) = [r for b in bodies for r in b.get("Records", [])]
+            assert unquote_plus(record["s3"]["object"]["key"]) == f"inbox/jobs/{job['id']}.json"
+            result = main.handler(lambda_sqs_event(messages, queue_arn["Attributes"]["QueueArn"]), None)
+            assert result == {"batchItemFailures": []}
+            for message in messages:
+                sqs.delete_message(QueueUrl=physical["JobQueue"], ReceiptHandle=message["ReceiptHandle"])
+
+            status = json.loads(url_call(main, "GET", job["status_url"])["body"])
+            assert status["status"] == "succeeded", status
+            assert s3.get_object(Bucket=bucket, Key=status["audio_key"])["ContentLength"] > 0
+            # The results landed in outbox/ and cache/, and neither notified the queue.
+            assert "Messages" not in sqs.receive_message(QueueUrl=physical["JobQueue"], WaitTimeSeconds=0)
+
+            # What the role must not do.
+            assert denied(lambda: s3.put_object(Bucket=bucket, Key="models/supertonic-3/onnx/x.onnx", Body=b"x"))
+            assert denied(lambda: s3.put_object(Bucket=bucket, Key="elsewhere/x.txt", Body=b"x"))
+            assert denied(lambda: s3.delete_object(Bucket=bucket, Key="cache/x"))
+            assert denied(lambda: s3.list_objects_v2(Bucket="someone-elses-bucket"))
+            assert denied(lambda: s3.put_bucket_policy(Bucket=bucket, Policy="{}"))
+            assert denied(lambda: sqs.send_message(QueueUrl=physical["JobDeadLetterQueue"], MessageBody="x"))
+            assert denied(lambda: sqs.receive_message(QueueUrl=physical["JobDeadLetterQueue"]))

@@ -155,10 +155,10 @@ def test_cache_hit_on_the_event_path(main) -> None:
 
 def test_long_job_is_written_with_a_multipart_upload(main) -> None:
     text = " ".join(f"Sentence number {i} of a long book, read out loud." for i in range(400))  # ~20k chars
-    upload(main, "inbox/book.json", {"text": text, "format": "opus", "speed": 2.0, "steps": 1})
+    upload(main, "inbox/book.json", {"text": text, "format": "wav", "sample_rate": 8000, "speed": 2.0, "steps": 1})
     result = main.handler(s3_event(BUCKET, "inbox/book.json"), LambdaContext())
     assert result["jobs"][0]["status"] == "succeeded"
-    head = main.services.bucket.client.head_object(Bucket=BUCKET, Key="outbox/book.opus")
+    head = main.services.bucket.client.head_object(Bucket=BUCKET, Key="outbox/book.wav")
     assert head["ETag"].strip('"').rsplit("-", 1)[-1].isdigit() and "-" in head["ETag"]  # multipart ETag
     manifest = main.services.bucket.get_json("outbox/book.json")
     assert manifest["chunks"] > 50 and len(manifest["marks"]) == manifest["chunks"]

@@ -85,9 +85,9 @@ def test_build_context_ignore_file_lets_every_copied_path_through():
 
 def test_requirements_step_lists_the_pins_and_uvicorn():
     (run,) = only("RUN")
-    assert "build.py requirements" in run and "--with-boto3" in run and "--extra uvicorn" in run
+    assert "build.py requirements" in run and "--extra uvicorn" in run
     listed = subprocess.run(
-        [sys.executable, str(ROOT / "layers" / "build.py"), "requirements", "--with-boto3", "--extra", "uvicorn"],
+        [sys.executable, str(ROOT / "layers" / "build.py"), "requirements", "--extra", "uvicorn"],
         capture_output=True,
         text=True,
         check=True,
@@ -95,5 +95,5 @@ def test_requirements_step_lists_the_pins_and_uvicorn():
     import tomllib
 
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
-    assert listed[: len(project["dependencies"])] == project["dependencies"]  # boto3 included: the image keeps it
+    assert listed[: len(project["dependencies"])] == project["dependencies"]
     assert listed[-1] in project["optional-dependencies"]["dev"] and listed[-1].startswith("uvicorn==")

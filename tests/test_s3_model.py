@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import json
 import os
 from pathlib import Path
@@ -10,7 +11,7 @@ import boto3
 import pytest
 from moto import mock_aws
 
-from handler.engine.s3_model import build_manifest, fetch_model, parse_s3_uri, upload_model
+from handler.engine.s3_model import build_manifest, fetch_model, manifest_bytes, parse_s3_uri, upload_model
 from handler.errors import ModelError
 
 BUCKET = "models-bucket"
@@ -44,15 +45,36 @@ def local_files(root: Path) -> dict[str, bytes]:
 
 
 def test_upload_then_fetch_gives_the_same_files(s3, model_dir, tmp_path):
-    manifest = upload_model(s3, model_dir, URI)
+    upload = upload_model(s3, model_dir, URI)
+    manifest = upload.manifest
+    assert sorted(upload.uploaded) == sorted(FILES)
     assert set(manifest["files"]) == set(FILES)
     assert manifest["files"]["onnx/vocoder.onnx"]["size"] == 300_000
     stored = json.loads(s3.get_object(Bucket=BUCKET, Key="models/supertonic-3/manifest.json")["Body"].read())
     assert stored == manifest
+    assert upload.manifest_sha256 == hashlib.sha256(manifest_bytes(manifest)).hexdigest()
 
     dest = fetch_model(s3, URI, tmp_path / "tmp-model")
     assert dest == tmp_path / "tmp-model"
     assert local_files(dest) == FILES
+
+
+def test_a_second_upload_sends_only_what_changed(s3, model_dir):
+    upload_model(s3, model_dir, URI)
+    assert upload_model(s3, model_dir, URI).uploaded == []
+    (model_dir / "voice_styles/M1.json").write_bytes(b'{"style_ttl": {"changed": 1}}')
+    s3.put_object(Bucket=BUCKET, Key="models/supertonic-3/onnx/tts.json", Body=FILES["onnx/tts.json"])  # no sha
+    assert sorted(upload_model(s3, model_dir, URI).uploaded) == ["onnx/tts.json", "voice_styles/M1.json"]
+
+
+def test_a_pinned_manifest_sha_refuses_a_swapped_manifest(s3, model_dir, tmp_path):
+    upload = upload_model(s3, model_dir, URI)
+    dest = fetch_model(s3, URI, tmp_path / "m", manifest_sha256=upload.manifest_sha256)
+    assert local_files(dest) == FILES
+    (model_dir / "onnx/vocoder.onnx").write_bytes(os.urandom(1000))
+    upload_model(s3, model_dir, URI)  # someone with bucket access replaces the model and its manifest
+    with pytest.raises(ModelError, match=f"deployed for {upload.manifest_sha256}"):
+        fetch_model(s3, URI, tmp_path / "m", manifest_sha256=upload.manifest_sha256)
 
 
 def test_warm_reinit_reuses_valid_files_without_downloading(s3, model_dir, tmp_path):

@@ -41,15 +41,15 @@ def create_app(services: Services) -> FastAPI:
         # On Lambda, handler.main counts the invocation; locally every request is one.
         request.state.cold = runtime.STATE.cold if "aws.event" in request.scope else runtime.begin_invocation()
         headers = {"x-request-id": request.state.request_id}
-        if services.api_key and request.url.path not in OPEN_PATHS:
-            if not hmac.compare_digest(_presented_key(request).encode(), services.api_key.encode()):
-                return error_response(
-                    401,
-                    "Missing or wrong API key: send `Authorization: Bearer <key>`.",
-                    type="invalid_request_error",
-                    code="invalid_api_key",
-                    headers=headers,
-                )
+        needs_key = services.api_key and request.url.path not in OPEN_PATHS
+        if needs_key and not hmac.compare_digest(_presented_key(request).encode(), services.api_key.encode()):
+            return error_response(
+                401,
+                "Missing or wrong API key: send `Authorization: Bearer <key>`.",
+                type="invalid_request_error",
+                code="invalid_api_key",
+                headers=headers,
+            )
         length = request.headers.get("content-length", "0")
         if not length.isdigit() or int(length) > services.settings.max_body_bytes:
             return error_response(

@@ -10,10 +10,10 @@ from __future__ import annotations
 from fastapi import APIRouter, Request
 from fastapi.responses import Response
 
+from handler import runtime
 from handler.api.responses import deliver, deliver_json
 from handler.api.services import ServicesDep
 from handler.engine import VOICE_ALIASES, VOICE_NAMES
-from handler.runtime import STATE
 from handler.schemas import NativeSpeech
 from handler.text.languages import ALL_LANGUAGES
 
@@ -52,10 +52,10 @@ def health(request: Request, services: ServicesDep) -> dict:
     body: dict = {
         "status": "ok" if engine else "unavailable",
         "invocation": "cold" if request.state.cold else "warm",
-        "instance": STATE.instance_id,
-        "invocations": STATE.invocations,
-        "init_seconds": round(STATE.init_seconds, 4),
-        "snapstart_restored": STATE.restored,
+        "instance": runtime.STATE.instance_id,
+        "invocations": runtime.STATE.invocations,
+        "init_seconds": round(runtime.STATE.init_seconds, 4),
+        "snapstart_restored": runtime.STATE.restored,
         "storage": "configured" if services.bucket else "none",
     }
     if engine is None:

@@ -1,7 +1,9 @@
 """Audio out: formats, sample rates, resampling and encoding of the engine's float32 mono audio.
 
-from handler.audio import encode, AudioWriter, check_format, check_sample_rate
-encoded = encode(audio, 44_100, "opus")   # EncodedAudio: body, format, sample_rate, samples, duration
+    from handler.audio import encode, AudioWriter, check_format, check_sample_rate
+    encoded = encode(audio, 44_100, "opus")   # EncodedAudio: body, format, sample_rate, samples, duration
+
+formats.py names the formats, resample.py converts rates, encode.py writes the bytes.
 """
 
 from handler.audio.encode import AudioWriter, EncodedAudio, encode

@@ -11,9 +11,10 @@
 Samples are clipped to [-1, 1] before any conversion (a peak over full scale saturates instead of wrapping
 around), and NaN becomes silence. A writer's file is complete only after `close()`: libsndfile then writes the
 final WAV sizes, the FLAC stream info or the MP3 LAME tag. The target is a path or a seekable binary file
-object (pcm alone needs no seeking). Writing in pieces gives the same bytes as `encode` of the whole signal.
-No audio at all gives an empty body for flac, mp3 and pcm (libsndfile writes their headers with the first
-samples).
+object (pcm alone needs no seeking). Writing in pieces gives the same samples as `encode` of the whole signal,
+and for wav, flac, mp3 and pcm the same bytes (Ogg gives every stream a random serial number). A writer closed
+without any audio writes one silent sample, because libsndfile writes the FLAC, MP3 and Opus headers only with
+the first samples; pcm stays empty, which is already a valid raw stream.
 """
 
 from __future__ import annotations
@@ -90,6 +91,8 @@ class AudioWriter:
             return self.samples
         try:
             self._emit(self._resampler.flush())
+            if self._sound is not None and self.samples == 0:
+                self._emit(np.zeros(1, dtype=np.float32))
         finally:
             self._closed = True
             if self._sound is not None:

@@ -27,17 +27,25 @@ from aws_lambda_powertools import Logger
 
 from handler.audio.encode import AudioWriter
 from handler.config import Settings
-from handler.errors import ModelError, SupertonicError
+from handler.errors import InvalidRequest, ModelError, SupertonicError
 from handler.jobs.spec import read_job
 from handler.jobs.status import error_key
 from handler.speech import Speech, SpeechPlan, cache_metadata, cached_details, sentence_marks
 from handler.storage.bucket import Bucket
-from handler.storage.keys import JobKeys, job_keys, job_name_from_inbox_key
+from handler.storage.keys import JobKeys, job_keys, job_name_from_inbox_key, safe_name
 
 logger = Logger(service="supertonic")
 
 CACHE_COPY_LIMIT = 20 * 1024 * 1024  # larger job outputs are not copied into the cache (it would need them in memory)
 TIME_MARGIN_SECONDS = 15.0  # left for the upload and the manifest before Lambda's own timeout
+
+
+def recordable_name(name: str, key: str) -> str:
+    """Where a job's error can be written even when its inbox name is unusable as an output name."""
+    try:
+        return safe_name(name)
+    except InvalidRequest:
+        return f"rejected/{hashlib.sha256(key.encode()).hexdigest()[:16]}"
 
 
 @dataclass(frozen=True)
@@ -62,7 +70,7 @@ class JobRunner:
         if body is None:
             return JobOutcome(key, "skipped", detail="already processed")
         fingerprint = hashlib.sha256(body).hexdigest()
-        name = default_name
+        name = recordable_name(default_name, key)
         try:
             job = read_job(key, body, default_name)
             name = job.name
@@ -73,10 +81,10 @@ class JobRunner:
             )
             keys = job_keys(name, plan.format.extension)
             previous = self.bucket.get_json(keys.manifest)
-            if isinstance(previous, dict) and previous.get("input_sha256") == fingerprint:
-                if previous.get("status") == "succeeded":
-                    self.bucket.delete(key)
-                    return JobOutcome(key, "skipped", name, "already succeeded")
+            done = isinstance(previous, dict) and previous.get("status") == "succeeded"
+            if done and previous.get("input_sha256") == fingerprint:
+                self.bucket.delete(key)
+                return JobOutcome(key, "skipped", name, "already succeeded")
             self._write_manifest(keys, key, fingerprint, plan, status="running")
             self._synthesize(key, keys, fingerprint, plan, remaining_seconds)
         except SupertonicError as error:

@@ -1,118 +1,145 @@
-"""Split long text into chunks the model speaks one call at a time, remembering where each chunk came from.
+"""Split text into chunks the model reads well: paragraphs, then sentences, packed up to a length limit.
 
     from handler.text.chunking import chunk_text
-    for chunk in chunk_text("Hi there. Dr. Who said no.\\n\\nNew paragraph.", max_len=300):
-        chunk.text, chunk.start, chunk.end     # ('Hi there. Dr. Who said no.', 0, 26), ('New paragraph.', 28, 42)
 
-Like the official chunker: paragraphs (a blank line) never share a chunk; a paragraph is split into sentences
-after . ! or ? and whitespace (but not after Mr. Mrs. Ms. Dr. Prof. Sr. Jr. Ph.D. etc. e.g. i.e. vs. Inc. Ltd.
-Co. Corp. St. Ave. Blvd. or a single capital letter), and sentences are packed, joined by one space, into chunks
-of at most `max_len` characters. Where the official chunker keeps within `max_len`, the chunk texts are exactly
-the official ones.
+    for chunk in chunk_text(text, max_len=300):
+        chunk.text           # what to synthesise, at most max_len characters
+        chunk.start, chunk.end   # where it came from: text[chunk.start:chunk.end]
 
-Unlike it, a sentence longer than `max_len` is split further: after CJK sentence ends (。！？), then after
-clause punctuation (, ; : followed by a space, or 、，；：), then at whitespace, and the pieces are packed again.
-A run of `max_len` non-space characters (one giant "word", or CJK text without punctuation) is the one case cut
-mid-word, every `max_len` characters. So every chunk has at most `max_len` characters, none is empty, and no
-character is lost: `text[chunk.start:chunk.end]` is the chunk with the whitespace between its sentences (or
-pieces) as it was in the input, where `chunk.text` has a single space (or none, between CJK pieces).
+Paragraphs end at a blank line. Sentences end at `.`, `!` or `?` followed by whitespace, except after
+the official package's abbreviations (Mr., Mrs., Ms., Dr., Prof., Sr., Jr., Ph.D., etc., e.g., i.e., vs.,
+Inc., Ltd., Co., Corp., St., Ave., Blvd.) and single capital letters ("J. Smith"). Sentences of a
+paragraph are joined with one space while they fit. Up to here the chunks are the official package's,
+character for character.
+
+A sentence longer than `max_len` (which the official package passes on whole) is split further, each
+step only where the previous one left a piece too long:
+1. at other sentence ends: `.!?…` before closing quotes or brackets, and `。！？` even without a space;
+2. at clause punctuation: `, ; :` before whitespace, a spaced dash, and `、，；：`;
+3. at whitespace;
+4. hard, every `max_len` characters. This is the one place a chunk boundary falls inside a word, and
+   it happens only to a run of more than `max_len` characters without any of the breaks above
+   (a very long URL, or CJK text without punctuation).
+The pieces are packed like sentences, joined by a space where the text had whitespace and directly
+where it had none, so every chunk is at most `max_len` characters, none is empty and no character
+other than whitespace is lost.
 """
 
 from __future__ import annotations
 
 import re
+import unicodedata
+from collections.abc import Iterator
 from dataclasses import dataclass
-from itertools import pairwise
+
+MIN_CHUNK_LENGTH = 10  # the official minimum: shorter chunks give poor speech
+
+_NO_SPLIT_AFTER = (
+    "Mr.", "Mrs.", "Ms.", "Dr.", "Prof.", "Sr.", "Jr.", "Ph.D.", "etc.", "e.g.", "i.e.", "vs.",
+    "Inc.", "Ltd.", "Co.", "Corp.", "St.", "Ave.", "Blvd.",
+)  # fmt: skip
+# Negative lookbehinds placed right after a period: "this period does not end one of those".
+_NOT_AN_ABBREVIATION = "".join(f"(?<!{re.escape(word)})" for word in _NO_SPLIT_AFTER) + r"(?<!\b[A-Z]\.)"
+
+_PARAGRAPH_BREAK = re.compile(r"\n\s*\n")
+_SENTENCE_BREAK = re.compile(rf"(?<=[.!?]){_NOT_AN_ABBREVIATION}\s+")
+# Finer breaks for an over-long sentence, coarsest first. The punctuation stays with the left piece;
+# the whitespace after it is the gap.
+_LONG_SENTENCE_BREAKS = (
+    re.compile(rf"(?:[!?…]|\.{_NOT_AN_ABBREVIATION})[\"'’”)\]»」』]*\s+|[。！？][」』）\"”’]*\s*"),
+    re.compile(r"[,;:][\"'’”)\]»]*\s+|\s[-–—]+\s+|[、，；：]\s*"),
+    re.compile(r"\s+"),
+)
 
 
 @dataclass(frozen=True)
 class Chunk:
     text: str
-    start: int  # span of the chunk in the input text
+    start: int  # text[start:end] is the input this chunk came from (with whitespace as in the input)
     end: int
 
 
-Span = tuple[int, int]
-
-# Each break pattern marks the whitespace it splits at as group "gap" (empty where CJK punctuation splits
-# unspaced text). Patterns begin with the character they need first, so long texts are scanned quickly.
-_PARAGRAPH_BREAK = re.compile(r"(?P<gap>\n\s*\n+)")
-_NO_BREAK_AFTER = (
-    "Mr.", "Mrs.", "Ms.", "Dr.", "Prof.", "Sr.", "Jr.", "Ph.D.", "etc.", "e.g.", "i.e.", "vs.", "Inc.", "Ltd.",
-    "Co.", "Corp.", "St.", "Ave.", "Blvd.",
-)  # fmt: skip
-_SENTENCE_BREAK = re.compile(
-    "[.!?]" + "".join(f"(?<!{re.escape(word)})" for word in _NO_BREAK_AFTER) + r"(?<!\b[A-Z]\.)(?P<gap>\s+)"
-)
-# Where an over-long sentence may be split, finest last.
-_FINER_BREAKS = (
-    re.compile(r"[。！？](?P<gap>\s*)"),
-    re.compile(r"(?:[,;:](?=\s)|[、，；：])(?P<gap>\s*)"),
-    re.compile(r"(?P<gap>\s+)"),
-)
-
-
 def chunk_text(text: str, max_len: int = 300) -> list[Chunk]:
-    if max_len < 1:
-        raise ValueError(f"max_len must be at least 1, got {max_len}")
+    """Split `text` into chunks of at most `max_len` characters (see the module docstring)."""
+    if max_len < MIN_CHUNK_LENGTH:
+        raise ValueError(f"max_len must be at least {MIN_CHUNK_LENGTH}, got {max_len}.")
     chunks: list[Chunk] = []
-    for paragraph in _split(text, (0, len(text)), _PARAGRAPH_BREAK):
-        packed: list[Span] = []
-        length = 0
-        for sentence in _split(text, paragraph, _SENTENCE_BREAK):
-            pieces = _pieces(text, sentence, max_len, 0)
-            for index, (start, end) in enumerate(pieces):
-                gap = 1 if packed and start > packed[-1][1] else 0
-                # A sentence that has to be split starts a chunk of its own, as the official chunker does.
-                if packed and ((index == 0 and len(pieces) > 1) or length + gap + end - start > max_len):
-                    chunks.append(_chunk(text, packed))
-                    packed, length, gap = [], 0, 0
-                packed.append((start, end))
-                length += gap + end - start
-        if packed:
-            chunks.append(_chunk(text, packed))
+    for start, end in _paragraphs(text):
+        pieces: list[tuple[int, int]] = []
+        for sentence_start, sentence_end in _split(text, start, end, _SENTENCE_BREAK):
+            pieces.extend(_fit(text, sentence_start, sentence_end, max_len, 0))
+        chunks.extend(_pack(text, pieces, max_len))
     return chunks
 
 
-def _split(text: str, span: Span, pattern: re.Pattern[str]) -> list[Span]:
-    """The stripped, non-empty parts of `text[span]` between the gaps `pattern` finds. (Before a paragraph there
-    is only whitespace, so its lookbehinds see what they would in the paragraph alone, as the official split.)"""
-    start, end = span
-    parts: list[Span] = []
-    at = start
-    for match in pattern.finditer(text, start, end):
-        parts.append((at, match.start("gap")))
-        at = match.end("gap")
-    parts.append((at, end))
-    return [stripped for part in parts if (stripped := _strip(text, part))]
+def _paragraphs(text: str) -> Iterator[tuple[int, int]]:
+    start = 0
+    for match in _PARAGRAPH_BREAK.finditer(text):
+        yield from _stripped(text, start, match.start())
+        start = match.end()
+    yield from _stripped(text, start, len(text))
 
 
-def _strip(text: str, span: Span) -> Span | None:
-    start, end = span
-    part = text[start:end]
-    kept = part.strip()
-    if not kept:
-        return None
-    start += len(part) - len(part.lstrip())
-    return start, start + len(kept)
+def _stripped(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
+    """The span without surrounding whitespace, if anything is left."""
+    piece = text[start:end]
+    body = piece.lstrip()
+    if body:
+        start += len(piece) - len(body)
+        yield start, start + len(body.rstrip())
 
 
-def _pieces(text: str, span: Span, max_len: int, level: int) -> list[Span]:
-    """`span` cut at the coarsest breaks that bring every piece within `max_len`."""
-    start, end = span
+def _split(text: str, start: int, end: int, breaks: re.Pattern[str]) -> Iterator[tuple[int, int]]:
+    """Pieces of text[start:end] between the matches of `breaks` (each match's trailing whitespace is
+    the gap; the rest of it stays with the piece on its left). `start` must not be whitespace."""
+    for match in breaks.finditer(text, start, end):
+        gap = match.group()
+        left_end = match.start() + len(gap.rstrip())
+        if left_end > start:
+            yield start, left_end
+        start = match.end()
+    if start < end:
+        yield start, end
+
+
+def _fit(text: str, start: int, end: int, max_len: int, level: int) -> list[tuple[int, int]]:
     if end - start <= max_len:
-        return [span]
-    if level == len(_FINER_BREAKS):
-        return [(at, min(at + max_len, end)) for at in range(start, end, max_len)]
-    pieces: list[Span] = []
-    for part in _split(text, span, _FINER_BREAKS[level]):
-        pieces += _pieces(text, part, max_len, level + 1)
+        return [(start, end)]
+    if level == len(_LONG_SENTENCE_BREAKS):
+        return _hard_split(text, start, end, max_len)
+    pieces: list[tuple[int, int]] = []
+    for piece_start, piece_end in _split(text, start, end, _LONG_SENTENCE_BREAKS[level]):
+        pieces.extend(_fit(text, piece_start, piece_end, max_len, level + 1))
     return pieces
 
 
-def _chunk(text: str, spans: list[Span]) -> Chunk:
-    said = [text[spans[0][0] : spans[0][1]]]
-    for (_, previous_end), (start, end) in pairwise(spans):
-        said.append(" " if start > previous_end else "")
-        said.append(text[start:end])
-    return Chunk("".join(said), spans[0][0], spans[-1][1])
+def _hard_split(text: str, start: int, end: int, max_len: int) -> list[tuple[int, int]]:
+    pieces = []
+    while end - start > max_len:
+        cut = start + max_len
+        # Keep a combining mark with its base character.
+        while cut > start + 1 and unicodedata.combining(text[cut]):
+            cut -= 1
+        pieces.append((start, cut))
+        start = cut
+    pieces.append((start, end))
+    return pieces
+
+
+def _pack(text: str, pieces: list[tuple[int, int]], max_len: int) -> Iterator[Chunk]:
+    """Join consecutive pieces while the result fits: with a space where the input had whitespace."""
+    parts: list[str] = []
+    length = chunk_start = chunk_end = 0
+    for start, end in pieces:
+        if parts:
+            separator = " " if start > chunk_end else ""
+            if length + len(separator) + end - start <= max_len:
+                parts += (separator, text[start:end])
+                length += len(separator) + end - start
+                chunk_end = end
+                continue
+            yield Chunk("".join(parts), chunk_start, chunk_end)
+        parts = [text[start:end]]
+        length, chunk_start, chunk_end = end - start, start, end
+    if parts:
+        yield Chunk("".join(parts), chunk_start, chunk_end)

@@ -1,9 +1,9 @@
 """The languages Supertonic 3 speaks, and the chunk length each one tolerates.
 
-    from handler.text.languages import check_language, chunk_limit
+from handler.text.languages import check_language, chunk_limit
 
-    lang = check_language(" EN ")   # "en"; raises InvalidRequest(param="lang") for an unknown code
-    chunk_limit("ko")               # 120 (Korean and Japanese need shorter chunks), else 300
+lang = check_language(" EN ")   # "en"; raises InvalidRequest(param="lang") for an unknown code
+chunk_limit("ko")               # 120 (Korean and Japanese need shorter chunks), else 300
 """
 
 from __future__ import annotations
@@ -39,6 +39,4 @@ def check_language(lang: str) -> str:
     primary = code.split("-", 1)[0]
     if primary in ALL_LANGUAGES:
         return primary
-    raise InvalidRequest(
-        f"lang {lang!r} is not supported. Use one of: {', '.join(ALL_LANGUAGES)}.", param="lang"
-    )
+    raise InvalidRequest(f"lang {lang!r} is not supported. Use one of: {', '.join(ALL_LANGUAGES)}.", param="lang")

@@ -2,7 +2,7 @@
 
     from handler.text.preprocess import preprocess, wrap_language, unsupported_characters
 
-    preprocess("Hello — “world” 😀")          # 'Hello - "world".'
+    preprocess("Hello — “world” 😀")          # 'Hello - "world"'
     wrap_language("Hello.", "en")             # '<en>Hello.</en>'
     unsupported_characters("a€", supported)   # ['€'] when the model lacks '€'
 

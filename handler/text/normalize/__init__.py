@@ -1,13 +1,19 @@
-"""Text normalisation: the request text rewritten the way it is said, with every character traced to its source.
+"""Normalisation: the request text rewritten as it should be spoken, with every character's origin kept.
 
-    from handler.text.normalize import normalize, load_lexicon, merge_lexicons
-    aligned = normalize("The API costs $12.50.", "en", lexicon={"costs": "costs only"})
-    aligned.text                    # 'The A P I costs only twelve dollars and fifty cents.'
-    aligned.source_span(25, 51)     # (15, 21): the words for "$12.50"
+    from handler.text.normalize import load_lexicon, merge_lexicons, normalize
 
-In order: the pronunciation lexicon (every language; its replacements are final), then for English and Korean
-the technical abbreviations (abbreviations.py) and the number, date, time, money and unit rules (en.py, ko.py).
-Every other language, and `na`, gets the lexicon only: their number reading is left to the model.
+    lexicon = merge_lexicons(load_lexicon("/opt/lexicon.json"), {"Supertonic": "super tonic"})
+    aligned = normalize("Supertonic costs $12.50 per API call.", "en", lexicon)
+    aligned.text
+    # "super tonic costs twelve dollars and fifty cents per A P I call."
+    aligned.source_span(18, 47)    # (17, 23): the span of "$12.50" in the input
+
+Per language:
+- every language: the pronunciation lexicon (lexicon.py), first, so its entries beat every rule;
+- English: then the abbreviation map (abbreviations.py) and the verbaliser (en.py);
+- Korean: then the verbaliser (ko.py);
+- the other languages and "na": the lexicon only. Their text is otherwise left as written; the model
+  reads digits and symbols itself.
 """
 
 from __future__ import annotations
@@ -16,19 +22,24 @@ from collections.abc import Callable, Mapping
 
 from handler.text.normalize.abbreviations import ABBREVIATIONS
 from handler.text.normalize.aligned import AlignedText
-from handler.text.normalize.en import normalize_en
-from handler.text.normalize.ko import normalize_ko
+from handler.text.normalize.en import verbalize_english
+from handler.text.normalize.ko import verbalize_korean
 from handler.text.normalize.lexicon import apply_lexicon, load_lexicon, merge_lexicons
 
-__all__ = ["VERBALISED_LANGUAGES", "AlignedText", "load_lexicon", "merge_lexicons", "normalize"]
+__all__ = ["AlignedText", "load_lexicon", "merge_lexicons", "normalize"]
 
-_VERBALISERS: dict[str, Callable[[AlignedText], AlignedText]] = {"en": normalize_en, "ko": normalize_ko}
-VERBALISED_LANGUAGES = frozenset(_VERBALISERS)
+
+def _english(aligned: AlignedText) -> AlignedText:
+    return verbalize_english(apply_lexicon(aligned, ABBREVIATIONS))
+
+
+_VERBALIZERS: dict[str, Callable[[AlignedText], AlignedText]] = {"en": _english, "ko": verbalize_korean}
 
 
 def normalize(text: str, lang: str, lexicon: Mapping[str, str] | None = None) -> AlignedText:
-    aligned = apply_lexicon(AlignedText.of(text), lexicon or {})
-    if lang in _VERBALISERS:
-        aligned = apply_lexicon(aligned, ABBREVIATIONS[lang])
-        aligned = _VERBALISERS[lang](aligned)
-    return aligned
+    """Apply the lexicon, then the rules for `lang` (a checked code) to `text`."""
+    aligned = AlignedText.of(text)
+    if lexicon:
+        aligned = apply_lexicon(aligned, lexicon)
+    verbalize = _VERBALIZERS.get(lang)
+    return verbalize(aligned) if verbalize else aligned

@@ -1,268 +1,236 @@
 """English verbalisation: numbers, dates, times, money, percentages and units become words.
 
-    from handler.text.normalize.en import normalize_en, cardinal, ordinal, year
-    normalize_en(AlignedText.of("On 2024-04-03 at 3:45 PM it cost $12.50.")).text
-    # 'On April third, twenty twenty-four at three forty-five PM it cost twelve dollars and fifty cents.'
-    cardinal(1_234)   # 'one thousand two hundred thirty-four'
+    from handler.text.normalize.en import verbalize_english
 
-What is read how (first matching rule wins, in this order):
-- dates: 2024-04-03, 04/03/2024 (US month/day), April 3(rd)(, 2024), 3(rd) April( 2024), April 2024
-- times: 14:30, 3:45 PM, 3:05:10 a.m., 3pm; "14:00" is "fourteen hundred", "3:00" "three o'clock"
-- money: $12.50, €5, £3.20, ¥1000, ₩5000, $1.5M, $2 billion, 12 USD / EUR / GBP / JPY / KRW
-- percentages (50%), units after a number (5 km, 1 kg, 25°C, 60 km/h; see units.py)
-- ordinals (1st, 22nd, 103rd), decades (1990s, 80s), "#5" (number five), phone numbers (555-123-4567)
-- versions (1.2.3, read "one point two point three"), negative numbers, decimals, and every other number.
-A number with a leading zero ("007") or of more than 18 digits is read digit by digit. Only ASCII digits are read.
+    verbalize_english(AlignedText.of("On 2024-04-03 at 3:45 PM it cost $12.50.")).text
+    # "On April third, twenty twenty-four at three forty-five PM it cost twelve dollars and fifty cents."
+
+The rules, most specific first (each one's output is final):
+- phone numbers "555-123-4567", "(555) 123-4567": digit by digit in groups;
+- dates "2024-04-03", "4/3/2024" (month first), "April 3, 2024", "Apr. 3", "3 April 2024";
+- times "3:45 PM", "14:30", "3:00", "10:30:15", "3 p.m.", with AM/PM in any of the usual spellings;
+- money "$12.50", "€5", "£1.01", "¥500", "$5 million", "$5M", "$3k", "5 €", "100 USD";
+- percentages "50%", units "5 km", "2.5kg", "1 °C", "100 km/h" (see units.py);
+- ordinals "1st", "22nd", "103rd"; decades "1990s", "'90s"; years after "in", "since", "from", "by",
+  "until", "before", "after", "during", "circa", "year", and before BC/AD;
+- versions "1.2.3"; "#5" (number five); "1+2" (plus); "R&D" (and);
+- every other number: "1,234", "-5", "3.14", "007" (digit by digit).
+Numbers written against letters get a space ("3D" -> "three D", "MP3" -> "MP three").
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from handler.text.normalize.aligned import AlignedText
-from handler.text.normalize.rules import MINUS, NUMBER, Rule, apply_rules, number_parts
+from handler.text.normalize.currency import CURRENCIES, CURRENCY_AFTER, CURRENCY_SYMBOL, Currency
+from handler.text.normalize.en_words import cardinal, decimal, digits, integer, ordinal, plural, year
+from handler.text.normalize.numbers import NUMBER, SIGN, SPACE, Number, parse_number
 from handler.text.normalize.units import UNIT_PATTERN, UNITS
 
-_ONES = (
-    "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen "
-    "seventeen eighteen nineteen"
-).split()
-_TENS = "_ _ twenty thirty forty fifty sixty seventy eighty ninety".split()
-_SCALES = ("", "thousand", "million", "billion", "trillion", "quadrillion")
-_MAX_CARDINAL = 10**18 - 1
-_ORDINAL_WORDS = {"one": "first", "two": "second", "three": "third", "five": "fifth", "eight": "eighth",
-                  "nine": "ninth", "twelve": "twelfth"}  # fmt: skip
-MONTHS = (
-    "January February March April May June July August September October November December".split()
-)
-_MONTH_NUMBERS = {name.lower(): number for number, name in enumerate(MONTHS, start=1)}
-_MONTH_NUMBERS.update(
-    {abbr: number for number, abbr in enumerate("jan feb mar apr may jun jul aug sep oct nov dec".split(), 1)}
-)
-_MONTH_NUMBERS["sept"] = 9
-# A capitalised word that starts a word; the rules check it is a month name (or its abbreviation).
-_MONTH = r"(?P<month>[ADFJMNOS](?<!\w\w)[a-z]{2,8})"
-# (major singular, major plural, minor singular, minor plural); no minor unit: decimals are read as decimals.
-_CURRENCIES = {
-    "$": ("dollar", "dollars", "cent", "cents"),
-    "€": ("euro", "euros", "cent", "cents"),
-    "£": ("pound", "pounds", "penny", "pence"),
-    "¥": ("yen", "yen", None, None),
-    "₩": ("won", "won", None, None),
+_MONTHS = (
+    "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+    "November", "December",
+)  # fmt: skip
+_MONTH_NUMBERS = {
+    **{name: number for number, name in enumerate(_MONTHS, 1)},
+    **{name[:3]: number for number, name in enumerate(_MONTHS, 1)},
+    "Sept": 9,
 }
-_CURRENCY_CODES = {"USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "KRW": "₩"}
-_SCALE_WORDS = {"k": "thousand", "K": "thousand", "m": "million", "M": "million", "mn": "million",
-                "b": "billion", "B": "billion", "bn": "billion", "tn": "trillion", "thousand": "thousand",
-                "million": "million", "billion": "billion", "trillion": "trillion"}  # fmt: skip
-_SCALE = r"(?:\s?(?P<scale>thousand|million|billion|trillion|mn|bn|tn|[kKmMbB])(?!\w))?"
-_AM_PM = r"(?P<ampm>[AaPp])\.?[Mm](?P<dot>\.)?(?!\w)"
+_MONTH = "(?:" + "|".join(sorted(_MONTH_NUMBERS, key=len, reverse=True)) + ")"
+_ORDINAL_SUFFIX = r"(?:st|nd|rd|th|ST|ND|RD|TH)"
+_SCALES = {
+    "k": "thousand", "K": "thousand", "m": "million", "M": "million", "mn": "million",
+    "b": "billion", "B": "billion", "bn": "billion",
+}  # fmt: skip
+_ERAS = {"BC": "B C", "BCE": "B C E", "AD": "A D", "CE": "C E"}
+
+Rule = tuple[re.Pattern[str], Callable[[re.Match[str]], str | None], int | str]
 
 
-def cardinal(number: int) -> str:
-    """1234 -> 'one thousand two hundred thirty-four' (no 'and'; hyphens in 21..99)."""
-    if number < 0:
-        return f"minus {cardinal(-number)}"
-    if number < 20:
-        return _ONES[number]
-    if number < 100:
-        tens, ones = divmod(number, 10)
-        return _TENS[tens] + (f"-{_ONES[ones]}" if ones else "")
-    if number < 1000:
-        hundreds, rest = divmod(number, 100)
-        return f"{_ONES[hundreds]} hundred" + (f" {cardinal(rest)}" if rest else "")
-    words: list[str] = []
-    for scale in _SCALES:
-        number, group = divmod(number, 1000)
-        if group:
-            words.insert(0, f"{cardinal(group)} {scale}".rstrip())
-    return " ".join(words)
+def verbalize_english(aligned: AlignedText) -> AlignedText:
+    for pattern, repl, group in _RULES:
+        aligned = aligned.sub(pattern, repl, group)
+    return aligned
 
 
-def ordinal(number: int) -> str:
-    """21 -> 'twenty-first', 12 -> 'twelfth', 100 -> 'one hundredth'."""
-    words = cardinal(number)
-    cut = max(words.rfind(" "), words.rfind("-")) + 1
-    head, last = words[:cut], words[cut:]
-    if last in _ORDINAL_WORDS:
-        return head + _ORDINAL_WORDS[last]
-    return head + (f"{last[:-1]}ieth" if last.endswith("y") else f"{last}th")
+def _spaced(match: re.Match[str], words: str, group: int | str = 0) -> str:
+    """`words` with a space where the replaced text touched a letter or digit."""
+    text, (start, end) = match.string, match.span(group)
+    before = " " if start > 0 and text[start - 1].isalnum() else ""
+    after = " " if end < len(text) and text[end].isalnum() else ""
+    return before + words + after
 
 
-def year(number: int) -> str:
-    """2024 -> 'twenty twenty-four', 1905 -> 'nineteen oh five', 2000 -> 'two thousand', 1900 -> 'nineteen hundred'."""
-    if not 1000 <= number <= 9999 or 2000 <= number <= 2009:
-        return cardinal(number)
-    high, low = divmod(number, 100)
-    if low == 0:
-        return f"{cardinal(high)} hundred"
-    return f"{cardinal(high)} {'oh ' if low < 10 else ''}{cardinal(low)}"
+def _phone(match: re.Match[str]) -> str:
+    return ", ".join(digits(group) for group in match.groups() if group)
 
 
-def digits(text: str) -> str:
-    """'007' -> 'zero zero seven'."""
-    return " ".join(_ONES[int(char)] for char in text)
-
-
-def number(whole: str, fraction: str | None = None) -> str:
-    """Digits as written (no group commas) -> words: '3', '14' -> 'three point one four'."""
-    if (len(whole) > 1 and whole.startswith("0")) or len(whole) > len(str(_MAX_CARDINAL)):
-        words = digits(whole)
-    else:
-        words = cardinal(int(whole))
-    return f"{words} point {digits(fraction)}" if fraction is not None else words
-
-
-def _plural(words: str) -> str:
-    """'nineteen ninety' -> 'nineteen nineties'."""
-    return f"{words[:-1]}ies" if words.endswith("y") else f"{words}s"
-
-
-def _date(month: int | None, day: int, year_digits: str | None) -> str | None:
-    if month is None or not 1 <= month <= 12 or not 1 <= day <= 31:
+def _date(month: int, day: int, year_digits: str | None, day_first: bool = False) -> str | None:
+    if not (1 <= month <= 12 and 1 <= day <= 31):
         return None
-    said = f"{MONTHS[month - 1]} {ordinal(day)}"
-    return f"{said}, {year(int(year_digits))}" if year_digits else said
+    name = _MONTHS[month - 1]
+    words = f"the {ordinal(day)} of {name}" if day_first else f"{name} {ordinal(day)}"
+    return words + (f", {year(int(year_digits))}" if year_digits else "")
 
 
-def _iso_date(m: re.Match[str]) -> str | None:
-    return _date(int(m["month"]), int(m["day"]), m["year"])
+def _numeric_date(match: re.Match[str]) -> str | None:
+    words = _date(int(match["month"]), int(match["day"]), match["year"])
+    return words and _spaced(match, words)
 
 
-def _month_day(m: re.Match[str]) -> str | None:
-    return _date(_MONTH_NUMBERS.get(m["month"].lower()), int(m["day"]), m["year"])
+def _month_day(match: re.Match[str]) -> str | None:
+    return _date(_MONTH_NUMBERS[match["month"]], int(match["day"]), match["year"])
 
 
-def _day_month(m: re.Match[str]) -> str | None:
-    said = _date(_MONTH_NUMBERS.get(m["month"].lower()), int(m["day"]), None)
-    if said is None:
+def _day_month(match: re.Match[str]) -> str | None:
+    return _date(_MONTH_NUMBERS[match["month"]], int(match["day"]), match["year"], day_first=True)
+
+
+def _time(match: re.Match[str]) -> str | None:
+    half = match["half"]
+    if match["minute"] is None and not half:
+        return None  # a bare number
+    hour, minute, second = int(match["hour"]), int(match["minute"] or 0), int(match["second"] or 0)
+    if minute > 59 or second > 59 or (not 1 <= hour <= 12 if half else hour > 23):
         return None
-    month, day = said.split(" ", 1)
-    return f"the {day} of {month}" + (f", {year(int(m['year']))}" if m["year"] else "")
-
-
-def _month_year(m: re.Match[str]) -> str | None:
-    month = _MONTH_NUMBERS.get(m["month"].lower())
-    return f"{MONTHS[month - 1]} {year(int(m['year']))}" if month else None
-
-
-def _am_pm(m: re.Match[str]) -> str:
-    """'PM', keeping a final period that ends the sentence ("at 3 p.m. Then" keeps it, "3 p.m. on" does not)."""
-    said = "AM" if m["ampm"] in "Aa" else "PM"
-    rest = m.string[m.end() :].lstrip()
-    if m["dot"] and (not rest or not (rest[0].islower() or rest[0].isdigit())):
-        said += "."
-    return said
-
-
-def _time(m: re.Match[str]) -> str | None:
-    hour, minute = int(m["hour"]), int(m["minute"])
-    if hour > 23:
-        return None
-    words = [cardinal(hour)]
     if minute:
-        words.append(f"oh {cardinal(minute)}" if minute < 10 else cardinal(minute))
-    elif not m["ampm"]:
-        words.append("o'clock" if hour <= 12 else "hundred")
-    if m["second"] and (second := int(m["second"])):
-        words.append(f"and {cardinal(second)} second{'s' if second != 1 else ''}")
-    if m["ampm"]:
-        words.append(_am_pm(m))
-    return " ".join(words)
+        minutes = f" oh {cardinal(minute)}" if minute < 10 else f" {cardinal(minute)}"
+    else:
+        minutes = "" if half else " o'clock" if 1 <= hour <= 12 else " hundred"
+    words = cardinal(hour) + minutes
+    if second:
+        words += f" and {cardinal(second)} second{'s' if second != 1 else ''}"
+    if half:
+        words += " AM" if half[0] in "Aa" else " PM"
+    return _spaced(match, words)
 
 
-def _hour_am_pm(m: re.Match[str]) -> str | None:
-    hour = int(m["hour"])
-    return f"{cardinal(hour)} {_am_pm(m)}" if 1 <= hour <= 12 else None
-
-
-def _money(m: re.Match[str], symbol: str) -> str:
-    whole, fraction = number_parts(m)
-    singular, plural, minor_singular, minor_plural = _CURRENCIES[symbol]
-    if m["scale"]:
-        return f"{number(whole, fraction)} {_SCALE_WORDS[m['scale']]} {plural}"
-    if fraction is not None and (minor_singular is None or len(fraction) > 2):
-        return f"{number(whole, fraction)} {plural}"
-    major = int(whole)
-    minor = int(fraction.ljust(2, "0")) if fraction else 0
+def _money(number: Number, currency: Currency, scale: str | None = None) -> str:
+    if scale:
+        return f"{decimal(number)} {scale} {currency.plural}"
+    if currency.cents is None or number.fraction is None or len(number.fraction) > 2:
+        return f"{decimal(number)} {currency.singular if number.is_one else currency.plural}"
+    whole, cents = int(number.integer), int(number.fraction.ljust(2, "0"))
     parts = []
-    if major or not minor:
-        parts.append(f"{number(whole)} {singular if major == 1 else plural}")
-    if minor:
-        parts.append(f"{cardinal(minor)} {minor_singular if minor == 1 else minor_plural}")
-    return " and ".join(parts)
+    if whole or not cents:
+        parts.append(f"{integer(number.integer)} {currency.singular if whole == 1 else currency.plural}")
+    if cents:
+        parts.append(f"{cardinal(cents)} {currency.cents[0] if cents == 1 else currency.cents[1]}")
+    words = " and ".join(parts)
+    return "minus " + words if number.negative else words
 
 
-def _money_symbol(m: re.Match[str]) -> str:
-    return _money(m, m["symbol"])
+def _currency(match: re.Match[str]) -> str:
+    scale = match.groupdict().get("scale") or _SCALES.get(match.groupdict().get("suffix") or "")
+    return _spaced(match, _money(parse_number(match["number"]), CURRENCIES[match["currency"]], scale))
 
 
-def _money_code(m: re.Match[str]) -> str:
-    return _money(m, _CURRENCY_CODES[m["code"]])
+def _percent(match: re.Match[str]) -> str:
+    return _spaced(match, decimal(parse_number(match["number"])) + " percent")
 
 
-def _number(m: re.Match[str]) -> str:
-    return number(*number_parts(m))
+def _unit(match: re.Match[str]) -> str:
+    number, unit = parse_number(match["number"]), UNITS[match["unit"]]
+    return _spaced(match, f"{decimal(number)} {unit.singular if number.is_one else unit.plural}")
 
 
-def _unit(m: re.Match[str]) -> str:
-    unit = UNITS[m["unit"]]
-    one = m["int"] == "1" and m["frac"] is None
-    return f"{_number(m)} {unit.en_singular if one else unit.en_plural}"
+def _ordinal(match: re.Match[str]) -> str:
+    return _spaced(match, ordinal(int(match["number"].replace(",", ""))))
 
 
-def _ordinal(m: re.Match[str]) -> str:
-    return ordinal(int(m["int"].replace(",", "")))
+def _decade(match: re.Match[str]) -> str:
+    return _spaced(match, plural(year(int(match["year"]))))
 
 
-def _decade(m: re.Match[str]) -> str | None:
-    value = int(m["decade"])
-    if value % 10:
-        return None
-    return _plural(year(value) if len(m["decade"]) == 4 else cardinal(value))
+def _short_decade(match: re.Match[str]) -> str:
+    return plural(cardinal(int(match["decade"])))
 
 
-def _phone(m: re.Match[str]) -> str:
-    return ", ".join(digits(group) for group in m[0].split("-"))
+def _year(match: re.Match[str]) -> str:
+    return year(int(match["year"]))
 
 
-def _version(m: re.Match[str]) -> str:
-    return " point ".join(number(part) for part in m[0].split("."))
+def _era(match: re.Match[str]) -> str:
+    return f"{year(int(match['year']))} {_ERAS[match['era']]}"
 
 
-RULES: tuple[Rule, ...] = (
-    Rule(re.compile(r"(?P<year>\d(?<![\d-]\d)\d{3})-(?P<month>\d\d)-(?P<day>\d\d)(?![\d-])"), _iso_date),
-    Rule(re.compile(r"(?P<month>\d(?<![\d/]\d)\d?)/(?P<day>\d\d?)/(?P<year>\d{4})(?![\d/])"), _iso_date),
-    Rule(
-        re.compile(rf"{_MONTH}\.?\s+(?P<day>\d\d?)(?:st|nd|rd|th)?(?!\d)(?:,?\s+(?P<year>\d{{4}}))?(?!\w)"),
-        _month_day,
+def _version(match: re.Match[str]) -> str:
+    return _spaced(match, " point ".join(integer(part) for part in match.group().split(".")))
+
+
+def _number(match: re.Match[str]) -> str:
+    return _spaced(match, decimal(parse_number(match.group())))
+
+
+_NUMBER = rf"(?P<number>{SIGN}(?<!\d){NUMBER})"
+_RULES: tuple[Rule, ...] = (
+    (
+        re.compile(r"(?<![\w-])(?:\((\d{3})\)\s?|(\d{3})[-.])(\d{3})[-.](\d{4})(?![\w-])"),
+        _phone,
+        0,
     ),
-    Rule(
-        re.compile(rf"(?P<day>\d(?<!\d\d)\d?)(?:st|nd|rd|th)?\s+{_MONTH}\b\.?(?:,?\s+(?P<year>\d{{4}})(?!\d))?"),
-        _day_month,
+    (
+        re.compile(r"(?<![\w-])(?P<year>\d{4})-(?P<month>\d{1,2})-(?P<day>\d{1,2})(?![\w-])"),
+        _numeric_date,
+        0,
     ),
-    Rule(re.compile(rf"{_MONTH}\.?\s+(?P<year>\d{{4}})(?!\d)"), _month_year),
-    Rule(
+    (
+        re.compile(r"(?<![\w/])(?P<month>\d{1,2})/(?P<day>\d{1,2})/(?P<year>\d{4})(?![\w/])"),
+        _numeric_date,
+        0,
+    ),
+    (
         re.compile(
-            r"(?P<hour>\d(?<![\d:.]\d)\d?):(?P<minute>[0-5]\d)(?::(?P<second>[0-5]\d))?(?![\d:])"
-            rf"(?:\s*{_AM_PM})?"
+            rf"\b(?P<month>{_MONTH})\.?\s(?P<day>\d{{1,2}}){_ORDINAL_SUFFIX}?(?!\w)"
+            r"(?:,?\s(?P<year>\d{4})(?!\w))?"
+        ),
+        _month_day,
+        0,
+    ),
+    (
+        re.compile(
+            rf"(?<!\w)(?P<day>\d{{1,2}}){_ORDINAL_SUFFIX}?\s(?:of\s)?(?P<month>{_MONTH})\b"
+            r"(?:,?\s(?P<year>\d{4})(?!\w))?"
+        ),
+        _day_month,
+        0,
+    ),
+    (
+        re.compile(
+            r"(?<![\d:.,])(?P<hour>\d{1,2})(?::(?P<minute>\d{2})(?::(?P<second>\d{2}))?)?(?![\d:])"
+            # "p.m." loses its last period only mid-sentence, so a sentence still ends after "3 p.m."
+            rf"(?:{SPACE}(?P<half>[AaPp]\.?[Mm](?!\w)(?:\.(?=\s*[a-z,;:]))?))?"
         ),
         _time,
+        0,
     ),
-    Rule(re.compile(rf"(?P<hour>\d(?<![\d:.]\d)\d?)\s*{_AM_PM}"), _hour_am_pm),
-    Rule(re.compile(r"\d(?<![\d-]\d)\d\d-\d{3}-\d{4}(?![\d-])"), _phone),
-    Rule(MINUS, lambda m: "minus"),
-    Rule(re.compile(rf"(?P<symbol>[$€£¥₩])\s?{NUMBER}{_SCALE}"), _money_symbol),
-    Rule(re.compile(rf"{NUMBER}{_SCALE}\s?(?P<code>USD|EUR|GBP|JPY|KRW)\b"), _money_code),
-    Rule(re.compile(rf"{NUMBER}\s?%"), lambda m: f"{_number(m)} percent"),
-    Rule(re.compile(rf"{NUMBER}\s?(?P<unit>{UNIT_PATTERN})(?![\w/])"), _unit),
-    Rule(re.compile(r"(?P<int>\d(?<!\d\d)(?:\d{0,2}(?:,\d{3})+|\d*))(?:st|nd|rd|th|ST|ND|RD|TH)(?!\w)"), _ordinal),
-    Rule(re.compile(r"(?P<decade>\d(?<!\d\d)(?:\d{3}|\d))s(?!\w)"), _decade),
-    Rule(re.compile(r"#(?=\d)"), lambda m: "number"),
-    Rule(re.compile(r"\d(?<![\d.]\d)\d*(?:\.\d+){2,}(?!\.?\d)"), _version),
-    Rule(re.compile(NUMBER), _number),
-    Rule(re.compile(r"&(?<=\s&)(?=\s)"), lambda m: "and"),
+    (
+        re.compile(
+            CURRENCY_SYMBOL + r"(?:\s(?P<scale>thousand|million|billion|trillion)\b|(?P<suffix>bn|mn|[kKmMbB])(?!\w))?"
+        ),
+        _currency,
+        0,
+    ),
+    (re.compile(CURRENCY_AFTER), _currency, 0),
+    (re.compile(rf"{_NUMBER}{SPACE}[%％]"), _percent, 0),
+    (re.compile(rf"{_NUMBER}{SPACE}(?P<unit>{UNIT_PATTERN})"), _unit, 0),
+    (re.compile(rf"(?<![\w.])(?P<number>\d{{1,3}}(?:,\d{{3}})+|\d+){_ORDINAL_SUFFIX}(?!\w)"), _ordinal, 0),
+    (re.compile(r"(?<![\w'’])(?P<year>1[1-9]\d0|20\d0)s(?!\w)"), _decade, 0),
+    (re.compile(r"(?<!\w)['’](?P<decade>[1-9]0)s(?!\w)"), _short_decade, 0),
+    (
+        re.compile(
+            r"(?<!\w)(?:[Ii]n|[Ss]ince|[Ff]rom|[Bb]y|[Uu]ntil|[Tt]ill|[Bb]efore|[Aa]fter|[Dd]uring|[Cc]irca"
+            r"|[Yy]ear)\s(?P<year>1[1-9]\d\d|20\d\d)(?!\w|[.,]\d)"
+        ),
+        _year,
+        "year",
+    ),
+    (re.compile(r"(?<![\w.,])(?P<year>\d{1,4})\s?(?P<era>BCE|BC|AD|CE)(?!\w)"), _era, 0),
+    (re.compile(r"(?<![\d.])\d+(?:\.\d+){2,}(?!\.?\d)"), _version, 0),
+    (re.compile(r"(?<!\w)#(?P<number>\d+)(?!\w)"), lambda m: "number " + integer(m["number"]), 0),
+    (re.compile(r"(?<=\d) ?\+ ?(?=\d)"), lambda m: " plus ", 0),
+    (re.compile(r"(?<=\w) ?& ?(?=\w)"), lambda m: " and ", 0),
+    (re.compile(_NUMBER), _number, 0),
 )
-
-
-def normalize_en(aligned: AlignedText) -> AlignedText:
-    return apply_rules(aligned, RULES)

@@ -1,216 +1,147 @@
 """Korean verbalisation: numbers, dates, times, money, percentages and units become Hangul.
 
-    from handler.text.normalize.ko import normalize_ko, sino, native
-    normalize_ko(AlignedText.of("2024년 3월 5일 오후 3시 30분, 5000원")).text
-    # '이천이십사 년 삼 월 오 일 오후 세 시 삼십 분, 오천 원'
-    sino(12_345)   # '만 이천삼백사십오'
-    native(21)     # '스물한' (the form before a counter: 스물한 개)
+    from handler.text.normalize.ko import verbalize_korean
 
-Which numerals (the two Korean number systems):
-- Native numerals before counters of things and hours: 개 명 사람 마리 시 시간 살 잔 권 장 대 벌 켤레 그루 송이
-  가지 군데 곳 달 통 병 줄 채 척 쌍 봉지 (세 시, 두 시간, 다섯 명); up to 99, Sino-Korean from 100 (백 명).
-- Ordinals: 1번째 -> 첫 번째, 2번째 -> 두 번째; 1째 -> 첫째, 2째 -> 둘째.
-- Sino-Korean everywhere else: minutes and seconds (삼십 분), years, months (6월 -> 유 월, 10월 -> 시 월), days,
-  money (오천 원), 번 as a label (3번 출구 -> 삼 번), 개월, 달러, plain numbers, decimals (3.14 -> 삼 점 일사).
-- Numbers written with Korean units keep them: 5만 원 -> 오만 원, 3억 5천만 -> 삼억 오천만.
-Also: 2024-04-03 (ISO dates), 14:30 and 3:45 PM (times; AM/PM moves in front as 오전/오후), $ € £ ¥ ₩ and
-USD/EUR/GBP/JPY/KRW amounts, 50% (퍼센트), units after a number (5km -> 오 킬로미터, 25°C -> 섭씨 이십오 도,
-60km/h -> 시속 육십 킬로미터), phone numbers (010-1234-5678 -> 공일공 일이삼사 오육칠팔), negative numbers (마이너스).
-A number written next to Hangul is set apart by a space (3층 -> 삼 층), as Korean spacing has it.
+    verbalize_korean(AlignedText.of("2024년 3월 5일 14:30에 5000원")).text
+    # "이천이십사 년 삼 월 오 일 열네 시 삼십 분에 오천 원"
+
+The rules, most specific first (each one's output is final):
+- phone numbers "010-1234-5678": digit by digit, 0 as 공;
+- dates "2024-04-03" -> 이천이십사 년 사 월 삼 일 (6월 and 10월 are read 유 월 and 시 월);
+- clock times "14:30" -> 열네 시 삼십 분, "3:45 PM" -> 오후 세 시 사십오 분, seconds as 초;
+- money "$12.50" -> 십이 달러 오십 센트, "€5", "£", "¥" (엔), "₩5000" and "5000원" -> 오천 원;
+- percentages "50%" -> 오십 퍼센트; units "5km" -> 오 킬로미터, "100km/h" -> 시속 백 킬로미터;
+- ordinals "1번째" -> 첫 번째, "3번째" -> 세 번째; "제3" -> 제삼;
+- big-number units "3만", "1억", "2천만" -> 삼만, 일억, 이천만 (1만 and 1천 -> 만, 천);
+- a number before a counter: native Korean for counting words (시 and 시간, 개, 명, 살, 마리, 번, 권, 잔,
+  병, 대, 장 ...: 세 시, 두 개, 스무 살), Sino-Korean for the rest (분, 초, 년, 월, 일, 원, 층, 세 ...:
+  삼십 분), with a space before the counter. 대 after a multiple of ten is an age group (이십 대);
+- every other number: Sino-Korean ("3.14" -> 삼 점 일사, "-5" -> 마이너스 오).
+Numbers written against Latin letters ("MP3", "3D") are left as they are.
 """
 
 from __future__ import annotations
 
 import re
-from decimal import Decimal
+from collections.abc import Callable
 
 from handler.text.normalize.aligned import AlignedText
-from handler.text.normalize.rules import MINUS, NUMBER, Rule, apply_rules, number_parts
+from handler.text.normalize.currency import CURRENCIES, CURRENCY_AFTER, CURRENCY_SYMBOL
+from handler.text.normalize.ko_words import decimal, digits, integer, native, sino
+from handler.text.normalize.numbers import NUMBER, SIGN, SPACE, Number, parse_number
 from handler.text.normalize.units import UNIT_PATTERN, UNITS
 
-_SINO_DIGITS = "영일이삼사오육칠팔구"
-_SMALL_UNITS = ((1000, "천"), (100, "백"), (10, "십"))
-_LARGE_UNITS = ("", "만", "억", "조", "경")
-_MAX_SINO = 10**20 - 1
-_NATIVE_TENS = ("", "열", "스물", "서른", "마흔", "쉰", "예순", "일흔", "여든", "아흔")
-_NATIVE_ONES = ("", "한", "두", "세", "네", "다섯", "여섯", "일곱", "여덟", "아홉")
-_ORDINAL_ONES = {1: "첫", 2: "둘", 3: "셋", 4: "넷"}  # 첫째 둘째 셋째 넷째 (alone; 열두째 in compounds)
-_NATIVE_COUNTERS = (
-    "개 명 사람 마리 시 시간 살 잔 권 장 대 벌 켤레 그루 송이 가지 군데 곳 달 통 병 줄 채 척 쌍 봉지".split()
-)
-# Counters that start like a native one but take Sino-Korean numbers (3개월, 3달러, 3개국).
-_SINO_COUNTERS = "개월 개국 개년 달러 시즌 시리즈 대학 장관".split()
-_COUNTER = "|".join(sorted((*_NATIVE_COUNTERS, *_SINO_COUNTERS, "번째", "째", "월"), key=len, reverse=True))
-_MONTH_READINGS = {6: "유", 10: "시"}
-# (major, minor or None)
-_CURRENCIES = {"$": ("달러", "센트"), "€": ("유로", "센트"), "£": ("파운드", "펜스"), "¥": ("엔", None), "₩": ("원", None)}
-_CURRENCY_CODES = {"USD": "$", "EUR": "€", "GBP": "£", "JPY": "¥", "KRW": "₩"}
-# Scale letters after an amount ($5M), as a factor and as said when the amount is not whole in that scale.
-_SCALES = {"k": (10**3, "천"), "K": (10**3, "천"), "m": (10**6, "백만"), "M": (10**6, "백만"),
-           "mn": (10**6, "백만"), "b": (10**9, "십억"), "B": (10**9, "십억"), "bn": (10**9, "십억"),
-           "tn": (10**12, "조")}  # fmt: skip
-_SCALE = r"(?:\s?(?P<scale>mn|bn|tn|[kKmMbB])(?![A-Za-z0-9]))?"
-_KOREAN_SCALES = {"천": 10**3, "백": 10**2, "만": 10**4, "억": 10**8, "조": 10**12, "경": 10**16}
-_END = r"(?![A-Za-z0-9/])"  # a Korean particle may follow (5km를), a Latin letter may not
+_NATIVE_COUNTERS = frozenset((
+    "시", "시간", "개", "명", "살", "마리", "번", "권", "잔", "병", "대", "장", "벌",
+    "켤레", "그루", "송이", "곳", "달", "가지", "군데", "사람", "통", "척", "채", "줄",
+))  # fmt: skip
+_SINO_COUNTERS = frozenset((
+    "분", "초", "년", "월", "일", "주", "주년", "개월", "원", "달러", "유로", "엔", "파운드",
+    "센트", "층", "호", "회", "위", "등", "세", "학년", "점", "도", "차", "쪽", "페이지", "인분",
+))  # fmt: skip
+_COUNTER = "(?:" + "|".join(sorted(_NATIVE_COUNTERS | _SINO_COUNTERS, key=len, reverse=True)) + ")"
+_MONTH_READINGS = {6: "유", 10: "시"}  # 유월, 시월: the standard readings drop a consonant
+_BIG_UNITS = "(?:천만|백만|십만|천억|백억|십억|만|억|조|천|백)"
+
+Rule = tuple[re.Pattern[str], Callable[[re.Match[str]], str | None]]
 
 
-def sino(number: int) -> str:
-    """Sino-Korean numerals: 12345 -> '만 이천삼백사십오', 10 -> '십', 100000000 -> '일억'."""
-    if number < 0:
-        return f"마이너스 {sino(-number)}"
-    if number == 0:
-        return "영"
-    words: list[str] = []
-    for large in _LARGE_UNITS:
-        number, group = divmod(number, 10_000)
-        if group:
-            said = "" if (group == 1 and large == "만") else _below_10000(group)
-            words.insert(0, said + large)
+def verbalize_korean(aligned: AlignedText) -> AlignedText:
+    for pattern, repl in _RULES:
+        aligned = aligned.sub(pattern, repl)
+    return aligned
+
+
+def _counted(number: Number, counter: str) -> str:
+    """`number` read the way `counter` wants it, then the counter."""
+    whole = number.fraction is None and not number.negative and len(number.integer) <= 2
+    value = int(number.integer)
+    if whole and 1 <= value <= 99 and counter in _NATIVE_COUNTERS and not (counter == "대" and value % 10 == 0):
+        return f"{native(value)} {counter}"
+    if whole and counter == "월" and value in _MONTH_READINGS:
+        return f"{_MONTH_READINGS[value]} 월"
+    return f"{decimal(number)} {counter}"
+
+
+def _phone(match: re.Match[str]) -> str:
+    return " ".join(digits(group) for group in match.group().split("-"))
+
+
+def _date(match: re.Match[str]) -> str | None:
+    year, month, day = int(match["year"]), int(match["month"]), int(match["day"])
+    if not (1 <= month <= 12 and 1 <= day <= 31):
+        return None
+    parts = ((year, "년"), (month, "월"), (day, "일"))
+    return " ".join(_counted(Number(False, str(value), None), counter) for value, counter in parts)
+
+
+def _time(match: re.Match[str]) -> str | None:
+    half = match["half"]
+    if match["minute"] is None and not half:
+        return None  # a bare number
+    hour, minute, second = int(match["hour"]), int(match["minute"] or 0), int(match["second"] or 0)
+    if minute > 59 or second > 59 or (not 1 <= hour <= 12 if half else hour > 24):
+        return None
+    words = [("오전" if half[0] in "Aa" else "오후")] if half else []
+    words.append(f"{native(hour)} 시" if hour else "영 시")
+    if minute:
+        words.append(f"{sino(minute)} 분")
+    if second:
+        words.append(f"{sino(second)} 초")
     return " ".join(words)
 
 
-def _below_10000(number: int) -> str:
-    said = ""
-    for value, name in _SMALL_UNITS:
-        digit = number // value % 10
-        if digit:
-            said += ("" if digit == 1 else _SINO_DIGITS[digit]) + name
-    return said + (_SINO_DIGITS[number % 10] if number % 10 else "")
+def _money(match: re.Match[str]) -> str:
+    number, currency = parse_number(match["number"]), CURRENCIES[match["currency"]]
+    if currency.korean_cents and number.fraction is not None and len(number.fraction) <= 2:
+        cents = int(number.fraction.ljust(2, "0"))
+        words = f"{integer(number.integer)} {currency.korean}"
+        if cents:
+            words += f" {sino(cents)} {currency.korean_cents}"
+        return "마이너스 " + words if number.negative else words
+    return f"{decimal(number)} {currency.korean}"
 
 
-def native(number: int) -> str:
-    """Native Korean numerals in the form used before a counter, 1..99: 1 -> '한', 20 -> '스무', 21 -> '스물한'.
-    Other numbers are read Sino-Korean (백 개)."""
-    if not 1 <= number <= 99:
-        return sino(number)
-    tens, ones = divmod(number, 10)
-    return "스무" if number == 20 else _NATIVE_TENS[tens] + _NATIVE_ONES[ones]
+def _unit(match: re.Match[str]) -> str:
+    before, after = UNITS[match["unit"]].korean
+    return before + decimal(parse_number(match["number"])) + after
 
 
-def digits(text: str, zero: str = "영") -> str:
-    """Digit by digit: '010' -> '공일공' with zero='공' (as phone numbers are read)."""
-    return "".join(zero if char == "0" else _SINO_DIGITS[int(char)] for char in text)
+def _ordinal(match: re.Match[str]) -> str:
+    value = int(match["number"])
+    if value == 1:
+        return "첫 번째"
+    return f"{native(value) if 1 <= value <= 99 else sino(value)} 번째"
 
 
-def number(whole: str, fraction: str | None = None) -> str:
-    """Digits as written (no group commas) -> Sino-Korean: '3', '14' -> '삼 점 일사'."""
-    if (len(whole) > 1 and whole.startswith("0")) or len(whole) > len(str(_MAX_SINO)):
-        said = digits(whole)
-    else:
-        said = sino(int(whole))
-    return f"{said} 점 {digits(fraction)}" if fraction is not None else said
+def _big_number(match: re.Match[str]) -> str:
+    number, unit = parse_number(match["number"]), match["unit"]
+    if number.is_one and unit[0] in "만천백십":
+        return unit
+    return decimal(number) + unit
 
 
-def _with_counter(m: re.Match[str]) -> str:
-    whole, fraction = number_parts(m)
-    counter = m["counter"]
-    value = int(whole)
-    if fraction is not None or counter in _SINO_COUNTERS:
-        return f"{number(whole, fraction)} {counter}"
-    if counter == "번째":
-        return f"{'첫' if value == 1 else native(value)} 번째"
-    if counter == "째":
-        return f"{_ORDINAL_ONES[value] if value in _ORDINAL_ONES else native(value)}째"
-    if counter == "월":
-        return f"{_MONTH_READINGS.get(value) or number(whole)} 월"
-    return f"{native(value)} {counter}"
-
-
-def _korean_scale(m: re.Match[str]) -> str | None:
-    whole, fraction = number_parts(m)
-    value = Decimal(f"{whole}.{fraction or 0}")
-    for unit in m["units"]:
-        value *= _KOREAN_SCALES[unit]
-    if value != value.to_integral_value():
-        return None
-    return sino(int(value))
-
-
-def _date(m: re.Match[str]) -> str | None:
-    month, day = int(m["month"]), int(m["day"])
-    if not 1 <= month <= 12 or not 1 <= day <= 31:
-        return None
-    return f"{sino(int(m['year']))} 년 {_MONTH_READINGS.get(month) or sino(month)} 월 {sino(day)} 일"
-
-
-def _time(m: re.Match[str]) -> str | None:
-    fields = m.groupdict()
-    low, high = (0, 23) if "minute" in fields else (1, 12)
-    if not low <= int(fields["hour"]) <= high:
-        return None
-    said = [f"{native(int(fields['hour']))} 시"]
-    if fields.get("minute") and (minute := int(fields["minute"])):
-        said.append(f"{sino(minute)} 분")
-    if fields.get("second") and (second := int(fields["second"])):
-        said.append(f"{sino(second)} 초")
-    if fields.get("ampm"):
-        said.insert(0, "오전" if fields["ampm"] in "Aa" else "오후")
-    return " ".join(said)
-
-
-def _money(m: re.Match[str], symbol: str) -> str:
-    whole, fraction = number_parts(m)
-    major, minor = _CURRENCIES[symbol]
-    if m["scale"]:
-        factor, scale = _SCALES[m["scale"]]
-        value = Decimal(f"{whole}.{fraction or 0}") * factor
-        if value == value.to_integral_value():
-            return f"{sino(int(value))} {major}"
-        return f"{number(whole, fraction)} {scale} {major}"
-    if fraction is not None and (minor is None or len(fraction) > 2):
-        return f"{number(whole, fraction)} {major}"
-    cents = int(fraction.ljust(2, "0")) if fraction else 0
-    said = []
-    if int(whole) or not cents:
-        said.append(f"{number(whole)} {major}")
-    if cents:
-        said.append(f"{sino(cents)} {minor}")
-    return " ".join(said)
-
-
-def _money_symbol(m: re.Match[str]) -> str:
-    return _money(m, m["symbol"])
-
-
-def _money_code(m: re.Match[str]) -> str:
-    return _money(m, _CURRENCY_CODES[m["code"]])
-
-
-def _number(m: re.Match[str]) -> str:
-    return number(*number_parts(m))
-
-
-def _unit(m: re.Match[str]) -> str:
-    unit = UNITS[m["unit"]]
-    return " ".join(filter(None, (unit.ko_prefix, _number(m), unit.ko)))
-
-
-def _phone(m: re.Match[str]) -> str:
-    return " ".join(digits(group, zero="공") for group in m[0].split("-"))
-
-
-_AM_PM = r"(?P<ampm>[AaPp])\.?[Mm](?![A-Za-z])"  # a final period stays: it may end the sentence
-RULES: tuple[Rule, ...] = (
-    Rule(re.compile(r"(?P<year>\d(?<![\d-]\d)\d{3})-(?P<month>\d\d)-(?P<day>\d\d)(?![\d-])"), _date),
-    Rule(re.compile(r"0(?<![\d-]0)\d\d?-\d{3,4}-\d{4}(?![\d-])"), _phone),
-    Rule(
+_NUMBER = rf"(?P<number>{SIGN}(?<!\d){NUMBER})"
+_RULES: tuple[Rule, ...] = (
+    (re.compile(r"(?<![\w-])0\d{1,2}-\d{3,4}-\d{4}(?![\w-])"), _phone),
+    (re.compile(r"(?<![\w-])(?P<year>\d{4})-(?P<month>\d{1,2})-(?P<day>\d{1,2})(?![\w-])"), _date),
+    (
         re.compile(
-            r"(?P<hour>\d(?<![\d:.]\d)\d?):(?P<minute>[0-5]\d)(?::(?P<second>[0-5]\d))?(?![\d:])"
-            rf"(?:\s*{_AM_PM})?"
+            r"(?<![\d:.,])(?P<hour>\d{1,2})(?::(?P<minute>\d{2})(?::(?P<second>\d{2}))?)?(?![\d:])"
+            rf"(?:{SPACE}(?P<half>[AaPp]\.?[Mm](?!\w)\.?))?"
         ),
         _time,
     ),
-    Rule(re.compile(rf"(?P<hour>\d(?<![\d:.]\d)\d?)\s*{_AM_PM}"), _time),
-    Rule(MINUS, lambda m: "마이너스"),
-    Rule(re.compile(rf"(?P<symbol>[$€£¥₩])\s?{NUMBER}{_SCALE}"), _money_symbol),
-    Rule(re.compile(rf"{NUMBER}{_SCALE}\s?(?P<code>USD|EUR|GBP|JPY|KRW)(?![A-Za-z])"), _money_code),
-    Rule(re.compile(rf"{NUMBER}\s?%"), lambda m: f"{_number(m)} 퍼센트"),
-    Rule(re.compile(rf"{NUMBER}\s?(?P<unit>{UNIT_PATTERN}){_END}"), _unit),
-    Rule(re.compile(rf"{NUMBER}\s?(?P<units>[천백]?[만억조경]|[천백])(?!큼)"), _korean_scale),
-    Rule(re.compile(rf"{NUMBER}\s?(?P<counter>{_COUNTER})"), _with_counter),
-    Rule(re.compile(NUMBER), _number),
+    (re.compile(CURRENCY_SYMBOL), _money),
+    (re.compile(CURRENCY_AFTER), _money),
+    (re.compile(rf"{_NUMBER}{SPACE}[%％]"), lambda m: decimal(parse_number(m["number"])) + " 퍼센트"),
+    (re.compile(rf"{_NUMBER}{SPACE}(?P<unit>{UNIT_PATTERN})"), _unit),
+    (re.compile(r"(?<![\d.])(?P<number>\d+)\s?번째"), _ordinal),
+    (re.compile(r"제(?P<number>\d+)(?!\d)"), lambda m: "제" + integer(m["number"])),
+    (re.compile(rf"{_NUMBER}(?P<unit>{_BIG_UNITS})"), _big_number),
+    (
+        re.compile(rf"{_NUMBER}{SPACE}(?P<counter>{_COUNTER})"),
+        lambda m: _counted(parse_number(m["number"]), m["counter"]),
+    ),
+    (re.compile(rf"(?<![A-Za-z]){_NUMBER}(?![A-Za-z\d])"), lambda m: decimal(parse_number(m["number"]))),
 )
-
-
-def normalize_ko(aligned: AlignedText) -> AlignedText:
-    return apply_rules(aligned, RULES)

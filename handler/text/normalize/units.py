@@ -1,10 +1,12 @@
-"""Units of measure the English and Korean rules say after a number ("5 km", "25°C", "60km/h").
+"""Units of measure the verbalisers read out after a number.
 
     from handler.text.normalize.units import UNITS, UNIT_PATTERN
-    UNITS["km"].en_plural      # 'kilometers'
-    UNITS["km/h"].ko_prefix    # '시속': the Korean says "시속 육십 킬로미터"
 
-Symbols are case-sensitive ("m" is a metre, "M" is not a unit) and must end the word.
+    UNITS["km/h"].plural    # "kilometers per hour"
+    UNITS["km/h"].korean    # ("시속 ", " 킬로미터"): words before and after the number
+
+Symbols are case-sensitive ("m" is meters, "M" is not a unit; "MB" is megabytes). A unit only counts
+right after a number and when no letter or digit follows it ("5 min" is not five meters).
 """
 
 from __future__ import annotations
@@ -15,49 +17,60 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True)
 class Unit:
-    en_singular: str
-    en_plural: str
-    ko: str
-    ko_prefix: str = ""  # said before the number in Korean: 섭씨 25 도, 시속 60 킬로미터
+    singular: str
+    plural: str
+    korean: tuple[str, str]  # (before the number, after the number)
 
+
+def _unit(singular: str, plural: str, korean: str, korean_before: str = "") -> Unit:
+    return Unit(singular, plural, (korean_before, " " + korean))
+
+
+_KILOMETERS_PER_HOUR = _unit("kilometer per hour", "kilometers per hour", "킬로미터", "시속 ")
+_LITER = _unit("liter", "liters", "리터")
+_MILLILITER = _unit("milliliter", "milliliters", "밀리리터")
+_KILOBYTE = _unit("kilobyte", "kilobytes", "킬로바이트")
+_CELSIUS = _unit("degree Celsius", "degrees Celsius", "도")
+_FAHRENHEIT = _unit("degree Fahrenheit", "degrees Fahrenheit", "도", "화씨 ")
+_POUND = _unit("pound", "pounds", "파운드")
 
 UNITS: dict[str, Unit] = {
-    "km/h": Unit("kilometer per hour", "kilometers per hour", "킬로미터", "시속"),
-    "mph": Unit("mile per hour", "miles per hour", "마일", "시속"),
-    "m/s": Unit("meter per second", "meters per second", "미터", "초속"),
-    "km": Unit("kilometer", "kilometers", "킬로미터"),
-    "cm": Unit("centimeter", "centimeters", "센티미터"),
-    "mm": Unit("millimeter", "millimeters", "밀리미터"),
-    "m": Unit("meter", "meters", "미터"),
-    "kg": Unit("kilogram", "kilograms", "킬로그램"),
-    "mg": Unit("milligram", "milligrams", "밀리그램"),
-    "g": Unit("gram", "grams", "그램"),
-    "ml": Unit("milliliter", "milliliters", "밀리리터"),
-    "mL": Unit("milliliter", "milliliters", "밀리리터"),
-    "l": Unit("liter", "liters", "리터"),
-    "L": Unit("liter", "liters", "리터"),
-    "TB": Unit("terabyte", "terabytes", "테라바이트"),
-    "GB": Unit("gigabyte", "gigabytes", "기가바이트"),
-    "MB": Unit("megabyte", "megabytes", "메가바이트"),
-    "KB": Unit("kilobyte", "kilobytes", "킬로바이트"),
-    "kB": Unit("kilobyte", "kilobytes", "킬로바이트"),
-    "GHz": Unit("gigahertz", "gigahertz", "기가헤르츠"),
-    "MHz": Unit("megahertz", "megahertz", "메가헤르츠"),
-    "kHz": Unit("kilohertz", "kilohertz", "킬로헤르츠"),
-    "Hz": Unit("hertz", "hertz", "헤르츠"),
-    "kWh": Unit("kilowatt hour", "kilowatt hours", "킬로와트시"),
-    "kW": Unit("kilowatt", "kilowatts", "킬로와트"),
-    "ms": Unit("millisecond", "milliseconds", "밀리초"),
-    "min": Unit("minute", "minutes", "분"),
-    "ft": Unit("foot", "feet", "피트"),
-    "lbs": Unit("pound", "pounds", "파운드"),
-    "lb": Unit("pound", "pounds", "파운드"),
-    "oz": Unit("ounce", "ounces", "온스"),
-    "°C": Unit("degree Celsius", "degrees Celsius", "도", "섭씨"),
-    "℃": Unit("degree Celsius", "degrees Celsius", "도", "섭씨"),
-    "°F": Unit("degree Fahrenheit", "degrees Fahrenheit", "도", "화씨"),
-    "℉": Unit("degree Fahrenheit", "degrees Fahrenheit", "도", "화씨"),
+    "km/h": _KILOMETERS_PER_HOUR,
+    "kph": _KILOMETERS_PER_HOUR,
+    "mph": _unit("mile per hour", "miles per hour", "마일", "시속 "),
+    "km": _unit("kilometer", "kilometers", "킬로미터"),
+    "m": _unit("meter", "meters", "미터"),
+    "cm": _unit("centimeter", "centimeters", "센티미터"),
+    "mm": _unit("millimeter", "millimeters", "밀리미터"),
+    "ft": _unit("foot", "feet", "피트"),
+    "kg": _unit("kilogram", "kilograms", "킬로그램"),
+    "g": _unit("gram", "grams", "그램"),
+    "mg": _unit("milligram", "milligrams", "밀리그램"),
+    "lb": _POUND,
+    "lbs": _POUND,
+    "oz": _unit("ounce", "ounces", "온스"),
+    "l": _LITER,
+    "L": _LITER,
+    "ml": _MILLILITER,
+    "mL": _MILLILITER,
+    "KB": _KILOBYTE,
+    "kB": _KILOBYTE,
+    "MB": _unit("megabyte", "megabytes", "메가바이트"),
+    "GB": _unit("gigabyte", "gigabytes", "기가바이트"),
+    "TB": _unit("terabyte", "terabytes", "테라바이트"),
+    "Hz": _unit("hertz", "hertz", "헤르츠"),
+    "kHz": _unit("kilohertz", "kilohertz", "킬로헤르츠"),
+    "MHz": _unit("megahertz", "megahertz", "메가헤르츠"),
+    "GHz": _unit("gigahertz", "gigahertz", "기가헤르츠"),
+    "ms": _unit("millisecond", "milliseconds", "밀리초"),
+    "kW": _unit("kilowatt", "kilowatts", "킬로와트"),
+    "kWh": _unit("kilowatt hour", "kilowatt hours", "킬로와트시"),
+    "°C": _CELSIUS,
+    "℃": _CELSIUS,
+    "°F": _FAHRENHEIT,
+    "℉": _FAHRENHEIT,
+    "°": _unit("degree", "degrees", "도"),
 }
 
-# Longest symbol first, so "km/h" wins over "km" and "mg" over "m".
-UNIT_PATTERN = "|".join(sorted(map(re.escape, UNITS), key=len, reverse=True))
+# Longest first, so "km/h" wins over "km" and "°C" over "°".
+UNIT_PATTERN = "(?:" + "|".join(re.escape(symbol) for symbol in sorted(UNITS, key=len, reverse=True)) + r")(?!\w)"

@@ -1,0 +1,145 @@
+"""The baseline: bare ONNX Runtime calls of the four Supertonic 3 sessions, written straight from the model
+reference (duration -> text encoder -> N vector-estimator steps -> vocoder), one chunk at a time.
+
+numpy and onnxruntime only, so it also runs in throwaway virtualenvs with other onnxruntime versions. Noise comes
+from `default_rng([seed, chunk index])`, as the engine draws it, so bare and full-path runs see the same noise.
+
+    model = load_bare(Path("build/bench-model"), threads=2)      # its own sessions
+    model = BareModel.from_engine(engine)                        # or the engine's very sessions
+    waves = synthesize(model, ["<en>Hello there.</en>"], voice="M1", seed=1, steps=8, speed=1.05)
+"""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+import onnxruntime as ort
+
+NAMES = ("duration_predictor", "text_encoder", "vector_estimator", "vocoder")
+VOICES = ("M1", "M2", "M3", "M4", "M5", "F1", "F2", "F3", "F4", "F5")
+
+
+@dataclass(frozen=True)
+class BareModel:
+    sessions: dict[str, ort.InferenceSession]
+    indexer: np.ndarray  # int64 [65536]
+    styles: dict[str, tuple[np.ndarray, np.ndarray]]  # voice -> (style_ttl [1,50,256], style_dp [1,8,16])
+    sample_rate: int
+    frame_samples: int  # base_chunk_size * chunk_compress_factor
+    latent_channels: int  # latent_dim * chunk_compress_factor
+
+    @classmethod
+    def from_engine(cls, engine: object) -> BareModel:
+        model = engine.model
+        config = model.config
+        return cls(
+            sessions=model.sessions[0],
+            indexer=model.indexer,
+            styles={name: (v.style_ttl, v.style_dp) for name, v in model.voices.items()},
+            sample_rate=config.sample_rate,
+            frame_samples=config.frame_samples,
+            latent_channels=config.latent_channels,
+        )
+
+
+@dataclass(frozen=True)
+class BareWave:
+    wave: np.ndarray  # every vocoder sample, L * frame_samples
+    length: int  # samples the predicted duration covers
+
+
+def plain_options(threads: int) -> ort.SessionOptions:
+    """The engine's defaults, spelled out: the same threads, no spinning, full graph optimisation."""
+    options = ort.SessionOptions()
+    options.intra_op_num_threads = threads
+    options.inter_op_num_threads = 1
+    options.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
+    options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
+    options.add_session_config_entry("session.intra_op.allow_spinning", "0")
+    options.add_session_config_entry("session.inter_op.allow_spinning", "0")
+    options.log_severity_level = 3
+    return options
+
+
+def load_bare(root: Path, threads: int, suffix: str = ".onnx") -> BareModel:
+    config = json.loads((root / "onnx" / "tts.json").read_text())
+    indexer = np.full(65536, -1, dtype=np.int64)
+    values = np.asarray(json.loads((root / "onnx" / "unicode_indexer.json").read_text())[:65536], dtype=np.int64)
+    indexer[: len(values)] = values
+    styles = {}
+    for name in VOICES:
+        raw = json.loads((root / "voice_styles" / f"{name}.json").read_text())
+        styles[name] = tuple(np.asarray(raw[key]["data"], dtype=np.float32) for key in ("style_ttl", "style_dp"))
+    options = plain_options(threads)
+    sessions = {
+        name: ort.InferenceSession(str(root / "onnx" / f"{name}{suffix}"), options, providers=["CPUExecutionProvider"])
+        for name in NAMES
+    }
+    compress = config["ttl"]["chunk_compress_factor"]
+    return BareModel(
+        sessions=sessions,
+        indexer=indexer,
+        styles=styles,
+        sample_rate=config["ae"]["sample_rate"],
+        frame_samples=config["ae"]["base_chunk_size"] * compress,
+        latent_channels=config["ttl"]["latent_dim"] * compress,
+    )
+
+
+def synthesize_chunk(
+    model: BareModel, text: str, voice: str, seed: int, index: int, steps: int, speed: float
+) -> BareWave:
+    style_ttl, style_dp = model.styles[voice]
+    text_ids = model.indexer[np.fromiter(map(ord, text), dtype=np.int64, count=len(text))][None, :]
+    text_mask = np.ones((1, 1, len(text)), dtype=np.float32)
+    run = {name: session.run for name, session in model.sessions.items()}
+    duration = run["duration_predictor"](None, {"text_ids": text_ids, "style_dp": style_dp, "text_mask": text_mask})
+    duration = duration[0] / speed
+    text_emb = run["text_encoder"](None, {"text_ids": text_ids, "style_ttl": style_ttl, "text_mask": text_mask})[0]
+    length = max(int((duration * model.sample_rate).astype(np.int64)[0]), 1)
+    frames = math.ceil(length / model.frame_samples)
+    rng = np.random.default_rng([seed, index])
+    latent = rng.standard_normal((model.latent_channels, frames), dtype=np.float32)[None, :, :]
+    latent_mask = np.ones((1, 1, frames), dtype=np.float32)
+    total_step = np.array([steps], dtype=np.float32)
+    for step in range(steps):
+        feeds = {
+            "noisy_latent": latent,
+            "text_emb": text_emb,
+            "style_ttl": style_ttl,
+            "text_mask": text_mask,
+            "latent_mask": latent_mask,
+            "current_step": np.array([step], dtype=np.float32),
+            "total_step": total_step,
+        }
+        latent = run["vector_estimator"](None, feeds)[0]
+    wave = run["vocoder"](None, {"latent": latent})[0][0]
+    return BareWave(wave, length)
+
+
+def synthesize(
+    model: BareModel, texts: list[str], *, voice: str, seed: int, steps: int, speed: float
+) -> list[BareWave]:
+    return [synthesize_chunk(model, text, voice, seed, index, steps, speed) for index, text in enumerate(texts)]
+
+
+def interior_difference(ours: np.ndarray, waves: list[BareWave], gap: int, edge: int) -> int:
+    """Largest difference, in 16-bit steps, between our decoded output and the bare waves trimmed to their
+    predicted lengths, away from the `edge` samples at each chunk end that the engine fades. -1 if the layouts
+    differ (not the same number of samples)."""
+    expected_length = sum(w.length for w in waves) + gap * (len(waves) - 1)
+    if len(ours) != expected_length:
+        return -1
+    worst = 0
+    cursor = 0
+    for wave in waves:
+        bare = np.rint(np.clip(wave.wave[: wave.length], -1.0, 1.0) * 32767.0).astype(np.int32)
+        part = ours[cursor : cursor + wave.length].astype(np.int32)
+        if wave.length > 2 * edge:
+            worst = max(worst, int(np.abs(part[edge:-edge] - bare[edge:-edge]).max()))
+        cursor += wave.length + gap
+    return worst

@@ -1,0 +1,185 @@
+"""Memory, each case in a fresh worker process:
+
+- `sync`: the largest synchronous request (5,000 characters, wav) through the Lambda entrypoint, with a bucket
+  (a moto S3 server in another process) so the result goes to S3 and is answered with a 303, as in service;
+- `job`: a 100,000-character bucket job through the S3 event path (handler.main.handler -> JobRunner);
+- `leak`: RSS after 500 warm short requests minus RSS after 10, through the full path;
+- `leak_bare` (bench.leak_bare): the same growth check on bare sessions under other onnxruntime versions.
+
+Peaks come from an RSS sampler thread (every 20 ms) and from the kernel's ru_maxrss; ru_maxrss also covers init,
+so the report keeps the init peak, the idle RSS and the request peak apart.
+"""
+
+from __future__ import annotations
+
+import gc
+import json
+import time
+from pathlib import Path
+
+from bench.envs import ensure_venv
+from bench.s3_server import BUCKET, s3_server
+from bench.stats import MB, RssSampler, peak_rss_bytes, rss_bytes
+from bench.texts import JOB_MAX, LEAK_TEXTS, SYNC_MAX
+from bench.worker import BUILD, run_once, serve
+
+JOB_KEY = "inbox/bench/job-100k.json"
+JOB_STEPS = 1  # per-chunk tensors do not depend on steps; 8 steps would take the job past the bench's budget
+WARM_REQUESTS = 10
+
+
+def _main():  # handler.main loads the engine at import: only inside the worker
+    import handler.main as main
+
+    return main
+
+
+def _sync(command: dict) -> dict:
+    from bench.overhead import speech_body
+    from tests.events import LambdaContext, function_url_event
+
+    main = _main()
+    init_peak, idle = peak_rss_bytes(), rss_bytes()
+    event = function_url_event("POST", "/v1/audio/speech", speech_body(command["text"], command["format"]))
+    started = time.perf_counter()
+    with RssSampler(0.02) as sampler:
+        response = main.handler(event, LambdaContext())
+    return {
+        "status": response["statusCode"],
+        "audio_seconds": float(response["headers"].get("x-audio-duration", 0)),
+        "wall_seconds": time.perf_counter() - started,
+        "init_peak_mb": init_peak / MB,
+        "idle_mb": idle / MB,
+        "request_peak_mb": sampler.peak / MB,
+        "ru_maxrss_mb": peak_rss_bytes() / MB,
+        "series": sampler.thinned(),
+    }
+
+
+def _job(command: dict) -> dict:
+    from tests.events import LambdaContext, s3_event
+
+    main = _main()
+    init_peak, idle = peak_rss_bytes(), rss_bytes()
+    started = time.perf_counter()
+    with RssSampler(0.1) as sampler:
+        answer = main.handler(s3_event(command["bucket"], command["key"]), LambdaContext())
+    return {
+        "answer": answer,
+        "wall_seconds": time.perf_counter() - started,
+        "init_peak_mb": init_peak / MB,
+        "idle_mb": idle / MB,
+        "request_peak_mb": sampler.peak / MB,
+        "ru_maxrss_mb": peak_rss_bytes() / MB,
+        "series": sampler.thinned(),
+    }
+
+
+def _leak(command: dict) -> dict:
+    from bench.overhead import speech_body
+    from tests.events import LambdaContext, function_url_event
+
+    main = _main()
+    context = LambdaContext()
+    events = []
+    for text in LEAK_TEXTS:
+        body = speech_body(text) | {"steps": command["steps"]}
+        events.append(function_url_event("POST", "/v1/audio/speech", body))
+    requests = command["requests"]
+    series, marks = [], {}
+    started = time.perf_counter()
+    for number in range(1, requests + 1):
+        response = main.handler(events[number % len(events)], context)
+        if response["statusCode"] != 200:
+            raise RuntimeError(f"request {number} answered {response['statusCode']}")
+        if number in (WARM_REQUESTS, requests) or number % 10 == 0:
+            gc.collect()
+            marks[number] = rss_bytes() / MB
+            series.append((number, round(marks[number], 1)))
+    growth = marks[requests] - marks[WARM_REQUESTS]
+    return {
+        "requests": requests,
+        "steps": command["steps"],
+        "wall_seconds": time.perf_counter() - started,
+        "rss_after_10_mb": marks[WARM_REQUESTS],
+        "rss_after_mb": marks[requests],
+        "growth_mb": growth,
+        "growth_per_request_kb": growth * 1024 / (requests - WARM_REQUESTS),
+        "series": series,
+    }
+
+
+def handle(command: dict) -> dict:
+    return {"sync": _sync, "job": _job, "leak": _leak}[command["op"]](command)
+
+
+def _service_env(model_dir: str, threads: int, extra: dict) -> dict:
+    return {
+        "SUPERTONIC_MODEL_DIR": model_dir,
+        "SUPERTONIC_INTRA_OP_THREADS": str(threads),
+        "SUPERTONIC_API_KEY": None,
+        "AWS_LAMBDA_FUNCTION_NAME": "supertonic-bench",
+        **extra,
+    }
+
+
+def measure_peaks(model_dir: str, threads: int, sync_text: str = SYNC_MAX, job_text: str = JOB_MAX) -> dict:
+    with s3_server() as server:
+        env = _service_env(model_dir, threads, {**server.env, "SUPERTONIC_CACHE_ENABLED": "true"})
+        sync = run_once("bench.memory", {"op": "sync", "text": sync_text, "format": "wav"}, env=env, log_name="memory")
+        sync["chars"] = len(sync_text)
+        client = server.client()
+        job = {"text": job_text, "format": "wav", "lang": "en", "voice": "M1", "steps": JOB_STEPS, "seed": 1}
+        client.put_object(Bucket=BUCKET, Key=JOB_KEY, Body=json.dumps(job).encode())
+        command = {"op": "job", "bucket": BUCKET, "key": JOB_KEY}
+        result = run_once("bench.memory", command, env=env, log_name="memory")
+        name = JOB_KEY.removeprefix("inbox/").removesuffix(".json")
+        manifest = json.loads(client.get_object(Bucket=BUCKET, Key=f"outbox/{name}.json")["Body"].read())
+        audio = client.head_object(Bucket=BUCKET, Key=manifest["audio_key"])
+    result |= {
+        "chars": len(job_text),
+        "steps": JOB_STEPS,
+        "format": "wav",
+        "status": manifest["status"],
+        "audio_seconds": manifest.get("duration"),
+        "chunks": manifest.get("chunks"),
+        "output_mb": audio["ContentLength"] / MB,  # also the temporary file the runner writes under /tmp
+        "timings": manifest.get("timings"),
+    }
+    return {"sync": sync, "job": result}
+
+
+def measure_leak(model_dir: str, threads: int, requests: int, steps: int = 2) -> dict:
+    env = _service_env(model_dir, threads, {"SUPERTONIC_BUCKET": None, "SUPERTONIC_CACHE_ENABLED": "false"})
+    command = {"op": "leak", "requests": requests, "steps": steps}
+    return run_once("bench.memory", command, env=env, log_name="memory")
+
+
+def measure_ort_versions(model_dir: str, threads: int, versions: tuple[str, ...], calls: int, steps: int = 2) -> dict:
+    """The pinned onnxruntime (the project venv) against newer ones, each in a throwaway venv under build/."""
+    texts = ["<en>" + text + "</en>" for text in LEAK_TEXTS]
+    start = {"model_dir": model_dir, "threads": threads}
+    results = {}
+    pythons = {"pinned": None}
+    for version in versions:
+        venv = BUILD / f"venv-ort-{version}"
+        pythons[version] = ensure_venv(venv, [f"onnxruntime=={version}", "numpy==2.4.6"])
+    for label, python in pythons.items():
+        options = {"start_args": start, "log_name": "leak_bare"}
+        if python is not None:
+            options["python"] = python
+        answer = run_once("bench.leak_bare", {"calls": calls, "texts": texts, "steps": steps}, **options)
+        results[answer["onnxruntime"]] = answer | {"pinned": label == "pinned"}
+    return results
+
+
+def measure_all(model_dir: Path, threads: int, leak_requests: int, ort_versions: tuple[str, ...], calls: int) -> dict:
+    return {
+        **measure_peaks(str(model_dir), threads),
+        "leak": measure_leak(str(model_dir), threads, leak_requests),
+        "ort_versions": measure_ort_versions(str(model_dir), threads, ort_versions, calls),
+    }
+
+
+if __name__ == "__main__":
+    serve(handle)

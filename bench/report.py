@@ -1,0 +1,511 @@
+"""Turn results.json into bench/results.md: tables of measured numbers and the findings they support.
+
+Every number and every finding below is computed from the results dict; nothing here is typed in by hand.
+
+    findings(results)        # list of sentences (also stored in results.json)
+    write_markdown(results, Path("bench/results.md"), plots=["overhead.png", ...])
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+SHORT_TARGET_SECONDS = 0.015
+MEDIUM_TARGET_RATIO = 0.03
+WORTHWHILE_GAIN = 0.05  # a change must buy at least 5% to be recommended
+LAMBDA_TMP_MB = 512
+FLAT_KB_PER_REQUEST = 50  # below this, RSS growth over the leak check is noise (allocator, logs)
+
+
+def ms(seconds: float) -> str:
+    return f"{seconds * 1000:.1f} ms"
+
+
+def sec(seconds: float) -> str:
+    return f"{seconds:.2f} s"
+
+
+def pct(ratio: float) -> str:
+    return f"{ratio * 100:+.1f}%"
+
+
+def mb(value: float) -> str:
+    return f"{value:.0f} MB"
+
+
+def table(header: list[str], rows: list[list[str]]) -> str:
+    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    lines += ["| " + " | ".join(str(cell) for cell in row) + " |" for row in rows]
+    return "\n".join(lines)
+
+
+def verdict(ok: bool) -> str:
+    return "yes" if ok else "**no**"
+
+
+# --- findings -----------------------------------------------------------------------------------------------
+
+
+def _overhead_findings(overhead: dict) -> list[str]:
+    sizes = overhead["sizes"]
+    out = []
+    if "short" in sizes:
+        short = sizes["short"]["overhead_median"]
+        out.append(
+            f"Short request overhead is {ms(short)} against a target of {ms(SHORT_TARGET_SECONDS)}: "
+            + ("met." if short < SHORT_TARGET_SECONDS else "missed.")
+        )
+    if "medium" in sizes:
+        ratio = sizes["medium"]["overhead_ratio"]
+        out.append(
+            f"Medium request overhead is {pct(ratio)} of the bare model time against a target of "
+            f"{MEDIUM_TARGET_RATIO * 100:.0f}%: " + ("met." if ratio < MEDIUM_TARGET_RATIO else "missed.")
+        )
+    different = [size for size, row in sizes.items() if row["max_difference_lsb"] != 0]
+    if different:
+        out.append(f"The full path's audio differs from the bare loop's for {', '.join(different)}: check inputs.")
+    return out
+
+
+def _throughput_findings(throughput: dict) -> list[str]:
+    rows = throughput["configs"]
+    ours = rows["ours batch 1"]
+    out = [
+        f"Long text: ours (batch 1) makes {ours['audio_per_wall_second']:.1f} audio seconds per wall second, "
+        f"{ours['vs_official']:.2f}x the official package "
+        f"({rows['official']['audio_per_wall_second']:.1f})."
+    ]
+    batched = {name: row for name, row in rows.items() if name.startswith("ours batch") and name != "ours batch 1"}
+    best_name, best = max(batched.items(), key=lambda item: item[1]["vs_batch_1"])
+    gain = best["vs_batch_1"] - 1
+    cpu_gain = ours["cpu_median"] / best["cpu_median"] - 1
+    size = best_name.rsplit(" ", 1)[-1]
+    if gain >= WORTHWHILE_GAIN and cpu_gain > 0:
+        out.append(
+            f"Batching helps: batch size {size} is {pct(gain)} in throughput ({pct(cpu_gain)} less CPU time) "
+            f"over batch size 1. Change the default SUPERTONIC_BATCH_SIZE to {size}."
+        )
+    else:
+        out.append(
+            f"Batching does not pay here: the best batch size ({size}) changes throughput by {pct(gain)} and CPU "
+            f"time by {pct(-cpu_gain)}. Keep SUPERTONIC_BATCH_SIZE=1 (it also keeps the first chunk earliest)."
+        )
+    return out
+
+
+def _memory_findings(memory: dict) -> list[str]:
+    out = []
+    sync, job, leak = memory["sync"], memory["job"], memory["leak"]
+    out.append(
+        f"Peak RSS is {mb(sync['request_peak_mb'])} for a {sync['chars']:,}-character synchronous request and "
+        f"{mb(job['request_peak_mb'])} for a {job['chars']:,}-character job (idle after init: "
+        f"{mb(sync['idle_mb'])}; init peak {mb(sync['init_peak_mb'])})."
+    )
+    per_request = leak["growth_per_request_kb"]
+    flat = per_request < FLAT_KB_PER_REQUEST
+    out.append(
+        f"Leak check: RSS grew {leak['growth_mb']:.1f} MB from request {10} to {leak['requests']} "
+        f"({per_request:.1f} KB per request): " + ("flat." if flat else "it grows; investigate before release.")
+    )
+    versions = memory.get("ort_versions", {})
+    pinned = next((v for v, row in versions.items() if row["pinned"]), None)
+    for version, row in versions.items():
+        if version == pinned:
+            continue
+        worse = row["growth_per_request_kb"] - versions[pinned]["growth_per_request_kb"]
+        out.append(
+            f"onnxruntime {version} grows {row['growth_per_request_kb']:.1f} KB per request on bare sessions "
+            f"against {versions[pinned]['growth_per_request_kb']:.1f} KB for the pinned {pinned}: "
+            + (
+                f"the reported growth holds ({worse:.0f} KB per request more); keep the pin."
+                if worse >= FLAT_KB_PER_REQUEST
+                else "no growth on this model; the report does not reproduce here."
+            )
+        )
+    if job.get("output_mb", 0) > LAMBDA_TMP_MB * 0.8:
+        out.append(
+            f"A {job['chars']:,}-character wav job writes a {mb(job['output_mb'])} temporary file, more than "
+            f"80% of Lambda's default {LAMBDA_TMP_MB} MB /tmp: jobs that may ask for wav need EphemeralStorage "
+            f"of at least {int(job['output_mb'] * 1.25 // 512 + 1) * 512} MB (or stream parts to S3)."
+        )
+    return out
+
+
+def _coldstart_findings(coldstart: dict) -> list[str]:
+    rows = coldstart["configs"]
+    out = []
+    for cache in ("cold", "warm"):
+        base = rows[f"onnx, {cache} cache"]
+        for variant in ("optimized", "ort"):
+            row = rows[f"{variant}, {cache} cache"]
+            saved = base["sessions_seconds"] - row["sessions_seconds"]
+            ratio = saved / base["sessions_seconds"]
+            slower = row["warm_synthesis_seconds"] / base["warm_synthesis_seconds"] - 1
+            out.append(
+                f"{cache.capitalize()} page cache, {variant} files: session creation {sec(row['sessions_seconds'])} "
+                f"against {sec(base['sessions_seconds'])} ({pct(-ratio)}); warm synthesis {pct(slower)}."
+            )
+    cold = rows["onnx, cold cache"]
+    best = min(("optimized", "ort"), key=lambda v: rows[f"{v}, cold cache"]["sessions_seconds"])
+    best_row = rows[f"{best}, cold cache"]
+    saved = cold["sessions_seconds"] - best_row["sessions_seconds"]
+    speed_cost = best_row["warm_synthesis_seconds"] / cold["warm_synthesis_seconds"] - 1
+    if saved / cold["sessions_seconds"] >= 0.2 and saved >= 0.1 and speed_cost < WORTHWHILE_GAIN:
+        out.append(
+            f"Pre-optimised {best} files win clearly: {sec(saved)} less session creation on a cold start. "
+            "Build them at image build time and load them with optimisation off (see bench/README.md)."
+        )
+    else:
+        out.append(
+            f"Pre-optimised files do not win clearly (best: {best}, {sec(saved)} saved on a cold start): "
+            "keep loading the shipped .onnx files."
+        )
+    return out
+
+
+def _threads_findings(threads: dict) -> list[str]:
+    rows = threads["configs"]
+    default = rows["1.16 vCPU, default threads"]
+    two = rows["1.16 vCPU, 2 threads"]
+    ratio = two["long"]["rtf"] / default["long"]["rtf"] - 1
+    cpu_ratio = two["long"]["cpu_per_audio_second"] / default["long"]["cpu_per_audio_second"] - 1
+    if ratio > -WORTHWHILE_GAIN:
+        verdict_text = (
+            f"so {default['threads']} thread (the CPU share rounded half up) is the right default at 2,048 MB."
+        )
+    else:
+        verdict_text = "so 2 threads would be faster at 2,048 MB: revisit the rounding rule."
+    return [
+        f"At the 2,048 MB share ({threads['quota']['cpus']} vCPU, {threads['quota']['method']}), the default "
+        f"picks {default['threads']} thread(s), RTF {default['long']['rtf']:.3f}; 2 threads give RTF "
+        f"{two['long']['rtf']:.3f} ({pct(ratio)} time, {pct(cpu_ratio)} CPU per audio second), " + verdict_text
+    ]
+
+
+def findings(results: dict) -> list[str]:
+    out = []
+    for key, collect in (
+        ("overhead", _overhead_findings),
+        ("throughput", _throughput_findings),
+        ("memory", _memory_findings),
+        ("coldstart", _coldstart_findings),
+        ("threads", _threads_findings),
+    ):
+        if key in results:
+            out += collect(results[key])
+    return out
+
+
+# --- sections ---------------------------------------------------------------------------------------------------
+
+
+def _overhead_section(overhead: dict, cache: dict | None) -> str:
+    rows = []
+    for size, row in overhead["sizes"].items():
+        target = {"short": f"< {ms(SHORT_TARGET_SECONDS)}", "medium": f"< {MEDIUM_TARGET_RATIO * 100:.0f}%"}.get(
+            size, "-"
+        )
+        met = {
+            "short": row["overhead_median"] < SHORT_TARGET_SECONDS,
+            "medium": row["overhead_ratio"] < MEDIUM_TARGET_RATIO,
+        }.get(size)
+        rows.append(
+            [
+                size,
+                row["chars"],
+                row["chunks"],
+                f"{row['audio_seconds']:.1f} s",
+                ms(row["baseline_median"]),
+                ms(row["ours_median"]),
+                ms(row["overhead_median"]),
+                pct(row["overhead_ratio"]),
+                f"{ms(row['cpu']['overhead_median'])} ({pct(row['cpu']['overhead_ratio'])})",
+                row["n"],
+                target,
+                "-" if met is None else verdict(met),
+                row["max_difference_lsb"],
+            ]
+        )
+    parts = [
+        ["HTTP framework (GET /v1/health through the entrypoint)", ms(overhead["framework_get_health"])],
+    ]
+    for size, row in overhead["sizes"].items():
+        parts.append([f"front end and request plan, {size}", ms(row["parts"]["front_end_and_plan"])])
+        parts.append([f"wav encoding, {size}", ms(row["parts"]["wav_encode"])])
+    encode_rows = []
+    for size, row in overhead["sizes"].items():
+        for fmt, stats in row.get("encode", {}).items():
+            seconds, audio = stats["median"], row["audio_seconds"]
+            encode_rows.append([size, fmt, ms(seconds), f"{seconds / audio * 1000:.1f} ms", f"{audio / seconds:.0f}x"])
+    text = [
+        "## 1. Warm request overhead",
+        "",
+        f"Full path (function URL event through `handler.main.handler` to the base64 wav body) against bare ONNX "
+        f"Runtime calls of the same four sessions on the same inputs, {overhead['threads']} intra-op threads, "
+        "pairs interleaved. Overhead = median of per-pair differences; CPU = the same on process CPU time. "
+        "Max diff = largest difference between the two outputs in 16-bit steps, away from the 5 ms edge fades "
+        "(0 = the same audio).",
+        "",
+        table(
+            [
+                "text",
+                "chars",
+                "chunks",
+                "audio",
+                "bare",
+                "ours",
+                "overhead",
+                "ratio",
+                "CPU overhead",
+                "pairs",
+                "target",
+                "met",
+                "max diff",
+            ],
+            rows,
+        ),
+        "",
+        "Where the time goes (each part timed alone, median):",
+        "",
+        table(["part", "time"], parts),
+        "",
+        "Encoding cost of other formats (not in the overhead above; the full path used wav):",
+        "",
+        table(["text", "format", "encode", "per audio second", "faster than real time"], encode_rows),
+    ]
+    if cache:
+        text += [
+            "",
+            "Cache hit (the same request again with the cache on; in-process moto S3, so without S3's network "
+            "latency):",
+            "",
+            table(
+                ["text", "miss (synthesis)", "hit (median)", "hits"],
+                [[size, ms(r["miss_seconds"]), ms(r["hit_median_seconds"]), r["hits"]] for size, r in cache.items()],
+            ),
+        ]
+    return "\n".join(text)
+
+
+def _throughput_section(throughput: dict) -> str:
+    rows = [
+        [
+            name,
+            f"{row['audio_seconds']:.1f} s",
+            sec(row["wall_median"]),
+            sec(row["cpu_median"]),
+            f"{row['audio_per_wall_second']:.2f}",
+            f"{row['vs_official']:.2f}x",
+            f"{row['vs_batch_1']:.2f}x",
+            len(row["walls"]),
+        ]
+        for name, row in throughput["configs"].items()
+    ]
+    return "\n".join(
+        [
+            "## 2. Long-text throughput",
+            "",
+            f"The long text ({throughput['configs']['official']['chars']} characters), {throughput['steps']} steps, "
+            f"{throughput['threads']} intra-op threads on both sides, runs interleaved; the official package runs "
+            "in its own virtualenv (.venv-official) on the same model folder.",
+            "",
+            table(["engine", "audio", "wall", "CPU", "audio s per wall s", "vs official", "vs batch 1", "runs"], rows),
+        ]
+    )
+
+
+def _memory_section(memory: dict) -> str:
+    sync, job, leak = memory["sync"], memory["job"], memory["leak"]
+    rows = [
+        [
+            f"synchronous request, {sync['chars']:,} chars, wav (status {sync['status']})",
+            mb(sync["idle_mb"]),
+            mb(sync["init_peak_mb"]),
+            mb(sync["request_peak_mb"]),
+            mb(sync["ru_maxrss_mb"]),
+            f"{sync['audio_seconds']:.0f} s",
+            sec(sync["wall_seconds"]),
+        ],
+        [
+            f"job, {job['chars']:,} chars, wav, {job['steps']} step(s) ({job['status']})",
+            mb(job["idle_mb"]),
+            mb(job["init_peak_mb"]),
+            mb(job["request_peak_mb"]),
+            mb(job["ru_maxrss_mb"]),
+            f"{job['audio_seconds']:.0f} s",
+            sec(job["wall_seconds"]),
+        ],
+    ]
+    versions = memory.get("ort_versions", {})
+    version_rows = [
+        [
+            version + (" (pinned)" if row["pinned"] else ""),
+            row["calls"],
+            mb(row["rss_after_10_mb"]),
+            mb(row["rss_after_mb"]),
+            f"{row['growth_mb']:.1f} MB",
+            f"{row['growth_per_request_kb']:.1f} KB",
+            f"{row['growth_per_session_run_kb']:.2f} KB",
+        ]
+        for version, row in versions.items()
+    ]
+    return "\n".join(
+        [
+            "## 3. Memory",
+            "",
+            "Each case in a fresh process, with the S3 bucket in a separate moto server process. Idle = after "
+            "init; init peak = ru_maxrss before the request; request peak = sampled RSS maximum during it.",
+            "",
+            table(["case", "idle", "init peak", "request peak", "ru_maxrss", "audio", "wall"], rows),
+            "",
+            f"The job's wav output (also its temporary file) is {mb(job['output_mb'])}; {job['chunks']} chunks. "
+            f"The job ran at {job['steps']} step(s) to fit the bench's time budget: per-chunk tensors do not "
+            "depend on the step count.",
+            "",
+            f"Leak check through the full path: {leak['requests']} short requests ({leak['steps']} steps), RSS after "
+            f"10 = {mb(leak['rss_after_10_mb'])}, after {leak['requests']} = {mb(leak['rss_after_mb'])}, growth "
+            f"{leak['growth_mb']:.1f} MB ({leak['growth_per_request_kb']:.1f} KB per request).",
+            "",
+            "onnxruntime versions, bare sessions (bench/bare.py), same short texts:",
+            "",
+            table(
+                ["onnxruntime", "requests", "RSS after 10", "RSS after", "growth", "per request", "per session run"],
+                version_rows,
+            ),
+        ]
+    )
+
+
+def _coldstart_section(coldstart: dict) -> str:
+    rows = [
+        [
+            name,
+            sec(row["interpreter_seconds"]),
+            sec(row["imports_seconds"]),
+            sec(row["config_seconds"]),
+            sec(row["voices_seconds"]),
+            sec(row["sessions_seconds"]),
+            sec(row["process_to_ready_seconds"]),
+            sec(row["first_synthesis_seconds"]),
+            sec(row["warm_synthesis_seconds"]),
+            mb(row["peak_rss_mb"]),
+        ]
+        for name, row in coldstart["configs"].items()
+    ]
+    files = coldstart["files"]
+    built = [
+        [variant, mb(info["size_mb"]), sec(info["build_seconds"]) if "build_seconds" in info else "-"]
+        for variant, info in files.items()
+    ]
+    return "\n".join(
+        [
+            "## 4. Cold start",
+            "",
+            f"Process start to engine ready, median of {coldstart['reps']} fresh processes per row, "
+            f"{coldstart['threads']} threads. Cold cache = the model files evicted from the page cache first. "
+            "First/warm synthesis = the medium text right after load, then again.",
+            "",
+            table(
+                [
+                    "variant",
+                    "interpreter",
+                    "imports",
+                    "config + indexer",
+                    "voices",
+                    "sessions",
+                    "process to ready",
+                    "first synthesis",
+                    "warm synthesis",
+                    "peak RSS",
+                ],
+                rows,
+            ),
+            "",
+            table(["model files", "size", "build time"], built),
+        ]
+    )
+
+
+def _threads_section(threads: dict) -> str:
+    rows = []
+    for name, row in threads["configs"].items():
+        rows.append(
+            [
+                name,
+                row["threads"],
+                row["cpu_share"] or "all (2 cores)",
+                f"{row['medium']['rtf']:.3f}",
+                f"{row['long']['rtf']:.3f}",
+                f"{row['long']['cpu_per_audio_second']:.3f}",
+            ]
+        )
+    quota = threads["quota"]
+    return "\n".join(
+        [
+            "## 5. Threads",
+            "",
+            "RTF = wall seconds per audio second (median over runs); lower is faster. CPU share emulation: "
+            f"{quota['method']}; {quota.get('throttled', 0)} of {quota.get('periods', 0)} quota periods were "
+            "throttled, so the cap was binding.",
+            "",
+            table(["configuration", "threads", "CPU share", "RTF medium", "RTF long", "CPU s per audio s"], rows),
+            "",
+            f"rtf_lambda_2048 = {threads['rtf_lambda_2048']:.3f} (long text, default threads at 1.16 vCPU); "
+            f"chars_per_audio_second = {threads['chars_per_audio_second']:.1f} (medium and long texts).",
+        ]
+    )
+
+
+def write_markdown(results: dict, path: Path, plots: list[str]) -> None:
+    versions = ", ".join(f"{name} {version}" for name, version in results["versions"].items() if version)
+    official = results.get("versions_official")
+    lines = [
+        "# Benchmark results",
+        "",
+        f"Written by `make bench` on {results['date']} in {results['run_seconds'] / 60:.1f} minutes"
+        + (" (quick mode: fewer repetitions, smaller texts)" if results.get("quick") else "")
+        + ". Do not edit by hand; see bench/README.md for what each number means.",
+        "",
+        f"- Machine: {results['machine']}; CPU {results['cpu']}, {results['cores']} cores, "
+        f"{results['memory_gib']} GiB; Python {results['python']}",
+        f"- Libraries: {versions}",
+    ]
+    if official:
+        lines.append("- Official package venv: " + ", ".join(f"{k} {v}" for k, v in official.items() if v))
+    model = results["model"]
+    lines += [
+        f"- Model: synthetic Supertonic 3 layout, heavy variant ({mb(model['size_mb'])}, revision "
+        f"{model['revision']}): a test signal with the real tensor names and sizes, not speech. Timings on the "
+        "real model differ; the ratios and memory behaviour are what these numbers are for.",
+        "- Load average (1 min) before each section: "
+        + ", ".join(f"{name} {load['before']:.2f}" for name, load in results["load"].items())
+        + ". Other work on the machine slows both sides of every comparison alike (runs are interleaved).",
+        "",
+        "## Headline",
+        "",
+    ]
+    lines += [f"- {finding}" for finding in results["findings"]]
+    lines += [""]
+    if "rtf_lambda_2048" in results:
+        lines += [
+            f"`rtf_lambda_2048` = {results['rtf_lambda_2048']:.3f}, `chars_per_audio_second` = "
+            f"{results['chars_per_audio_second']:.1f} (read by infra/cost_table.py).",
+            "",
+        ]
+    sections = []
+    if "overhead" in results:
+        sections.append(_overhead_section(results["overhead"], results.get("cache_hit")))
+    if "throughput" in results:
+        sections.append(_throughput_section(results["throughput"]))
+    if "memory" in results:
+        sections.append(_memory_section(results["memory"]))
+    if "coldstart" in results:
+        sections.append(_coldstart_section(results["coldstart"]))
+    if "threads" in results:
+        sections.append(_threads_section(results["threads"]))
+    lines.append("\n\n".join(sections))
+    if plots:
+        lines += ["", "## Plots", ""] + [f"![{Path(p).stem}]({p})" for p in plots]
+    timings = ", ".join(f"{name} {sec(seconds)}" for name, seconds in results["section_seconds"].items())
+    lines += ["", f"Section run times: {timings}.", ""]
+    path.write_text("\n".join(lines))

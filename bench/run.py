@@ -1,0 +1,179 @@
+"""`make bench`: every benchmark on the heavy synthetic model (~290 MB, the real Supertonic 3 layout), then
+bench/results.json, bench/results.md and PNG plots. Each measurement runs in fresh worker processes.
+
+    .venv/bin/python bench/run.py                                   # everything, about 15-20 minutes on 2 cores
+    .venv/bin/python bench/run.py --only overhead,threads --output build/bench-partial
+    .venv/bin/python bench/run.py --quick --output build/bench-quick  # a pipeline check: few reps, small texts
+
+Sections: overhead (and cache hit), throughput, threads, memory, coldstart. The worker logs (the service's own
+log lines, pip output, moto) go to build/bench-logs/.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import shutil
+import subprocess
+import sys
+import time
+import traceback
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from bench import cache_hit, coldstart, memory, overhead, report, threads, throughput  # noqa: E402
+from bench.envs import ensure_venv, machine, versions  # noqa: E402
+from bench.stats import MB  # noqa: E402
+from bench.texts import text_of_length  # noqa: E402
+from bench.worker import BUILD, LOG_DIR, VENV_PYTHON  # noqa: E402
+
+MODEL_DIR = BUILD / "bench-model"
+OFFICIAL_VENV = ROOT / ".venv-official"
+PLOT_VENV = ROOT / ".venv-bench"
+OFFICIAL_REQUIREMENTS = ["supertonic==1.3.1", "onnxruntime==1.23.2", "numpy==2.4.6"]  # same runtime as ours
+PLOT_REQUIREMENTS = ["matplotlib==3.11.2", "numpy==2.4.6"]
+ORT_VERSIONS = ("1.24.4", "1.32.0")  # newer than the pin: the first with the reported growth, and the newest
+SECTIONS = ("overhead", "throughput", "threads", "memory", "coldstart")
+THREADS = 2  # both cores of the bench machine, for every section but `threads`
+
+FULL = {
+    "overhead": {"short": 20, "medium": 10, "long": 4},
+    "cache_hits": 20,
+    "throughput": 3,
+    "threads": 3,
+    "leak_requests": 500,
+    "ort_calls": 200,
+    "coldstart": 3,
+    "sync_chars": 5_000,
+    "job_chars": 100_000,
+}
+QUICK = FULL | {
+    "overhead": {"short": 3, "medium": 2, "long": 1},
+    "cache_hits": 3,
+    "throughput": 1,
+    "threads": 1,
+    "leak_requests": 30,
+    "ort_calls": 30,
+    "coldstart": 1,
+    "sync_chars": 1_500,
+    "job_chars": 3_000,
+}
+
+
+def ensure_model() -> Path:
+    revision = MODEL_DIR / "REVISION"
+    if not (revision.is_file() and revision.read_text().strip().endswith("-heavy")):
+        from tools.synthetic_model import write_model
+
+        print(f"writing the heavy synthetic model to {MODEL_DIR}", flush=True)
+        write_model(MODEL_DIR, heavy=True)
+    return MODEL_DIR
+
+
+def run_section(name: str, plan: dict, model: Path) -> dict:
+    model_dir = str(model)
+    if name == "overhead":
+        return {
+            "overhead": overhead.measure(model_dir, plan["overhead"], THREADS),
+            "cache_hit": cache_hit.measure(model_dir, plan["cache_hits"], THREADS),
+        }
+    if name == "throughput":
+        official = ensure_venv(OFFICIAL_VENV, OFFICIAL_REQUIREMENTS)
+        return {
+            "throughput": throughput.measure(model_dir, official, plan["throughput"], THREADS),
+            "versions_official": versions(official, ("supertonic", "onnxruntime", "numpy")),
+        }
+    if name == "threads":
+        measured = threads.measure(model_dir, plan["threads"])
+        return {
+            "threads": measured,
+            "rtf_lambda_2048": measured["rtf_lambda_2048"],
+            "chars_per_audio_second": measured["chars_per_audio_second"],
+        }
+    if name == "memory":
+        peaks = memory.measure_peaks(
+            model_dir, THREADS, text_of_length(plan["sync_chars"]), text_of_length(plan["job_chars"])
+        )
+        return {
+            "memory": {
+                **peaks,
+                "leak": memory.measure_leak(model_dir, THREADS, plan["leak_requests"]),
+                "ort_versions": memory.measure_ort_versions(model_dir, THREADS, ORT_VERSIONS, plan["ort_calls"]),
+            }
+        }
+    if name == "coldstart":
+        return {"coldstart": coldstart.measure(model, plan["coldstart"], THREADS)}
+    raise ValueError(f"unknown section {name!r}; choose from {', '.join(SECTIONS)}")
+
+
+def plot(results_path: Path, output: Path) -> list[str]:
+    """Draw with the project venv if it has matplotlib (the optional `bench` extra), else with .venv-bench."""
+    python = VENV_PYTHON if versions(VENV_PYTHON, ("matplotlib",))["matplotlib"] else None
+    python = python or ensure_venv(PLOT_VENV, PLOT_REQUIREMENTS)
+    done = subprocess.run(
+        [str(python), str(ROOT / "bench" / "plots.py"), str(results_path), str(output)],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    return done.stdout.split()
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--only", default=",".join(SECTIONS), help="comma-separated sections to run")
+    parser.add_argument("--quick", action="store_true", help="few repetitions and small texts (not for results)")
+    parser.add_argument("--output", type=Path, default=ROOT / "bench", help="folder for results and plots")
+    options = parser.parse_args()
+    sections = [name.strip() for name in options.only.split(",") if name.strip()]
+    plan = QUICK if options.quick else FULL
+    options.output.mkdir(parents=True, exist_ok=True)
+    shutil.rmtree(LOG_DIR, ignore_errors=True)
+
+    started = time.perf_counter()
+    model = ensure_model()
+    results: dict = {
+        **machine(),
+        "versions": versions(VENV_PYTHON),
+        "model": {
+            "size_mb": sum(f.stat().st_size for f in model.rglob("*") if f.is_file()) / MB,
+            "revision": (model / "REVISION").read_text().strip(),
+            "synthetic": True,
+        },
+        "quick": options.quick,
+        "plan": plan,
+        "load": {},
+        "section_seconds": {},
+        "errors": {},
+    }
+    for name in sections:
+        print(f"[{time.perf_counter() - started:6.0f} s] {name} ...", flush=True)
+        mark = time.perf_counter()
+        load = os.getloadavg()[0]
+        try:
+            results |= run_section(name, plan, model)
+        except Exception:
+            results["errors"][name] = traceback.format_exc()
+            print(results["errors"][name], file=sys.stderr, flush=True)
+        results["section_seconds"][name] = time.perf_counter() - mark
+        results["load"][name] = {"before": load, "after": os.getloadavg()[0]}
+    results["findings"] = report.findings(results)
+    results["findings"] += [f"The {name} section failed: see results.json errors." for name in results["errors"]]
+    results["run_seconds"] = time.perf_counter() - started
+    json_path = options.output / "results.json"
+    json_path.write_text(json.dumps(results, indent=1))
+    plots = plot(json_path, options.output)
+    results["run_seconds"] = time.perf_counter() - started
+    json_path.write_text(json.dumps(results, indent=1))
+    report.write_markdown(results, options.output / "results.md", plots)
+    print(f"[{results['run_seconds']:6.0f} s] wrote {json_path} and results.md; plots: {', '.join(plots)}")
+    for finding in results["findings"]:
+        print("-", finding)
+    return 1 if results["errors"] else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

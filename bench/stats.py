@@ -1,0 +1,86 @@
+"""Small statistics and memory probes shared by the benchmarks. Standard library only: these also run inside the
+throwaway virtualenvs (other onnxruntime versions, the official package).
+
+    summary([1.0, 2.0, 4.0])          # {"median": 2.0, "min": 1.0, "max": 4.0, "n": 3}
+    paired(ours, bare)                # median of per-pair differences and its ratio to the baseline
+    with RssSampler() as sampler: ...  # sampler.peak, sampler.series (seconds, bytes)
+"""
+
+from __future__ import annotations
+
+import os
+import resource
+import statistics
+import threading
+import time
+
+PAGE = os.sysconf("SC_PAGE_SIZE")
+MB = 1024 * 1024
+
+
+def summary(values: list[float]) -> dict[str, float]:
+    return {"median": statistics.median(values), "min": min(values), "max": max(values), "n": len(values)}
+
+
+def paired(ours: list[float], baseline: list[float]) -> dict[str, float]:
+    """Ours minus the baseline, pair by pair (each pair ran back to back), so machine noise hits both alike."""
+    if len(ours) != len(baseline) or not ours:
+        raise ValueError("paired() needs two equally long, non-empty lists")
+    differences = [a - b for a, b in zip(ours, baseline, strict=True)]
+    base = statistics.median(baseline)
+    overhead = statistics.median(differences)
+    return {
+        "ours_median": statistics.median(ours),
+        "baseline_median": base,
+        "overhead_median": overhead,
+        "overhead_min": min(differences),
+        "overhead_max": max(differences),
+        "overhead_ratio": overhead / base,
+        "n": len(ours),
+    }
+
+
+def rss_bytes() -> int:
+    """Resident set size of this process now (Linux /proc)."""
+    with open("/proc/self/statm") as statm:
+        return int(statm.read().split()[1]) * PAGE
+
+
+def peak_rss_bytes() -> int:
+    """The kernel's high-water mark of this process's RSS (ru_maxrss is in KiB on Linux)."""
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+
+
+class RssSampler:
+    """Samples RSS on a thread: catches the peak of a single call and draws memory over time."""
+
+    def __init__(self, interval: float = 0.05) -> None:
+        self.interval = interval
+        self.series: list[tuple[float, int]] = []
+        self.peak = 0
+        self._stop = threading.Event()
+        self._thread = threading.Thread(target=self._loop, daemon=True)
+        self._started = 0.0
+
+    def _loop(self) -> None:
+        while True:
+            rss = rss_bytes()
+            self.peak = max(self.peak, rss)
+            self.series.append((time.perf_counter() - self._started, rss))
+            if self._stop.wait(self.interval):
+                return
+
+    def __enter__(self) -> RssSampler:
+        self._started = time.perf_counter()
+        self._thread.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._stop.set()
+        self._thread.join()
+        self.peak = max(self.peak, rss_bytes())
+
+    def thinned(self, points: int = 400) -> list[tuple[float, float]]:
+        """At most `points` samples, in MB, for plots and results.json."""
+        step = max(1, len(self.series) // points)
+        return [(round(t, 2), round(rss / MB, 1)) for t, rss in self.series[::step]]

@@ -1,0 +1,191 @@
+"""The kit's one bucket, over boto3: AWS S3, or any S3-compatible store (MinIO, R2) through an endpoint URL.
+
+    bucket = Bucket.from_settings(settings)          # None when SUPERTONIC_BUCKET is empty
+    bucket.put("outbox/a.mp3", body, "audio/mpeg", {"duration": "3.2"})
+    bucket.get("outbox/a.mp3")                       # bytes, or None when missing
+    bucket.get_object("outbox/a.mp3")                # StoredObject(body, content_type, metadata), or None
+    bucket.put_json("outbox/a.json", {...}); bucket.get_json("outbox/a.json")
+    bucket.upload_file("outbox/book.wav", "/tmp/book.wav", "audio/wav")   # multipart above 8 MiB
+    bucket.presigned_url("outbox/a.mp3")             # GET link valid for SUPERTONIC_PRESIGN_SECONDS
+
+A missing key is None. Every other failure (no such bucket, access denied, timeouts) is logged and raised as
+`StorageUnavailable`. Without `s3:ListBucket`, S3 answers 403 instead of 404 for a missing key, so the
+function's role needs it for a missing key to read as missing. Metadata keys come back lowercased, values
+must be ASCII (they travel as HTTP headers), and S3 takes at most 2 KB of them: `put` refuses more, so keep
+anything larger in an object of its own (as AudioCache does).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from typing import Any, BinaryIO
+
+import boto3
+from aws_lambda_powertools import Logger
+from boto3.exceptions import Boto3Error
+from boto3.s3.transfer import TransferConfig
+from botocore.config import Config
+from botocore.exceptions import BotoCoreError, ClientError
+
+from handler.config import Settings
+from handler.errors import StorageUnavailable
+
+logger = Logger(service="supertonic")
+
+MAX_PRESIGN_SECONDS = 7 * 24 * 3600  # SigV4 links last at most 7 days
+MISSING_KEY = ("NoSuchKey", "404", "NotFound")
+MAX_METADATA_BYTES = 2_048  # S3's cap on user metadata, names and values together
+# Parts are read into memory one at a time per thread: at most about 4 x 8 MiB in flight.
+TRANSFER = TransferConfig(multipart_threshold=8 * 2**20, multipart_chunksize=8 * 2**20, max_concurrency=4)
+
+
+@dataclass(frozen=True)
+class StoredObject:
+    body: bytes
+    content_type: str
+    metadata: dict[str, str]
+
+
+class Bucket:
+    def __init__(self, client: Any, name: str, presign_seconds: int = 3_600) -> None:
+        self.client = client
+        self.name = name
+        self.presign_seconds = _check_presign_seconds(presign_seconds)
+
+    @classmethod
+    def from_settings(cls, settings: Settings) -> Bucket | None:
+        if not settings.bucket:
+            return None
+        config = Config(
+            signature_version="s3v4",
+            s3={"addressing_style": "path"} if settings.s3_path_style else None,
+            retries={"max_attempts": 3, "mode": "standard"},
+            connect_timeout=5,
+            read_timeout=30,
+        )
+        client = boto3.client(
+            "s3",
+            endpoint_url=settings.s3_endpoint_url or None,
+            region_name=settings.s3_region or os.environ.get("AWS_REGION") or None,
+            config=config,
+        )
+        return cls(client, settings.bucket, settings.presign_seconds)
+
+    # --- objects ---------------------------------------------------------------------------------------------
+
+    def put(self, key: str, body: bytes, content_type: str, metadata: dict[str, str] | None = None) -> None:
+        metadata = metadata or {}
+        size = sum(len(name.encode()) + len(value.encode()) for name, value in metadata.items())
+        if size > MAX_METADATA_BYTES:
+            raise ValueError(f"S3 user metadata is capped at {MAX_METADATA_BYTES} bytes; got {size} for {key!r}.")
+        self._call("put_object", key, Key=key, Body=body, ContentType=content_type, Metadata=metadata)
+
+    def get_object(self, key: str) -> StoredObject | None:
+        response = self._call("get_object", key, missing=MISSING_KEY, Key=key)
+        if response is None:
+            return None
+        with response["Body"] as stream:
+            body = self._read(stream, key)
+        return StoredObject(body, response.get("ContentType", ""), response.get("Metadata", {}))
+
+    def get(self, key: str) -> bytes | None:
+        stored = self.get_object(key)
+        return None if stored is None else stored.body
+
+    def head(self, key: str) -> dict[str, Any] | None:
+        """head_object's answer (ContentLength, ContentType, ETag, LastModified, Metadata...), or None."""
+        response = self._call("head_object", key, missing=MISSING_KEY, Key=key)
+        if response is None:
+            return None
+        response.pop("ResponseMetadata", None)
+        return response
+
+    def put_json(self, key: str, value: Any, metadata: dict[str, str] | None = None) -> None:
+        body = json.dumps(value, ensure_ascii=False, indent=2).encode()
+        self.put(key, body, "application/json", metadata)
+
+    def get_json(self, key: str) -> Any | None:
+        body = self.get(key)
+        return None if body is None else json.loads(body)
+
+    def delete(self, key: str) -> None:
+        self._call("delete_object", key, Key=key)
+
+    def presigned_url(self, key: str, seconds: int | None = None) -> str:
+        """A GET link. Signed with temporary (role) credentials, as in Lambda, it also dies with them."""
+        seconds = self.presign_seconds if seconds is None else _check_presign_seconds(seconds)
+        return self.client.generate_presigned_url(
+            "get_object", Params={"Bucket": self.name, "Key": key}, ExpiresIn=seconds
+        )
+
+    def upload_file(self, key: str, source: str | os.PathLike[str] | BinaryIO, content_type: str) -> None:
+        """Upload a file or a readable binary file object, in 8 MiB parts when it is larger than that."""
+        extra = {"ContentType": content_type}
+        if isinstance(source, str | os.PathLike):
+            self._call("upload_file", key, Filename=os.fspath(source), Key=key, ExtraArgs=extra, Config=TRANSFER)
+        else:
+            self._call("upload_fileobj", key, Fileobj=source, Key=key, ExtraArgs=extra, Config=TRANSFER)
+
+    # --- the bucket itself --------------------------------------------------------------------------------------
+
+    def exists(self) -> bool:
+        return self._call("head_bucket", "", missing=("404", "NoSuchBucket", "NotFound")) is not None
+
+    def create(self) -> None:
+        region = self.client.meta.region_name
+        params = {}
+        if region and region != "us-east-1":  # us-east-1 refuses an explicit location constraint
+            params["CreateBucketConfiguration"] = {"LocationConstraint": region}
+        self._call("create_bucket", "", **params)
+
+    def lifecycle_rules(self) -> list[dict[str, Any]]:
+        response = self._call("get_bucket_lifecycle_configuration", "", missing=("NoSuchLifecycleConfiguration",))
+        return [] if response is None else response["Rules"]
+
+    def put_lifecycle_rules(self, rules: list[dict[str, Any]]) -> None:
+        self._call("put_bucket_lifecycle_configuration", "", LifecycleConfiguration={"Rules": rules})
+
+    # --- one place for errors ---------------------------------------------------------------------------------
+
+    def _call(self, operation: str, key: str, *, missing: tuple[str, ...] = (), **params: Any) -> Any:
+        """client.<operation>(Bucket=self.name, **params); None for an error code in `missing`."""
+        try:
+            return getattr(self.client, operation)(Bucket=self.name, **params)
+        except (ClientError, BotoCoreError, Boto3Error) as exc:
+            code = _error_code(exc)
+            if code in missing:
+                return None
+            raise self._unavailable(operation, key, code) from exc
+
+    def _read(self, stream: Any, key: str) -> bytes:
+        try:
+            return stream.read()
+        except (BotoCoreError, OSError) as exc:
+            raise self._unavailable("get_object", key, type(exc).__name__) from exc
+
+    def _unavailable(self, operation: str, key: str, code: str) -> StorageUnavailable:
+        logger.warning(
+            "storage call failed", extra={"operation": operation, "bucket": self.name, "key": key, "error": code}
+        )
+        return StorageUnavailable(f"Storage is unavailable: S3 {operation} failed ({code}).")
+
+
+def _error_code(exc: Exception) -> str:
+    if isinstance(exc, ClientError):
+        return str(exc.response.get("Error", {}).get("Code", "ClientError"))
+    # upload_file wraps the ClientError it met
+    cause = exc.__cause__ or exc.__context__
+    if isinstance(cause, ClientError):
+        return _error_code(cause)
+    return type(exc).__name__
+
+
+def _check_presign_seconds(seconds: int) -> int:
+    if not 1 <= seconds <= MAX_PRESIGN_SECONDS:
+        raise ValueError(
+            f"Presigned URLs last 1 to {MAX_PRESIGN_SECONDS} seconds (7 days, the SigV4 limit); got {seconds}. "
+            "Check SUPERTONIC_PRESIGN_SECONDS."
+        )
+    return seconds
