@@ -20,7 +20,7 @@ lint: install
 	$(BIN)/ruff format --check handler tests tools bench infra layers
 
 test: lint infra-venv
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest -q
 
 run: install
 	$(BIN)/python tools/run_local.py --model-dir $(MODEL_DIR)

@@ -4,11 +4,14 @@
 Same chunk texts (taken from the request's own plan), styles, seed-derived noise, steps and speed on both sides,
 checked after the runs: the decoded response must equal the bare waves sample for sample away from the fades.
 Pairs run back to back, alternating which side goes first, and the report uses the median of per-pair
-differences. Also measured: where the overhead goes (framework, front end, wav encoding) and what mp3, opus and
-flac encoding would add.
+differences. Both sides share the engine's sessions, wrapped so the time spent inside `session.run` is added up:
+time outside ONNX Runtime (ours minus bare) is what our code adds, free of the noise in the model's own compute,
+and ONNX time (ours against bare) shows whether our inputs make the model itself slower. Also measured: where
+the overhead goes (framework, front end, wav encoding) and what mp3, opus and flac encoding would add.
 
-Worker env (set by `measure`): SUPERTONIC_MODEL_DIR, SUPERTONIC_INTRA_OP_THREADS, SUPERTONIC_CACHE_ENABLED=false,
-SUPERTONIC_BUCKET empty, so the cache cannot turn a request into a lookup.
+Worker env (set by `measure`): SUPERTONIC_CACHE_ENABLED=false and SUPERTONIC_BUCKET empty, so the cache cannot
+turn a request into a lookup; SUPERTONIC_RESPONSE_LIMIT_BYTES=0, so the 60 s wav (over the function URL's 6 MB
+once base64-encoded) still comes back inline, as from a container, instead of through S3.
 """
 
 from __future__ import annotations
@@ -36,6 +39,25 @@ def _timed(call, *args: object) -> tuple[float, object]:
     return time.perf_counter() - started, value
 
 
+class TimedSession:
+    """An InferenceSession that adds up the wall time spent inside `run`."""
+
+    seconds = 0.0  # shared by every wrapped session: the ONNX Runtime time of one whole request
+
+    def __init__(self, session: object) -> None:
+        self.session = session
+
+    def run(self, *args: object, **kwargs: object) -> list:
+        started = time.perf_counter()
+        try:
+            return self.session.run(*args, **kwargs)
+        finally:
+            TimedSession.seconds += time.perf_counter() - started
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self.session, name)
+
+
 def handle(command: dict) -> dict:
     import numpy as np
     import soundfile as sf
@@ -48,6 +70,9 @@ def handle(command: dict) -> dict:
 
     speech = main.services.speech
     engine = main.services.engine
+    sessions = engine.model.sessions[0]  # the dict the engine's pool hands out: wrap in place
+    for name, session in sessions.items():
+        sessions[name] = TimedSession(session)
     bare = BareModel.from_engine(engine)
     context = LambdaContext()
     gap = int(round(main.services.settings.default_silence * engine.sample_rate))
@@ -67,13 +92,14 @@ def handle(command: dict) -> dict:
             return synthesize(bare, chunk_texts, voice=VOICE, seed=SEED, steps=STEPS, speed=speed)
 
         ours(), baseline()  # warm: first-call allocations are not per-request costs
-        times = {ours: ([], []), baseline: ([], [])}  # side -> (wall seconds, CPU seconds)
+        times = {side: {"wall": [], "cpu": [], "onnx": []} for side in (ours, baseline)}
         for rep in range(reps):
             for side in (ours, baseline) if rep % 2 == 0 else (baseline, ours):
-                cpu = time.process_time()
+                cpu, TimedSession.seconds = time.process_time(), 0.0
                 elapsed, value = _timed(side)
-                times[side][0].append(elapsed)
-                times[side][1].append(time.process_time() - cpu)
+                times[side]["cpu"].append(time.process_time() - cpu)
+                times[side]["wall"].append(elapsed)
+                times[side]["onnx"].append(TimedSession.seconds)
                 if side is ours:
                     response = value
                 else:
@@ -83,15 +109,22 @@ def handle(command: dict) -> dict:
         decoded, rate = sf.read(io.BytesIO(response_body(response)), dtype="int16")
         edge = int(0.005 * rate) + 1  # the engine's 5 ms edge fades
         audio = np.asarray(decoded)
-        row = paired(times[ours][0], times[baseline][0])
+        mine, theirs = times[ours], times[baseline]
+        row = paired(mine["wall"], theirs["wall"])
+        outside_ours = [w - o for w, o in zip(mine["wall"], mine["onnx"], strict=True)]
+        outside_bare = [w - o for w, o in zip(theirs["wall"], theirs["onnx"], strict=True)]
+        outside = paired(outside_ours, outside_bare)
+        outside["overhead_ratio"] = outside["overhead_median"] / row["baseline_median"]  # of the bare total
         row |= {
             "chars": len(text),
             "chunks": len(chunk_texts),
             "audio_seconds": len(audio) / rate,
             "max_difference_lsb": interior_difference(audio, waves, gap, edge),
-            "cpu": paired(times[ours][1], times[baseline][1]),
-            "ours_times": times[ours][0],
-            "bare_times": times[baseline][0],
+            "cpu": paired(mine["cpu"], theirs["cpu"]),
+            "outside_onnx": outside,
+            "onnx": paired(mine["onnx"], theirs["onnx"]),
+            "ours_times": mine["wall"],
+            "bare_times": theirs["wall"],
         }
         # Where the overhead goes, each part timed alone.
         float_audio = audio.astype(np.float32) / 32767.0
@@ -117,6 +150,8 @@ def measure(model_dir: str, reps: dict[str, int], threads: int = 2) -> dict:
         "SUPERTONIC_CACHE_ENABLED": "false",
         "SUPERTONIC_BUCKET": None,
         "SUPERTONIC_API_KEY": None,
+        # A 60 s wav is over the function URL's 6 MB (it would go to S3); no cap keeps every body inline.
+        "SUPERTONIC_RESPONSE_LIMIT_BYTES": "0",
         "AWS_LAMBDA_FUNCTION_NAME": "supertonic-bench",
     }
     return run_once("bench.overhead", {"reps": reps}, env=env)

@@ -63,7 +63,10 @@ QUICK = FULL | {
 }
 
 
-def ensure_model() -> Path:
+def ensure_model(model_dir: Path | None) -> Path:
+    """The given model folder, else the heavy synthetic model (written on first use)."""
+    if model_dir is not None:
+        return model_dir.resolve()
     revision = MODEL_DIR / "REVISION"
     if not (revision.is_file() and revision.read_text().strip().endswith("-heavy")):
         from tools.synthetic_model import write_model
@@ -71,6 +74,17 @@ def ensure_model() -> Path:
         print(f"writing the heavy synthetic model to {MODEL_DIR}", flush=True)
         write_model(MODEL_DIR, heavy=True)
     return MODEL_DIR
+
+
+def describe_model(model: Path) -> dict:
+    config = json.loads((model / "onnx" / "tts.json").read_text())
+    revision = model / "REVISION"
+    return {
+        "path": str(model.relative_to(ROOT) if model.is_relative_to(ROOT) else model),
+        "size_mb": sum(f.stat().st_size for f in model.rglob("*") if f.is_file()) / MB,
+        "revision": revision.read_text().strip() if revision.is_file() else "unknown",
+        "synthetic": bool(config.get("synthetic")),
+    }
 
 
 def run_section(name: str, plan: dict, model: Path) -> dict:
@@ -127,6 +141,7 @@ def main() -> int:
     parser.add_argument("--only", default=",".join(SECTIONS), help="comma-separated sections to run")
     parser.add_argument("--quick", action="store_true", help="few repetitions and small texts (not for results)")
     parser.add_argument("--output", type=Path, default=ROOT / "bench", help="folder for results and plots")
+    parser.add_argument("--model-dir", type=Path, help="another model folder (e.g. the real one from `make model`)")
     options = parser.parse_args()
     sections = [name.strip() for name in options.only.split(",") if name.strip()]
     plan = QUICK if options.quick else FULL
@@ -134,15 +149,11 @@ def main() -> int:
     shutil.rmtree(LOG_DIR, ignore_errors=True)
 
     started = time.perf_counter()
-    model = ensure_model()
+    model = ensure_model(options.model_dir)
     results: dict = {
         **machine(),
         "versions": versions(VENV_PYTHON),
-        "model": {
-            "size_mb": sum(f.stat().st_size for f in model.rglob("*") if f.is_file()) / MB,
-            "revision": (model / "REVISION").read_text().strip(),
-            "synthetic": True,
-        },
+        "model": describe_model(model),
         "quick": options.quick,
         "plan": plan,
         "load": {},

@@ -25,6 +25,7 @@ from handler.engine import Engine, resolve_voice
 from handler.engine.synthesis import ChunkTiming
 from handler.errors import InvalidRequest, PayloadTooLarge
 from handler.storage.cache import AudioCache, cache_key
+from handler.text.chunking import sentence_spans
 from handler.text.frontend import PreparedText, prepare_text
 from handler.text.normalize import merge_lexicons
 
@@ -86,21 +87,33 @@ def content_seed(fields: Mapping[str, object]) -> int:
 
 
 def sentence_marks(text: str, chunks: tuple[ChunkTiming, ...] | list[ChunkTiming]) -> list[dict]:
-    """Amazon Polly's sentence speech marks: time in ms, start/end as UTF-8 byte offsets into the request text."""
+    """Amazon Polly's sentence speech marks: time in ms, start/end as UTF-8 byte offsets into the request text.
+
+    A sentence that starts a chunk is timed exactly; one inside a chunk (chunks pack several sentences) gets the
+    time its first character falls at, spreading the chunk's duration over its characters."""
     marks = []
-    for chunk in chunks:
-        start = len(text[: chunk.source_start].encode())
-        end = start + len(text[chunk.source_start : chunk.source_end].encode())
-        value = text[chunk.source_start : chunk.source_end]
+    position = 0  # both lists run in text order, so one pass finds each sentence's chunk
+    byte_offset, byte_cursor = 0, 0
+    for start, end in sentence_spans(text):
+        while position + 1 < len(chunks) and chunks[position].source_end <= start:
+            position += 1
+        chunk = chunks[position]
+        span = max(1, chunk.source_end - chunk.source_start)
+        fraction = min(1.0, max(0.0, (start - chunk.source_start) / span))
+        seconds = chunk.start + fraction * (chunk.end - chunk.start)
+        byte_offset += len(text[byte_cursor:start].encode())
+        value = text[start:end]
+        length = len(value.encode())
         marks.append(
             {
-                "time": round(chunk.start * 1000),
+                "time": round(seconds * 1000),
                 "type": "sentence",
-                "start": start,
-                "end": end,
+                "start": byte_offset,
+                "end": byte_offset + length,
                 "value": value,
             }
         )
+        byte_offset, byte_cursor = byte_offset + length, end
     return marks
 
 

@@ -38,6 +38,13 @@ stack_output = $$($(AWS) cloudformation describe-stacks --stack-name $(STACK) \
 
 .PHONY: layer package image deploy model-upload prune-versions destroy infra-venv
 
+# After a deploy: print the two outputs, and keep the URL in build/function-url for scripts (see infra/README.md).
+define show_outputs
+@mkdir -p build && echo "$(call stack_output,FunctionUrl)" > build/function-url
+@echo "FunctionUrl: $$(cat build/function-url)"
+@echo "BucketName:  $(call stack_output,BucketName)"
+endef
+
 package: $(FUNCTION_ZIP)
 infra-venv: $(INFRA_STAMP)
 
@@ -82,8 +89,7 @@ MODEL_SHA = $$($(BIN)/python infra/model_upload.py $(MODEL_DIR) --sha)
 ifeq ($(PACKAGE),image)
 deploy: layer $(FUNCTION_ZIP) image
 	$(SAM_DEPLOY) ImageUri=$$(cat build/image-uri)
-	@echo "FunctionUrl: $(call stack_output,FunctionUrl)"
-	@echo "BucketName:  $(call stack_output,BucketName)"
+	$(show_outputs)
 else
 # The zip function loads the model from the stack's bucket at init, and SnapStart snapshots that init: so a new
 # stack comes up first (bucket, no model), the model goes up, and the manifest's SHA-256 then publishes the version.
@@ -94,8 +100,7 @@ deploy: layer $(FUNCTION_ZIP)
 	$(BIN)/python infra/model_upload.py $(MODEL_DIR) --stack $(STACK)
 	$(SAM_DEPLOY) 'ImageUri=""' ModelManifestSha256=$(MODEL_SHA)
 	$(MAKE) -f infra/deploy.mk prune-versions STACK=$(STACK) AWS="$(AWS)"
-	@echo "FunctionUrl: $(call stack_output,FunctionUrl)"
-	@echo "BucketName:  $(call stack_output,BucketName)"
+	$(show_outputs)
 endif
 
 model-upload:

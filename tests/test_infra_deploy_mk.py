@@ -38,6 +38,10 @@ def test_zip_deploy_creates_the_stack_uploads_the_model_then_pins_it(tmp_path):
         assert "'ImageUri=\"\"'" in deploy
     assert create.endswith("ModelManifestSha256=none")
     assert update.endswith("ModelManifestSha256=$(.venv/bin/python infra/model_upload.py models/supertonic-3 --sha)")
+    # The README's third command reads the URL from here.
+    assert out.index("OutputKey=='FunctionUrl'].OutputValue\" --output text)\" > build/function-url") > out.rindex(
+        "sam deploy"
+    )
 
 
 def test_image_deploy_builds_a_single_platform_image_and_passes_its_uri():

@@ -69,7 +69,7 @@ def test_two_names_never_share_a_key(first: str, tail: str, extension: str) -> N
 
 
 PART = st.from_regex(
-    re.compile(r"[A-Za-z0-9_()-]([A-Za-z0-9 _()-]|\.(?!\.))*[A-Za-z0-9_()-]|[A-Za-z0-9]"), fullmatch=True
+    re.compile(r"[A-Za-z0-9_+()-]([A-Za-z0-9 _+()-]|\.(?!\.))*[A-Za-z0-9_+()-]|[A-Za-z0-9]"), fullmatch=True
 )
 
 
@@ -127,6 +127,7 @@ def test_unsafe_names_are_refused_naming_the_field(name: str) -> None:
 def test_names_in_any_script_are_kept_and_normalised() -> None:
     assert safe_name("第1章") == "第1章"
     assert safe_name("Kapitel_ä") == safe_name("Kapitel_a\u0308") == "Kapitel_\u00e4"
+    assert safe_name("C++ notes (v2)") == "C++ notes (v2)"
     assert safe_name("x" * 200) == "x" * 200
 
 

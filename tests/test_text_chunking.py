@@ -42,13 +42,13 @@ def check_chunks(text: str, chunks: list[Chunk], max_len: int) -> None:
     assert "".join("".join(chunk.text.split()) for chunk in chunks) == "".join(text.split())
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=300, deadline=None)
 @given(text=texts, max_len=limits)
 def test_chunks_keep_every_character_within_the_limit(text: str, max_len: int) -> None:
     check_chunks(text, chunk_text(text, max_len), max_len)
 
 
-@settings(max_examples=500, deadline=None)
+@settings(max_examples=300, deadline=None)
 @given(parts=sentences, max_len=limits)
 def test_chunks_equal_the_official_ones_when_those_fit(parts: list[str], max_len: int) -> None:
     text = "".join(parts)

@@ -10,7 +10,7 @@ from handler.text.languages import ALL_LANGUAGES, FALLBACK_LANGUAGE, LANGUAGES, 
 
 def test_codes() -> None:
     assert len(LANGUAGES) == 31 and LANGUAGES[:3] == ("en", "ko", "ja")
-    assert ALL_LANGUAGES == (*LANGUAGES, "na") and FALLBACK_LANGUAGE == "na"
+    assert (*LANGUAGES, "na") == ALL_LANGUAGES and FALLBACK_LANGUAGE == "na"
 
 
 @pytest.mark.parametrize(("lang", "limit"), [("ko", 120), ("ja", 120), ("en", 300), ("de", 300), ("na", 300)])

@@ -87,9 +87,29 @@ def test_unsupported_characters_are_the_official_validation(processor, text: str
 sentences = st.lists(
     st.sampled_from(
         [
-            "Hi.", "Hello there!", "Is it?", "Mr. Smith came.", "Dr. No.", "See e.g. this.", "J. R. R. wrote.",
-            "It costs 3.5 dollars.", "Wait...", "Ph.D. holders.", "A. B. C.", "etc. and more.", "Inc. Ltd. Co.",
-            "안녕하세요.", "今日は。", "no stop", "x?!", "end.\n", "\n\n", "\n \n", " ", "\t", "word " * 7,
+            "Hi.",
+            "Hello there!",
+            "Is it?",
+            "Mr. Smith came.",
+            "Dr. No.",
+            "See e.g. this.",
+            "J. R. R. wrote.",
+            "It costs 3.5 dollars.",
+            "Wait...",
+            "Ph.D. holders.",
+            "A. B. C.",
+            "etc. and more.",
+            "Inc. Ltd. Co.",
+            "안녕하세요.",
+            "今日は。",
+            "no stop",
+            "x?!",
+            "end.\n",
+            "\n\n",
+            "\n \n",
+            " ",
+            "\t",
+            "word " * 7,
         ]
     )
     | st.text(max_size=12),
@@ -114,9 +134,7 @@ def speakable(text: str) -> str:
 
 @settings(max_examples=150, deadline=None)
 @given(text=(sentences | texts).map(speakable).filter(str.strip), lang=languages)
-def test_without_normalisation_the_model_gets_what_the_official_package_sends(
-    processor, text: str, lang: str
-) -> None:
+def test_without_normalisation_the_model_gets_what_the_official_package_sends(processor, text: str, lang: str) -> None:
     limit = chunk_limit(lang)
     official = utils.chunk_text(text, limit)
     prepared = prepare_text(text, lang=lang, supported=EVERY_BMP_CHARACTER, normalize=False)

@@ -14,10 +14,10 @@ Outputs never land under inbox/, so a job's results cannot trigger another job.
     job_name_from_inbox_key("inbox/a/b.json")  # "a/b" (pass the S3 event key URL-decoded)
     result_key("cache/3f/3f9c...e1.mp3")       # "outbox/results/3f9c...e1.mp3"
 
-A name is 1 to 200 characters of letters and digits (any script), space, `_ - . ( )`, with `/` between parts.
-No part may be empty or start or end with `.` or a space, `..` appears nowhere, and the name may not end in
-`.error` (its manifest would be another job's error file) nor start with `results/` (kept for `result_key`).
-Names are NFC-normalised, so a name typed on macOS and on Windows gives the same keys.
+A name is 1 to 200 characters of letters and digits (any script), space, `_ - . + ( )`, with `/` between
+parts. No part may be empty or start or end with `.` or a space, `..` appears nowhere, and the name may not
+end in `.error` (its manifest would be another job's error file) nor start with `results/` (kept for
+`result_key`). Names are NFC-normalised, so a name typed on macOS and on Windows gives the same keys.
 """
 
 from __future__ import annotations
@@ -35,7 +35,7 @@ RESULTS = f"{OUTBOX}results/"
 INBOX_SUFFIXES = (".txt", ".json")
 MAX_NAME = 200
 
-_PUNCTUATION = frozenset(" _-.()")
+_PUNCTUATION = frozenset(" _-.+()")
 _EXTENSION = re.compile(r"[a-z0-9]+")
 _CACHE_KEY = re.compile(rf"{CACHE}([0-9a-f]{{2}})/(\1[0-9a-f]{{62}}\.[a-z0-9]+)")
 
@@ -56,7 +56,7 @@ def safe_name(name: str) -> str:
         shown = name if len(name) <= 80 else name[:80] + "..."
         raise InvalidRequest(
             f"name {shown!r} is not a usable name: use 1-{MAX_NAME} letters, digits, spaces, '_', '-', '.', "
-            "'(' or ')', with '/' between parts; no part may be empty or start or end with '.' or a space, "
+            "'+', '(' or ')', with '/' between parts; no part may be empty or start or end with '.' or a space, "
             "'..' is not allowed, and the name may not end in '.error' or start with 'results/'.",
             param="name",
         )

@@ -72,6 +72,12 @@ def chunk_text(text: str, max_len: int = 300) -> list[Chunk]:
     return chunks
 
 
+def sentence_spans(text: str) -> list[tuple[int, int]]:
+    """(start, end) of every sentence of `text`, by the same paragraph and sentence rules as `chunk_text`.
+    Sentence marks are made from these, so a mark is a sentence even where chunks pack several together."""
+    return [sentence for start, end in _paragraphs(text) for sentence in _split(text, start, end, _SENTENCE_BREAK)]
+
+
 def _paragraphs(text: str) -> Iterator[tuple[int, int]]:
     start = 0
     for match in _PARAGRAPH_BREAK.finditer(text):
@@ -108,8 +114,11 @@ def _fit(text: str, start: int, end: int, max_len: int, level: int) -> list[tupl
     if level == len(_LONG_SENTENCE_BREAKS):
         return _hard_split(text, start, end, max_len)
     pieces: list[tuple[int, int]] = []
-    for piece_start, piece_end in _split(text, start, end, _LONG_SENTENCE_BREAKS[level]):
-        pieces.extend(_fit(text, piece_start, piece_end, max_len, level + 1))
+    for piece in _split(text, start, end, _LONG_SENTENCE_BREAKS[level]):
+        if piece[1] - piece[0] <= max_len:
+            pieces.append(piece)
+        else:
+            pieces.extend(_fit(text, *piece, max_len, level + 1))
     return pieces
 
 

@@ -6,7 +6,7 @@
     aligned = normalize("Supertonic costs $12.50 per API call.", "en", lexicon)
     aligned.text
     # "super tonic costs twelve dollars and fifty cents per A P I call."
-    aligned.source_span(18, 47)    # (17, 23): the span of "$12.50" in the input
+    aligned.source_span(18, 48)    # (17, 23): "twelve dollars and fifty cents" is "$12.50" in the input
 
 Per language:
 - every language: the pronunciation lexicon (lexicon.py), first, so its entries beat every rule;

@@ -44,46 +44,59 @@ class AlignedText:
             return point, point
         return int(self.starts[start:end].min()), int(self.ends[start:end].max())
 
-    def is_final(self, start: int, end: int) -> bool:
-        return bool(self.final[start:end].any())
-
     def replace(self, edits: Iterable[Edit]) -> AlignedText:
-        """Apply sorted, non-overlapping edits. Edits that touch final characters are skipped."""
-        pieces: list[str] = []
-        starts: list[np.ndarray] = []
-        ends: list[np.ndarray] = []
-        final: list[np.ndarray] = []
-        done = 0
-        for start, end, new in edits:
-            if start < done or self.is_final(start, end):
-                continue
-            source_start, source_end = self.source_span(start, end)
-            pieces += (self.text[done:start], new)
-            starts += (self.starts[done:start], np.full(len(new), source_start))
-            ends += (self.ends[done:start], np.full(len(new), source_end))
-            final += (self.final[done:start], np.ones(len(new), dtype=bool))
-            done = end
-        if not pieces:
+        """Apply sorted, non-overlapping edits. Edits that touch final characters are skipped.
+
+        Built with whole-array operations, so thousands of edits (every number of a long text) stay cheap.
+        """
+        edits = list(edits)
+        edits = [edit for edit, free in zip(edits, self._free(edits), strict=True) if free]
+        if not edits:
             return self
+        n = len(self.text)
+        first = np.array([start for start, _, _ in edits])
+        stop = np.array([end for _, end, _ in edits])
+        lengths = np.array([len(new) for _, _, new in edits])
+        # Spans only grow along the text (each edit maps to the span from its first character's start to
+        # its last one's end), so an edit's source span is starts[first] .. ends[stop - 1].
+        empty = first == stop
+        point = np.append(self.starts, self.source_length)[first]
+        source_starts = np.where(empty, point, self.starts[np.minimum(first, n - 1)] if n else point)
+        source_ends = np.where(empty, point, self.ends[np.maximum(stop - 1, 0)] if n else point)
+        depth = np.zeros(n + 1, dtype=np.int64)
+        np.add.at(depth, first, 1)
+        np.add.at(depth, stop, -1)
+        kept = np.cumsum(depth[:n]) == 0
+        at = np.repeat(np.concatenate(([0], np.cumsum(kept)))[first], lengths)
+        pieces, done = [], 0
+        for start, end, new in edits:
+            pieces += (self.text[done:start], new)
+            done = end
         pieces.append(self.text[done:])
-        starts.append(self.starts[done:])
-        ends.append(self.ends[done:])
-        final.append(self.final[done:])
         return AlignedText(
-            "".join(pieces), np.concatenate(starts), np.concatenate(ends), np.concatenate(final), self.source_length
+            "".join(pieces),
+            np.insert(self.starts[kept], at, np.repeat(source_starts, lengths)),
+            np.insert(self.ends[kept], at, np.repeat(source_ends, lengths)),
+            np.insert(self.final[kept], at, True),
+            self.source_length,
         )
 
-    def sub(
-        self, pattern: re.Pattern[str], repl: Callable[[re.Match[str]], str | None], group: int | str = 0
-    ) -> AlignedText:
+    def sub(self, pattern: re.Pattern[str], repl: Callable[[re.Match[str]], str | None]) -> AlignedText:
         """Like `pattern.sub(repl, text)`, keeping the alignment. `repl` returns None to keep a match as
-        it is; with `group`, only that group of each match is replaced."""
+        it is, and is not called for matches that touch final characters."""
+        matches = list(pattern.finditer(self.text))
+        spans = [match.span() for match in matches]
         edits = []
-        for match in pattern.finditer(self.text):
-            start, end = match.span(group)
-            if self.is_final(start, end):
-                continue
-            new = repl(match)
+        for match, span, free in zip(matches, spans, self._free(spans), strict=True):
+            new = repl(match) if free else None
             if new is not None:
-                edits.append((start, end, new))
+                edits.append((*span, new))
         return self.replace(edits) if edits else self
+
+    def _free(self, spans: list) -> list[bool]:
+        """For each (start, end, ...) span: whether it touches no final character."""
+        if not spans or not self.final.any():
+            return [True] * len(spans)
+        finals_before = np.concatenate(([0], np.cumsum(self.final)))
+        bounds = np.array([span[:2] for span in spans])
+        return (finals_before[bounds[:, 1]] == finals_before[bounds[:, 0]]).tolist()

@@ -26,7 +26,7 @@ from collections.abc import Callable
 from handler.text.normalize.aligned import AlignedText
 from handler.text.normalize.currency import CURRENCIES, CURRENCY_AFTER, CURRENCY_SYMBOL, Currency
 from handler.text.normalize.en_words import cardinal, decimal, digits, integer, ordinal, plural, year
-from handler.text.normalize.numbers import NUMBER, SIGN, SPACE, Number, parse_number
+from handler.text.normalize.numbers import MINUS, NUMBER, SPACE, Number, parse_number
 from handler.text.normalize.units import UNIT_PATTERN, UNITS
 
 _MONTHS = (
@@ -38,7 +38,11 @@ _MONTH_NUMBERS = {
     **{name[:3]: number for number, name in enumerate(_MONTHS, 1)},
     "Sept": 9,
 }
-_MONTH = "(?:" + "|".join(sorted(_MONTH_NUMBERS, key=len, reverse=True)) + ")"
+# Each name checks the word boundary before it after matching (see numbers.py for why).
+_MONTH = "(?:" + "|".join(rf"{name}(?<!\w{name})" for name in sorted(_MONTH_NUMBERS, key=len, reverse=True)) + ")"
+_YEAR_WORDS = ("in", "since", "from", "by", "until", "till", "before", "after", "during", "circa", "year")
+# "in 1999": a look-behind per word, placed after the four digits.
+_AFTER_YEAR_WORD = "(?:" + "|".join(rf"(?<=\b[{w[0]}{w[0].upper()}]{w[1:]}\s\d{{4}})" for w in _YEAR_WORDS) + ")"
 _ORDINAL_SUFFIX = r"(?:st|nd|rd|th|ST|ND|RD|TH)"
 _SCALES = {
     "k": "thousand", "K": "thousand", "m": "million", "M": "million", "mn": "million",
@@ -46,18 +50,18 @@ _SCALES = {
 }  # fmt: skip
 _ERAS = {"BC": "B C", "BCE": "B C E", "AD": "A D", "CE": "C E"}
 
-Rule = tuple[re.Pattern[str], Callable[[re.Match[str]], str | None], int | str]
+Rule = tuple[re.Pattern[str], Callable[[re.Match[str]], str | None]]
 
 
 def verbalize_english(aligned: AlignedText) -> AlignedText:
-    for pattern, repl, group in _RULES:
-        aligned = aligned.sub(pattern, repl, group)
+    for pattern, repl in _RULES:
+        aligned = aligned.sub(pattern, repl)
     return aligned
 
 
-def _spaced(match: re.Match[str], words: str, group: int | str = 0) -> str:
+def _spaced(match: re.Match[str], words: str) -> str:
     """`words` with a space where the replaced text touched a letter or digit."""
-    text, (start, end) = match.string, match.span(group)
+    text, (start, end) = match.string, match.span()
     before = " " if start > 0 and text[start - 1].isalnum() else ""
     after = " " if end < len(text) and text[end].isalnum() else ""
     return before + words + after
@@ -90,8 +94,6 @@ def _day_month(match: re.Match[str]) -> str | None:
 
 def _time(match: re.Match[str]) -> str | None:
     half = match["half"]
-    if match["minute"] is None and not half:
-        return None  # a bare number
     hour, minute, second = int(match["hour"]), int(match["minute"] or 0), int(match["second"] or 0)
     if minute > 59 or second > 59 or (not 1 <= hour <= 12 if half else hour > 23):
         return None
@@ -118,8 +120,7 @@ def _money(number: Number, currency: Currency, scale: str | None = None) -> str:
         parts.append(f"{integer(number.integer)} {currency.singular if whole == 1 else currency.plural}")
     if cents:
         parts.append(f"{cardinal(cents)} {currency.cents[0] if cents == 1 else currency.cents[1]}")
-    words = " and ".join(parts)
-    return "minus " + words if number.negative else words
+    return " and ".join(parts)
 
 
 def _currency(match: re.Match[str]) -> str:
@@ -140,16 +141,18 @@ def _ordinal(match: re.Match[str]) -> str:
     return _spaced(match, ordinal(int(match["number"].replace(",", ""))))
 
 
-def _decade(match: re.Match[str]) -> str:
-    return _spaced(match, plural(year(int(match["year"]))))
+def _decade(match: re.Match[str]) -> str | None:
+    value = int(match["year"])
+    return _spaced(match, plural(year(value))) if 1100 <= value <= 2090 else None
 
 
 def _short_decade(match: re.Match[str]) -> str:
     return plural(cardinal(int(match["decade"])))
 
 
-def _year(match: re.Match[str]) -> str:
-    return year(int(match["year"]))
+def _year(match: re.Match[str]) -> str | None:
+    value = int(match["year"])
+    return year(value) if 1100 <= value <= 2099 else None
 
 
 def _era(match: re.Match[str]) -> str:
@@ -164,73 +167,63 @@ def _number(match: re.Match[str]) -> str:
     return _spaced(match, decimal(parse_number(match.group())))
 
 
-_NUMBER = rf"(?P<number>{SIGN}(?<!\d){NUMBER})"
 _RULES: tuple[Rule, ...] = (
     (
-        re.compile(r"(?<![\w-])(?:\((\d{3})\)\s?|(\d{3})[-.])(\d{3})[-.](\d{4})(?![\w-])"),
+        re.compile(r"(?:\((?<![\w-]\()(\d{3})\)\s?|(\d(?<![\w-]\d)\d{2})[-.])(\d{3})[-.](\d{4})(?![\w-])"),
         _phone,
-        0,
     ),
     (
-        re.compile(r"(?<![\w-])(?P<year>\d{4})-(?P<month>\d{1,2})-(?P<day>\d{1,2})(?![\w-])"),
+        re.compile(r"(?P<year>\d(?<![\w-]\d)\d{3})-(?P<month>\d{1,2})-(?P<day>\d{1,2})(?![\w-])"),
         _numeric_date,
-        0,
     ),
     (
-        re.compile(r"(?<![\w/])(?P<month>\d{1,2})/(?P<day>\d{1,2})/(?P<year>\d{4})(?![\w/])"),
+        re.compile(r"(?P<month>\d(?<![\w/]\d)\d?)/(?P<day>\d{1,2})/(?P<year>\d{4})(?![\w/])"),
         _numeric_date,
-        0,
     ),
     (
         re.compile(
-            rf"\b(?P<month>{_MONTH})\.?\s(?P<day>\d{{1,2}}){_ORDINAL_SUFFIX}?(?!\w)"
+            rf"(?P<month>{_MONTH})\.?\s(?P<day>\d{{1,2}}){_ORDINAL_SUFFIX}?(?!\w)"
             r"(?:,?\s(?P<year>\d{4})(?!\w))?"
         ),
         _month_day,
-        0,
     ),
     (
         re.compile(
-            rf"(?<!\w)(?P<day>\d{{1,2}}){_ORDINAL_SUFFIX}?\s(?:of\s)?(?P<month>{_MONTH})\b"
+            rf"(?P<day>\d(?<!\w\d)\d?){_ORDINAL_SUFFIX}?\s(?:of\s)?(?P<month>{_MONTH})\b"
             r"(?:,?\s(?P<year>\d{4})(?!\w))?"
         ),
         _day_month,
-        0,
     ),
     (
         re.compile(
-            r"(?<![\d:.,])(?P<hour>\d{1,2})(?::(?P<minute>\d{2})(?::(?P<second>\d{2}))?)?(?![\d:])"
+            rf"(?P<hour>\d(?<![\d:.,]\d)\d?)(?=:\d\d|{SPACE}[AaPp]\.?[Mm](?!\w))"
+            r"(?::(?P<minute>\d{2})(?::(?P<second>\d{2}))?)?(?![\d:])"
             # "p.m." loses its last period only mid-sentence, so a sentence still ends after "3 p.m."
             rf"(?:{SPACE}(?P<half>[AaPp]\.?[Mm](?!\w)(?:\.(?=\s*[a-z,;:]))?))?"
         ),
         _time,
-        0,
     ),
+    (re.compile(MINUS), lambda m: _spaced(m, "minus")),
     (
         re.compile(
             CURRENCY_SYMBOL + r"(?:\s(?P<scale>thousand|million|billion|trillion)\b|(?P<suffix>bn|mn|[kKmMbB])(?!\w))?"
         ),
         _currency,
-        0,
     ),
-    (re.compile(CURRENCY_AFTER), _currency, 0),
-    (re.compile(rf"{_NUMBER}{SPACE}[%％]"), _percent, 0),
-    (re.compile(rf"{_NUMBER}{SPACE}(?P<unit>{UNIT_PATTERN})"), _unit, 0),
-    (re.compile(rf"(?<![\w.])(?P<number>\d{{1,3}}(?:,\d{{3}})+|\d+){_ORDINAL_SUFFIX}(?!\w)"), _ordinal, 0),
-    (re.compile(r"(?<![\w'’])(?P<year>1[1-9]\d0|20\d0)s(?!\w)"), _decade, 0),
-    (re.compile(r"(?<!\w)['’](?P<decade>[1-9]0)s(?!\w)"), _short_decade, 0),
+    (re.compile(CURRENCY_AFTER), _currency),
+    (re.compile(rf"(?P<number>{NUMBER}){SPACE}[%％]"), _percent),
+    (re.compile(rf"(?P<number>{NUMBER}){SPACE}(?P<unit>{UNIT_PATTERN})"), _unit),
     (
-        re.compile(
-            r"(?<!\w)(?:[Ii]n|[Ss]ince|[Ff]rom|[Bb]y|[Uu]ntil|[Tt]ill|[Bb]efore|[Aa]fter|[Dd]uring|[Cc]irca"
-            r"|[Yy]ear)\s(?P<year>1[1-9]\d\d|20\d\d)(?!\w|[.,]\d)"
-        ),
-        _year,
-        "year",
+        re.compile(rf"(?P<number>\d(?<![\w.]\d)(?:\d{{0,2}}(?:,\d{{3}})+|\d*)){_ORDINAL_SUFFIX}(?!\w)"),
+        _ordinal,
     ),
-    (re.compile(r"(?<![\w.,])(?P<year>\d{1,4})\s?(?P<era>BCE|BC|AD|CE)(?!\w)"), _era, 0),
-    (re.compile(r"(?<![\d.])\d+(?:\.\d+){2,}(?!\.?\d)"), _version, 0),
-    (re.compile(r"(?<!\w)#(?P<number>\d+)(?!\w)"), lambda m: "number " + integer(m["number"]), 0),
-    (re.compile(r"(?<=\d) ?\+ ?(?=\d)"), lambda m: " plus ", 0),
-    (re.compile(r"(?<=\w) ?& ?(?=\w)"), lambda m: " and ", 0),
-    (re.compile(_NUMBER), _number, 0),
+    (re.compile(r"(?P<year>\d(?<![\w'’]\d)\d{2}0)s(?!\w)"), _decade),
+    (re.compile(r"['’](?<!\w.)(?P<decade>[1-9]0)s(?!\w)"), _short_decade),
+    (re.compile(rf"(?P<year>\d(?<!\w\d)\d{{3}}){_AFTER_YEAR_WORD}(?!\w|[.,]\d)"), _year),
+    (re.compile(r"(?P<year>\d(?<![\w.,]\d)\d{0,3})\s?(?P<era>BCE|BC|AD|CE)(?!\w)"), _era),
+    (re.compile(r"\d(?<![\d.]\d)\d*(?:\.\d+){2,}(?!\.?\d)"), _version),
+    (re.compile(r"#(?<!\w#)(?P<number>\d+)(?!\w)"), lambda m: "number " + integer(m["number"])),
+    (re.compile(r"(?: \+(?<=\d \+)|\+(?<=\d\+)) ?(?=\d)"), lambda m: " plus "),
+    (re.compile(r"(?: &(?<=\w &)|&(?<=\w&)) ?(?=\w)"), lambda m: " and "),
+    (re.compile(NUMBER), _number),
 )

@@ -28,7 +28,7 @@ from collections.abc import Callable
 from handler.text.normalize.aligned import AlignedText
 from handler.text.normalize.currency import CURRENCIES, CURRENCY_AFTER, CURRENCY_SYMBOL
 from handler.text.normalize.ko_words import decimal, digits, integer, native, sino
-from handler.text.normalize.numbers import NUMBER, SIGN, SPACE, Number, parse_number
+from handler.text.normalize.numbers import MINUS, NUMBER, SPACE, Number, number_pattern, parse_number
 from handler.text.normalize.units import UNIT_PATTERN, UNITS
 
 _NATIVE_COUNTERS = frozenset((
@@ -54,7 +54,7 @@ def verbalize_korean(aligned: AlignedText) -> AlignedText:
 
 def _counted(number: Number, counter: str) -> str:
     """`number` read the way `counter` wants it, then the counter."""
-    whole = number.fraction is None and not number.negative and len(number.integer) <= 2
+    whole = number.fraction is None and len(number.integer) <= 2
     value = int(number.integer)
     if whole and 1 <= value <= 99 and counter in _NATIVE_COUNTERS and not (counter == "대" and value % 10 == 0):
         return f"{native(value)} {counter}"
@@ -72,13 +72,11 @@ def _date(match: re.Match[str]) -> str | None:
     if not (1 <= month <= 12 and 1 <= day <= 31):
         return None
     parts = ((year, "년"), (month, "월"), (day, "일"))
-    return " ".join(_counted(Number(False, str(value), None), counter) for value, counter in parts)
+    return " ".join(_counted(Number(str(value), None), counter) for value, counter in parts)
 
 
 def _time(match: re.Match[str]) -> str | None:
     half = match["half"]
-    if match["minute"] is None and not half:
-        return None  # a bare number
     hour, minute, second = int(match["hour"]), int(match["minute"] or 0), int(match["second"] or 0)
     if minute > 59 or second > 59 or (not 1 <= hour <= 12 if half else hour > 24):
         return None
@@ -98,7 +96,7 @@ def _money(match: re.Match[str]) -> str:
         words = f"{integer(number.integer)} {currency.korean}"
         if cents:
             words += f" {sino(cents)} {currency.korean_cents}"
-        return "마이너스 " + words if number.negative else words
+        return words
     return f"{decimal(number)} {currency.korean}"
 
 
@@ -121,27 +119,34 @@ def _big_number(match: re.Match[str]) -> str:
     return decimal(number) + unit
 
 
-_NUMBER = rf"(?P<number>{SIGN}(?<!\d){NUMBER})"
+_NUMBER = rf"(?P<number>{NUMBER})"
+_NOT_AFTER_LATIN = number_pattern(r"A-Za-z\d")
 _RULES: tuple[Rule, ...] = (
-    (re.compile(r"(?<![\w-])0\d{1,2}-\d{3,4}-\d{4}(?![\w-])"), _phone),
-    (re.compile(r"(?<![\w-])(?P<year>\d{4})-(?P<month>\d{1,2})-(?P<day>\d{1,2})(?![\w-])"), _date),
+    (re.compile(r"0(?<![\w-]0)\d{1,2}-\d{3,4}-\d{4}(?![\w-])"), _phone),
+    (re.compile(r"(?P<year>\d(?<![\w-]\d)\d{3})-(?P<month>\d{1,2})-(?P<day>\d{1,2})(?![\w-])"), _date),
     (
         re.compile(
-            r"(?<![\d:.,])(?P<hour>\d{1,2})(?::(?P<minute>\d{2})(?::(?P<second>\d{2}))?)?(?![\d:])"
-            rf"(?:{SPACE}(?P<half>[AaPp]\.?[Mm](?!\w)\.?))?"
+            rf"(?P<hour>\d(?<![\d:.,]\d)\d?)(?=:\d\d|{SPACE}[AaPp]\.?[Mm](?!\w))"
+            r"(?::(?P<minute>\d{2})(?::(?P<second>\d{2}))?)?(?![\d:])"
+            rf"(?:{SPACE}(?P<half>[AaPp]\.?[Mm](?!\w)))?"
         ),
         _time,
     ),
+    (re.compile(MINUS), lambda m: "마이너스 "),
     (re.compile(CURRENCY_SYMBOL), _money),
     (re.compile(CURRENCY_AFTER), _money),
     (re.compile(rf"{_NUMBER}{SPACE}[%％]"), lambda m: decimal(parse_number(m["number"])) + " 퍼센트"),
     (re.compile(rf"{_NUMBER}{SPACE}(?P<unit>{UNIT_PATTERN})"), _unit),
-    (re.compile(r"(?<![\d.])(?P<number>\d+)\s?번째"), _ordinal),
+    (re.compile(r"(?P<number>\d(?<![\d.]\d)\d*)\s?번째"), _ordinal),
     (re.compile(r"제(?P<number>\d+)(?!\d)"), lambda m: "제" + integer(m["number"])),
     (re.compile(rf"{_NUMBER}(?P<unit>{_BIG_UNITS})"), _big_number),
     (
         re.compile(rf"{_NUMBER}{SPACE}(?P<counter>{_COUNTER})"),
         lambda m: _counted(parse_number(m["number"]), m["counter"]),
     ),
-    (re.compile(rf"(?<![A-Za-z]){_NUMBER}(?![A-Za-z\d])"), lambda m: decimal(parse_number(m["number"]))),
+    # Numbers against Latin letters ("MP3", "3D") stay as written.
+    (
+        re.compile(rf"(?P<number>{_NOT_AFTER_LATIN})(?![A-Za-z\d])"),
+        lambda m: decimal(parse_number(m["number"])),
+    ),
 )

@@ -1,0 +1,80 @@
+"""One speech request through `handler.speech`: planning, seeds, sentence marks and the cache."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+import pytest
+
+from handler.config import Settings
+from handler.engine.synthesis import ChunkTiming
+from handler.errors import InvalidRequest, PayloadTooLarge
+from handler.speech import Speech, SpeechRequest, sentence_marks
+from handler.storage.cache import AudioCache
+
+
+@pytest.fixture
+def speech(engine, settings: Settings) -> Speech:
+    return Speech(engine, settings)
+
+
+def test_plan_fills_defaults_and_derives_the_seed(speech: Speech) -> None:
+    plan = speech.plan(SpeechRequest(text="Hello there.", voice="alloy", format="wav"))
+    assert (plan.voice, plan.speed, plan.steps, plan.silence) == ("F1", 1.05, 8, 0.3)
+    again = speech.plan(SpeechRequest(text="Hello there.", voice="F1", format="wav"))
+    assert again.seed == plan.seed and again.cache_key == plan.cache_key  # alias and name are one voice
+    other = speech.plan(SpeechRequest(text="Hello there!", voice="F1", format="wav"))
+    assert other.seed != plan.seed
+    explicit = speech.plan(SpeechRequest(text="Hello there.", voice="F1", format="wav", seed=plan.seed))
+    assert explicit.cache_key == plan.cache_key  # the derived seed, given explicitly, is the same request
+
+
+def test_plan_checks_everything_before_the_model(speech: Speech) -> None:
+    for request, param in [
+        (SpeechRequest(text="x" * 5001), "input"),
+        (SpeechRequest(text="Hi.", voice="nobody"), "voice"),
+        (SpeechRequest(text="Hi.", format="aiff"), "response_format"),
+        (SpeechRequest(text="Hi.", seed=True), "seed"),
+        (SpeechRequest(text="Hi.", seed=2**63), "seed"),
+        (SpeechRequest(text="Hi.", lang="zz"), "lang"),
+    ]:
+        with pytest.raises(InvalidRequest) as error:
+            speech.plan(request)
+        assert error.value.param == param
+    with pytest.raises(PayloadTooLarge):
+        speech.plan(SpeechRequest(text="x" * 101), max_chars=100)
+
+
+def test_normalised_text_is_what_the_cache_key_sees(speech: Speech) -> None:
+    digits = speech.plan(SpeechRequest(text="I have 5 apples.", lang="en"))
+    words = speech.plan(SpeechRequest(text="I have five apples.", lang="en"))
+    raw = speech.plan(SpeechRequest(text="I have 5 apples.", lang="en", normalize=False))
+    assert digits.prepared.chunks[0].model_text == words.prepared.chunks[0].model_text
+    assert digits.cache_key == words.cache_key != raw.cache_key
+
+
+def test_sentence_marks_within_and_across_chunks() -> None:
+    text = "Első mondat. Second one here.\n\nThird, in a new paragraph."
+    chunks = (
+        ChunkTiming(0, "Első mondat. Second one here.", 0, 29, 0.0, 2.9),
+        ChunkTiming(1, "Third, in a new paragraph.", 31, 57, 3.2, 5.0),
+    )
+    marks = sentence_marks(text, chunks)
+    assert [m["value"] for m in marks] == ["Első mondat.", "Second one here.", "Third, in a new paragraph."]
+    assert [m["time"] for m in marks] == [0, 1300, 3200]  # 13 of 29 characters into the first chunk
+    raw = text.encode()
+    assert all(raw[m["start"] : m["end"]].decode() == m["value"] for m in marks)
+
+
+def test_cache_hit_skips_the_model(engine, settings: Settings, bucket) -> None:
+    speech = Speech(engine, replace(settings, cache_enabled=True), AudioCache(bucket))
+    plan = speech.plan(SpeechRequest(text="Cache me. Twice.", format="mp3"))
+    first = speech.synthesize(plan)
+    sessions = engine._pool.get()  # take the only session set: a model call now would block and time out
+    try:
+        second = speech.synthesize(plan, timeout=0.5)
+    finally:
+        engine._pool.put(sessions)
+    assert (first.cache, second.cache) == ("miss", "hit")
+    assert second.body == first.body and second.marks == first.marks
+    assert second.duration == pytest.approx(first.duration, abs=1e-3)

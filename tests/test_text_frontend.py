@@ -1,0 +1,169 @@
+"""prepare_text: the whole front end, against the official package where it must match."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+from hypothesis import assume, given, settings
+from hypothesis import strategies as st
+from supertonic.core import UnicodeProcessor
+from supertonic.utils import chunk_text as official_chunk_text
+
+from handler.errors import InvalidRequest, UnsupportedCharacters
+from handler.text.frontend import PreparedText, TextChunk, prepare_text
+from handler.text.languages import ALL_LANGUAGES, chunk_limit
+from tools.synthetic_model import build_indexer
+
+SUPPORTED = frozenset(chr(code) for code, index in enumerate(build_indexer()) if index != -1)
+
+PIECES = [
+    "Hello", "world", "Mr.", "Dr.", "e.g.,", "i.e.,", "U.S.", "A.", "한국어", "日本語。", "Привет", "—", "“", "”", "’",
+    "😀", "@", "#", "/", "_", "[", "]", "(", ")", "…", "$5", "50%", "3:45", "2024-04-03",
+    " ", " ", " ", ". ", "! ", "? ", ", ", "\n", "\n\n", "\t", "  ",
+]  # fmt: skip
+texts = st.lists(st.one_of(st.sampled_from(PIECES), st.characters(codec="utf-8")), min_size=1, max_size=120).map(
+    "".join
+)
+
+
+@pytest.fixture(scope="module")
+def official(tmp_path_factory: pytest.TempPathFactory) -> UnicodeProcessor:
+    path = tmp_path_factory.mktemp("indexer") / "unicode_indexer.json"
+    path.write_text(json.dumps(build_indexer()))
+    return UnicodeProcessor(str(path))
+
+
+def collapse(text: str) -> str:
+    return re.sub(r"\s+", " ", text).strip()
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=texts, lang=st.sampled_from(ALL_LANGUAGES), limit=st.sampled_from([None, 10, 25, 60]))
+def test_without_normalisation_the_model_reads_what_the_official_package_sends(
+    official: UnicodeProcessor, text: str, lang: str, limit: int | None
+) -> None:
+    assume(text.strip() and official.validate_text(text)[0])
+    max_len = limit or chunk_limit(lang)
+    official_chunks = official_chunk_text(text, max_len)
+    assume(all(len(chunk) <= max_len for chunk in official_chunks))
+    prepared = prepare_text(text, lang=lang, supported=SUPPORTED, normalize=False, max_chunk_length=limit)
+    assert [chunk.model_text for chunk in prepared.chunks] == [
+        official._preprocess_text(chunk, lang) for chunk in official_chunks
+    ]
+    for chunk in prepared.chunks:
+        # Plain text: the source span holds exactly the chunk's characters.
+        assert collapse(text[chunk.source_start : chunk.source_end]) == collapse(chunk.text)
+
+
+@settings(max_examples=200, deadline=None)
+@given(text=texts, lang=st.sampled_from(["en", "ko", "de"]), limit=st.sampled_from([10, 25, 60, None]))
+def test_normalised_chunks_fit_and_map_into_the_request(text: str, lang: str, limit: int | None) -> None:
+    try:
+        prepared = prepare_text(text, lang=lang, supported=SUPPORTED, max_chunk_length=limit)
+    except UnsupportedCharacters:
+        return
+    except InvalidRequest as error:
+        assert error.param == "input" and not text.strip()
+        return
+    max_len = limit or chunk_limit(lang)
+    previous_start = 0
+    for chunk in prepared.chunks:
+        assert 0 < len(chunk.text) <= max_len
+        assert chunk.model_text.startswith(f"<{lang}>") and chunk.model_text.endswith(f"</{lang}>")
+        assert 0 <= previous_start <= chunk.source_start < chunk.source_end <= len(text)
+        previous_start = chunk.source_start
+
+
+def test_prepares_detected_english() -> None:
+    prepared = prepare_text("It costs $5. Buy now!", lang=None, supported=SUPPORTED)
+    assert prepared == PreparedText(
+        "en",
+        True,
+        (TextChunk("It costs five dollars. Buy now!", "<en>It costs five dollars. Buy now!</en>", 0, 21),),
+    )
+
+
+def test_given_language_is_checked_not_detected() -> None:
+    prepared = prepare_text("Guten Tag, wie geht es Ihnen?", lang=" DE ", supported=SUPPORTED)
+    assert (prepared.lang, prepared.lang_detected) == ("de", False)
+    assert prepare_text("OK", lang=None, supported=SUPPORTED).lang == "na"
+
+
+def test_normalised_spans_cover_the_verbalised_source() -> None:
+    text = "First we wait here. Then it costs $12.50 today. Last words."
+    prepared = prepare_text(text, lang="en", supported=SUPPORTED, max_chunk_length=60)
+    middle = next(chunk for chunk in prepared.chunks if "twelve dollars" in chunk.text)
+    source = text[middle.source_start : middle.source_end]
+    assert "$12.50" in source and "twelve" not in source
+    assert [text[c.source_start : c.source_end] for c in prepared.chunks] == [
+        "First we wait here.",
+        "Then it costs $12.50 today.",
+        "Last words.",
+    ]
+
+
+def test_korean_uses_the_shorter_chunk_limit() -> None:
+    text = "오늘은 날씨가 좋아서 공원에 산책하러 갑니다. " * 10  # 26 characters a sentence
+    prepared = prepare_text(text, lang="ko", supported=SUPPORTED)
+    assert all(len(chunk.text) <= 120 for chunk in prepared.chunks) and len(prepared.chunks) == 3
+    assert prepared.chunks[0].model_text.startswith("<ko>")
+
+
+def test_normalisation_can_be_switched_off() -> None:
+    prepared = prepare_text("I paid $5 for the API.", lang="en", supported=SUPPORTED, normalize=False)
+    assert prepared.chunks[0].model_text == "<en>I paid $5 for the API.</en>"
+    lexicon = {"API": "a pee eye"}
+    assert prepare_text("The API.", lang="en", supported=SUPPORTED, lexicon=lexicon).chunks[0].text == "The a pee eye."
+    ignored = prepare_text("The API.", lang="en", supported=SUPPORTED, lexicon=lexicon, normalize=False)
+    assert ignored.chunks[0].text == "The API."
+
+
+@pytest.mark.parametrize("text", ["", "   ", "\n\t\n"])
+def test_empty_text_is_rejected(text: str) -> None:
+    with pytest.raises(InvalidRequest) as caught:
+        prepare_text(text, lang="en", supported=SUPPORTED)
+    assert caught.value.param == "input"
+
+
+def test_text_that_the_lexicon_empties_is_rejected() -> None:
+    with pytest.raises(InvalidRequest) as caught:
+        prepare_text("um", lang="en", supported=SUPPORTED, lexicon={"um": ""})
+    assert caught.value.param == "input"
+
+
+def test_unsupported_characters_are_named() -> None:
+    with pytest.raises(UnsupportedCharacters) as caught:
+        prepare_text("Shalom שלום ¤", lang="en", supported=SUPPORTED)
+    assert caught.value.characters == sorted(set("שלום¤"))
+    assert caught.value.param == "input"
+
+
+def test_the_check_runs_on_what_is_spoken() -> None:
+    # € is unknown to the model; "€5" becomes "five euros", a bare "€" does not.
+    assert prepare_text("Only €5.", lang="en", supported=SUPPORTED).chunks[0].text == "Only five euros."
+    with pytest.raises(UnsupportedCharacters):
+        prepare_text("Only €5.", lang="en", supported=SUPPORTED, normalize=False)
+    with pytest.raises(UnsupportedCharacters):
+        prepare_text("Only €.", lang="en", supported=SUPPORTED)
+
+
+def test_bad_language_and_chunk_length_are_rejected() -> None:
+    with pytest.raises(InvalidRequest) as caught:
+        prepare_text("Hi.", lang="xx", supported=SUPPORTED)
+    assert caught.value.param == "lang"
+    with pytest.raises(InvalidRequest) as caught:
+        prepare_text("Hi.", lang="en", supported=SUPPORTED, max_chunk_length=9)
+    assert caught.value.param == "max_chunk_length"
+
+
+def test_a_long_job_goes_through_in_order() -> None:
+    sentence = "On 2024-04-03 the API served 1,234 requests at 3:45 PM for $12.50. "
+    text = (sentence * 1_500)[:100_000]
+    prepared = prepare_text(text, lang="en", supported=SUPPORTED)
+    assert all(len(chunk.text) <= 300 for chunk in prepared.chunks)
+    assert prepared.chunks[0].source_start == 0 and prepared.chunks[-1].source_end == len(text.rstrip())
+    starts = [chunk.source_start for chunk in prepared.chunks]
+    assert starts == sorted(starts)
+    assert "April third, twenty twenty-four" in prepared.chunks[-1].text
