@@ -63,6 +63,16 @@ class SpeechPlan:
     cache_key: str
     text_hash: str
 
+    def engine_options(self) -> dict[str, object]:
+        """The keyword arguments of `Engine.synthesize` and `Engine.stream` for this plan."""
+        return {
+            "voice": self.voice,
+            "seed": self.seed,
+            "speed": self.speed,
+            "steps": self.steps,
+            "silence": self.silence,
+        }
+
 
 @dataclass(frozen=True)
 class SpeechResult:
@@ -206,15 +216,7 @@ class Speech:
             result = self._result(plan, hit.body, duration, "hit", marks, started)
             self._log(plan, result)
             return result
-        synthesis = self.engine.synthesize(
-            plan.prepared,
-            voice=plan.voice,
-            seed=plan.seed,
-            speed=plan.speed,
-            steps=plan.steps,
-            silence=plan.silence,
-            timeout=timeout,
-        )
+        synthesis = self.engine.synthesize(plan.prepared, **plan.engine_options(), timeout=timeout)
         encoded = encode(synthesis.audio, synthesis.sample_rate, plan.format.name, plan.sample_rate)
         marks = sentence_marks(plan.request.text, synthesis.chunks)
         status = "off" if self.cache is None else "miss"

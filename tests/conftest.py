@@ -54,6 +54,7 @@ def aws():
 @pytest.fixture
 def bucket(aws):
     import boto3
+
     from handler.storage.bucket import Bucket
 
     client = boto3.client("s3", region_name="us-east-1")

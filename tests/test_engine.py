@@ -13,7 +13,6 @@ import numpy as np
 import onnx
 import onnxruntime as ort
 import pytest
-from handler.text.frontend import prepare_text
 from onnx import TensorProto, helper
 
 from handler.config import Settings
@@ -21,6 +20,7 @@ from handler.engine import Engine, load_engine, load_model, resolve_voice
 from handler.engine.deadline import Deadline
 from handler.engine.sessions import available_cpus, cgroup_cpu_quota, session_options, thread_count
 from handler.errors import InvalidRequest, ModelError, SynthesisTimeout, UnsupportedCharacters
+from handler.text.frontend import prepare_text
 
 SENTENCES = "The quick brown fox jumps over the lazy dog. A second sentence follows here. And a third one."
 

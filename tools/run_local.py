@@ -52,8 +52,12 @@ def choose_model(model_dir: Path) -> Path:
 
 
 def start_storage(s3_port: int) -> tuple[str, object]:
+    import logging
+
     import boto3
     from moto.server import ThreadedMotoServer
+
+    logging.getLogger("werkzeug").setLevel(logging.ERROR)  # one line per emulated S3 call drowns the banner
 
     server = ThreadedMotoServer(ip_address="127.0.0.1", port=s3_port, verbose=False)
     server.start()
@@ -149,9 +153,9 @@ def main() -> None:
         }
     )
     import uvicorn
-    from handler.storage.lifecycle import apply_lifecycle
 
     import handler.main
+    from handler.storage.lifecycle import apply_lifecycle
 
     apply_lifecycle(handler.main.services.bucket, handler.main.services.settings)
     threading.Thread(target=poll_queue, args=(sqs, queue_url, handler.main.handler), daemon=True).start()

@@ -11,7 +11,6 @@ engine reports. Offline, it fails with a message that says how to supply the mod
 from __future__ import annotations
 
 import argparse
-import hashlib
 import json
 import os
 import sys
@@ -21,6 +20,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from handler.config import MODEL_REPO, MODEL_REVISION
+from handler.engine.s3_model import sha256_of
 from handler.errors import ModelError
 
 HUB_URL = "https://huggingface.co"  # SUPERTONIC_MODEL_HUB_URL overrides it (a mirror)
@@ -63,14 +63,6 @@ def list_files(repo: str, revision: str, hub: str = HUB_URL) -> list[RemoteFile]
     return files
 
 
-def _sha256(path: Path) -> str:
-    digest = hashlib.sha256()
-    with path.open("rb") as handle:
-        while block := handle.read(BLOCK):
-            digest.update(block)
-    return digest.hexdigest()
-
-
 def fetch_file(url: str, remote: RemoteFile, dest: Path) -> None:
     """Download one file to `dest`, resuming `dest.part` if it is there; check size and hash."""
     if dest.is_file() and dest.stat().st_size == remote.size:
@@ -94,7 +86,7 @@ def fetch_file(url: str, remote: RemoteFile, dest: Path) -> None:
         raise ModelError(
             f"{remote.path}: downloaded {size} bytes, the hub lists {remote.size}. Run `make model` again."
         )
-    if remote.sha256 and _sha256(part) != remote.sha256:
+    if remote.sha256 and sha256_of(part) != remote.sha256:
         part.unlink()
         raise ModelError(f"{remote.path}: SHA-256 does not match the hub's. The partial file was removed; run again.")
     part.replace(dest)

@@ -115,15 +115,7 @@ class JobRunner:
         with tempfile.TemporaryDirectory() as folder:
             path = Path(folder) / f"audio.{plan.format.extension}"
             with AudioWriter(path, plan.format.name, speech.engine.sample_rate, plan.sample_rate) as writer:
-                for piece in speech.engine.stream(
-                    plan.prepared,
-                    voice=plan.voice,
-                    seed=plan.seed,
-                    speed=plan.speed,
-                    steps=plan.steps,
-                    silence=plan.silence,
-                    timeout=timeout,
-                ):
+                for piece in speech.engine.stream(plan.prepared, **plan.engine_options(), timeout=timeout):
                     writer.write(piece.audio)
                     chunks.append(piece.timing)
             synthesized = time.perf_counter()
