@@ -29,6 +29,7 @@ from handler.sources.sqs import SQSSource
 from handler.speech import Speech
 from handler.storage.bucket import Bucket
 from handler.storage.cache import AudioCache
+from handler.text.detect import detect_language
 from handler.text.normalize import load_lexicon
 
 logger = Logger(service="supertonic")
@@ -53,6 +54,7 @@ def build_services(settings: Settings) -> Services:
         logger.error("no engine", extra={"reason": error.message})
         services.engine_error = error.message
         return services
+    detect_language("Warm up the language identifier at init, not in the first request.")
     lexicon = load_lexicon(settings.lexicon_path) if settings.lexicon_path else None
     cache = AudioCache(bucket) if bucket is not None else None
     services.engine = engine
