@@ -154,14 +154,16 @@ def test_cache_hit_on_the_event_path(main) -> None:
 
 
 def test_long_job_is_written_with_a_multipart_upload(main) -> None:
-    text = " ".join(f"Sentence number {i} of a long book, read out loud." for i in range(400))  # ~20k chars
+    sentence = "Sentence {} of a long book, read out loud to the very end."
+    text = " ".join(sentence.format(i) for i in range(1700))[:100_000]  # the job limit: 100,000 characters
     upload(main, "inbox/book.json", {"text": text, "format": "wav", "sample_rate": 8000, "speed": 2.0, "steps": 1})
     result = main.handler(s3_event(BUCKET, "inbox/book.json"), LambdaContext())
     assert result["jobs"][0]["status"] == "succeeded"
     head = main.services.bucket.client.head_object(Bucket=BUCKET, Key="outbox/book.wav")
     assert head["ETag"].strip('"').rsplit("-", 1)[-1].isdigit() and "-" in head["ETag"]  # multipart ETag
     manifest = main.services.bucket.get_json("outbox/book.json")
-    assert len(manifest["marks"]) == 400 and 50 < manifest["chunks"] < 400  # a mark per sentence, not per chunk
+    assert manifest["chars"] == len(text) == 100_000
+    assert len(manifest["marks"]) == text.count(" of a long book") and manifest["chunks"] < len(manifest["marks"])
 
 
 def test_job_too_long(make_main) -> None:

@@ -18,6 +18,7 @@ import sys
 import threading
 import time
 import uuid
+from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -51,7 +52,15 @@ def choose_model(model_dir: Path) -> Path:
         return synthetic
 
 
-def start_storage(s3_port: int) -> tuple[str, object]:
+@dataclass
+class LocalStorage:
+    endpoint: str
+    sqs: object
+    queue_url: str
+    server: object  # moto's ThreadedMotoServer; .stop() ends it
+
+
+def start_storage(s3_port: int) -> LocalStorage:
     import logging
 
     import boto3
@@ -81,49 +90,55 @@ def start_storage(s3_port: int) -> tuple[str, object]:
             ]
         },
     )
-    return endpoint, (sqs, queue_url)
+    return LocalStorage(endpoint, sqs, queue_url, server)
 
 
-def poll_queue(sqs, queue_url: str, handler) -> None:
+class PollerContext:
+    """The bits of Lambda's context the handler reads."""
+
+    aws_request_id = ""
+
+    @staticmethod
+    def get_remaining_time_in_millis() -> int:
+        return 900_000
+
+
+def poll_once(sqs, queue_url: str, handler, wait_seconds: int = 1) -> int:
     """Lambda's SQS event source, in miniature: receive, invoke with a real-format event, delete what succeeded."""
+    messages = sqs.receive_message(QueueUrl=queue_url, MaxNumberOfMessages=10, WaitTimeSeconds=wait_seconds)
+    messages = messages.get("Messages", [])
+    if not messages:
+        return 0
+    records = [
+        {
+            "messageId": m["MessageId"],
+            "receiptHandle": m["ReceiptHandle"],
+            "body": m["Body"],
+            "attributes": {"ApproximateReceiveCount": "1"},
+            "messageAttributes": {},
+            "md5OfBody": m["MD5OfBody"],
+            "eventSource": "aws:sqs",
+            "eventSourceARN": f"arn:aws:sqs:us-east-1:123456789012:{QUEUE}",
+            "awsRegion": "us-east-1",
+        }
+        for m in messages
+    ]
+    context = PollerContext()
+    context.aws_request_id = str(uuid.uuid4())
+    result = handler({"Records": records}, context)
+    failed = {item["itemIdentifier"] for item in result.get("batchItemFailures", [])}
+    for message in messages:
+        if message["MessageId"] not in failed:
+            sqs.delete_message(QueueUrl=queue_url, ReceiptHandle=message["ReceiptHandle"])
+    return len(messages)
 
-    class Context:
-        aws_request_id = ""
 
-        @staticmethod
-        def get_remaining_time_in_millis() -> int:
-            return 900_000
-
+def poll_forever(sqs, queue_url: str, handler) -> None:
     while True:
-        messages = sqs.receive_message(QueueUrl=queue_url, MaxNumberOfMessages=10, WaitTimeSeconds=1).get(
-            "Messages", []
-        )
-        if not messages:
-            continue
-        records = [
-            {
-                "messageId": m["MessageId"],
-                "receiptHandle": m["ReceiptHandle"],
-                "body": m["Body"],
-                "attributes": {"ApproximateReceiveCount": "1"},
-                "messageAttributes": {},
-                "md5OfBody": m["MD5OfBody"],
-                "eventSource": "aws:sqs",
-                "eventSourceARN": f"arn:aws:sqs:us-east-1:123456789012:{QUEUE}",
-                "awsRegion": "us-east-1",
-            }
-            for m in messages
-        ]
-        Context.aws_request_id = str(uuid.uuid4())
         try:
-            result = handler({"Records": records}, Context())
+            poll_once(sqs, queue_url, handler)
         except Exception as error:  # keep polling; the message comes back after its visibility timeout
             print(f"job batch failed: {error}", file=sys.stderr)
-            continue
-        failed = {item["itemIdentifier"] for item in result.get("batchItemFailures", [])}
-        for message in messages:
-            if message["MessageId"] not in failed:
-                sqs.delete_message(QueueUrl=queue_url, ReceiptHandle=message["ReceiptHandle"])
 
 
 def main() -> None:
@@ -143,7 +158,8 @@ def main() -> None:
     }.items():
         os.environ.setdefault(name, value)
     model = choose_model(args.model_dir)
-    endpoint, (sqs, queue_url) = start_storage(args.s3_port)
+    storage = start_storage(args.s3_port)
+    endpoint = storage.endpoint
     os.environ.update(
         {
             "SUPERTONIC_MODEL_DIR": str(model),
@@ -158,7 +174,9 @@ def main() -> None:
     from handler.storage.lifecycle import apply_lifecycle
 
     apply_lifecycle(handler.main.services.bucket, handler.main.services.settings)
-    threading.Thread(target=poll_queue, args=(sqs, queue_url, handler.main.handler), daemon=True).start()
+    threading.Thread(
+        target=poll_forever, args=(storage.sqs, storage.queue_url, handler.main.handler), daemon=True
+    ).start()
     url = f"http://{args.host}:{args.port}"
     print(
         f"""
