@@ -9,6 +9,7 @@ A model that fails to load does not crash init: /v1/health says why and synthesi
 
 from __future__ import annotations
 
+import shutil
 import time
 from dataclasses import replace
 
@@ -50,6 +51,9 @@ def build_services(settings: Settings) -> Services:
             settings = replace(settings, model_dir=str(path))
             services.settings = settings
         engine = load_engine(settings)
+        if settings.model_s3_uri:
+            # The sessions hold the weights now; free /tmp (512 MB with SnapStart) for job audio.
+            shutil.rmtree(MODEL_CACHE_DIR, ignore_errors=True)
     except ModelError as error:
         logger.error("no engine", extra={"reason": error.message})
         services.engine_error = error.message
