@@ -96,9 +96,11 @@ def coldstart(results: dict, out: Path) -> str | None:
     parts = (
         ("interpreter_seconds", "interpreter"),
         ("imports_seconds", "imports"),
+        ("language_detector_seconds", "language identifier"),
         ("config_seconds", "config + indexer"),
         ("voices_seconds", "voices"),
         ("sessions_seconds", "sessions"),
+        ("other_init_seconds", "other init"),
     )
     figure, axis = plt.subplots(figsize=(8, 4))
     names = list(rows)

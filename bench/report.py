@@ -8,6 +8,7 @@ Every number and every finding below is computed from the results dict; nothing 
 
 from __future__ import annotations
 
+import statistics
 from pathlib import Path
 
 SHORT_TARGET_SECONDS = 0.015
@@ -80,10 +81,11 @@ def _overhead_findings(overhead: dict) -> list[str]:
 def _throughput_findings(throughput: dict) -> list[str]:
     rows = throughput["configs"]
     ours = rows["ours batch 1"]
+    official = rows["official"]
     out = [
         f"Long text: ours (batch 1) makes {ours['audio_per_wall_second']:.1f} audio seconds per wall second, "
-        f"{ours['vs_official']:.2f}x the official package "
-        f"({rows['official']['audio_per_wall_second']:.1f})."
+        f"{ours['vs_official']:.2f}x the official package ({official['audio_per_wall_second']:.1f}), using "
+        f"{pct(ours['cpu_median'] / official['cpu_median'] - 1)} CPU time."
     ]
     batched = {name: row for name, row in rows.items() if name.startswith("ours batch") and name != "ours batch 1"}
     best_name, best = max(batched.items(), key=lambda item: item[1]["vs_batch_1"])
@@ -129,7 +131,8 @@ def _memory_findings(memory: dict) -> list[str]:
             + (
                 f"the reported growth holds ({worse:.0f} KB per request more); keep the pin."
                 if worse >= FLAT_KB_PER_REQUEST
-                else "no growth on this model; the report does not reproduce here."
+                else f"no growth beyond {FLAT_KB_PER_REQUEST} KB per request on this model, so the report does "
+                "not reproduce here (it may need the real model's operators: rerun with --model-dir)."
             )
         )
     if job.get("output_mb", 0) > LAMBDA_TMP_MB * 0.8:
@@ -156,6 +159,12 @@ def _coldstart_findings(coldstart: dict) -> list[str]:
                 f"against {sec(base['sessions_seconds'])} ({pct(-ratio)}); warm synthesis {pct(slower)}; "
                 f"peak RSS {mb(row['peak_rss_mb'])} against {mb(base['peak_rss_mb'])}."
             )
+    detector = statistics.median(row["language_detector_seconds"] for row in rows.values())
+    ready = rows["onnx, cold cache"]["process_to_ready_seconds"]
+    out.append(
+        f"Loading the language identifier takes {sec(detector)} of init ({detector / ready * 100:.0f}% of "
+        f"{sec(ready)} from process start to ready on a cold cache)."
+    )
     cold = rows["onnx, cold cache"]
     best = min(("optimized", "ort"), key=lambda v: rows[f"{v}, cold cache"]["sessions_seconds"])
     best_row = rows[f"{best}, cold cache"]
@@ -396,9 +405,11 @@ def _coldstart_section(coldstart: dict) -> str:
             name,
             sec(row["interpreter_seconds"]),
             sec(row["imports_seconds"]),
+            sec(row["language_detector_seconds"]),
             sec(row["config_seconds"]),
             sec(row["voices_seconds"]),
             sec(row["sessions_seconds"]),
+            sec(row["other_init_seconds"]),
             sec(row["process_to_ready_seconds"]),
             sec(row["first_synthesis_seconds"]),
             sec(row["warm_synthesis_seconds"]),
@@ -424,9 +435,11 @@ def _coldstart_section(coldstart: dict) -> str:
                     "variant",
                     "interpreter",
                     "imports",
+                    "language identifier",
                     "config + indexer",
                     "voices",
                     "sessions",
+                    "other init",
                     "process to ready",
                     "first synthesis",
                     "warm synthesis",

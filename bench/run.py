@@ -40,9 +40,9 @@ SECTIONS = ("overhead", "throughput", "threads", "memory", "coldstart")
 THREADS = 2  # both cores of the bench machine, for every section but `threads`
 
 FULL = {
-    "overhead": {"short": 20, "medium": 10, "long": 4},
+    "overhead": {"short": 30, "medium": 10, "long": 3},
     "cache_hits": 20,
-    "throughput": 3,
+    "throughput": 5,
     "threads": 3,
     "leak_requests": 500,
     "ort_calls": 200,
