@@ -3,6 +3,7 @@ throwaway virtualenvs (other onnxruntime versions, the official package).
 
     summary([1.0, 2.0, 4.0])          # {"median": 2.0, "min": 1.0, "max": 4.0, "n": 3}
     paired(ours, bare)                # median of per-pair differences and its ratio to the baseline
+    speedup(base_walls, walls)        # round-by-round speed ratios, and in how many rounds ours was faster
     with RssSampler() as sampler: ...  # sampler.peak, sampler.series (seconds, bytes)
 """
 
@@ -37,6 +38,19 @@ def paired(ours: list[float], baseline: list[float]) -> dict[str, float]:
         "overhead_max": max(differences),
         "overhead_ratio": overhead / base,
         "n": len(ours),
+    }
+
+
+def speedup(baseline: list[float], ours: list[float]) -> dict[str, float]:
+    """Round by round (the lists are in round order), how many times faster `ours` was than the baseline.
+    `faster_rounds` of `rounds` tells a consistent gain from noise: all of 5 rounds by chance is 1 in 32."""
+    ratios = [b / a for b, a in zip(baseline, ours, strict=True)]
+    return {
+        "median": statistics.median(ratios),
+        "min": min(ratios),
+        "max": max(ratios),
+        "faster_rounds": sum(r > 1 for r in ratios),
+        "rounds": len(ratios),
     }
 
 

@@ -12,6 +12,7 @@ import contextlib
 import statistics
 
 from bench.cpu_quota import cpu_quota
+from bench.stats import speedup
 from bench.texts import LONG, MEDIUM, SHORT
 from bench.worker import Worker, interleaved
 
@@ -57,6 +58,8 @@ def measure(model_dir: str, reps: int) -> dict:
                 "walls": [r["wall"] for r in runs],
             }
         rows[name] = row
+    for row in rows.values():
+        row["vs_default"] = speedup(rows["1.16 vCPU, default threads"]["long"]["walls"], row["long"]["walls"])
     default = rows["1.16 vCPU, default threads"]
     chars = sum(default[key]["chars"] for key in texts)
     audio = sum(default[key]["audio_seconds"] for key in texts)
