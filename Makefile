@@ -39,6 +39,6 @@ bench: install
 	$(BIN)/python bench/run.py
 
 clean:
-	rm -rf $(VENV) .venv-infra .pytest_cache .ruff_cache build *.egg-info
+	rm -rf $(VENV) .venv-infra .venv-official .venv-bench .pytest_cache .ruff_cache build *.egg-info
 
 include infra/deploy.mk

@@ -70,8 +70,8 @@ def _overhead_findings(overhead: dict) -> list[str]:
             + ("met" if own_code else "missed")
             + f". End to end the pairs differ by {ms(row['overhead_median'])} ({pct(row['overhead_ratio'])}, "
             + ("met" if end_to_end else "missed")
-            + f"), while the time inside ONNX Runtime, identical calls on both sides, differs by "
-            f"{pct(row['onnx']['overhead_ratio'])}: the machine's noise, of the same size."
+            + f"); the time inside ONNX Runtime, identical calls on both sides, differs by "
+            f"{pct(row['onnx']['overhead_ratio'])}, which is the machine's noise in the end-to-end figure."
         )
     different = [size for size, row in overhead["sizes"].items() if row["max_difference_lsb"] != 0]
     if different:
@@ -329,8 +329,8 @@ def _throughput_section(throughput: dict) -> str:
             sec(row["wall_median"]),
             sec(row["cpu_median"]),
             f"{row['audio_per_wall_second']:.2f}",
-            ratio_text(row["vs_official"]),
-            ratio_text(row["vs_batch_1"]),
+            "-" if name == "official" else ratio_text(row["vs_official"]),
+            "-" if name in ("official", "ours batch 1") else ratio_text(row["vs_batch_1"]),
             len(row["walls"]),
         ]
         for name, row in throughput["configs"].items()
@@ -476,7 +476,7 @@ def _threads_section(threads: dict) -> str:
                 f"{row['medium']['rtf']:.3f}",
                 f"{row['long']['rtf']:.3f}",
                 f"{row['long']['cpu_per_audio_second']:.3f}",
-                ratio_text(row["vs_default"]),
+                "-" if name == "1.16 vCPU, default threads" else ratio_text(row["vs_default"]),
             ]
         )
     quota = threads["quota"]
