@@ -47,6 +47,13 @@ def _sync(command: dict) -> dict:
     return {
         "status": response["statusCode"],
         "audio_seconds": float(response["headers"].get("x-audio-duration", 0)),
+        **_memory(started, init_peak, idle, sampler),
+    }
+
+
+def _memory(started: float, init_peak: int, idle: int, sampler: RssSampler) -> dict:
+    """The memory figures every case reports, in MB, measured right after the call."""
+    return {
         "wall_seconds": time.perf_counter() - started,
         "init_peak_mb": init_peak / MB,
         "idle_mb": idle / MB,
@@ -64,15 +71,7 @@ def _job(command: dict) -> dict:
     started = time.perf_counter()
     with RssSampler(0.1) as sampler:
         answer = main.handler(s3_event(command["bucket"], command["key"]), LambdaContext())
-    return {
-        "answer": answer,
-        "wall_seconds": time.perf_counter() - started,
-        "init_peak_mb": init_peak / MB,
-        "idle_mb": idle / MB,
-        "request_peak_mb": sampler.peak / MB,
-        "ru_maxrss_mb": peak_rss_bytes() / MB,
-        "series": sampler.thinned(),
-    }
+    return {"answer": answer, **_memory(started, init_peak, idle, sampler)}
 
 
 def _leak(command: dict) -> dict:

@@ -21,7 +21,7 @@ OPENAI_MODELS = ("tts-1", "tts-1-hd", "gpt-4o-mini-tts", "supertonic-3")
 class SpeechFields(BaseModel):
     """The engine parameters every request may set. Unset means the deployment default."""
 
-    model_config = ConfigDict(extra="forbid", strict=False)
+    model_config = ConfigDict(extra="forbid")
 
     voice: str | None = None
     lang: str | None = Field(default=None, description="ISO code, or `na`; detected when absent")

@@ -84,7 +84,7 @@ class SpeechResult:
     lang: str
     voice: str
     seed: int
-    cache: str  # "hit", "miss" or "off"
+    cache: str  # "hit", "miss" (now stored), "off", or "unavailable" (the bucket refused the entry)
     cache_key: str
     synthesis_seconds: float
     marks: list[dict] = field(default_factory=list)
@@ -219,11 +219,13 @@ class Speech:
         synthesis = self.engine.synthesize(plan.prepared, **plan.engine_options(), timeout=timeout)
         encoded = encode(synthesis.audio, synthesis.sample_rate, plan.format.name, plan.sample_rate)
         marks = sentence_marks(plan.request.text, synthesis.chunks)
-        status = "off" if self.cache is None else "miss"
-        result = self._result(plan, encoded.body, encoded.duration, status, marks, started)
+        status = "off"
         if self.cache is not None:
-            metadata = cache_metadata(result.duration, result.lang, result.marks)
-            self.cache.put(plan.cache_key, encoded.body, plan.format.content_type, metadata)
+            metadata = cache_metadata(encoded.duration, plan.prepared.lang, marks)
+            stored = self.cache.put(plan.cache_key, encoded.body, plan.format.content_type, metadata)
+            # "miss" promises the audio now sits at the cache key (large results are presigned from there).
+            status = "miss" if stored else "unavailable"
+        result = self._result(plan, encoded.body, encoded.duration, status, marks, started)
         self._log(plan, result)
         return result
 

@@ -78,3 +78,20 @@ def test_cache_hit_skips_the_model(engine, settings: Settings, bucket) -> None:
     assert (first.cache, second.cache) == ("miss", "hit")
     assert second.body == first.body and second.marks == first.marks
     assert second.duration == pytest.approx(first.duration, abs=1e-3)
+
+
+def test_a_refused_cache_write_is_not_reported_as_stored(engine, settings: Settings, bucket) -> None:
+    from handler.api.responses import stored_url
+    from handler.api.services import Services
+    from handler.storage.bucket import Bucket
+    from handler.storage.keys import result_key
+
+    missing = Bucket(bucket.client, "no-such-bucket")
+    speech = Speech(engine, replace(settings, cache_enabled=True), AudioCache(missing))
+    plan = speech.plan(SpeechRequest(text="Nowhere to cache this.", format="wav"))
+    result = speech.synthesize(plan)
+    assert result.cache == "unavailable" and result.body[:4] == b"RIFF"
+    # A large result is then copied where the presigned URL points, instead of pointing at a missing cache entry.
+    url = stored_url(result, Services(settings, bucket=bucket))
+    assert bucket.get(result_key(plan.cache_key)) == result.body
+    assert result_key(plan.cache_key) in url

@@ -10,6 +10,7 @@ the request asks for JSON. Without a bucket it is a 413 that says what to do, ne
 from __future__ import annotations
 
 import base64
+import json
 
 from fastapi.responses import JSONResponse, RedirectResponse, Response
 
@@ -52,7 +53,7 @@ def stored_url(result: SpeechResult, services: Services) -> str:
             param="input",
         )
     key = result.cache_key
-    if result.cache == "off":
+    if result.cache not in ("hit", "miss"):
         key = keys.result_key(result.cache_key)
         bucket.put(key, result.body, result.content_type)
     return bucket.presigned_url(key, services.settings.presign_seconds)
@@ -87,7 +88,7 @@ def deliver_json(result: SpeechResult, services: Services, request_id: str, *, w
     """The native JSON answer: audio inline as base64 when it fits (and no URL was asked for), else a URL."""
     headers = speech_headers(result, request_id)
     body = marks_json(result)
-    inline = base64_size(len(result.body)) + 2 * len(str(result.marks)) + HEADER_ALLOWANCE
+    inline = base64_size(len(result.body)) + len(json.dumps(body)) + HEADER_ALLOWANCE
     limit = services.settings.response_limit_bytes
     if not want_url and (limit <= 0 or inline <= limit):
         body["audio"] = base64.b64encode(result.body).decode()

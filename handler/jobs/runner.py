@@ -29,10 +29,9 @@ from handler.audio.encode import AudioWriter
 from handler.config import Settings
 from handler.errors import InvalidRequest, ModelError, SupertonicError
 from handler.jobs.spec import read_job
-from handler.jobs.status import error_key
 from handler.speech import Speech, SpeechPlan, cache_metadata, cached_details, sentence_marks
 from handler.storage.bucket import Bucket
-from handler.storage.keys import JobKeys, job_keys, job_name_from_inbox_key, safe_name
+from handler.storage.keys import JobKeys, error_key, job_keys, job_name_from_inbox_key, safe_name
 
 logger = Logger(service="supertonic")
 
@@ -122,16 +121,17 @@ class JobRunner:
             self.bucket.upload_file(keys.audio, path, plan.format.content_type)
             duration = writer.samples / writer.sample_rate
             marks = sentence_marks(plan.request.text, chunks)
+            cache = "off" if speech.cache is None else "miss"
             if speech.cache is not None and path.stat().st_size <= CACHE_COPY_LIMIT:
                 metadata = cache_metadata(duration, plan.prepared.lang, marks)
-                speech.cache.put(plan.cache_key, path.read_bytes(), plan.format.content_type, metadata)
+                if not speech.cache.put(plan.cache_key, path.read_bytes(), plan.format.content_type, metadata):
+                    cache = "unavailable"
         finished = time.perf_counter()
         timings = {
             "synthesis_seconds": round(synthesized - started, 4),
             "upload_seconds": round(finished - synthesized, 4),
             "total_seconds": round(finished - started, 4),
         }
-        cache = "off" if speech.cache is None else "miss"
         self._write_manifest(keys, key, fingerprint, plan, "succeeded", duration, marks, timings, cache=cache)
         self.bucket.delete(keys.error)
         logger.info(

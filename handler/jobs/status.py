@@ -8,15 +8,7 @@ job_status(bucket, "jobs/<id>", presign_seconds=3600)
 from __future__ import annotations
 
 from handler.storage.bucket import Bucket
-from handler.storage.keys import INBOX, INBOX_SUFFIXES, OUTBOX
-
-
-def manifest_key(name: str) -> str:
-    return f"{OUTBOX}{name}.json"
-
-
-def error_key(name: str) -> str:
-    return f"{OUTBOX}{name}.error.json"
+from handler.storage.keys import INBOX, INBOX_SUFFIXES, error_key, manifest_key
 
 
 def job_status(bucket: Bucket, name: str, presign_seconds: int) -> dict | None:

@@ -104,12 +104,14 @@ class AudioCache:
             return None
         return CachedAudio(stored.body, stored.content_type, metadata)
 
-    def put(self, key: str, body: bytes, content_type: str, metadata: dict[str, str]) -> None:
+    def put(self, key: str, body: bytes, content_type: str, metadata: dict[str, str]) -> bool:
+        """Store an entry; False when the bucket refused it (the request still succeeds, uncached)."""
         try:
             self.bucket.put(key, body, content_type)
             self.bucket.put_json(sidecar_key(key), dict(metadata))
         except StorageUnavailable:
-            return
+            return False
+        return True
 
     def _read_sidecar(self, key: str) -> dict[str, str] | None:
         body = self.bucket.get(sidecar_key(key))

@@ -82,6 +82,14 @@ def _is_safe_part(part: str) -> bool:
     )
 
 
+def manifest_key(name: str) -> str:
+    return f"{OUTBOX}{name}.json"
+
+
+def error_key(name: str) -> str:
+    return f"{OUTBOX}{name}.error.json"
+
+
 def job_keys(name: str, extension: str) -> JobKeys:
     name = safe_name(name)
     if not _EXTENSION.fullmatch(extension):
@@ -89,8 +97,8 @@ def job_keys(name: str, extension: str) -> JobKeys:
     return JobKeys(
         name=name,
         audio=f"{OUTBOX}{name}.{extension}",
-        manifest=f"{OUTBOX}{name}.json",
-        error=f"{OUTBOX}{name}.error.json",
+        manifest=manifest_key(name),
+        error=error_key(name),
     )
 
 
