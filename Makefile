@@ -3,7 +3,11 @@ PYTHON ?= python3
 VENV   ?= .venv
 BIN    := $(VENV)/bin
 STAMP  := $(VENV)/.installed-$(shell cksum pyproject.toml | cut -d' ' -f1)
-MODEL_DIR ?= models/supertonic-3
+# The model `make run`, `make model`, `make deploy` and `make bench` use: MODEL_DIR=... on the command line, else
+# SUPERTONIC_MODEL_DIR from the environment, else models/supertonic-3 (where `make model` downloads).
+MODEL_DIR ?= $(or $(SUPERTONIC_MODEL_DIR),models/supertonic-3)
+# `make bench` measures the heavy synthetic model unless a model is named explicitly (either way above).
+BENCH_MODEL := $(if $(filter command line environment,$(origin MODEL_DIR))$(SUPERTONIC_MODEL_DIR),$(MODEL_DIR))
 
 .PHONY: install lint test run model bucket synthetic-model bench clean
 
@@ -22,21 +26,25 @@ lint: install
 test: lint infra-venv
 	$(BIN)/python -m pytest -q
 
+# `make run PORT=9000 S3_PORT=5000`: the HTTP port (default 8080) and the emulated S3/SQS endpoint's port (default:
+# any free one). Unset here, tools/run_local.py reads the same names from the environment.
 run: install
-	$(BIN)/python tools/run_local.py --model-dir $(MODEL_DIR)
+	$(BIN)/python tools/run_local.py --model-dir $(MODEL_DIR) \
+		$(if $(PORT),--port $(PORT)) $(if $(S3_PORT),--s3-port $(S3_PORT))
 
 model: install
 	$(BIN)/python -m handler.engine.download $(MODEL_DIR)
 
+# Applies the expiry rules to SUPERTONIC_BUCKET (README.md, "Jobs from the bucket"); CREATE=1 creates it first.
 bucket: install
-	$(BIN)/python -m handler.storage.lifecycle
+	$(BIN)/python -m handler.storage.lifecycle $(if $(CREATE),--create)
 
 synthetic-model: install
 	$(BIN)/python tools/synthetic_model.py models/synthetic
 	$(BIN)/python tools/synthetic_model.py models/synthetic-heavy --heavy
 
 bench: install
-	$(BIN)/python bench/run.py
+	$(BIN)/python bench/run.py $(if $(BENCH_MODEL),--model-dir $(BENCH_MODEL))
 
 clean:
 	rm -rf $(VENV) .venv-infra .venv-official .venv-bench .pytest_cache .ruff_cache build *.egg-info

@@ -35,7 +35,8 @@ def handle(command: dict) -> dict:
     loaded = engine()
     started, cpu = time.perf_counter(), time.process_time()
     prepared = prepare_text(command["text"], lang="en", supported=loaded.supported_characters)
-    result = loaded.synthesize(prepared, voice=command.get("voice", "M1"), seed=1, steps=command.get("steps", 8))
+    options = {"voice": command.get("voice", "M1"), "seed": 1, "steps": command.get("steps", 8), "speed": 1.05}
+    result = loaded.synthesize(prepared, **options, silence=0.3)
     return {
         "wall": time.perf_counter() - started,
         "cpu": time.process_time() - cpu,

@@ -26,7 +26,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 BUILD = ROOT / "build"
 LOG_DIR = BUILD / "bench-logs"
-VENV_PYTHON = ROOT / ".venv" / "bin" / "python"
+# The interpreter running the benchmark (the project's venv under `make bench`), wherever that venv lives.
+VENV_PYTHON = Path(sys.executable)
 MARKER = "@@bench "
 
 

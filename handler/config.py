@@ -31,6 +31,7 @@ class Settings:
     engine_workers: int = 1  # SUPERTONIC_ENGINE_WORKERS: session sets that may run at once
     batch_size: int = 1  # SUPERTONIC_BATCH_SIZE: chunks of similar length sent through the model together
     timeout_seconds: float = 60.0  # SUPERTONIC_TIMEOUT_SECONDS: per-synthesis deadline
+    max_queue: int = 4  # SUPERTONIC_MAX_QUEUE: requests that may wait beyond the running ones; more get a 429
     model_s3_uri: str = ""  # SUPERTONIC_MODEL_S3_URI: s3://bucket/prefix/ to fetch the model from at init (zip)
     model_manifest_sha256: str = ""  # SUPERTONIC_MODEL_MANIFEST_SHA256: refuse any other model manifest (zip)
     # --- synthesis defaults -------------------------------------------------------------------------
@@ -44,6 +45,8 @@ class Settings:
     max_job_chars: int = 100_000  # SUPERTONIC_MAX_JOB_CHARS
     max_body_bytes: int = 1_000_000  # SUPERTONIC_MAX_BODY_BYTES
     response_limit_bytes: int = 6_291_456  # SUPERTONIC_RESPONSE_LIMIT_BYTES: function URL cap, after base64
+    stream_responses: bool = True  # SUPERTONIC_STREAM_RESPONSES: stream audio when the server can (never via Mangum)
+    first_chunk_chars: int = 80  # SUPERTONIC_FIRST_CHUNK_CHARS: bound on the first chunk, for early audio (0 = off)
     # --- storage ------------------------------------------------------------------------------------
     bucket: str = ""  # SUPERTONIC_BUCKET: empty = no storage (no cache, no jobs, no large results)
     s3_endpoint_url: str = ""  # SUPERTONIC_S3_ENDPOINT_URL: MinIO, R2, a moto server
@@ -58,6 +61,7 @@ class Settings:
     api_key: str = ""  # SUPERTONIC_API_KEY: require `Authorization: Bearer <key>` (empty = off)
     api_key_ssm_parameter: str = ""  # SUPERTONIC_API_KEY_SSM_PARAMETER: read the key from SSM at init
     api_key_secret_id: str = ""  # SUPERTONIC_API_KEY_SECRET_ID: read the key from Secrets Manager at init
+    cors_origins: str = ""  # SUPERTONIC_CORS_ORIGINS: comma-separated browser origins (or *); empty = no CORS
     log_text: bool = False  # SUPERTONIC_LOG_TEXT: log request text (off: only hashes and sizes)
 
     @classmethod

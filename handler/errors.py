@@ -1,16 +1,20 @@
 """The exceptions every layer raises. The HTTP layer turns each into a 4xx/5xx with a clear message.
 
-Each error carries the HTTP status, an OpenAI-style `type` and `code`, and the request field it is about
-(`param`), so no layer below the API needs to know about HTTP.
+Each error carries the HTTP status, an OpenAI-style `type` and `code`, the request field it is about (`param`),
+and whether the same request may succeed later (`retryable`), so no layer below the API needs to know about HTTP
+and the job runner knows which failures to hand back to the queue.
 """
 
 from __future__ import annotations
+
+import math
 
 
 class SupertonicError(Exception):
     status = 500
     type = "server_error"
     code = "internal_error"
+    retryable = True  # a server-side failure may pass; bad input never does
 
     def __init__(self, message: str, *, param: str | None = None, code: str | None = None) -> None:
         super().__init__(message)
@@ -26,6 +30,7 @@ class InvalidRequest(SupertonicError):
     status = 400
     type = "invalid_request_error"
     code = "invalid_value"
+    retryable = False
 
 
 class UnsupportedCharacters(InvalidRequest):
@@ -42,6 +47,7 @@ class NotFound(SupertonicError):
     status = 404
     type = "invalid_request_error"
     code = "not_found"
+    retryable = False
 
 
 class PayloadTooLarge(InvalidRequest):
@@ -55,6 +61,23 @@ class SynthesisTimeout(SupertonicError):
     status = 504
     type = "timeout_error"
     code = "synthesis_timeout"
+    retryable = False  # the same text would take as long again
+
+
+class Busy(SupertonicError):
+    """Too many requests are waiting for the engine: come back after `retry_after` seconds.
+
+    OpenAI's envelope for a rate limit: 429, type "requests", code "rate_limit_exceeded", and a Retry-After header.
+    """
+
+    status = 429
+    type = "requests"
+    code = "rate_limit_exceeded"
+    retryable = True
+
+    def __init__(self, message: str, *, retry_after: float = 1, param: str | None = None) -> None:
+        super().__init__(message, param=param)
+        self.retry_after = max(1, math.ceil(retry_after))  # whole seconds, as Retry-After takes them
 
 
 class ModelError(SupertonicError):

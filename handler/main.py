@@ -13,9 +13,7 @@ import shutil
 import time
 from dataclasses import replace
 
-from aws_lambda_powertools import Logger
-
-from handler import runtime, snapstart
+from handler import logs, runtime, snapstart
 from handler.api.app import create_app
 from handler.api.services import Services
 from handler.auth import load_api_key
@@ -33,37 +31,38 @@ from handler.storage.cache import AudioCache
 from handler.text.detect import detect_language
 from handler.text.normalize import load_lexicon
 
-logger = Logger(service="supertonic")
+logger = logs.child(__name__)
 MODEL_CACHE_DIR = "/tmp/supertonic-model"  # where a model fetched from S3 lives (survives warm re-inits)
+
+
+def with_model_dir(settings: Settings, bucket: Bucket | None) -> Settings:
+    """The settings with the model's local directory: fetched from S3 first when SUPERTONIC_MODEL_S3_URI is set."""
+    if not settings.model_s3_uri:
+        return settings
+    from handler.engine.s3_model import fetch_model
+
+    client = bucket.client if bucket else None
+    path = fetch_model(client, settings.model_s3_uri, MODEL_CACHE_DIR, manifest_sha256=settings.model_manifest_sha256)
+    return replace(settings, model_dir=str(path))
 
 
 def build_services(settings: Settings) -> Services:
     bucket = Bucket.from_settings(settings)
-    services = Services(settings, bucket=bucket, api_key=load_api_key(settings))
+    api_key = load_api_key(settings)
     try:
-        if settings.model_s3_uri:
-            from handler.engine.s3_model import fetch_model
-
-            client = bucket.client if bucket else None
-            path = fetch_model(
-                client, settings.model_s3_uri, MODEL_CACHE_DIR, manifest_sha256=settings.model_manifest_sha256
-            )
-            settings = replace(settings, model_dir=str(path))
-            services.settings = settings
+        settings = with_model_dir(settings, bucket)
         engine = load_engine(settings)
-        if settings.model_s3_uri:
-            # The sessions hold the weights now; free /tmp (512 MB with SnapStart) for job audio.
-            shutil.rmtree(MODEL_CACHE_DIR, ignore_errors=True)
     except ModelError as error:
         logger.error("no engine", extra={"reason": error.message})
-        services.engine_error = error.message
-        return services
+        return Services(settings, bucket=bucket, api_key=api_key, engine_error=error.message)
+    if settings.model_s3_uri:
+        # The sessions hold the weights now; free /tmp (512 MB with SnapStart) for job audio.
+        shutil.rmtree(MODEL_CACHE_DIR, ignore_errors=True)
     detect_language("Warm up the language identifier at init, not in the first request.")
     lexicon = load_lexicon(settings.lexicon_path) if settings.lexicon_path else None
     cache = AudioCache(bucket) if bucket is not None else None
-    services.engine = engine
-    services.speech = Speech(engine, settings, cache=cache, lexicon=lexicon)
-    return services
+    speech = Speech(engine, settings, cache=cache, lexicon=lexicon)
+    return Services(settings, engine=engine, speech=speech, bucket=bucket, api_key=api_key)
 
 
 def runner_for(bucket_name: str) -> JobRunner:
@@ -82,10 +81,13 @@ runtime.STATE.init_seconds = time.perf_counter() - _started
 logger.info("init done", extra={"init_seconds": round(runtime.STATE.init_seconds, 4)})
 
 
+@logs.inject_lambda_context
 def handler(event: dict, context: object) -> dict:
-    runtime.begin_invocation()
+    cold = runtime.begin_invocation(runtime.lambda_invocation_id(event, context))
+    logs.logger.append_keys(cold_start=cold)  # one count: the runtime's, also in Powertools' cold_start key
     for source in SOURCES:
         if source.infer(event):
             return source(event, context)
-    logger.warning("ignored an event no source claims", extra={"keys": sorted(event)[:10]})
+    keys = sorted(event)[:10] if isinstance(event, dict) else type(event).__name__
+    logger.warning("ignored an event no source claims", extra={"keys": keys})
     return {"ignored": True}

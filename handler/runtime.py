@@ -1,7 +1,10 @@
 """Facts about this process: when init ran, and whether the current invocation is its first (cold).
 
-cold = begin_invocation()     # once per Lambda invocation, or per local HTTP request
-STATE.instance_id, STATE.init_seconds
+Invocations are counted here and nowhere else. An HTTP request through Lambda is seen twice, by the Lambda
+entrypoint and by the app's middleware; both pass the same invocation id, so it counts once.
+
+    cold = begin_invocation(invocation_id)   # per Lambda invocation, or per HTTP request served locally
+    STATE.instance_id, STATE.init_seconds, STATE.invocations
 """
 
 from __future__ import annotations
@@ -18,24 +21,44 @@ class ProcessState:
     init_seconds: float = 0.0
     invocations: int = 0
     restored: bool = False  # True after a SnapStart restore
+    current_id: str | None = None  # the invocation being served (the last one counted)
+    current_cold: bool = True
 
-    def begin_invocation(self) -> bool:
+    def begin_invocation(self, invocation_id: str | None = None) -> bool:
+        """Count an invocation once per id (None: always a new one); True for the first of the process."""
+        if invocation_id is not None and invocation_id == self.current_id:
+            return self.current_cold
         self.invocations += 1
-        return self.invocations == 1
+        self.current_id = invocation_id
+        self.current_cold = self.invocations == 1
+        return self.current_cold
 
     @property
     def cold(self) -> bool:
-        return self.invocations <= 1
+        """Whether the invocation being served is the process's first (True before any)."""
+        return self.invocations == 0 or self.current_cold
 
     def after_restore(self) -> None:
         """A SnapStart restore is a new process that shares init's memory: make it unique and cold again."""
         self.instance_id = uuid.uuid4().hex[:12]
         self.invocations = 0
+        self.current_id = None
+        self.current_cold = True
         self.restored = True
 
 
 STATE = ProcessState()
 
 
-def begin_invocation() -> bool:
-    return STATE.begin_invocation()
+def begin_invocation(invocation_id: str | None = None) -> bool:
+    return STATE.begin_invocation(invocation_id)
+
+
+def lambda_invocation_id(event: object, context: object) -> str | None:
+    """The id both the entrypoint and the app's middleware can see for one Lambda invocation: an HTTP event's
+    own request id (Mangum hands the event to the app as scope["aws.event"]), else the context's."""
+    request_context = event.get("requestContext") if isinstance(event, dict) else None
+    if isinstance(request_context, dict) and request_context.get("requestId"):
+        return f"http:{request_context['requestId']}"
+    request_id = getattr(context, "aws_request_id", None)
+    return f"lambda:{request_id}" if request_id else None

@@ -1,65 +1,72 @@
-"""Request bodies, shared by both ways in: the HTTP routes and the bucket jobs parse the same fields the same way.
+"""Request bodies, shared by every way in: the HTTP routes and the bucket jobs parse the same fields the same way.
 
     body = NativeSpeech.model_validate_json(raw)
-    request = body.speech_request()        # -> handler.speech.SpeechRequest
+    request = body.speech_request(body.text, body.format)     # -> SpeechRequest, what `Speech.plan` takes
 
-Range checks for speed, steps and silence live in the engine, the format and rate checks in audio/, so that
-every way in reports the same message. These models only check types and shapes.
+The engine parameters are written out once, in `SpeechOptions`. These models check types only, strictly: a JSON
+number where a number belongs (`true` and `"1.5"` are refused, not coerced), a string where a string belongs.
+Values (ranges, NaN and Infinity, huge integers, voices, formats, languages) are checked in one place,
+`Speech.plan`, so every way in reports the same message.
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictFloat, StrictInt, StrictStr, field_validator
 
-from handler.speech import SpeechRequest
+from handler.errors import SupertonicError
 
 OPENAI_MODELS = ("tts-1", "tts-1-hd", "gpt-4o-mini-tts", "supertonic-3")
+NATIVE_NAMES = {"input": "text", "response_format": "format"}  # OpenAI's field names -> the native requests' names
+
+Number = StrictInt | StrictFloat  # a JSON number; NaN, Infinity and 400-digit integers are refused by Speech.plan
 
 
-class SpeechFields(BaseModel):
+class SpeechOptions(BaseModel):
     """The engine parameters every request may set. Unset means the deployment default."""
 
     model_config = ConfigDict(extra="forbid")
 
-    voice: str | None = None
-    lang: str | None = Field(default=None, description="ISO code, or `na`; detected when absent")
-    speed: float | None = None
-    steps: int | None = None
-    seed: int | None = None
-    silence: float | None = None
-    normalize: bool = True
-    lexicon: dict[str, str] | None = None
-    sample_rate: int | None = None
+    voice: StrictStr | None = None
+    lang: StrictStr | None = Field(default=None, description="ISO code, or `na`; detected when absent")
+    speed: Number | None = None
+    steps: StrictInt | None = None
+    seed: StrictInt | None = None
+    silence: Number | None = None
+    normalize: StrictBool = True
+    lexicon: dict[StrictStr, StrictStr] | None = None
+    sample_rate: StrictInt | None = None
+
+    def options(self) -> dict[str, object]:
+        return {name: getattr(self, name) for name in SpeechOptions.model_fields}
 
     def speech_request(self, text: str, fmt: str) -> SpeechRequest:
-        return SpeechRequest(
-            text=text,
-            voice=self.voice,
-            lang=self.lang,
-            format=fmt,
-            speed=self.speed,
-            steps=self.steps,
-            seed=self.seed,
-            silence=self.silence,
-            normalize=self.normalize,
-            lexicon=self.lexicon,
-            sample_rate=self.sample_rate,
-        )
+        # Every field was validated by this model already: build without validating twice.
+        return SpeechRequest.model_construct(text=text, format=fmt, **self.options())
 
 
-class OpenAISpeech(SpeechFields):
+class SpeechRequest(SpeechOptions):
+    """What `Speech.plan` takes: the text, the output format and the engine parameters."""
+
+    text: StrictStr
+    format: StrictStr = "mp3"
+
+
+class OpenAISpeech(SpeechOptions):
     """OpenAI's `POST /v1/audio/speech` body, plus our extensions. Unknown OpenAI fields are ignored."""
 
     model_config = ConfigDict(extra="ignore")
 
-    model: str
-    input: str
-    voice: str
-    response_format: str = "mp3"
-    instructions: str | None = None  # accepted for compatibility; Supertonic takes no style prompt
-    stream_format: str | None = None  # accepted; the whole file is always returned
+    model: StrictStr
+    input: StrictStr
+    voice: StrictStr
+    response_format: StrictStr = "mp3"
+    instructions: StrictStr | None = None  # accepted for compatibility; Supertonic takes no style prompt
+    stream_format: Literal["audio", "sse"] = "audio"  # sse: `speech.audio.delta` events with base64 audio
+    stream: StrictBool | None = None  # extension: false asks for one buffered answer (default: stream when able)
 
     @field_validator("model")
     @classmethod
@@ -69,18 +76,30 @@ class OpenAISpeech(SpeechFields):
         return value
 
 
-class NativeSpeech(SpeechFields):
+class NativeSpeech(SpeechOptions):
     """`POST /v1/tts`: every engine parameter, and the choice of an audio or a JSON answer."""
 
-    text: str
-    format: str = "wav"
+    text: StrictStr
+    format: StrictStr = "wav"
     response: Literal["audio", "json"] = "audio"  # json: base64 audio (or its URL) plus sentence marks
-    audio_url: bool = False  # with response=json: always store the audio and return a URL instead of base64
+    audio_url: StrictBool = False  # with response=json: always store the audio and return a URL instead of base64
+    stream: StrictBool | None = None  # false asks for one buffered answer (default: stream when able)
 
 
-class JobSpec(SpeechFields):
+class JobSpec(SpeechOptions):
     """A `.json` job in `inbox/`, or the body of `POST /v1/jobs`."""
 
-    text: str
-    format: str = "mp3"
-    name: str | None = None  # output name under outbox/; default: the inbox key without its extension
+    text: StrictStr
+    format: StrictStr = "mp3"
+    name: StrictStr | None = None  # output name under outbox/; default: the inbox key without its extension
+
+
+@contextmanager
+def native_field_names() -> Iterator[None]:
+    """Errors raised inside name the native request's fields (`text`, `format`), not OpenAI's (`input`,
+    `response_format`), so the message points at the field the client actually sent."""
+    try:
+        yield
+    except SupertonicError as error:
+        error.param = NATIVE_NAMES.get(error.param, error.param)
+        raise

@@ -1,50 +1,54 @@
-"""One speech request, top to bottom: text front end, cache, engine, encoder. Both ways in (HTTP and bucket jobs)
-call this, so a request gives the same audio, seed and cache entry whichever way it came.
+"""One speech request, top to bottom: check, text front end, cache, engine, encoder. Every way in (HTTP, streamed
+or not, the WebSocket, bucket jobs) renders through here, so a request gives the same audio, seed and cache
+entry whichever way it came.
 
     speech = Speech(engine, settings, cache=AudioCache(bucket), lexicon=load_lexicon(path))
-    plan = speech.plan(SpeechRequest(text="Hello.", voice="alloy", format="mp3"))  # validates, no model call
-    result = speech.synthesize(plan)                                             # SpeechResult
-    result.body, result.content_type, result.marks, result.cache
+    plan = speech.plan(SpeechRequest(text="Hello.", voice="alloy", format="mp3"))  # checks everything, no model call
+    result = speech.synthesize(plan)          # the whole answer in memory: SpeechResult(body, marks, cache, ...)
+
+    rendering = speech.render(plan)           # or piece by piece, to any target:
+    for data in rendering:                    #   encoded bytes as each chunk is synthesised
+        target.write(data)
+    rendering.header_fix                      #   (offset, bytes) a seekable target rewrites at the end (wav sizes)
+    rendering.duration, rendering.marks()     #   known once the iteration is over
+
+A cache entry holds only what its key determines: the audio, its duration and each chunk's start and end time.
+Sentence marks are always made from the current request's text, never stored.
 """
 
 from __future__ import annotations
 
 import hashlib
 import json
+import math
+import threading
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
-from aws_lambda_powertools import Logger
-
-from handler.audio.encode import encode
+from handler import logs
+from handler.audio.encode import StreamEncoder
 from handler.audio.formats import AudioFormat, check_format
 from handler.audio.resample import check_sample_rate
 from handler.config import Settings
 from handler.engine import Engine, resolve_voice
-from handler.engine.synthesis import ChunkTiming
-from handler.errors import InvalidRequest, PayloadTooLarge
-from handler.storage.cache import AudioCache, cache_key
+from handler.engine.deadline import Deadline
+from handler.engine.synthesis import SILENCE_RANGE, SPEED_RANGE, STEPS_RANGE, ChunkTiming
+from handler.errors import Busy, InvalidRequest, PayloadTooLarge
+from handler.schemas import SpeechRequest
+from handler.storage.cache import AudioCache, CachedAudio, cache_key
 from handler.text.chunking import sentence_spans
 from handler.text.frontend import PreparedText, prepare_text
 from handler.text.normalize import merge_lexicons
 
-logger = Logger(service="supertonic")
+logger = logs.child(__name__)
 
+SEED_RANGE = (0, 2**63 - 1)
+CACHE_BODY_LIMIT = 20 * 1024 * 1024  # larger results are not cached (the entry would be kept in memory to write it)
+HIT_PIECE_BYTES = 64 * 1024  # a cached answer is streamed in pieces of this size
 
-@dataclass(frozen=True)
-class SpeechRequest:
-    text: str
-    voice: str | None = None
-    lang: str | None = None
-    format: str = "mp3"
-    speed: float | None = None
-    steps: int | None = None
-    seed: int | None = None
-    silence: float | None = None
-    normalize: bool = True
-    lexicon: Mapping[str, str] | None = None
-    sample_rate: int | None = None
+Progress = Callable[[int, int], None]  # (chunks done, chunks in all), after each chunk
 
 
 @dataclass(frozen=True)
@@ -90,12 +94,46 @@ class SpeechResult:
     marks: list[dict] = field(default_factory=list)
 
 
-def content_seed(fields: Mapping[str, object]) -> int:
+# --- checks --------------------------------------------------------------------------------------------------
+def check_number(value: object, low: float, high: float, param: str, *, whole: bool = False) -> None:
+    """A JSON number in [low, high]: not a bool, not NaN or Infinity, and for `whole` an integer. Compares huge
+    integers exactly (math.isfinite would overflow on a 400-digit integer)."""
+    kind = "a whole number" if whole else "a number"
+    valid = not isinstance(value, bool) and (isinstance(value, int) or (not whole and isinstance(value, float)))
+    if valid and isinstance(value, float):
+        valid = math.isfinite(value)
+    if not (valid and low <= value <= high):
+        shown = (
+            repr(value)
+            if not isinstance(value, int) or abs(value) < 10**30
+            else f"an integer of {len(str(value))} digits"
+        )
+        raise InvalidRequest(f"{param} must be {kind} from {low:g} to {high:g}; got {shown}.", param=param)
+
+
+def check_text(text: object, limit: int, *, job: bool) -> str:
+    if not isinstance(text, str):
+        raise InvalidRequest("input must be a string.", param="input")
+    if len(text) > limit:
+        advice = (
+            "Split the text into several jobs."
+            if job
+            else "Split the text, or send it as an async job (POST /v1/jobs)."
+        )
+        raise PayloadTooLarge(
+            f"input has {len(text)} characters; the limit {'for a job ' if job else ''}is {limit}. {advice}",
+            param="input",
+        )
+    return text
+
+
+def content_seed(fields: dict[str, object]) -> int:
     """A seed from the request content, so the same request gives the same audio (and retries stay honest)."""
     canonical = json.dumps(fields, sort_keys=True, ensure_ascii=False, separators=(",", ":"))
     return int.from_bytes(hashlib.sha256(canonical.encode()).digest()[:4], "big")
 
 
+# --- sentence marks ------------------------------------------------------------------------------------------
 def sentence_marks(text: str, chunks: tuple[ChunkTiming, ...] | list[ChunkTiming]) -> list[dict]:
     """Amazon Polly's sentence speech marks: time in ms, start/end as UTF-8 byte offsets into the request text.
 
@@ -127,13 +165,183 @@ def sentence_marks(text: str, chunks: tuple[ChunkTiming, ...] | list[ChunkTiming
     return marks
 
 
-def cache_metadata(duration: float, lang: str, marks: list[dict]) -> dict[str, str]:
-    """What a cache entry keeps beside the audio, so a hit can answer with marks and duration too."""
-    return {"duration": f"{duration:.4f}", "lang": lang, "marks": json.dumps(marks, separators=(",", ":"))}
+def chunk_timings(prepared: PreparedText, times: list[tuple[float, float]]) -> list[ChunkTiming]:
+    """This request's chunks (text and source spans) with the start and end times the audio has."""
+    return [
+        ChunkTiming(index, chunk.text, chunk.source_start, chunk.source_end, start, end)
+        for index, (chunk, (start, end)) in enumerate(zip(prepared.chunks, times, strict=True))
+    ]
 
 
-def cached_details(metadata: dict[str, str]) -> tuple[float, list[dict]]:
-    return float(metadata.get("duration", "0")), json.loads(metadata.get("marks", "[]"))
+def cache_metadata(duration: float, times: list[tuple[float, float]]) -> dict[str, str]:
+    """What a cache entry keeps beside the audio: only what the key determines (no request text, no marks)."""
+    return {"duration": f"{duration:.6f}", "chunks": json.dumps([[round(s, 6), round(e, 6)] for s, e in times])}
+
+
+def cached_times(hit: CachedAudio, chunks: int) -> tuple[float, list[tuple[float, float]]] | None:
+    """Duration and chunk times of a cache entry, or None when they do not fit this plan (a corrupt sidecar)."""
+    try:
+        duration = float(hit.metadata["duration"])
+        times = [(float(start), float(end)) for start, end in json.loads(hit.metadata["chunks"])]
+    except (KeyError, ValueError, TypeError):
+        return None
+    return (duration, times) if len(times) == chunks and math.isfinite(duration) else None
+
+
+# --- backpressure ------------------------------------------------------------------------------------------------
+class Admission:
+    """Bounds how many requests may wait for the engine: past `running + queue`, a new one is told to come back
+    (Busy, HTTP 429 with Retry-After) instead of waiting without limit."""
+
+    def __init__(self, running: int, queue: int) -> None:
+        self.limit = running + queue
+        self.running = running
+        self.active = 0
+        self._average_seconds = 1.0  # moving average of a request's time, for Retry-After
+        self._lock = threading.Lock()
+
+    def enter(self) -> Callable[[], None]:
+        """Take a place or raise Busy; returns the release function (safe to call twice)."""
+        with self._lock:
+            if self.active >= self.limit:
+                retry_after = max(1, math.ceil(self._average_seconds * (self.active - self.running + 1) / self.running))
+                raise Busy(
+                    f"The server is busy: {self.active} requests are running or waiting. Retry after {retry_after} s.",
+                    retry_after=retry_after,
+                )
+            self.active += 1
+        started, released = time.perf_counter(), threading.Event()
+
+        def release() -> None:
+            with self._lock:
+                if released.is_set():
+                    return
+                released.set()
+                self.active -= 1
+                self._average_seconds += 0.2 * (time.perf_counter() - started - self._average_seconds)
+
+        return release
+
+    @contextmanager
+    def place(self) -> Iterator[None]:
+        release = self.enter()
+        try:
+            yield
+        finally:
+            release()
+
+
+# --- rendering ----------------------------------------------------------------------------------------------------
+class Rendering:
+    """A plan's audio as encoded bytes, chunk by chunk: iterate once. The cache status is known before the first
+    byte; duration, chunk times, marks and the header fix once the iteration is over."""
+
+    def __init__(
+        self,
+        speech: Speech,
+        plan: SpeechPlan,
+        *,
+        timeout: float | None = None,
+        deadline: Deadline | None = None,
+        progress: Progress | None = None,
+        keep_body: bool = False,
+    ) -> None:
+        self.speech = speech
+        self.plan = plan
+        self.timeout = timeout
+        self.deadline = deadline
+        self.progress = progress
+        self.started = time.perf_counter()
+        self.first_byte_seconds: float | None = None
+        self.seconds = 0.0
+        self.duration = 0.0
+        self.times: list[tuple[float, float]] = []
+        self.header_fix: tuple[int, bytes] | None = None
+        self.size = 0
+        self._hit = None
+        if speech.cache is not None:
+            hit = speech.cache.get(plan.cache_key)
+            cached = cached_times(hit, len(plan.prepared.chunks)) if hit is not None else None
+            if cached is not None:
+                self._hit = hit
+                self.duration, self.times = cached
+        self.cache = "hit" if self._hit else ("off" if speech.cache is None else "miss")
+        # The encoded body is kept when the caller wants it whole, or to write the cache entry (up to a limit).
+        self.keep_body = keep_body
+        self.body: bytearray | None = bytearray() if keep_body or self.cache == "miss" else None
+
+    def __iter__(self) -> Iterator[bytes]:
+        pieces = self._cached() if self._hit is not None else self._synthesised()
+        for data in pieces:
+            if not data:
+                continue
+            if self.first_byte_seconds is None:
+                self.first_byte_seconds = time.perf_counter() - self.started
+            self.size += len(data)
+            if self.body is not None:
+                if self.keep_body or len(self.body) + len(data) <= CACHE_BODY_LIMIT:
+                    self.body += data
+                else:
+                    self.body = None  # too large to cache: stop keeping it
+            yield data
+        self.seconds = time.perf_counter() - self.started
+        if self.body is not None and self.header_fix is not None:
+            offset, patch = self.header_fix
+            self.body[offset : offset + len(patch)] = patch
+        if self.cache == "miss":
+            self._store()
+        self.speech.log(self)
+
+    def _cached(self) -> Iterator[bytes]:
+        body = self._hit.body
+        for start in range(0, len(body), HIT_PIECE_BYTES):
+            yield body[start : start + HIT_PIECE_BYTES]
+
+    def _synthesised(self) -> Iterator[bytes]:
+        plan, engine = self.plan, self.speech.engine
+        encoder = StreamEncoder(plan.format.name, engine.sample_rate, plan.sample_rate)
+        total = len(plan.prepared.chunks)
+        pieces = engine.stream(plan.prepared, **plan.engine_options(), timeout=self.timeout, deadline=self.deadline)
+        for piece in pieces:
+            yield encoder.write(piece.audio)
+            self.times.append((piece.timing.start, piece.timing.end))
+            if self.progress is not None:
+                self.progress(len(self.times), total)
+        yield encoder.finish()
+        self.header_fix = encoder.header_fix()
+        self.duration = encoder.samples / encoder.sample_rate
+
+    def _store(self) -> None:
+        if self.body is None:
+            self.cache = "off"  # too large to keep for the cache
+            return
+        metadata = cache_metadata(self.duration, self.times)
+        stored = self.speech.cache.put(self.plan.cache_key, bytes(self.body), self.plan.format.content_type, metadata)
+        # "miss" promises the audio now sits at the cache key (large results are presigned from there).
+        self.cache = "miss" if stored else "unavailable"
+        if not self.keep_body:
+            self.body = None
+
+    def marks(self) -> list[dict]:
+        return sentence_marks(self.plan.request.text, chunk_timings(self.plan.prepared, self.times))
+
+    def result(self) -> SpeechResult:
+        """The whole answer, after a rendering made with `keep_body=True` has been iterated."""
+        plan = self.plan
+        return SpeechResult(
+            body=bytes(self.body),
+            content_type=plan.format.content_type,
+            format=plan.format.name,
+            sample_rate=plan.sample_rate,
+            duration=self.duration,
+            lang=plan.prepared.lang,
+            voice=plan.voice,
+            seed=plan.seed,
+            cache=self.cache,
+            cache_key=plan.cache_key,
+            synthesis_seconds=self.seconds,
+            marks=self.marks(),
+        )
 
 
 class Speech:
@@ -142,47 +350,48 @@ class Speech:
         engine: Engine,
         settings: Settings,
         cache: AudioCache | None = None,
-        lexicon: Mapping[str, str] | None = None,
+        lexicon: dict[str, str] | None = None,
     ) -> None:
         self.engine = engine
         self.settings = settings
         self.cache = cache if settings.cache_enabled else None
         self.lexicon = dict(lexicon or {})
+        self.admission = Admission(max(1, len(engine.model.sessions)), max(0, settings.max_queue))
 
-    def plan(self, request: SpeechRequest, *, max_chars: int | None = None) -> SpeechPlan:
-        """Check everything that can be checked without the model; raise a 4xx error naming the bad field."""
-        limit = self.settings.max_sync_chars if max_chars is None else max_chars
-        if not isinstance(request.text, str):
-            raise InvalidRequest("input must be a string.", param="input")
-        if len(request.text) > limit:
-            raise PayloadTooLarge(
-                f"input has {len(request.text)} characters; the limit here is {limit}. "
-                "Split the text, or send it as an async job (POST /v1/jobs).",
-                param="input",
-            )
-        voice = resolve_voice(request.voice or self.settings.default_voice)
+    def plan(self, request: SpeechRequest, *, job: bool = False) -> SpeechPlan:
+        """Check every value, fill every default, prepare the text; raise a 4xx error naming the bad field.
+        This is the one place values are checked, for HTTP and jobs alike; nothing has run yet."""
+        settings = self.settings
+        text = check_text(request.text, settings.max_job_chars if job else settings.max_sync_chars, job=job)
+        voice = resolve_voice(request.voice if request.voice is not None else settings.default_voice)
+        speed = settings.default_speed if request.speed is None else request.speed
+        steps = settings.default_steps if request.steps is None else request.steps
+        silence = settings.default_silence if request.silence is None else request.silence
+        check_number(speed, *SPEED_RANGE, "speed")
+        check_number(steps, *STEPS_RANGE, "steps", whole=True)
+        check_number(silence, *SILENCE_RANGE, "silence")
+        if request.seed is not None:
+            check_number(request.seed, *SEED_RANGE, "seed", whole=True)
         fmt = check_format(request.format)
+        if request.sample_rate is not None:
+            check_number(request.sample_rate, 1, 10**6, "sample_rate", whole=True)
         sample_rate = check_sample_rate(request.sample_rate, fmt, native_rate=self.engine.sample_rate)
         lexicon = merge_lexicons(self.lexicon, request.lexicon) if request.normalize else None
         prepared = prepare_text(
-            request.text,
+            text,
             lang=request.lang,
             supported=self.engine.supported_characters,
             normalize=request.normalize,
             lexicon=lexicon,
+            first_chunk_length=settings.first_chunk_chars,
         )
-        speed = self.settings.default_speed if request.speed is None else request.speed
-        steps = self.settings.default_steps if request.steps is None else request.steps
-        silence = self.settings.default_silence if request.silence is None else request.silence
+        speed, silence, steps = float(speed), float(silence), int(steps)
         model_text = "\n".join(chunk.model_text for chunk in prepared.chunks)
-        if request.seed is None:
+        seed = request.seed
+        if seed is None:
             seed = content_seed(
                 {"text": model_text, "voice": voice, "speed": speed, "steps": steps, "silence": silence}
             )
-        elif isinstance(request.seed, bool) or not isinstance(request.seed, int) or not 0 <= request.seed < 2**63:
-            raise InvalidRequest(f"seed must be a whole number from 0 to 2^63-1, got {request.seed!r}.", param="seed")
-        else:
-            seed = request.seed
         key = cache_key(
             model_revision=self.engine.revision,
             text=model_text,
@@ -206,59 +415,41 @@ class Speech:
             silence=silence,
             seed=seed,
             cache_key=key,
-            text_hash=hashlib.sha256(request.text.encode()).hexdigest()[:16],
+            text_hash=hashlib.sha256(text.encode()).hexdigest()[:16],
         )
+
+    def render(
+        self,
+        plan: SpeechPlan,
+        *,
+        timeout: float | None = None,
+        deadline: Deadline | None = None,
+        progress: Progress | None = None,
+        keep_body: bool = False,
+    ) -> Rendering:
+        return Rendering(self, plan, timeout=timeout, deadline=deadline, progress=progress, keep_body=keep_body)
 
     def synthesize(self, plan: SpeechPlan, *, timeout: float | None = None) -> SpeechResult:
-        started = time.perf_counter()
-        if self.cache is not None and (hit := self.cache.get(plan.cache_key)) is not None:
-            duration, marks = cached_details(hit.metadata)
-            result = self._result(plan, hit.body, duration, "hit", marks, started)
-            self._log(plan, result)
-            return result
-        synthesis = self.engine.synthesize(plan.prepared, **plan.engine_options(), timeout=timeout)
-        encoded = encode(synthesis.audio, synthesis.sample_rate, plan.format.name, plan.sample_rate)
-        marks = sentence_marks(plan.request.text, synthesis.chunks)
-        status = "off"
-        if self.cache is not None:
-            metadata = cache_metadata(encoded.duration, plan.prepared.lang, marks)
-            stored = self.cache.put(plan.cache_key, encoded.body, plan.format.content_type, metadata)
-            # "miss" promises the audio now sits at the cache key (large results are presigned from there).
-            status = "miss" if stored else "unavailable"
-        result = self._result(plan, encoded.body, encoded.duration, status, marks, started)
-        self._log(plan, result)
-        return result
+        """The whole answer in memory (the buffered HTTP path)."""
+        rendering = self.render(plan, timeout=timeout, keep_body=True)
+        for _ in rendering:
+            pass
+        return rendering.result()
 
-    def _result(
-        self, plan: SpeechPlan, body: bytes, duration: float, cache: str, marks: list[dict], started: float
-    ) -> SpeechResult:
-        return SpeechResult(
-            body=body,
-            content_type=plan.format.content_type,
-            format=plan.format.name,
-            sample_rate=plan.sample_rate,
-            duration=duration,
-            lang=plan.prepared.lang,
-            voice=plan.voice,
-            seed=plan.seed,
-            cache=cache,
-            cache_key=plan.cache_key,
-            synthesis_seconds=time.perf_counter() - started,
-            marks=marks,
-        )
-
-    def _log(self, plan: SpeechPlan, result: SpeechResult) -> None:
+    def log(self, rendering: Rendering) -> None:
+        plan = rendering.plan
         extra = {
             "text_sha256": plan.text_hash,
             "chars": len(plan.request.text),
             "chunks": len(plan.prepared.chunks),
-            "lang": result.lang,
-            "voice": result.voice,
-            "format": result.format,
-            "bytes": len(result.body),
-            "audio_seconds": round(result.duration, 3),
-            "synthesis_seconds": round(result.synthesis_seconds, 4),
-            "cache": result.cache,
+            "lang": plan.prepared.lang,
+            "voice": plan.voice,
+            "format": plan.format.name,
+            "bytes": rendering.size,
+            "audio_seconds": round(rendering.duration, 3),
+            "synthesis_seconds": round(rendering.seconds, 4),
+            "first_byte_seconds": round(rendering.first_byte_seconds or 0.0, 4),
+            "cache": rendering.cache,
         }
         if self.settings.log_text:
             extra["text"] = plan.request.text

@@ -5,7 +5,9 @@
     python layers/build.py requirements --extra uvicorn   # pinned requirement lines (used by layers/Dockerfile)
 
 The layer holds `[project] dependencies` from pyproject.toml as manylinux wheels for CPython 3.12 on the chosen
-architecture, minus what Lambda does not need. boto3 stays in (about 33 MB with botocore): the python3.12
+architecture, minus what Lambda does not need. The wheels stay in build/wheels/<arch> (`--wheel-dir`), so a
+rebuild with unchanged pins installs offline; a pure-Python requirement published only as an sdist (SDIST_ONLY)
+is built into a wheel there first. boto3 stays in (about 33 MB with botocore): the python3.12
 runtime ships a boto3 too, but AWS updates that one whenever it likes, and Lambda puts layers before it on
 sys.path, so the function runs the version the tests ran. Left out:
 - packages onnxruntime requires but inference never imports (sympy, mpmath, coloredlogs, humanfriendly,
@@ -43,6 +45,9 @@ UNUSED_PATHS = (
     "onnxruntime/quantization",
     "onnxruntime/tools",
 )
+# Pure-Python requirements published as an sdist only: pip cannot fetch those for another platform, so they are
+# built into a wheel here first (any interpreter builds the same py3-none-any wheel) and installed from it.
+SDIST_ONLY = ("docopt",)
 DIST_INFO_BOOKKEEPING = ("RECORD", "INSTALLER", "REQUESTED", "direct_url.json")
 LAMBDA_UNZIPPED_LIMIT = 250 * 2**20  # function code plus all layers
 
@@ -75,31 +80,69 @@ def _name(requirement: str) -> str:
     return re.split(r"[\s<>=!~;\[]", requirement, maxsplit=1)[0].lower().replace("_", "-")
 
 
-def build_layer(arch: str, out: Path) -> SizeReport:
+def build_layer(arch: str, out: Path, wheel_dir: Path = ROOT / "build" / "wheels") -> SizeReport:
+    """Install the requirements for `arch` into out/python and strip it. Wheels are kept in wheel_dir/arch: a
+    rebuild with the same pins installs from there and touches no index."""
+    # uvicorn serves the same app under the Lambda Web Adapter (streaming mode, layers/run.sh).
+    lines = requirements(ROOT / "pyproject.toml", extras=("uvicorn",))
+    wheels = wheel_dir / arch
+    build_sdist_wheels(lines, wheels)
     target = out / "python"
     shutil.rmtree(out, ignore_errors=True)
     target.mkdir(parents=True)
     platforms = [f"--platform=manylinux_2_{minor}_{ARCHES[arch]}" for minor in GLIBC_MINORS]
-    command = [
-        sys.executable,
-        "-m",
-        "pip",
-        "install",
+    wheel_options = [
         "--quiet",
         "--disable-pip-version-check",
-        "--root-user-action=ignore",
-        "--no-warn-conflicts",
-        "--no-compile",
         "--only-binary=:all:",
         "--implementation=cp",
         f"--python-version={PYTHON_VERSION}",
         *platforms,
-        f"--target={target}",
-        *requirements(ROOT / "pyproject.toml"),
     ]
-    subprocess.run(command, check=True)
+    install = [
+        "install",
+        *wheel_options,
+        "--no-index",
+        f"--find-links={wheels}",
+        "--root-user-action=ignore",
+        "--no-warn-conflicts",
+        "--no-compile",
+        f"--target={target}",
+        *lines,
+    ]
+    if not _pip(*install, check=False):  # a wheel is missing: fetch what the pins need, then install
+        _pip("download", *wheel_options, f"--find-links={wheels}", f"--dest={wheels}", *lines)
+        shutil.rmtree(target)
+        _pip(*install)
     strip(target)
     return size_report(target)
+
+
+def build_sdist_wheels(lines: list[str], wheels: Path) -> None:
+    """Wheels for the SDIST_ONLY requirements, built once into `wheels`."""
+    wanted = [line for line in lines if _name(line) in SDIST_ONLY]
+    missing = [line for line in wanted if not _pure_wheels(wheels, line)]
+    if missing:
+        _pip("wheel", "--quiet", "--disable-pip-version-check", "--no-deps", f"--wheel-dir={wheels}", *missing)
+    for line in wanted:
+        if not _pure_wheels(wheels, line):
+            raise SystemExit(f"{line} did not build into a pure-Python wheel; it cannot ship in the layer.")
+
+
+def _pure_wheels(wheels: Path, requirement: str) -> list[Path]:
+    name, _, version = requirement.partition("==")
+    stem = _name(name).replace("-", "_")
+    return [
+        p
+        for p in wheels.glob("*-none-any.whl")
+        if _name(p.name.split("-")[0]).replace("-", "_") == stem and p.name.split("-")[1] == version.strip()
+    ]
+
+
+def _pip(*args: str, check: bool = True) -> bool:
+    """Run pip; with check=False a failure is returned (its output hidden), not raised."""
+    quiet = {} if check else {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL}
+    return subprocess.run([sys.executable, "-m", "pip", *args], check=check, **quiet).returncode == 0
 
 
 def strip(site: Path) -> None:
@@ -116,6 +159,19 @@ def strip(site: Path) -> None:
     for folder in [*site.rglob("__pycache__"), *site.rglob("tests")]:
         if folder.is_dir():
             _remove(folder)
+    prune_babel_locales(site)
+
+
+def prune_babel_locales(site: Path) -> None:
+    """Keep the CLDR data of the languages the model speaks (and root, which they inherit from): 6 of babel's
+    35 MB of locale data."""
+    sys.path.insert(0, str(ROOT))
+    from handler.text.languages import LANGUAGES
+
+    keep = {"root", *LANGUAGES}
+    for data in (site / "babel" / "locale-data").glob("*.dat"):
+        if data.stem not in keep:
+            data.unlink()
 
 
 def _top_level_names(dist_info: Path) -> set[str]:
@@ -156,6 +212,15 @@ def write_zip(source: Path, archive: Path, prefix: str = "") -> None:
             zf.writestr(info, path.read_bytes())
 
 
+def add_start_script(archive: Path, script: Path) -> None:
+    """The Web Adapter's start script (streaming mode) at the zip's root, executable."""
+    with zipfile.ZipFile(archive, "a", zipfile.ZIP_DEFLATED) as zf:
+        info = zipfile.ZipInfo(script.name, date_time=(1980, 1, 1, 0, 0, 0))
+        info.external_attr = 0o755 << 16
+        info.compress_type = zipfile.ZIP_DEFLATED
+        zf.writestr(info, script.read_bytes())
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     commands = parser.add_subparsers(dest="command", required=True)
@@ -163,6 +228,7 @@ def main() -> None:
     layer.add_argument("--arch", choices=sorted(ARCHES), default="x86_64")
     layer.add_argument("--out", type=Path, default=ROOT / "build" / "layer")
     layer.add_argument("--zip", type=Path, default=ROOT / "build" / "layer.zip")
+    layer.add_argument("--wheel-dir", type=Path, default=ROOT / "build" / "wheels", help="kept between builds")
     function = commands.add_parser("function", help="zip the handler package")
     function.add_argument("--zip", type=Path, default=ROOT / "build" / "function.zip")
     listing = commands.add_parser("requirements", help="print the pinned requirement lines")
@@ -174,9 +240,10 @@ def main() -> None:
         print("\n".join(requirements(args.pyproject, extras=tuple(args.extra))))
     elif args.command == "function":
         write_zip(ROOT / "handler", args.zip, prefix="handler/")
+        add_start_script(args.zip, ROOT / "layers" / "run.sh")
         print(f"{os.path.relpath(args.zip)}: handler/ {tree_size(ROOT / 'handler') / 2**20:.2f} MB unzipped")
     else:
-        report = build_layer(args.arch, args.out)
+        report = build_layer(args.arch, args.out, args.wheel_dir)
         write_zip(args.out, args.zip)
         print(report.render())
         print(f"{os.path.relpath(args.zip)}: {args.zip.stat().st_size / 2**20:.1f} MB zipped ({args.arch})")

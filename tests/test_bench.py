@@ -23,7 +23,7 @@ EDGE = int(0.005 * 44_100) + 1
 
 def _engine_and_bare(engine, text: str, seed: int) -> tuple[np.ndarray, list]:
     prepared = prepare_text(text, lang="en", supported=engine.supported_characters)
-    result = engine.synthesize(prepared, voice="F2", seed=7, steps=3)
+    result = engine.synthesize(prepared, voice="F2", seed=7, speed=1.05, steps=3, silence=0.3)
     ours = np.rint(np.clip(result.audio, -1, 1) * 32767).astype(np.int16)
     texts = [chunk.model_text for chunk in prepared.chunks]
     waves = synthesize(BareModel.from_engine(engine), texts, voice="F2", seed=seed, steps=3, speed=1.05)

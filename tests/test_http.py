@@ -185,8 +185,8 @@ def test_health_without_a_model(make_main, tmp_path) -> None:
     ("change", "status", "param", "text"),
     [
         ({"voice": "robot"}, 400, "voice", "Valid voices"),
-        ({"speed": 3.0}, 400, "speed", "between 0.7 and 2"),
-        ({"steps": 0}, 400, "steps", "between 1 and 100"),
+        ({"speed": 3.0}, 400, "speed", "from 0.7 to 2"),
+        ({"steps": 0}, 400, "steps", "from 1 to 100"),
         ({"response_format": "aac"}, 400, "response_format", "wav"),
         ({"model": "tts-9"}, 400, "model", "Valid models"),
         ({"input": "   "}, 400, "input", "empty"),

@@ -7,6 +7,7 @@ these tests call them as subprocesses.
 from __future__ import annotations
 
 import ast
+import asyncio
 import importlib
 import io
 import json
@@ -17,6 +18,7 @@ from pathlib import Path
 from urllib.parse import unquote_plus
 
 import boto3
+import httpx
 import pytest
 from botocore.exceptions import ClientError
 from hypothesis import assume, given
@@ -42,14 +44,28 @@ def infra_tool(name: str) -> str:
     return str(path)
 
 
+def render(template: Path, out: Path) -> Path:
+    command = [infra_tool("python"), str(ROOT / "infra" / "render.py"), str(out), "--template", str(template)]
+    subprocess.run([*command, "--artifact-bucket", ARTIFACT_BUCKET], check=True)
+    return out
+
+
 @pytest.fixture(scope="session")
 def rendered_path(tmp_path_factory) -> Path:
-    out = tmp_path_factory.mktemp("infra") / "template.json"
-    subprocess.run(
-        [infra_tool("python"), str(ROOT / "infra" / "render.py"), str(out), "--artifact-bucket", ARTIFACT_BUCKET],
-        check=True,
-    )
-    return out
+    return render(TEMPLATE, tmp_path_factory.mktemp("infra") / "template.json")
+
+
+@pytest.fixture(scope="session")
+def streaming_paths(tmp_path_factory) -> tuple[Path, Path]:
+    """The template with StreamingMode defaulting to streaming (checkov judges conditions by the defaults), and its
+    rendering: so both modes are linted and scanned."""
+    folder = tmp_path_factory.mktemp("infra-streaming")
+    text = TEMPLATE.read_text()
+    old = "  StreamingMode:\n    Type: String\n    Default: buffered\n"
+    assert text.count(old) == 1
+    template = folder / "template.yaml"
+    template.write_text(text.replace(old, old.replace("buffered", "streaming")))
+    return template, render(template, folder / "template.json")
 
 
 @pytest.fixture(scope="session")
@@ -72,9 +88,10 @@ def default(cfn: dict, node):
 
 
 @pytest.fixture(scope="session")
-def linters(rendered_path) -> dict[str, subprocess.CompletedProcess]:
-    """cfn-lint and checkov over both templates, run side by side (each spends most of its time starting up)."""
-    files = [str(TEMPLATE), str(rendered_path)]
+def linters(rendered_path, streaming_paths) -> dict[str, subprocess.CompletedProcess]:
+    """cfn-lint and checkov over both templates in both streaming modes, run side by side (each spends most of its
+    time starting up)."""
+    files = [str(TEMPLATE), str(rendered_path), *map(str, streaming_paths)]
     checkov = [infra_tool("checkov"), "--framework", "cloudformation", "--skip-download", "-o", "json"]
     commands = {
         "cfn-lint": [infra_tool("cfn-lint"), *files],
@@ -96,12 +113,12 @@ def test_cfn_lint_is_clean_on_the_sam_template_and_the_rendered_one(linters):
     assert result.returncode == 0, result.stdout + result.stderr
 
 
-def test_checkov_is_clean_on_both_and_every_skip_is_justified(linters, rendered_path):
+def test_checkov_is_clean_on_both_and_every_skip_is_justified(linters, rendered_path, streaming_paths):
     report = json.loads(linters["checkov"].stdout)
     failed = [(c["check_id"], c["resource"], c["file_path"]) for c in report["results"]["failed_checks"]]
     assert failed == [], failed
     assert report["summary"]["parsing_errors"] == 0
-    for path in (TEMPLATE, rendered_path):  # it really scanned each file's resources
+    for path in (TEMPLATE, rendered_path, *streaming_paths):  # it really scanned each file's resources
         passed = [c for c in report["results"]["passed_checks"] if c["file_abs_path"] == str(path)]
         assert len(passed) >= 15, path
     for skipped in report["results"]["skipped_checks"]:
@@ -113,8 +130,7 @@ def test_checkov_is_clean_on_both_and_every_skip_is_justified(linters, rendered_
 
 def test_both_packagings_are_pinned_at_2048_mb_on_the_chosen_architecture(cfn):
     functions = resources_of(cfn, "AWS::Lambda::Function")
-    assert set(functions) == {"ZipFunction", "ImageFunction"}
-    assert {functions[name]["Condition"] for name in functions} == {"IsZip", "IsImage"}
+    assert set(functions) == {"ZipFunction", "ImageFunction", "ZipStreamingFunction", "ImageStreamingFunction"}
     for function in functions.values():
         props = function["Properties"]
         assert props["MemorySize"] == 2048
@@ -157,14 +173,16 @@ def test_url_is_iam_authenticated_unless_a_parameter_says_none_and_names_a_key(c
     auth = cfn["Parameters"]["UrlAuthType"]
     assert auth["Default"] == "AWS_IAM" and set(auth["AllowedValues"]) == {"AWS_IAM", "NONE"}
     urls = resources_of(cfn, "AWS::Lambda::Url")
-    assert set(urls) == {"ZipFunctionUrl", "ImageFunctionUrl"}
+    assert set(urls) == {"ZipFunctionUrl", "ImageFunctionUrl", "ZipStreamingFunctionUrl", "ImageStreamingFunctionUrl"}
     for url in urls.values():
         assert url["Properties"]["AuthType"] == {"Ref": "UrlAuthType"}
         assert cfn["Resources"][url["Properties"]["TargetFunctionArn"]["Ref"]]["Type"] == "AWS::Lambda::Alias"
     # Public invoke rights exist only under the NONE condition.
     for permission in resources_of(cfn, "AWS::Lambda::Permission").values():
         if permission["Properties"]["Principal"] == "*":
-            assert permission["Condition"] == "IsPublicUrl"
+            assert permission["Condition"] in {"IsPublicUrl", "IsPublicStreamingUrl"}
+            assert condition_value(cfn, permission["Condition"], {"UrlAuthType": "NONE", "StreamingMode": "streaming"})
+            assert not condition_value(cfn, permission["Condition"], {"StreamingMode": "streaming"})
     assert cfn["Conditions"]["IsPublicUrl"] == {"Fn::Equals": [{"Ref": "UrlAuthType"}, "NONE"]}
     rule = cfn["Rules"]["PublicUrlNeedsApiKey"]
     assert rule["RuleCondition"] == {"Fn::Equals": [{"Ref": "UrlAuthType"}, "NONE"]}
@@ -186,10 +204,184 @@ def test_reserved_concurrency_is_optional(cfn):
 
 
 def test_log_group_has_retention_and_is_the_functions(cfn):
-    (group,) = resources_of(cfn, "AWS::Logs::LogGroup").values()
-    assert default(cfn, group["Properties"]["RetentionInDays"]) == 14
-    name = cfn["Resources"]["ZipFunction"]["Properties"]["FunctionName"]["Fn::Sub"]
-    assert group["Properties"]["LogGroupName"] == {"Fn::Sub": f"/aws/lambda/{name}"}
+    groups = resources_of(cfn, "AWS::Logs::LogGroup")
+    assert set(groups) == {"LogGroup", "StreamingLogGroup"}
+    for group, function in (("LogGroup", "ZipFunction"), ("StreamingLogGroup", "ZipStreamingFunction")):
+        props = groups[group]["Properties"]
+        assert default(cfn, props["RetentionInDays"]) == 14
+        name = cfn["Resources"][function]["Properties"]["FunctionName"]["Fn::Sub"]
+        assert props["LogGroupName"] == {"Fn::Sub": f"/aws/lambda/{name}"}
+
+
+# ------------------------------------------------------------------------------------------ streaming mode
+
+
+def condition_value(cfn: dict, name: str, parameters: dict[str, str]) -> bool:
+    """A condition of the rendered template, evaluated for the given parameter values (the others at default)."""
+
+    def value(node):
+        if isinstance(node, dict) and set(node) == {"Ref"}:
+            name = node["Ref"]
+            return parameters.get(name, str(cfn["Parameters"][name].get("Default", "")))
+        if isinstance(node, dict) and set(node) == {"Fn::Join"}:
+            separator, items = node["Fn::Join"]
+            return separator.join(value(items) if isinstance(items, dict) else map(value, items))
+        return node
+
+    def truth(node) -> bool:
+        (function, args), *_ = node.items()
+        if function == "Condition":
+            return truth(cfn["Conditions"][args])
+        if function == "Fn::Equals":
+            return value(args[0]) == value(args[1])
+        if function == "Fn::Not":
+            return not truth(args[0])
+        if function == "Fn::And":
+            return all(truth(a) for a in args)
+        if function == "Fn::Or":
+            return any(truth(a) for a in args)
+        raise AssertionError(f"unsupported condition function {function}")
+
+    return truth(cfn["Conditions"][name])
+
+
+NO_VALUE = object()
+
+
+def resolved(cfn: dict, node, **parameters: str):
+    """`node` with every Fn::If decided for these parameters, and AWS::NoValue removed, as CloudFormation does."""
+    if isinstance(node, dict):
+        if set(node) == {"Fn::If"}:
+            condition, then, otherwise = node["Fn::If"]
+            return resolved(cfn, then if condition_value(cfn, condition, parameters) else otherwise, **parameters)
+        if node == {"Ref": "AWS::NoValue"}:
+            return NO_VALUE
+        items = {key: resolved(cfn, value, **parameters) for key, value in node.items()}
+        return {key: value for key, value in items.items() if value is not NO_VALUE}
+    if isinstance(node, list):
+        return [item for item in (resolved(cfn, i, **parameters) for i in node) if item is not NO_VALUE]
+    return node
+
+
+ADAPTER_SETTINGS = {
+    "AWS_LWA_INVOKE_MODE": "response_stream",
+    "AWS_LWA_PORT": "8080",  # layers/run.sh's default
+    "AWS_LWA_READINESS_CHECK_PATH": "/v1/health",
+    "AWS_LWA_PASS_THROUGH_PATH": "/events",
+    "AWS_LWA_ERROR_STATUS_CODES": "502",
+    "AWS_LWA_SNAPSTART_AFTER_RESTORE_PATH": "/adapter/after-restore",
+    "SUPERTONIC_ADAPTER_ROUTES": "1",
+}
+
+
+def test_streaming_mode_is_a_parameter_that_defaults_to_buffered(cfn):
+    mode = cfn["Parameters"]["StreamingMode"]
+    assert mode["Default"] == "buffered" and mode["AllowedValues"] == ["buffered", "streaming"]
+    assert cfn["Conditions"]["IsStreaming"] == {"Fn::Equals": [{"Ref": "StreamingMode"}, "streaming"]}
+
+
+def test_streaming_mode_adds_a_streaming_function_and_keeps_the_buffered_one(cfn):
+    functions = resources_of(cfn, "AWS::Lambda::Function")
+    conditions = {name: function["Condition"] for name, function in functions.items()}
+    assert conditions == {
+        "ZipFunction": "IsZip",
+        "ImageFunction": "IsImage",
+        "ZipStreamingFunction": "IsZipStreaming",
+        "ImageStreamingFunction": "IsImageStreaming",
+    }
+    for name, parameters in {"IsZipStreaming": {}, "IsImageStreaming": {"ImageUri": "x"}}.items():
+        assert not condition_value(cfn, name, parameters)  # buffered mode: no streaming function at all
+        assert condition_value(cfn, name, {**parameters, "StreamingMode": "streaming"})
+        assert not condition_value(cfn, name, {**parameters, "ImageUri": "x" if not parameters else ""})
+    rule = cfn["Rules"]["ImageStreamingNeedsItsImage"]
+    assert rule["Assertions"][0]["Assert"] == {"Fn::Not": [{"Fn::Equals": [{"Ref": "StreamingImageUri"}, ""]}]}
+
+
+def test_the_job_queue_stays_on_the_buffered_functions(cfn):
+    """The adapter streams every answer, an SQS batch's too, and the event source cannot read batchItemFailures
+    from a stream: the queue must never feed the streaming function."""
+    for mapping in resources_of(cfn, "AWS::Lambda::EventSourceMapping").values():
+        alias = cfn["Resources"][mapping["Properties"]["FunctionName"]["Ref"]]
+        function = alias["Properties"]["FunctionName"]["Ref"]
+        assert function in {"ZipFunction", "ImageFunction"}, function
+
+
+@pytest.mark.parametrize("architecture", ["x86_64", "arm64"])
+def test_the_streaming_zip_function_runs_the_adapter(cfn, architecture):
+    zip_function = cfn["Resources"]["ZipFunction"]["Properties"]
+    streaming = resolved(cfn, cfn["Resources"]["ZipStreamingFunction"]["Properties"], Architecture=architecture)
+    assert zip_function["Handler"] == "handler.main.handler"
+    assert not {name for name in zip_function["Environment"]["Variables"] if name.startswith("AWS_L")}
+    assert "SUPERTONIC_ADAPTER_ROUTES" not in zip_function["Environment"]["Variables"]
+
+    assert streaming["Handler"] == "run.sh"  # layers/run.sh, at the root of the function zip
+    dependencies, adapter = streaming["Layers"]
+    assert dependencies == zip_function["Layers"][0]
+    arn, names = adapter["Fn::Sub"]
+    assert arn == "arn:${AWS::Partition}:lambda:${AWS::Region}:753240598075:layer:${Layer}:30"
+    suffix = {"x86_64": "X86", "arm64": "Arm64"}[architecture]
+    assert names == {"Layer": f"LambdaAdapterLayer{suffix}"}
+    env = streaming["Environment"]["Variables"]
+    assert env["AWS_LAMBDA_EXEC_WRAPPER"] == "/opt/bootstrap"  # the layer's wrapper starts run.sh
+    assert {name: env[name] for name in ADAPTER_SETTINGS} == ADAPTER_SETTINGS
+    # The rest as the buffered function has it: SnapStart, the model, the role, the settings.
+    for key in ("SnapStart", "EphemeralStorage", "Runtime", "Role", "MemorySize", "Timeout", "Architectures"):
+        assert streaming[key] == resolved(cfn, zip_function[key], Architecture=architecture), key
+    for name, value in zip_function["Environment"]["Variables"].items():
+        assert env[name] == resolved(cfn, value, Architecture=architecture), name
+    assert streaming["FunctionName"] == {"Fn::Sub": "${AWS::StackName}-tts-stream"}
+
+
+def test_the_streaming_image_function_needs_no_wrapper(cfn):
+    image = cfn["Resources"]["ImageStreamingFunction"]["Properties"]
+    assert image["PackageType"] == "Image"
+    # SAM fills ImageUri from the parameter's value when it transforms; the SAM template names the parameter.
+    block = TEMPLATE.read_text().split("  ImageStreamingFunction:\n", 1)[1].split("\n\n", 1)[0]
+    assert "      ImageUri: !Ref StreamingImageUri\n" in block
+    env = image["Environment"]["Variables"]
+    assert {name: env[name] for name in ADAPTER_SETTINGS} == ADAPTER_SETTINGS
+    assert "AWS_LAMBDA_EXEC_WRAPPER" not in env  # the image's streaming target starts run.sh itself
+    assert not set(ADAPTER_SETTINGS) & set(cfn["Resources"]["ImageFunction"]["Properties"]["Environment"]["Variables"])
+
+
+def test_only_the_streaming_functions_urls_stream(cfn):
+    modes = {name: url["Properties"]["InvokeMode"] for name, url in resources_of(cfn, "AWS::Lambda::Url").items()}
+    assert modes == {
+        "ZipFunctionUrl": "BUFFERED",
+        "ImageFunctionUrl": "BUFFERED",
+        "ZipStreamingFunctionUrl": "RESPONSE_STREAM",
+        "ImageStreamingFunctionUrl": "RESPONSE_STREAM",
+    }
+    output = cfn["Outputs"]["FunctionUrl"]["Value"]
+    assert resolved(cfn, output, StreamingMode="streaming") == {
+        "Fn::GetAtt": ["ZipStreamingFunctionUrl", "FunctionUrl"]
+    }
+    assert resolved(cfn, output) == {"Fn::GetAtt": ["ZipFunctionUrl", "FunctionUrl"]}
+
+
+def test_adapter_paths_are_the_apps_routes(cfn):
+    from handler.api import event_routes
+    from handler.api.app import create_app
+    from handler.api.services import Services
+    from handler.config import Settings
+
+    assert ADAPTER_SETTINGS["AWS_LWA_PASS_THROUGH_PATH"] == event_routes.EVENTS_PATH
+    assert ADAPTER_SETTINGS["AWS_LWA_SNAPSTART_AFTER_RESTORE_PATH"] == event_routes.AFTER_RESTORE_PATH
+    assert (
+        ADAPTER_SETTINGS["SUPERTONIC_ADAPTER_ROUTES"] == "1" and event_routes.ENABLED_ENV == "SUPERTONIC_ADAPTER_ROUTES"
+    )
+    assert int(ADAPTER_SETTINGS["AWS_LWA_ERROR_STATUS_CODES"]) == event_routes.RETRY_STATUS
+    app = create_app(Services(Settings()))
+
+    async def status(method: str, path: str) -> int:
+        transport = httpx.ASGITransport(app=app)
+        async with httpx.AsyncClient(transport=transport, base_url="http://127.0.0.1:8080") as client:
+            return (await client.request(method, path)).status_code
+
+    assert asyncio.run(status("GET", ADAPTER_SETTINGS["AWS_LWA_READINESS_CHECK_PATH"])) == 200  # the readiness check
+    # The adapter routes exist (not 404/405) and refuse a caller outside streaming mode.
+    assert asyncio.run(status("POST", event_routes.EVENTS_PATH)) == 403
+    assert asyncio.run(status("POST", event_routes.AFTER_RESTORE_PATH)) == 403
 
 
 # ------------------------------------------------------------------------------------------ bucket
@@ -353,6 +545,7 @@ def as_list(value) -> list:
 def test_iam_has_no_wildcard_actions_and_only_the_kits_resources(cfn):
     allowed = {
         json.dumps({"Fn::GetAtt": ["LogGroup", "Arn"]}): None,
+        json.dumps({"Fn::GetAtt": ["StreamingLogGroup", "Arn"]}): "IsStreaming",
         json.dumps({"Fn::GetAtt": ["JobQueue", "Arn"]}): None,
         json.dumps({"Fn::GetAtt": ["Bucket", "Arn"]}): None,
         json.dumps({"Fn::Sub": "${Bucket.Arn}/inbox/*"}): None,
@@ -413,13 +606,15 @@ def test_iam_grants_what_the_app_does(cfn):
 
 def test_outputs_name_the_url_and_the_bucket(cfn):
     outputs = cfn["Outputs"]
-    assert outputs["FunctionUrl"]["Value"] == {
+    buffered = {
         "Fn::If": [
             "IsZip",
             {"Fn::GetAtt": ["ZipFunctionUrl", "FunctionUrl"]},
             {"Fn::GetAtt": ["ImageFunctionUrl", "FunctionUrl"]},
         ]
     }
+    assert outputs["FunctionUrl"]["Value"]["Fn::If"][2] == buffered
+    assert outputs["BufferedFunctionUrl"]["Value"] == buffered
     assert outputs["BucketName"]["Value"] == {"Ref": "Bucket"}
 
 

@@ -1,4 +1,5 @@
-"""layers/Dockerfile, read as Docker would (no Docker engine needed): base image, CMD, model, build context."""
+"""layers/Dockerfile, read as Docker would (no Docker engine needed): base image, the two targets (buffered: the
+Mangum handler; streaming: the Lambda Web Adapter and layers/run.sh), model, build context."""
 
 from __future__ import annotations
 
@@ -12,6 +13,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 DOCKERFILE = ROOT / "layers" / "Dockerfile"
+TEMPLATE = ROOT / "infra" / "template.yaml"
+LAMBDA_TASK_ROOT = "/var/task"  # what the base image sets
 
 
 def instructions() -> list[tuple[str, str]]:
@@ -26,16 +29,35 @@ def instructions() -> list[tuple[str, str]]:
     return pairs
 
 
-def only(keyword: str) -> list[str]:
-    return [rest for key, rest in instructions() if key == keyword]
+def stages() -> dict[str, list[tuple[str, str]]]:
+    """Stage name -> its own instructions, FROM first; a stage built FROM another starts with that one's."""
+    out: dict[str, list[tuple[str, str]]] = {}
+    current: list[tuple[str, str]] = []
+    for key, rest in instructions():
+        if key == "FROM":
+            image, _, name = rest.partition(" AS ")
+            current = [*out.get(image.strip(), []), (key, rest)]
+            out[name.strip()] = current
+        else:
+            current.append((key, rest))
+    return out
 
 
-def test_base_is_the_lambda_python_312_image():
-    assert only("FROM") == ["public.ecr.aws/lambda/python:3.12"]
+def only(keyword: str, stage: str | None = None) -> list[str]:
+    pairs = instructions() if stage is None else stages()[stage]
+    return [rest for key, rest in pairs if key == keyword]
+
+
+def test_base_is_the_lambda_python_312_image_and_the_default_target_is_buffered():
+    bases = [rest.split(" AS ")[0] for rest in only("FROM")]
+    assert bases[0] == "public.ecr.aws/lambda/python:3.12"
+    assert set(bases[1:]) == {"app"}  # both targets build on the one app stage
+    assert list(stages())[-1] == "buffered"  # `docker build` without --target builds the last stage
 
 
 def test_cmd_names_the_lambda_handler_function():
-    (cmd,) = only("CMD")
+    assert only("ENTRYPOINT", "buffered") == []  # the base image's entrypoint runs CMD
+    (cmd,) = only("CMD", "buffered")
     (target,) = json.loads(cmd)
     module, function = target.rsplit(".", 1)
     assert target == "handler.main.handler"
@@ -63,6 +85,39 @@ def test_model_is_baked_in_from_a_build_arg_and_the_app_is_pointed_at_it():
     assert ["handler/", "${LAMBDA_TASK_ROOT}/handler/"] in copies
 
 
+def test_streaming_target_adds_the_pinned_adapter_and_runs_the_start_script():
+    copies = [rest.split() for rest in only("COPY", "streaming")]
+    (adapter,) = [c for c in copies if c[0].startswith("--from=")]
+    image = adapter[0].removeprefix("--from=")
+    assert re.fullmatch(r"public\.ecr\.aws/awsguru/aws-lambda-adapter:\d+\.\d+\.\d+", image), "pin a release"
+    assert adapter[1:] == ["/lambda-adapter", "/opt/extensions/lambda-adapter"]  # Lambda starts extensions there
+    (script,) = [c for c in copies if "layers/run.sh" in c]
+    assert script == ["--chmod=755", "layers/run.sh", "${LAMBDA_TASK_ROOT}/run.sh"]
+    (entrypoint,) = only("ENTRYPOINT", "streaming")
+    assert json.loads(entrypoint) == [f"{LAMBDA_TASK_ROOT}/run.sh"]
+    assert only("CMD", "streaming") == []
+    assert not [c for c in only("COPY", "buffered") if "lambda-adapter" in " ".join(c.split())]
+
+
+def test_adapter_release_matches_the_zip_layer_the_template_names():
+    """Adapter release 1.1.0 is published as layer version 30: the image and the zip packaging run the same one."""
+    layer_versions = {"1.1.0": "30"}
+    (adapter,) = [rest for rest in only("COPY", "streaming") if rest.startswith("--from=")]
+    release = adapter.split()[0].rsplit(":", 1)[1]
+    assert release in layer_versions, f"add the layer version of adapter {release}"
+    assert f":layer:${{Layer}}:{layer_versions[release]}" in TEMPLATE.read_text()
+
+
+def test_start_script_serves_the_app_on_loopback_with_the_adapters_port():
+    script = (ROOT / "layers" / "run.sh").read_text()
+    assert script.startswith("#!/bin/sh\n")
+    assert (ROOT / "layers" / "run.sh").stat().st_mode & 0o111, "the adapter's wrapper executes it"
+    (command,) = [line for line in re.sub(r"\\\n\s*", " ", script).splitlines() if line.startswith("exec ")]
+    assert "python -m uvicorn handler.main:app" in command
+    assert "--host 127.0.0.1" in command and '--port "${AWS_LWA_PORT:-8080}"' in command
+    assert "--lifespan off" in command  # the app loads at import; Mangum runs with lifespan off too
+
+
 def test_build_context_ignore_file_lets_every_copied_path_through():
     patterns = [p for p in (ROOT / "layers" / "Dockerfile.dockerignore").read_text().splitlines() if p and p[0] != "#"]
 
@@ -76,8 +131,9 @@ def test_build_context_ignore_file_lets_every_copied_path_through():
         return keep
 
     model_dir = only("ARG")[0].split("=", 1)[1]
-    for sources in (rest.split()[:-1] for rest in only("COPY")):
-        for source in sources:
+    from_context = [rest.split() for rest in only("COPY") if not rest.startswith("--from=")]
+    for sources in (words[:-1] for words in from_context):
+        for source in (s for s in sources if not s.startswith("--")):
             path = source.replace("${MODEL_DIR}", model_dir).rstrip("/")
             assert included(path) and included(path + "/x.py"), source
     assert not included(".venv/bin/python") and not included("tests/test_x.py")

@@ -16,6 +16,7 @@ import uvicorn
 from handler.api.app import create_app
 from handler.config import Settings
 from handler.main import build_services
+from handler.schemas import OPENAI_MODELS
 
 
 @pytest.fixture(scope="module")
@@ -81,3 +82,27 @@ def test_errors_raise_openai_exceptions(client: openai.OpenAI) -> None:
 
 def test_models_list(client: openai.OpenAI) -> None:
     assert {"tts-1", "tts-1-hd"} <= {model.id for model in client.models.list()}
+
+
+def test_models_retrieve(client: openai.OpenAI) -> None:
+    for name in OPENAI_MODELS:
+        model = client.models.retrieve(name)
+        assert (model.id, model.object, model.owned_by) == (name, "model", "supertonic")
+
+
+def test_unknown_model_is_a_404_in_the_envelope(client: openai.OpenAI) -> None:
+    with pytest.raises(openai.NotFoundError) as error:
+        client.models.retrieve("whisper-1")
+    assert error.value.status_code == 404
+    assert set(error.value.body) == {"message", "type", "param", "code"}
+    assert error.value.body["code"] == "model_not_found" and "tts-1" in error.value.body["message"]
+
+
+@pytest.mark.parametrize(("method", "path", "status"), [("get", "/nowhere", 404), ("delete", "/models", 405)])
+def test_unknown_routes_and_methods_raise_openai_errors(
+    client: openai.OpenAI, method: str, path: str, status: int
+) -> None:
+    with pytest.raises(openai.APIStatusError) as error:
+        getattr(client, method)(path, cast_to=object)
+    assert error.value.status_code == status
+    assert set(error.value.body) == {"message", "type", "param", "code"}

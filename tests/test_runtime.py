@@ -2,13 +2,21 @@
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
 import sys
 import types
+from pathlib import Path
 
 import numpy as np
 import pytest
+from fastapi.testclient import TestClient
 
 from handler import runtime, snapstart
+from tests.events import LambdaContext, function_url_event, sqs_event
+
+ROOT = Path(__file__).resolve().parents[1]
 
 
 @pytest.fixture
@@ -46,3 +54,55 @@ def test_register_uses_the_lambda_runtime_hook(monkeypatch: pytest.MonkeyPatch) 
     monkeypatch.setitem(sys.modules, "snapshot_restore_py", hooks)
     assert snapstart.register() is True
     assert registered == [snapstart.after_restore]
+
+
+def test_an_invocation_counts_once_however_many_layers_see_it(fresh_state: runtime.ProcessState) -> None:
+    assert runtime.begin_invocation("http:a") is True
+    assert runtime.begin_invocation("http:a") is True  # the same invocation, seen by the middleware
+    assert fresh_state.invocations == 1
+    assert runtime.begin_invocation("http:b") is False
+    assert runtime.begin_invocation(None) is False and runtime.begin_invocation(None) is False
+    assert fresh_state.invocations == 4
+
+
+def health_of(main) -> dict:
+    return json.loads(main.handler(function_url_event("GET", "/v1/health"), LambdaContext())["body"])
+
+
+def test_health_is_cold_on_the_first_lambda_invocation_then_warm(main) -> None:
+    first, second = health_of(main), health_of(main)
+    assert (first["invocation"], first["invocations"]) == ("cold", 1)
+    assert (second["invocation"], second["invocations"]) == ("warm", 2)
+
+
+def test_health_is_cold_on_the_first_local_request_then_warm(main) -> None:
+    client = TestClient(main.app)
+    first, second = client.get("/v1/health").json(), client.get("/v1/health").json()
+    assert (first["invocation"], first["invocations"]) == ("cold", 1)
+    assert (second["invocation"], second["invocations"]) == ("warm", 2)
+
+
+def test_a_job_invocation_first_makes_the_first_http_call_warm(main) -> None:
+    main.handler(sqs_event("not a notification"), LambdaContext())
+    assert health_of(main)["invocation"] == "warm"
+
+
+def test_a_new_process_says_cold_first(model_dir) -> None:
+    """A real new process, not a reloaded module: the first call is cold, on Lambda and locally."""
+    script = (
+        "import json, handler.main as m\n"
+        "from fastapi.testclient import TestClient\n"
+        "from tests.events import LambdaContext, function_url_event\n"
+        "def health(): return json.loads(m.handler(function_url_event('GET', '/v1/health'), LambdaContext())['body'])\n"
+        "print(json.dumps([health()['invocation'], health()['invocation'], "
+        "TestClient(m.app).get('/v1/health').json()['invocation']]))\n"
+    )
+    env = {
+        **os.environ,
+        "SUPERTONIC_MODEL_DIR": str(model_dir),
+        "SUPERTONIC_INTRA_OP_THREADS": "1",
+        "SUPERTONIC_BUCKET": "",
+        "POWERTOOLS_LOG_LEVEL": "ERROR",
+    }
+    done = subprocess.run([sys.executable, "-c", script], cwd=ROOT, env=env, capture_output=True, text=True, check=True)
+    assert json.loads(done.stdout.strip().splitlines()[-1]) == ["cold", "warm", "warm"]

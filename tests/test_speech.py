@@ -7,9 +7,11 @@ from dataclasses import replace
 import pytest
 
 from handler.config import Settings
+from handler.engine.deadline import Deadline
 from handler.engine.synthesis import ChunkTiming
 from handler.errors import InvalidRequest, PayloadTooLarge
-from handler.speech import Speech, SpeechRequest, sentence_marks
+from handler.schemas import SpeechRequest
+from handler.speech import Speech, sentence_marks
 from handler.storage.cache import AudioCache
 
 
@@ -34,15 +36,79 @@ def test_plan_checks_everything_before_the_model(speech: Speech) -> None:
         (SpeechRequest(text="x" * 5001), "input"),
         (SpeechRequest(text="Hi.", voice="nobody"), "voice"),
         (SpeechRequest(text="Hi.", format="aiff"), "response_format"),
-        (SpeechRequest(text="Hi.", seed=True), "seed"),
         (SpeechRequest(text="Hi.", seed=2**63), "seed"),
         (SpeechRequest(text="Hi.", lang="zz"), "lang"),
     ]:
         with pytest.raises(InvalidRequest) as error:
             speech.plan(request)
         assert error.value.param == param
-    with pytest.raises(PayloadTooLarge):
-        speech.plan(SpeechRequest(text="x" * 101), max_chars=100)
+    with pytest.raises(PayloadTooLarge, match="async job"):
+        speech.plan(SpeechRequest(text="x" * 5001))
+    with pytest.raises(PayloadTooLarge, match="limit for a job is 100000") as error:
+        speech.plan(SpeechRequest(text="x" * 100_001), job=True)
+    assert "async job" not in error.value.message
+
+
+HUGE = int("9" * 400)
+
+
+@pytest.mark.parametrize(
+    ("field", "value"),
+    [
+        ("speed", 0.69),
+        ("speed", 2.01),
+        ("speed", float("nan")),
+        ("speed", float("inf")),
+        ("speed", True),
+        ("speed", HUGE),
+        ("speed", -HUGE),
+        ("steps", 0),
+        ("steps", 101),
+        ("steps", 2.5),
+        ("steps", True),
+        ("steps", HUGE),
+        ("silence", -0.1),
+        ("silence", 5.5),
+        ("silence", float("-inf")),
+        ("silence", False),
+        ("seed", True),
+        ("seed", -1),
+        ("seed", HUGE),
+        ("seed", 1.5),
+        ("sample_rate", True),
+        ("sample_rate", HUGE),
+        ("sample_rate", 22050.0),
+    ],
+)
+def test_every_value_is_checked_by_plan(speech: Speech, field: str, value: object) -> None:
+    """Values the JSON parser can hand over (NaN, Infinity, 400-digit integers, booleans) are 400s naming the field,
+    checked before anything runs. model_construct: the values reach plan as a lenient caller would send them."""
+    request = SpeechRequest.model_construct(**{**SpeechRequest(text="Hi.").model_dump(), field: value})
+    with pytest.raises(InvalidRequest) as error:
+        speech.plan(request)
+    assert error.value.param == field and error.value.status == 400
+
+
+@pytest.mark.parametrize(
+    ("field", "value"), [("speed", 0.7), ("speed", 2), ("steps", 1), ("steps", 100), ("silence", 0)]
+)
+def test_range_edges_are_accepted(speech: Speech, field: str, value: float) -> None:
+    plan = speech.plan(SpeechRequest(text="Hi.", **{field: value}))
+    assert getattr(plan, field) == value
+
+
+def test_a_cache_hit_never_hands_over_another_requests_text(engine, settings: Settings, bucket) -> None:
+    speech = Speech(engine, replace(settings, cache_enabled=True), AudioCache(bucket))
+    bob = speech.plan(SpeechRequest(text="Call Bob now.", lexicon={"Bob": "Robert"}, seed=1))
+    robert = speech.plan(SpeechRequest(text="Call Robert now.", seed=1))
+    assert bob.cache_key == robert.cache_key  # the same model text: one entry
+    first, second = speech.synthesize(bob), speech.synthesize(robert)
+    assert (first.cache, second.cache) == ("miss", "hit")
+    assert [m["value"] for m in first.marks] == ["Call Bob now."]
+    assert [m["value"] for m in second.marks] == ["Call Robert now."]
+    assert second.marks[0]["end"] == len(b"Call Robert now.")
+    sidecar = bucket.get(f"{bob.cache_key}.json").decode()
+    assert "Bob" not in sidecar and "Robert" not in sidecar and "Call" not in sidecar
 
 
 def test_normalised_text_is_what_the_cache_key_sees(speech: Speech) -> None:
@@ -70,11 +136,8 @@ def test_cache_hit_skips_the_model(engine, settings: Settings, bucket) -> None:
     speech = Speech(engine, replace(settings, cache_enabled=True), AudioCache(bucket))
     plan = speech.plan(SpeechRequest(text="Cache me. Twice.", format="mp3"))
     first = speech.synthesize(plan)
-    sessions = engine._pool.get()  # take the only session set: a model call now would block and time out
-    try:
+    with Deadline(None) as held, engine.pool.take(held):  # hold the only session set: a model call would time out
         second = speech.synthesize(plan, timeout=0.5)
-    finally:
-        engine._pool.put(sessions)
     assert (first.cache, second.cache) == ("miss", "hit")
     assert second.body == first.body and second.marks == first.marks
     assert second.duration == pytest.approx(first.duration, abs=1e-3)

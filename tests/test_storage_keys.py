@@ -12,6 +12,8 @@ from hypothesis import strategies as st
 
 from handler.audio import FORMATS
 from handler.errors import InvalidRequest
+from handler.sources.eventbridge import created_objects as created_objects_eventbridge
+from handler.sources.s3 import created_objects
 from handler.storage import (
     CACHE,
     INBOX,
@@ -23,6 +25,16 @@ from handler.storage import (
     result_key,
     safe_name,
 )
+from handler.storage.keys import (
+    RESERVED,
+    api_job_name,
+    inbox_job_name,
+    is_kit_name,
+    kit_name,
+    rejected_name,
+)
+from tests.conftest import BUCKET
+from tests.events import eventbridge_event, s3_event
 
 EXTENSIONS = sorted({fmt.extension for fmt in FORMATS.values()})
 # Dots, slashes, spaces, controls, backslashes and a few look-alikes, mixed with letters of several scripts.
@@ -77,7 +89,7 @@ PART = st.from_regex(
 def test_ordinary_names_are_kept_as_they_are(parts: list[str]) -> None:
     name = "/".join(parts)
     assume(len(name) <= 200 and ".." not in name and not name.endswith(".error"))
-    assume(not name.startswith("results/"))
+    assume(not name.startswith(RESERVED))
     assert safe_name(name) == name
     assert job_keys(name, "mp3").audio == f"outbox/{name}.mp3"
 
@@ -109,13 +121,18 @@ def test_job_keys_of_a_nested_name() -> None:
         "new\nline",
         "nul\x00",
         "back\\slash",
-        "semi;colon",
-        "q?uery",
-        "per%cent",
         "x" * 201,
         "chapter.error",
         "results/" + "0" * 64,
+        "jobs/" + "0" * 32,
+        "jobs/mine",
+        "receipts/x",
+        "rejected/x",
         "\u202eevil",
+        "zero\u200bwidth",
+        "no\u00a0break",
+        "line\u2028separator",
+        "private\ue000use",
     ],
 )
 def test_unsafe_names_are_refused_naming_the_field(name: str) -> None:
@@ -129,6 +146,87 @@ def test_names_in_any_script_are_kept_and_normalised() -> None:
     assert safe_name("Kapitel_ä") == safe_name("Kapitel_a\u0308") == "Kapitel_\u00e4"
     assert safe_name("C++ notes (v2)") == "C++ notes (v2)"
     assert safe_name("x" * 200) == "x" * 200
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "한국어 대본 – 최종",
+        "books/한국어 대본 – 최종",
+        "Tom & Jerry, part 2",
+        "it's done!",
+        "mail@example.com #3",
+        "a=b~c+d",
+        "semi;colon",
+        "q?uery",
+        "per%cent",
+        "50%2Bmore",
+        "«Guillemets» — “quotes” ‘too’",
+        "emoji 🎧 and ★",
+        "हिन्दी पाठ",
+        "ไทย",
+    ],
+)
+def test_names_people_give_files_are_kept(name: str) -> None:
+    assert safe_name(name) == name
+    assert job_keys(name, "mp3").audio == f"outbox/{name}.mp3"
+
+
+def test_kit_names_are_refused_to_users_and_kept_for_the_kit() -> None:
+    job_id = "0123456789abcdef" * 2
+    name = api_job_name(job_id)
+    assert name == f"jobs/{job_id}" and is_kit_name(name) and kit_name(name) == name
+    assert job_keys(name, "wav").audio == f"outbox/jobs/{job_id}.wav"
+    with pytest.raises(InvalidRequest):
+        safe_name(name)
+    with pytest.raises(ValueError):
+        kit_name("books/a")
+    with pytest.raises(ValueError):
+        api_job_name("../" + "0" * 29)
+    with pytest.raises(InvalidRequest):
+        kit_name("jobs/../x")
+    assert safe_name("Jobs/mine") == "Jobs/mine"  # keys are case-sensitive: another folder
+
+
+def test_an_inbox_job_is_named_by_its_key_or_its_name_field_but_never_into_a_kit_folder() -> None:
+    job = "jobs/" + "f" * 32
+    assert inbox_job_name(job) == job and inbox_job_name(job, given="books/a") == job
+    assert inbox_job_name("books/a") == "books/a" and inbox_job_name("books/a", given="other") == "other"
+    for field in (job, "results/x", "receipts/y"):
+        with pytest.raises(InvalidRequest):
+            inbox_job_name("books/a", given=field)
+    with pytest.raises(InvalidRequest):
+        inbox_job_name("jobs/not-an-id")
+    rejected = rejected_name("inbox/jobs/" + "f" * 32 + ".json")
+    assert is_kit_name(rejected) and kit_name(rejected) == rejected and len(rejected) == len("rejected/") + 16
+
+
+# Names built from what people put in file names: letters of several scripts, punctuation, symbols, spaces.
+FILE_NAME_CHARS = st.characters(categories=("L", "M", "N", "P", "S", "Zs")) | st.sampled_from(list("+%/. -–&,'!@#=~"))
+
+
+@settings(max_examples=300)
+@given(name=st.text(FILE_NAME_CHARS, min_size=1, max_size=60), suffix=st.sampled_from([".txt", ".json"]))
+def test_an_accepted_name_stays_in_the_outbox_and_survives_s3_event_encoding(name: str, suffix: str) -> None:
+    try:
+        name = safe_name(name)
+    except InvalidRequest:
+        assume(False)
+    for key in keys_of(name, "mp3"):
+        assert key.startswith(OUTBOX) and posixpath.normpath(key) == key and not key.startswith(RESULTS)
+    inbox_key = f"{INBOX}{name}{suffix}"
+    event = s3_event(BUCKET, inbox_key)
+    assert [key for _, key in created_objects(event)] == [inbox_key]
+    assert job_name_from_inbox_key(created_objects(event)[0][1]) == name
+    bridged = eventbridge_event(BUCKET, inbox_key)
+    assert created_objects_eventbridge(bridged) == [(BUCKET, inbox_key)]
+
+
+def test_plus_and_percent_in_s3_event_keys_decode_once() -> None:
+    # S3 sends "a b+c%d.txt" as "a+b%2Bc%25d.txt": one decoding gives the key back, two would not.
+    record = s3_event(BUCKET, "inbox/a b+c%d.txt")
+    assert record["Records"][0]["s3"]["object"]["key"] == "inbox/a+b%2Bc%25d.txt"
+    assert created_objects(record) == [(BUCKET, "inbox/a b+c%d.txt")]
 
 
 def test_a_bad_extension_is_a_programming_error() -> None:

@@ -63,6 +63,15 @@ def test_no_bucket_setting_means_no_storage() -> None:
     assert Bucket.from_settings(Settings()) is None
 
 
+def test_size_reads_the_head_not_the_body(bucket: Bucket) -> None:
+    assert bucket.size("inbox/missing.txt") is None
+    bucket.put("inbox/empty.txt", b"", "text/plain")
+    assert bucket.size("inbox/empty.txt") == 0
+    body = "대본 – 최종\n".encode() * 1000
+    bucket.put("inbox/long.txt", body, "text/plain")
+    assert bucket.size("inbox/long.txt") == len(body)
+
+
 def test_objects_round_trip(bucket: Bucket) -> None:
     assert bucket.exists()
     assert bucket.get("outbox/missing.mp3") is None

@@ -130,3 +130,136 @@ def test_empty_and_tiny_limits() -> None:
     assert chunk_text(" \n\n\t ", 300) == []
     with pytest.raises(ValueError, match="at least 10"):
         chunk_text("Hello.", 9)
+
+
+# --- the short first chunk -------------------------------------------------------------------------
+
+LONG_ENGLISH = " ".join(
+    f"Sentence number {n} is here, and it carries a clause; then it goes on a little more." for n in range(12)
+)[:1_000]
+FIRST_CHUNK_CASES = [
+    # (text, max_len, first_len, expected first chunk)
+    (
+        "Hello from Supertonic. This is a short demo of streaming speech, which starts after the first sentence.",
+        300, 80, "Hello from Supertonic.",
+    ),
+    (
+        "This first sentence is rather long, with a clause break in the middle of it, and it continues well past "
+        "the bound. Then more.",
+        300, 80, "This first sentence is rather long, with a clause break in the middle of it,",
+    ),
+    (  # no clause break within the bound: the last space that fits
+        "Here is a sentence that has no clause breaks at all and just keeps on going until it is very long indeed.",
+        300, 60, "Here is a sentence that has no clause breaks at all and just",
+    ),
+    (  # too short a first sentence takes the next one along
+        "Hi. Ok. This is it, the rest of a long paragraph that has to go on past the bound for a while.",
+        300, 40, "Hi. Ok. This is it,",
+    ),
+    (
+        "Guten Tag, meine Damen und Herren. Willkommen an Bord unseres Fluges nach Berlin, die Flugzeit beträgt "
+        "heute etwa eine Stunde und zwanzig Minuten.",
+        300, 80, "Guten Tag, meine Damen und Herren.",
+    ),
+    (
+        "Sehr geehrte Kundinnen und Kunden, aufgrund von Bauarbeiten verkehren die Züge zwischen Hamburg und "
+        "Bremen heute nur stündlich.",
+        300, 80, "Sehr geehrte Kundinnen und Kunden,",
+    ),
+    (
+        "안녕하세요, 여러분. 오늘은 날씨가 좋아서 공원에 산책하러 갑니다. "
+        "내일은 비가 온다고 하니 집에서 책을 읽을 생각입니다.",
+        120, 40, "안녕하세요, 여러분.",
+    ),
+    (  # Korean without sentence end in the bound: the last space that fits
+        "오늘은 날씨가 정말 좋아서 친구들과 함께 공원에 가서 산책도 하고 점심도 먹고 오후에는 영화를 볼 계획입니다.",
+        120, 30, "오늘은 날씨가 정말 좋아서 친구들과 함께 공원에 가서",
+    ),
+    (  # Japanese: a sentence mark without a space ends the first sentence
+        "今日はいい天気なので、公園に散歩に行きます。明日は雨が降るそうなので、家で本を読むつもりです。" * 2,
+        120, 40, "今日はいい天気なので、公園に散歩に行きます。",
+    ),
+    (  # Japanese: a clause mark
+        "今日はとてもいい天気なので友達と一緒に近くの大きな公園に散歩に行きます、それから駅前の店で昼ご飯を食べます。",
+        120, 40, "今日はとてもいい天気なので友達と一緒に近くの大きな公園に散歩に行きます、",
+    ),
+    (  # Japanese without any mark: the one hard cut, at the bound
+        "あ" * 150, 120, 60, "あ" * 60,
+    ),
+    (LONG_ENGLISH, 300, 80, "Sentence number 0 is here, and it carries a clause;"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "max_len", "first_len", "expected"), FIRST_CHUNK_CASES)
+def test_first_chunk_ends_at_a_sentence_clause_or_word(text: str, max_len: int, first_len: int, expected: str) -> None:
+    chunks = chunk_text(text, max_len, first_len)
+    assert chunks[0].text == expected
+    assert len(chunks[0].text) <= first_len
+    check_chunks(text, chunks, max_len)
+    # The rest is packed as usual: the second chunk is longer than the bound when the text allows.
+    assert len(chunks) > 1
+
+
+def test_first_chunk_is_left_alone_when_it_already_fits() -> None:
+    text = "Hello from Supertonic. This is short."
+    assert chunk_text(text, 300, 80) == chunk_text(text, 300) == [Chunk(text, 0, len(text))]
+
+
+def test_first_chunk_planning_only_touches_the_first_paragraph() -> None:
+    paragraph = "A first sentence that is long enough. " * 5
+    text = f"{paragraph}\n\n{paragraph}"
+    planned, plain = chunk_text(text, 300, 60), chunk_text(text, 300)
+    assert planned[0].text == "A first sentence that is long enough."
+    assert planned[-1] == plain[-1]
+
+
+def test_first_chunk_never_leaves_a_tiny_tail() -> None:
+    text = "This sentence runs to just above the bound, and then it ends: so."
+    chunks = chunk_text(text, 300, 60)
+    assert len(chunks[0].text) <= 60 and all(len(chunk.text) >= 10 for chunk in chunks)
+    check_chunks(text, chunks, 300)
+
+
+first_lens = st.sampled_from([1, 10, 15, 30, 60, 80, 120, 500])
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=texts, max_len=limits, first_len=first_lens)
+def test_first_chunk_keeps_every_character_within_the_limits(text: str, max_len: int, first_len: int) -> None:
+    planned, plain = chunk_text(text, max_len, first_len), chunk_text(text, max_len)
+    check_chunks(text, planned, max_len)
+    assert bool(planned) == bool(plain)
+    if planned:
+        bound = min(max(first_len, 10), max_len)
+        # Within the bound, or left as it was when no cut leaves enough on both sides.
+        assert len(planned[0].text) <= bound or planned[0] == plain[0]
+        # Only the first paragraph changes: the chunks after it are today's.
+        paragraph_end = max(chunk.end for chunk in plain if chunk.start < planned[0].end)
+        assert [c for c in planned if c.start > paragraph_end] == [c for c in plain if c.start > paragraph_end]
+
+
+words = st.lists(
+    st.sampled_from(["a", "word", "Hello", "sentence", "clause,", "end.", "stop!", "why?", "semi;", "—", "x" * 12]),
+    min_size=1,
+    max_size=80,
+).map(" ".join)
+
+
+@settings(max_examples=300, deadline=None)
+@given(text=words, max_len=st.sampled_from([60, 120, 300]), first_len=st.sampled_from([30, 60, 80, 120]))
+def test_first_chunk_of_ordinary_words_is_within_the_bound_and_whole_words(
+    text: str, max_len: int, first_len: int
+) -> None:
+    chunks = chunk_text(text, max_len, first_len)
+    check_chunks(text, chunks, max_len)
+    first = chunks[0]
+    assert len(first.text) <= min(first_len, max_len) or len(text) - first.end < 10
+    # Never inside a word: the first chunk ends where the text has whitespace or ends.
+    assert first.end == len(text) or text[first.end].isspace()
+    assert len(first.text) >= 10 or first.end == len(text) or first.text.endswith((".", "!", "?"))
+
+
+@settings(max_examples=200, deadline=None)
+@given(text=texts, max_len=limits)
+def test_first_chunk_off_is_todays_chunking(text: str, max_len: int) -> None:
+    assert chunk_text(text, max_len, 0) == chunk_text(text, max_len)

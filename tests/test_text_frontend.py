@@ -167,3 +167,34 @@ def test_a_long_job_goes_through_in_order() -> None:
     starts = [chunk.source_start for chunk in prepared.chunks]
     assert starts == sorted(starts)
     assert "April third, twenty twenty-four" in prepared.chunks[-1].text
+
+
+def test_a_short_first_chunk_keeps_spans_and_the_limit() -> None:
+    text = "Our API served 1,234 requests on that day, which is a record for us. Then it went quiet again for a while."
+    plain = prepare_text(text, lang="en", supported=SUPPORTED)
+    planned = prepare_text(text, lang="en", supported=SUPPORTED, first_chunk_length=60)
+    assert len(plain.chunks) == 1 and len(planned.chunks) == 2
+    first, rest = planned.chunks
+    assert first.text == "Our A P I served one thousand two hundred thirty-four"
+    assert text[first.source_start : first.source_end] == "Our API served 1,234"
+    assert first.model_text == "<en>Our A P I served one thousand two hundred thirty-four.</en>"
+    assert text[rest.source_start : rest.source_end] == text[len("Our API served 1,234 ") :]
+    assert " ".join(chunk.text for chunk in planned.chunks) == plain.chunks[0].text
+
+
+@settings(max_examples=200, deadline=None)
+@given(text=texts, lang=st.sampled_from(["en", "ko", "ja", "de"]), first=st.sampled_from([0, 20, 60, 80]))
+def test_a_short_first_chunk_covers_the_same_text(text: str, lang: str, first: int) -> None:
+    assume(text.strip())
+    try:
+        plain = prepare_text(text, lang=lang, supported=SUPPORTED, normalize=False)
+    except UnsupportedCharacters:
+        return
+    planned = prepare_text(text, lang=lang, supported=SUPPORTED, normalize=False, first_chunk_length=first)
+    if first == 0:
+        assert planned == plain
+    joined = "".join("".join(chunk.text.split()) for chunk in planned.chunks)
+    assert joined == "".join("".join(chunk.text.split()) for chunk in plain.chunks)
+    for chunk in planned.chunks:
+        assert len(chunk.text) <= chunk_limit(lang)
+        assert collapse(text[chunk.source_start : chunk.source_end]) == collapse(chunk.text)

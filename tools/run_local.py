@@ -1,6 +1,7 @@
 """`make run`: the same app and event path as on Lambda, on this machine, with storage emulated by a moto server.
 
-1. The model: models/supertonic-3 if it is there, else `make model`'s download, else (offline) the synthetic test
+1. The model: --model-dir, else $MODEL_DIR, else $SUPERTONIC_MODEL_DIR, else models/supertonic-3 (the order `make`
+   follows too); if that folder has no model, `make model`'s download into it, else (offline) the synthetic test
    model, with a loud warning (its output is a test signal, not speech).
 2. A moto S3 + SQS server on loopback, with the kit's bucket, lifecycle rules, and a notification from inbox/ to
    a queue, as infra/template.yaml deploys them.
@@ -8,6 +9,7 @@
 4. uvicorn serving `handler.main:app`.
 
     make run                      # or: python tools/run_local.py --port 8080
+    make run PORT=9000 S3_PORT=5000   # HTTP on 9000, the emulated S3/SQS endpoint on 5000 (default: a free port)
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import sys
 import threading
 import time
 import uuid
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -141,15 +144,24 @@ def poll_forever(sqs, queue_url: str, handler) -> None:
             print(f"job batch failed: {error}", file=sys.stderr)
 
 
-def main() -> None:
+def default_model_dir(environ: Mapping[str, str]) -> Path:
+    """MODEL_DIR, else SUPERTONIC_MODEL_DIR (what `make model` tells an offline user to set), else the download."""
+    return Path(environ.get("MODEL_DIR") or environ.get("SUPERTONIC_MODEL_DIR") or ROOT / "models" / "supertonic-3")
+
+
+def parse_args(argv: list[str] | None = None, environ: Mapping[str, str] = os.environ) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description="Serve Supertonic Serverless locally.")
-    parser.add_argument("--host", default=os.environ.get("HOST", "127.0.0.1"))
-    parser.add_argument("--port", type=int, default=int(os.environ.get("PORT", "8080")))
-    parser.add_argument("--s3-port", type=int, default=int(os.environ.get("S3_PORT", "0")))
+    parser.add_argument("--host", default=environ.get("HOST", "127.0.0.1"))
+    parser.add_argument("--port", type=int, default=int(environ.get("PORT", "8080")), help="HTTP port")
     parser.add_argument(
-        "--model-dir", type=Path, default=Path(os.environ.get("MODEL_DIR", ROOT / "models/supertonic-3"))
+        "--s3-port", type=int, default=int(environ.get("S3_PORT", "0")), help="emulated S3/SQS port (0: any free)"
     )
-    args = parser.parse_args()
+    parser.add_argument("--model-dir", type=Path, default=default_model_dir(environ))
+    return parser.parse_args(argv)
+
+
+def main() -> None:
+    args = parse_args()
 
     for name, value in {
         "AWS_ACCESS_KEY_ID": "local",

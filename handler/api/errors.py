@@ -8,15 +8,15 @@ Anything unexpected is a 500 with a request id and no internals: bad input never
 
 from __future__ import annotations
 
-from aws_lambda_powertools import Logger
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException
 
-from handler.errors import SupertonicError
+from handler import logs
+from handler.errors import Busy, SupertonicError
 
-logger = Logger(service="supertonic")
+logger = logs.child(__name__)
 
 
 def error_response(
@@ -42,7 +42,10 @@ def _validation_message(error: dict) -> tuple[str, str | None]:
 
 
 async def _supertonic_error(request: Request, error: SupertonicError) -> JSONResponse:
-    return error_response(error.status, error.message, type=error.type, param=error.param, code=error.code)
+    headers = {"retry-after": str(error.retry_after)} if isinstance(error, Busy) else None
+    return error_response(
+        error.status, error.message, type=error.type, param=error.param, code=error.code, headers=headers
+    )
 
 
 async def _validation_error(request: Request, error: RequestValidationError) -> JSONResponse:

@@ -11,6 +11,8 @@ response, as Lambda requires.
 
 from __future__ import annotations
 
+import hashlib
+import json
 import re
 import uuid
 
@@ -20,7 +22,7 @@ from fastapi.responses import JSONResponse
 from handler.api.services import ServicesDep
 from handler.errors import NotFound
 from handler.jobs.status import job_status
-from handler.schemas import JobSpec
+from handler.schemas import JobSpec, native_field_names
 from handler.storage import keys
 
 router = APIRouter()
@@ -32,10 +34,16 @@ def submit_job(body: JobSpec, request: Request, services: ServicesDep) -> JSONRe
     speech = services.require_speech()
     bucket = services.require_bucket("Async jobs")
     # Everything is checked now, so a job that was accepted can only fail for reasons outside the request.
-    speech.plan(body.speech_request(body.text, body.format), max_chars=services.settings.max_job_chars)
+    with native_field_names():
+        speech.plan(body.speech_request(body.text, body.format), job=True)
     job_id = uuid.uuid4().hex
-    name = f"jobs/{job_id}"
-    bucket.put_json(f"{keys.INBOX}{name}.json", {**body.model_dump(exclude_none=True), "name": name})
+    name = keys.api_job_name(job_id)
+    job_file = json.dumps({**body.model_dump(exclude_none=True), "name": name}, ensure_ascii=False).encode()
+    # The queued manifest first: the runner runs an inbox/jobs/ object only when this hash vouches for it, so an
+    # upload to inbox/jobs/ can never take an API job's name.
+    queued = {"status": "queued", "name": name, "input_sha256": hashlib.sha256(job_file).hexdigest()}
+    bucket.put_json(keys.manifest_key(name), queued)
+    bucket.put(f"{keys.INBOX}{name}.json", job_file, "application/json")
     status_url = f"/v1/jobs/{job_id}"
     return JSONResponse(
         {"id": job_id, "object": "job", "status": "queued", "status_url": status_url},
@@ -49,7 +57,7 @@ def get_job(job_id: str, services: ServicesDep) -> dict:
     if not JOB_ID.match(job_id):
         raise NotFound(f"No job {job_id!r}: job ids are 32 hex characters.", param="job_id")
     bucket = services.require_bucket("Async jobs")
-    status = job_status(bucket, f"jobs/{job_id}", services.settings.presign_seconds)
+    status = job_status(bucket, keys.api_job_name(job_id), services.settings.presign_seconds)
     if status is None:
         raise NotFound(f"No job {job_id!r}.", param="job_id")
     return {"id": job_id, "object": "job", **status}

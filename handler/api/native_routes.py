@@ -1,5 +1,5 @@
 """Native routes: `POST /v1/tts` (every engine parameter, audio or JSON with sentence marks),
-`GET /v1/voices` and `GET /v1/health`.
+`GET /v1/voices` and `GET`/`HEAD /v1/health`.
 
     curl -X POST $URL/v1/tts -d '{"text": "Hello.", "voice": "F1", "format": "wav"}' -o hello.wav
     curl -X POST $URL/v1/tts -d '{"text": "Hi. Bye.", "response": "json"}'   # base64 audio + Polly-style marks
@@ -11,10 +11,10 @@ from fastapi import APIRouter, Request
 from fastapi.responses import Response
 
 from handler import runtime
-from handler.api.responses import deliver, deliver_json
+from handler.api.responses import answer_json, speak
 from handler.api.services import ServicesDep
 from handler.engine import VOICE_ALIASES, VOICE_NAMES
-from handler.schemas import NativeSpeech
+from handler.schemas import NativeSpeech, native_field_names
 from handler.text.languages import ALL_LANGUAGES
 
 router = APIRouter()
@@ -22,12 +22,11 @@ router = APIRouter()
 
 @router.post("/v1/tts")
 def tts(body: NativeSpeech, request: Request, services: ServicesDep) -> Response:
-    speech = services.require_speech()
-    plan = speech.plan(body.speech_request(body.text, body.format))
-    result = speech.synthesize(plan)
+    with native_field_names():
+        plan = services.require_speech().plan(body.speech_request(body.text, body.format))
     if body.response == "json":
-        return deliver_json(result, services, request.state.request_id, want_url=body.audio_url)
-    return deliver(result, services, request.state.request_id, prefer_json=False)
+        return answer_json(plan, services, request.state.request_id, want_url=body.audio_url)
+    return speak(plan, services, request, stream=body.stream, sse=False, prefer_json=False)
 
 
 @router.get("/v1/voices")
@@ -44,6 +43,12 @@ def voices() -> dict:
         for name in VOICE_NAMES
     ]
     return {"object": "list", "data": data, "voices": data}
+
+
+@router.head("/v1/health")
+def health_head() -> Response:
+    """For load balancers and uptime checks: 200 and no body, without the work of the full report."""
+    return Response(status_code=200, media_type="application/json")
 
 
 @router.get("/v1/health")

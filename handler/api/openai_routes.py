@@ -1,4 +1,4 @@
-"""OpenAI-compatible routes: `POST /v1/audio/speech` and `GET /v1/models`.
+"""OpenAI-compatible routes: `POST /v1/audio/speech`, `GET /v1/models` and `GET /v1/models/{id}`.
 
     client = OpenAI(base_url="https://<function-url>/v1", api_key="<key or anything>")
     client.audio.speech.create(model="tts-1", voice="alloy", input="Hello.", response_format="wav")
@@ -12,8 +12,9 @@ from __future__ import annotations
 from fastapi import APIRouter, Request
 from fastapi.responses import Response
 
-from handler.api.responses import deliver
+from handler.api.responses import speak
 from handler.api.services import ServicesDep
+from handler.errors import NotFound
 from handler.schemas import OPENAI_MODELS, OpenAISpeech
 
 router = APIRouter()
@@ -25,13 +26,26 @@ def wants_json(request: Request) -> bool:
 
 @router.post("/v1/audio/speech")
 def create_speech(body: OpenAISpeech, request: Request, services: ServicesDep) -> Response:
-    speech = services.require_speech()
-    plan = speech.plan(body.speech_request(body.input, body.response_format))
-    result = speech.synthesize(plan)
-    return deliver(result, services, request.state.request_id, prefer_json=wants_json(request))
+    plan = services.require_speech().plan(body.speech_request(body.input, body.response_format))
+    sse = body.stream_format == "sse"
+    return speak(plan, services, request, stream=body.stream, sse=sse, prefer_json=wants_json(request))
+
+
+def model_object(name: str) -> dict:
+    return {"id": name, "object": "model", "created": 0, "owned_by": "supertonic"}
 
 
 @router.get("/v1/models")
 def list_models() -> dict:
-    data = [{"id": name, "object": "model", "created": 0, "owned_by": "supertonic"} for name in OPENAI_MODELS]
-    return {"object": "list", "data": data}
+    return {"object": "list", "data": [model_object(name) for name in OPENAI_MODELS]}
+
+
+@router.get("/v1/models/{model_id}")
+def retrieve_model(model_id: str) -> dict:
+    if model_id not in OPENAI_MODELS:
+        raise NotFound(
+            f"The model {model_id!r} does not exist. Valid models: {', '.join(OPENAI_MODELS)}.",
+            param="model",
+            code="model_not_found",
+        )
+    return model_object(model_id)

@@ -1,23 +1,38 @@
-"""Turn a `SpeechResult` into an HTTP response that always fits the function URL's 6 MB cap.
+"""Turn a speech plan into an HTTP response: streamed as it is synthesised, or whole.
 
+    return speak(plan, services, request, stream=None, sse=False, prefer_json=False)
+
+Streamed (the default wherever the server can stream: uvicorn locally, in a container, and on Lambda under the
+Web Adapter): chunked transfer, each chunk's audio encoded and sent as soon as it is synthesised. The first chunk
+is synthesised before the status line goes out, so an error before any audio still gets its 4xx/5xx; after that,
+a failure cuts the stream (an SSE stream ends with an `error` event instead). With `stream_format: "sse"`, OpenAI's
+events: `speech.audio.delta` (base64 audio) then `speech.audio.done`.
+
+Whole (under Mangum, which buffers, or `"stream": false`): the answer must fit the function URL's 6 MB cap.
 Mangum base64-encodes audio bodies, which adds a third. A result whose encoded size would not fit is stored in
 the bucket and answered with a 303 redirect to a short-lived presigned URL, or with JSON carrying the URL when
 the request asks for JSON. Without a bucket it is a 413 that says what to do, never a Lambda error.
 
-    return deliver(result, services, request_id, prefer_json=False)
+Every synthesis first takes a place in the engine's line (`Speech.admission`): when the line is full the answer
+is a 429 with Retry-After, in OpenAI's envelope.
 """
 
 from __future__ import annotations
 
 import base64
 import json
+from collections.abc import Iterator
 
-from fastapi.responses import JSONResponse, RedirectResponse, Response
+from fastapi import Request
+from fastapi.responses import JSONResponse, RedirectResponse, Response, StreamingResponse
 
+from handler import logs
 from handler.api.services import Services
-from handler.errors import PayloadTooLarge
-from handler.speech import SpeechResult
+from handler.errors import PayloadTooLarge, SupertonicError
+from handler.speech import Rendering, SpeechPlan, SpeechResult
 from handler.storage import keys
+
+logger = logs.child(__name__)
 
 HEADER_ALLOWANCE = 16_384  # status line, headers and the JSON wrapper around the body
 
@@ -96,3 +111,103 @@ def deliver_json(result: SpeechResult, services: Services, request_id: str, *, w
         body["url"] = stored_url(result, services)
         body["expires_in"] = services.settings.presign_seconds
     return JSONResponse(body, headers=headers)
+
+
+def can_stream(request: Request, services: Services, asked: bool | None) -> bool:
+    if "aws.event" in request.scope:  # under Mangum: the whole answer is buffered anyway, and must fit 6 MB
+        return False
+    return services.settings.stream_responses if asked is None else asked
+
+
+def speak(
+    plan: SpeechPlan, services: Services, request: Request, *, stream: bool | None, sse: bool, prefer_json: bool
+) -> Response:
+    speech = services.require_speech()
+    request_id = request.state.request_id
+    # A format whose header holds the totals (flac) is only playable once complete: it is sent whole.
+    if not (plan.format.streams and can_stream(request, services, stream)):
+        with speech.admission.place():
+            result = speech.synthesize(plan)
+        if sse:
+            return sse_whole(result, services, request_id, chars=len(plan.request.text))
+        return deliver(result, services, request_id, prefer_json=prefer_json)
+    release = speech.admission.enter()
+    try:
+        rendering = speech.render(plan)
+        pieces = iter(rendering)
+        first = next(pieces, b"")  # synthesise the first chunk before the status line: early errors keep their status
+    except BaseException:
+        release()
+        raise
+
+    def body() -> Iterator[bytes]:
+        try:
+            yield first
+            yield from pieces
+        except SupertonicError as error:
+            logger.warning("stream cut", extra={"request_id": request_id, "code": error.code, "bytes": rendering.size})
+            raise
+        finally:
+            release()
+
+    headers = stream_headers(rendering, request_id)
+    if sse:
+        return StreamingResponse(sse_events(body(), rendering), media_type="text/event-stream", headers=headers)
+    return StreamingResponse(body(), media_type=plan.format.content_type, headers=headers)
+
+
+def answer_json(plan: SpeechPlan, services: Services, request_id: str, *, want_url: bool) -> JSONResponse:
+    speech = services.require_speech()
+    with speech.admission.place():
+        result = speech.synthesize(plan)
+    return deliver_json(result, services, request_id, want_url=want_url)
+
+
+def stream_headers(rendering: Rendering, request_id: str) -> dict[str, str]:
+    plan = rendering.plan
+    return {
+        "x-request-id": request_id,
+        "x-sample-rate": str(plan.sample_rate),
+        "x-cache": rendering.cache,
+        "x-first-byte-time": f"{rendering.first_byte_seconds or 0.0:.4f}",
+        "x-language": plan.prepared.lang,
+        "x-voice": plan.voice,
+        "x-seed": str(plan.seed),
+        "cache-control": "no-store",
+    }
+
+
+def sse_event(event: dict) -> bytes:
+    return f"data: {json.dumps(event, separators=(',', ':'))}\n\n".encode()
+
+
+def sse_done(chars: int, duration: float) -> bytes:
+    usage = {"input_tokens": chars, "output_tokens": 0, "total_tokens": chars}
+    return sse_event({"type": "speech.audio.done", "duration": round(duration, 4), "usage": usage})
+
+
+def sse_events(pieces: Iterator[bytes], rendering: Rendering) -> Iterator[bytes]:
+    """OpenAI's speech SSE: one `speech.audio.delta` per piece of encoded audio, then `speech.audio.done`; a
+    failure after the first event ends the stream with an `error` event in the OpenAI envelope."""
+    try:
+        for data in pieces:
+            if data:
+                yield sse_event({"type": "speech.audio.delta", "audio": base64.b64encode(data).decode()})
+    except SupertonicError as error:
+        envelope = {"message": error.message, "type": error.type, "param": error.param, "code": error.code}
+        yield sse_event({"type": "error", "error": envelope})
+        return
+    yield sse_done(len(rendering.plan.request.text), rendering.duration)
+
+
+def sse_whole(result: SpeechResult, services: Services, request_id: str, *, chars: int) -> Response:
+    """The SSE answer where streaming is not possible: the same events, all in one body."""
+    delta = sse_event({"type": "speech.audio.delta", "audio": base64.b64encode(result.body).decode()})
+    body = delta + sse_done(chars, result.duration)
+    if not fits(len(body), services.settings.response_limit_bytes):
+        raise PayloadTooLarge(
+            f'The SSE answer ({len(body)} bytes) does not fit a buffered response. Use stream_format "audio" '
+            "(large results are then redirected to the bucket), send less text, or deploy in streaming mode.",
+            param="stream_format",
+        )
+    return Response(body, media_type="text/event-stream", headers=speech_headers(result, request_id))

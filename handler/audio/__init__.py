@@ -2,13 +2,16 @@
 
     from handler.audio import encode, AudioWriter, check_format, check_sample_rate
     encoded = encode(audio, 44_100, "opus")   # EncodedAudio: body, format, sample_rate, samples, duration
+    encoder = StreamEncoder("mp3", 44_100)    # or piece by piece: encoder.write(chunk) -> bytes to send now
 
-formats.py names the formats, resample.py converts rates, encode.py writes the bytes.
+formats.py names the formats, resample.py converts rates, stream.py encodes as the audio comes (through tap.py
+for libsndfile's formats), encode.py builds whole answers and files on it.
 """
 
 from handler.audio.encode import AudioWriter, EncodedAudio, encode
 from handler.audio.formats import FORMATS, AudioFormat, check_format
 from handler.audio.resample import MODEL_RATE, RATES, Resampler, check_sample_rate, resample
+from handler.audio.stream import StreamEncoder
 
 __all__ = [
     "FORMATS",
@@ -18,6 +21,7 @@ __all__ = [
     "AudioWriter",
     "EncodedAudio",
     "Resampler",
+    "StreamEncoder",
     "check_format",
     "check_sample_rate",
     "encode",

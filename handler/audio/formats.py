@@ -2,14 +2,26 @@
 
     fmt = check_format("mp3")          # InvalidRequest(param="response_format") for an unknown name
     fmt.content_type, fmt.extension    # "audio/mpeg", "mp3"
+    fmt.streams                        # its bytes can go out as they are made (see stream.py)
 
-- wav:  RIFF WAVE, 16-bit PCM, mono.
-- flac: FLAC, 16-bit, mono.
-- mp3:  MPEG-1/2 Layer III (LAME through libsndfile at its default VBR quality), with a LAME tag, so decoders
-        return the exact length (gapless).
-- opus: Ogg Opus, always 48 kHz (libsndfile's Opus encoder takes no 44.1 kHz; the audio is resampled).
+- wav:  RIFF WAVE, 16-bit PCM, mono. Streamed with the sizes "unknown" (0xFFFFFFFF), which libsndfile, Python's
+        `wave` and FFmpeg read to the end of the stream; a file or whole answer gets the real sizes.
+- flac: FLAC, 16-bit, mono. Not streamed: until the end, its stream info says the length and MD5 are unknown,
+        and libsndfile (soundfile) refuses such a stream ("array is too big"), so it is sent when complete. The
+        encoder still hands out its frames as they are made: a file or a buffer stays flat, and applies the fix.
+- mp3:  MPEG-1/2 Layer III by LAME inside libsndfile, at a constant 80 kbit/s (no new dependency: `lameenc`
+        would add a second copy of LAME for the same frames, and PyAV 104 MB). libsndfile writes the LAME tag
+        frame first and rewrites it at the end, so a file or whole answer is gapless (decoders return the exact
+        length). A stream carries that frame blank: decoders play it and LAME's delay, 1,152 + 1,105 = 2,257
+        samples at 44.1 kHz (measured with libsndfile and FFmpeg), then the same audio.
+- opus: Ogg Opus, always 48 kHz (libsndfile's Opus encoder takes no 44.1 kHz; the audio is resampled). Pages
+        go out at least every 200 ms of audio.
 - pcm:  raw signed 16-bit little-endian mono samples, no header, at the model's 44,100 Hz unless the request
         sets `sample_rate`. OpenAI's `pcm` is 24 kHz: `sample_rate=24000` gives exactly its layout and rate.
+
+Not offered: aac. The one well-kept AAC encoder with Python bindings is FFmpeg's, through PyAV, and its wheel
+installs 104 MB (PyAV 18.1.0, the last for Python 3.11: 72 MB of bundled FFmpeg libraries, 32 MB of bindings),
+nearly all the room left in the Lambda layer, for one format that opus and mp3 already cover.
 """
 
 from __future__ import annotations
@@ -27,23 +39,35 @@ class AudioFormat:
     container: str | None  # libsndfile major format; None = raw samples written without a header
     subtype: str | None  # libsndfile subtype
     lossless: bool  # lossless formats get exact 16-bit samples; lossy encoders take float
+    streams: bool  # the bytes are playable as they are handed out, before the encoder's header fix
+    rewrites_header: bool  # the encoder ends with a header fix, so a file target must be seekable
     fixed_rate: int | None = None  # the only sample rate the format is written at, if it has one
 
 
 FORMATS: dict[str, AudioFormat] = {
     fmt.name: fmt
     for fmt in (
-        AudioFormat("wav", "audio/wav", "wav", "WAV", "PCM_16", lossless=True),
-        AudioFormat("flac", "audio/flac", "flac", "FLAC", "PCM_16", lossless=True),
-        AudioFormat("mp3", "audio/mpeg", "mp3", "MP3", "MPEG_LAYER_III", lossless=False),
-        AudioFormat("opus", "audio/ogg", "opus", "OGG", "OPUS", lossless=False, fixed_rate=48_000),
-        AudioFormat("pcm", "audio/pcm", "pcm", None, None, lossless=True),
+        AudioFormat("wav", "audio/wav", "wav", "WAV", "PCM_16", True, streams=True, rewrites_header=True),
+        AudioFormat("flac", "audio/flac", "flac", "FLAC", "PCM_16", True, streams=False, rewrites_header=True),
+        AudioFormat("mp3", "audio/mpeg", "mp3", "MP3", "MPEG_LAYER_III", False, streams=True, rewrites_header=True),
+        AudioFormat(
+            "opus", "audio/ogg", "opus", "OGG", "OPUS", False, streams=True, rewrites_header=False, fixed_rate=48_000
+        ),
+        AudioFormat("pcm", "audio/pcm", "pcm", None, None, True, streams=True, rewrites_header=False),
     )
+}
+
+
+UNSUPPORTED = {
+    "aac": "aac is not available: its encoder (FFmpeg, through PyAV) would take 104 MB, nearly all the room left "
+    "in the deployment package. Use opus (Ogg Opus, the smallest at a given quality) or mp3 (plays everywhere)"
 }
 
 
 def check_format(name: str) -> AudioFormat:
     fmt = FORMATS.get(name) if isinstance(name, str) else None
+    if fmt is None and isinstance(name, str) and name in UNSUPPORTED:
+        raise InvalidRequest(f"{UNSUPPORTED[name]}; the formats are {', '.join(FORMATS)}.", param="response_format")
     if fmt is None:
         raise InvalidRequest(
             f"response_format must be one of {', '.join(FORMATS)}; got {name!r}.", param="response_format"

@@ -6,6 +6,7 @@ ONNX Runtime checks the flag between graph nodes and aborts the call, and `run` 
 
     with Deadline(30.0) as deadline:
         duration = deadline.run(session, feeds, "duration")
+    deadline.cancel()   # from another thread: stops the running call now (SynthesisCancelled)
 """
 
 from __future__ import annotations
@@ -19,12 +20,17 @@ import onnxruntime as ort
 from handler.errors import SynthesisTimeout
 
 
+class SynthesisCancelled(Exception):
+    """The caller cancelled the synthesis (a WebSocket `cancel`, a client gone); not an error to report."""
+
+
 class Deadline:
     def __init__(self, seconds: float | None) -> None:
         self.seconds = seconds
         self.run_options = ort.RunOptions()
         self._expires = None if seconds is None else time.monotonic() + seconds
         self._timer = None if seconds is None else threading.Timer(seconds, self._terminate)
+        self.cancelled = False
 
     def __enter__(self) -> Deadline:
         if self._timer is not None:
@@ -39,6 +45,10 @@ class Deadline:
     def _terminate(self) -> None:
         self.run_options.terminate = True
 
+    def cancel(self) -> None:
+        self.cancelled = True
+        self.run_options.terminate = True
+
     def remaining(self) -> float | None:
         return None if self._expires is None else max(0.0, self._expires - time.monotonic())
 
@@ -50,7 +60,9 @@ class Deadline:
         if self.expired or self.run_options.terminate:
             raise self.timeout_error()
 
-    def timeout_error(self) -> SynthesisTimeout:
+    def timeout_error(self) -> SynthesisTimeout | SynthesisCancelled:
+        if self.cancelled:
+            return SynthesisCancelled("cancelled")
         return SynthesisTimeout(
             f"Synthesis took longer than {self.seconds:g} s and was stopped. "
             "Send less text per request, fewer steps, or use an async job."

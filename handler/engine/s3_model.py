@@ -24,12 +24,12 @@ from pathlib import Path, PurePosixPath
 from typing import Any
 
 import boto3
-from aws_lambda_powertools import Logger
 from botocore.exceptions import BotoCoreError, ClientError
 
+from handler import logs
 from handler.errors import ModelError
 
-logger = Logger(service="supertonic")
+logger = logs.child(__name__)
 MANIFEST = "manifest.json"
 MANIFEST_FORMAT = 1
 BLOCK = 1 << 20

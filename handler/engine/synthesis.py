@@ -6,38 +6,38 @@ Per batch of chunks, top to bottom, as the official package does:
     -> trim each chunk to its predicted duration, fade its edges, join chunks with silence.
 
 Noise comes from a numpy Generator seeded with (seed, chunk index), never from a global RNG, so the same request
-gives the same audio whatever the batching and whichever thread runs it. Session sets are handed out from a pool:
-with one set (the default) calls from several threads take turns, so no two threads ever run one session at once.
+gives the same audio whatever the batching and whichever thread runs it. Session sets are handed out from a pool
+(pool.py), one chunk at a time, first come first served: with one set (the default) calls from several threads
+take turns chunk by chunk, so no two threads ever run one session at once.
 
     engine = load_engine(settings)
-    for piece in engine.stream(prepared, voice="M1", seed=1):   # bounded memory, for long jobs
+    options = {"voice": "M1", "seed": 1, "speed": 1.05, "steps": 8, "silence": 0.3}   # resolved by Speech.plan
+    for piece in engine.stream(prepared, **options):   # bounded memory, for long jobs and streaming
         writer.write(piece.audio)
-    result = engine.synthesize(prepared, voice="M1", seed=1)    # everything at once
+    result = engine.synthesize(prepared, **options)    # everything at once
 """
 
 from __future__ import annotations
 
-import math
-import queue
 import time
 from collections.abc import Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 import numpy as np
 import onnxruntime as ort
-from aws_lambda_powertools import Logger
 
+from handler import logs
 from handler.config import Settings
 from handler.engine.deadline import Deadline
 from handler.engine.model import LICENCE, Model, Voice, load_model
+from handler.engine.pool import SessionPool
 from handler.errors import InvalidRequest, ModelError, UnsupportedCharacters
 
 if TYPE_CHECKING:
     from handler.text.frontend import PreparedText, TextChunk
 
-logger = Logger(service="supertonic")
+logger = logs.child(__name__)
 
 SPEED_RANGE = (0.7, 2.0)
 STEPS_RANGE = (1, 100)
@@ -76,20 +76,13 @@ class Synthesis:
         return len(self.audio) / self.sample_rate
 
 
-def check_range(value: float, low: float, high: float, param: str) -> None:
-    if not (isinstance(value, int | float) and math.isfinite(value) and low <= value <= high):
-        raise InvalidRequest(f"{param} must be between {low:g} and {high:g}, got {value!r}.", param=param)
-
-
 class Engine:
     def __init__(self, model: Model, settings: Settings) -> None:
         self.model = model
         self.settings = settings
         self.sample_rate = model.config.sample_rate
         self.supported_characters = model.supported_characters
-        self._pool: queue.Queue[dict[str, ort.InferenceSession]] = queue.Queue()
-        for sessions in model.sessions:
-            self._pool.put(sessions)
+        self.pool = SessionPool(list(model.sessions))
 
     # --- what the API reports -------------------------------------------------------------------
     @property
@@ -115,15 +108,14 @@ class Engine:
         *,
         voice: str,
         seed: int,
-        speed: float | None = None,
-        steps: int | None = None,
-        silence: float | None = None,
+        speed: float,
+        steps: int,
+        silence: float,
         timeout: float | None = None,
     ) -> Synthesis:
         started = time.perf_counter()
-        pieces = list(
-            self.stream(prepared, voice=voice, seed=seed, speed=speed, steps=steps, silence=silence, timeout=timeout)
-        )
+        options = {"voice": voice, "seed": seed, "speed": speed, "steps": steps, "silence": silence}
+        pieces = list(self.stream(prepared, **options, timeout=timeout))
         audio = np.concatenate([p.audio for p in pieces]) if pieces else np.zeros(0, np.float32)
         return Synthesis(
             audio=audio,
@@ -139,26 +131,22 @@ class Engine:
         *,
         voice: str,
         seed: int,
-        speed: float | None = None,
-        steps: int | None = None,
-        silence: float | None = None,
+        speed: float,
+        steps: int,
+        silence: float,
         timeout: float | None = None,
+        deadline: Deadline | None = None,
     ) -> Iterator[ChunkAudio]:
-        """Yield the output piece by piece, in order. Parameters are checked before any model call."""
-        speed = self.settings.default_speed if speed is None else speed
-        steps = self.settings.default_steps if steps is None else steps
-        silence = self.settings.default_silence if silence is None else silence
-        check_range(speed, *SPEED_RANGE, "speed")
-        if isinstance(steps, bool) or not isinstance(steps, int):
-            raise InvalidRequest(f"steps must be a whole number, got {steps!r}.", param="steps")
-        check_range(steps, *STEPS_RANGE, "steps")
-        check_range(silence, *SILENCE_RANGE, "silence")
+        """Yield the output piece by piece, in order. Takes resolved, checked values (`Speech.plan` checks them);
+        a caller that wants to cancel passes its own `deadline` and calls `deadline.cancel()`."""
         if voice not in self.model.voices:
             raise InvalidRequest(f"Unknown voice {voice!r}.", param="voice")
         if not prepared.chunks:
             raise InvalidRequest("The text is empty.", param="input")
-        timeout = self.settings.timeout_seconds if timeout is None else timeout
-        return self._stream(prepared.chunks, self.model.voices[voice], seed, speed, steps, silence, timeout)
+        if deadline is None:
+            timeout = self.settings.timeout_seconds if timeout is None else timeout
+            deadline = Deadline(timeout if timeout and timeout > 0 else None)
+        return self._stream(prepared.chunks, self.model.voices[voice], seed, speed, steps, silence, deadline)
 
     def _stream(
         self,
@@ -168,15 +156,16 @@ class Engine:
         speed: float,
         steps: int,
         silence: float,
-        timeout: float | None,
+        deadline: Deadline,
     ) -> Iterator[ChunkAudio]:
         gap = np.zeros(int(round(silence * self.sample_rate)), dtype=np.float32)
         cursor = 0  # samples written so far
         batch = max(1, self.settings.batch_size)
-        with Deadline(timeout if timeout and timeout > 0 else None) as deadline:
+        with deadline:
             for first in range(0, len(chunks), batch):
                 group = list(range(first, min(first + batch, len(chunks))))
-                with self._sessions(deadline) as sessions:
+                # One set per batch, given back before the audio is yielded: the next waiter runs meanwhile.
+                with self.pool.take(deadline) as sessions:
                     waves = self._run(sessions, [chunks[i] for i in group], group, voice, seed, speed, steps, deadline)
                 for index, wave in zip(group, waves, strict=True):
                     lead = gap if index > 0 else gap[:0]
@@ -192,17 +181,6 @@ class Engine:
                         end=cursor / self.sample_rate,
                     )
                     yield ChunkAudio(timing, np.concatenate([lead, wave]) if len(lead) else wave)
-
-    @contextmanager
-    def _sessions(self, deadline: Deadline) -> Iterator[dict[str, ort.InferenceSession]]:
-        try:
-            sessions = self._pool.get(timeout=deadline.remaining())
-        except queue.Empty:
-            raise deadline.timeout_error() from None
-        try:
-            yield sessions
-        finally:
-            self._pool.put(sessions)
 
     def _text_ids(self, texts: list[str]) -> tuple[np.ndarray, np.ndarray]:
         lengths = np.array([len(t) for t in texts], dtype=np.int64)

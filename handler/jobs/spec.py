@@ -14,7 +14,7 @@ from pydantic import ValidationError
 
 from handler.errors import InvalidRequest
 from handler.schemas import JobSpec
-from handler.storage.keys import safe_name
+from handler.storage.keys import inbox_job_name
 
 
 @dataclass(frozen=True)
@@ -37,10 +37,10 @@ def read_job(key: str, body: bytes, default_name: str) -> Job:
     except UnicodeDecodeError:
         raise InvalidRequest("The job file is not UTF-8 text.", param="text") from None
     if key.endswith(".txt"):
-        return Job(safe_name(default_name), JobSpec(text=text))
+        return Job(inbox_job_name(default_name), JobSpec(text=text))
     try:
         spec = JobSpec.model_validate_json(text)
     except ValidationError as error:
         message, param = _validation_message(error)
         raise InvalidRequest(message, param=param) from None
-    return Job(safe_name(spec.name or default_name), spec)
+    return Job(inbox_job_name(default_name, spec.name), spec)

@@ -1,23 +1,27 @@
 """S3 notifications delivered straight to the function: each created object under `inbox/` is a job.
 
 `s3:TestEvent` (sent when a notification is configured) and every other event type are ignored. Keys arrive
-URL-encoded (`+` for spaces, `%xx` for the rest); Powertools' `S3Event.object_key` decodes them.
+URL-encoded (`+` for a space, `%2B` for a plus); they are decoded exactly once, here, and everything after this
+module works with the real key.
 
     source = S3Source(runner_for_bucket)
     source.infer(event)   # Records[].eventSource == "aws:s3", or an s3:TestEvent
     source(event, context) -> {"jobs": [...]}
+    created_objects(event) -> [(bucket, key), ...]
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 from urllib.parse import unquote_plus
 
 from aws_lambda_powertools.utilities.data_classes import S3Event
 
-from handler.jobs.runner import JobOutcome, JobRunner
+if TYPE_CHECKING:
+    from handler.jobs.runner import JobOutcome, JobRunner
 
-RunnerFor = Callable[[str], JobRunner]  # bucket name -> a runner for that bucket
+RunnerFor = Callable[[str], "JobRunner"]  # bucket name -> a runner for that bucket
 
 
 def is_test_event(event: dict) -> bool:
@@ -26,7 +30,12 @@ def is_test_event(event: dict) -> bool:
 
 def is_s3_notification(event: dict) -> bool:
     records = event.get("Records")
-    return isinstance(records, list) and bool(records) and records[0].get("eventSource") == "aws:s3"
+    return (
+        isinstance(records, list)
+        and bool(records)
+        and isinstance(records[0], dict)
+        and records[0].get("eventSource") == "aws:s3"
+    )
 
 
 def remaining_seconds(context: object) -> float | None:
@@ -34,18 +43,24 @@ def remaining_seconds(context: object) -> float | None:
     return remaining() / 1000 if callable(remaining) else None
 
 
-def run_notification(event: dict, runner_for: RunnerFor, context: object) -> list[JobOutcome]:
-    """Run every ObjectCreated record of one S3 notification; raises if a job must be retried."""
+def created_objects(event: dict) -> list[tuple[str, str]]:
+    """(bucket, decoded key) of every ObjectCreated record; none for an s3:TestEvent."""
     if is_test_event(event):
         return []
-    outcomes = []
-    for record in S3Event(event).records:
-        if not record.event_name.startswith("ObjectCreated:"):
-            continue
-        key = unquote_plus(record.s3.get_object.key)
-        runner = runner_for(record.s3.bucket.name)
-        outcomes.append(runner.run(key, remaining_seconds=remaining_seconds(context)))
-    return outcomes
+    return [
+        # S3Object.key is the raw, URL-encoded key (only S3Event.object_key, the first record's, is decoded)
+        (record.s3.bucket.name, unquote_plus(record.s3.get_object.key))
+        for record in S3Event(event).records
+        if record.event_name.startswith("ObjectCreated:")
+    ]
+
+
+def run_notification(event: dict, runner_for: RunnerFor, context: object) -> list[JobOutcome]:
+    """Run every ObjectCreated record of one S3 notification; raises if a job must be retried."""
+    return [
+        runner_for(bucket).run(key, remaining_seconds=remaining_seconds(context))
+        for bucket, key in created_objects(event)
+    ]
 
 
 def jobs_response(outcomes: list[JobOutcome]) -> dict:

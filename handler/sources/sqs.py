@@ -2,7 +2,11 @@
 
 Each message is handled on its own through Powertools' batch processor, and the answer lists the messages that
 must come back (`batchItemFailures`), so one bad message never makes a whole batch retry. A message body may be
-an S3 notification, an `s3:TestEvent`, or an EventBridge S3 event routed through the queue.
+an S3 notification, an `s3:TestEvent` (ignored), or an EventBridge S3 event routed through the queue.
+
+A body that is none of these (not JSON, or JSON of another shape) can never succeed: it gets one warning line
+(message id, size and a hash, never the body) and is not reported as failed, so it is not retried to the DLQ.
+Only a job that may pass later (the runner raises) comes back.
 
     source = SQSSource(runner_for_bucket)
     source(event, context) -> {"batchItemFailures": [{"itemIdentifier": "<messageId>"}]}
@@ -10,13 +14,47 @@ an S3 notification, an `s3:TestEvent`, or an EventBridge S3 event routed through
 
 from __future__ import annotations
 
+import hashlib
 import json
 
 from aws_lambda_powertools.utilities.batch import BatchProcessor, EventType, process_partial_response
 from aws_lambda_powertools.utilities.data_classes.sqs_event import SQSRecord
 
-from handler.sources.eventbridge import is_s3_eventbridge, run_eventbridge
-from handler.sources.s3 import RunnerFor, run_notification
+from handler import logs
+from handler.sources import eventbridge, s3
+from handler.sources.s3 import RunnerFor, remaining_seconds
+
+logger = logs.child(__name__)
+
+
+def objects_in(record: SQSRecord) -> list[tuple[str, str]] | None:
+    """(bucket, key) of the objects a message announces; None when the body is no S3 notification."""
+    try:
+        message = record.json_body
+    except (json.JSONDecodeError, TypeError):
+        return None
+    if not isinstance(message, dict):
+        return None
+    try:
+        if eventbridge.is_s3_eventbridge(message):
+            return eventbridge.created_objects(message)
+        if s3.is_s3_notification(message) or s3.is_test_event(message):
+            return s3.created_objects(message)
+    except (KeyError, TypeError, AttributeError):  # the right shape on top, malformed inside
+        return None
+    return None
+
+
+def ignore(record: SQSRecord) -> None:
+    body = record.body.encode() if isinstance(record.body, str) else b""
+    logger.warning(
+        "ignored a queue message that is no S3 notification",
+        extra={
+            "message_id": record.message_id,
+            "body_bytes": len(body),
+            "body_sha256": hashlib.sha256(body).hexdigest()[:16],
+        },
+    )
 
 
 class SQSSource:
@@ -26,20 +64,23 @@ class SQSSource:
     @staticmethod
     def infer(event: dict) -> bool:
         records = event.get("Records")
-        return isinstance(records, list) and bool(records) and records[0].get("eventSource") == "aws:sqs"
+        return (
+            isinstance(records, list)
+            and bool(records)
+            and isinstance(records[0], dict)
+            and records[0].get("eventSource") == "aws:sqs"
+        )
 
     def __call__(self, event: dict, context: object) -> dict:
         processor = BatchProcessor(event_type=EventType.SQS)
 
         def handle(record: SQSRecord) -> int:
-            try:
-                message = json.loads(record.body)
-            except json.JSONDecodeError:
-                return 0  # not a notification: nothing to do, and retrying would not help
-            if isinstance(message, dict) and is_s3_eventbridge(message):
-                return len(run_eventbridge(message, self.runner_for, context))
-            if isinstance(message, dict):
-                return len(run_notification(message, self.runner_for, context))
-            return 0
+            objects = objects_in(record)
+            if objects is None:
+                ignore(record)
+                return 0
+            for bucket, key in objects:  # a job that raises comes back with its message
+                self.runner_for(bucket).run(key, remaining_seconds=remaining_seconds(context))
+            return len(objects)
 
         return process_partial_response(event=event, record_handler=handle, processor=processor, context=context)

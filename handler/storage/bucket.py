@@ -4,6 +4,7 @@
     bucket.put("outbox/a.mp3", body, "audio/mpeg", {"duration": "3.2"})
     bucket.get("outbox/a.mp3")                       # bytes, or None when missing
     bucket.get_object("outbox/a.mp3")                # StoredObject(body, content_type, metadata), or None
+    bucket.size("inbox/a.txt")                       # bytes, read from the object's head; None when missing
     bucket.put_json("outbox/a.json", {...}); bucket.get_json("outbox/a.json")
     bucket.upload_file("outbox/book.wav", "/tmp/book.wav", "audio/wav")   # multipart above 8 MiB
     bucket.presigned_url("outbox/a.mp3")             # GET link valid for SUPERTONIC_PRESIGN_SECONDS
@@ -23,16 +24,16 @@ from dataclasses import dataclass
 from typing import Any, BinaryIO
 
 import boto3
-from aws_lambda_powertools import Logger
 from boto3.exceptions import Boto3Error
 from boto3.s3.transfer import TransferConfig
 from botocore.config import Config
 from botocore.exceptions import BotoCoreError, ClientError
 
+from handler import logs
 from handler.config import Settings
 from handler.errors import StorageUnavailable
 
-logger = Logger(service="supertonic")
+logger = logs.child(__name__)
 
 MAX_PRESIGN_SECONDS = 7 * 24 * 3600  # SigV4 links last at most 7 days
 MISSING_KEY = ("NoSuchKey", "404", "NotFound")
@@ -101,6 +102,11 @@ class Bucket:
             return None
         response.pop("ResponseMetadata", None)
         return response
+
+    def size(self, key: str) -> int | None:
+        """The object's size in bytes without reading it (to refuse an oversized one first), or None when missing."""
+        response = self.head(key)
+        return None if response is None else int(response["ContentLength"])
 
     def put_json(self, key: str, value: Any, metadata: dict[str, str] | None = None) -> None:
         body = json.dumps(value, ensure_ascii=False, indent=2).encode()

@@ -5,17 +5,21 @@
     # "cache/3f/3f9c...e1.mp3": cache/, the hash's first two hex digits, the sha256, the format's extension
     cache = AudioCache(bucket)            # only when settings.cache_enabled
     hit = cache.get(key)                  # CachedAudio(body, content_type, metadata), or None
-    cache.put(key, encoded.body, encoded.format.content_type, {"duration": "3.2", "marks": "[...]"})
+    cache.put(key, body, "audio/mpeg", {"duration": "3.2", "chunks": "[[0.0, 1.4], [1.7, 3.2]]"})
 
 The key is the sha256 of a canonical JSON of every parameter that changes the audio: keys sorted, no spaces,
 speed and silence as floats rounded to 6 decimals (1, 1.0, 1.05, 1.0500 and 1.0500000000000003 each give one
 key). `text` is the normalised text the model reads, so the lexicon and the normaliser are already inside it.
 Pass resolved values: the detected language, the rate check_sample_rate returned, the seed actually used, and
 for a voice that is not built in, a name that changes with its content. CACHE_VERSION goes up whenever the kit
-starts producing different audio for the same parameters.
+starts producing different audio for the same parameters, or changes what an entry holds.
+
+An entry holds only what its key determines: the audio, its duration and each chunk's start and end time.
+Nothing of the request that wrote it (its text, its sentence marks, its lexicon) is stored, because another
+request whose normalised text is the same maps to the same key.
 
 The metadata dict lives in a JSON sidecar, `<key>.json`, not in S3 user metadata, which is capped at 2 KB and
-ASCII-only (sentence marks alone outgrow that). The audio is written first and the sidecar last, so an entry
+ASCII-only (a long text's chunk times alone outgrow that). The audio is written first and the sidecar last, so an entry
 without its sidecar, or with one that does not parse, is a miss (the next synthesis writes both again). Both
 objects sit under cache/ and expire together.
 
@@ -29,16 +33,15 @@ import hashlib
 import json
 from dataclasses import dataclass
 
-from aws_lambda_powertools import Logger
-
+from handler import logs
 from handler.audio.formats import check_format
 from handler.errors import StorageUnavailable
 from handler.storage.bucket import Bucket
 from handler.storage.keys import CACHE
 
-logger = Logger(service="supertonic")
+logger = logs.child(__name__)
 
-CACHE_VERSION = 1
+CACHE_VERSION = 2  # 2: streamable encoders; chunk times instead of sentence marks
 FLOAT_DECIMALS = 6  # far below what the model can hear; above it, float noise would split one entry in two
 
 

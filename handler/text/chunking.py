@@ -2,8 +2,8 @@
 
     from handler.text.chunking import chunk_text
 
-    for chunk in chunk_text(text, max_len=300):
-        chunk.text           # what to synthesise, at most max_len characters
+    for chunk in chunk_text(text, max_len=300, first_len=80):
+        chunk.text           # what to synthesise, at most max_len characters (the first at most first_len)
         chunk.start, chunk.end   # where it came from: text[chunk.start:chunk.end]
 
 Paragraphs end at a blank line. Sentences end at `.`, `!` or `?` followed by whitespace, except after
@@ -23,6 +23,20 @@ step only where the previous one left a piece too long:
 The pieces are packed like sentences, joined by a space where the text had whitespace and directly
 where it had none, so every chunk is at most `max_len` characters, none is empty and no character
 other than whitespace is lost.
+
+A short first chunk (`first_len` > 0), so that streamed audio starts after one clause rather than after
+a full chunk. It acts only when the first chunk packed as above is longer than `first_len` (values below
+MIN_CHUNK_LENGTH count as MIN_CHUNK_LENGTH, values above `max_len` as `max_len`). The first chunk is then
+the first sentence, with the next ones while it is shorter than MIN_CHUNK_LENGTH, if that fits in
+`first_len`; else that sentence is cut at the last of these that fits, coarsest first:
+1. a sentence end inside it (`。` without a space, a closing quote after the period): the first one;
+2. a clause break (`, ; :`, a spaced dash, CJK clause marks): the last one that fits;
+3. whitespace: the last one that fits;
+4. hard, at `first_len` (the only cut inside a word: a run without any break, as in CJK without
+   punctuation or a long URL).
+A cut inside a sentence leaves at least MIN_CHUNK_LENGTH characters on each side, so neither half is
+too short for the model. The rest of the first paragraph is packed as usual. With `first_len` = 0 the
+chunks are exactly those above.
 """
 
 from __future__ import annotations
@@ -59,16 +73,24 @@ class Chunk:
     end: int
 
 
-def chunk_text(text: str, max_len: int = 300) -> list[Chunk]:
-    """Split `text` into chunks of at most `max_len` characters (see the module docstring)."""
+def chunk_text(text: str, max_len: int = 300, first_len: int = 0) -> list[Chunk]:
+    """Split `text` into chunks of at most `max_len` characters, the first one at most `first_len` when
+    that is above 0 (see the module docstring)."""
     if max_len < MIN_CHUNK_LENGTH:
         raise ValueError(f"max_len must be at least {MIN_CHUNK_LENGTH}, got {max_len}.")
+    first_bound = min(max(first_len, MIN_CHUNK_LENGTH), max_len) if first_len > 0 else 0
     chunks: list[Chunk] = []
     for start, end in _paragraphs(text):
         pieces: list[tuple[int, int]] = []
         for sentence_start, sentence_end in _split(text, start, end, _SENTENCE_BREAK):
             pieces.extend(_fit(text, sentence_start, sentence_end, max_len, 0))
-        chunks.extend(_pack(text, pieces, max_len))
+        packed = list(_pack(text, pieces, max_len))
+        if first_bound and not chunks and len(packed[0].text) > first_bound:
+            planned = _first_chunk(text, pieces, first_bound, end)
+            if planned is not None:
+                first, rest = planned
+                packed = [first, *_pack(text, rest, max_len)]
+        chunks.extend(packed)
     return chunks
 
 
@@ -133,6 +155,58 @@ def _hard_split(text: str, start: int, end: int, max_len: int) -> list[tuple[int
         start = cut
     pieces.append((start, end))
     return pieces
+
+
+def _first_chunk(
+    text: str, pieces: list[tuple[int, int]], bound: int, paragraph_end: int
+) -> tuple[Chunk, list[tuple[int, int]]] | None:
+    """The first chunk of a paragraph, at most `bound` characters, and the pieces left for packing; None when
+    no cut leaves MIN_CHUNK_LENGTH characters on both sides."""
+    parts: list[str] = []
+    length = previous_end = 0
+    for index, (start, end) in enumerate(pieces):
+        separator = " " if parts and start > previous_end else ""
+        if length + len(separator) + end - start <= bound:
+            parts += (separator, text[start:end])
+            length += len(separator) + end - start
+            previous_end = end
+            if length >= MIN_CHUNK_LENGTH:
+                return Chunk("".join(parts), pieces[0][0], end), pieces[index + 1 :]
+            continue
+        # This piece does not fit whole: cut inside it.
+        room = bound - length - len(separator)
+        cut = _cut(text, start, end, room, MIN_CHUNK_LENGTH - length - len(separator), paragraph_end)
+        if cut is None:
+            return None
+        left_end, right_start = cut
+        first = Chunk("".join((*parts, separator, text[start:left_end])), pieces[0][0], left_end)
+        return first, [(right_start, end), *pieces[index + 1 :]]
+    return None
+
+
+def _cut(text: str, start: int, end: int, room: int, least: int, paragraph_end: int) -> tuple[int, int] | None:
+    """Where to cut text[start:end] so that the left part has between `least` and `room` characters:
+    (end of the left part, start of the right part). Cuts that leave MIN_CHUNK_LENGTH characters to the
+    rest of the paragraph come first."""
+    least = max(least, 1)
+    for rest_least in (MIN_CHUNK_LENGTH, 1):
+        for level, breaks in enumerate(_LONG_SENTENCE_BREAKS):
+            cuts = [
+                (left_end, match.end())
+                for match in breaks.finditer(text, start, end)
+                if least <= (left_end := match.start() + len(match.group().rstrip())) - start <= room
+                and match.end() < end
+                and paragraph_end - match.end() >= rest_least
+            ]
+            if cuts:
+                # A sentence end: the first one (the first sentence); a clause or word break: the last that fits.
+                return cuts[0] if level == 0 else cuts[-1]
+        cut = min(start + room, paragraph_end - rest_least)
+        while cut > start + 1 and unicodedata.combining(text[cut]):  # keep a combining mark with its letter
+            cut -= 1
+        if cut - start >= least and not text[cut - 1].isspace() and not text[cut].isspace():
+            return cut, cut
+    return None
 
 
 def _pack(text: str, pieces: list[tuple[int, int]], max_len: int) -> Iterator[Chunk]:

@@ -13,7 +13,8 @@ Steps: reject empty text (InvalidRequest, param "input"); check the language, or
 None; normalise (lexicon, verbalisation; `normalize=False` skips this and the lexicon, giving exactly the
 official package's chunks and model input); reject characters the model cannot speak
 (UnsupportedCharacters, checked on the normalised text, so "€5" passes once it reads "five euros"); split
-into chunks of at most `max_chunk_length` characters (default 300, 120 for Korean and Japanese); preprocess
+into chunks of at most `max_chunk_length` characters (default 300, 120 for Korean and Japanese), the first
+one at most `first_chunk_length` (0, the default, plans no short first chunk; see `chunking`); preprocess
 and tag each chunk.
 
 A chunk's source span covers every request character it came from. Where a chunk boundary falls inside
@@ -57,6 +58,7 @@ def prepare_text(
     normalize: bool = True,
     lexicon: Mapping[str, str] | None = None,
     max_chunk_length: int | None = None,
+    first_chunk_length: int = 0,
 ) -> PreparedText:
     """Turn request text into model-ready chunks (see the module docstring)."""
     if not text.strip():
@@ -76,7 +78,7 @@ def prepare_text(
     unsupported = unsupported_characters(spoken, supported)
     if unsupported:
         raise UnsupportedCharacters(unsupported)
-    pieces = chunk_text(spoken, limit)
+    pieces = chunk_text(spoken, limit, first_chunk_length)
     if not pieces:
         raise InvalidRequest("input has nothing left to speak once the lexicon is applied.", param="input")
     chunks = []

@@ -9,11 +9,14 @@
     aligned.source_span(18, 48)    # (17, 23): "twelve dollars and fifty cents" is "$12.50" in the input
 
 Per language:
-- every language: the pronunciation lexicon (lexicon.py), first, so its entries beat every rule;
+- every language: typographic apostrophes and quotes become plain ones ("I’ve" -> "I've"), then the
+  pronunciation lexicon (lexicon.py), so its entries beat every rule, then web and e-mail addresses
+  (web.py: "dot", "at" in the language);
 - English: then the abbreviation map (abbreviations.py) and the verbaliser (en.py);
 - Korean: then the verbaliser (ko.py);
-- the other languages and "na": the lexicon only. Their text is otherwise left as written; the model
-  reads digits and symbols itself.
+- the languages num2words covers (numwords.py): the verbaliser world.py, with CLDR's data through babel;
+- Bulgarian, Greek, Estonian, Hindi, Croatian and "na": no verbaliser (no library says their numbers);
+  their digits and symbols are left for the model to read.
 """
 
 from __future__ import annotations
@@ -25,6 +28,8 @@ from handler.text.normalize.aligned import AlignedText
 from handler.text.normalize.en import verbalize_english
 from handler.text.normalize.ko import verbalize_korean
 from handler.text.normalize.lexicon import apply_lexicon, load_lexicon, merge_lexicons
+from handler.text.normalize.web import verbalize_addresses
+from handler.text.normalize.world import WORLD_LANGUAGES, verbalize_world
 
 __all__ = ["AlignedText", "load_lexicon", "merge_lexicons", "normalize"]
 
@@ -33,13 +38,20 @@ def _english(aligned: AlignedText) -> AlignedText:
     return verbalize_english(apply_lexicon(aligned, ABBREVIATIONS))
 
 
-_VERBALIZERS: dict[str, Callable[[AlignedText], AlignedText]] = {"en": _english, "ko": verbalize_korean}
+_VERBALIZERS: dict[str, Callable[[AlignedText], AlignedText]] = {
+    "en": _english,
+    "ko": verbalize_korean,
+    **{lang: lambda aligned, lang=lang: verbalize_world(aligned, lang) for lang in WORLD_LANGUAGES},
+}
+# One character for one, so the alignment stays the identity.
+_PLAIN_QUOTES = str.maketrans("\u2018\u2019\u201a\u201b\u02bc\u201c\u201d\u201e\u201f", "'''''\"\"\"\"")
 
 
 def normalize(text: str, lang: str, lexicon: Mapping[str, str] | None = None) -> AlignedText:
     """Apply the lexicon, then the rules for `lang` (a checked code) to `text`."""
-    aligned = AlignedText.of(text)
+    aligned = AlignedText.of(text.translate(_PLAIN_QUOTES))
     if lexicon:
         aligned = apply_lexicon(aligned, lexicon)
+    aligned = verbalize_addresses(aligned, lang)
     verbalize = _VERBALIZERS.get(lang)
     return verbalize(aligned) if verbalize else aligned

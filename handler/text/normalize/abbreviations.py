@@ -3,7 +3,7 @@
     from handler.text.normalize.abbreviations import ABBREVIATIONS
 
     ABBREVIATIONS["API"]    # "A P I"
-    ABBREVIATIONS["APIs"]   # "A P I's" (plurals are generated)
+    ABBREVIATIONS["APIs"]   # "A P Is" (plurals are generated)
 
 Applied to English text only, as a built-in lexicon with the same matching rules (whole words; the keys
 carry capitals, so they match case-sensitively: "AI" is read out, "ai" is left alone). A deployment or
@@ -73,8 +73,8 @@ _SPOKEN = {
 
 
 def _plural(spoken: str) -> str:
-    if spoken[-1].isupper():  # spelled out: "A P I" -> "A P I's"
-        return spoken + "'s"
+    if spoken[-1].isupper():  # spelled out: "A P I" -> "A P Is" (a plural, not a possessive)
+        return spoken + "s"
     return spoken + ("es" if spoken.endswith(("s", "x", "z", "ch", "sh")) else "s")
 
 

@@ -13,7 +13,7 @@ The rules, most specific first (each one's output is final):
 - percentages "50%", units "5 km", "2.5kg", "1 °C", "100 km/h" (see units.py);
 - ordinals "1st", "22nd", "103rd"; decades "1990s", "'90s"; years after "in", "since", "from", "by",
   "until", "before", "after", "during", "circa", "year", and before BC/AD;
-- versions "1.2.3"; "#5" (number five); "1+2" (plus); "R&D" (and);
+- versions "1.2.3"; "#5" (number five); multipliers "10x" (ten times); "1+2" (plus); "R&D" (and);
 - every other number: "1,234", "-5", "3.14", "007" (digit by digit).
 Numbers written against letters get a space ("3D" -> "three D", "MP3" -> "MP three").
 """
@@ -223,6 +223,11 @@ _RULES: tuple[Rule, ...] = (
     (re.compile(r"(?P<year>\d(?<![\w.,]\d)\d{0,3})\s?(?P<era>BCE|BC|AD|CE)(?!\w)"), _era),
     (re.compile(r"\d(?<![\d.]\d)\d*(?:\.\d+){2,}(?!\.?\d)"), _version),
     (re.compile(r"#(?<!\w#)(?P<number>\d+)(?!\w)"), lambda m: "number " + integer(m["number"])),
+    # multipliers: "10x faster", "2.5× the cost", "1x"
+    (
+        re.compile(rf"(?P<number>{NUMBER})[x×](?!\w)"),
+        lambda m: decimal(parse_number(m["number"])) + (" time" if parse_number(m["number"]).is_one else " times"),
+    ),
     (re.compile(r"(?: \+(?<=\d \+)|\+(?<=\d\+)) ?(?=\d)"), lambda m: " plus "),
     (re.compile(r"(?: &(?<=\w &)|&(?<=\w&)) ?(?=\w)"), lambda m: " and "),
     (re.compile(NUMBER), _number),

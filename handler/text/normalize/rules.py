@@ -38,11 +38,6 @@ def apply_rules(aligned: AlignedText, rules: Sequence[Rule]) -> AlignedText:
     return aligned
 
 
-def number_parts(match: re.Match[str]) -> tuple[str, str | None]:
-    """The digits of a NUMBER match: the whole part without group commas, and the fraction digits (or None)."""
-    return match["int"].replace(",", ""), match["frac"]
-
-
 def _spaced(words: str | None, match: re.Match[str]) -> str | None:
     if words is None:
         return None

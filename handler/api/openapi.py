@@ -1,0 +1,393 @@
+"""The OpenAPI document at `/openapi.json`: FastAPI's, decorated with what the code really does.
+
+    install_openapi(app, settings)     # once, in create_app
+
+FastAPI derives the request bodies from the pydantic models, which check types only. The values are checked in
+`Speech.plan`, so the limits and the names it accepts are added here, read from the same constants it reads
+(`SPEED_RANGE`, `FORMATS`, `VOICE_NAMES`, ...) and from the deployment's settings (defaults, text limits), so the
+document cannot drift from the code. Also added: the audio content types of the speech routes, OpenAI's error
+envelope as the `Error` schema with the 4xx/5xx answers each route can give, an example request per route, and
+the API-key schemes. FastAPI's 422 is removed everywhere: validation failures are 400s in the envelope.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from typing import Any
+
+from fastapi import FastAPI
+
+from handler.api.request_context import OPEN_PATHS
+from handler.audio.formats import FORMATS
+from handler.audio.resample import RATES
+from handler.config import Settings
+from handler.engine import VOICE_ALIASES, VOICE_NAMES
+from handler.engine.synthesis import SILENCE_RANGE, SPEED_RANGE, STEPS_RANGE
+from handler.errors import Busy, InvalidRequest, ModelError, NotFound, PayloadTooLarge, SynthesisTimeout
+from handler.schemas import OPENAI_MODELS
+from handler.speech import SEED_RANGE
+from handler.text.languages import ALL_LANGUAGES
+
+Schema = dict[str, Any]
+
+ERROR_REF = {"$ref": "#/components/schemas/Error"}
+ERROR_SCHEMA: Schema = {
+    "title": "Error",
+    "description": "OpenAI's error envelope. `param` names the request field at fault, when there is one.",
+    "type": "object",
+    "required": ["error"],
+    "properties": {
+        "error": {
+            "type": "object",
+            "required": ["message", "type", "param", "code"],
+            "properties": {
+                "message": {"type": "string"},
+                "type": {"type": "string", "examples": ["invalid_request_error"]},
+                "param": {"type": ["string", "null"]},
+                "code": {"type": ["string", "null"]},
+            },
+        }
+    },
+}
+
+# What each status means, and an example built from the exception the code raises for it.
+ERRORS: dict[int, tuple[str, str, str, str | None]] = {
+    400: ("A bad value; the message names the field.", InvalidRequest.type, InvalidRequest.code, "speed"),
+    401: (
+        "Missing or wrong API key (only when the deployment sets one).",
+        "invalid_request_error",
+        "invalid_api_key",
+        None,
+    ),
+    404: ("No such resource.", NotFound.type, NotFound.code, None),
+    413: ("Too much text, or too large a body.", PayloadTooLarge.type, PayloadTooLarge.code, "input"),
+    429: ("Too many requests are waiting: retry after `Retry-After` seconds.", Busy.type, Busy.code, None),
+    503: ("No model is loaded (or, for jobs, no bucket).", ModelError.type, ModelError.code, None),
+    504: ("Synthesis exceeded its time limit.", SynthesisTimeout.type, SynthesisTimeout.code, None),
+}
+
+# Answers beyond those every route may give (401; 400 and 413 with a body; 404 with a path parameter).
+ROUTE_ERRORS: dict[str, tuple[int, ...]] = {
+    "/v1/audio/speech": (429, 503, 504),
+    "/v1/tts": (429, 503, 504),
+    "/v1/jobs": (503,),
+    "/v1/jobs/{job_id}": (503,),
+}
+SPEECH_ROUTES = ("/v1/audio/speech", "/v1/tts")
+SUMMARIES = {
+    ("post", "/v1/audio/speech"): "Speech from text (OpenAI's request)",
+    ("post", "/v1/tts"): "Speech from text (every engine parameter; audio or JSON with sentence marks)",
+    ("get", "/v1/models"): "List the models",
+    ("get", "/v1/models/{model_id}"): "One model",
+    ("get", "/v1/voices"): "List the voices",
+    ("get", "/v1/audio/voices"): "List the voices",
+    ("get", "/v1/health"): "Health and model report (no API key)",
+    ("head", "/v1/health"): "Health probe: 200, no body (no API key)",
+    ("post", "/v1/jobs"): "Submit a long text as an async job",
+    ("get", "/v1/jobs/{job_id}"): "A job's status",
+}
+
+TAGS = {
+    "/v1/audio/speech": "OpenAI-compatible",
+    "/v1/models": "OpenAI-compatible",
+    "/v1/models/{model_id}": "OpenAI-compatible",
+    "/v1/tts": "Native",
+    "/v1/voices": "Native",
+    "/v1/audio/voices": "Native",
+    "/v1/jobs": "Jobs",
+    "/v1/jobs/{job_id}": "Jobs",
+    "/v1/health": "Health",
+}
+DESCRIPTION = (
+    "Supertonic 3 text-to-speech. `POST /v1/audio/speech` takes OpenAI's request, so the official client works "
+    "unchanged; `POST /v1/tts` takes every engine parameter. When the deployment sets an API key, send it as "
+    "`Authorization: Bearer <key>` or `x-api-key` (the health check needs none). Every error is OpenAI's "
+    'envelope, `{"error": {"message", "type", "param", "code"}}`; bad input is a 4xx, never a 5xx.'
+)
+
+AUDIO_HEADERS = {
+    "x-request-id": "The request id (also in the logs).",
+    "x-audio-duration": "Seconds of audio (whole answers).",
+    "x-first-byte-time": "Seconds to the first audio (streamed answers).",
+    "x-sample-rate": "Samples per second of the audio.",
+    "x-cache": "hit, miss, unavailable or off.",
+    "x-synthesis-time": "Seconds spent synthesising (whole answers).",
+    "x-language": "The language spoken (sent or detected).",
+    "x-voice": "The voice used, after aliases.",
+    "x-seed": "The seed used; send it back for the same audio.",
+}
+
+SPEECH_JSON: Schema = {
+    "title": "SpeechJSON",
+    "description": "Audio as base64 (`audio`) or, when it does not fit the answer, a presigned `url`; plus sentence "
+    "marks in Amazon Polly's style (`time` in ms, UTF-8 byte offsets `start`/`end`).",
+    "type": "object",
+    "required": ["format", "content_type", "sample_rate", "duration", "lang", "voice", "seed", "marks"],
+    "properties": {
+        "format": {"type": "string", "enum": list(FORMATS)},
+        "content_type": {"type": "string", "enum": [fmt.content_type for fmt in FORMATS.values()]},
+        "sample_rate": {"type": "integer"},
+        "duration": {"type": "number"},
+        "lang": {"type": "string"},
+        "voice": {"type": "string"},
+        "seed": {"type": "integer"},
+        "marks": {
+            "type": "array",
+            "items": {
+                "type": "object",
+                "required": ["time", "type", "start", "end", "value"],
+                "properties": {
+                    "time": {"type": "integer"},
+                    "type": {"type": "string", "enum": ["sentence"]},
+                    "start": {"type": "integer"},
+                    "end": {"type": "integer"},
+                    "value": {"type": "string"},
+                },
+            },
+        },
+        "audio": {"type": "string", "contentEncoding": "base64"},
+        "url": {"type": "string", "format": "uri"},
+        "expires_in": {"type": "integer"},
+    },
+}
+
+
+def install_openapi(app: FastAPI, settings: Settings) -> None:
+    """Replace `app.openapi` with one that decorates FastAPI's document once, on first use."""
+
+    def openapi() -> Schema:
+        if app.openapi_schema is None:
+            app.openapi_schema = decorate(FastAPI.openapi(app), settings, OPEN_PATHS)
+        return app.openapi_schema
+
+    app.openapi = openapi
+
+
+def decorate(doc: Schema, settings: Settings, open_paths: Collection[str]) -> Schema:
+    doc["info"].setdefault("description", DESCRIPTION)
+    components = doc.setdefault("components", {})
+    schemas = components.setdefault("schemas", {})
+    for name in ("HTTPValidationError", "ValidationError"):
+        schemas.pop(name, None)
+    components["securitySchemes"] = {
+        "bearer": {"type": "http", "scheme": "bearer", "description": "`Authorization: Bearer <key>`"},
+        "apiKey": {"type": "apiKey", "in": "header", "name": "x-api-key"},
+    }
+    for name, schema in schemas.items():  # the request bodies, all of them from pydantic
+        constrain_fields(name, schema, settings)
+    schemas["Error"] = ERROR_SCHEMA
+    schemas["SpeechJSON"] = SPEECH_JSON
+    for path, operations in doc.get("paths", {}).items():
+        for method, operation in operations.items():
+            decorate_operation(path, method, operation, settings, open_paths)
+    return doc
+
+
+def field_rules() -> dict[str, Schema]:
+    """JSON Schema keywords per request field, from the constants `Speech.plan` checks against."""
+    voices = [*VOICE_NAMES, *VOICE_ALIASES]
+    return {
+        "speed": {"minimum": SPEED_RANGE[0], "maximum": SPEED_RANGE[1]},
+        "steps": {"minimum": STEPS_RANGE[0], "maximum": STEPS_RANGE[1]},
+        "silence": {"minimum": SILENCE_RANGE[0], "maximum": SILENCE_RANGE[1]},
+        "seed": {"minimum": SEED_RANGE[0], "maximum": SEED_RANGE[1]},
+        "sample_rate": {"enum": list(RATES)},
+        "voice": {"enum": voices},
+        "lang": {"enum": list(ALL_LANGUAGES)},
+        "response_format": {"enum": list(FORMATS)},
+        "format": {"enum": list(FORMATS)},
+        "model": {"enum": list(OPENAI_MODELS)},
+    }
+
+
+def field_notes() -> dict[str, str]:
+    return {
+        "speed": f"Speaking rate, {SPEED_RANGE[0]} to {SPEED_RANGE[1]}.",
+        "steps": f"Denoising steps, {STEPS_RANGE[0]} to {STEPS_RANGE[1]}: more is slower and cleaner.",
+        "silence": f"Seconds of silence between chunks, {SILENCE_RANGE[0]} to {SILENCE_RANGE[1]}.",
+        "seed": "Noise seed. Default: derived from the request, so the same request gives the same audio.",
+        "sample_rate": "Resample the output to this rate (opus is always 48000). Default: the model's 44100.",
+        "voice": f"One of ours ({', '.join(VOICE_NAMES)}) or an OpenAI name mapped onto one; any case.",
+        "lang": "Language code, or `na` for any. Default: detected from the text.",
+        "response_format": "Audio format. `pcm` is raw 16-bit little-endian mono.",
+        "format": "Audio format. `pcm` is raw 16-bit little-endian mono.",
+        "model": f"Any of {', '.join(OPENAI_MODELS)}: all the same model.",
+    }
+
+
+def field_defaults(settings: Settings) -> dict[str, object]:
+    """The deployment's defaults for fields a request may leave out."""
+    return {
+        "speed": settings.default_speed,
+        "steps": settings.default_steps,
+        "silence": settings.default_silence,
+        "voice": settings.default_voice,
+    }
+
+
+def text_limits(name: str, settings: Settings) -> dict[str, int]:
+    """maxLength of the text field of each request body (a longer text is a 413)."""
+    return {
+        "OpenAISpeech": {"input": settings.max_sync_chars},
+        "NativeSpeech": {"text": settings.max_sync_chars},
+        "JobSpec": {"text": settings.max_job_chars},
+    }.get(name, {})
+
+
+def constrain_fields(name: str, schema: Schema, settings: Settings) -> None:
+    properties = schema.get("properties", {})
+    notes, defaults = field_notes(), field_defaults(settings)
+    for field, keywords in field_rules().items():
+        if field not in properties:
+            continue
+        constrain(properties[field], keywords)
+        note = notes[field]
+        if field in defaults and field not in schema.get("required", ()):
+            note += f" Default {defaults[field]}."
+        properties[field].setdefault("description", note)
+    for field, limit in text_limits(name, settings).items():
+        if field in properties:
+            constrain(properties[field], {"maxLength": limit})
+
+
+def constrain(prop: Schema, keywords: Schema) -> None:
+    """Add `keywords` to the property, or to each non-null branch of a nullable one (`anyOf: [..., null]`)."""
+    branches = prop.get("anyOf", [prop])
+    for branch in branches:
+        if branch.get("type") != "null":
+            branch.update(keywords)
+
+
+def error_answers(path: str, method: str, operation: Schema, open_paths: Collection[str]) -> list[int]:
+    codes = set(ROUTE_ERRORS.get(path, ()))
+    if path not in open_paths:
+        codes.add(401)
+    if "requestBody" in operation:
+        codes |= {400, 413}
+    if any(parameter.get("in") == "path" for parameter in operation.get("parameters", [])):
+        codes.add(404)
+    return sorted(codes)
+
+
+def error_response(status: int) -> Schema:
+    description, type_, code, param = ERRORS[status]
+    example = {"error": {"message": description, "type": type_, "param": param, "code": code}}
+    answer: Schema = {
+        "description": description,
+        "content": {"application/json": {"schema": ERROR_REF, "example": example}},
+    }
+    if status == 429:
+        answer["headers"] = {"retry-after": {"description": "Seconds to wait.", "schema": {"type": "integer"}}}
+    return answer
+
+
+def decorate_operation(
+    path: str, method: str, operation: Schema, settings: Settings, open_paths: Collection[str]
+) -> None:
+    operation["summary"] = SUMMARIES.get((method, path), operation.get("summary", ""))
+    if path in TAGS:
+        operation["tags"] = [TAGS[path]]
+    responses = operation.setdefault("responses", {})
+    responses.pop("422", None)
+    if method == "head":  # an answer to HEAD never has a body, so no content type either
+        for answer in responses.values():
+            answer.pop("content", None)
+    for status in error_answers(path, method, operation, open_paths):
+        responses[str(status)] = error_response(status)
+    if path not in open_paths:
+        operation["security"] = [{"bearer": []}, {"apiKey": []}]
+    if path in SPEECH_ROUTES:
+        responses["200"] = audio_answer(sse=path == "/v1/audio/speech")
+        responses["303"] = {
+            "description": "The audio is larger than the answer may be: `location` is a short-lived URL to it "
+            "(stored in the bucket).",
+            "headers": {"location": {"schema": {"type": "string", "format": "uri"}}},
+        }
+    examples = request_examples(settings).get(path)
+    body = operation.get("requestBody", {}).get("content", {}).get("application/json")
+    if examples and body is not None:
+        body["examples"] = examples
+    for parameter in operation.get("parameters", []):
+        example = PATH_EXAMPLES.get((path, parameter.get("name")))
+        if example is not None:
+            parameter["example"] = example
+    if path == "/v1/models/{model_id}":
+        for parameter in operation.get("parameters", []):
+            parameter["schema"]["enum"] = list(OPENAI_MODELS)
+
+
+def audio_answer(*, sse: bool) -> Schema:
+    binary = {"schema": {"type": "string", "format": "binary"}}
+    content: Schema = {fmt.content_type: dict(binary) for fmt in FORMATS.values()}
+    content["application/json"] = {"schema": {"$ref": "#/components/schemas/SpeechJSON"}}
+    description = "The audio, in the content type of the format asked for (streamed where the server can)."
+    if sse:
+        content["text/event-stream"] = {
+            "schema": {"type": "string"},
+            "example": 'data: {"type":"speech.audio.delta","audio":"<base64>"}\n\n'
+            'data: {"type":"speech.audio.done","usage":{"input_tokens":6,"output_tokens":0,"total_tokens":6}}\n\n',
+        }
+        description += ' With `stream_format: "sse"`, OpenAI\'s server-sent events.'
+    description += " JSON (`SpeechJSON`) when asked for (`response: json`, or `Accept: application/json`)."
+    headers = {name: {"description": text, "schema": {"type": "string"}} for name, text in AUDIO_HEADERS.items()}
+    return {"description": description, "content": content, "headers": headers}
+
+
+PATH_EXAMPLES = {("/v1/models/{model_id}", "model_id"): OPENAI_MODELS[0], ("/v1/jobs/{job_id}", "job_id"): "0" * 32}
+
+
+def request_examples(settings: Settings) -> dict[str, dict[str, Schema]]:
+    alias = next(iter(VOICE_ALIASES))
+    formats = list(FORMATS)
+    return {
+        "/v1/audio/speech": {
+            "openai": {
+                "summary": "OpenAI's request",
+                "value": {
+                    "model": OPENAI_MODELS[0],
+                    "input": "Hello from Supertonic.",
+                    "voice": alias,
+                    "response_format": "mp3",
+                },
+            },
+            "extensions": {
+                "summary": "With Supertonic's extensions: 24 kHz raw PCM, a fixed seed",
+                "value": {
+                    "model": OPENAI_MODELS[0],
+                    "input": "Hello again.",
+                    "voice": VOICE_NAMES[0],
+                    "response_format": "pcm",
+                    "sample_rate": 24_000,
+                    "seed": 7,
+                    "lang": "en",
+                    "speed": settings.default_speed,
+                    "steps": settings.default_steps,
+                },
+            },
+            "sse": {
+                "summary": "Server-sent events",
+                "value": {
+                    "model": OPENAI_MODELS[0],
+                    "input": "Streamed as events.",
+                    "voice": alias,
+                    "stream_format": "sse",
+                },
+            },
+        },
+        "/v1/tts": {
+            "audio": {
+                "summary": "Audio",
+                "value": {"text": "Hello from Supertonic.", "voice": VOICE_NAMES[0], "format": formats[0]},
+            },
+            "json": {
+                "summary": "JSON with base64 audio and sentence marks",
+                "value": {"text": "First sentence. Second one.", "voice": VOICE_NAMES[-1], "response": "json"},
+            },
+        },
+        "/v1/jobs": {
+            "job": {
+                "summary": "A long text, synthesised in the background",
+                "value": {"text": "A long text...", "voice": VOICE_NAMES[0], "format": "mp3", "lang": "en"},
+            },
+        },
+    }

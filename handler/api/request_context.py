@@ -1,0 +1,195 @@
+"""The app's one HTTP middleware, pure ASGI: request id, cold or warm, API key, body limit, and one log line.
+
+    app.add_middleware(RequestContext, services=services)
+
+For every HTTP request, in this order:
+- `request.state.request_id` (Lambda's request id, else a new one, also sent as `x-request-id`) and
+  `request.state.cold` (whether this is the process's first invocation, counted in handler.runtime);
+- the API key (`Authorization: Bearer <key>` or `x-api-key`), except on OPEN_PATHS: 401 when missing or wrong,
+  503 for every path when the key's source is configured but gave no usable key (see handler.auth);
+- the body limit, on the bytes actually received (a chunked or mislabelled body too): the body is read before
+  the app runs, and a 413 answers as soon as it passes `max_body_bytes`;
+- exactly one JSON log line when the answer is complete: request id, method, route template, status, duration,
+  request bytes (received, or declared when refused unread) and response bytes. Never a body, a header value
+  or the raw path.
+WebSocket and lifespan traffic passes through untouched (the WebSocket route checks its own key).
+"""
+
+from __future__ import annotations
+
+import hmac
+import time
+import uuid
+
+from fastapi.routing import iter_route_contexts
+from starlette.datastructures import Headers, MutableHeaders
+from starlette.types import ASGIApp, Message, Receive, Scope, Send
+
+from handler import logs, runtime
+from handler.api.docs import DOCS_PATHS
+from handler.api.errors import error_response
+from handler.api.event_routes import ADAPTER_PATHS
+from handler.api.services import Services
+
+# Answered without an API key: health for load balancers and uptime checks; the docs describe the API and hold no
+# data (a browser cannot send a Bearer header to /docs); the Web Adapter's routes check their caller themselves.
+OPEN_PATHS = frozenset({"/v1/health", *DOCS_PATHS, *ADAPTER_PATHS})
+logger = logs.child(__name__)
+
+
+class BodyTooLarge(Exception):
+    pass
+
+
+class ClientGone(Exception):
+    pass
+
+
+class RequestContext:
+    def __init__(self, app: ASGIApp, services: Services) -> None:
+        self.app = app
+        self.services = services
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] != "http":
+            await self.app(scope, receive, send)
+            return
+        started = time.perf_counter()
+        request_id = getattr(scope.get("aws.context"), "aws_request_id", None) or uuid.uuid4().hex
+        state = scope.setdefault("state", {})
+        state["request_id"] = request_id
+        state["cold"] = runtime.begin_invocation(_invocation_id(scope))
+        record = {"request_id": request_id, "method": scope["method"], "status": None}
+        record.update(request_bytes=0, response_bytes=0)
+
+        async def send_counted(message: Message) -> None:
+            if message["type"] == "http.response.start":
+                record["status"] = message["status"]
+                headers = MutableHeaders(scope=message)
+                headers.setdefault("x-request-id", request_id)
+                headers["x-response-time"] = f"{time.perf_counter() - started:.4f}"
+            elif message["type"] == "http.response.body":
+                record["response_bytes"] += len(message.get("body", b""))
+            await send(message)
+
+        try:
+            refusal = self._refusal(scope)
+            if refusal is not None:  # refused unread: its size is what it declares
+                length = Headers(scope=scope).get("content-length", "")
+                record["request_bytes"] = int(length) if length.isdigit() else 0
+            else:
+                try:
+                    body = await _read_body(receive, self.services.settings.max_body_bytes, record)
+                except BodyTooLarge:
+                    refusal = _too_large(self.services.settings.max_body_bytes)
+            if refusal is not None:
+                await refusal(scope, receive, send_counted)
+            else:
+                await self.app(scope, _replay(body, receive), send_counted)
+        except ClientGone:
+            record["status"] = 499  # the client left before sending its body: nothing was answered
+        except BaseException:
+            if record["status"] is None:
+                record["status"] = 500  # the error handler outside this middleware answers it
+            record["aborted"] = True
+            raise
+        finally:
+            record["route"] = _route_template(scope)
+            record["duration_ms"] = round((time.perf_counter() - started) * 1000, 2)
+            record["invocation"] = "cold" if state["cold"] else "warm"
+            logger.info("request", extra=record)
+
+    def _refusal(self, scope: Scope):
+        api_key = self.services.api_key
+        problem = getattr(api_key, "problem", "")
+        if problem:
+            return error_response(
+                503,
+                f"{problem} No request is served until the key is fixed.",
+                type="server_error",
+                code="api_key_unavailable",
+            )
+        presented = _presented_key(Headers(scope=scope))
+        if (
+            api_key
+            and scope["path"] not in OPEN_PATHS
+            and not hmac.compare_digest(presented.encode(), api_key.encode())
+        ):
+            return error_response(
+                401,
+                "Missing or wrong API key: send `Authorization: Bearer <key>`.",
+                type="invalid_request_error",
+                code="invalid_api_key",
+            )
+        length = Headers(scope=scope).get("content-length")
+        if length is not None and (not length.isdigit() or int(length) > self.services.settings.max_body_bytes):
+            return _too_large(self.services.settings.max_body_bytes)
+        return None
+
+
+def _too_large(limit: int):
+    return error_response(
+        413,
+        f"The request body is larger than {limit} bytes.",
+        type="invalid_request_error",
+        code="too_large",
+    )
+
+
+def _presented_key(headers: Headers) -> str:
+    auth = headers.get("authorization", "")
+    if auth.lower().startswith("bearer "):
+        return auth[7:].strip()
+    return headers.get("x-api-key", "")
+
+
+def _invocation_id(scope: Scope) -> str:
+    """Under Lambda, the id the entrypoint counted this invocation with; locally, each request is one."""
+    if "aws.event" in scope:
+        return runtime.lambda_invocation_id(scope["aws.event"], scope.get("aws.context")) or uuid.uuid4().hex
+    return uuid.uuid4().hex
+
+
+async def _read_body(receive: Receive, limit: int, record: dict) -> bytes:
+    """The whole body, counted as it arrives; BodyTooLarge as soon as it passes the limit."""
+    chunks = []
+    while True:
+        message = await receive()
+        if message["type"] == "http.disconnect":
+            raise ClientGone
+        chunk = message.get("body", b"")
+        record["request_bytes"] += len(chunk)
+        if record["request_bytes"] > limit:
+            raise BodyTooLarge
+        chunks.append(chunk)
+        if not message.get("more_body", False):
+            return b"".join(chunks)
+
+
+def _replay(body: bytes, receive: Receive) -> Receive:
+    """The body once, as one message; then the real channel, so the app still hears a disconnect."""
+    pending = [{"type": "http.request", "body": body, "more_body": False}]
+
+    async def replayed() -> Message:
+        return pending.pop() if pending else await receive()
+
+    return replayed
+
+
+def _route_template(scope: Scope) -> str | None:
+    """The matched route's path template (/v1/jobs/{job_id}), never the raw path; None when nothing matches."""
+    route = scope.get("route")
+    if route is not None:
+        return getattr(route, "path", None)
+    if scope.get("app") is None:
+        return None
+    # Refused before routing: find the route the router would have picked (or the one that 405s the method).
+    other_method = None
+    for candidate in iter_route_contexts(scope["app"].routes):
+        pattern = getattr(candidate, "path_regex", None)
+        if pattern is None or not pattern.match(scope["path"]):
+            continue
+        if candidate.methods is None or scope["method"] in candidate.methods:
+            return candidate.path
+        other_method = other_method or candidate.path
+    return other_method

@@ -1,0 +1,54 @@
+"""The dry run: `POST /v1/text/normalize` shows the exact chunks the model would read for a speech request.
+
+    curl -X POST $URL/v1/text/normalize -d '{"text": "Am 3. Mai kostet es 12,50 €.", "lang": "de"}'
+    # {"lang": "de", "lang_detected": false,
+    #  "chunks": [{"text": "Am dritten Mai kostet es zwölf Euro fünfzig.",
+    #              "model_text": "<de>Am dritten Mai kostet es zwölf Euro fünfzig.</de>",
+    #              "source_start": 0, "source_end": 28}]}
+
+It takes the native speech request's fields (`text`, `lang`, `normalize`, `lexicon`; audio fields such as
+`voice` or `format` are accepted and ignored) and runs the same planning step as `POST /v1/tts`, so the
+deployment lexicon, the text limits and the chunking are the ones speech uses. No audio is made.
+"""
+
+from __future__ import annotations
+
+from fastapi import APIRouter
+from pydantic import BaseModel, ConfigDict, StrictBool, StrictStr
+
+from handler.api.services import ServicesDep
+from handler.schemas import SpeechRequest
+
+router = APIRouter()
+
+
+class NormalizeRequest(BaseModel):
+    model_config = ConfigDict(extra="ignore")  # the rest of a speech request (voice, speed, format ...)
+
+    text: StrictStr
+    lang: StrictStr | None = None
+    normalize: StrictBool = True
+    lexicon: dict[StrictStr, StrictStr] | None = None
+
+
+@router.post("/v1/text/normalize")
+def normalize_text(body: NormalizeRequest, services: ServicesDep) -> dict:
+    speech = services.require_speech()  # 503 in the error envelope when no model is loaded
+    request = SpeechRequest.model_construct(
+        text=body.text, format="wav", lang=body.lang, normalize=body.normalize, lexicon=body.lexicon,
+        **{name: None for name in ("voice", "speed", "steps", "seed", "silence", "sample_rate")},
+    )  # fmt: skip
+    prepared = speech.plan(request).prepared
+    return {
+        "lang": prepared.lang,
+        "lang_detected": prepared.lang_detected,
+        "chunks": [
+            {
+                "text": chunk.text,
+                "model_text": chunk.model_text,
+                "source_start": chunk.source_start,
+                "source_end": chunk.source_end,
+            }
+            for chunk in prepared.chunks
+        ],
+    }

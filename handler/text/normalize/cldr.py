@@ -1,0 +1,131 @@
+"""What a language writes and says around numbers, from CLDR (through babel): separators, month names, the
+long date pattern, currency symbols and names, and unit names with their plural forms.
+
+    from handler.text.normalize.cldr import locale_data, unit_phrase, currency_name
+
+    data = locale_data("de")
+    data.decimal, data.group            # ",", "."
+    data.months["mai"]                  # 5
+    unit_phrase("length-kilometer", Decimal("12.5"), "zwölf Komma fünf", "de")   # "zwölf Komma fünf Kilometer"
+    currency_name("USD", Decimal(2), "de")                                      # "US-Dollar"
+
+Babel loads a locale's data file the first time it is asked for it, so a process pays only for the
+languages it speaks (a few milliseconds each).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from decimal import Decimal
+from functools import lru_cache
+
+from babel import Locale
+from babel.dates import get_date_format, get_month_names, parse_pattern
+from babel.numbers import format_decimal, get_currency_name, get_currency_symbol
+from babel.units import format_unit
+
+# Currencies read out by code and by symbol. The symbols below mean the same in every language; each
+# language adds its own (CLDR's local symbol: "zł", "Kč", "Ft", "kr").
+CURRENCY_CODES = (
+    "EUR", "USD", "GBP", "JPY", "KRW", "CNY", "INR", "RUB", "UAH", "TRY", "PLN", "CZK", "HUF", "SEK", "DKK",
+    "NOK", "CHF", "RON", "BGN", "IDR", "VND", "BRL",
+)  # fmt: skip
+_UNIVERSAL_SYMBOLS = {
+    "$": "USD", "US$": "USD", "€": "EUR", "£": "GBP", "¥": "JPY", "￥": "JPY", "₩": "KRW", "₹": "INR",
+    "₽": "RUB", "₴": "UAH", "₺": "TRY", "₫": "VND",
+}  # fmt: skip
+_SPACES = "\u00a0\u202f "
+# Written symbol -> CLDR unit. Symbols are case-sensitive, as in units.py.
+UNIT_IDS = {
+    "km/h": "speed-kilometer-per-hour", "km": "length-kilometer", "m": "length-meter",
+    "cm": "length-centimeter", "mm": "length-millimeter", "kg": "mass-kilogram", "g": "mass-gram",
+    "mg": "mass-milligram", "l": "volume-liter", "L": "volume-liter", "ml": "volume-milliliter",
+    "mL": "volume-milliliter", "KB": "digital-kilobyte", "kB": "digital-kilobyte", "MB": "digital-megabyte",
+    "GB": "digital-gigabyte", "TB": "digital-terabyte", "Hz": "frequency-hertz", "kHz": "frequency-kilohertz",
+    "MHz": "frequency-megahertz", "GHz": "frequency-gigahertz", "ms": "duration-millisecond",
+    "kW": "power-kilowatt", "kWh": "energy-kilowatt-hour", "°C": "temperature-celsius",
+    "℃": "temperature-celsius", "°F": "temperature-fahrenheit", "mph": "speed-mile-per-hour",
+}  # fmt: skip
+PERCENT_UNIT = "concentr-percent"
+HOUR_UNIT = "duration-hour"
+
+
+@dataclass(frozen=True)
+class LocaleData:
+    lang: str
+    decimal: str
+    group_character: str  # the group separator, escaped for a character class
+    group: str  # a group separator pattern: "\\." or "[ \u00a0\u202f]" where the language groups with a space
+    months: dict[str, int]  # lowercased month names, full and abbreviated, any grammatical form -> 1..12
+    day_first: bool  # numeric dates: 3.5.2024 (day first) or 5/3/2024 (month first)
+    long_date: str  # a %-format over d, MMMM, M and y, e.g. "%(d)s. %(MMMM)s %(y)s"
+    month_names: dict[int, str]  # the name a long date uses
+    currencies: dict[str, str]  # written symbol or code -> ISO code
+    units: dict[str, str]  # written unit symbol -> CLDR unit ("km", and the language's own: "км")
+    percent_first: bool  # "%9,5" (Turkish) rather than "9,5 %"
+
+
+@lru_cache(maxsize=64)
+def locale_data(lang: str) -> LocaleData:
+    locale = Locale.parse(lang)
+    symbols = locale.number_symbols["latn"]
+    group = symbols["group"]
+    months: dict[str, int] = {}
+    for context in ("format", "stand-alone"):
+        for width in ("wide", "abbreviated"):
+            for number, name in get_month_names(width, context, locale).items():
+                months.setdefault(name.lower().rstrip("."), number)
+    short = get_date_format("short", locale).pattern
+    currencies = {code: code for code in CURRENCY_CODES} | _UNIVERSAL_SYMBOLS
+    for code in CURRENCY_CODES:
+        symbol = get_currency_symbol(code, locale).rstrip(".")  # "kr." keeps its period for the sentence
+        if symbol != code and not symbol[-1].isdigit():
+            currencies.setdefault(symbol, code)
+    return LocaleData(
+        lang=lang,
+        decimal=symbols["decimal"],
+        group_character=re.escape(group),
+        group=f"[{_SPACES}]" if group in _SPACES else re.escape(group),
+        months=months,
+        day_first=short.lower().find("d") < short.find("M"),
+        long_date=parse_pattern(get_date_format("long", locale).pattern).format,
+        month_names=dict(get_month_names("wide", "format", locale)),
+        currencies=currencies,
+        units=UNIT_IDS | _local_unit_symbols(locale),
+        percent_first=locale.percent_formats[None].pattern.lstrip().startswith("%"),
+    )
+
+
+def _local_unit_symbols(locale: Locale) -> dict[str, str]:
+    """The language's short unit symbols ("км", "кг"), from CLDR's short unit patterns."""
+    symbols = {}
+    for unit in set(UNIT_IDS.values()):
+        symbol = format_unit(5, unit, "short", locale=locale).replace("5", "").strip()
+        if symbol and " " not in symbol and not symbol[-1].isdigit():
+            symbols.setdefault(symbol, unit)
+    return symbols
+
+
+def long_date(day: str, month: int, month_words: str, year: str, lang: str) -> str:
+    """The language's long date with the given words for day, month number and year ("3. Mai 2024" in
+    words; a month written with its number, "5月" or "tháng 5", gets `month_words` for the digits)."""
+    data = locale_data(lang)
+    name = re.sub(r"\d+", month_words, data.month_names[month])
+    fields = {"d": day, "dd": day, "MMMM": name, "M": month_words, "MM": month_words, "y": year}
+    return data.long_date % _Fields(fields)
+
+
+class _Fields(dict):
+    def __missing__(self, key: str) -> str:  # a field the pattern has that a date needs no words for
+        return ""
+
+
+def unit_phrase(unit: str, amount: Decimal, words: str, lang: str) -> str:
+    """CLDR's long unit pattern for `amount` (its plural form), with `words` in place of the number."""
+    written = format_unit(amount, unit, "long", locale=lang)
+    return " ".join(written.replace(format_decimal(amount, locale=lang), words, 1).split())
+
+
+def currency_name(code: str, amount: Decimal, lang: str) -> str:
+    return get_currency_name(code, amount, lang)

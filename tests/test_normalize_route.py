@@ -1,0 +1,60 @@
+"""`POST /v1/text/normalize`, the dry run, through `handler.main.handler` with real-format function URL events."""
+
+from __future__ import annotations
+
+import json
+
+from handler.text.frontend import prepare_text
+from tests.events import LambdaContext, function_url_event
+
+PATH = "/v1/text/normalize"
+
+
+def call(main, body) -> tuple[int, dict]:
+    response = main.handler(function_url_event("POST", PATH, body), LambdaContext())
+    return response["statusCode"], json.loads(response["body"])
+
+
+def test_answers_the_chunks_the_model_reads(main) -> None:
+    text = "Am 3. Mai 2024 kostet es 12,50 €."
+    status, body = call(main, {"text": text, "lang": "de", "voice": "F1", "format": "mp3", "speed": 1.1})
+    assert status == 200
+    assert body["lang"] == "de" and body["lang_detected"] is False
+    [chunk] = body["chunks"]
+    assert chunk["text"] == "Am dritten Mai zweitausendvierundzwanzig kostet es zwölf Euro fünfzig."
+    assert chunk["model_text"] == f"<de>{chunk['text']}</de>"
+    assert (chunk["source_start"], chunk["source_end"]) == (0, len(text))
+
+
+def test_matches_the_front_end_and_detects_the_language(main) -> None:
+    text = "It costs $5. The GPUs arrive at 3 PM. " * 20
+    status, body = call(main, {"text": text})
+    assert status == 200 and body["lang"] == "en" and body["lang_detected"] is True
+    assert len(body["chunks"]) > 1
+    # The same words as the front end gives (speech may cut its first chunk shorter, so compare words).
+    expected = prepare_text(text, lang=None, supported=main.services.engine.supported_characters)
+    assert " ".join(c["text"] for c in body["chunks"]).split() == " ".join(c.text for c in expected.chunks).split()
+    for chunk in body["chunks"]:
+        assert 0 <= chunk["source_start"] < chunk["source_end"] <= len(text)
+
+
+def test_normalize_false_and_the_lexicon(main) -> None:
+    text = "Supertonic kostet 5 €."
+    _, raw = call(main, {"text": text, "lang": "de", "normalize": False, "lexicon": {"Supertonic": "Super Tonic"}})
+    assert raw["chunks"][0]["text"] == text  # unchanged: no lexicon, no verbalisation
+    _, spoken = call(main, {"text": text, "lang": "de", "lexicon": {"Supertonic": "Super Tonic"}})
+    assert spoken["chunks"][0]["text"] == "Super Tonic kostet fünf Euro."
+
+
+def test_errors_use_the_openai_envelope(main) -> None:
+    for body, param in (({"text": ""}, "input"), ({"text": "Hallo", "lang": "xx"}, "lang"), ({"lang": "de"}, "text")):
+        status, answer = call(main, body)
+        assert status == 400, body
+        assert set(answer["error"]) == {"message", "type", "param", "code"}
+        assert answer["error"]["param"] == param
+
+
+def test_no_model_is_a_503(make_main, tmp_path) -> None:
+    main = make_main(SUPERTONIC_MODEL_DIR=str(tmp_path / "missing"))
+    status, answer = call(main, {"text": "Hallo", "lang": "de"})
+    assert status == 503 and answer["error"]["code"] == "model_unavailable"

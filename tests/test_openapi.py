@@ -1,0 +1,249 @@
+"""The OpenAPI document and /docs: valid, faithful to the constants the code checks against, served offline."""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+import pytest
+from fastapi import FastAPI
+from jsonschema import Draft202012Validator
+from openapi_spec_validator import validate
+from starlette.testclient import TestClient
+
+from handler.api.app import create_app
+from handler.api.docs import DOCS_URL, install_docs, swagger_assets
+from handler.api.services import Services
+from handler.audio.formats import FORMATS
+from handler.audio.resample import RATES
+from handler.config import Settings
+from handler.engine import VOICE_ALIASES, VOICE_NAMES, resolve_voice
+from handler.engine.synthesis import SILENCE_RANGE, SPEED_RANGE, STEPS_RANGE
+from handler.main import build_services
+from handler.schemas import OPENAI_MODELS
+from handler.speech import SEED_RANGE
+
+SPEECH_ROUTES = ("/v1/audio/speech", "/v1/tts")
+AUDIO_TYPES = {fmt.content_type for fmt in FORMATS.values()}
+
+
+@pytest.fixture(scope="module")
+def bare_client() -> TestClient:
+    """The app without a model: enough for the document, and every error it answers is a real one."""
+    settings = Settings(max_sync_chars=1234, max_job_chars=56789, default_speed=1.25)
+    return TestClient(create_app(Services(settings)))
+
+
+@pytest.fixture(scope="module")
+def doc(bare_client: TestClient) -> dict:
+    response = bare_client.get("/openapi.json")
+    assert response.status_code == 200
+    return response.json()
+
+
+@pytest.fixture(scope="module")
+def speech_client(settings: Settings) -> TestClient:
+    return TestClient(create_app(build_services(settings)))
+
+
+def schema_of(doc: dict, name: str) -> Draft202012Validator:
+    """A validator for one component schema, resolving its $refs against the whole document."""
+    return Draft202012Validator({"$ref": f"#/components/schemas/{name}", "components": doc["components"]})
+
+
+def body_schema(doc: dict, path: str) -> str:
+    ref = doc["paths"][path]["post"]["requestBody"]["content"]["application/json"]["schema"]["$ref"]
+    return ref.rsplit("/", 1)[1]
+
+
+def operations(doc: dict):
+    for path, methods in doc["paths"].items():
+        for method, operation in methods.items():
+            yield path, method, operation
+
+
+def branch_values(prop: dict, keyword: str) -> list:
+    """The value of `keyword` on each non-null branch of a (possibly nullable) property."""
+    branches = prop.get("anyOf", [prop])
+    return [branch[keyword] for branch in branches if branch.get("type") != "null"]
+
+
+# --- the document ---------------------------------------------------------------------------------------
+
+
+def test_document_is_valid_openapi(doc: dict) -> None:
+    validate(doc)
+
+
+def test_no_422_anywhere(doc: dict) -> None:
+    for path, method, operation in operations(doc):
+        assert "422" not in operation["responses"], (method, path)
+    assert not {"HTTPValidationError", "ValidationError"} & set(doc["components"]["schemas"])
+    assert "HTTPValidationError" not in str(doc)
+
+
+def test_speech_routes_declare_audio_content_types(doc: dict) -> None:
+    for path in SPEECH_ROUTES:
+        content = doc["paths"][path]["post"]["responses"]["200"]["content"]
+        assert set(content) >= AUDIO_TYPES
+        assert all(content[kind]["schema"] == {"type": "string", "format": "binary"} for kind in AUDIO_TYPES)
+    assert "text/event-stream" in doc["paths"]["/v1/audio/speech"]["post"]["responses"]["200"]["content"]
+
+
+def test_each_route_declares_the_errors_it_can_give(doc: dict) -> None:
+    def errors(path: str, method: str) -> set[str]:
+        return {code for code in doc["paths"][path][method]["responses"] if code[0] in "45"}
+
+    for path in SPEECH_ROUTES:
+        assert errors(path, "post") == {"400", "401", "413", "429", "503", "504"}
+    assert errors("/v1/models/{model_id}", "get") == {"401", "404"}
+    assert errors("/v1/models", "get") == {"401"}
+    assert errors("/v1/health", "get") == set() and errors("/v1/health", "head") == set()
+    assert "content" not in doc["paths"]["/v1/health"]["head"]["responses"]["200"]  # HEAD: no body, no type
+    for path, method, operation in operations(doc):
+        for code, answer in operation["responses"].items():
+            if code[0] in "45":
+                schema = answer["content"]["application/json"]["schema"]
+                assert schema == {"$ref": "#/components/schemas/Error"}, (method, path, code)
+                schema_of(doc, "Error").validate(answer["content"]["application/json"]["example"])
+
+
+def test_error_schema_matches_real_errors(doc: dict, bare_client: TestClient) -> None:
+    error = schema_of(doc, "Error")
+    answers = [
+        bare_client.get("/v1/nowhere"),  # 404
+        bare_client.delete("/v1/models"),  # 405
+        bare_client.get("/v1/models/whisper-1"),  # 404, unknown model
+        bare_client.post("/v1/audio/speech", content=b"not json", headers={"content-type": "application/json"}),
+        bare_client.post("/v1/tts", json={"text": "Hello."}),  # 503: no model loaded
+    ]
+    assert [answer.status_code for answer in answers] == [404, 405, 404, 400, 503]
+    for answer in answers:
+        error.validate(answer.json())
+    # The declared status and example of a route match what the route answers.
+    declared = doc["paths"]["/v1/tts"]["post"]["responses"]["503"]["content"]["application/json"]["example"]
+    assert declared["error"]["code"] == answers[-1].json()["error"]["code"]
+
+
+def test_limits_and_enums_come_from_the_code(doc: dict) -> None:
+    for name in ("OpenAISpeech", "NativeSpeech", "JobSpec"):
+        properties = doc["components"]["schemas"][name]["properties"]
+        for field, (low, high) in {
+            "speed": SPEED_RANGE,
+            "steps": STEPS_RANGE,
+            "silence": SILENCE_RANGE,
+            "seed": SEED_RANGE,
+        }.items():
+            assert set(branch_values(properties[field], "minimum")) == {low}, (name, field)
+            assert set(branch_values(properties[field], "maximum")) == {high}, (name, field)
+        assert branch_values(properties["voice"], "enum")[0] == [*VOICE_NAMES, *VOICE_ALIASES]
+        assert branch_values(properties["sample_rate"], "enum")[0] == list(RATES)
+        fmt = "response_format" if name == "OpenAISpeech" else "format"
+        assert properties[fmt]["enum"] == list(FORMATS)
+    assert doc["components"]["schemas"]["OpenAISpeech"]["properties"]["model"]["enum"] == list(OPENAI_MODELS)
+    assert doc["paths"]["/v1/models/{model_id}"]["get"]["parameters"][0]["schema"]["enum"] == list(OPENAI_MODELS)
+    for name in [*VOICE_NAMES, *VOICE_ALIASES]:
+        resolve_voice(name)  # every name the document offers is one the engine takes
+
+
+def test_limits_follow_the_deployment_settings(doc: dict) -> None:
+    schemas = doc["components"]["schemas"]
+    assert schemas["OpenAISpeech"]["properties"]["input"]["maxLength"] == 1234
+    assert schemas["NativeSpeech"]["properties"]["text"]["maxLength"] == 1234
+    assert schemas["JobSpec"]["properties"]["text"]["maxLength"] == 56789
+    assert "Default 1.25" in schemas["OpenAISpeech"]["properties"]["speed"]["description"]
+
+
+def test_security_schemes_skip_open_paths(doc: dict) -> None:
+    assert set(doc["components"]["securitySchemes"]) == {"bearer", "apiKey"}
+    assert "security" not in doc["paths"]["/v1/health"]["get"]
+    assert doc["paths"]["/v1/audio/speech"]["post"]["security"] == [{"bearer": []}, {"apiKey": []}]
+
+
+def test_every_body_route_has_valid_examples(doc: dict) -> None:
+    for path in ("/v1/audio/speech", "/v1/tts", "/v1/jobs"):
+        examples = doc["paths"][path]["post"]["requestBody"]["content"]["application/json"]["examples"]
+        assert examples, path
+        validator = schema_of(doc, body_schema(doc, path))
+        for example in examples.values():
+            validator.validate(example["value"])
+
+
+@pytest.mark.parametrize(
+    ("field", "low", "high"), [("speed", *SPEED_RANGE), ("steps", *STEPS_RANGE), ("silence", *SILENCE_RANGE)]
+)
+def test_schema_and_app_agree_on_each_limit(doc: dict, speech_client, field: str, low, high) -> None:
+    validator = schema_of(doc, "OpenAISpeech")
+    base = {"model": OPENAI_MODELS[0], "input": "Hi.", "voice": VOICE_NAMES[0], "response_format": "pcm"}
+    step = 1 if isinstance(high, int) else 0.01
+    for value in (low, high):
+        assert validator.is_valid({**base, field: value})
+    for value in (low - step, high + step):
+        assert not validator.is_valid({**base, field: value})
+        answer = speech_client.post("/v1/audio/speech", json={**base, field: value})
+        assert answer.status_code == 400 and answer.json()["error"]["param"] == field
+
+
+def test_the_app_accepts_every_example(doc: dict, speech_client: TestClient) -> None:
+    for path in SPEECH_ROUTES:
+        operation = doc["paths"][path]["post"]
+        for name, example in operation["requestBody"]["content"]["application/json"]["examples"].items():
+            answer = speech_client.post(path, json=example["value"])
+            assert answer.status_code == 200, (path, name, answer.text)
+            kind = answer.headers["content-type"].split(";")[0]
+            assert kind in operation["responses"]["200"]["content"], (path, name, kind)
+            if kind == "application/json":
+                schema_of(doc, "SpeechJSON").validate(answer.json())
+
+
+def test_text_limit_is_what_the_app_enforces(settings: Settings) -> None:
+    small = dataclasses.replace(settings, max_sync_chars=10)
+    client = TestClient(create_app(build_services(small)))
+    limit = client.get("/openapi.json").json()["components"]["schemas"]["NativeSpeech"]["properties"]["text"]
+    assert limit["maxLength"] == 10
+    assert client.post("/v1/tts", json={"text": "x" * 11}).status_code == 413
+
+
+# --- /docs ---------------------------------------------------------------------------------------------
+
+URL = re.compile(r"""(?:src|href)\s*=\s*["']([^"']+)["']|url:\s*["']([^"']+)["']""")
+
+
+def local_urls(html: str) -> list[str]:
+    urls = [a or b for a, b in URL.findall(html)]
+    remote = [url for url in urls if re.match(r"^(https?:)?//", url)]
+    assert not remote, remote
+    assert not re.search(r"https?://", html), "the page names another host"
+    return [url for url in urls if not url.startswith("data:")]
+
+
+def test_docs_serves_swagger_ui_from_the_app(bare_client: TestClient) -> None:
+    assert swagger_assets() is not None, "fastapi-offline is a dev dependency: Swagger UI's files come from it"
+    page = bare_client.get(DOCS_URL)
+    assert page.status_code == 200 and page.headers["content-type"].startswith("text/html")
+    urls = local_urls(page.text)
+    assert {"/docs/swagger-ui-bundle.js", "/docs/swagger-ui.css", "/openapi.json"} <= set(urls)
+    for url in urls:
+        answer = bare_client.get(url)
+        assert answer.status_code == 200 and len(answer.content) > 1000, url
+    assert bare_client.get("/docs/swagger-ui-bundle.js").headers["content-type"].startswith("text/javascript")
+    missing = bare_client.get("/docs/redoc.standalone.js")
+    assert missing.status_code == 404 and missing.json()["error"]["code"] == "not_found"
+
+
+def test_docs_fallback_page_needs_no_assets() -> None:
+    app = FastAPI(title="Docs test", docs_url=None)
+    install_docs(app, None)
+    client = TestClient(app)
+    page = client.get(DOCS_URL)
+    assert page.status_code == 200
+    assert local_urls(page.text) == ["/openapi.json"]  # only the document, linked; no script or style files
+    assert 'fetch("/openapi.json")' in page.text
+    assert client.get("/docs/swagger-ui.css").status_code == 404
+
+
+def test_docs_need_no_api_key(settings: Settings) -> None:
+    client = TestClient(create_app(Services(settings, api_key="secret")))
+    assert client.get("/v1/models").status_code == 401
+    for url in ("/docs", "/openapi.json", "/docs/swagger-ui-bundle.js", "/docs/swagger-ui.css"):
+        assert client.get(url).status_code == 200, url

@@ -1,0 +1,289 @@
+"""Streaming speech: chunked HTTP, OpenAI's SSE, the WebSocket, fair turns and the 429 when the line is full.
+
+The app runs in-process as plain ASGI (as under uvicorn, where it streams), on the synthetic model with moto."""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import io
+import json
+import threading
+
+import numpy as np
+import pytest
+import soundfile as sf
+from starlette.testclient import TestClient
+
+from handler.audio.formats import FORMATS
+from handler.schemas import SpeechRequest
+
+TEXT = "The first sentence is short. " + " ".join(
+    f"Sentence number {n} goes on for a while, then ends." for n in range(12)
+)
+
+
+def decode(body: bytes, fmt: str, rate: int = 44_100) -> np.ndarray:
+    if fmt == "pcm":
+        return np.frombuffer(body, dtype="<i2").astype(np.float32) / 32768
+    data, _ = sf.read(io.BytesIO(body), dtype="float32")
+    return data
+
+
+def asgi_post(app, path: str, body: dict, observe: list) -> tuple[int, dict, bytes]:
+    """POST through the ASGI interface itself, recording each response message in `observe` as it is sent."""
+    raw = json.dumps(body).encode()
+    scope = {
+        "type": "http",
+        "asgi": {"version": "3.0"},
+        "http_version": "1.1",
+        "method": "POST",
+        "scheme": "http",
+        "path": path,
+        "raw_path": path.encode(),
+        "query_string": b"",
+        "root_path": "",
+        "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(raw)).encode())],
+        "client": ("127.0.0.1", 5000),
+        "server": ("127.0.0.1", 8080),
+    }
+    sent = {"body": False}
+    status, headers, chunks = 0, {}, []
+
+    async def receive() -> dict:
+        if not sent["body"]:
+            sent["body"] = True
+            return {"type": "http.request", "body": raw, "more_body": False}
+        await asyncio.sleep(3600)  # the client stays connected
+        return {"type": "http.disconnect"}
+
+    async def send(message: dict) -> None:
+        nonlocal status, headers
+        if message["type"] == "http.response.start":
+            status = message["status"]
+            headers = {k.decode(): v.decode() for k, v in message["headers"]}
+            observe.append(("start",))
+        elif message["type"] == "http.response.body" and message.get("body"):
+            chunks.append(message["body"])
+            observe.append(("body", len(message["body"])))
+
+    asyncio.run(app(scope, receive, send))
+    return status, headers, b"".join(chunks)
+
+
+@pytest.fixture
+def watched(make_main):
+    """Record each chunk the engine finishes, in order, beside the response messages (an observer: the real
+    engine's output passes through untouched)."""
+    main = make_main(SUPERTONIC_CACHE_ENABLED="false")  # the second, identical request must synthesise too
+    events: list = []
+    engine = main.services.speech.engine
+    original = engine.stream
+
+    def stream(*args, **kwargs):
+        for piece in original(*args, **kwargs):
+            events.append(("chunk", piece.timing.index))
+            yield piece
+
+    engine.stream = stream
+    yield main, events
+    engine.stream = original
+
+
+@pytest.mark.parametrize("fmt", [name for name, fmt in FORMATS.items() if fmt.streams])
+def test_first_audio_leaves_before_the_last_chunk_is_synthesised(watched, fmt: str) -> None:
+    main, events = watched
+    body = {"model": "tts-1", "input": TEXT, "voice": "F2", "response_format": fmt, "seed": 3}
+    status, headers, streamed = asgi_post(main.app, "/v1/audio/speech", body, events)
+    assert status == 200 and "content-length" not in headers  # chunked
+    chunks = [event[1] for event in events if event[0] == "chunk"]
+    assert len(chunks) >= 4
+    first_body = next(i for i, event in enumerate(events) if event[0] == "body")
+    last_chunk = max(i for i, event in enumerate(events) if event[0] == "chunk")
+    assert first_body < last_chunk, events
+    # The first chunk is planned short, so first audio waits for one clause, not a 300-character chunk.
+    plan = main.services.speech.plan(SpeechRequest(text=TEXT, voice="F2", format=fmt, seed=3))
+    assert len(plan.prepared.chunks[0].text) < len(plan.prepared.chunks[1].text)
+
+    events.clear()
+    status, _, whole = asgi_post(main.app, "/v1/audio/speech", {**body, "stream": False}, events)
+    assert status == 200
+    first_body = next(i for i, event in enumerate(events) if event[0] == "body")
+    assert first_body > max(i for i, event in enumerate(events) if event[0] == "chunk")  # buffered: after all
+    rate = FORMATS[fmt].fixed_rate or 44_100
+    assert_same_audio(decode(streamed, fmt, rate), decode(whole, fmt, rate), fmt)
+
+
+# A streamed mp3 cannot carry the LAME tag (it is written at the end), so decoders play the encoder's delay and
+# padding first: 1,152 + 1,105 samples, then the same audio (within one 16-bit step).
+MP3_STREAM_LEAD = 2_257
+
+
+def assert_same_audio(streamed: np.ndarray, whole: np.ndarray, fmt: str) -> None:
+    if fmt == "mp3":
+        assert not streamed[:MP3_STREAM_LEAD].any() or np.abs(streamed[:MP3_STREAM_LEAD]).max() < 1e-3
+        np.testing.assert_allclose(streamed[MP3_STREAM_LEAD : MP3_STREAM_LEAD + len(whole)], whole, atol=1 / 32768)
+        return
+    np.testing.assert_array_equal(streamed, whole)
+
+
+@pytest.mark.parametrize("fmt", sorted(FORMATS))
+def test_streamed_and_whole_answers_decode_to_the_same_samples(main, fmt: str) -> None:
+    client = TestClient(main.app)
+    body = {"text": TEXT[:400], "voice": "M2", "format": fmt, "seed": 11, "sample_rate": None}
+    streamed = client.post("/v1/tts", json={**body, "stream": True})
+    whole = client.post("/v1/tts", json={**body, "stream": False})
+    assert streamed.status_code == whole.status_code == 200, streamed.text
+    assert streamed.headers["content-type"] == whole.headers["content-type"] == FORMATS[fmt].content_type
+    assert "x-first-byte-time" in streamed.headers and "x-audio-duration" in whole.headers
+    assert_same_audio(decode(streamed.content, fmt), decode(whole.content, fmt), fmt)
+
+
+def test_sse_events_carry_the_same_audio(main) -> None:
+    client = TestClient(main.app)
+    body = {"model": "gpt-4o-mini-tts", "input": TEXT[:300], "voice": "nova", "response_format": "pcm", "seed": 5}
+    response = client.post("/v1/audio/speech", json={**body, "stream_format": "sse"})
+    assert response.status_code == 200 and response.headers["content-type"].startswith("text/event-stream")
+    frames = [line for line in response.text.split("\n\n") if line]
+    events = [json.loads(frame.removeprefix("data: ")) for frame in frames]
+    assert all(frame.startswith("data: ") for frame in frames)
+    assert {e["type"] for e in events[:-1]} == {"speech.audio.delta"} and len(events) >= 3
+    assert events[-1]["type"] == "speech.audio.done" and events[-1]["usage"]["input_tokens"] == len(body["input"])
+    audio = b"".join(base64.b64decode(e["audio"]) for e in events[:-1])
+    plain = client.post("/v1/audio/speech", json={**body, "stream": False})
+    assert audio == plain.content
+
+
+def test_sse_through_mangum_is_one_buffered_body(main) -> None:
+    from tests.events import LambdaContext, function_url_event, response_body
+
+    body = {"model": "tts-1", "input": "Short and buffered.", "voice": "alloy", "response_format": "mp3"}
+    answer = main.handler(
+        function_url_event("POST", "/v1/audio/speech", {**body, "stream_format": "sse"}), LambdaContext()
+    )
+    assert answer["statusCode"] == 200
+    events = [json.loads(f.removeprefix("data: ")) for f in response_body(answer).decode().split("\n\n") if f]
+    assert [e["type"] for e in events] == ["speech.audio.delta", "speech.audio.done"]
+
+
+def test_websocket_speaks_sentences_as_they_complete(main) -> None:
+    client = TestClient(main.app)
+    with client.websocket_connect("/v1/audio/speech/stream") as ws:
+        ws.send_json({"type": "config", "voice": "F3", "sample_rate": 24000, "seed": 4})
+        ready = ws.receive_json()
+        assert ready == {"type": "ready", "format": "pcm", "sample_rate": 24000, "voice": "F3"}
+        for delta in ("Hello th", "ere, my friend. How a", "re you"):
+            ws.send_json({"type": "text", "text": delta})
+        start = ws.receive_json()  # the first sentence is complete: it is spoken before the flush
+        assert start == {"type": "utterance.start", "id": 1, "chars": len("Hello there, my friend. ")}
+        first = receive_utterance(ws)
+        ws.send_json({"type": "text", "text": "?"})
+        ws.send_json({"type": "flush"})
+        assert ws.receive_json()["type"] == "utterance.start"
+        second = receive_utterance(ws)
+        ws.send_json({"type": "close"})
+    for text, (pcm, done) in (("Hello there, my friend. ", first), ("How are you?", second)):
+        assert done["first_byte_ms"] > 0 and done["audio_seconds"] > 0
+        body = {
+            "model": "tts-1",
+            "input": text,
+            "voice": "F3",
+            "response_format": "pcm",
+            "sample_rate": 24000,
+            "seed": 4,
+        }
+        assert pcm == client.post("/v1/audio/speech", json={**body, "stream": False}).content
+
+
+def receive_utterance(ws) -> tuple[bytes, dict]:
+    audio = b""
+    while True:
+        message = ws.receive()
+        if message.get("bytes") is not None:
+            audio += message["bytes"]
+            continue
+        event = json.loads(message["text"])
+        assert event["type"] == "utterance.done", event
+        return audio, event
+
+
+def test_websocket_cancel_stops_the_running_utterance(main) -> None:
+    client = TestClient(main.app)
+    long_text = " ".join(f"Line {n} of a long reply, spoken slowly and at length." for n in range(80))
+    with client.websocket_connect("/v1/audio/speech/stream") as ws:
+        ws.send_json({"type": "text", "text": long_text})
+        ws.send_json({"type": "flush"})
+        assert ws.receive_json()["type"] == "utterance.start"
+        assert ws.receive()["bytes"]  # audio is flowing
+        ws.send_json({"type": "cancel"})
+        while (message := ws.receive()).get("bytes") is not None:
+            pass
+        assert json.loads(message["text"]) == {"type": "cancelled", "id": 1}
+        # The connection goes on: a new utterance after the cancel is spoken whole.
+        ws.send_json({"type": "text", "text": "Still here."})
+        ws.send_json({"type": "flush"})
+        assert ws.receive_json()["type"] == "utterance.start"
+        audio, done = receive_utterance(ws)
+        assert audio and done["id"] == 2
+
+
+def test_websocket_refuses_bad_frames_and_config_without_closing(main) -> None:
+    client = TestClient(main.app)
+    with client.websocket_connect("/v1/audio/speech/stream") as ws:
+        ws.send_text("not json")
+        assert ws.receive_json()["error"]["code"]
+        ws.send_json({"type": "config", "speed": float("nan")})
+        assert ws.receive_json()["error"]["param"] == "speed"
+        ws.send_json({"type": "config", "voice": "nobody"})
+        assert ws.receive_json()["error"]["param"] == "voice"
+        ws.send_json({"type": "dance"})
+        assert ws.receive_json()["error"]["param"] == "type"
+        ws.send_json({"type": "config", "voice": "M1"})
+        assert ws.receive_json()["type"] == "ready"
+
+
+def test_a_full_line_answers_429_with_retry_after(make_main) -> None:
+    main = make_main(SUPERTONIC_MAX_QUEUE="0")
+    client = TestClient(main.app)
+    release = main.services.speech.admission.enter()  # one request holds the only place
+    try:
+        response = client.post("/v1/audio/speech", json={"model": "tts-1", "input": "Hi there.", "voice": "alloy"})
+    finally:
+        release()
+    assert response.status_code == 429
+    assert int(response.headers["retry-after"]) >= 1
+    assert set(response.json()["error"]) == {"message", "type", "param", "code"}
+    assert (
+        client.post("/v1/audio/speech", json={"model": "tts-1", "input": "Hi there.", "voice": "alloy"}).status_code
+        == 200
+    )
+
+
+def test_streams_take_turns_chunk_by_chunk(engine) -> None:
+    """With one session set, a short text started while a long one runs gets its first chunk within a turn or
+    two, not after the long text ends."""
+    from handler.text.frontend import prepare_text
+
+    options = {"voice": "M1", "seed": 1, "speed": 1.05, "steps": 4, "silence": 0.1}
+    long = prepare_text(" ".join(f"Long part {n} keeps going on." for n in range(30)), lang="en",
+                        supported=engine.supported_characters, max_chunk_length=30)  # fmt: skip
+    short = prepare_text("Short one.", lang="en", supported=engine.supported_characters)
+    events: list[tuple[str, int]] = []
+    started = threading.Event()
+
+    def run(name: str, prepared, signal: threading.Event | None) -> None:
+        for piece in engine.stream(prepared, **options):
+            events.append((name, piece.timing.index))
+            if signal is not None:
+                signal.set()
+
+    long_thread = threading.Thread(target=run, args=("long", long, started))
+    long_thread.start()
+    started.wait()
+    before = sum(1 for name, _ in events if name == "long")
+    run("short", short, None)
+    long_thread.join()
+    position = events.index(("short", 0))
+    long_before_short = sum(1 for name, _ in events[:position] if name == "long")
+    assert len(long.chunks) > 20
+    assert long_before_short <= before + 2, events

@@ -1,0 +1,665 @@
+"""Normalisation in every language: one table per language of realistic sentences and what the model reads.
+
+The words come from num2words and CLDR (babel); these rows pin the sentences a listener hears. Languages the
+libraries cannot say numbers in (bg, el, et, hi, hr) keep their digits and still get addresses and quotes.
+"""
+
+# ruff: noqa: E501  (the tables hold whole sentences)
+
+from __future__ import annotations
+
+import pytest
+
+from handler.text.languages import ALL_LANGUAGES
+from handler.text.normalize import normalize
+from handler.text.normalize.world import WORLD_LANGUAGES
+
+CASES: dict[str, list[tuple[str, str]]] = {
+    "de": [
+        ("Am 3. Mai 2024 kostet es 12,50 €.", "Am dritten Mai zweitausendvierundzwanzig kostet es zwölf Euro fünfzig."),
+        (
+            "Der Termin ist am 03.05.2024 um 14:30 Uhr.",
+            "Der Termin ist am dritten Mai zweitausendvierundzwanzig um vierzehn Uhr dreißig.",
+        ),
+        (
+            "Berlin hat 3.645.000 Einwohner und wächst um 1,5 % pro Jahr.",
+            "Berlin hat drei Millionen sechshundertfünfundvierzigtausend Einwohner und wächst um eins Komma fünf Prozent pro Jahr.",
+        ),
+        (
+            "Die Strecke ist 12,5 km lang und das Paket wiegt 2 kg.",
+            "Die Strecke ist zwölf Komma fünf Kilometer lang und das Paket wiegt zwei Kilogramm.",
+        ),
+        (
+            "Draußen sind es -5 °C, drinnen 21 °C.",
+            "Draußen sind es minus fünf Grad Celsius, drinnen einundzwanzig Grad Celsius.",
+        ),
+        ("Sie wurde am 1. Januar 1984 geboren.", "Sie wurde am ersten Januar neunzehnhundertvierundachtzig geboren."),
+        ("Er belegte den 3. Platz im Rennen.", "Er belegte den dritten Platz im Rennen."),
+        ("Das Ticket kostet $20 oder 18 EUR.", "Das Ticket kostet zwanzig US-Dollar oder achtzehn Euro."),
+        (
+            "Schreib an anna.berg@example.de oder besuche www.example.de/hilfe.",
+            "Schreib an anna Punkt berg ät example Punkt de oder besuche www Punkt example Punkt de Schrägstrich hilfe.",
+        ),
+        ("„Das ist’s“, sagte er um 9:05 Uhr.", '"Das ist\'s", sagte er um neun Uhr fünf.'),
+    ],
+    "fr": [
+        (
+            "Le 1er mai 2024, il a payé 12,50 €.",
+            "Le premier mai deux mille vingt-quatre, il a payé douze euros cinquante.",
+        ),
+        (
+            "Rendez-vous le 03/05/2024 à 14:30.",
+            "Rendez-vous le trois mai deux mille vingt-quatre à quatorze heures trente.",
+        ),
+        (
+            "La ville compte 3 000 habitants et 2,5 % de chômeurs.",
+            "La ville compte trois mille habitants et deux virgule cinq pour cent de chômeurs.",
+        ),
+        (
+            "Il fait 21 °C et la route fait 12,5 km.",
+            "Il fait vingt et un degrés Celsius et la route fait douze virgule cinq kilomètres.",
+        ),
+        ("Elle est arrivée 3e sur 40 coureurs.", "Elle est arrivée troisième sur quarante coureurs."),
+        ("Le prix est de $5 ou 100 CHF.", "Le prix est de cinq dollars des États-Unis ou cent francs suisses."),
+        (
+            "Écrivez à marie.dupont@example.fr avant 9:00.",
+            "Écrivez à marie point dupont arobase example point fr avant neuf heures.",
+        ),
+        ("La température est tombée à -3 °C.", "La température est tombée à moins trois degrés Celsius."),
+        (
+            "Il a acheté 2 kg de pommes pour 4,99 €.",
+            "Il a acheté deux kilogrammes de pommes pour quatre euros quatre-vingt-dix-neuf.",
+        ),
+        (
+            "C’est l’heure : rendez-vous sur https://www.example.fr/aide.",
+            "C'est l'heure : rendez-vous sur www point example point fr slash aide.",
+        ),
+    ],
+    "es": [
+        ("El 3 de mayo de 2024 pagué 12,50 €.", "El tres de mayo de dos mil veinticuatro pagué doce euros cincuenta."),
+        (
+            "La reunión es el 03/05/2024 a las 14:30.",
+            "La reunión es el tres de mayo de dos mil veinticuatro a las catorce treinta.",
+        ),
+        (
+            "Madrid tiene 3.300.000 habitantes y creció un 1,5 %.",
+            "Madrid tiene tres millones trescientos mil habitantes y creció un uno coma cinco por ciento.",
+        ),
+        ("Corrí 21 km con 30 °C de calor.", "Corrí veintiún kilómetros con treinta grados Celsius de calor."),
+        ("Quedé 2º en la carrera y ella 1ª.", "Quedé segundo en la carrera y ella primera."),
+        ("El billete cuesta $20 o 18 EUR.", "El billete cuesta veinte dólares estadounidenses o dieciocho euros."),
+        (
+            "Escríbeme a ana.garcia@example.es antes de las 9:00.",
+            "Escríbeme a ana punto garcia arroba example punto es antes de las nueve horas.",
+        ),
+        ("La temperatura bajó a -4 °C anoche.", "La temperatura bajó a menos cuatro grados Celsius anoche."),
+        ("Compré 2 kg de naranjas por 3,99 €.", "Compré dos kilogramos de naranjas por tres euros noventa y nueve."),
+        (
+            "Visita https://www.example.es/ayuda para más información.",
+            "Visita www punto example punto es barra ayuda para más información.",
+        ),
+    ],
+    "it": [
+        ("Il 1 maggio 2024 ho pagato 12,50 €.", "Il primo maggio duemilaventiquattro ho pagato dodici euro cinquanta."),
+        (
+            "L'appuntamento è il 03/05/2024 alle 14:30.",
+            "L'appuntamento è il tre maggio duemilaventiquattro alle quattordici trenta.",
+        ),
+        (
+            "Roma ha 2.800.000 abitanti e il 7,5 % di disoccupati.",
+            "Roma ha due milioni e ottocentomila abitanti e il sette virgola cinque percento di disoccupati.",
+        ),
+        ("Ho percorso 42 km a 25 °C.", "Ho percorso quarantadue chilometri a venticinque gradi Celsius."),
+        ("È arrivato 3º alla gara.", "È arrivato terzo alla gara."),
+        ("Il biglietto costa $15 o 12 EUR.", "Il biglietto costa quindici dollari statunitensi o dodici euro."),
+        (
+            "Scrivi a luca.rossi@example.it entro le 18:00.",
+            "Scrivi a luca punto rossi chiocciola example punto it entro le diciotto.",
+        ),
+        ("Di notte fa -2 °C in montagna.", "Di notte fa meno due gradi Celsius in montagna."),
+        ("Ho comprato 3 kg di mele per 4,50 €.", "Ho comprato tre chilogrammi di mele per quattro euro cinquanta."),
+        (
+            "Vai su www.example.it/aiuto per l’assistenza.",
+            "Vai su www punto example punto it slash aiuto per l'assistenza.",
+        ),
+    ],
+    "pt": [
+        (
+            "No dia 3 de maio de 2024 paguei 12,50 €.",
+            "No dia três de maio de dois mil e vinte e quatro paguei doze Euros cinquenta.",
+        ),
+        (
+            "A reunião é em 03/05/2024 às 14:30.",
+            "A reunião é em três de maio de dois mil e vinte e quatro às catorze trinta.",
+        ),
+        (
+            "Lisboa tem 545.000 habitantes e 6,5 % de desemprego.",
+            "Lisboa tem quinhentos e quarenta e cinco mil habitantes e seis vírgula cinco por cento de desemprego.",
+        ),
+        ("Caminhei 12 km com 28 °C.", "Caminhei doze quilômetros com vinte e oito graus Celsius."),
+        ("Ele ficou em 2º lugar e ela em 1ª.", "Ele ficou em segundo lugar e ela em primeira."),
+        ("O bilhete custa $10 ou 9 EUR.", "O bilhete custa dez Dólares americanos ou nove Euros."),
+        (
+            "Escreva para joao.silva@example.pt até às 9:00.",
+            "Escreva para joao ponto silva arroba example ponto pt até às nove horas.",
+        ),
+        ("A temperatura caiu para -1 °C.", "A temperatura caiu para menos um grau Celsius."),
+        ("Comprei 2 kg de arroz por 3,49 €.", "Comprei dois quilogramas de arroz por três Euros quarenta e nove."),
+        (
+            "Veja https://www.example.pt/ajuda para mais detalhes.",
+            "Veja www ponto example ponto pt barra ajuda para mais detalhes.",
+        ),
+    ],
+    "nl": [
+        ("Op 3 mei 2024 kostte het 12,50 €.", "Op drie mei tweeduizendvierentwintig kostte het twaalf euro vijftig."),
+        (
+            "De afspraak is op 03-05-2024 om 14:30 uur.",
+            "De afspraak is op drie mei tweeduizendvierentwintig om veertien uur dertig.",
+        ),
+        (
+            "Amsterdam heeft 920.000 inwoners en 3,5 % werkloosheid.",
+            "Amsterdam heeft negenhonderdtwintigduizend inwoners en drie komma vijf procent werkloosheid.",
+        ),
+        ("We fietsten 35 km bij 18 °C.", "We fietsten vijfendertig kilometer bij achttien graden Celsius."),
+        ("Hij werd 3e in de race.", "Hij werd derde in de race."),
+        ("Een kaartje kost $25 of 20 EUR.", "Een kaartje kost vijfentwintig Amerikaanse dollar of twintig euro."),
+        (
+            "Mail naar jan.devries@example.nl voor 9:00.",
+            "Mail naar jan punt devries apenstaartje example punt nl voor negen uur.",
+        ),
+        ("Vannacht werd het -6 °C.", "Vannacht werd het min zes graden Celsius."),
+        (
+            "Ik kocht 1,5 kg kaas voor 12,95 €.",
+            "Ik kocht één komma vijf kilogram kaas voor twaalf euro vijfennegentig.",
+        ),
+        ("Kijk op www.example.nl/hulp voor meer.", "Kijk op www punt example punt nl slash hulp voor meer."),
+    ],
+    "sv": [
+        ("Den 3 maj 2024 kostade det 12,50 €.", "Den tredje maj tvåtusentjugofyra kostade det tolv euro femtio."),
+        ("Mötet är 2024-05-03 kl. 14:30.", "Mötet är tredje maj tvåtusentjugofyra kl. fjorton trettio."),
+        (
+            "Stockholm har 980 000 invånare och 8,5 % arbetslöshet.",
+            "Stockholm har niohundraåttiotusen invånare och åtta komma fem procent arbetslöshet.",
+        ),
+        ("Vi gick 15 km i 22 °C.", "Vi gick femton kilometer i tjugotvå grader Celsius."),
+        ("Hon kom 3:e i loppet.", "Hon kom tredje i loppet."),
+        (
+            "Biljetten kostar $30 eller 300 kr.",
+            "Biljetten kostar trettio amerikanska dollar eller trehundra svenska kronor.",
+        ),
+        ("Mejla erik.svensson@example.se före 9:00.", "Mejla erik punkt svensson snabel-a example punkt se före nio."),
+        ("I natt var det -12 °C.", "I natt var det minus tolv grader Celsius."),
+        ("Jag köpte 2 kg potatis för 25 kr.", "Jag köpte två kilogram potatis för tjugofem svenska kronor."),
+        ("Läs mer på https://www.example.se/hjalp.", "Läs mer på www punkt example punkt se snedstreck hjalp."),
+    ],
+    "da": [
+        (
+            "Den 3. maj 2024 kostede det 12,50 €.",
+            "Den tredje maj totusinde og fireogtyve kostede det tolv euro halvtreds.",
+        ),
+        ("Mødet er den 03.05.2024 kl. 14:30.", "Mødet er den tredje maj totusinde og fireogtyve kl. fjorten tredive."),
+        (
+            "København har 650.000 indbyggere og 4,5 % ledighed.",
+            "København har sekshundrede og halvtredstusind indbyggere og fire komma fem procent ledighed.",
+        ),
+        ("Vi cyklede 40 km i 19 °C.", "Vi cyklede fyrre kilometer i nitten grader celsius."),
+        ("Hun fik en 3. plads i løbet.", "Hun fik en tredje plads i løbet."),
+        (
+            "Billetten koster $20 eller 150 kr.",
+            "Billetten koster tyve amerikanske dollar eller ethundrede og halvtreds danske kroner.",
+        ),
+        (
+            "Skriv til mette.hansen@example.dk inden 9:00.",
+            "Skriv til mette punktum hansen snabel-a example punktum dk inden ni.",
+        ),
+        ("I nat var der -8 °C.", "I nat var der minus otte grader celsius."),
+        ("Jeg købte 2 kg æbler for 30 kr.", "Jeg købte to kilogram æbler for tredive danske kroner."),
+        ("Se mere på www.example.dk/hjaelp.", "Se mere på www punktum example punktum dk skråstreg hjaelp."),
+    ],
+    "fi": [
+        (
+            "3. toukokuuta 2024 se maksoi 12,50 €.",
+            "kolmas toukokuuta kaksituhattakaksikymmentäneljä se maksoi kaksitoista euroa viisikymmentä.",
+        ),
+        (
+            "Tapaaminen on 3.5.2024 klo 14:30.",
+            "Tapaaminen on kolmas toukokuuta kaksituhattakaksikymmentäneljä klo neljätoista kolmekymmentä.",
+        ),
+        (
+            "Helsingissä on 660 000 asukasta ja työttömyys on 9,5 %.",
+            "Helsingissä on kuusisataakuusikymmentätuhatta asukasta ja työttömyys on yhdeksän pilkku viisi prosenttia.",
+        ),
+        (
+            "Kävelimme 12 km ja lämpöä oli 23 °C.",
+            "Kävelimme kaksitoista kilometriä ja lämpöä oli kaksikymmentäkolme celsiusastetta.",
+        ),
+        ("Hän sijoittui 3. sijalle kisassa.", "Hän sijoittui 3. sijalle kisassa."),
+        ("Lippu maksaa $20 tai 18 EUR.", "Lippu maksaa kaksikymmentä Yhdysvaltain dollaria tai kahdeksantoista euroa."),
+        (
+            "Lähetä viesti osoitteeseen matti.virtanen@example.fi ennen 9:00.",
+            "Lähetä viesti osoitteeseen matti piste virtanen ät example piste fi ennen yhdeksän.",
+        ),
+        ("Yöllä oli -20 °C pakkasta.", "Yöllä oli miinus kaksikymmentä celsiusastetta pakkasta."),
+        (
+            "Ostin 2 kg perunoita hintaan 3,50 €.",
+            "Ostin kaksi kilogrammaa perunoita hintaan kolme euroa viisikymmentä.",
+        ),
+        (
+            "Katso lisää osoitteesta www.example.fi/apua.",
+            "Katso lisää osoitteesta www piste example piste fi kauttaviiva apua.",
+        ),
+    ],
+    "pl": [
+        (
+            "Dnia 3 maja 2024 r. zapłaciłem 12,50 €.",
+            "Dnia trzeciego maja dwa tysiące dwudziestego czwartego roku zapłaciłem dwanaście euro pięćdziesiąt.",
+        ),
+        (
+            "Spotkanie jest 03.05.2024 o 14:30.",
+            "Spotkanie jest trzeciego maja dwa tysiące dwudziestego czwartego o czternaście trzydzieści.",
+        ),
+        (
+            "Warszawa ma 1 860 000 mieszkańców i 2,5 % bezrobocia.",
+            "Warszawa ma milion osiemset sześćdziesiąt tysięcy mieszkańców i dwa przecinek pięć procent bezrobocia.",
+        ),
+        (
+            "Przeszliśmy 15 km przy 24 °C.",
+            "Przeszliśmy piętnaście kilometrów przy dwadzieścia cztery stopnie Celsjusza.",
+        ),
+        ("Kupiłem 2,5 kg jabłek za 100 zł.", "Kupiłem dwa przecinek pięć kilograma jabłek za sto złotych polskich."),
+        (
+            "Bilet kosztuje $20 albo 80 PLN.",
+            "Bilet kosztuje dwadzieścia dolarów amerykańskich albo osiemdziesiąt złotych polskich.",
+        ),
+        (
+            "Napisz do jan.kowalski@example.pl przed 9:00.",
+            "Napisz do jan kropka kowalski małpa example kropka pl przed dziewięć.",
+        ),
+        ("W nocy było -15 °C.", "W nocy było minus piętnaście stopni Celsjusza."),
+        ("To był mój 21 raz na tej trasie.", "To był mój dwadzieścia jeden raz na tej trasie."),
+        ("Więcej na www.example.pl/pomoc.", "Więcej na www kropka example kropka pl ukośnik pomoc."),
+    ],
+    "ru": [
+        (
+            "3 мая 2024 года цена выросла на 12,5 %.",
+            "третьего мая две тысячи двадцать четвёртого года цена выросла на двенадцать целых пять десятых процента.",
+        ),
+        (
+            "Встреча назначена на 03.05.2024 в 14:30.",
+            "Встреча назначена на третьего мая две тысячи двадцать четвёртого года в четырнадцать тридцать.",
+        ),
+        ("В Москве живёт 13 000 000 человек.", "В Москве живёт тринадцать миллионов человек."),
+        ("Мы прошли 15 км при 25 °C.", "Мы прошли пятнадцать километров при двадцать пять градусов Цельсия."),
+        ("Он занял 3-й ряд в зале.", "Он занял третий ряд в зале."),
+        (
+            "Билет стоит $20 или 1 500 ₽.",
+            "Билет стоит двадцать долларов США или одна тысяча пятьсот российских рублей.",
+        ),
+        ("Пишите на ivan.petrov@example.ru до 9:00.", "Пишите на ivan точка petrov собака example точка ru до девять."),
+        ("Ночью было -18 °C.", "Ночью было минус восемнадцать градусов Цельсия."),
+        ("Я купил 2 кг яблок за 250 RUB.", "Я купил два килограмма яблок за двести пятьдесят российских рублей."),
+        ("Подробнее на https://www.example.ru/help.", "Подробнее на www точка example точка ru слэш help."),
+    ],
+    "uk": [
+        (
+            "3 травня 2024 року ціна зросла на 12,5 %.",
+            "третього травня дві тисячі двадцять четвертого року ціна зросла на дванадцять кома п'ять відсотка.",
+        ),
+        (
+            "Зустріч призначена на 03.05.2024 о 14:30.",
+            "Зустріч призначена на третього травня дві тисячі двадцять четвертого року о чотирнадцять тридцять.",
+        ),
+        ("У Києві живе 2 950 000 людей.", "У Києві живе два мільйони дев'ятсот п'ятдесят тисяч людей."),
+        ("Ми пройшли 15 км при 25 °C.", "Ми пройшли п'ятнадцять кілометрів при двадцять п'ять градусів Цельсія."),
+        ("Він сів у 3-й ряд.", "Він сів у третій ряд."),
+        ("Квиток коштує $20 або 800 ₴.", "Квиток коштує двадцять доларів США або вісімсот українських гривень."),
+        (
+            "Пишіть на olena.shevchenko@example.ua до 9:00.",
+            "Пишіть на olena крапка shevchenko равлик example крапка ua до дев'ять.",
+        ),
+        ("Вночі було -10 °C.", "Вночі було мінус десять градусів Цельсія."),
+        ("Я купив 2 кг яблук за 60 UAH.", "Я купив два кілограми яблук за шістдесят українських гривень."),
+        (
+            "Дев’ять людей зайшли на www.example.ua/help.",
+            "Дев'ять людей зайшли на www крапка example крапка ua слеш help.",
+        ),
+    ],
+    "cs": [
+        ("Dne 3. května 2024 stál lístek 250 Kč.", "Dne 3. května 2024 stál lístek dvěstě padesát českých korun."),
+        ("Schůzka je 03.05.2024 ve 14:30.", "Schůzka je 03.05.2024 ve čtrnáct třicet."),
+        (
+            "Praha má 1 300 000 obyvatel a 3,5 % nezaměstnaných.",
+            "Praha má milion třista tisíc obyvatel a tři celá pět procenta nezaměstnaných.",
+        ),
+        ("Ušli jsme 12 km při 22 °C.", "Ušli jsme dvanáct kilometrů při dvacet dva stupňů Celsia."),
+        ("Obsadil 3. místo v závodě.", "Obsadil 3. místo v závodě."),
+        ("Vstupenka stojí $20 nebo 18 EUR.", "Vstupenka stojí dvacet amerických dolarů nebo osmnáct eur."),
+        (
+            "Napište na jana.novakova@example.cz do 9:00.",
+            "Napište na jana tečka novakova zavináč example tečka cz do devět.",
+        ),
+        ("V noci bylo -7 °C.", "V noci bylo mínus sedm stupňů Celsia."),
+        ("Koupil jsem 2 kg jablek za 89 Kč.", "Koupil jsem dva kilogramy jablek za osmdesát devět českých korun."),
+        ("Více na www.example.cz/pomoc.", "Více na www tečka example tečka cz lomítko pomoc."),
+    ],
+    "sk": [
+        ("Dňa 3. mája 2024 stál lístok 12,50 €.", "Dňa 3. mája 2024 stál lístok dvanásť eur päťdesiat."),
+        ("Stretnutie je 03.05.2024 o 14:30.", "Stretnutie je 03.05.2024 o štrnásť tridsať."),
+        (
+            "Bratislava má 475 000 obyvateľov a 5,5 % nezamestnaných.",
+            "Bratislava má štyristosedemdesiatpäťtisíc obyvateľov a päť celých päť percenta nezamestnaných.",
+        ),
+        ("Prešli sme 12 km pri 22 °C.", "Prešli sme dvanásť kilometrov pri dvadsaťdva stupňov Celzia."),
+        ("Obsadil 3. miesto v pretekoch.", "Obsadil 3. miesto v pretekoch."),
+        ("Lístok stojí $20 alebo 18 EUR.", "Lístok stojí dvadsať amerických dolárov alebo osemnásť eur."),
+        (
+            "Napíšte na peter.horvath@example.sk do 9:00.",
+            "Napíšte na peter bodka horvath zavináč example bodka sk do deväť.",
+        ),
+        ("V noci bolo -9 °C.", "V noci bolo mínus deväť stupňov Celzia."),
+        ("Kúpil som 2 kg jabĺk za 3,20 €.", "Kúpil som dva kilogramy jabĺk za tri eurá dvadsať."),
+        ("Viac na www.example.sk/pomoc.", "Viac na www bodka example bodka sk lomka pomoc."),
+    ],
+    "sl": [
+        (
+            "3. maja 2024 je vstopnica stala 12,50 €.",
+            "3. maja dva tisoč štiriindvajset je vstopnica stala dvanajst evrov petdeset.",
+        ),
+        ("Sestanek je 03.05.2024 ob 14:30.", "Sestanek je 03.05.2024 ob štirinajst trideset."),
+        (
+            "Ljubljana ima 290.000 prebivalcev in 4,5 % brezposelnih.",
+            "Ljubljana ima dvesto devetdeset tisoč prebivalcev in štiri celih pet odstotki brezposelnih.",
+        ),
+        ("Prehodili smo 12 km pri 22 °C.", "Prehodili smo dvanajst kilometrov pri dvaindvajset stopinj Celzija."),
+        ("Zasedel je 3. mesto na tekmi.", "Zasedel je 3. mesto na tekmi."),
+        ("Vstopnica stane $20 ali 18 EUR.", "Vstopnica stane dvajset ameriških dolarjev ali osemnajst evrov."),
+        ("Pišite na maja.novak@example.si do 9:00.", "Pišite na maja pika novak afna example pika si do devet."),
+        ("Ponoči je bilo -6 °C.", "Ponoči je bilo minus šest stopinj Celzija."),
+        ("Kupil sem 2 kg jabolk za 3,20 €.", "Kupil sem dve kilograma jabolk za tri evri dvajset."),
+        ("Več na www.example.si/pomoc.", "Več na www pika example pika si poševnica pomoc."),
+    ],
+    "lt": [
+        (
+            "2024 m. gegužės 3 d. bilietas kainavo 12,50 €.",
+            "2024 m. gegužės 3 d. bilietas kainavo dvylika eurų penkiasdešimt.",
+        ),
+        ("Susitikimas 2024-05-03 14:30.", "Susitikimas 2024-05-03 keturiolika trisdešimt."),
+        (
+            "Vilniuje gyvena 590 000 žmonių, nedarbas siekia 6,5 %.",
+            "Vilniuje gyvena penki šimtai devyniasdešimt tūkstančių žmonių, nedarbas siekia šeši kablelis penki procento.",
+        ),
+        ("Nuėjome 12 km, buvo 22 °C.", "Nuėjome dvylika kilometrų, buvo dvidešimt du Celsijaus laipsniai."),
+        ("Bilietas kainuoja $20 arba 18 EUR.", "Bilietas kainuoja dvidešimt JAV dolerių arba aštuoniolika eurų."),
+        (
+            "Rašykite adresu jonas.kazlauskas@example.lt iki 9:00.",
+            "Rašykite adresu jonas taškas kazlauskas eta example taškas lt iki devyni.",
+        ),
+        ("Naktį buvo -11 °C.", "Naktį buvo minus vienuolika Celsijaus laipsnių."),
+        ("Nusipirkau 2 kg obuolių už 3,20 €.", "Nusipirkau du kilogramai obuolių už trys eurai dvidešimt."),
+        ("Daugiau www.example.lt/pagalba.", "Daugiau www taškas example taškas lt pasvirasis brūkšnys pagalba."),
+        ("Jis užėmė 3. vietą.", "Jis užėmė 3. vietą."),
+    ],
+    "lv": [
+        (
+            "2024. gada 3. maijā biļete maksāja 12,50 €.",
+            "2024. gada 3. maijā biļete maksāja divpadsmit eiro piecdesmit.",
+        ),
+        ("Tikšanās ir 03.05.2024 plkst. 14:30.", "Tikšanās ir 03.05.2024 plkst. četrpadsmit trīsdesmit."),
+        (
+            "Rīgā dzīvo 605 000 cilvēku, bezdarbs ir 6,5 %.",
+            "Rīgā dzīvo seši simti pieci tūkstoši cilvēku, bezdarbs ir seši komats pieci procenti.",
+        ),
+        ("Nogājām 12 km, bija 22 °C.", "Nogājām divpadsmit kilometru, bija divdesmit divi Celsija grādi."),
+        ("Biļete maksā $20 vai 18 EUR.", "Biļete maksā divdesmit ASV dolāri vai astoņpadsmit eiro."),
+        (
+            "Rakstiet uz janis.berzins@example.lv līdz 9:00.",
+            "Rakstiet uz janis punkts berzins et example punkts lv līdz deviņi.",
+        ),
+        ("Naktī bija -14 °C.", "Naktī bija mīnus četrpadsmit Celsija grādu."),
+        ("Nopirku 2 kg ābolu par 3,20 €.", "Nopirku divi kilogrami ābolu par trīs eiro divdesmit."),
+        ("Vairāk www.example.lv/palidziba.", "Vairāk www punkts example punkts lv slīpsvītra palidziba."),
+        ("Viņš ieņēma 3. vietu.", "Viņš ieņēma 3. vietu."),
+    ],
+    "hu": [
+        (
+            "2024. május 3. napján a jegy 12,50 € volt.",
+            "kétezer-huszonnégy május harmadik napján a jegy tizenkettő euró ötven volt.",
+        ),
+        (
+            "A találkozó 2024. 05. 03. 14:30-kor lesz.",
+            "A találkozó kétezer-huszonnégy május harmadik. tizennégy harminckor lesz.",
+        ),
+        (
+            "Budapesten 1 700 000 ember él, a munkanélküliség 4,5 %.",
+            "Budapesten egymillió-hétszázezer ember él, a munkanélküliség négy egész öt tized százalék.",
+        ),
+        ("12 km-t gyalogoltunk 22 °C-ban.", "tizenkettő kilométert gyalogoltunk huszonkettő Celsius-fokban."),
+        ("A 3. helyen végzett a versenyen.", "A harmadik helyen végzett a versenyen."),
+        ("A jegy $20 vagy 5000 Ft.", "A jegy húsz USA-dollár vagy ötezer magyar forint."),
+        (
+            "Írjon a kovacs.anna@example.hu címre 9:00 előtt.",
+            "Írjon a kovacs pont anna kukac example pont hu címre kilenc előtt.",
+        ),
+        ("Éjjel -9 °C volt.", "Éjjel mínusz kilenc Celsius-fok volt."),
+        ("Vettem 2 kg almát 800 Ft-ért.", "Vettem kettő kilogramm almát nyolcszáz magyar forintért."),
+        ("Bővebben: www.example.hu/segitseg.", "Bővebben: www pont example pont hu per segitseg."),
+    ],
+    "ro": [
+        (
+            "Pe 3 mai 2024 biletul a costat 12,50 €.",
+            "Pe trei mai două mii douăzeci și patru biletul a costat doisprezece euro cincizeci.",
+        ),
+        (
+            "Întâlnirea este pe 03.05.2024 la 14:30.",
+            "Întâlnirea este pe trei mai două mii douăzeci și patru la paisprezece treizeci.",
+        ),
+        (
+            "Bucureștiul are 1.700.000 de locuitori și 3,5 % șomaj.",
+            "Bucureștiul are un milion șapte sute de mii de locuitori și trei virgulă cinci procente șomaj.",
+        ),
+        ("Am mers 12 km la 22 °C.", "Am mers doisprezece kilometri la douăzeci și doi de grade Celsius."),
+        ("Biletul costă $20 sau 90 RON.", "Biletul costă douăzeci dolari americani sau nouăzeci lei românești."),
+        (
+            "Scrieți la ion.popescu@example.ro până la 9:00.",
+            "Scrieți la ion punct popescu arond example punct ro până la nouă.",
+        ),
+        ("Noaptea au fost -8 °C.", "Noaptea au fost minus opt grade Celsius."),
+        ("Am cumpărat 2 kg de mere cu 9,50 RON.", "Am cumpărat doi kilograme de mere cu nouă lei românești cincizeci."),
+        ("Detalii pe www.example.ro/ajutor.", "Detalii pe www punct example punct ro slash ajutor."),
+        ("Are 2 copii și 3 pisici.", "Are doi copii și trei pisici."),
+    ],
+    "tr": [
+        ("3 Mayıs 2024'te bilet 12,50 € idi.", "üç Mayıs ikibinyirmidörtte bilet oniki Euro elli idi."),
+        ("Toplantı 03.05.2024 saat 14:30'da.", "Toplantı üç Mayıs ikibinyirmidört saat ondört otuzda."),
+        (
+            "İstanbul'da 15.600.000 kişi yaşıyor ve işsizlik %9,5.",
+            "İstanbul'da onbeşmilyonaltıyüzbin kişi yaşıyor ve işsizlik yüzde dokuz virgül beş.",
+        ),
+        ("22 °C'de 12 km yürüdük.", "yirmiiki santigrat derecede oniki kilometre yürüdük."),
+        ("Bilet $20 veya 600 TL.", "Bilet yirmi ABD doları veya altıyüz TL."),
+        (
+            "9:00'dan önce ayse.yilmaz@example.tr adresine yazın.",
+            "dokuzdan önce ayse nokta yilmaz et example nokta tr adresine yazın.",
+        ),
+        ("Gece -6 °C idi.", "Gece eksi altı santigrat derece idi."),
+        ("2 kg elmayı 45 ₺ karşılığında aldım.", "iki kilogram elmayı kırkbeş Türk lirası karşılığında aldım."),
+        (
+            "Ayrıntılar www.example.tr/yardim adresinde.",
+            "Ayrıntılar www nokta example nokta tr eğik çizgi yardim adresinde.",
+        ),
+        ("Yarışı 3. sırada bitirdi.", "Yarışı üçüncü sırada bitirdi."),
+    ],
+    "id": [
+        (
+            "Pada 3 Mei 2024 tiketnya seharga 12,50 €.",
+            "Pada tiga Mei dua ribu dua puluh empat tiketnya seharga dua belas Euro lima puluh.",
+        ),
+        (
+            "Rapat pada 03/05/2024 pukul 14:30.",
+            "Rapat pada tiga Mei dua ribu dua puluh empat pukul empat belas tiga puluh.",
+        ),
+        (
+            "Jakarta memiliki 10.500.000 penduduk dan 5,5 % pengangguran.",
+            "Jakarta memiliki sepuluh juta lima ratus ribu penduduk dan lima koma lima persen pengangguran.",
+        ),
+        (
+            "Kami berjalan 12 km pada suhu 31 °C.",
+            "Kami berjalan dua belas kilometer pada suhu tiga puluh satu derajat Celsius.",
+        ),
+        ("Dia menjadi juara ke-3.", "Dia menjadi juara ketiga."),
+        (
+            "Tiketnya $20 atau Rp 300.000.",
+            "Tiketnya dua puluh Dolar Amerika Serikat atau tiga ratus ribu Rupiah Indonesia.",
+        ),
+        (
+            "Kirim email ke budi.santoso@example.id sebelum 9:00.",
+            "Kirim email ke budi titik santoso et example titik id sebelum sembilan.",
+        ),
+        ("Harga naik -2 % bulan ini.", "Harga naik minus dua persen bulan ini."),
+        (
+            "Saya membeli 2 kg beras seharga Rp15.000.",
+            "Saya membeli dua kilogram beras seharga lima belas ribu Rupiah Indonesia.",
+        ),
+        (
+            "Info lebih lanjut di www.example.id/bantuan.",
+            "Info lebih lanjut di www titik example titik id garis miring bantuan.",
+        ),
+    ],
+    "vi": [
+        (
+            "Ngày 3 tháng 5 năm 2024, vé có giá 12,50 €.",
+            "Ngày ba tháng năm năm hai nghìn lẻ hai mươi bốn, vé có giá mười hai euro năm mươi.",
+        ),
+        (
+            "Cuộc họp vào 03/05/2024 lúc 14:30.",
+            "Cuộc họp vào ba tháng năm, hai nghìn lẻ hai mươi bốn lúc mười bốn ba mươi.",
+        ),
+        (
+            "Hà Nội có 8.400.000 dân và 2,5 % thất nghiệp.",
+            "Hà Nội có tám triệu bốn trăm nghìn dân và hai phẩy năm% thất nghiệp.",
+        ),
+        ("Chúng tôi đi bộ 12 km ở 32 °C.", "Chúng tôi đi bộ mười hai kilômét ở ba mươi hai độ C."),
+        ("Vé giá $20 hoặc 500.000 ₫.", "Vé giá hai mươi đô la Mỹ hoặc năm trăm nghìn đồng Việt Nam."),
+        (
+            "Gửi thư tới nguyen.an@example.vn trước 9:00.",
+            "Gửi thư tới nguyen chấm an a còng example chấm vn trước chín.",
+        ),
+        ("Đêm qua nhiệt độ là -2 °C.", "Đêm qua nhiệt độ là âm hai độ C."),
+        ("Tôi mua 2 kg gạo với giá 40.000 VND.", "Tôi mua hai kilôgam gạo với giá bốn mươi nghìn đồng Việt Nam."),
+        ("Xem thêm tại www.example.vn/tro-giup.", "Xem thêm tại www chấm example chấm vn gạch chéo tro-giup."),
+        ("Anh ấy có 3 con mèo.", "Anh ấy có ba con mèo."),
+    ],
+    "ja": [
+        ("2024年5月3日に12,500円払いました。", "二千二十四年五月三日に一万二千五百円払いました。"),
+        ("会議は14:30に始まります。", "会議は十四時三十分に始まります。"),
+        ("東京の人口は14,000,000人です。", "東京の人口は千四百万人です。"),
+        ("気温は-3 °Cでした。", "気温は摂氏マイナス三度でした。"),
+        ("12.5 kmを走りました。", "十二点五キロメートルを走りました。"),
+        ("チケットは$20です。", "チケットは二十米ドルです。"),
+        ("割引は15%です。", "割引は十五パーセントです。"),
+        (
+            "tanaka.yuki@example.jpに連絡してください。",
+            "tanaka ドット yuki アットマーク example ドット jpに連絡してください。",
+        ),
+        (
+            "詳細はhttps://www.example.jp/helpを見てください。",
+            "詳細はwww ドット example ドット jp スラッシュ helpを見てください。",
+        ),
+        ("会議は2024-05-03です。", "会議は二千二十四年五月三日です。"),
+    ],
+    "ar": [
+        ("دفعت 12.50 € في 3 مايو 2024.", "دفعت اثنا عشر يورو خمسون في ثلاثة مايو ألفان و أربعة و عشرون."),
+        (
+            "الاجتماع في 03/05/2024 الساعة 14:30.",
+            "الاجتماع في ثلاثة مايو ألفان و أربعة و عشرون الساعة أربعة عشر ثلاثون.",
+        ),
+        ("يعيش في القاهرة 10,000,000 شخص.", "يعيش في القاهرة عشرة ملايين شخص."),
+        ("مشينا 12 km في درجة حرارة 35 °C.", "مشينا اثنا عشر كيلومترًا في درجة حرارة خمسة و ثلاثون درجة مئوية."),
+        ("التذكرة بسعر $20.", "التذكرة بسعر عشرون دولار أمريكي."),
+        ("الخصم 15 %.", "الخصم خمسة عشر٪."),
+        ("راسلني على ahmed.ali@example.com قبل 9:00.", "راسلني على ahmed نقطة ali آت example نقطة com قبل تسعة."),
+        ("كانت الحرارة -3 °C.", "كانت الحرارة سالب ثلاثة درجة مئوية."),
+        ("اشتريت 2 kg من الأرز.", "اشتريت اثنان كيلوغرام من الأرز."),
+        ("زوروا www.example.com/help للمزيد.", "زوروا www نقطة example نقطة com شرطة مائلة help للمزيد."),
+    ],
+    "bg": [
+        ("На 3 май 2024 г. билетът струваше 12,50 €.", "На 3 май 2024 г. билетът струваше 12,50 €."),
+        ("Пишете на ivan.ivanov@example.bg.", "Пишете на ivan точка ivanov кльомба example точка bg."),
+        ("Вижте www.example.bg/pomosht.", "Вижте www точка example точка bg наклонена черта pomosht."),
+        ("Той каза: „Това е добре“.", 'Той каза: "Това е добре".'),
+    ],
+    "el": [
+        ("Στις 3 Μαΐου 2024 το εισιτήριο κόστιζε 12,50 €.", "Στις 3 Μαΐου 2024 το εισιτήριο κόστιζε 12,50 €."),
+        ("Γράψτε στο nikos.papadopoulos@example.gr.", "Γράψτε στο nikos τελεία papadopoulos παπάκι example τελεία gr."),
+        ("Δείτε www.example.gr/voitheia.", "Δείτε www τελεία example τελεία gr κάθετος voitheia."),
+        ("Είπε: “Εντάξει”.", 'Είπε: "Εντάξει".'),
+    ],
+    "et": [
+        ("3. mail 2024 maksis pilet 12,50 €.", "3. mail 2024 maksis pilet 12,50 €."),
+        ("Kirjutage aadressil mari.tamm@example.ee.", "Kirjutage aadressil mari punkt tamm ät example punkt ee."),
+        ("Vaata www.example.ee/abi.", "Vaata www punkt example punkt ee kaldkriips abi."),
+        ("Ta ütles: „Hea“.", 'Ta ütles: "Hea".'),
+    ],
+    "hi": [
+        ("3 मई 2024 को टिकट ₹500 का था।", "3 मई 2024 को टिकट ₹500 का था।"),
+        ("rahul.sharma@example.in पर लिखें।", "rahul डॉट sharma एट example डॉट in पर लिखें।"),
+        ("www.example.in/help देखें।", "www डॉट example डॉट in स्लैश help देखें।"),
+        ("उसने कहा: “ठीक है”।", 'उसने कहा: "ठीक है"।'),
+    ],
+    "hr": [
+        ("3. svibnja 2024. karta je stajala 12,50 €.", "3. svibnja 2024. karta je stajala 12,50 €."),
+        ("Pišite na ana.horvat@example.hr.", "Pišite na ana točka horvat et example točka hr."),
+        ("Pogledajte www.example.hr/pomoc.", "Pogledajte www točka example točka hr kosa crta pomoc."),
+        ("Rekao je: „Dobro“.", 'Rekao je: "Dobro".'),
+    ],
+    "en": [
+        ("It is 10x faster and 2.5× cheaper.", "It is ten times faster and two point five times cheaper."),
+        ("I’ve seen “GPUs” in every rack.", 'I\'ve seen "G P Us" in every rack.'),
+        ("Docs are at https://example.com/gpu today.", "Docs are at example dot com slash gpu today."),
+        ("Mail bob.smith@example.com for access.", "Mail bob dot smith at example dot com for access."),
+        ("Visit www.example.org before 3 PM.", "Visit www dot example dot org before three PM."),
+    ],
+    "ko": [
+        ("문의는 help@example.kr로 보내세요.", "문의는 help 골뱅이 example 점 kr로 보내세요."),
+        ("자세한 내용은 www.example.kr/help에서 보세요.", "자세한 내용은 www 점 example 점 kr 슬래시 help에서 보세요."),
+    ],
+}
+UNTOUCHED_NUMBERS = {"bg", "el", "et", "hi", "hr"}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "spoken"), [(lang, text, spoken) for lang, rows in CASES.items() for text, spoken in rows]
+)
+def test_sentence(lang: str, text: str, spoken: str) -> None:
+    assert normalize(text, lang).text == spoken
+
+
+def test_every_language_has_a_table() -> None:
+    assert set(ALL_LANGUAGES) - {"na"} <= set(CASES)
+    for lang in WORLD_LANGUAGES:
+        assert len(CASES[lang]) >= 10, lang
+
+
+def test_supported_languages_are_the_library_ones() -> None:
+    assert WORLD_LANGUAGES.isdisjoint(UNTOUCHED_NUMBERS | {"en", "ko"})
+    assert len(WORLD_LANGUAGES) + len(UNTOUCHED_NUMBERS) + 2 == len(ALL_LANGUAGES) - 1
+
+
+def test_source_spans_point_back_to_the_written_form() -> None:
+    text = "Am 3. Mai 2024 kostet es 12,50 €."
+    aligned = normalize(text, "de")
+    start = aligned.text.index("zwölf")
+    end = aligned.text.index("fünfzig") + len("fünfzig")
+    assert text[slice(*aligned.source_span(start, end))] == "12,50 €"
+    date_end = aligned.text.index(" kostet")
+    assert text[slice(*aligned.source_span(3, date_end))] == "3. Mai 2024"
+
+
+def test_a_lexicon_entry_beats_the_verbaliser() -> None:
+    assert normalize("Seite 3 von 10.", "de", {"3": "drei (drei)"}).text == "Seite drei (drei) von zehn."
+
+
+@pytest.mark.parametrize("lang", sorted(WORLD_LANGUAGES))
+def test_invalid_dates_and_huge_numbers_stay_readable(lang: str) -> None:
+    spoken = normalize("31.02.2024 und 12345678901234567890", lang).text
+    assert "12345678901234567890" in spoken  # past num2words' range: kept as written
