@@ -18,6 +18,7 @@ import pytest
 from hypothesis import given, note
 from hypothesis import strategies as st
 
+from handler.storage.keys import is_api_job_name
 from tests import hostile
 from tests.conftest import BUCKET
 from tests.events import LambdaContext, eventbridge_event, s3_event, sqs_event
@@ -247,6 +248,8 @@ def test_json_jobs_end_as_output_or_recorded_error(main, named: tuple[str, str],
     verdict, suspects = body.verdict()
     if not usable_name(output_name):  # the inbox key's name, when the file gives none: refused as a name
         verdict, suspects = Verdict.INVALID, suspects | {"name", "key"}
+    if is_api_job_name(default_name):  # inbox/jobs/ runs only what POST /v1/jobs queued, whatever the file says
+        verdict, suspects = Verdict.INVALID, {"name"}
     if verdict is Verdict.VALID:
         assert status == "succeeded", f"a valid job failed: {record}"
     if verdict is Verdict.INVALID:

@@ -82,13 +82,15 @@ class Session:
     def configure(self, message: dict) -> None:
         fields = {name: value for name, value in message.items() if name != "type"}
         try:
-            self.options = SpeechOptions.model_validate({**self.options.options(), **fields})
+            options = SpeechOptions.model_validate({**self.options.options(), **fields})
         except ValidationError as error:
             first = error.errors()[0]
             param = ".".join(str(part) for part in first.get("loc", ())) or None
             raise InvalidRequest(f"{param}: {first.get('msg', 'invalid value')}", param=param) from None
-        # Check every value now (with a sample text), so a bad config is refused before any text arrives.
-        self.speech.plan(self.options.speech_request("Ready.", "pcm"))
+        # Check every value now (with a sample text), so a bad config is refused before any text arrives and the
+        # previous config stays in force.
+        self.speech.plan(options.speech_request("Ready.", "pcm"))
+        self.options = options
 
     async def speak_lines(self) -> None:
         """Speak queued text, one utterance at a time, in order."""

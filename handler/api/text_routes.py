@@ -17,7 +17,7 @@ from fastapi import APIRouter
 from pydantic import BaseModel, ConfigDict, StrictBool, StrictStr
 
 from handler.api.services import ServicesDep
-from handler.schemas import SpeechRequest
+from handler.schemas import SpeechRequest, native_field_names
 
 router = APIRouter()
 
@@ -38,7 +38,8 @@ def normalize_text(body: NormalizeRequest, services: ServicesDep) -> dict:
         text=body.text, format="wav", lang=body.lang, normalize=body.normalize, lexicon=body.lexicon,
         **{name: None for name in ("voice", "speed", "steps", "seed", "silence", "sample_rate")},
     )  # fmt: skip
-    prepared = speech.plan(request).prepared
+    with native_field_names():
+        prepared = speech.plan(request).prepared
     return {
         "lang": prepared.lang,
         "lang_detected": prepared.lang_detected,

@@ -104,8 +104,10 @@ class JobRunner:
             keys = job_keys(name, plan.format.extension)
             previous = self.bucket.get_json(keys.manifest)
             done = isinstance(previous, dict) and previous.get("status") == "succeeded"
-            if not (done and previous.get("input_sha256") == fingerprint):
-                self._synthesize(key, keys, fingerprint, plan, remaining_seconds)
+            if done and previous.get("input_sha256") == fingerprint:
+                self._finish(key, name, "succeeded")
+                return JobOutcome(key, "skipped", name, "already succeeded")
+            self._synthesize(key, keys, fingerprint, plan, remaining_seconds)
         except SupertonicError as error:
             self._record_error(name, key, fingerprint, error.message, error, retrying=error.retryable)
             if error.retryable:
