@@ -173,3 +173,21 @@ def eventbridge_event(bucket: str, key: str, detail_type: str = "Object Created"
 def response_body(response: dict) -> bytes:
     body = response.get("body", "")
     return base64.b64decode(body) if response.get("isBase64Encoded") else body.encode()
+
+
+def asgi_http_scope(method: str, path: str, headers: list[tuple[bytes, bytes]]) -> dict:
+    """An ASGI HTTP scope as uvicorn builds it, for driving the app message by message."""
+    return {
+        "type": "http",
+        "asgi": {"version": "3.0"},
+        "http_version": "1.1",
+        "method": method,
+        "scheme": "http",
+        "path": path,
+        "raw_path": path.encode(),
+        "root_path": "",
+        "query_string": b"",
+        "headers": headers,
+        "client": ("127.0.0.1", 5000),
+        "server": ("127.0.0.1", 8080),
+    }

@@ -173,3 +173,27 @@ def test_job_too_long(make_main) -> None:
     main.handler(s3_event(BUCKET, "inbox/long.txt"), LambdaContext())
     error = main.services.bucket.get_json("outbox/long.error.json")
     assert error["error"]["param"] == "text" and "100" in error["error"]["message"]
+
+
+def test_a_long_job_reports_progress_while_it_runs(main, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each progress report rewrites the manifest (`running`, chunks done of all); GET /v1/jobs/{id} shows it."""
+    from handler.jobs import runner
+
+    monkeypatch.setattr(runner, "PROGRESS_EVERY_SECONDS", 0.0)  # report after every chunk
+    bucket = main.services.bucket
+    written: list[dict] = []
+    put_json = bucket.put_json
+
+    def record(key: str, value, *args, **kwargs) -> None:  # an observer: the real write still happens
+        if key == "outbox/long.json":
+            written.append(value)
+        put_json(key, value, *args, **kwargs)
+
+    monkeypatch.setattr(bucket, "put_json", record)
+    upload(main, "inbox/long.txt", " ".join(f"Part {n} of a long job goes on for a while." for n in range(30)))
+    main.handler(s3_event(BUCKET, "inbox/long.txt"), LambdaContext())
+    running = [m["progress"] for m in written if m["status"] == "running"]
+    total = written[-1]["progress"]["chunks"]
+    assert total > 3 and written[-1]["status"] == "succeeded"
+    assert written[-1]["progress"] == {"chunks_done": total, "chunks": total}
+    assert [p["chunks_done"] for p in running] == list(range(total))  # 0 at the start, then one per chunk

@@ -11,7 +11,7 @@ import pytest
 from fastapi.testclient import TestClient
 
 from handler import logs
-from tests.events import LambdaContext, function_url_event
+from tests.events import LambdaContext, asgi_http_scope, function_url_event
 
 SECRET_TEXT = "The quick brown fox tells a secret."
 SPEECH = {"model": "tts-1", "input": SECRET_TEXT, "voice": "alloy", "response_format": "wav"}
@@ -112,20 +112,7 @@ def test_reading_stops_at_the_limit(make_main) -> None:
     async def send(message: dict) -> None:
         sent.append(message)
 
-    scope = {
-        "type": "http",
-        "asgi": {"version": "3.0"},
-        "http_version": "1.1",
-        "method": "POST",
-        "scheme": "http",
-        "path": "/v1/audio/speech",
-        "raw_path": b"/v1/audio/speech",
-        "root_path": "",
-        "query_string": b"",
-        "headers": [(b"host", b"localhost"), (b"transfer-encoding", b"chunked")],
-        "client": ("127.0.0.1", 5000),
-        "server": ("127.0.0.1", 8080),
-    }
+    scope = asgi_http_scope("POST", "/v1/audio/speech", [(b"host", b"localhost"), (b"transfer-encoding", b"chunked")])
     asyncio.run(main.app(scope, receive, send))
     assert sent[0]["type"] == "http.response.start" and sent[0]["status"] == 413
     assert error_of(b"".join(m.get("body", b"") for m in sent[1:]))["code"] == "too_large"

@@ -17,6 +17,7 @@ from starlette.testclient import TestClient
 
 from handler.audio.formats import FORMATS
 from handler.schemas import SpeechRequest
+from tests.events import asgi_http_scope
 
 TEXT = "The first sentence is short. " + " ".join(
     f"Sentence number {n} goes on for a while, then ends." for n in range(12)
@@ -33,20 +34,8 @@ def decode(body: bytes, fmt: str, rate: int = 44_100) -> np.ndarray:
 def asgi_post(app, path: str, body: dict, observe: list) -> tuple[int, dict, bytes]:
     """POST through the ASGI interface itself, recording each response message in `observe` as it is sent."""
     raw = json.dumps(body).encode()
-    scope = {
-        "type": "http",
-        "asgi": {"version": "3.0"},
-        "http_version": "1.1",
-        "method": "POST",
-        "scheme": "http",
-        "path": path,
-        "raw_path": path.encode(),
-        "query_string": b"",
-        "root_path": "",
-        "headers": [(b"content-type", b"application/json"), (b"content-length", str(len(raw)).encode())],
-        "client": ("127.0.0.1", 5000),
-        "server": ("127.0.0.1", 8080),
-    }
+    headers = [(b"content-type", b"application/json"), (b"content-length", str(len(raw)).encode())]
+    scope = asgi_http_scope("POST", path, headers)
     sent = {"body": False}
     status, headers, chunks = 0, {}, []
 
