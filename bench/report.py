@@ -503,6 +503,68 @@ def _threads_section(threads: dict) -> str:
     )
 
 
+def _streaming_section(streaming: dict) -> str:
+    first, crowd, memory = streaming["first_byte"], streaming["concurrency"], streaming["memory"]
+    peer = (
+        f"{sec(first['peer_first_byte_median'])} ({first['peer_vs_ours_median']:.2f}x ours)"
+        if "peer_first_byte_median" in first
+        else f"no number: {first['peer_error']}"
+    )
+    first_rows = [
+        ["ours, streamed", sec(first["ours_first_byte_median"]), sec(first["ours_total_median"])],
+        ["ours, first sentence alone (whole)", "-", sec(first["first_sentence_alone_median"])],
+        [
+            "supertonic-server 0.2.0, streamed",
+            peer,
+            sec(first["peer_total_median"]) if "peer_total_median" in first else "-",
+        ],
+    ]
+    alone = crowd["alone"]
+    crowd_rows = [
+        ["1 client", sec(alone["first_byte"]), sec(alone["first_byte"]), f"{alone['audio_per_wall_second']:.2f}", 0],
+        [
+            f"{crowd['clients']} clients ({crowd['served']} served)",
+            sec(crowd["first_byte_p50"]) if crowd["first_byte_p50"] is not None else "-",
+            sec(crowd["first_byte_p95"]) if crowd["first_byte_p95"] is not None else "-",
+            f"{crowd['audio_per_wall_second']:.2f}",
+            crowd["rejected_429"],
+        ],
+    ]
+    memory_rows = [
+        [
+            name,
+            mb(row["idle_mb"]),
+            mb(row["request_peak_mb"]),
+            f"{row['audio_seconds']:.1f} s",
+            sec(row["wall_seconds"]),
+        ]
+        for name, row in (
+            ("ours, streamed (server)", memory["ours_streamed"]),
+            ("official, whole", memory["official_whole"]),
+        )
+    ]
+    return "\n".join(
+        [
+            "## 6. Streaming",
+            "",
+            f"Through the local server (uvicorn, OpenAI client, pcm, {first['steps']} steps, cache off). First "
+            f"audio of a {first['chars']}-character text against synthesising its first sentence "
+            f"({first['first_sentence_chars']} characters) alone: ratio {first['ratio_median']:.2f}x (target <= "
+            f"{first['ratio_target']}x), medians of {first['reps']} interleaved rounds.",
+            "",
+            table(["server", "first byte", "total"], first_rows),
+            "",
+            f"{crowd['clients']} concurrent streamed requests of {crowd['chars']} characters, default queue:",
+            "",
+            table(["clients", "first byte p50", "first byte p95", "audio s per wall s", "429s"], crowd_rows),
+            "",
+            f"Peak RSS during one {memory['chars']}-character request (process sampled from outside every 20 ms):",
+            "",
+            table(["process", "idle (warm)", "request peak", "audio", "wall"], memory_rows),
+        ]
+    )
+
+
 def write_markdown(results: dict, path: Path, plots: list[str]) -> None:
     versions = ", ".join(f"{name} {version}" for name, version in results["versions"].items() if version)
     official = results.get("versions_official")
@@ -556,6 +618,8 @@ def write_markdown(results: dict, path: Path, plots: list[str]) -> None:
         sections.append(_coldstart_section(results["coldstart"]))
     if "threads" in results:
         sections.append(_threads_section(results["threads"]))
+    if "streaming" in results:
+        sections.append(_streaming_section(results["streaming"]))
     lines.append("\n\n".join(sections))
     if plots:
         lines += ["", "## Plots", ""] + [f"![{Path(p).stem}]({p})" for p in plots]

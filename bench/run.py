@@ -5,8 +5,8 @@ bench/results.json, bench/results.md and PNG plots. Each measurement runs in fre
     .venv/bin/python bench/run.py --only overhead,threads --output build/bench-partial
     .venv/bin/python bench/run.py --quick --output build/bench-quick  # a pipeline check: few reps, small texts
 
-Sections: overhead (and cache hit), throughput, threads, memory, coldstart. The worker logs (the service's own
-log lines, pip output, moto) go to build/bench-logs/.
+Sections: overhead (and cache hit), throughput, threads, memory, coldstart, streaming. The worker logs (the
+service's own log lines, pip output, moto) go to build/bench-logs/.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench import cache_hit, coldstart, memory, overhead, report, threads, throughput  # noqa: E402
+from bench import cache_hit, coldstart, memory, overhead, report, streaming, threads, throughput  # noqa: E402
 from bench.envs import ensure_venv, machine, versions  # noqa: E402
 from bench.stats import MB  # noqa: E402
 from bench.texts import text_of_length  # noqa: E402
@@ -35,8 +35,10 @@ OFFICIAL_VENV = ROOT / ".venv-official"
 PLOT_VENV = ROOT / ".venv-bench"
 OFFICIAL_REQUIREMENTS = ["supertonic==1.3.1", "onnxruntime==1.23.2", "numpy==2.4.6"]  # same runtime as ours
 PLOT_REQUIREMENTS = ["matplotlib==3.11.2", "numpy==2.4.6"]
+PEER_VENV = ROOT / ".venv-supertonic-server"
+PEER_REQUIREMENTS = ["supertonic-server==0.2.0", "onnxruntime==1.23.2", "numpy==2.4.6"]  # a streaming peer
 ORT_VERSIONS = ("1.24.4", "1.32.0")  # newer than the pin: the first with the reported growth, and the newest
-SECTIONS = ("overhead", "throughput", "threads", "memory", "coldstart")
+SECTIONS = ("overhead", "throughput", "threads", "memory", "coldstart", "streaming")
 THREADS = 2  # both cores of the bench machine, for every section but `threads`
 
 FULL = {
@@ -49,6 +51,7 @@ FULL = {
     "coldstart": 3,
     "sync_chars": 5_000,
     "job_chars": 100_000,
+    "streaming": {"reps": 5, "first_byte_chars": 1_000, "concurrent_chars": 300, "memory_chars": 5_000},
 }
 QUICK = FULL | {
     "overhead": {"short": 3, "medium": 2, "long": 1},
@@ -60,6 +63,7 @@ QUICK = FULL | {
     "coldstart": 1,
     "sync_chars": 1_500,
     "job_chars": 3_000,
+    "streaming": {"reps": 1, "first_byte_chars": 400, "concurrent_chars": 150, "memory_chars": 1_000},
 }
 
 
@@ -120,6 +124,16 @@ def run_section(name: str, plan: dict, model: Path) -> dict:
         }
     if name == "coldstart":
         return {"coldstart": coldstart.measure(model, plan["coldstart"], THREADS)}
+    if name == "streaming":
+        official = ensure_venv(OFFICIAL_VENV, OFFICIAL_REQUIREMENTS)
+        try:
+            peer = ensure_venv(PEER_VENV, PEER_REQUIREMENTS)
+        except subprocess.CalledProcessError:
+            peer = None  # recorded as the peer's error in the results
+        return {
+            "streaming": streaming.measure(model_dir, peer, official, plan["streaming"], THREADS),
+            "versions_peer": versions(peer, ("supertonic-server", "supertonic", "onnxruntime")) if peer else None,
+        }
     raise ValueError(f"unknown section {name!r}; choose from {', '.join(SECTIONS)}")
 
 

@@ -115,7 +115,7 @@ def peer(python: Path, model_dir: str, threads: int, port: int | None = None) ->
         *("--host", "127.0.0.1", "--port", str(port), "--device", "cpu", "--model-dir", model_dir),
         *("--total-steps", str(STEPS), "--no-ui", "--intra-threads", str(threads), "--no-warmup"),
     ]
-    return server(command, {}, "/health", port, "streaming-peer")
+    return server(command, {}, "/healthz", port, "streaming-peer")
 
 
 def client(base_url: str):

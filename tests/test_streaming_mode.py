@@ -283,3 +283,16 @@ def test_run_sh_serves_the_app_on_loopback_and_runs_passed_through_events(model_
             process.terminate()
             process.wait(timeout=30)
         moto_server.stop()
+
+
+def test_behind_the_adapter_the_readiness_check_is_no_invocation(streaming_main) -> None:
+    """The adapter polls /v1/health before the first invocation: that must not make the first real one warm."""
+    from starlette.testclient import TestClient
+
+    client = TestClient(streaming_main.app)
+    for _ in range(3):  # readiness checks: no invocation context
+        assert client.get("/v1/health").json()["invocation"] == "cold"
+    first = {"x-amzn-lambda-context": lambda_context_header("req-1")}
+    assert client.get("/v1/health", headers=first).json()["invocation"] == "cold"
+    second = {"x-amzn-lambda-context": lambda_context_header("req-2")}
+    assert client.get("/v1/health", headers=second).json()["invocation"] == "warm"

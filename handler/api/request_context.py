@@ -18,6 +18,7 @@ WebSocket and lifespan traffic passes through untouched (the WebSocket route che
 from __future__ import annotations
 
 import hmac
+import os
 import time
 import uuid
 
@@ -28,7 +29,8 @@ from starlette.types import ASGIApp, Message, Receive, Scope, Send
 from handler import logs, runtime
 from handler.api.docs import DOCS_PATHS
 from handler.api.errors import error_response
-from handler.api.event_routes import ADAPTER_PATHS
+from handler.api.event_routes import ADAPTER_PATHS, lambda_context
+from handler.api.event_routes import ENABLED_ENV as ADAPTER_ENV
 from handler.api.services import Services
 
 # Answered without an API key: health for load balancers and uptime checks; the docs describe the API and hold no
@@ -55,10 +57,16 @@ class RequestContext:
             await self.app(scope, receive, send)
             return
         started = time.perf_counter()
-        request_id = getattr(scope.get("aws.context"), "aws_request_id", None) or uuid.uuid4().hex
+        adapter = adapter_context(scope)
+        context = scope.get("aws.context") or adapter
+        request_id = getattr(context, "aws_request_id", None) or uuid.uuid4().hex
         state = scope.setdefault("state", {})
         state["request_id"] = request_id
-        state["cold"] = runtime.begin_invocation(_invocation_id(scope))
+        if os.environ.get(ADAPTER_ENV) == "1" and adapter is None:
+            # Behind the Web Adapter, a request without an invocation (its readiness check) is not one.
+            state["cold"] = runtime.STATE.cold
+        else:
+            state["cold"] = runtime.begin_invocation(_invocation_id(scope, adapter))
         record = {"request_id": request_id, "method": scope["method"], "status": None}
         record.update(request_bytes=0, response_bytes=0)
 
@@ -143,8 +151,17 @@ def _presented_key(headers: Headers) -> str:
     return headers.get("x-api-key", "")
 
 
-def _invocation_id(scope: Scope) -> str:
+def adapter_context(scope: Scope):
+    """The Lambda invocation behind a request the Web Adapter forwarded (None elsewhere)."""
+    if os.environ.get(ADAPTER_ENV) != "1":
+        return None
+    return lambda_context(Headers(scope=scope))
+
+
+def _invocation_id(scope: Scope, adapter: object | None) -> str:
     """Under Lambda, the id the entrypoint counted this invocation with; locally, each request is one."""
+    if adapter is not None:  # the /events route hands the same context to the entrypoint: counted once
+        return runtime.lambda_invocation_id({}, adapter)
     if "aws.event" in scope:
         return runtime.lambda_invocation_id(scope["aws.event"], scope.get("aws.context")) or uuid.uuid4().hex
     return uuid.uuid4().hex
