@@ -213,6 +213,16 @@ def _threads_findings(threads: dict) -> list[str]:
     ]
 
 
+def _streaming_findings(streaming: dict) -> list[str]:
+    first = streaming["first_byte"]
+    ratio = first["ratio_median"]
+    return [
+        f"Streaming: first audio of a {first['chars']}-character text arrives in "
+        f"{sec(first['ours_first_byte_median'])}, {ratio:.2f}x the time to synthesise its first sentence alone "
+        f"(target <= {first['ratio_target']}x: {verdict(ratio <= first['ratio_target'])})."
+    ]
+
+
 def findings(results: dict) -> list[str]:
     out = []
     for key, collect in (
@@ -221,6 +231,7 @@ def findings(results: dict) -> list[str]:
         ("memory", _memory_findings),
         ("coldstart", _coldstart_findings),
         ("threads", _threads_findings),
+        ("streaming", _streaming_findings),
     ):
         if key in results:
             out += collect(results[key])
@@ -550,7 +561,14 @@ def _streaming_section(streaming: dict) -> str:
             f"Through the local server (uvicorn, OpenAI client, pcm, {first['steps']} steps, cache off). First "
             f"audio of a {first['chars']}-character text against synthesising its first sentence "
             f"({first['first_sentence_chars']} characters) alone: ratio {first['ratio_median']:.2f}x (target <= "
-            f"{first['ratio_target']}x), medians of {first['reps']} interleaved rounds.",
+            f"{first['ratio_target']}x), medians of {first['reps']} interleaved rounds."
+            + (
+                f" Measured separately on {streaming['run']['date']} ({streaming['run']['cpu']}, "
+                f"{streaming['run']['cores']} cores, load average {streaming['run']['load_before']:.2f} before) with "
+                f"`{streaming['run']['command']}`."
+                if "run" in streaming
+                else ""
+            ),
             "",
             table(["server", "first byte", "total"], first_rows),
             "",

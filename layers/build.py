@@ -212,8 +212,11 @@ def write_zip(source: Path, archive: Path, prefix: str = "") -> None:
             zf.writestr(info, path.read_bytes())
 
 
-def add_start_script(archive: Path, script: Path) -> None:
-    """The Web Adapter's start script (streaming mode) at the zip's root, executable."""
+def function_zip(archive: Path) -> None:
+    """The function's code: the handler package, and the Web Adapter's start script (streaming mode) at the
+    zip's root, executable."""
+    write_zip(ROOT / "handler", archive, prefix="handler/")
+    script = ROOT / "layers" / "run.sh"
     with zipfile.ZipFile(archive, "a", zipfile.ZIP_DEFLATED) as zf:
         info = zipfile.ZipInfo(script.name, date_time=(1980, 1, 1, 0, 0, 0))
         info.external_attr = 0o755 << 16
@@ -239,8 +242,7 @@ def main() -> None:
     if args.command == "requirements":
         print("\n".join(requirements(args.pyproject, extras=tuple(args.extra))))
     elif args.command == "function":
-        write_zip(ROOT / "handler", args.zip, prefix="handler/")
-        add_start_script(args.zip, ROOT / "layers" / "run.sh")
+        function_zip(args.zip)
         print(f"{os.path.relpath(args.zip)}: handler/ {tree_size(ROOT / 'handler') / 2**20:.2f} MB unzipped")
     else:
         report = build_layer(args.arch, args.out, args.wheel_dir)

@@ -3,6 +3,7 @@ round-trips, and the findings follow the numbers. Small model, one thread: fast.
 
 from __future__ import annotations
 
+import os
 import statistics
 
 import numpy as np
@@ -91,3 +92,25 @@ def test_batching_finding_needs_a_consistent_gain() -> None:
 def test_speedup_counts_rounds() -> None:
     result = speedup([2.0, 2.0, 2.0], [1.0, 4.0, 1.0])
     assert result["median"] == 2.0 and result["faster_rounds"] == 2 and result["min"] == 0.5
+
+
+def test_streaming_helpers_time_the_real_server(model_dir) -> None:
+    from bench import streaming
+
+    text = text_of_length(300)
+    with streaming.ours(str(model_dir), 1) as running:
+        api = streaming.client(running.base_url)
+        piece = streaming.streamed(api, text, "alloy", streaming.OURS_EXTRA)
+        whole = streaming.whole(api, text, "alloy", streaming.OURS_EXTRA)
+        pid = running.pid
+    assert 0 < piece["first_byte"] <= piece["total"]
+    assert piece["bytes"] == whole["bytes"] > 0  # every streamed byte counted
+    with pytest.raises(ProcessLookupError):  # the server was stopped and reaped on the way out
+        os.kill(pid, 0)
+
+
+@pytest.mark.parametrize(("ratio", "met"), [(1.1, "yes"), (1.3, "**no**")])
+def test_streaming_finding_follows_the_ratio(ratio: float, met: str) -> None:
+    first = {"chars": 1000, "ours_first_byte_median": 0.5, "ratio_median": ratio, "ratio_target": 1.2}
+    (finding,) = report.findings({"streaming": {"first_byte": first}})
+    assert f"{ratio:.2f}x" in finding and finding.endswith(f"{met}).")
