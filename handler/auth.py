@@ -3,6 +3,7 @@
 
     api_key = load_api_key(settings)   # "" = no key configured (the function URL uses AWS_IAM auth then)
     api_key.problem                    # why a configured source gave no usable key, else ""
+    accepts(api_key, request.headers)  # the check every way in makes (HTTP middleware, WebSocket)
 
 It fails closed: when a source is configured but yields no usable key (empty or blank, missing, unreadable), the
 key is a random secret nobody knows, so every check refuses the request, and `problem` says why (the app
@@ -11,7 +12,9 @@ answers 503 with it, and init logs it). A blank key never turns authentication o
 
 from __future__ import annotations
 
+import hmac
 import secrets
+from collections.abc import Mapping
 
 import boto3
 from botocore.exceptions import BotoCoreError, ClientError
@@ -73,3 +76,16 @@ def _error_code(error: Exception) -> str:
     if isinstance(error, ClientError):
         return str(error.response.get("Error", {}).get("Code", "ClientError"))
     return type(error).__name__
+
+
+def presented_key(headers: Mapping[str, str]) -> str:
+    """The key a request presents: `Authorization: Bearer <key>`, else `x-api-key`."""
+    auth = headers.get("authorization", "")
+    if auth.lower().startswith("bearer "):
+        return auth[7:].strip()
+    return headers.get("x-api-key", "")
+
+
+def accepts(api_key: str, headers: Mapping[str, str]) -> bool:
+    """True when no key is required, or the request presents it (compared in constant time)."""
+    return not api_key or hmac.compare_digest(presented_key(headers).encode(), api_key.encode())

@@ -21,13 +21,12 @@ from __future__ import annotations
 import hashlib
 import json
 import math
-import threading
 import time
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from handler import logs
+from handler.admission import Admission
 from handler.audio.encode import StreamEncoder
 from handler.audio.formats import AudioFormat, check_format
 from handler.audio.resample import check_sample_rate
@@ -35,7 +34,7 @@ from handler.config import Settings
 from handler.engine import Engine, resolve_voice
 from handler.engine.deadline import Deadline
 from handler.engine.synthesis import SILENCE_RANGE, SPEED_RANGE, STEPS_RANGE, ChunkTiming
-from handler.errors import Busy, InvalidRequest, PayloadTooLarge
+from handler.errors import InvalidRequest, PayloadTooLarge
 from handler.schemas import SpeechRequest
 from handler.storage.cache import AudioCache, CachedAudio, cache_key
 from handler.text.chunking import sentence_spans
@@ -186,49 +185,6 @@ def cached_times(hit: CachedAudio, chunks: int) -> tuple[float, list[tuple[float
     except (KeyError, ValueError, TypeError):
         return None
     return (duration, times) if len(times) == chunks and math.isfinite(duration) else None
-
-
-# --- backpressure ------------------------------------------------------------------------------------------------
-class Admission:
-    """Bounds how many requests may wait for the engine: past `running + queue`, a new one is told to come back
-    (Busy, HTTP 429 with Retry-After) instead of waiting without limit."""
-
-    def __init__(self, running: int, queue: int) -> None:
-        self.limit = running + queue
-        self.running = running
-        self.active = 0
-        self._average_seconds = 1.0  # moving average of a request's time, for Retry-After
-        self._lock = threading.Lock()
-
-    def enter(self) -> Callable[[], None]:
-        """Take a place or raise Busy; returns the release function (safe to call twice)."""
-        with self._lock:
-            if self.active >= self.limit:
-                retry_after = max(1, math.ceil(self._average_seconds * (self.active - self.running + 1) / self.running))
-                raise Busy(
-                    f"The server is busy: {self.active} requests are running or waiting. Retry after {retry_after} s.",
-                    retry_after=retry_after,
-                )
-            self.active += 1
-        started, released = time.perf_counter(), threading.Event()
-
-        def release() -> None:
-            with self._lock:
-                if released.is_set():
-                    return
-                released.set()
-                self.active -= 1
-                self._average_seconds += 0.2 * (time.perf_counter() - started - self._average_seconds)
-
-        return release
-
-    @contextmanager
-    def place(self) -> Iterator[None]:
-        release = self.enter()
-        try:
-            yield
-        finally:
-            release()
 
 
 # --- rendering ----------------------------------------------------------------------------------------------------
@@ -418,16 +374,9 @@ class Speech:
             text_hash=hashlib.sha256(text.encode()).hexdigest()[:16],
         )
 
-    def render(
-        self,
-        plan: SpeechPlan,
-        *,
-        timeout: float | None = None,
-        deadline: Deadline | None = None,
-        progress: Progress | None = None,
-        keep_body: bool = False,
-    ) -> Rendering:
-        return Rendering(self, plan, timeout=timeout, deadline=deadline, progress=progress, keep_body=keep_body)
+    def render(self, plan: SpeechPlan, **options: object) -> Rendering:
+        """The plan's audio piece by piece (options: timeout, deadline, progress, keep_body; see Rendering)."""
+        return Rendering(self, plan, **options)
 
     def synthesize(self, plan: SpeechPlan, *, timeout: float | None = None) -> SpeechResult:
         """The whole answer in memory (the buffered HTTP path)."""

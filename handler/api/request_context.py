@@ -17,7 +17,6 @@ WebSocket and lifespan traffic passes through untouched (the WebSocket route che
 
 from __future__ import annotations
 
-import hmac
 import os
 import time
 import uuid
@@ -32,6 +31,7 @@ from handler.api.errors import error_response
 from handler.api.event_routes import ADAPTER_PATHS, lambda_context
 from handler.api.event_routes import ENABLED_ENV as ADAPTER_ENV
 from handler.api.services import Services
+from handler.auth import accepts
 
 # Answered without an API key: health for load balancers and uptime checks; the docs describe the API and hold no
 # data (a browser cannot send a Bearer header to /docs); the Web Adapter's routes check their caller themselves.
@@ -117,12 +117,7 @@ class RequestContext:
                 type="server_error",
                 code="api_key_unavailable",
             )
-        presented = _presented_key(Headers(scope=scope))
-        if (
-            api_key
-            and scope["path"] not in OPEN_PATHS
-            and not hmac.compare_digest(presented.encode(), api_key.encode())
-        ):
+        if scope["path"] not in OPEN_PATHS and not accepts(api_key, Headers(scope=scope)):
             return error_response(
                 401,
                 "Missing or wrong API key: send `Authorization: Bearer <key>`.",
@@ -142,13 +137,6 @@ def _too_large(limit: int):
         type="invalid_request_error",
         code="too_large",
     )
-
-
-def _presented_key(headers: Headers) -> str:
-    auth = headers.get("authorization", "")
-    if auth.lower().startswith("bearer "):
-        return auth[7:].strip()
-    return headers.get("x-api-key", "")
 
 
 def adapter_context(scope: Scope):

@@ -22,7 +22,6 @@ Server to client:
 from __future__ import annotations
 
 import asyncio
-import hmac
 import json
 import re
 import time
@@ -32,6 +31,7 @@ from pydantic import ValidationError
 from starlette.concurrency import run_in_threadpool
 
 from handler.api.services import Services
+from handler.auth import accepts
 from handler.engine.deadline import Deadline, SynthesisCancelled
 from handler.errors import InvalidRequest, SupertonicError
 from handler.schemas import SpeechOptions
@@ -56,14 +56,6 @@ def envelope(error: SupertonicError) -> dict:
         "type": "error",
         "error": {"message": error.message, "type": error.type, "param": error.param, "code": error.code},
     }
-
-
-def authorised(websocket: WebSocket, services: Services) -> bool:
-    if not services.api_key:
-        return True
-    auth = websocket.headers.get("authorization", "")
-    presented = auth[7:].strip() if auth.lower().startswith("bearer ") else websocket.headers.get("x-api-key", "")
-    return hmac.compare_digest(presented.encode(), services.api_key.encode())
 
 
 class Session:
@@ -140,7 +132,7 @@ class Session:
 async def speech_stream(websocket: WebSocket) -> None:
     services: Services = websocket.app.state.services
     await websocket.accept()
-    if not authorised(websocket, services):
+    if not accepts(services.api_key, websocket.headers):
         await websocket.send_json(
             {
                 "type": "error",

@@ -49,7 +49,7 @@ logger = logs.child(__name__)
 
 TIME_MARGIN_SECONDS = 15.0  # left for the upload and the manifest before Lambda's own timeout
 PROGRESS_EVERY_SECONDS = 5.0  # how often a running job rewrites its manifest with its progress
-MAX_JOB_FILE_BYTES = 4 * 100_000 + 64 * 1024  # UTF-8 needs at most 4 bytes a character, plus room for the JSON
+JSON_ROOM_BYTES = 64 * 1024  # a job file may hold the text's parameters beside it
 
 
 def recordable_name(name: str, key: str) -> str:
@@ -131,7 +131,7 @@ class JobRunner:
         size = self.bucket.size(key)
         if size is None:
             return None
-        limit = max(MAX_JOB_FILE_BYTES, 4 * self.settings.max_job_chars + 64 * 1024)
+        limit = 4 * self.settings.max_job_chars + JSON_ROOM_BYTES  # UTF-8 takes at most 4 bytes a character
         if size > limit:
             raise PayloadTooLarge(
                 f"The job file has {size} bytes; the limit is {limit} bytes "
