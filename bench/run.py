@@ -24,7 +24,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench import cache_hit, coldstart, memory, overhead, report, streaming, threads, throughput  # noqa: E402
+from bench import cache_hit, coldstart, frontend, memory, overhead, report, streaming, threads, throughput  # noqa: E402
 from bench.envs import ensure_venv, machine, versions  # noqa: E402
 from bench.stats import MB  # noqa: E402
 from bench.texts import text_of_length  # noqa: E402
@@ -38,7 +38,7 @@ PLOT_REQUIREMENTS = ["matplotlib==3.11.2", "numpy==2.4.6"]
 PEER_VENV = ROOT / ".venv-supertonic-server"
 PEER_REQUIREMENTS = ["supertonic-server==0.2.0", "onnxruntime==1.23.2", "numpy==2.4.6"]  # a streaming peer
 ORT_VERSIONS = ("1.24.4", "1.32.0")  # newer than the pin: the first with the reported growth, and the newest
-SECTIONS = ("overhead", "throughput", "threads", "memory", "coldstart", "streaming")
+SECTIONS = ("overhead", "throughput", "threads", "memory", "coldstart", "streaming", "frontend")
 THREADS = 2  # both cores of the bench machine, for every section but `threads`
 
 FULL = {
@@ -52,6 +52,7 @@ FULL = {
     "sync_chars": 5_000,
     "job_chars": 100_000,
     "streaming": {"reps": 5, "first_byte_chars": 1_000, "concurrent_chars": 300, "memory_chars": 5_000},
+    "frontend": 5,
 }
 QUICK = FULL | {
     "overhead": {"short": 3, "medium": 2, "long": 1},
@@ -64,6 +65,7 @@ QUICK = FULL | {
     "sync_chars": 1_500,
     "job_chars": 3_000,
     "streaming": {"reps": 1, "first_byte_chars": 400, "concurrent_chars": 150, "memory_chars": 1_000},
+    "frontend": 1,
 }
 
 
@@ -134,6 +136,8 @@ def run_section(name: str, plan: dict, model: Path) -> dict:
             "streaming": streaming.measure(model_dir, peer, official, plan["streaming"], THREADS),
             "versions_peer": versions(peer, ("supertonic-server", "supertonic", "onnxruntime")) if peer else None,
         }
+    if name == "frontend":
+        return {"frontend": frontend.measure(model_dir, THREADS, plan["frontend"])}
     raise ValueError(f"unknown section {name!r}; choose from {', '.join(SECTIONS)}")
 
 

@@ -40,6 +40,8 @@ class Settings:
     default_speed: float = 1.05  # SUPERTONIC_DEFAULT_SPEED
     default_silence: float = 0.3  # SUPERTONIC_DEFAULT_SILENCE: seconds between chunks
     lexicon_path: str = ""  # SUPERTONIC_LEXICON: deployment-wide pronunciation lexicon (JSON)
+    voices_dir: str = ""  # SUPERTONIC_VOICES_DIR: folder of custom voices <name>.json (besides voices/)
+    voices_refresh_seconds: float = 60.0  # SUPERTONIC_VOICES_REFRESH_SECONDS: how old the custom voice list may get
     # --- request limits -----------------------------------------------------------------------------
     max_sync_chars: int = 5_000  # SUPERTONIC_MAX_SYNC_CHARS
     max_job_chars: int = 100_000  # SUPERTONIC_MAX_JOB_CHARS
@@ -63,6 +65,7 @@ class Settings:
     api_key_secret_id: str = ""  # SUPERTONIC_API_KEY_SECRET_ID: read the key from Secrets Manager at init
     cors_origins: str = ""  # SUPERTONIC_CORS_ORIGINS: comma-separated browser origins (or *); empty = no CORS
     log_text: bool = False  # SUPERTONIC_LOG_TEXT: log request text (off: only hashes and sizes)
+    metrics: str = "auto"  # SUPERTONIC_METRICS: auto (EMF on Lambda, else Prometheus /metrics), emf, prometheus, off
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:

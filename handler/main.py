@@ -13,7 +13,7 @@ import shutil
 import time
 from dataclasses import replace
 
-from handler import logs, runtime, snapstart
+from handler import logs, metrics, runtime, snapstart
 from handler.api.app import create_app
 from handler.api.services import Services
 from handler.auth import load_api_key
@@ -74,6 +74,7 @@ def runner_for(bucket_name: str) -> JobRunner:
 
 _started = time.perf_counter()
 services = build_services(Settings.from_env())
+metrics.configure(services.settings.metrics)  # decided once: EMF on Lambda, Prometheus elsewhere
 app = create_app(services)
 SOURCES = (FunctionUrlSource(app), S3Source(runner_for), SQSSource(runner_for), EventBridgeSource(runner_for))
 snapstart.register()
@@ -85,9 +86,12 @@ logger.info("init done", extra={"init_seconds": round(runtime.STATE.init_seconds
 def handler(event: dict, context: object) -> dict:
     cold = runtime.begin_invocation(runtime.lambda_invocation_id(event, context))
     logs.logger.append_keys(cold_start=cold)  # one count: the runtime's, also in Powertools' cold_start key
-    for source in SOURCES:
-        if source.infer(event):
-            return source(event, context)
-    keys = sorted(event)[:10] if isinstance(event, dict) else type(event).__name__
-    logger.warning("ignored an event no source claims", extra={"keys": keys})
-    return {"ignored": True}
+    try:
+        for source in SOURCES:
+            if source.infer(event):
+                return source(event, context)
+        keys = sorted(event)[:10] if isinstance(event, dict) else type(event).__name__
+        logger.warning("ignored an event no source claims", extra={"keys": keys})
+        return {"ignored": True}
+    finally:
+        metrics.flush()  # this invocation's figures, as EMF lines (nothing recorded: nothing printed)

@@ -25,18 +25,20 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 
-from handler import logs
+from handler import logs, metrics
 from handler.admission import Admission
 from handler.audio.encode import StreamEncoder
 from handler.audio.formats import AudioFormat, check_format
 from handler.audio.resample import check_sample_rate
 from handler.config import Settings
-from handler.engine import Engine, resolve_voice
+from handler.engine import Engine
 from handler.engine.deadline import Deadline
+from handler.engine.model import Voice
 from handler.engine.synthesis import SILENCE_RANGE, SPEED_RANGE, STEPS_RANGE, ChunkTiming
 from handler.errors import InvalidRequest, PayloadTooLarge
 from handler.schemas import SpeechRequest
 from handler.storage.cache import AudioCache, CachedAudio, cache_key
+from handler.storage.voices import VoiceStore, store_for
 from handler.text.chunking import sentence_spans
 from handler.text.frontend import PreparedText, prepare_text
 from handler.text.normalize import merge_lexicons
@@ -65,11 +67,12 @@ class SpeechPlan:
     seed: int
     cache_key: str
     text_hash: str
+    style: Voice | None = None  # the style arrays of a custom or blended voice (built-in ones go by name)
 
     def engine_options(self) -> dict[str, object]:
         """The keyword arguments of `Engine.synthesize` and `Engine.stream` for this plan."""
         return {
-            "voice": self.voice,
+            "voice": self.voice if self.style is None else self.style,
             "seed": self.seed,
             "speed": self.speed,
             "steps": self.steps,
@@ -222,6 +225,8 @@ class Rendering:
                 self._hit = hit
                 self.duration, self.times = cached
         self.cache = "hit" if self._hit else ("off" if speech.cache is None else "miss")
+        if speech.cache is not None:
+            metrics.cache(hit=self._hit is not None)
         # The encoded body is kept when the caller wants it whole, or to write the cache entry (up to a limit).
         self.keep_body = keep_body
         self.body: bytearray | None = bytearray() if keep_body or self.cache == "miss" else None
@@ -307,11 +312,13 @@ class Speech:
         settings: Settings,
         cache: AudioCache | None = None,
         lexicon: dict[str, str] | None = None,
+        voices: VoiceStore | None = None,
     ) -> None:
         self.engine = engine
         self.settings = settings
         self.cache = cache if settings.cache_enabled else None
         self.lexicon = dict(lexicon or {})
+        self.voices = voices if voices is not None else store_for(engine, settings, cache)
         self.admission = Admission(max(1, len(engine.model.sessions)), max(0, settings.max_queue))
 
     def plan(self, request: SpeechRequest, *, job: bool = False) -> SpeechPlan:
@@ -319,7 +326,8 @@ class Speech:
         This is the one place values are checked, for HTTP and jobs alike; nothing has run yet."""
         settings = self.settings
         text = check_text(request.text, settings.max_job_chars if job else settings.max_sync_chars, job=job)
-        voice = resolve_voice(request.voice if request.voice is not None else settings.default_voice)
+        resolved = self.voices.resolve(request.voice if request.voice is not None else settings.default_voice)
+        voice = resolved.name
         speed = settings.default_speed if request.speed is None else request.speed
         steps = settings.default_steps if request.steps is None else request.steps
         silence = settings.default_silence if request.silence is None else request.silence
@@ -346,12 +354,12 @@ class Speech:
         seed = request.seed
         if seed is None:
             seed = content_seed(
-                {"text": model_text, "voice": voice, "speed": speed, "steps": steps, "silence": silence}
+                {"text": model_text, "voice": resolved.key, "speed": speed, "steps": steps, "silence": silence}
             )
         key = cache_key(
             model_revision=self.engine.revision,
             text=model_text,
-            voice=voice,
+            voice=resolved.key,
             lang=prepared.lang,
             speed=speed,
             steps=steps,
@@ -372,6 +380,7 @@ class Speech:
             seed=seed,
             cache_key=key,
             text_hash=hashlib.sha256(text.encode()).hexdigest()[:16],
+            style=None if resolved.key == voice and voice in self.engine.model.voices else resolved.voice,
         )
 
     def render(self, plan: SpeechPlan, **options: object) -> Rendering:
@@ -403,3 +412,5 @@ class Speech:
         if self.settings.log_text:
             extra["text"] = plan.request.text
         logger.info("speech", extra=extra)
+        if rendering.cache != "hit":  # a hit replays stored audio: no synthesis to measure
+            metrics.synthesis(rendering.duration, rendering.seconds, plan.format.name)

@@ -114,3 +114,18 @@ def test_streaming_finding_follows_the_ratio(ratio: float, met: str) -> None:
     first = {"chars": 1000, "ours_first_byte_median": 0.5, "ratio_median": ratio, "ratio_target": 1.2}
     (finding,) = report.findings({"streaming": {"first_byte": first}})
     assert f"{ratio:.2f}x" in finding and finding.endswith(f"{met}).")
+
+
+def test_frontend_section_times_every_language_against_synthesis(model_dir) -> None:
+    from bench import frontend
+    from handler.text.languages import LANGUAGES
+
+    measured = frontend.measure(str(model_dir), 1, repeats=1)
+    assert set(measured["languages"]) == set(LANGUAGES)
+    assert measured["synthesis_ms_per_1k"] > 0
+    for row in measured["languages"].values():
+        assert row["warm_ms"] > 0 and row["share_of_synthesis"] == row["warm_ms"] / measured["synthesis_ms_per_1k"]
+    assert set(measured["package_bytes"]) >= {"num2words", "babel", "unicode_rbnf"}
+    assert all(size > 0 for size in measured["package_bytes"].values())
+    section = report._frontend_section(measured)
+    assert all(f"| {lang} |" in section for lang in LANGUAGES)

@@ -507,7 +507,9 @@ def test_queue_policy_admits_only_this_bucket_without_a_cycle(cfn):
 
 def test_alarms_watch_errors_throttles_and_the_dlq(cfn):
     alarms = {
-        a["Properties"]["MetricName"]: a["Properties"] for a in resources_of(cfn, "AWS::CloudWatch::Alarm").values()
+        a["Properties"]["MetricName"]: a["Properties"]
+        for a in resources_of(cfn, "AWS::CloudWatch::Alarm").values()
+        if a["Properties"].get("Namespace", "").startswith("AWS/")  # the service's own: see the metrics test
     }
     assert set(alarms) == {"Errors", "Throttles", "ApproximateNumberOfMessagesVisible"}
     dlq = alarms["ApproximateNumberOfMessagesVisible"]["Dimensions"][0]["Value"]
@@ -551,6 +553,7 @@ def test_iam_has_no_wildcard_actions_and_only_the_kits_resources(cfn):
         json.dumps({"Fn::Sub": "${Bucket.Arn}/inbox/*"}): None,
         json.dumps({"Fn::Sub": "${Bucket.Arn}/outbox/*"}): None,
         json.dumps({"Fn::Sub": "${Bucket.Arn}/cache/*"}): None,
+        json.dumps({"Fn::Sub": "${Bucket.Arn}/voices/*"}): None,
         json.dumps({"Fn::Sub": "${Bucket.Arn}/${ModelPrefix}*"}): None,
         json.dumps(
             {"Fn::Sub": "arn:${AWS::Partition}:ssm:${AWS::Region}:${AWS::AccountId}:parameter${ApiKeySsmParameter}"}
@@ -894,3 +897,91 @@ def test_the_function_role_lets_the_app_do_its_work_and_nothing_more(cfn, model_
             assert denied(lambda: s3.put_bucket_policy(Bucket=bucket, Policy="{}"))
             assert denied(lambda: sqs.send_message(QueueUrl=physical["JobDeadLetterQueue"], MessageBody="x"))
             assert denied(lambda: sqs.receive_message(QueueUrl=physical["JobDeadLetterQueue"]))
+
+
+def test_custom_voices_are_readable_writable_and_never_start_a_job(cfn):
+    actions: dict[str, set[str]] = {}
+    for statement, condition in role_statements(cfn):
+        for resource in as_list(statement["Resource"]):
+            if condition is None:
+                actions.setdefault(json.dumps(resource), set()).update(as_list(statement["Action"]))
+    # Read for requests, written and deleted by PUT/DELETE /v1/voices/{name}; listed through the bucket's ListBucket.
+    assert actions[json.dumps({"Fn::Sub": "${Bucket.Arn}/voices/*"})] == {
+        "s3:GetObject",
+        "s3:PutObject",
+        "s3:DeleteObject",
+    }
+    assert "s3:ListBucket" in actions[json.dumps({"Fn::GetAtt": ["Bucket", "Arn"]})]
+    # Every notification is filtered to inbox/, so an uploaded voice file is not taken for a job.
+    assert not triggers(notification_filters(cfn), "voices/narrator.json")
+
+
+# ------------------------------------------------------------------------------------------ service metrics
+
+
+def emitted_metrics(capsys) -> set[tuple[str, frozenset]]:
+    """(metric name, dimensions) of every figure handler.metrics prints as EMF, each kind recorded once."""
+    from handler import metrics
+
+    metrics.configure("emf")
+    capsys.readouterr()
+    metrics.request("/v1/audio/speech", 503, 0.5)
+    metrics.first_byte("/v1/audio/speech", 0.2)
+    metrics.synthesis(2.0, 0.4, "mp3")
+    metrics.cache(hit=True)
+    metrics.cache(hit=False)
+    metrics.job("failed")
+    metrics.segment("succeeded")
+    metrics.flush()
+    found = set()
+    for line in capsys.readouterr().out.splitlines():
+        if not line.startswith('{"_aws"'):
+            continue
+        document = json.loads(line)
+        (directive,) = document["_aws"]["CloudWatchMetrics"]
+        assert directive["Namespace"] == "Supertonic"
+        (names,) = directive["Dimensions"]
+        dimensions = frozenset((name, document[name]) for name in names)
+        found |= {(metric["Name"], dimensions) for metric in directive["Metrics"]}
+    return found
+
+
+def alarm_metric(properties: dict) -> tuple[str, frozenset]:
+    return properties["MetricName"], frozenset((d["Name"], d["Value"]) for d in properties["Dimensions"])
+
+
+def test_service_metric_alarms_and_dashboard_use_what_the_code_emits(cfn, capsys):
+    emitted = emitted_metrics(capsys)
+    alarms = {name: r["Properties"] for name, r in resources_of(cfn, "AWS::CloudWatch::Alarm").items()}
+    service = ("service", "supertonic")
+
+    rate = alarms["ServerErrorRateAlarm"]
+    stats = {m["Id"]: m["MetricStat"] for m in rate["Metrics"] if "MetricStat" in m}
+    assert {alarm_metric(stat["Metric"]) for stat in stats.values()} == {
+        ("Requests", frozenset({service})),
+        ("ServerErrors", frozenset({service})),
+    }
+    assert all(alarm_metric(stat["Metric"]) in emitted and stat["Stat"] == "Sum" for stat in stats.values())
+    (expression,) = [m for m in rate["Metrics"] if "Expression" in m]
+    assert "errors / requests" in expression["Expression"] and expression.get("ReturnData", True)
+
+    first_byte = alarms["FirstByteAlarm"]
+    assert alarm_metric(first_byte) in emitted and first_byte["ExtendedStatistic"] == "p95"
+    jobs = alarms["JobFailuresAlarm"]
+    assert alarm_metric(jobs) == ("Jobs", frozenset({("outcome", "failed"), service})) and alarm_metric(jobs) in emitted
+    for name in ("ServerErrorRateAlarm", "FirstByteAlarm", "JobFailuresAlarm"):
+        assert alarms[name]["AlarmActions"] == [{"Ref": "AlarmTopic"}]
+        assert alarms[name]["TreatMissingData"] == "notBreaching"
+
+    (dashboard,) = resources_of(cfn, "AWS::CloudWatch::Dashboard").values()
+    body = dashboard["Properties"]["DashboardBody"]["Fn::Sub"]
+    body = body if isinstance(body, str) else body[0]
+    concrete = re.sub(r"\$\{[^}!]+\}", "x", body)
+    widgets = json.loads(concrete)["widgets"]
+    assert len(widgets) >= 8
+    emitted_names = {name for name, _ in emitted}
+    named = set(re.findall(r'"Supertonic", "(\w+)"', body))
+    for clause in re.findall(r'MetricName=(\([^)]*\)|\\"\w+\\")', body):  # in SEARCH expressions
+        named |= set(re.findall(r"\w+", clause)) - {"OR"}
+    assert named and named <= emitted_names
+    assert {"Requests", "ServerErrors", "RequestLatency", "FirstByteLatency", "RealTimeFactor", "CacheHits"} <= named

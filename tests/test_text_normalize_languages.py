@@ -1,12 +1,15 @@
 """Normalisation in every language: one table per language of realistic sentences and what the model reads.
 
-The words come from num2words and CLDR (babel); these rows pin the sentences a listener hears. Languages the
-libraries cannot say numbers in (bg, el, et, hi, hr) keep their digits and still get addresses and quotes.
+The words come from num2words, CLDR's spell-out rules (bg, el, et, hi, hr) and CLDR's locale data (babel); these
+rows pin the sentences a listener hears. A form the libraries cannot say (Estonian ordinals, Croatian dates,
+which decline) stays as written.
 """
 
 # ruff: noqa: E501  (the tables hold whole sentences)
 
 from __future__ import annotations
+
+import re
 
 import pytest
 
@@ -583,31 +586,108 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("زوروا www.example.com/help للمزيد.", "زوروا www نقطة example نقطة com شرطة مائلة help للمزيد."),
     ],
     "bg": [
-        ("На 3 май 2024 г. билетът струваше 12,50 €.", "На 3 май 2024 г. билетът струваше 12,50 €."),
+        (
+            "На 3 май 2024 г. билетът струваше 12,50 €.",
+            "На трети май две хиляди двайсет и четвърта година билетът струваше дванайсет евро петдесет.",
+        ),
+        (
+            "Срещата е на 03.05.2024 в 14:30 часа.",
+            "Срещата е на трети май две хиляди двайсет и четвърта година в четиринайсет трийсет часа.",
+        ),
+        (
+            "София има 1 234 567 жители и расте с 1,5 % годишно.",
+            "София има един милион двеста трийсет и четири хиляди петстотин шейсет и седем жители и расте с едно цяло и пет процента годишно.",
+        ),
+        ("Пробягах 21 km, а пакетът тежи 2 kg.", "Пробягах двайсет и един километра, а пакетът тежи два килограма."),
+        ("Навън е -5 °C, вътре 21 °C.", "Навън е минус пет градуса Целзий, вътре двайсет и един градуса Целзий."),
+        ("Той живее на 3-ти етаж, а тя е във 2-ра стая.", "Той живее на трети етаж, а тя е във втора стая."),
+        ("Струва 20 USD, а тук цената е 100 лв.", "Струва двайсет щатски долара, а тук цената е сто български лева."),
+        (
+            "Тя е родена на 1 януари 1984 г.",
+            "Тя е родена на първи януари хиляда деветстотин осемдесет и четвърта година",
+        ),
         ("Пишете на ivan.ivanov@example.bg.", "Пишете на ivan точка ivanov кльомба example точка bg."),
         ("Вижте www.example.bg/pomosht.", "Вижте www точка example точка bg наклонена черта pomosht."),
         ("Той каза: „Това е добре“.", 'Той каза: "Това е добре".'),
     ],
     "el": [
-        ("Στις 3 Μαΐου 2024 το εισιτήριο κόστιζε 12,50 €.", "Στις 3 Μαΐου 2024 το εισιτήριο κόστιζε 12,50 €."),
+        (
+            "Στις 3 Μαΐου 2024 το εισιτήριο κόστιζε 12,50 €.",
+            "Στις τρεις Μαΐου δύο χιλιάδες είκοσι τέσσερα το εισιτήριο κόστιζε δώδεκα ευρώ πενήντα.",
+        ),
+        (
+            "Η συνάντηση είναι στις 03/05/2024 στις 14:30.",
+            "Η συνάντηση είναι στις τρεις Μαΐου δύο χιλιάδες είκοσι τέσσερα στις δεκατέσσερα τριάντα.",
+        ),
+        (
+            "Η Αθήνα έχει 3.645.000 κατοίκους και μεγαλώνει 1,5% τον χρόνο.",
+            "Η Αθήνα έχει τρία εκατομμύρια εξακόσιες σαράντα πέντε χιλιάδες κατοίκους και μεγαλώνει ένα κόμμα πέντε τοις εκατό τον χρόνο.",
+        ),
+        (
+            "Έτρεξα 21 χλμ. και το δέμα ζυγίζει 2 κιλά.",
+            "Έτρεξα είκοσι ένα χιλιόμετρα και το δέμα ζυγίζει δύο χιλιόγραμμα.",
+        ),
+        ("Έξω έχει -5 °C, μέσα 21 °C.", "Έξω έχει μείον πέντε βαθμοί Κελσίου, μέσα είκοσι ένα βαθμοί Κελσίου."),
+        ("Μένει στον 3ο όροφο και τερμάτισε 2η.", "Μένει στον τρίτο όροφο και τερμάτισε δεύτερη."),
+        ("Κοστίζει 20 USD ή $18.", "Κοστίζει είκοσι δολάρια ΗΠΑ ή δεκαοκτώ δολάρια ΗΠΑ."),
+        ("Γεννήθηκε την 1 Ιανουαρίου 1984.", "Γεννήθηκε την πρώτη Ιανουαρίου χίλια εννιακόσια ογδόντα τέσσερα."),
         ("Γράψτε στο nikos.papadopoulos@example.gr.", "Γράψτε στο nikos τελεία papadopoulos παπάκι example τελεία gr."),
         ("Δείτε www.example.gr/voitheia.", "Δείτε www τελεία example τελεία gr κάθετος voitheia."),
         ("Είπε: “Εντάξει”.", 'Είπε: "Εντάξει".'),
     ],
     "et": [
-        ("3. mail 2024 maksis pilet 12,50 €.", "3. mail 2024 maksis pilet 12,50 €."),
+        (
+            "3. mail 2024 maksis pilet 12,50 €.",
+            "3. mail kaks tuhat kakskümmend neli maksis pilet kaksteist eurot viiskümmend.",
+        ),
+        ("Kohtumine on kell 14:30.", "Kohtumine on kell neliteist kolmkümmend."),
+        (
+            "Tallinnas elab 437 000 inimest ja kasv on 1,5% aastas.",
+            "Tallinnas elab nelisada kolmkümmend seitse tuhat inimest ja kasv on üks koma viis protsenti aastas.",
+        ),
+        ("Jooksin 21 km ja pakk kaalub 2 kg.", "Jooksin kakskümmend üks kilomeetrit ja pakk kaalub kaks kilogrammi."),
+        (
+            "Väljas on -5 °C, toas 21 °C.",
+            "Väljas on miinus viis Celsiuse kraadi, toas kakskümmend üks Celsiuse kraadi.",
+        ),
+        ("Ta elab 3. korrusel.", "Ta elab 3. korrusel."),
+        ("See maksab 20 USD või $18.", "See maksab kakskümmend USA dollarit või kaheksateist USA dollarit."),
+        ("Aastal 1984 oli raske.", "Aastal üks tuhat üheksasada kaheksakümmend neli oli raske."),
         ("Kirjutage aadressil mari.tamm@example.ee.", "Kirjutage aadressil mari punkt tamm ät example punkt ee."),
         ("Vaata www.example.ee/abi.", "Vaata www punkt example punkt ee kaldkriips abi."),
         ("Ta ütles: „Hea“.", 'Ta ütles: "Hea".'),
     ],
     "hi": [
-        ("3 मई 2024 को टिकट ₹500 का था।", "3 मई 2024 को टिकट ₹500 का था।"),
+        ("3 मई 2024 को टिकट ₹500 का था।", "तीन मई दो हज़ार चौबीस को टिकट पाँच सौ भारतीय रुपए का था।"),
+        ("बैठक 03/05/2024 को 14:30 बजे है।", "बैठक तीन मई दो हज़ार चौबीस को चौदह तीस बजे है।"),
+        (
+            "दिल्ली में 1,23,45,678 लोग रहते हैं और आबादी 1.5% बढ़ती है।",
+            "दिल्ली में एक करोड़ तेईस लाख पैंतालीस हज़ार छह सौ अठहत्तर लोग रहते हैं और आबादी एक दशमलव पाँच प्रतिशत बढ़ती है।",
+        ),
+        ("मैं 21 km दौड़ा और पैकेट 2 kg का है।", "मैं इक्कीस किलोमीटर दौड़ा और पैकेट दो किलोग्राम का है।"),
+        ("बाहर -5 °C है, अंदर 21 °C।", "बाहर ऋण पाँच डिग्री सेल्सियस है, अंदर इक्कीस डिग्री सेल्सियस।"),
+        ("इसकी कीमत 20 USD या $18 है।", "इसकी कीमत बीस यूएस डॉलर या अठारह यूएस डॉलर है।"),
+        ("1984 कठिन साल था।", "एक हज़ार नौ सौ चौरासी कठिन साल था।"),
+        ("टिकट ₹12.50 का है।", "टिकट बारह भारतीय रुपए पचास का है।"),
         ("rahul.sharma@example.in पर लिखें।", "rahul डॉट sharma एट example डॉट in पर लिखें।"),
         ("www.example.in/help देखें।", "www डॉट example डॉट in स्लैश help देखें।"),
         ("उसने कहा: “ठीक है”।", 'उसने कहा: "ठीक है"।'),
     ],
     "hr": [
-        ("3. svibnja 2024. karta je stajala 12,50 €.", "3. svibnja 2024. karta je stajala 12,50 €."),
+        ("3. svibnja 2024. karta je stajala 12,50 €.", "3. svibnja 2024. karta je stajala dvanaest eura pedeset."),
+        ("Sastanak je u 14:30.", "Sastanak je u četrnaest trideset."),
+        (
+            "Zagreb ima 767.131 stanovnika i raste 1,5 % godišnje.",
+            "Zagreb ima sedamsto šezdeset i sedam tisuća sto trideset i jedan stanovnika i raste jedan zarez pet posto godišnje.",
+        ),
+        ("Trčao sam 21 km, a paket teži 2 kg.", "Trčao sam dvadeset i jedan kilometar, a paket teži dva kilograma."),
+        (
+            "Vani je -5 °C, unutra 21 °C.",
+            "Vani je minus pet Celzijevih stupnjeva, unutra dvadeset i jedan Celzijev stupanj.",
+        ),
+        ("Živi na 3. katu.", "Živi na 3. katu."),
+        ("Košta 20 USD ili $18.", "Košta dvadeset američkih dolara ili osamnaest američkih dolara."),
+        ("Godine 1984. bilo je teško.", "Godine 1984. bilo je teško."),
         ("Pišite na ana.horvat@example.hr.", "Pišite na ana točka horvat et example točka hr."),
         ("Pogledajte www.example.hr/pomoc.", "Pogledajte www točka example točka hr kosa crta pomoc."),
         ("Rekao je: „Dobro“.", 'Rekao je: "Dobro".'),
@@ -624,7 +704,6 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("자세한 내용은 www.example.kr/help에서 보세요.", "자세한 내용은 www 점 example 점 kr 슬래시 help에서 보세요."),
     ],
 }
-UNTOUCHED_NUMBERS = {"bg", "el", "et", "hi", "hr"}
 
 
 @pytest.mark.parametrize(
@@ -640,9 +719,37 @@ def test_every_language_has_a_table() -> None:
         assert len(CASES[lang]) >= 10, lang
 
 
-def test_supported_languages_are_the_library_ones() -> None:
-    assert WORLD_LANGUAGES.isdisjoint(UNTOUCHED_NUMBERS | {"en", "ko"})
-    assert len(WORLD_LANGUAGES) + len(UNTOUCHED_NUMBERS) + 2 == len(ALL_LANGUAGES) - 1
+def test_every_language_but_english_and_korean_goes_through_the_library_verbaliser() -> None:
+    assert set(ALL_LANGUAGES) - {"na", "en", "ko"} == WORLD_LANGUAGES
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "spoken"),
+    [
+        ("bg", "Струва 1 €, 1 USD и 2 лв.", "Струва едно евро, един щатски долар и два български лева."),
+        ("el", "Στις 1 Μαΐου και στις 3 Μαΐου.", "Στις πρώτη Μαΐου και στις τρεις Μαΐου."),
+        ("es", "Caminó 21 km.", "Caminó veintiún kilómetros."),
+        ("de", "Es kostet 1 €.", "Es kostet ein Euro."),
+    ],
+)
+def test_numbers_agree_with_the_noun_where_the_libraries_know_its_gender(lang: str, text: str, spoken: str) -> None:
+    assert normalize(text, lang).text == spoken
+
+
+@pytest.mark.parametrize("lang", sorted(set(CASES) - {"ko"}))  # the Korean table here holds addresses only
+def test_normalize_false_keeps_the_digits(lang: str, engine) -> None:
+    from handler.text.frontend import prepare_text
+
+    # A row with digits the model can read as written (with normalize off, "€" is refused, not read).
+    text = next(t for t, _ in CASES[lang] if re.search(r"\d", t) and set(t) <= engine.supported_characters)
+    prepared = prepare_text(text, lang=lang, supported=engine.supported_characters, normalize=False)
+    spoken = " ".join(chunk.text for chunk in prepared.chunks)
+    assert re.findall(r"\d+", spoken) == re.findall(r"\d+", text)
+
+
+@pytest.mark.xfail(strict=True, reason="agreement with a noun the rules do not know (Greek readers) is not handled")
+def test_numbers_before_other_nouns_keep_the_counting_form() -> None:
+    assert normalize("Έχουμε 1.234 αναγνώστες.", "el").text == "Έχουμε χίλιους διακόσιους τριάντα τέσσερις αναγνώστες."
 
 
 def test_source_spans_point_back_to_the_written_form() -> None:

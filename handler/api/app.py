@@ -8,7 +8,16 @@ from __future__ import annotations
 
 from fastapi import FastAPI
 
-from handler.api import event_routes, job_routes, native_routes, openai_routes, stream_routes, text_routes
+from handler.api import (
+    event_routes,
+    job_routes,
+    metrics_routes,
+    native_routes,
+    openai_routes,
+    page_routes,
+    stream_routes,
+    text_routes,
+)
 from handler.api.cors import install_cors
 from handler.api.docs import install_docs, swagger_assets
 from handler.api.errors import install_error_handlers
@@ -33,4 +42,6 @@ def create_app(services: Services) -> FastAPI:
     app.include_router(stream_routes.router)
     app.include_router(text_routes.router)
     app.include_router(event_routes.router)
+    app.include_router(metrics_routes.router)
+    app.include_router(page_routes.router)  # GET /: a page to try the API
     return app

@@ -1,5 +1,6 @@
 """Native routes: `POST /v1/tts` (every engine parameter, audio or JSON with sentence marks),
-`GET /v1/voices` and `GET`/`HEAD /v1/health`.
+`GET /v1/voices` (built-in and custom voices), `PUT`/`DELETE /v1/voices/{name}` (custom voices in the bucket)
+and `GET`/`HEAD /v1/health`.
 
     curl -X POST $URL/v1/tts -d '{"text": "Hello.", "voice": "F1", "format": "wav"}' -o hello.wav
     curl -X POST $URL/v1/tts -d '{"text": "Hi. Bye.", "response": "json"}'   # base64 audio + Polly-style marks
@@ -8,13 +9,17 @@
 from __future__ import annotations
 
 from fastapi import APIRouter, Request
+from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import Response
 
 from handler import runtime
 from handler.api.responses import answer_json, speak
 from handler.api.services import ServicesDep
 from handler.engine import VOICE_ALIASES, VOICE_NAMES
+from handler.engine.model import STYLE_DIMS
+from handler.errors import NotFound
 from handler.schemas import NativeSpeech, native_field_names
+from handler.storage.voices import VoiceStore, describe, name_error
 from handler.text.languages import ALL_LANGUAGES
 
 router = APIRouter()
@@ -31,7 +36,7 @@ def tts(body: NativeSpeech, request: Request, services: ServicesDep) -> Response
 
 @router.get("/v1/voices")
 @router.get("/v1/audio/voices")
-def voices() -> dict:
+def voices(services: ServicesDep) -> dict:
     data = [
         {
             "id": name,
@@ -39,10 +44,59 @@ def voices() -> dict:
             "gender": "male" if name.startswith("M") else "female",
             "aliases": sorted(alias for alias, target in VOICE_ALIASES.items() if target == name),
             "languages": list(ALL_LANGUAGES),
+            "custom": False,
         }
         for name in VOICE_NAMES
     ]
+    if services.speech is not None:  # a listing always re-reads the store, so an upload shows at once
+        data += [
+            describe(entry) | {"languages": list(ALL_LANGUAGES)}
+            for entry in custom_store(services).custom_voices(refresh=True)
+        ]
     return {"object": "list", "data": data, "voices": data}
+
+
+def custom_store(services: ServicesDep) -> VoiceStore:
+    return services.require_speech().voices
+
+
+VOICE_FILE_BODY = {
+    "required": True,
+    "description": "A voice style file, as the official package and Supertone's Voice Builder write it.",
+    "content": {
+        "application/json": {
+            "schema": {
+                "type": "object",
+                "required": ["style_ttl", "style_dp"],
+                "properties": {
+                    key: {
+                        "type": "object",
+                        "required": ["dims", "data"],
+                        "properties": {"dims": {"const": [1, *dims]}, "data": {"type": "array"}},
+                    }
+                    for key, dims in STYLE_DIMS.items()
+                },
+            }
+        }
+    },
+}
+
+
+@router.put("/v1/voices/{name}", openapi_extra={"requestBody": VOICE_FILE_BODY})
+async def put_voice(name: str, request: Request, services: ServicesDep) -> dict:
+    """Store a voice style file (the model's JSON format) as voices/<name>.json, after checking it."""
+    services.require_bucket("Uploading a voice")
+    store = custom_store(services)
+    entry = await run_in_threadpool(store.put, name, await request.body())
+    return describe(entry)
+
+
+@router.delete("/v1/voices/{name}")
+def delete_voice(name: str, services: ServicesDep) -> dict:
+    services.require_bucket("Deleting a voice")
+    if name_error(name) or not custom_store(services).delete(name):
+        raise NotFound(f"No custom voice {name[:80]!r} in the bucket.", param="name", code="voice_not_found")
+    return {"id": name, "object": "voice", "deleted": True}
 
 
 @router.head("/v1/health")

@@ -22,6 +22,7 @@ from handler.audio.formats import FORMATS
 from handler.audio.resample import RATES
 from handler.config import Settings
 from handler.engine import VOICE_ALIASES, VOICE_NAMES
+from handler.engine.styles import BLEND_PATTERN, MAX_BLEND, MAX_SPEC_CHARS
 from handler.engine.synthesis import SILENCE_RANGE, SPEED_RANGE, STEPS_RANGE
 from handler.errors import Busy, InvalidRequest, ModelError, NotFound, PayloadTooLarge, SynthesisTimeout
 from handler.schemas import OPENAI_MODELS
@@ -72,6 +73,7 @@ ROUTE_ERRORS: dict[str, tuple[int, ...]] = {
     "/v1/tts": (429, 503, 504),
     "/v1/jobs": (503,),
     "/v1/jobs/{job_id}": (503,),
+    "/v1/voices/{name}": (503,),
 }
 SPEECH_ROUTES = ("/v1/audio/speech", "/v1/tts")
 SUMMARIES = {
@@ -81,10 +83,13 @@ SUMMARIES = {
     ("get", "/v1/models/{model_id}"): "One model",
     ("get", "/v1/voices"): "List the voices",
     ("get", "/v1/audio/voices"): "List the voices",
+    ("put", "/v1/voices/{name}"): "Add or replace a custom voice (a voice style file)",
+    ("delete", "/v1/voices/{name}"): "Remove a custom voice",
     ("get", "/v1/health"): "Health and model report (no API key)",
     ("head", "/v1/health"): "Health probe: 200, no body (no API key)",
     ("post", "/v1/jobs"): "Submit a long text as an async job",
     ("get", "/v1/jobs/{job_id}"): "A job's status",
+    ("get", "/metrics"): "Service figures in Prometheus text format (404 where they go to CloudWatch)",
 }
 
 TAGS = {
@@ -94,15 +99,18 @@ TAGS = {
     "/v1/tts": "Native",
     "/v1/voices": "Native",
     "/v1/audio/voices": "Native",
+    "/v1/voices/{name}": "Native",
     "/v1/jobs": "Jobs",
     "/v1/jobs/{job_id}": "Jobs",
     "/v1/health": "Health",
+    "/metrics": "Health",
 }
 DESCRIPTION = (
     "Supertonic 3 text-to-speech. `POST /v1/audio/speech` takes OpenAI's request, so the official client works "
     "unchanged; `POST /v1/tts` takes every engine parameter. When the deployment sets an API key, send it as "
     "`Authorization: Bearer <key>` or `x-api-key` (the health check needs none). Every error is OpenAI's "
-    'envelope, `{"error": {"message", "type", "param", "code"}}`; bad input is a 4xx, never a 5xx.'
+    'envelope, `{"error": {"message", "type", "param", "code"}}`; bad input is a 4xx, never a 5xx. '
+    "`GET /` (not listed below) is an HTML page to try the API in a browser."
 )
 
 AUDIO_HEADERS = {
@@ -192,7 +200,7 @@ def field_rules() -> dict[str, Schema]:
         "silence": {"minimum": SILENCE_RANGE[0], "maximum": SILENCE_RANGE[1]},
         "seed": {"minimum": SEED_RANGE[0], "maximum": SEED_RANGE[1]},
         "sample_rate": {"enum": list(RATES)},
-        "voice": {"enum": voices},
+        "voice": {"examples": [*voices, "F1:0.7+M2:0.3"], "pattern": BLEND_PATTERN, "maxLength": MAX_SPEC_CHARS},
         "lang": {"enum": list(ALL_LANGUAGES)},
         "response_format": {"enum": list(FORMATS)},
         "format": {"enum": list(FORMATS)},
@@ -207,7 +215,11 @@ def field_notes() -> dict[str, str]:
         "silence": f"Seconds of silence between chunks, {SILENCE_RANGE[0]} to {SILENCE_RANGE[1]}.",
         "seed": "Noise seed. Default: derived from the request, so the same request gives the same audio.",
         "sample_rate": "Resample the output to this rate (opus is always 48000). Default: the model's 44100.",
-        "voice": f"One of ours ({', '.join(VOICE_NAMES)}) or an OpenAI name mapped onto one; any case.",
+        "voice": (
+            f"One of ours ({', '.join(VOICE_NAMES)}), an OpenAI name mapped onto one (any case), a custom voice "
+            f"(`GET /v1/voices`), or a blend of up to {MAX_BLEND} of them: `F1:0.7+M2:0.3` (weights are normalised; "
+            "`F1+M2` is half and half)."
+        ),
         "lang": "Language code, or `na` for any. Default: detected from the text.",
         "response_format": "Audio format. `pcm` is raw 16-bit little-endian mono.",
         "format": "Audio format. `pcm` is raw 16-bit little-endian mono.",

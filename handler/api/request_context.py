@@ -25,17 +25,19 @@ from fastapi.routing import iter_route_contexts
 from starlette.datastructures import Headers, MutableHeaders
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from handler import logs, runtime
+from handler import logs, metrics, runtime
 from handler.api.docs import DOCS_PATHS
 from handler.api.errors import error_response
 from handler.api.event_routes import ADAPTER_PATHS, lambda_context
 from handler.api.event_routes import ENABLED_ENV as ADAPTER_ENV
+from handler.api.page_routes import PAGE_PATH
 from handler.api.services import Services
 from handler.auth import accepts
 
 # Answered without an API key: health for load balancers and uptime checks; the docs describe the API and hold no
-# data (a browser cannot send a Bearer header to /docs); the Web Adapter's routes check their caller themselves.
-OPEN_PATHS = frozenset({"/v1/health", *DOCS_PATHS, *ADAPTER_PATHS})
+# data (a browser cannot send a Bearer header to /docs); the try-it page holds no data and asks for the key itself;
+# the Web Adapter's routes check their caller themselves.
+OPEN_PATHS = frozenset({"/v1/health", PAGE_PATH, *DOCS_PATHS, *ADAPTER_PATHS})
 logger = logs.child(__name__)
 
 
@@ -69,6 +71,7 @@ class RequestContext:
             state["cold"] = runtime.begin_invocation(_invocation_id(scope, adapter))
         record = {"request_id": request_id, "method": scope["method"], "status": None}
         record.update(request_bytes=0, response_bytes=0)
+        streamed: dict[str, bool] = {}
 
         async def send_counted(message: Message) -> None:
             if message["type"] == "http.response.start":
@@ -76,8 +79,11 @@ class RequestContext:
                 headers = MutableHeaders(scope=message)
                 headers.setdefault("x-request-id", request_id)
                 headers["x-response-time"] = f"{time.perf_counter() - started:.4f}"
+                streamed["yes"] = "content-length" not in headers  # sent as it is made: its first byte counts
             elif message["type"] == "http.response.body":
                 record["response_bytes"] += len(message.get("body", b""))
+                if message.get("body") and streamed.pop("yes", False):
+                    metrics.first_byte(_route_template(scope), time.perf_counter() - started)
             await send(message)
 
         try:
@@ -106,6 +112,9 @@ class RequestContext:
             record["duration_ms"] = round((time.perf_counter() - started) * 1000, 2)
             record["invocation"] = "cold" if state["cold"] else "warm"
             logger.info("request", extra=record)
+            metrics.request(record["route"], record["status"], time.perf_counter() - started)
+            if adapter is not None:  # behind the Web Adapter no entrypoint runs: the invocation ends here
+                metrics.flush()
 
     def _refusal(self, scope: Scope):
         api_key = self.services.api_key

@@ -106,7 +106,7 @@ class Engine:
         self,
         prepared: PreparedText,
         *,
-        voice: str,
+        voice: str | Voice,
         seed: int,
         speed: float,
         steps: int,
@@ -129,7 +129,7 @@ class Engine:
         self,
         prepared: PreparedText,
         *,
-        voice: str,
+        voice: str | Voice,
         seed: int,
         speed: float,
         steps: int,
@@ -139,14 +139,15 @@ class Engine:
     ) -> Iterator[ChunkAudio]:
         """Yield the output piece by piece, in order. Takes resolved, checked values (`Speech.plan` checks them);
         a caller that wants to cancel passes its own `deadline` and calls `deadline.cancel()`."""
-        if voice not in self.model.voices:
+        style = voice if isinstance(voice, Voice) else self.model.voices.get(voice)  # a Voice: custom or blended
+        if style is None:
             raise InvalidRequest(f"Unknown voice {voice!r}.", param="voice")
         if not prepared.chunks:
             raise InvalidRequest("The text is empty.", param="input")
         if deadline is None:
             timeout = self.settings.timeout_seconds if timeout is None else timeout
             deadline = Deadline(timeout if timeout and timeout > 0 else None)
-        return self._stream(prepared.chunks, self.model.voices[voice], seed, speed, steps, silence, deadline)
+        return self._stream(prepared.chunks, style, seed, speed, steps, silence, deadline)
 
     def _stream(
         self,

@@ -1,4 +1,5 @@
-"""The ten Supertonic 3 voices, and the OpenAI voice names that map onto them.
+"""The ten Supertonic 3 voices, and the OpenAI voice names that map onto them. Custom voices and blends are
+resolved by handler/storage/voices.py (`VoiceStore.resolve`), which takes these names first.
 
 resolve_voice("alloy")  # -> "F1"
 resolve_voice("m3")     # -> "M3"

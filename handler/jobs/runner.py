@@ -26,7 +26,7 @@ import time
 from dataclasses import dataclass
 from pathlib import Path
 
-from handler import logs
+from handler import logs, metrics
 from handler.config import Settings
 from handler.errors import InvalidRequest, ModelError, PayloadTooLarge, SupertonicError
 from handler.jobs.spec import read_job
@@ -79,6 +79,17 @@ class JobRunner:
         self.bucket = bucket
 
     def run(self, key: str, *, remaining_seconds: float | None = None) -> JobOutcome:
+        """Runs one inbox job and counts its outcome; an exception means the message goes back for a retry."""
+        try:
+            outcome = self._run(key, remaining_seconds=remaining_seconds)
+        except Exception:
+            metrics.job("retried")
+            raise
+        if outcome.status != "ignored":
+            metrics.job(outcome.status)
+        return outcome
+
+    def _run(self, key: str, *, remaining_seconds: float | None) -> JobOutcome:
         default_name = job_name_from_inbox_key(key)
         if default_name is None:
             return JobOutcome(key, "ignored", detail="not an inbox job")

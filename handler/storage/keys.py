@@ -9,6 +9,7 @@
     outbox/receipts/<sha256>.json          the job runner's note that an inbox key was processed
     outbox/rejected/<hash>.error.json      the error of an inbox job whose name is unusable
     cache/<2 hex>/<sha256>.<ext>           cached synthesis results, each with a <key>.json sidecar (cache.py)
+    voices/<name>.json                     custom voice style files, uploaded by users (voices.py)
 
 Outputs never land under inbox/, so a job's results cannot trigger another job.
 
@@ -41,6 +42,7 @@ from handler.errors import InvalidRequest
 INBOX = "inbox/"
 OUTBOX = "outbox/"
 CACHE = "cache/"
+VOICES = "voices/"
 API_JOBS = "jobs/"  # names of jobs posted to the API, under inbox/ and outbox/
 RESULTS = f"{OUTBOX}results/"
 RECEIPTS = f"{OUTBOX}receipts/"

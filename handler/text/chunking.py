@@ -135,13 +135,36 @@ def _fit(text: str, start: int, end: int, max_len: int, level: int) -> list[tupl
         return [(start, end)]
     if level == len(_LONG_SENTENCE_BREAKS):
         return _hard_split(text, start, end, max_len)
+    spans = list(_split(text, start, end, _LONG_SENTENCE_BREAKS[level]))
+    if level + 1 < len(_LONG_SENTENCE_BREAKS):  # not before the hard split: that would cut inside a word
+        spans = _join_short(spans, max_len)
     pieces: list[tuple[int, int]] = []
-    for piece in _split(text, start, end, _LONG_SENTENCE_BREAKS[level]):
+    for piece in spans:
         if piece[1] - piece[0] <= max_len:
             pieces.append(piece)
         else:
             pieces.extend(_fit(text, *piece, max_len, level + 1))
     return pieces
+
+
+def _join_short(spans: list[tuple[int, int]], max_len: int) -> list[tuple[int, int]]:
+    """A piece shorter than MIN_CHUNK_LENGTH that packing could not join to its neighbour (the two exceed
+    `max_len`) is joined to it here, so the next, finer level splits them again: "a clause," alone before a
+    long clause would be a chunk too short for the model."""
+    joined: list[tuple[int, int]] = []
+    for span in spans:
+        if joined and _short(joined[-1]) and span[1] - joined[-1][0] > max_len:
+            joined[-1] = (joined[-1][0], span[1])
+        else:
+            joined.append(span)
+    if len(joined) > 1 and _short(joined[-1]) and joined[-1][1] - joined[-2][0] > max_len:
+        last = joined.pop()
+        joined[-1] = (joined[-1][0], last[1])
+    return joined
+
+
+def _short(span: tuple[int, int]) -> bool:
+    return span[1] - span[0] < MIN_CHUNK_LENGTH
 
 
 def _hard_split(text: str, start: int, end: int, max_len: int) -> list[tuple[int, int]]:

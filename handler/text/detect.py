@@ -37,6 +37,8 @@ MIN_LETTERS = 2
 SAMPLE_CHARACTERS = 2_000
 WORD_EVIDENCE = 3.0  # likelihood ratio of one distinctive function word
 MAX_WORD_LANGUAGES = 3  # a function word shared by more languages tells too little
+# Words stopwords-iso lists for one language that its sister uses just as much ("hej" greets in both).
+_SHARED_WORDS = {"hej": ("da", "sv")}
 _KANA = re.compile(r"[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]")
 _WORD = re.compile(r"[^\W\d_]+")
 
@@ -82,4 +84,6 @@ def _function_words(labels: tuple[str, ...]) -> dict[str, np.ndarray]:
     for column, lang in enumerate(labels):
         for word in {word.lower() for word in stopwords(lang)}:
             columns[word.lower()].append(column)
+    for word, langs in _SHARED_WORDS.items():
+        columns[word] = [labels.index(lang) for lang in langs if lang in labels]
     return {word: np.array(found) for word, found in columns.items() if len(found) <= MAX_WORD_LANGUAGES}

@@ -14,9 +14,9 @@ Per language:
   (web.py: "dot", "at" in the language);
 - English: then the abbreviation map (abbreviations.py) and the verbaliser (en.py);
 - Korean: then the verbaliser (ko.py);
-- the languages num2words covers (numwords.py): the verbaliser world.py, with CLDR's data through babel;
-- Bulgarian, Greek, Estonian, Hindi, Croatian and "na": no verbaliser (no library says their numbers);
-  their digits and symbols are left for the model to read.
+- the 29 others (numwords.py: num2words, or CLDR's spell-out rules for bg, el, et, hi, hr): the verbaliser
+  world.py, with CLDR's locale data through babel;
+- "na" (the fallback): no verbaliser; digits and symbols are left for the model to read.
 """
 
 from __future__ import annotations

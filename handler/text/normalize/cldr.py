@@ -64,6 +64,7 @@ class LocaleData:
     currencies: dict[str, str]  # written symbol or code -> ISO code
     units: dict[str, str]  # written unit symbol -> CLDR unit ("km", and the language's own: "км")
     percent_first: bool  # "%9,5" (Turkish) rather than "9,5 %"
+    two_digit_groups: bool = False  # Hindi groups lakhs and crores by two digits: "1,23,45,678"
 
 
 @lru_cache(maxsize=64)
@@ -87,6 +88,7 @@ def locale_data(lang: str) -> LocaleData:
         decimal=symbols["decimal"],
         group_character=re.escape(group),
         group=f"[{_SPACES}]" if group in _SPACES else re.escape(group),
+        two_digit_groups=locale.decimal_formats[None].grouping[1] == 2,
         months=months,
         day_first=short.lower().find("d") < short.find("M"),
         long_date=parse_pattern(get_date_format("long", locale).pattern).format,

@@ -1,4 +1,7 @@
-"""Numbers as words in the languages num2words covers: cardinals, ordinals, years and decimals.
+"""Numbers as words in 29 of the 31 languages: cardinals, ordinals, years and decimals.
+
+num2words gives the words where it has the language; CLDR's spell-out rules (unicode-rbnf) give them for
+Bulgarian, Greek, Estonian, Hindi and Croatian, which num2words lacks.
 
     from handler.text.normalize.numwords import NUMWORDS_LANGUAGES, cardinal, decimal, ordinal
 
@@ -7,6 +10,7 @@
     ordinal(3, "cs")                    # None: num2words has no Czech ordinals
     decimal("12", "5", "de")            # "zwölf Komma fünf"
     ordinal(3, "pl", case="genitive")   # "trzeciego" (dates: "3 maja" is "trzeciego maja")
+    cardinal(2024, "hr")                # "dvije tisuće dvadeset i četiri" (CLDR spell-out rules)
 
 Every function returns None where the library has no answer (a form it does not implement, a number too
 large), so the caller leaves the digits as written rather than guess.
@@ -15,14 +19,43 @@ large), so the caller leaves the digits as written rather than guess.
 from __future__ import annotations
 
 from decimal import Decimal
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from num2words import CONVERTER_CLASSES, num2words
 
 from handler.text.languages import LANGUAGES
 
+# CLDR's rule sets for each form, in the languages num2words does not have. Estonian has no ordinal rules.
+_ORDINALS = {"ordinal": "spellout-ordinal-masculine", "feminine": "spellout-ordinal-feminine"}
+_RBNF_RULESETS: dict[str, dict[str, str]] = {
+    "bg": {
+        "cardinal": "spellout-numbering",
+        **_ORDINALS,
+        "neuter": "spellout-ordinal-neuter",
+        "cardinal-masculine": "spellout-cardinal-masculine",
+        "cardinal-neuter": "spellout-cardinal-neuter",
+        "cardinal-feminine": "spellout-cardinal-feminine",
+    },
+    "el": {
+        "cardinal": "spellout-numbering",
+        **_ORDINALS,
+        "neuter": "spellout-ordinal-neuter",
+        "cardinal-feminine": "spellout-cardinal-feminine",
+    },
+    "et": {"cardinal": "spellout-numbering"},
+    "hi": {"cardinal": "spellout-numbering", **_ORDINALS},
+    "hr": {"cardinal": "spellout-numbering", **_ORDINALS},
+}
+_RBNF_NEGATIVE_WORDS = {"bg": "минус", "el": "μείον", "et": "miinus", "hi": "ऋण", "hr": "minus"}
+_RBNF_POINT_WORDS = {"bg": "цяло и", "el": "κόμμα", "et": "koma", "hi": "दशमलव", "hr": "zarez"}
+# CLDR's Greek rules misspell the thousands ("χίλιάδες" for "χιλιάδες").
+_RBNF_SPELLING = {"el": (("χίλιάδες", "χιλιάδες"),)}
+RBNF_LANGUAGES = frozenset(_RBNF_RULESETS)
 # English and Korean have verbalisers of their own (en.py, ko.py).
-NUMWORDS_LANGUAGES = frozenset(lang for lang in LANGUAGES if lang in CONVERTER_CLASSES) - {"en", "ko"}
+NUMWORDS_LANGUAGES = (frozenset(lang for lang in LANGUAGES if lang in CONVERTER_CLASSES) | RBNF_LANGUAGES) - {
+    "en",
+    "ko",
+}
 # Where num2words reads a Decimal well (declined forms such as "двенадцать целых пять десятых" included).
 # The others read the whole part, the decimal word and each digit.
 _DECIMALS_READ_WHOLE = frozenset({"de", "fr", "pt", "nl", "sv", "da", "fi", "ru", "uk", "sl", "lt", "lv", "hu", "ro"})
@@ -42,6 +75,8 @@ _MAX = 10**15  # larger numbers (serial numbers, IDs) are left as digits
 def _words(number: int | Decimal, lang: str, **options: str) -> str | None:
     if abs(number) >= _MAX:
         return None
+    if lang in RBNF_LANGUAGES:
+        return _rbnf_words(number, lang, options.get("to", "cardinal"))
     try:
         words = num2words(number, lang=lang, **options)
     except (NotImplementedError, OverflowError, ValueError, TypeError, AttributeError, IndexError, KeyError):
@@ -49,27 +84,57 @@ def _words(number: int | Decimal, lang: str, **options: str) -> str | None:
     return " ".join(words.split()) or None
 
 
+def _rbnf_words(number: int | Decimal, lang: str, form: str) -> str | None:
+    ruleset = _RBNF_RULESETS[lang].get("cardinal" if form == "year" else form)
+    if ruleset is None or isinstance(number, Decimal):
+        return None  # decimals are read digit by digit (decimal()), as the rules read them anyway
+    try:
+        words = _rbnf_engine(lang).format_number(number, ruleset_names=[ruleset]).text
+    except (ValueError, KeyError, IndexError, RecursionError):
+        return None
+    for wrong, right in _RBNF_SPELLING.get(lang, ()):
+        words = words.replace(wrong, right)
+    return " ".join(words.split()) or None
+
+
+@cache
+def _rbnf_engine(lang: str):  # noqa: ANN202 (the library's engine type, imported late)
+    from unicode_rbnf import RbnfEngine  # loaded on first use: only five languages need it
+
+    return RbnfEngine.for_language(lang)
+
+
 @lru_cache(maxsize=4096)
-def cardinal(number: int, lang: str) -> str | None:
+def cardinal(number: int, lang: str, gender: str | None = None) -> str | None:
+    """The cardinal; in the gender a noun asks for where CLDR's rules have it ("feminine", "masculine", "neuter":
+    Greek days are feminine, "τρεις Μαΐου"; Bulgarian units masculine, "два килограма"). Else the counting form."""
     if number < 0:
-        words = cardinal(-number, lang)
+        words = cardinal(-number, lang, gender)
         return words and f"{negative_word(lang)} {words}"
+    if gender and f"cardinal-{gender}" in _RBNF_RULESETS.get(lang, {}):
+        return _words(number, lang, to=f"cardinal-{gender}")
     return _words(number, lang)
 
 
 def negative_word(lang: str) -> str:
     """The word for a minus sign ("minus", "moins", "минус")."""
-    word = _NEGATIVE_WORDS.get(lang) or CONVERTER_CLASSES[lang].negword
+    word = _NEGATIVE_WORDS.get(lang) or _RBNF_NEGATIVE_WORDS.get(lang) or CONVERTER_CLASSES[lang].negword
     return word.strip()
 
 
 @lru_cache(maxsize=1024)
-def ordinal(number: int, lang: str, case: str = "nominative", feminine: bool = False) -> str | None:
-    """The ordinal, or None where num2words has none (cs, sk, lt, lv; vi gives back the cardinal)."""
+def ordinal(
+    number: int, lang: str, case: str = "nominative", feminine: bool = False, neuter: bool = False
+) -> str | None:
+    """The ordinal, or None where the libraries have none (cs, sk, lt, lv, et; vi gives back the cardinal).
+    `neuter` is only said in Bulgarian and Greek (CLDR's rules); elsewhere it is the default form."""
     if number < 1:
         return None
     if lang == "ru" and case != "nominative":
         return _words(number, lang, to="ordinal", case=case)
+    if lang in RBNF_LANGUAGES:
+        form = "feminine" if feminine else "neuter" if neuter and "neuter" in _RBNF_RULESETS[lang] else "ordinal"
+        return _words(number, lang, to=form)
     words = _words(number, lang, to="ordinal")
     if words is None or words == _words(number, lang):
         return None
@@ -89,10 +154,10 @@ def year(number: int, lang: str) -> str | None:
     return _words(number, lang, to="year") or cardinal(number, lang)
 
 
-def decimal(integer: str, fraction: str | None, lang: str) -> str | None:
-    """A number from its digits: "12" and "5" is twelve point five in `lang`."""
+def decimal(integer: str, fraction: str | None, lang: str, gender: str | None = None) -> str | None:
+    """A number from its digits: "12" and "5" is twelve point five in `lang`; a whole number takes `gender`."""
     if fraction is None:
-        return cardinal(int(integer), lang)
+        return cardinal(int(integer), lang, gender)
     if lang in _DECIMALS_READ_WHOLE:
         return _words(Decimal(f"{integer}.{fraction}"), lang)
     whole = cardinal(int(integer), lang)
@@ -103,7 +168,7 @@ def decimal(integer: str, fraction: str | None, lang: str) -> str | None:
 
 
 def _point_word(lang: str) -> str:
-    word = _POINT_WORDS.get(lang) or CONVERTER_CLASSES[lang].pointword
+    word = _POINT_WORDS.get(lang) or _RBNF_POINT_WORDS.get(lang) or CONVERTER_CLASSES[lang].pointword
     return word[0] if isinstance(word, tuple) else word
 
 

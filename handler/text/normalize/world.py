@@ -44,12 +44,15 @@ WORLD_LANGUAGES = NUMWORDS_LANGUAGES
 
 # How a date reads its day: an ordinal ("der dritte Mai"), else a cardinal ("trois mai"), and which
 # languages say the first of the month as an ordinal ("premier mai") and decline day and year (genitive).
-_ORDINAL_DAYS = frozenset({"de", "da", "sv", "fi", "hu", "ru", "uk", "pl"})
+_ORDINAL_DAYS = frozenset({"de", "da", "sv", "fi", "hu", "ru", "uk", "pl", "bg"})
 # Dates that need an ordinal declined in a way num2words cannot give (or no ordinal at all): kept as written.
-_KEPT_DATES = frozenset({"cs", "sk", "sl", "lt", "lv"})
+_KEPT_DATES = frozenset({"cs", "sk", "sl", "lt", "lv", "et", "hr"})
 _ORDINAL_FIRST = frozenset({"fr", "it", "pt"})
 _GENITIVE_DATES = frozenset({"ru", "uk", "pl"})
 _YEAR_ABBREVIATIONS = {"г.": "года", "р.": "року", "r.": "roku"}
+# Bulgarian writes the Russian abbreviation and reads its year as a feminine ordinal ("2024 г.": "две хиляди
+# двайсет и четвърта година"); Greek days are feminine ("τρεις Μαΐου", "πρώτη Μαΐου").
+_BULGARIAN_YEAR = "година"
 # Month names holding digits ("tháng 5", "5月"): those dates read well number by number.
 _DIGIT_MONTHS = frozenset({"vi", "ja"})
 # Clock times: the word said after the hour, where CLDR's hour unit is not what a clock says, and the
@@ -59,15 +62,18 @@ _CLOCK_ALWAYS_HOUR = frozenset({"de", "nl", "fr"})
 # Languages that say the hour word (CLDR's hour unit) on the hour: "neuf heures", "nueve horas". The
 # others say the number alone ("kl. nio"), since their hour unit is a duration ("nio timmar").
 _CLOCK_HOUR_ON_THE_HOUR = frozenset({"de", "nl", "fr", "es", "pt"})
-# German declines an ordinal after these words ("am dritten Mai").
+# German declines an ordinal after these words ("am dritten Mai"): the 16 characters before the date are searched.
 _GERMAN_DATIVE = re.compile(r"(?:\b(?:am|vom|zum|beim|im|dem|den|des)\s)$", re.IGNORECASE)
 # A number before a noun: "eins" -> "ein Euro", "uno" -> "un kilómetro".
 _BEFORE_NOUN = {"de": (("eins", "ein"),), "es": (("veintiuno", "veintiún"), ("uno", "un")), "it": (("uno", "un"),)}
 # Languages that write an ordinal as a number and a period before a lowercase word ("3. místo"). Those
 # that inflect it by case or gender (Finnish "3. sijalle" is "kolmannelle") keep the digits as written.
-_DOTTED_ORDINALS = frozenset({"cs", "sk", "sl", "da", "fi", "hu", "tr", "lt", "lv"})
+_DOTTED_ORDINALS = frozenset({"cs", "sk", "sl", "da", "fi", "hu", "tr", "lt", "lv", "et", "hr"})
 _DOTTED_ORDINALS_SAID = frozenset({"da", "hu", "tr"})
 _UNSPACED = frozenset({"ja"})
+# The gender of the unit nouns (CLDR's long names) where the number agrees with it: every Bulgarian unit we
+# say is masculine ("километър", "градус", "процент").
+_UNIT_GENDERS = {"bg": "masculine"}
 _SUFFIXING = frozenset({"hu", "tr", "fi"})
 _MINUS = r"(?:(?P<minus>[-\u2212])(?<![\w.,)][-\u2212]))?"
 
@@ -153,8 +159,9 @@ def _number_pattern(data: LocaleData, start_check: bool = True) -> str:
     letter, digit or separator, unless `start_check` is off (after a currency symbol: "Rp15.000")."""
     point = re.escape(data.decimal)
     start = rf"(?<![\w{point}{data.group_character}]\d)" if start_check else ""
+    two_digit = rf"\d?(?:{data.group}\d{{2}})+{data.group}\d{{3}}(?!\d)|" if data.two_digit_groups else ""
     return (
-        rf"(?P<int>\d{start}(?:\d{{0,2}}(?:{data.group}\d{{3}})+(?!\d)|\d*))"
+        rf"(?P<int>\d{start}(?:{two_digit}\d{{0,2}}(?:{data.group}\d{{3}})+(?!\d)|\d*))"
         rf"(?:{point}(?P<frac>\d+))?(?!\d)(?!{point}\d)"
     )
 
@@ -166,9 +173,9 @@ def _amount(match: re.Match[str]) -> tuple[str, str | None, Decimal]:
     return integer, fraction, -value if match.groupdict().get("minus") else value
 
 
-def _number_words(match: re.Match[str], lang: str) -> str | None:
+def _number_words(match: re.Match[str], lang: str, gender: str | None = None) -> str | None:
     integer, fraction, value = _amount(match)
-    words = decimal(integer, fraction, lang)
+    words = decimal(integer, fraction, lang, gender)
     return f"{negative_word(lang)} {words}" if words is not None and value < 0 else words
 
 
@@ -184,7 +191,7 @@ def _before_noun(words: str, lang: str) -> str:
 
 
 def _measure(match: re.Match[str], unit: str, lang: str, data: LocaleData) -> str | None:
-    words = _number_words(match, lang)
+    words = _number_words(match, lang, _UNIT_GENDERS.get(lang))
     if words is None:
         return None
     return unit_phrase(unit, _amount(match)[2], _before_noun(words, lang), lang)
@@ -194,16 +201,23 @@ def _money(match: re.Match[str], lang: str, data: LocaleData) -> str | None:
     code = data.currencies[match["currency"]]
     integer, fraction, value = _amount(match)
     has_cents = fraction is not None and len(fraction) <= 2 and code not in ("JPY", "KRW", "VND", "IDR")
+    gender = _currency_gender(code, lang)
     if not has_cents:
-        words = _number_words(match, lang)
+        words = _number_words(match, lang, gender)
         return words and f"{_before_noun(words, lang)} {currency_name(code, value, lang)}"
     whole, cents = int(integer), int(fraction.ljust(2, "0"))
-    whole_words, cent_words = cardinal(whole, lang), cardinal(cents, lang)
+    whole_words, cent_words = cardinal(whole, lang, gender), cardinal(cents, lang)
     if whole_words is None or cent_words is None:
         return None
     sign = f"{negative_word(lang)} " if value < 0 else ""
     spoken = f"{sign}{_before_noun(whole_words, lang)} {currency_name(code, Decimal(whole), lang)}"
     return f"{spoken} {cent_words}" if cents else spoken
+
+
+def _currency_gender(code: str, lang: str) -> str | None:
+    if lang != "bg":
+        return None
+    return "neuter" if code == "EUR" else "masculine"  # "едно евро", "един долар", "два лева"
 
 
 def _time(match: re.Match[str], lang: str) -> str | None:
@@ -236,6 +250,8 @@ def _time(match: re.Match[str], lang: str) -> str | None:
 def _day_words(day: int, lang: str, before: str) -> str | None:
     if lang in _KEPT_DATES:
         return None
+    if lang == "el":
+        return ordinal(day, lang, feminine=True) if day == 1 else cardinal(day, lang, "feminine")
     if lang in _ORDINAL_DAYS or (day == 1 and lang in _ORDINAL_FIRST):
         words = ordinal(day, lang, case="genitive" if lang in _GENITIVE_DATES else "nominative")
         if words and lang == "de" and _GERMAN_DATIVE.search(before):
@@ -245,9 +261,17 @@ def _day_words(day: int, lang: str, before: str) -> str | None:
 
 
 def _year_words(value: int, lang: str) -> str | None:
+    if lang == "bg":
+        return ordinal(value, lang, feminine=True)
     if lang in _GENITIVE_DATES:
         return ordinal(value, lang, case="genitive")
     return year(value, lang)
+
+
+def _year_abbreviation(abbreviation: str, lang: str) -> str:
+    if lang == "bg" and abbreviation == "г.":
+        return _BULGARIAN_YEAR
+    return _YEAR_ABBREVIATIONS.get(abbreviation, abbreviation)
 
 
 def _is_date(year_value: int, month: int, day: int) -> bool:
@@ -268,14 +292,14 @@ def _numeric_date(match: re.Match[str], lang: str, data: LocaleData | None = Non
     year_value = int(match["year"])
     if not _is_date(year_value, month, day):
         return None
-    day_words = _day_words(day, lang, match.string[: match.start()])
+    day_words = _day_words(day, lang, match.string[max(0, match.start() - 16) : match.start()])
     year_words = _year_words(year_value, lang)
     if day_words is None or year_words is None:
         return match.group()  # keep the digits as written rather than read each number apart
     month_words = cardinal(month, lang) or str(month)
     spoken = long_date(day_words, month, month_words, year_words, lang)
     spoken = re.sub(rf"(?<=\S)\.(?=\s|$)|\s({'|'.join(map(re.escape, _YEAR_ABBREVIATIONS))})$",
-                    lambda m: f" {_YEAR_ABBREVIATIONS[m[1]]}" if m[1] else "", spoken)  # fmt: skip
+                    lambda m: f" {_year_abbreviation(m[1], lang)}" if m[1] else "", spoken)  # fmt: skip
     return " ".join(spoken.split())
 
 
@@ -284,13 +308,13 @@ def _written_date(match: re.Match[str], lang: str, data: LocaleData) -> str | No
     year_value = int(match["year"]) if match["year"] else 2000
     if not _is_date(year_value, month, day):
         return None
-    day_words = _day_words(day, lang, match.string[: match.start()])
+    day_words = _day_words(day, lang, match.string[max(0, match.start() - 16) : match.start()])
     year_words = _year_words(year_value, lang) if match["year"] else ""
     if day_words is None or year_words is None:
         return match.group()
     replacements = {"day": day_words, "mark": "", "year": year_words, "year_mark": ""}
     if match.groupdict().get("era"):
-        replacements["era"] = _YEAR_ABBREVIATIONS.get(match["era"], match["era"])
+        replacements["era"] = _year_abbreviation(match["era"], lang)
     text, pieces, done = match.string, [], match.start()
     present = [group for group in replacements if match.groupdict().get(group) is not None]
     for group in sorted(present, key=match.start):
@@ -303,8 +327,10 @@ def _written_date(match: re.Match[str], lang: str, data: LocaleData) -> str | No
 def _ordinal_rules(lang: str) -> list[Rule]:
     number = r"(?P<n>\d(?<![\w.,]\d)\d{0,3})"
 
-    def say(feminine: bool = False, case: str = "nominative") -> Callable[[re.Match[str]], str | None]:
-        return lambda m: ordinal(int(m["n"]), lang, case=case, feminine=feminine) or m.group()
+    def say(
+        feminine: bool = False, case: str = "nominative", neuter: bool = False
+    ) -> Callable[[re.Match[str]], str | None]:
+        return lambda m: ordinal(int(m["n"]), lang, case=case, feminine=feminine, neuter=neuter) or m.group()
 
     if lang == "fr":
         return [Rule(_compile(rf"{number}(?:e|è|ème|eme|er|re|ère)(?!\w)", lang), say())]
@@ -324,6 +350,18 @@ def _ordinal_rules(lang: str) -> list[Rule]:
         ]
     if lang == "uk":
         return [Rule(_compile(rf"{number}-(?:й|ий|ій)(?!\w)", lang), say())]
+    if lang == "bg":  # "3-ти етаж", "3-та стая", "3-то място"
+        return [
+            Rule(_compile(rf"{number}-(?:ви|ри|ти|ми)(?!\w)", lang), say()),
+            Rule(_compile(rf"{number}-(?:ва|ра|та|ма)(?!\w)", lang), say(feminine=True)),
+            Rule(_compile(rf"{number}-(?:во|ро|то|мо)(?!\w)", lang), say(neuter=True)),
+        ]
+    if lang == "el":  # "3ος όροφος", "3η θέση", "3ο βραβείο": the nominative forms CLDR gives
+        return [
+            Rule(_compile(rf"{number}(?:ος|ός)(?!\w)", lang), say()),
+            Rule(_compile(rf"{number}(?:η|ή)(?!\w)", lang), say(feminine=True)),
+            Rule(_compile(rf"{number}(?:ο|ό)(?!\w)", lang), say(neuter=True)),
+        ]
     if lang == "id":
         return [Rule(_compile(r"ke-(?<!\wke-)(?P<n>\d{1,4})(?!\w)", lang), lambda m: ordinal(int(m["n"]), lang))]
     if lang == "de":

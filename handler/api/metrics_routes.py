@@ -1,0 +1,30 @@
+"""`GET /metrics`: the service's figures (handler.metrics) in Prometheus text format, for a container's scraper.
+
+    curl -H "Authorization: Bearer $KEY" $URL/metrics
+
+Behind the API key like every data route: the figures reveal traffic, and scrapers send a bearer token
+(`authorization` in a Prometheus scrape config). When the figures go to CloudWatch instead (EMF on Lambda, or
+SUPERTONIC_METRICS=off), the route answers 404 saying so.
+"""
+
+from __future__ import annotations
+
+from fastapi import APIRouter, Response
+
+from handler import metrics
+from handler.errors import NotFound
+
+router = APIRouter()
+
+
+@router.get("/metrics", response_class=Response)
+def prometheus_metrics() -> Response:
+    if metrics.backend_name() != "prometheus":
+        raise NotFound(
+            f"Metrics are not served here: this deployment records them as {metrics.backend_name()!r} "
+            "(SUPERTONIC_METRICS=prometheus serves them).",
+            code="metrics_elsewhere",
+        )
+    from prometheus_client import CONTENT_TYPE_LATEST, generate_latest
+
+    return Response(generate_latest(), media_type=CONTENT_TYPE_LATEST)

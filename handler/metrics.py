@@ -1,0 +1,206 @@
+"""The service's figures: requests, first byte, synthesis speed, cache, jobs and job segments.
+
+    metrics.configure(settings.metrics)            # once, at init: "auto", "emf", "prometheus" or "off"
+    metrics.request("/v1/audio/speech", 200, 0.42)  # route template, status, seconds
+    metrics.first_byte("/v1/audio/speech", 0.08)    # a streamed answer's first body byte
+    metrics.synthesis(12.5, 1.9, "mp3")             # audio seconds, compute seconds, format (real-time factor)
+    metrics.cache(hit=True)
+    metrics.job("succeeded") / metrics.segment("failed")
+    metrics.flush()                                 # end of a Lambda invocation: EMF lines to stdout
+
+Where they go is decided once: on Lambda ("auto" with AWS_LAMBDA_FUNCTION_NAME set) as CloudWatch Embedded Metric
+Format lines printed by Powertools in namespace `Supertonic`, one line per dimension set per invocation; elsewhere
+into the default prometheus_client registry, served by `GET /metrics`. Dimensions are a closed set (route template,
+status class, format, outcome): an unknown value becomes "other", so nothing request-derived can add a series.
+"""
+
+from __future__ import annotations
+
+import os
+import threading
+from collections import defaultdict
+
+from handler import logs
+from handler.audio.formats import FORMATS
+
+logger = logs.child(__name__)
+
+NAMESPACE = "Supertonic"
+BACKENDS = ("auto", "emf", "prometheus", "off")
+OUTCOMES = frozenset({"succeeded", "failed", "retried", "cancelled", "timed_out", "skipped"})
+UNMATCHED = "unmatched"  # no route matched (404s): one series, never the raw path
+
+
+def status_class(status: int | None) -> str:
+    return f"{status // 100}xx" if isinstance(status, int) and 100 <= status < 600 else "other"
+
+
+def closed(value: str | None, allowed: frozenset[str]) -> str:
+    return value if value in allowed else "other"
+
+
+# --- backends -----------------------------------------------------------------------------------------------------
+class Off:
+    def add(self, name: str, unit: str, value: float, dimensions: tuple[tuple[str, str], ...]) -> None:
+        pass
+
+    def flush(self) -> None:
+        pass
+
+
+class Emf:
+    """Collects one invocation's figures, grouped by dimension set; `flush` prints one EMF line per group."""
+
+    def __init__(self) -> None:
+        self.lock = threading.Lock()
+        self.groups: dict[tuple, list[tuple[str, str, float]]] = defaultdict(list)
+
+    def add(self, name: str, unit: str, value: float, dimensions: tuple[tuple[str, str], ...]) -> None:
+        with self.lock:
+            self.groups[dimensions].append((name, unit, value))
+
+    def flush(self) -> None:
+        from aws_lambda_powertools.metrics import EphemeralMetrics
+
+        with self.lock:
+            groups, self.groups = self.groups, defaultdict(list)
+        service = os.environ.get("POWERTOOLS_SERVICE_NAME") or "supertonic"
+        for dimensions, figures in groups.items():  # nothing recorded: nothing printed, no warning
+            emf = EphemeralMetrics(namespace=NAMESPACE, service=service)
+            for key, value in dimensions:
+                emf.add_dimension(name=key, value=value)
+            for name, unit, value in figures:
+                emf.add_metric(name=name, unit=unit, value=value)
+            emf.flush_metrics()
+
+
+class Prometheus:
+    """The same figures as counters and histograms in the default registry (one process, one registry)."""
+
+    def __init__(self) -> None:
+        from prometheus_client import Counter, Histogram
+
+        latency = (0.05, 0.1, 0.25, 0.5, 1.0, 2.5, 5.0, 10.0, 30.0, 60.0, 120.0)
+        self.requests = Counter("supertonic_requests", "HTTP requests answered", ["route", "status_class"])
+        self.duration = Histogram(
+            "supertonic_request_duration_seconds", "HTTP request duration", ["route", "status_class"], buckets=latency
+        )
+        self.first_byte = Histogram(
+            "supertonic_first_byte_seconds", "Time to a streamed answer's first body byte", ["route"], buckets=latency
+        )
+        self.audio = Counter("supertonic_audio_seconds", "Seconds of audio synthesised", ["format"])
+        self.compute = Counter("supertonic_synthesis_seconds", "Seconds spent synthesising", ["format"])
+        self.rtf = Histogram(
+            "supertonic_real_time_factor",
+            "Compute seconds per audio second (below 1: faster than real time)",
+            ["format"],
+            buckets=(0.02, 0.05, 0.1, 0.2, 0.3, 0.5, 0.75, 1.0, 1.5, 2.0, 5.0),
+        )
+        self.cache = Counter("supertonic_cache_lookups", "Audio cache lookups", ["result"])
+        self.jobs = Counter("supertonic_jobs", "Jobs finished", ["outcome"])
+        self.segments = Counter("supertonic_job_segments", "Segments of long jobs finished", ["outcome"])
+
+    def add(self, name: str, unit: str, value: float, dimensions: tuple[tuple[str, str], ...]) -> None:
+        labels = dict(dimensions)
+        if name in ("CacheHits", "CacheMisses"):
+            self.cache.labels("hit" if name == "CacheHits" else "miss").inc(value)
+        elif not labels:
+            return  # service-wide totals (Requests, ServerErrors) serve CloudWatch alarms; Prometheus sums labels
+        elif name == "Requests":
+            self.requests.labels(labels["route"], labels["status_class"]).inc(value)
+        elif name == "RequestLatency":
+            self.duration.labels(labels["route"], labels["status_class"]).observe(value / 1000)
+        elif name == "FirstByteLatency":
+            self.first_byte.labels(labels["route"]).observe(value / 1000)
+        elif name == "AudioSeconds":
+            self.audio.labels(labels["format"]).inc(value)
+        elif name == "SynthesisSeconds":
+            self.compute.labels(labels["format"]).inc(value)
+        elif name == "RealTimeFactor":
+            self.rtf.labels(labels["format"]).observe(value)
+        elif name == "Jobs":
+            self.jobs.labels(labels["outcome"]).inc(value)
+        elif name == "Segments":
+            self.segments.labels(labels["outcome"]).inc(value)
+
+    def flush(self) -> None:
+        pass  # scraped, not pushed
+
+
+_backend: Off | Emf | Prometheus | None = None
+_prometheus: Prometheus | None = None  # collectors register once per process, whatever configure is called with
+
+
+def configure(choice: str = "auto") -> str:
+    """Pick the backend once (again in tests): "auto" is EMF on Lambda and Prometheus elsewhere."""
+    global _backend, _prometheus
+    if choice not in BACKENDS:
+        raise ValueError(f"SUPERTONIC_METRICS must be one of {', '.join(BACKENDS)}, not {choice!r}")
+    if choice == "auto":
+        choice = "emf" if os.environ.get("AWS_LAMBDA_FUNCTION_NAME") else "prometheus"
+    if choice == "prometheus":
+        if _prometheus is None:
+            _prometheus = Prometheus()
+        _backend = _prometheus
+    else:
+        _backend = Emf() if choice == "emf" else Off()
+    return choice
+
+
+def backend_name() -> str:
+    return {Emf: "emf", Prometheus: "prometheus", Off: "off"}[type(_current())]
+
+
+def _current() -> Off | Emf | Prometheus:
+    if _backend is None:
+        configure("auto")
+    return _backend
+
+
+def _add(name: str, unit: str, value: float, **dimensions: str) -> None:
+    try:
+        _current().add(name, unit, float(value), tuple(dimensions.items()))
+    except Exception:  # a figure is never worth a failed request or job
+        logger.warning("metric not recorded", extra={"metric": name}, exc_info=True)
+
+
+# --- what the request path calls ----------------------------------------------------------------------------------
+def request(route: str | None, status: int | None, seconds: float) -> None:
+    """One answered HTTP request, by route template (never the raw path) and status class."""
+    route, klass = route or UNMATCHED, status_class(status)
+    _add("Requests", "Count", 1, route=route, status_class=klass)
+    _add("RequestLatency", "Milliseconds", seconds * 1000, route=route, status_class=klass)
+    _add("Requests", "Count", 1)  # service-wide, for the 5xx-rate alarm
+    _add("ServerErrors", "Count", 1 if klass == "5xx" else 0)
+
+
+def first_byte(route: str | None, seconds: float) -> None:
+    _add("FirstByteLatency", "Milliseconds", seconds * 1000, route=route or UNMATCHED)
+
+
+def synthesis(audio_seconds: float, compute_seconds: float, format: str | None = None) -> None:
+    """A finished synthesis: its audio length, the time it took, and their ratio (the real-time factor)."""
+    fmt = closed(format, frozenset(FORMATS))
+    _add("AudioSeconds", "Seconds", audio_seconds, format=fmt)
+    _add("SynthesisSeconds", "Seconds", compute_seconds, format=fmt)
+    if audio_seconds > 0:
+        _add("RealTimeFactor", "None", compute_seconds / audio_seconds, format=fmt)
+
+
+def cache(hit: bool) -> None:
+    _add("CacheHits" if hit else "CacheMisses", "Count", 1)
+
+
+def job(outcome: str) -> None:
+    """A job that reached its end: "succeeded" or "failed" (see OUTCOMES)."""
+    _add("Jobs", "Count", 1, outcome=closed(outcome, OUTCOMES))
+
+
+def segment(outcome: str) -> None:
+    """One segment of a fanned-out long job that reached its end (see OUTCOMES)."""
+    _add("Segments", "Count", 1, outcome=closed(outcome, OUTCOMES))
+
+
+def flush() -> None:
+    """Print what this invocation recorded (EMF); a no-op for Prometheus and when nothing was recorded."""
+    _current().flush()

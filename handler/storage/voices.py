@@ -1,0 +1,271 @@
+"""Custom voices from the bucket (`voices/<name>.json`) or a folder (SUPERTONIC_VOICES_DIR), and the one place a
+request's `voice` becomes the style arrays the engine runs with: a built-in name, an OpenAI alias, a custom
+voice, or a blend of up to four of them.
+
+    store = VoiceStore(engine.model.voices, bucket=bucket, folder=Path("voices"), refresh_seconds=60)
+    store.resolve("narrator")          # ResolvedVoice(name="narrator", key="narrator@3f9c...", voice=Voice)
+    store.resolve("F1:0.7+narrator:0.3")
+    store.custom_voices(refresh=True)  # every file found, valid or not (`error` says why not)
+
+Nothing is read at init: the first request naming a voice that is not built in, or the first listing, reads the
+store. After that a request re-reads it when the last read is older than `refresh_seconds`, and a listing always
+does, so an uploaded voice is usable within that time (at once after `GET /v1/voices`). Only new or changed files
+are downloaded (by ETag, or by mtime and size in a folder). A storage error keeps the voices already known.
+
+A custom voice's `key` holds a hash of its style arrays, so replacing the file changes every cache key that uses
+it; built-in voices keep their plain name as key, so their cache entries and seeds are those of the model alone.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+import time
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+from botocore.exceptions import BotoCoreError, ClientError
+
+from handler import logs
+from handler.config import Settings
+from handler.engine import Engine
+from handler.engine.model import Voice
+from handler.engine.styles import (
+    MAX_FILE_BYTES,
+    NAME_PATTERN,
+    InvalidBlend,
+    InvalidVoiceFile,
+    blend_styles,
+    normalise_weights,
+    parse_blend,
+    parse_voice_file,
+    style_digest,
+)
+from handler.engine.voices import VOICE_ALIASES, VOICE_NAMES
+from handler.errors import InvalidRequest, StorageUnavailable
+from handler.storage.bucket import Bucket
+from handler.storage.cache import AudioCache
+from handler.storage.keys import VOICES
+
+logger = logs.child(__name__)
+
+MAX_CUSTOM_VOICES = 200  # files read per refresh; more are listed as invalid
+NAME = re.compile(NAME_PATTERN)
+
+
+@dataclass(frozen=True)
+class CustomVoice:
+    name: str
+    source: str  # the bucket key or file path it came from
+    version: str  # ETag, or mtime and size: a change means the file must be read again
+    voice: Voice | None = None
+    digest: str = ""
+    error: str = ""  # why it cannot be used (then voice is None)
+
+
+@dataclass(frozen=True)
+class ResolvedVoice:
+    name: str  # what the answer's x-voice shows: "F1", "narrator", "F1:0.7+M2:0.3"
+    key: str  # what the cache key and the content seed hold: changes whenever the style arrays do
+    voice: Voice
+
+
+@dataclass(frozen=True)
+class _Found:
+    name: str
+    source: str
+    version: str
+    size: int
+    in_bucket: bool
+
+
+def name_error(name: str) -> str:
+    """Why a custom voice name is refused, or "" when it is usable."""
+    if not NAME.fullmatch(name):
+        return "names are 1 to 64 letters A-Z, digits, `_` or `-`"
+    if name.upper() in VOICE_NAMES or name.lower() in VOICE_ALIASES:
+        return f"{name!r} is a built-in voice or OpenAI alias; choose another name"
+    return ""
+
+
+class VoiceStore:
+    def __init__(
+        self,
+        builtin: dict[str, Voice],
+        *,
+        bucket: Bucket | None = None,
+        folder: Path | None = None,
+        refresh_seconds: float = 60.0,
+    ) -> None:
+        self.builtin = builtin
+        self.bucket = bucket
+        self.folder = folder
+        self.refresh_seconds = refresh_seconds
+        self._voices: dict[str, CustomVoice] = {}
+        self._read_at: float | None = None
+        self._lock = threading.Lock()
+
+    @property
+    def enabled(self) -> bool:
+        return self.bucket is not None or self.folder is not None
+
+    # --- reading -----------------------------------------------------------------------------------------------
+    def custom_voices(self, *, refresh: bool = False) -> list[CustomVoice]:
+        self._refresh(force=refresh)
+        return sorted(self._voices.values(), key=lambda entry: entry.name)
+
+    def _refresh(self, *, force: bool) -> None:
+        if not self.enabled:
+            return
+        with self._lock:
+            now = time.monotonic()
+            if not force and self._read_at is not None and now - self._read_at < self.refresh_seconds:
+                return
+            try:
+                found = list(self._list())
+            except (OSError, BotoCoreError, ClientError) as error:
+                logger.warning("voice store unreadable", extra={"error": type(error).__name__})
+                self._read_at = now  # retry after refresh_seconds, not on every request
+                return
+            voices: dict[str, CustomVoice] = {}
+            for count, item in enumerate(found):
+                known = self._voices.get(item.name)
+                if item.name in voices:
+                    entry = CustomVoice(item.name, item.source, item.version, error="defined twice; rename one")
+                elif count >= MAX_CUSTOM_VOICES:
+                    entry = CustomVoice(item.name, item.source, item.version, error="too many custom voices")
+                elif known is not None and known.source == item.source and known.version == item.version:
+                    entry = known
+                else:
+                    entry = self._load(item)
+                voices.setdefault(item.name, entry)
+            self._voices = voices
+            self._read_at = now
+
+    def _list(self) -> Iterator[_Found]:
+        if self.bucket is not None:
+            pages = self.bucket.client.get_paginator("list_objects_v2").paginate(Bucket=self.bucket.name, Prefix=VOICES)
+            for page in pages:
+                for item in page.get("Contents", []):
+                    name = item["Key"].removeprefix(VOICES).removesuffix(".json")
+                    yield _Found(name, item["Key"], str(item.get("ETag", "")), int(item.get("Size", 0)), True)
+        if self.folder is not None and self.folder.is_dir():
+            for path in sorted(self.folder.iterdir()):
+                if path.is_file() and not path.name.startswith("."):
+                    stat = path.stat()
+                    name = path.name.removesuffix(".json")
+                    yield _Found(name, str(path), f"{stat.st_mtime_ns}:{stat.st_size}", stat.st_size, False)
+
+    def _load(self, item: _Found) -> CustomVoice:
+        def invalid(message: str) -> CustomVoice:
+            return CustomVoice(item.name, item.source, item.version, error=message)
+
+        if not item.source.endswith(".json"):
+            return invalid("a voice file must be named <name>.json")
+        if "/" in item.name:
+            return invalid("voices in sub-folders are not read; put the file directly under voices/")
+        if problem := name_error(item.name):
+            return invalid(problem)
+        if item.size > MAX_FILE_BYTES:
+            return invalid(f"the file is {item.size} bytes; the limit is {MAX_FILE_BYTES}")
+        try:
+            raw = self.bucket.get(item.source) if item.in_bucket else Path(item.source).read_bytes()
+        except (StorageUnavailable, OSError):
+            # An empty version makes the next refresh read it again.
+            return CustomVoice(item.name, item.source, "", error="the file could not be read; retrying shortly")
+        if raw is None:
+            return invalid("the file disappeared while it was read")
+        try:
+            voice = parse_voice_file(raw, item.name)
+        except InvalidVoiceFile as error:
+            return invalid(f"the file {error}")
+        return CustomVoice(item.name, item.source, item.version, voice, style_digest(voice))
+
+    # --- writing (the bucket only) ------------------------------------------------------------------------------
+    def put(self, name: str, raw: bytes) -> CustomVoice:
+        """Check a voice file and store it as voices/<name>.json; InvalidRequest naming the problem."""
+        if problem := name_error(name):
+            raise InvalidRequest(f"Voice name {name[:80]!r} is refused: {problem}.", param="name", code="invalid_voice")
+        try:
+            voice = parse_voice_file(raw, name)
+        except InvalidVoiceFile as error:
+            raise InvalidRequest(f"The voice file {error}.", param="body", code="invalid_voice") from None
+        key = f"{VOICES}{name}.json"
+        self.bucket.put(key, raw, "application/json")
+        self._refresh(force=True)
+        return self._voices.get(name) or CustomVoice(name, key, "", voice, style_digest(voice))
+
+    def delete(self, name: str) -> bool:
+        """Remove voices/<name>.json; False when there was none."""
+        key = f"{VOICES}{name}.json"
+        if self.bucket.head(key) is None:
+            return False
+        self.bucket.delete(key)
+        self._refresh(force=True)
+        return True
+
+    # --- resolving ---------------------------------------------------------------------------------------------
+    def resolve(self, spec: str, *, param: str = "voice") -> ResolvedVoice:
+        """The voice a request names, or a 400 (InvalidRequest) that says what is wrong with it."""
+        try:
+            parts = parse_blend(spec)
+        except InvalidBlend as error:
+            raise InvalidRequest(
+                f"voice {spec[:80]!r}: the blend {error}. Write `F1` or a blend such as `F1:0.7+M2:0.3`.",
+                param=param,
+                code="invalid_voice",
+            ) from None
+        resolved = {name: self._one(name, param) for name, _ in parts}
+        weighted = normalise_weights([(resolved[name].key, weight) for name, weight in parts])
+        by_key = {item.key: item for item in resolved.values()}
+        if len(weighted) == 1:
+            return by_key[weighted[0][0]]
+        names = {item.key: item.name for item in resolved.values()}
+        display = "+".join(f"{names[key]}:{weight:g}" for key, weight in weighted)
+        key = "+".join(f"{key}:{weight:.6f}" for key, weight in weighted)
+        voice = blend_styles([(by_key[key].voice, weight) for key, weight in weighted], display)
+        return ResolvedVoice(display, key, voice)
+
+    def _one(self, name: str, param: str) -> ResolvedVoice:
+        builtin = name.upper() if name.upper() in VOICE_NAMES else VOICE_ALIASES.get(name.lower())
+        if builtin is not None and builtin in self.builtin:
+            return ResolvedVoice(builtin, builtin, self.builtin[builtin])
+        self._refresh(force=False)
+        entry = self._voices.get(name)
+        if entry is not None and entry.voice is not None:
+            return ResolvedVoice(name, f"{name}@{entry.digest}", entry.voice)
+        if entry is not None:
+            raise InvalidRequest(
+                f"Custom voice {name!r} ({entry.source.rsplit('/', 1)[-1]}) is invalid: {entry.error}.",
+                param=param,
+                code="invalid_voice",
+            )
+        custom = [item.name for item in self.custom_voices() if item.voice is not None]
+        valid = ", ".join([*VOICE_NAMES, *VOICE_ALIASES, *custom[:20]])
+        raise InvalidRequest(f"Unknown voice {name!r}. Valid voices: {valid}.", param=param, code="unknown_voice")
+
+
+def store_for(engine: Engine, settings: Settings, cache: AudioCache | None = None) -> VoiceStore:
+    """The deployment's store: the built-in voices, the cache's bucket (any bucket the process was given) and
+    SUPERTONIC_VOICES_DIR."""
+    return VoiceStore(
+        engine.model.voices,
+        bucket=cache.bucket if cache is not None else None,
+        folder=Path(settings.voices_dir) if settings.voices_dir else None,
+        refresh_seconds=settings.voices_refresh_seconds,
+    )
+
+
+def describe(entry: CustomVoice) -> dict:
+    """A custom voice as `GET /v1/voices` lists it (the file's name only: a folder path stays private)."""
+    item = {
+        "id": entry.name,
+        "name": entry.name,
+        "custom": True,
+        "status": "ready" if entry.voice is not None else "invalid",
+        "source": entry.source if entry.source.startswith(VOICES) else Path(entry.source).name,
+    }
+    if entry.voice is None:
+        item["error"] = entry.error
+    return item
