@@ -26,8 +26,9 @@ lint: install
 test: lint infra-venv
 	$(BIN)/python -m pytest -q
 
-# `make run PORT=9000 S3_PORT=5000`: the HTTP port (default 8080) and the emulated S3/SQS endpoint's port (default:
-# any free one). Unset here, tools/run_local.py reads the same names from the environment.
+# `make run PORT=9000 S3_PORT=5000 WORKERS=4`: the HTTP port (default 8080), the emulated S3/SQS endpoint's port
+# (default: any free one) and the segment workers for long jobs (default 2). Unset here, tools/run_local.py reads
+# the same names from the environment.
 run: install
 	$(BIN)/python tools/run_local.py --model-dir $(MODEL_DIR) \
 		$(if $(PORT),--port $(PORT)) $(if $(S3_PORT),--s3-port $(S3_PORT))

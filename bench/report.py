@@ -223,6 +223,18 @@ def _streaming_findings(streaming: dict) -> list[str]:
     ]
 
 
+def _fanout_findings(fanout: dict) -> list[str]:
+    projected = fanout["projection"]
+    target, at = projected["target_seconds"], str(projected["target_concurrency"])
+    seconds = projected["concurrency"][at]["seconds"]
+    fastest = min(fanout["runs"], key=lambda row: row["wall_seconds"])
+    return [
+        f"Long jobs: a {fanout['chars']:,}-character job in {fastest['segments']} segments took "
+        f"{sec(fastest['wall_seconds'])} with {fastest['workers']} local worker(s); projected on Lambda at {at} "
+        f"concurrent invocations: {sec(seconds)} (target {sec(target)}: {verdict(seconds <= target)})."
+    ]
+
+
 def findings(results: dict) -> list[str]:
     out = []
     for key, collect in (
@@ -232,6 +244,7 @@ def findings(results: dict) -> list[str]:
         ("coldstart", _coldstart_findings),
         ("threads", _threads_findings),
         ("streaming", _streaming_findings),
+        ("fanout", _fanout_findings),
     ):
         if key in results:
             out += collect(results[key])
@@ -607,6 +620,90 @@ def _frontend_section(frontend: dict) -> str:
     )
 
 
+def _fanout_section(fanout: dict) -> str:
+    settings = fanout["settings"]
+    rows = []
+    for run in fanout["runs"]:
+        rss = [value for value in run["peak_rss_mb"] if value is not None]
+        rows.append(
+            [
+                str(run["workers"]),
+                sec(run["wall_seconds"]),
+                f"{run['segments']} ({run['invocations']} invocations, {run['retries']} retried)",
+                f"{sec(run['segment_wall']['median'])} / {sec(run['segment_wall']['max'])}",
+                f"{sec(run['segment_cpu']['median'])} / {sec(run['segment_cpu']['max'])}",
+                sec(run["assembly_seconds"]),
+                mb(max(rss)) if rss else "n/a",
+                f"{max(run['tmp_peak_bytes']) / 2**20:.1f} MB / {max(run['tmp_largest_file_bytes']) / 2**20:.1f} MB",
+            ]
+        )
+    projected = fanout["projection"]
+    target = projected["target_seconds"]
+    projection_rows = [
+        [n, str(row["waves"]), sec(row["seconds"]), verdict(row["seconds"] <= target) if n == "50" else ""]
+        for n, row in projected["concurrency"].items()
+    ]
+    lines = [
+        "## Long jobs in segments (fan-out)",
+        "",
+        f"One {fanout['chars']:,}-character bucket job (mp3, {settings['steps']} steps), split above "
+        f"{settings['fanout_chars']:,} characters into segments of about {settings['segment_chars']:,}, through a "
+        "moto S3 + SQS server; each segment message is one invocation of a local worker process "
+        f"(tools/local_worker.py, {settings['intra_op_threads']} intra-op thread each) on this machine's cores. "
+        "Wall time runs from the upload to the manifest saying succeeded. Segment seconds leave out the assembly "
+        "that the last one does; /tmp is each worker's own TMPDIR, polled while the job runs.",
+        "",
+        table(
+            [
+                "workers",
+                "wall",
+                "segments",
+                "segment wall median / max",
+                "segment CPU median / max",
+                "assembly",
+                "peak RSS per worker",
+                "peak /tmp (total / largest file)",
+            ],
+            rows,
+        ),
+        "",
+        f"Projected on Lambda at 2,048 MB, from the one-worker run scaled by {fanout['lambda_factor_basis']}: "
+        f"split {sec(projected['split_seconds'])}, then waves of the slowest segment by CPU seconds "
+        f"({sec(projected['segment_seconds'])}; one thread, so its wall time on an idle core), then the assembly "
+        f"({sec(projected['assembly_seconds'])}). Cold starts and queue delays are not included.",
+        "",
+        table(["concurrent invocations", "waves", "projected wall", f"within {sec(target)}"], projection_rows),
+    ]
+    formats = fanout.get("assembly_by_format") or {}
+    if formats:
+        format_rows = [
+            [
+                name,
+                f"{row['chars']:,}",
+                sec(row["assembly_seconds"]),
+                sec(row["seconds_per_audio_hour"]),
+                f"{row['audio_bytes'] / 2**20:.1f} MB",
+            ]
+            for name, row in formats.items()
+        ]
+        lines += [
+            "",
+            "The assembly (every segment's PCM through one encoder, streamed into a multipart upload) per format:",
+            "",
+            table(["format", "job chars", "assembly", "per audio hour", "output"], format_rows),
+        ]
+    return "\n".join(lines)
+
+
+def _measured_note(results: dict) -> list[str]:
+    """Sections re-measured on their own (`bench/run.py --only X --merge`) say when each was measured."""
+    measured = results.get("measured")
+    if not measured:
+        return []
+    dates = ", ".join(f"{name} {date}" for name, date in sorted(measured.items()))
+    return [f"Sections measured at different times (same machine kind): {dates}.", ""]
+
+
 def write_markdown(results: dict, path: Path, plots: list[str]) -> None:
     versions = ", ".join(f"{name} {version}" for name, version in results["versions"].items() if version)
     official = results.get("versions_official")
@@ -617,6 +714,7 @@ def write_markdown(results: dict, path: Path, plots: list[str]) -> None:
         + (" (quick mode: fewer repetitions, smaller texts)" if results.get("quick") else "")
         + ". Do not edit by hand; see bench/README.md for what each number means.",
         "",
+        *_measured_note(results),
         f"- Machine: {results['machine']}; CPU {results['cpu']}, {results['cores']} cores, "
         f"{results['memory_gib']} GiB; Python {results['python']}",
         f"- Libraries: {versions}",
@@ -664,6 +762,8 @@ def write_markdown(results: dict, path: Path, plots: list[str]) -> None:
         sections.append(_streaming_section(results["streaming"]))
     if "frontend" in results:
         sections.append(_frontend_section(results["frontend"]))
+    if "fanout" in results:
+        sections.append(_fanout_section(results["fanout"]))
     lines.append("\n\n".join(sections))
     if plots:
         lines += ["", "## Plots", ""] + [f"![{Path(p).stem}]({p})" for p in plots]

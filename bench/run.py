@@ -1,11 +1,13 @@
 """`make bench`: every benchmark on the heavy synthetic model (~290 MB, the real Supertonic 3 layout), then
 bench/results.json, bench/results.md and PNG plots. Each measurement runs in fresh worker processes.
 
-    .venv/bin/python bench/run.py                                   # everything, about 15-20 minutes on 2 cores
+    .venv/bin/python bench/run.py                                   # everything, about 45-50 minutes on 2 cores
     .venv/bin/python bench/run.py --only overhead,threads --output build/bench-partial
     .venv/bin/python bench/run.py --quick --output build/bench-quick  # a pipeline check: few reps, small texts
+    .venv/bin/python bench/run.py --only frontend --merge            # re-measure one section into bench/results.*
 
-Sections: overhead (and cache hit), throughput, threads, memory, coldstart, streaming. The worker logs (the
+Sections: overhead (and cache hit), throughput, threads, memory, coldstart, streaming, frontend, fanout (alone about
+28 minutes: a 100,000-character job with 1, 2 and 4 workers, then assembly per format). The worker logs (the
 service's own log lines, pip output, moto) go to build/bench-logs/.
 """
 
@@ -24,7 +26,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench import cache_hit, coldstart, frontend, memory, overhead, report, streaming, threads, throughput  # noqa: E402
+from bench import cache_hit, coldstart, fanout, frontend, memory, overhead, report, streaming, threads, throughput  # noqa: E402
 from bench.envs import ensure_venv, machine, versions  # noqa: E402
 from bench.stats import MB  # noqa: E402
 from bench.texts import text_of_length  # noqa: E402
@@ -38,7 +40,7 @@ PLOT_REQUIREMENTS = ["matplotlib==3.11.2", "numpy==2.4.6"]
 PEER_VENV = ROOT / ".venv-supertonic-server"
 PEER_REQUIREMENTS = ["supertonic-server==0.2.0", "onnxruntime==1.23.2", "numpy==2.4.6"]  # a streaming peer
 ORT_VERSIONS = ("1.24.4", "1.32.0")  # newer than the pin: the first with the reported growth, and the newest
-SECTIONS = ("overhead", "throughput", "threads", "memory", "coldstart", "streaming", "frontend")
+SECTIONS = ("overhead", "throughput", "threads", "memory", "coldstart", "streaming", "frontend", "fanout")
 THREADS = 2  # both cores of the bench machine, for every section but `threads`
 
 FULL = {
@@ -53,6 +55,13 @@ FULL = {
     "job_chars": 100_000,
     "streaming": {"reps": 5, "first_byte_chars": 1_000, "concurrent_chars": 300, "memory_chars": 5_000},
     "frontend": 5,
+    # a long job in segments: its characters, the worker processes, and the assembly per format on a shorter job
+    "fanout": {
+        "chars": 100_000,
+        "workers": [1, 2, 4],
+        "formats": ["mp3", "wav", "flac", "opus"],
+        "format_chars": 20_000,
+    },
 }
 QUICK = FULL | {
     "overhead": {"short": 3, "medium": 2, "long": 1},
@@ -66,6 +75,7 @@ QUICK = FULL | {
     "job_chars": 3_000,
     "streaming": {"reps": 1, "first_byte_chars": 400, "concurrent_chars": 150, "memory_chars": 1_000},
     "frontend": 1,
+    "fanout": {"chars": 10_000, "workers": [1, 2], "formats": ["wav"], "format_chars": 10_000},
 }
 
 
@@ -93,7 +103,7 @@ def describe_model(model: Path) -> dict:
     }
 
 
-def run_section(name: str, plan: dict, model: Path) -> dict:
+def run_section(name: str, plan: dict, model: Path, results: dict) -> dict:
     model_dir = str(model)
     if name == "overhead":
         return {
@@ -138,6 +148,8 @@ def run_section(name: str, plan: dict, model: Path) -> dict:
         }
     if name == "frontend":
         return {"frontend": frontend.measure(model_dir, THREADS, plan["frontend"])}
+    if name == "fanout":  # after threads: the Lambda projection scales by that section's numbers
+        return {"fanout": fanout.measure(model_dir, plan["fanout"], results)}
     raise ValueError(f"unknown section {name!r}; choose from {', '.join(SECTIONS)}")
 
 
@@ -160,6 +172,7 @@ def main() -> int:
     parser.add_argument("--quick", action="store_true", help="few repetitions and small texts (not for results)")
     parser.add_argument("--output", type=Path, default=ROOT / "bench", help="folder for results and plots")
     parser.add_argument("--model-dir", type=Path, help="another model folder (e.g. the real one from `make model`)")
+    parser.add_argument("--merge", action="store_true", help="keep the other sections of the output's results.json")
     options = parser.parse_args()
     sections = [name.strip() for name in options.only.split(",") if name.strip()]
     plan = QUICK if options.quick else FULL
@@ -178,12 +191,20 @@ def main() -> int:
         "section_seconds": {},
         "errors": {},
     }
+    json_path = options.output / "results.json"
+    if options.merge and json_path.is_file():  # one section re-measured; the rest as the last full run left it
+        kept = json.loads(json_path.read_text())
+        for key in ("section_seconds", "load", "errors"):
+            results[key] = {name: value for name, value in kept.get(key, {}).items() if name not in sections}
+        measured = {name: kept["date"] for name in kept.get("section_seconds", {})} | kept.get("measured", {})
+        results = {**kept, **results, "plan": {**kept.get("plan", {}), **plan}}
+        results["measured"] = {**measured, **{name: results["date"] for name in sections}}
     for name in sections:
         print(f"[{time.perf_counter() - started:6.0f} s] {name} ...", flush=True)
         mark = time.perf_counter()
         load = os.getloadavg()[0]
         try:
-            results |= run_section(name, plan, model)
+            results |= run_section(name, plan, model, results)
         except Exception:
             results["errors"][name] = traceback.format_exc()
             print(results["errors"][name], file=sys.stderr, flush=True)
@@ -192,7 +213,6 @@ def main() -> int:
     results["findings"] = report.findings(results)
     results["findings"] += [f"The {name} section failed: see results.json errors." for name in results["errors"]]
     results["run_seconds"] = time.perf_counter() - started
-    json_path = options.output / "results.json"
     json_path.write_text(json.dumps(results, indent=1))
     plots = plot(json_path, options.output)
     results["run_seconds"] = time.perf_counter() - started

@@ -15,12 +15,13 @@ from __future__ import annotations
 import hmac
 import secrets
 from collections.abc import Mapping
-
-import boto3
-from botocore.exceptions import BotoCoreError, ClientError
+from typing import TYPE_CHECKING
 
 from handler import logs
 from handler.config import Settings
+
+if TYPE_CHECKING:
+    import boto3
 
 logger = logs.child(__name__)
 
@@ -55,6 +56,12 @@ def _read_key(settings: Settings, session: boto3.session.Session | None) -> tupl
     """(a description of the configured source, its value or the error reading it); (None, "") when none is."""
     if settings.api_key:
         return "SUPERTONIC_API_KEY", settings.api_key
+    if not (settings.api_key_ssm_parameter or settings.api_key_secret_id):
+        return None, ""
+    # Only a key kept in AWS needs boto3: no session (and no boto3 import) at init otherwise.
+    import boto3
+    from botocore.exceptions import BotoCoreError, ClientError
+
     session = session or boto3.session.Session()
     try:
         if settings.api_key_ssm_parameter:
@@ -73,8 +80,9 @@ def _read_key(settings: Settings, session: boto3.session.Session | None) -> tupl
 
 
 def _error_code(error: Exception) -> str:
-    if isinstance(error, ClientError):
-        return str(error.response.get("Error", {}).get("Code", "ClientError"))
+    response = getattr(error, "response", None)  # botocore's ClientError carries the service's answer
+    if isinstance(response, dict):
+        return str(response.get("Error", {}).get("Code", "ClientError"))
     return type(error).__name__
 
 

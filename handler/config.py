@@ -59,6 +59,12 @@ class Settings:
     inbox_days: int = 2  # SUPERTONIC_INBOX_DAYS: unprocessed jobs expire after this
     presign_seconds: int = 3_600  # SUPERTONIC_PRESIGN_SECONDS
     cache_enabled: bool = True  # SUPERTONIC_CACHE_ENABLED
+    # --- long jobs in segments (README.md, "Long jobs") ----------------------------------------------
+    segment_queue_url: str = ""  # SUPERTONIC_SEGMENT_QUEUE_URL: SQS queue of segments; empty = no fan-out
+    sqs_endpoint_url: str = ""  # SUPERTONIC_SQS_ENDPOINT_URL: else SUPERTONIC_S3_ENDPOINT_URL (a moto server), else AWS
+    fanout_chars: int = 6_000  # SUPERTONIC_FANOUT_CHARS: longer jobs are split into segments (0 = never)
+    segment_chars: int = 1_500  # SUPERTONIC_SEGMENT_CHARS: characters per segment (about 100 s of audio)
+    segment_attempts: int = 3  # SUPERTONIC_SEGMENT_ATTEMPTS: deliveries of a segment before its job fails
     # --- access and logs ----------------------------------------------------------------------------
     api_key: str = ""  # SUPERTONIC_API_KEY: require `Authorization: Bearer <key>` (empty = off)
     api_key_ssm_parameter: str = ""  # SUPERTONIC_API_KEY_SSM_PARAMETER: read the key from SSM at init

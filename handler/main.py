@@ -4,7 +4,8 @@ Everything heavy happens here, at import (the Lambda init phase): settings, the 
 or fetched from S3 first), the ONNX sessions, the bucket client and the API key. Every invocation reuses them.
 A model that fails to load does not crash init: /v1/health says why and synthesis answers 503.
 
-    handler(event, context)   # function URL -> FastAPI via Mangum; S3, SQS, EventBridge -> the job runner
+    handler(event, context)   # function URL -> FastAPI via Mangum; S3, SQS, EventBridge -> the job runner;
+                              # the segment queue's SQS events -> the segment worker (long jobs)
 """
 
 from __future__ import annotations
@@ -21,13 +22,16 @@ from handler.config import Settings
 from handler.engine import load_engine
 from handler.errors import ModelError
 from handler.jobs.runner import JobRunner
+from handler.jobs.segment_worker import SegmentWorker
 from handler.sources.eventbridge import EventBridgeSource
 from handler.sources.function_url import FunctionUrlSource
 from handler.sources.s3 import S3Source
+from handler.sources.segments import SegmentSource
 from handler.sources.sqs import SQSSource
 from handler.speech import Speech
 from handler.storage.bucket import Bucket
 from handler.storage.cache import AudioCache
+from handler.storage.queue import SegmentQueue
 from handler.text.detect import detect_language
 from handler.text.normalize import load_lexicon
 
@@ -65,18 +69,31 @@ def build_services(settings: Settings) -> Services:
     return Services(settings, engine=engine, speech=speech, bucket=bucket, api_key=api_key)
 
 
-def runner_for(bucket_name: str) -> JobRunner:
+def bucket_named(bucket_name: str) -> Bucket:
     bucket = services.require_bucket("Bucket jobs")
-    if bucket_name != bucket.name:
-        bucket = Bucket(bucket.client, bucket_name)
-    return JobRunner(services.speech, services.settings, bucket)
+    return bucket if bucket_name == bucket.name else Bucket(bucket.client, bucket_name)
+
+
+def runner_for(bucket_name: str) -> JobRunner:
+    return JobRunner(services.speech, services.settings, bucket_named(bucket_name), segment_queue)
+
+
+def worker_for(bucket_name: str) -> SegmentWorker:
+    return SegmentWorker(services.speech, services.settings, bucket_named(bucket_name), segment_queue)
 
 
 _started = time.perf_counter()
 services = build_services(Settings.from_env())
 metrics.configure(services.settings.metrics)  # decided once: EMF on Lambda, Prometheus elsewhere
+segment_queue = SegmentQueue.from_settings(services.settings)  # None: long jobs run in one invocation
 app = create_app(services)
-SOURCES = (FunctionUrlSource(app), S3Source(runner_for), SQSSource(runner_for), EventBridgeSource(runner_for))
+SOURCES = (
+    FunctionUrlSource(app),
+    S3Source(runner_for),
+    SegmentSource(worker_for),  # before SQSSource: both take SQS events, this one only its own messages
+    SQSSource(runner_for),
+    EventBridgeSource(runner_for),
+)
 snapstart.register()
 runtime.STATE.init_seconds = time.perf_counter() - _started
 logger.info("init done", extra={"init_seconds": round(runtime.STATE.init_seconds, 4)})

@@ -129,3 +129,62 @@ def test_frontend_section_times_every_language_against_synthesis(model_dir) -> N
     assert all(size > 0 for size in measured["package_bytes"].values())
     section = report._frontend_section(measured)
     assert all(f"| {lang} |" in section for lang in LANGUAGES)
+
+
+def _fanout_results(segment_cpu: float) -> dict:
+    from bench import fanout
+
+    invocations = [  # what tools/local_worker.py --stats writes: the split, then three segments on two workers
+        {"worker": 1, "queue": "supertonic-jobs", "segments": [], "receive_counts": [1], "started": 0.0, "wall": 0.2},
+        {"worker": 1, "queue": "q", "segments": [[0, 6]], "receive_counts": [1], "started": 1.0, "wall": 9.0},
+        {"worker": 2, "queue": "q", "segments": [[6, 12]], "receive_counts": [2], "started": 1.0, "wall": 8.0},
+        {"worker": 2, "queue": "q", "segments": [[12, 15]], "receive_counts": [1], "started": 9.5, "wall": 12.0},
+    ]
+    for row in invocations:
+        row["cpu"] = segment_cpu if row["segments"] else 0.1
+    invocations[-1]["cpu"] += 5.0  # the last one assembled too
+    figures = fanout.segment_figures(invocations, assembly_seconds=5.0)
+    run = {
+        "workers": 2,
+        "wall_seconds": 30.0,
+        "segments": 70,
+        "assembly_seconds": 5.0,
+        "peak_rss_mb": [600.0, None],
+        "tmp_peak_bytes": [0, 0],
+        "tmp_largest_file_bytes": [0, 0],
+        **figures,
+    }
+    return {
+        "chars": 100_000,
+        "settings": {"fanout_chars": 6_000, "segment_chars": 1_500, "steps": 8, "intra_op_threads": 1},
+        "runs": [run],
+        "assembly_by_format": {
+            "wav": {"chars": 20_000, "assembly_seconds": 2.0, "seconds_per_audio_hour": 6.0, "audio_bytes": 2**20}
+        },
+        "lambda_factor": 1.0,
+        "lambda_factor_basis": "1.0",
+        "projection": fanout.projection(run, 1.0),
+    }
+
+
+def test_fanout_figures_take_the_assembly_off_the_last_segment() -> None:
+    run = _fanout_results(segment_cpu=7.0)["runs"][0]
+    assert run["segment_wall"] == {"median": 8.0, "max": 9.0, "min": 7.0}  # 12 s - 5 s of assembly
+    assert run["segment_cpu"] == {"median": 7.0, "max": 7.0}
+    assert (run["invocations"], run["retries"], run["workers_used"]) == (3, 1, 2)
+    assert run["split_seconds"] == 0.2 and run["chunks_per_segment"] == 6
+
+
+@pytest.mark.parametrize(("segment_cpu", "met"), [(7.0, "yes"), (90.0, "**no**")])
+def test_fanout_section_renders_and_its_finding_follows_the_projection(segment_cpu: float, met: str) -> None:
+    fanout = _fanout_results(segment_cpu)
+    projected = fanout["projection"]["concurrency"]
+    # 70 segments: 7 waves at 10, 2 at 50, 1 at 100; each wave as long as the slowest segment
+    assert {n: row["waves"] for n, row in projected.items()} == {"10": 7, "50": 2, "100": 1}
+    assert projected["50"]["seconds"] == pytest.approx(0.2 + 2 * segment_cpu + 5.0)
+    section = report._fanout_section(fanout)
+    assert "## Long jobs in segments" in section and "| 2 | 30.00 s |" in section
+    assert f"| 50 | 2 | {projected['50']['seconds']:.2f} s | {met} |" in section
+    assert "| wav | 20,000 |" in section
+    (finding,) = report.findings({"fanout": fanout})
+    assert "100,000-character job in 70 segments" in finding and finding.endswith(f"{met}).")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import ast
 import asyncio
+import contextlib
 import importlib
 import io
 import json
@@ -416,6 +417,7 @@ def test_lifecycle_rules(cfn):
         "supertonic-outbox-expiry": ("expire", "outbox/", 7),
         "supertonic-cache-expiry": ("expire", "cache/", 30),
         "supertonic-inbox-expiry": ("expire", "inbox/", 2),
+        "supertonic-segments-expiry": ("expire", "segments/", 2),  # with the inbox: a job never finished
         "supertonic-abort-multipart": ("abort-multipart", "", 1),  # the whole bucket
     }
 
@@ -469,12 +471,18 @@ def test_no_output_key_can_trigger_a_job(cfn, name, extension):
 # ------------------------------------------------------------------------------------------ queues
 
 
-def test_queue_redrives_to_the_dlq_and_outlasts_the_function(cfn):
-    queue = cfn["Resources"]["JobQueue"]["Properties"]
+@pytest.mark.parametrize(
+    ("queue_name", "dlq_name"), [("JobQueue", "JobDeadLetterQueue"), ("SegmentQueue", "SegmentDeadLetterQueue")]
+)
+def test_queue_redrives_to_the_dlq_and_outlasts_the_function(cfn, queue_name, dlq_name):
+    queue = cfn["Resources"][queue_name]["Properties"]
     assert queue["RedrivePolicy"] == {
-        "deadLetterTargetArn": {"Fn::GetAtt": ["JobDeadLetterQueue", "Arn"]},
+        "deadLetterTargetArn": {"Fn::GetAtt": [dlq_name, "Arn"]},
         "maxReceiveCount": 5,
     }
+    assert queue["SqsManagedSseEnabled"] is True
+    dlq = cfn["Resources"][dlq_name]["Properties"]
+    assert dlq["SqsManagedSseEnabled"] is True and dlq["MessageRetentionPeriod"] == 14 * 24 * 3600
     assert queue["VisibilityTimeout"] == {"Fn::FindInMap": ["Timeouts", {"Ref": "FunctionTimeout"}, "Visibility"]}
     allowed = cfn["Parameters"]["FunctionTimeout"]["AllowedValues"]
     assert sorted(int(t) for t in cfn["Mappings"]["Timeouts"]) == sorted(int(t) for t in allowed)
@@ -484,12 +492,43 @@ def test_queue_redrives_to_the_dlq_and_outlasts_the_function(cfn):
 
 def test_sqs_event_source_reports_batch_item_failures(cfn):
     mappings = resources_of(cfn, "AWS::Lambda::EventSourceMapping")
-    assert len(mappings) == 2
+    queues = {name: mapping["Properties"]["EventSourceArn"]["Fn::GetAtt"][0] for name, mapping in mappings.items()}
+    assert queues == {
+        "ZipFunctionJobs": "JobQueue",
+        "ImageFunctionJobs": "JobQueue",
+        "ZipFunctionSegments": "SegmentQueue",
+        "ImageFunctionSegments": "SegmentQueue",
+    }
     for mapping in mappings.values():
         props = mapping["Properties"]
-        assert props["EventSourceArn"] == {"Fn::GetAtt": ["JobQueue", "Arn"]}
+        assert props["BatchSize"] == 1  # one job or one segment per invocation: the timeout bounds it
         assert props["FunctionResponseTypes"] == ["ReportBatchItemFailures"]
         assert cfn["Resources"][props["FunctionName"]["Ref"]]["Type"] == "AWS::Lambda::Alias"
+
+
+def test_segment_concurrency_is_bounded_by_a_parameter(cfn):
+    """A 100,000-character job is some 70 segments: without a bound it could take the account's concurrency
+    from synchronous callers."""
+    for name in ("ZipFunctionSegments", "ImageFunctionSegments"):
+        scaling = cfn["Resources"][name]["Properties"]["ScalingConfig"]
+        assert scaling == {"MaximumConcurrency": {"Ref": "SegmentConcurrency"}}
+    for name in ("ZipFunctionJobs", "ImageFunctionJobs"):
+        assert "ScalingConfig" not in cfn["Resources"][name]["Properties"]
+    parameter = cfn["Parameters"]["SegmentConcurrency"]
+    assert (parameter["Default"], parameter["MinValue"], parameter["MaxValue"]) == (50, 2, 1000)  # AWS's own range
+    assert "concurrency" in parameter["Description"] and "synchronous" in parameter["Description"]
+
+
+def test_functions_know_the_segment_queue_and_record_errors_before_the_dlq(cfn):
+    from handler.config import Settings
+
+    segment_queue = cfn["Resources"]["SegmentQueue"]["Properties"]
+    for function in resources_of(cfn, "AWS::Lambda::Function").values():
+        env = function["Properties"]["Environment"]["Variables"]
+        assert env["SUPERTONIC_SEGMENT_QUEUE_URL"] == {"Ref": "SegmentQueue"}
+        settings = Settings.from_env({"SUPERTONIC_SEGMENT_ATTEMPTS": env["SUPERTONIC_SEGMENT_ATTEMPTS"]})
+        # The function gives up and records the job's error before SQS moves the message to the dead letters.
+        assert 1 < settings.segment_attempts < segment_queue["RedrivePolicy"]["maxReceiveCount"]
 
 
 def test_queue_policy_admits_only_this_bucket_without_a_cycle(cfn):
@@ -505,16 +544,27 @@ def test_queue_policy_admits_only_this_bucket_without_a_cycle(cfn):
     assert cfn["Resources"]["Bucket"]["DependsOn"] == "JobQueuePolicy"
 
 
-def test_alarms_watch_errors_throttles_and_the_dlq(cfn):
-    alarms = {
-        a["Properties"]["MetricName"]: a["Properties"]
+def test_alarms_watch_errors_throttles_and_the_dlqs(cfn):
+    alarms = [
+        a["Properties"]
         for a in resources_of(cfn, "AWS::CloudWatch::Alarm").values()
         if a["Properties"].get("Namespace", "").startswith("AWS/")  # the service's own: see the metrics test
+    ]
+    names = sorted(alarm["MetricName"] for alarm in alarms)
+    assert names == ["ApproximateNumberOfMessagesVisible"] * 2 + ["Errors", "Errors", "Throttles"]
+    dlqs = [a for a in alarms if a["MetricName"] == "ApproximateNumberOfMessagesVisible"]
+    assert sorted(a["Dimensions"][0]["Value"]["Fn::GetAtt"][0] for a in dlqs) == [
+        "JobDeadLetterQueue",
+        "SegmentDeadLetterQueue",
+    ]
+    job_dlq, segment_dlq = sorted(dlqs, key=lambda a: a["Dimensions"][0]["Value"]["Fn::GetAtt"][0])
+    # The segment queue's alarm is the job queue's, on its own dead-letter queue.
+    assert {**segment_dlq, "Dimensions": None, "AlarmDescription": None} == {
+        **job_dlq,
+        "Dimensions": None,
+        "AlarmDescription": None,
     }
-    assert set(alarms) == {"Errors", "Throttles", "ApproximateNumberOfMessagesVisible"}
-    dlq = alarms["ApproximateNumberOfMessagesVisible"]["Dimensions"][0]["Value"]
-    assert dlq == {"Fn::GetAtt": ["JobDeadLetterQueue", "QueueName"]}
-    for alarm in alarms.values():
+    for alarm in alarms:
         assert alarm["AlarmActions"] == [{"Ref": "AlarmTopic"}]
 
 
@@ -549,11 +599,13 @@ def test_iam_has_no_wildcard_actions_and_only_the_kits_resources(cfn):
         json.dumps({"Fn::GetAtt": ["LogGroup", "Arn"]}): None,
         json.dumps({"Fn::GetAtt": ["StreamingLogGroup", "Arn"]}): "IsStreaming",
         json.dumps({"Fn::GetAtt": ["JobQueue", "Arn"]}): None,
+        json.dumps({"Fn::GetAtt": ["SegmentQueue", "Arn"]}): None,
         json.dumps({"Fn::GetAtt": ["Bucket", "Arn"]}): None,
         json.dumps({"Fn::Sub": "${Bucket.Arn}/inbox/*"}): None,
         json.dumps({"Fn::Sub": "${Bucket.Arn}/outbox/*"}): None,
         json.dumps({"Fn::Sub": "${Bucket.Arn}/cache/*"}): None,
         json.dumps({"Fn::Sub": "${Bucket.Arn}/voices/*"}): None,
+        json.dumps({"Fn::Sub": "${Bucket.Arn}/segments/*"}): None,
         json.dumps({"Fn::Sub": "${Bucket.Arn}/${ModelPrefix}*"}): None,
         json.dumps(
             {"Fn::Sub": "arn:${AWS::Partition}:ssm:${AWS::Region}:${AWS::AccountId}:parameter${ApiKeySsmParameter}"}
@@ -586,15 +638,20 @@ def test_iam_grants_what_the_app_does(cfn):
     for statement, _ in role_statements(cfn):
         for resource in as_list(statement["Resource"]):
             actions.setdefault(json.dumps(resource), set()).update(as_list(statement["Action"]))
-    assert actions[json.dumps({"Fn::GetAtt": ["JobQueue", "Arn"]})] >= {"sqs:ReceiveMessage", "sqs:DeleteMessage"}
+    receive = {"sqs:ReceiveMessage", "sqs:DeleteMessage", "sqs:GetQueueAttributes", "sqs:ChangeMessageVisibility"}
+    # Both queues feed the function; it sends only segments (S3 itself sends the job queue's messages).
+    assert actions[json.dumps({"Fn::GetAtt": ["JobQueue", "Arn"]})] == receive
+    assert actions[json.dumps({"Fn::GetAtt": ["SegmentQueue", "Arn"]})] == receive | {"sqs:SendMessage"}
     # Jobs leave the inbox when done and clear their old error file in the outbox; the cache is never deleted from.
-    for prefix in ("inbox", "outbox"):
-        assert actions[json.dumps({"Fn::Sub": f"${{Bucket.Arn}}/{prefix}/*"})] == {
-            "s3:GetObject",
-            "s3:PutObject",
-            "s3:DeleteObject",
-            "s3:AbortMultipartUpload",
-        }
+    read_write = {"s3:GetObject", "s3:PutObject", "s3:DeleteObject"}
+    assert actions[json.dumps({"Fn::Sub": "${Bucket.Arn}/inbox/*"})] == read_write | {"s3:AbortMultipartUpload"}
+    # A long job's audio is assembled by multipart upload straight into the outbox.
+    assert actions[json.dumps({"Fn::Sub": "${Bucket.Arn}/outbox/*"})] == read_write | {
+        "s3:AbortMultipartUpload",
+        "s3:ListMultipartUploadParts",
+    }
+    # A long job's parts are written, read and removed under segments/ only.
+    assert actions[json.dumps({"Fn::Sub": "${Bucket.Arn}/segments/*"})] == read_write
     assert actions[json.dumps({"Fn::Sub": "${Bucket.Arn}/cache/*"})] == {
         "s3:GetObject",
         "s3:PutObject",
@@ -719,9 +776,16 @@ def deploy_to_moto(cfn: dict, **parameters: str) -> dict[str, str]:
 
 
 def test_moto_deploys_the_bucket_queues_role_and_function(cfn):
-    assert {"Bucket", "JobQueue", "JobDeadLetterQueue", "FunctionRole", "LogGroup", "ZipFunction"} <= set(
-        moto_template(cfn)["Resources"]
-    )
+    assert {
+        "Bucket",
+        "JobQueue",
+        "JobDeadLetterQueue",
+        "SegmentQueue",
+        "SegmentDeadLetterQueue",
+        "FunctionRole",
+        "LogGroup",
+        "ZipFunction",
+    } <= set(moto_template(cfn)["Resources"])
     with mock_aws():
         physical = deploy_to_moto(cfn)
         s3 = boto3.client("s3", region_name="us-east-1")
@@ -737,10 +801,18 @@ def test_moto_deploys_the_bucket_queues_role_and_function(cfn):
         assert json.loads(queue["RedrivePolicy"]) == {"deadLetterTargetArn": dlq["QueueArn"], "maxReceiveCount": 5}
         assert int(queue["VisibilityTimeout"]) == 6 * 300
         assert queue["SqsManagedSseEnabled"] == "true"
+        segments = sqs.get_queue_attributes(QueueUrl=physical["SegmentQueue"], AttributeNames=["All"])["Attributes"]
+        segment_dlq = sqs.get_queue_attributes(QueueUrl=physical["SegmentDeadLetterQueue"], AttributeNames=["All"])
+        assert json.loads(segments["RedrivePolicy"]) == {
+            "deadLetterTargetArn": segment_dlq["Attributes"]["QueueArn"],
+            "maxReceiveCount": 5,
+        }
+        assert int(segments["VisibilityTimeout"]) == 6 * 300
 
         function = boto3.client("lambda", region_name="us-east-1").get_function_configuration(FunctionName=FUNCTION)
         assert function["MemorySize"] == 2048
         assert function["Environment"]["Variables"]["SUPERTONIC_BUCKET"] == bucket
+        assert function["Environment"]["Variables"]["SUPERTONIC_SEGMENT_QUEUE_URL"] == physical["SegmentQueue"]
         assert function["Environment"]["Variables"]["SUPERTONIC_MODEL_S3_URI"] == f"s3://{bucket}/models/supertonic-3/"
 
         logs = boto3.client("logs", region_name="us-east-1")
@@ -753,7 +825,11 @@ def test_moto_deploys_the_bucket_queues_role_and_function(cfn):
 
 def resolved_role_policy(physical: dict[str, str]) -> str:
     """The role's policy as moto resolved it, as JSON. moto stores it as a Python repr, with a None where an
-    Fn::If chose AWS::NoValue; both are undone here so its IAM enforcement can read it."""
+    Fn::If chose AWS::NoValue; both are undone here so its IAM enforcement can read it. moto also asks for an
+    action per API call, so SendMessageBatch needs "sqs:SendMessageBatch", an action IAM does not have (AWS
+    authorises the batch as sqs:SendMessage): the policy given to moto grants it wherever sqs:SendMessage is.
+    Likewise moto authorises DeleteObjects (a job's cleanup) as s3:DeleteObject on the bucket itself, where AWS
+    checks s3:DeleteObject on each key: moto's copy grants that too (the static IAM tests check the prefixes)."""
     iam = boto3.client("iam", region_name="us-east-1")
     role = physical["FunctionRole"]
     (name,) = iam.list_role_policies(RoleName=role)["PolicyNames"]
@@ -761,6 +837,11 @@ def resolved_role_policy(physical: dict[str, str]) -> str:
     if isinstance(document, str):
         document = ast.literal_eval(document)
     document["Statement"] = [s for s in document["Statement"] if s is not None]
+    for statement in document["Statement"]:
+        if "sqs:SendMessage" in as_list(statement["Action"]):
+            statement["Action"] = [*as_list(statement["Action"]), "sqs:SendMessageBatch"]
+    bucket_arn = f"arn:aws:s3:::{physical['Bucket']}"
+    document["Statement"].append({"Effect": "Allow", "Action": "s3:DeleteObject", "Resource": bucket_arn})
     iam.put_role_policy(RoleName=role, PolicyName=name, PolicyDocument=json.dumps(document))
     return json.dumps(document)
 
@@ -819,9 +900,11 @@ def denied(call) -> bool:
     return False
 
 
-def test_the_function_role_lets_the_app_do_its_work_and_nothing_more(cfn, model_dir, tmp_path, monkeypatch):
-    """The deployed role, enforced by moto's IAM, through the app: model fetch, speech with the cache, a job
-    from the URL through the bucket notification and the queue to its result; then what the role must not do."""
+@contextlib.contextmanager
+def as_the_function(cfn, model_dir: Path, tmp_path: Path, monkeypatch, **env: str):
+    """The stack deployed into moto with IAM enforced, and `handler.main` initialised as the function would be:
+    its environment, the role's credentials, and the model fetched from the bucket with them. Yields
+    (handler.main, logical id -> physical id, the role's S3 client, the role's SQS client)."""
     from handler.engine.s3_model import fetch_model, upload_model
 
     with mock_aws():
@@ -842,7 +925,7 @@ def test_the_function_role_lets_the_app_do_its_work_and_nothing_more(cfn, model_
         monkeypatch.setenv("AWS_ACCESS_KEY_ID", credentials["AccessKeyId"])
         monkeypatch.setenv("AWS_SECRET_ACCESS_KEY", credentials["SecretAccessKey"])
         monkeypatch.setenv("AWS_SESSION_TOKEN", credentials["SessionToken"])
-        for name, value in environment.items():
+        for name, value in {**environment, **env}.items():
             monkeypatch.setenv(name, str(value))
         # Init would fetch into /tmp/supertonic-model; fetch into the test's own folder and point the app at it.
         monkeypatch.delenv("SUPERTONIC_MODEL_S3_URI")
@@ -852,7 +935,6 @@ def test_the_function_role_lets_the_app_do_its_work_and_nothing_more(cfn, model_
         monkeypatch.setattr(boto3, "DEFAULT_SESSION", None)  # it caches the credentials it first found
         s3 = boto3.client("s3", region_name="us-east-1")
         sqs = boto3.client("sqs", region_name="us-east-1")
-        queue_arn = sqs.get_queue_attributes(QueueUrl=physical["JobQueue"], AttributeNames=["QueueArn"])
 
         with enable_iam_authentication():
             fetch_model(s3, environment["SUPERTONIC_MODEL_S3_URI"], tmp_path / "model")
@@ -860,43 +942,88 @@ def test_the_function_role_lets_the_app_do_its_work_and_nothing_more(cfn, model_
 
             main = importlib.reload(handler.main)
             assert main.services.engine is not None, main.services.engine_error
+            yield main, physical, s3, sqs
 
-            speech = {"model": "tts-1", "input": "The role allows this.", "voice": "M1"}
-            # The cache swallows storage errors, so only a hit proves both the put and the get were allowed.
-            first, again = (url_call(main, "POST", "/v1/audio/speech", speech) for _ in range(2))
-            assert (first["statusCode"], first["headers"]["x-cache"]) == (200, "miss")
-            assert (again["statusCode"], again["headers"]["x-cache"]) == (200, "hit")
 
-            submitted = url_call(main, "POST", "/v1/jobs", {"text": "A job through the queue.", "voice": "F1"})
-            assert submitted["statusCode"] == 202, submitted["body"]
-            job = json.loads(submitted["body"])
-            assert json.loads(url_call(main, "GET", job["status_url"])["body"])["status"] == "queued"
+def test_the_function_role_lets_the_app_do_its_work_and_nothing_more(cfn, model_dir, tmp_path, monkeypatch):
+    """The deployed role, enforced by moto's IAM, through the app: model fetch, speech with the cache, a job
+    from the URL through the bucket notification and the queue to its result; then what the role must not do."""
+    with as_the_function(cfn, model_dir, tmp_path, monkeypatch) as (main, physical, s3, sqs):
+        bucket = physical["Bucket"]
+        queue_arn = sqs.get_queue_attributes(QueueUrl=physical["JobQueue"], AttributeNames=["QueueArn"])
+        speech = {"model": "tts-1", "input": "The role allows this.", "voice": "M1"}
+        # The cache swallows storage errors, so only a hit proves both the put and the get were allowed.
+        first, again = (url_call(main, "POST", "/v1/audio/speech", speech) for _ in range(2))
+        assert (first["statusCode"], first["headers"]["x-cache"]) == (200, "miss")
+        assert (again["statusCode"], again["headers"]["x-cache"]) == (200, "hit")
 
-            # S3 sent an s3:TestEvent when the notification was set up, then the job's own event.
-            messages = sqs.receive_message(QueueUrl=physical["JobQueue"], MaxNumberOfMessages=10)["Messages"]
-            bodies = [json.loads(m["Body"]) for m in messages]
-            assert [b.get("Event") for b in bodies if "Records" not in b] == ["s3:TestEvent"]
-            (record,) = [r for b in bodies for r in b.get("Records", [])]
-            assert unquote_plus(record["s3"]["object"]["key"]) == f"inbox/jobs/{job['id']}.json"
-            result = main.handler(lambda_sqs_event(messages, queue_arn["Attributes"]["QueueArn"]), None)
-            assert result == {"batchItemFailures": []}
-            for message in messages:
-                sqs.delete_message(QueueUrl=physical["JobQueue"], ReceiptHandle=message["ReceiptHandle"])
+        submitted = url_call(main, "POST", "/v1/jobs", {"text": "A job through the queue.", "voice": "F1"})
+        assert submitted["statusCode"] == 202, submitted["body"]
+        job = json.loads(submitted["body"])
+        assert json.loads(url_call(main, "GET", job["status_url"])["body"])["status"] == "queued"
 
-            status = json.loads(url_call(main, "GET", job["status_url"])["body"])
-            assert status["status"] == "succeeded", status
-            assert s3.get_object(Bucket=bucket, Key=status["audio_key"])["ContentLength"] > 0
-            # The results landed in outbox/ and cache/, and neither notified the queue.
-            assert "Messages" not in sqs.receive_message(QueueUrl=physical["JobQueue"], WaitTimeSeconds=0)
+        # S3 sent an s3:TestEvent when the notification was set up, then the job's own event.
+        messages = sqs.receive_message(QueueUrl=physical["JobQueue"], MaxNumberOfMessages=10)["Messages"]
+        bodies = [json.loads(m["Body"]) for m in messages]
+        assert [b.get("Event") for b in bodies if "Records" not in b] == ["s3:TestEvent"]
+        (record,) = [r for b in bodies for r in b.get("Records", [])]
+        assert unquote_plus(record["s3"]["object"]["key"]) == f"inbox/jobs/{job['id']}.json"
+        result = main.handler(lambda_sqs_event(messages, queue_arn["Attributes"]["QueueArn"]), None)
+        assert result == {"batchItemFailures": []}
+        for message in messages:
+            sqs.delete_message(QueueUrl=physical["JobQueue"], ReceiptHandle=message["ReceiptHandle"])
 
-            # What the role must not do.
-            assert denied(lambda: s3.put_object(Bucket=bucket, Key="models/supertonic-3/onnx/x.onnx", Body=b"x"))
-            assert denied(lambda: s3.put_object(Bucket=bucket, Key="elsewhere/x.txt", Body=b"x"))
-            assert denied(lambda: s3.delete_object(Bucket=bucket, Key="cache/x"))
-            assert denied(lambda: s3.list_objects_v2(Bucket="someone-elses-bucket"))
-            assert denied(lambda: s3.put_bucket_policy(Bucket=bucket, Policy="{}"))
-            assert denied(lambda: sqs.send_message(QueueUrl=physical["JobDeadLetterQueue"], MessageBody="x"))
-            assert denied(lambda: sqs.receive_message(QueueUrl=physical["JobDeadLetterQueue"]))
+        status = json.loads(url_call(main, "GET", job["status_url"])["body"])
+        assert status["status"] == "succeeded", status
+        assert s3.get_object(Bucket=bucket, Key=status["audio_key"])["ContentLength"] > 0
+        # The results landed in outbox/ and cache/, and neither notified the queue.
+        assert "Messages" not in sqs.receive_message(QueueUrl=physical["JobQueue"], WaitTimeSeconds=0)
+
+        # A long job's parts and messages: allowed under segments/ and on the segment queue.
+        s3.put_object(Bucket=bucket, Key="segments/0/job.json", Body=b"{}")
+        s3.delete_object(Bucket=bucket, Key="segments/0/job.json")
+        sqs.send_message(QueueUrl=physical["SegmentQueue"], MessageBody="{}")
+
+        # What the role must not do.
+        assert denied(lambda: sqs.send_message(QueueUrl=physical["JobQueue"], MessageBody="x"))
+        assert denied(lambda: s3.put_object(Bucket=bucket, Key="models/supertonic-3/onnx/x.onnx", Body=b"x"))
+        assert denied(lambda: s3.put_object(Bucket=bucket, Key="elsewhere/x.txt", Body=b"x"))
+        assert denied(lambda: s3.delete_object(Bucket=bucket, Key="cache/x"))
+        assert denied(lambda: s3.list_objects_v2(Bucket="someone-elses-bucket"))
+        assert denied(lambda: s3.put_bucket_policy(Bucket=bucket, Policy="{}"))
+        assert denied(lambda: sqs.send_message(QueueUrl=physical["JobDeadLetterQueue"], MessageBody="x"))
+        assert denied(lambda: sqs.receive_message(QueueUrl=physical["JobDeadLetterQueue"]))
+
+
+def test_the_function_role_lets_a_long_job_fan_out(cfn, model_dir, tmp_path, monkeypatch):
+    """A job over SUPERTONIC_FANOUT_CHARS through the deployed wiring with the role enforced: split from the job
+    queue, its segments from the segment queue (conditional writes, sends, multipart assembly into the outbox,
+    removal of segments/), to one audio file."""
+    small = {"SUPERTONIC_FANOUT_CHARS": "300", "SUPERTONIC_SEGMENT_CHARS": "100"}
+    with as_the_function(cfn, model_dir, tmp_path, monkeypatch, **small) as (main, physical, s3, sqs):
+        bucket = physical["Bucket"]
+        text = " ".join(["A long job, read in parts by many invocations and joined by the last one."] * 12)
+        s3.put_object(Bucket=bucket, Key="inbox/long.json", Body=json.dumps({"text": text, "format": "wav"}))
+        manifest: dict = {}
+        handled = {"JobQueue": 0, "SegmentQueue": 0}
+        for _ in range(60):
+            for queue in handled:
+                url = physical[queue]
+                arn = sqs.get_queue_attributes(QueueUrl=url, AttributeNames=["QueueArn"])["Attributes"]["QueueArn"]
+                answer = sqs.receive_message(QueueUrl=url, MaxNumberOfMessages=1, AttributeNames=["All"])
+                for message in answer.get("Messages", []):
+                    result = main.handler(lambda_sqs_event([message], arn), None)
+                    assert result == {"batchItemFailures": []}, result
+                    sqs.delete_message(QueueUrl=url, ReceiptHandle=message["ReceiptHandle"])
+                    handled[queue] += 1
+            with contextlib.suppress(s3.exceptions.NoSuchKey):
+                manifest = json.loads(s3.get_object(Bucket=bucket, Key="outbox/long.json")["Body"].read())
+            if manifest.get("status") == "succeeded":
+                break
+        assert manifest.get("status") == "succeeded", manifest
+        assert manifest["segments"] >= 3 and handled["SegmentQueue"] >= manifest["segments"]
+        assert s3.head_object(Bucket=bucket, Key="outbox/long.wav")["ContentLength"] > 44
+        assert not s3.list_objects_v2(Bucket=bucket, Prefix="segments/").get("Contents")
 
 
 def test_custom_voices_are_readable_writable_and_never_start_a_job(cfn):

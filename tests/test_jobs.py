@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import json
+import tempfile
 
 import pytest
 import soundfile as sf
@@ -154,7 +155,12 @@ def test_cache_hit_on_the_event_path(main) -> None:
     assert second["marks"] == first["marks"]
 
 
-def test_long_job_is_written_with_a_multipart_upload(main) -> None:
+def test_long_job_is_written_with_a_multipart_upload(main, monkeypatch: pytest.MonkeyPatch) -> None:
+    def no_temporary_files(*args, **kwargs):
+        raise AssertionError("a job must not write its audio to /tmp (512 MB on Lambda)")
+
+    for maker in ("TemporaryDirectory", "NamedTemporaryFile", "mkstemp", "mkdtemp"):  # moto spools with TemporaryFile
+        monkeypatch.setattr(tempfile, maker, no_temporary_files)
     sentence = "Sentence {} of a long book, read out loud to the very end."
     text = " ".join(sentence.format(i) for i in range(1700))[:100_000]  # the job limit: 100,000 characters
     upload(main, "inbox/book.json", {"text": text, "format": "wav", "sample_rate": 8000, "speed": 2.0, "steps": 1})
@@ -163,6 +169,8 @@ def test_long_job_is_written_with_a_multipart_upload(main) -> None:
     head = main.services.bucket.client.head_object(Bucket=BUCKET, Key="outbox/book.wav")
     assert head["ETag"].strip('"').rsplit("-", 1)[-1].isdigit() and "-" in head["ETag"]  # multipart ETag
     manifest = main.services.bucket.get_json("outbox/book.json")
+    audio, rate = sf.read(io.BytesIO(main.services.bucket.get("outbox/book.wav")))  # the patched header's sizes
+    assert rate == 8000 and len(audio) == round(manifest["duration"] * 8000)
     assert manifest["chars"] == len(text) == 100_000
     assert len(manifest["marks"]) == text.count(" of a long book") and manifest["chunks"] < len(manifest["marks"])
 

@@ -140,7 +140,7 @@ def test_build_context_ignore_file_lets_every_copied_path_through():
 
 
 def test_requirements_step_lists_the_pins_and_uvicorn():
-    (run,) = only("RUN")
+    (run,) = [run for run in only("RUN") if "build.py requirements" in run]
     assert "build.py requirements" in run and "--extra uvicorn" in run
     listed = subprocess.run(
         [sys.executable, str(ROOT / "layers" / "build.py"), "requirements", "--extra", "uvicorn"],
@@ -153,3 +153,13 @@ def test_requirements_step_lists_the_pins_and_uvicorn():
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
     assert listed[: len(project["dependencies"])] == project["dependencies"]
     assert listed[-1] in project["optional-dependencies"]["dev"] and listed[-1].startswith("uvicorn==")
+
+
+def test_language_identifier_is_prepared_after_the_code_is_copied():
+    steps = [(key, rest) for key, rest in stages()["app"] if key in ("COPY", "RUN")]
+    (prepare,) = [index for index, (key, rest) in enumerate(steps) if "prepare_identifier(" in rest]
+    (handler,) = [index for index, (key, rest) in enumerate(steps) if key == "COPY" and rest.startswith("handler/")]
+    assert handler < prepare
+    command = steps[prepare][1].split('"')[1]  # the python -c program, as the image runs it
+    assert "PREPARED_DIR" in command and "SOURCE_MODEL" in command
+    compile(command, "<Dockerfile>", "exec")

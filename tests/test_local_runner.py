@@ -1,18 +1,23 @@
-"""`make run`: the model and ports it is pointed at, and its storage: a moto server whose bucket notifies a queue,
-drained into `handler.main.handler`."""
+"""`make run`: the model, ports and workers it is pointed at, and its storage: a moto server whose bucket notifies a
+queue, drained into `handler.main.handler`, and a segment queue drained by worker processes."""
 
 from __future__ import annotations
 
+import contextlib
 import importlib
+import io
 import json
 import os
 import subprocess
+import time
+import wave
 from pathlib import Path
 
 import boto3
+import numpy as np
 import pytest
 
-from tools.run_local import BUCKET, ROOT, parse_args, poll_once, start_storage
+from tools.run_local import BUCKET, ROOT, parse_args, poll_once, start_storage, start_workers, stop_workers
 
 
 def make_dry_run(*args: str, **env: str) -> str:
@@ -91,3 +96,103 @@ def test_an_upload_becomes_audio(storage, model_dir, monkeypatch: pytest.MonkeyP
             break
     assert sorted(item["Key"] for item in listed) == [f"outbox/{name}" for name in outputs]
     assert storage.sqs.receive_message(QueueUrl=storage.queue_url, WaitTimeSeconds=0).get("Messages") is None
+
+
+def test_make_run_starts_the_workers_it_is_given() -> None:
+    assert parse_args([], {}).workers == 2
+    assert parse_args([], {"WORKERS": "4"}).workers == 4  # `make run WORKERS=4` exports it to the recipe
+    assert parse_args(["--workers", "0"], {"WORKERS": "4"}).workers == 0
+    with pytest.raises(SystemExit):
+        parse_args(["--workers", "-1"], {})
+
+
+def test_poll_once_hands_over_a_lambda_event_and_deletes_only_what_succeeded(storage) -> None:
+    """The event source in miniature: Lambda's record format, the queue's ARN, the receive count, a countdown."""
+    sqs = storage.sqs
+    for body in ("first", "second"):
+        sqs.send_message(QueueUrl=storage.segment_queue_url, MessageBody=body)
+    seen: list[dict] = []
+
+    def handler(event: dict, context) -> dict:
+        (record,) = event["Records"]  # BatchSize 1, as the template sets it
+        seen.append({**record, "remaining": context.get_remaining_time_in_millis()})
+        return {"batchItemFailures": [{"itemIdentifier": record["messageId"]}] if record["body"] == "first" else []}
+
+    for _ in range(2):
+        assert poll_once(sqs, storage.segment_queue_url, handler, wait_seconds=1) == 1
+    arn = sqs.get_queue_attributes(QueueUrl=storage.segment_queue_url, AttributeNames=["QueueArn"])["Attributes"]
+    assert {record["eventSourceARN"] for record in seen} == {arn["QueueArn"]}
+    assert arn["QueueArn"].endswith(":supertonic-segments")
+    assert all(
+        record["eventSource"] == "aws:sqs" and record["attributes"]["ApproximateReceiveCount"] for record in seen
+    )
+    assert all(880_000 < record["remaining"] <= 900_000 for record in seen)
+    # The failed one stays in the queue (back after its visibility timeout, counted twice); the other is gone.
+    sqs.change_message_visibility_batch(
+        QueueUrl=storage.segment_queue_url,
+        Entries=[{"Id": "0", "ReceiptHandle": r["receiptHandle"], "VisibilityTimeout": 0} for r in seen[:1]],
+    )
+    seen.clear()
+    assert poll_once(sqs, storage.segment_queue_url, handler, wait_seconds=1) == 1
+    assert [(r["body"], r["attributes"]["ApproximateReceiveCount"]) for r in seen] == [("first", "2")]
+
+
+def _wav_samples(data: bytes) -> np.ndarray:
+    with wave.open(io.BytesIO(data)) as audio:
+        return np.frombuffer(audio.readframes(audio.getnframes()), dtype=np.int16)
+
+
+def test_a_long_job_fans_out_to_worker_processes_and_equals_the_unsplit_run(
+    storage, model_dir, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A job over SUPERTONIC_FANOUT_CHARS is split by the job poller, its segments synthesised by two local worker
+    processes, and joined by whichever finishes last: the audio is the unsplit synthesis, sample for sample."""
+    from bench.texts import text_of_length
+
+    env = {
+        "SUPERTONIC_MODEL_DIR": str(model_dir),
+        "SUPERTONIC_BUCKET": BUCKET,
+        "SUPERTONIC_S3_ENDPOINT_URL": storage.endpoint,
+        "SUPERTONIC_S3_PATH_STYLE": "true",
+        "SUPERTONIC_S3_REGION": "us-east-1",
+        "SUPERTONIC_INTRA_OP_THREADS": "1",
+        "SUPERTONIC_SEGMENT_QUEUE_URL": storage.segment_queue_url,
+        "SUPERTONIC_FANOUT_CHARS": "300",
+        "SUPERTONIC_SEGMENT_CHARS": "100",
+        "SUPERTONIC_CACHE_ENABLED": "false",  # the whole run below must synthesise, not find the first in the cache
+    }
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    text = text_of_length(1_200)
+    workers = start_workers(2, storage.segment_queue_url)
+    try:
+        import handler.main
+
+        main = importlib.reload(handler.main)
+        s3 = boto3.client("s3", endpoint_url=storage.endpoint, region_name="us-east-1")
+        s3.put_object(Bucket=BUCKET, Key="inbox/long.json", Body=json.dumps({"text": text, "format": "wav"}).encode())
+        manifest: dict = {}
+        deadline = time.monotonic() + 180
+        while manifest.get("status") != "succeeded" and time.monotonic() < deadline:
+            poll_once(storage.sqs, storage.queue_url, main.handler, wait_seconds=1)  # the job queue: the split
+            with contextlib.suppress(s3.exceptions.NoSuchKey):
+                manifest = json.loads(s3.get_object(Bucket=BUCKET, Key="outbox/long.json")["Body"].read())
+            assert all(worker.poll() is None for worker in workers), "a worker process died"
+    finally:
+        stop_workers(workers)
+    assert manifest.get("status") == "succeeded", manifest
+    assert manifest["segments"] >= 3  # segments of at least one chunk each: really split
+    fanned = _wav_samples(s3.get_object(Bucket=BUCKET, Key="outbox/long.wav")["Body"].read())
+    assert not s3.list_objects_v2(Bucket=BUCKET, Prefix="segments/").get("Contents")  # the parts are removed
+    assert storage.sqs.receive_message(QueueUrl=storage.segment_queue_url, WaitTimeSeconds=0).get("Messages") is None
+
+    # The same job, whole, in this process: no segment queue.
+    monkeypatch.delenv("SUPERTONIC_SEGMENT_QUEUE_URL")
+    main = importlib.reload(handler.main)
+    s3.put_object(Bucket=BUCKET, Key="inbox/whole.json", Body=json.dumps({"text": text, "format": "wav"}).encode())
+    for _ in range(10):
+        poll_once(storage.sqs, storage.queue_url, main.handler, wait_seconds=1)
+        if s3.list_objects_v2(Bucket=BUCKET, Prefix="outbox/whole.wav").get("Contents"):
+            break
+    whole = _wav_samples(s3.get_object(Bucket=BUCKET, Key="outbox/whole.wav")["Body"].read())
+    assert len(whole) > 44_100 and np.array_equal(fanned, whole)

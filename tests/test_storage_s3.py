@@ -97,6 +97,22 @@ def test_objects_round_trip(bucket: Bucket) -> None:
     bucket.delete("outbox/a.mp3")  # deleting what is gone is fine, as in S3
 
 
+def test_delete_prefix_clears_past_one_delete_call_and_counts_what_stayed(bucket: Bucket) -> None:
+    keys = [f"segments/job/audio/{n}.f32" for n in range(1_003)]  # past DeleteObjects' 1,000 keys per call
+    for key in keys:
+        bucket.put(key, b"x", "application/octet-stream")
+    bucket.put("segments/other/job.json", b"{}", "application/json")
+    assert bucket.delete_prefix("segments/job/") == 0
+    assert bucket.keys("segments/job/") == [] and bucket.keys("segments/") == ["segments/other/job.json"]
+
+    # S3 may answer 200 and still list keys it could not delete: they are counted, not silently dropped.
+    def refuse_one(parsed: dict, **_) -> None:
+        parsed["Errors"] = [{"Key": "segments/other/job.json", "Code": "AccessDenied", "Message": "denied"}]
+
+    bucket.client.meta.events.register("after-call.s3.DeleteObjects", refuse_one)
+    assert bucket.delete_prefix("segments/other/") == 1
+
+
 def test_metadata_over_the_s3_cap_is_refused_before_any_call(bucket: Bucket) -> None:
     bucket.put("outbox/fits.mp3", b"x", "audio/mpeg", {"a": "b" * (MAX_METADATA_BYTES - 1)})
     with pytest.raises(ValueError, match="2048"):
@@ -198,10 +214,11 @@ def test_lifecycle_rules_read_back_from_the_bucket(bucket: Bucket) -> None:
         "supertonic-outbox-expiry": "outbox/",
         "supertonic-cache-expiry": "cache/",
         "supertonic-inbox-expiry": "inbox/",
+        "supertonic-segments-expiry": "segments/",
         "supertonic-abort-multipart": "",
     }
     expiring = {rule["Filter"]["Prefix"]: rule["Expiration"]["Days"] for rule in rules.values() if "Expiration" in rule}
-    assert expiring == {"outbox/": 5, "cache/": 40, "inbox/": 3}
+    assert expiring == {"outbox/": 5, "cache/": 40, "inbox/": 3, "segments/": 3}  # a long job's parts: as its input
     aborting = [rule for rule in rules.values() if "AbortIncompleteMultipartUpload" in rule]
     assert len(aborting) == 1 and aborting[0]["AbortIncompleteMultipartUpload"] == {"DaysAfterInitiation": 1}
     assert aborting[0]["Filter"].get("Prefix", "") == ""  # the whole bucket
@@ -230,6 +247,7 @@ def test_the_cloudformation_shape_says_the_same() -> None:
         {"Id": "supertonic-outbox-expiry", "Status": "Enabled", "Prefix": "outbox/", "ExpirationInDays": 7},
         {"Id": "supertonic-cache-expiry", "Status": "Enabled", "Prefix": "cache/", "ExpirationInDays": 30},
         {"Id": "supertonic-inbox-expiry", "Status": "Enabled", "Prefix": "inbox/", "ExpirationInDays": 2},
+        {"Id": "supertonic-segments-expiry", "Status": "Enabled", "Prefix": "segments/", "ExpirationInDays": 2},
         {
             "Id": "supertonic-abort-multipart",
             "Status": "Enabled",

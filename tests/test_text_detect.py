@@ -125,3 +125,48 @@ def test_only_the_model_languages_come_out() -> None:
     # Catalan is not one of the model's languages: the answer is one of them or "na".
     detected, _ = detect_language("Avui fa bon temps, així que anirem a passejar pel parc.")
     assert detected in (*LANGUAGES, "na")
+
+
+# The prepared identifier (tools/prepare_langid.py, the layer and container builds) against the library's loader.
+@pytest.fixture(scope="module")
+def identifiers(tmp_path_factory: pytest.TempPathFactory):
+    from handler.text.detect import SOURCE_MODEL, library_identifier, load_prepared, prepare_identifier
+
+    folder = prepare_identifier(SOURCE_MODEL, tmp_path_factory.mktemp("langid") / "prepared")
+    prepared = load_prepared(folder, SOURCE_MODEL)
+    assert prepared is not None
+    return library_identifier(SOURCE_MODEL), prepared, folder
+
+
+def test_prepared_identifier_ranks_every_sample_exactly_as_the_library_loader(identifiers) -> None:
+    library, prepared, _ = identifiers
+    samples = [text for texts in SHORT_SENTENCES.values() for text in texts] + list(LONGER.values())
+    samples += [text for _, text in SISTERS] + ["OK", "Supertonic", "你好，今天天气很好。", LONGER["de"] * 40]
+    assert len(samples) > 3 * len(LANGUAGES)
+    for text in samples:
+        assert prepared.rank(text) == library.rank(text), text
+    assert sorted(prepared.nb_classes) == sorted(LANGUAGES)
+
+
+def test_prepared_identifier_is_mapped_not_copied(identifiers) -> None:
+    import numpy as np
+
+    _, prepared, _ = identifiers
+    assert isinstance(prepared.nb_ptc, np.memmap)  # pages are read when a text needs them
+    assert isinstance(prepared.tk_nextmove, memoryview) and prepared.tk_nextmove.nbytes > 30 * 2**20
+
+
+def test_a_stale_or_missing_prepared_folder_is_not_used(identifiers, tmp_path) -> None:
+    import shutil
+
+    from handler.text.detect import SOURCE_MODEL, load_prepared
+
+    _, _, folder = identifiers
+    assert load_prepared(tmp_path / "missing", SOURCE_MODEL) is None
+    other_model = tmp_path / "model.npz.xz"  # prepared from another model file: its checksum differs
+    other_model.write_bytes(SOURCE_MODEL.read_bytes() + b"\0")
+    assert load_prepared(folder, other_model) is None
+    copy = shutil.copytree(folder, tmp_path / "copy")
+    about = (copy / "about.json").read_text().replace('"en"', '"xx"')  # prepared for other languages
+    (copy / "about.json").write_text(about)
+    assert load_prepared(copy, SOURCE_MODEL) is None

@@ -3,32 +3,42 @@
 1. The model: --model-dir, else $MODEL_DIR, else $SUPERTONIC_MODEL_DIR, else models/supertonic-3 (the order `make`
    follows too); if that folder has no model, `make model`'s download into it, else (offline) the synthetic test
    model, with a loud warning (its output is a test signal, not speech).
-2. A moto S3 + SQS server on loopback, with the kit's bucket, lifecycle rules, and a notification from inbox/ to
-   a queue, as infra/template.yaml deploys them.
-3. A poller that turns queue messages into Lambda SQS events for `handler.main.handler`: uploads become audio.
-4. uvicorn serving `handler.main:app`.
+2. A moto S3 + SQS server on loopback, with the kit's bucket, lifecycle rules, a notification from inbox/ to
+   the job queue, and the segment queue of long jobs, as infra/template.yaml deploys them.
+3. A poller that turns job queue messages into Lambda SQS events for `handler.main.handler`: uploads become audio.
+4. --workers N processes (tools/local_worker.py) doing the same for the segment queue, so a long job is
+   synthesised in segments side by side as on Lambda (README.md, "Long jobs"). 0 = no segment queue: long jobs
+   run whole.
+5. uvicorn serving `handler.main:app`.
 
     make run                      # or: python tools/run_local.py --port 8080
     make run PORT=9000 S3_PORT=5000   # HTTP on 9000, the emulated S3/SQS endpoint on 5000 (default: a free port)
+    make run WORKERS=4            # four segment workers (default 2)
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import subprocess
 import sys
 import threading
 import time
 import uuid
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 BUCKET = "supertonic-local"
 QUEUE = "supertonic-jobs"
+SEGMENT_QUEUE = "supertonic-segments"
+INVOCATION_SECONDS = 900  # the context's countdown: Lambda's longest timeout
+# Longer than an invocation may run, so a message is not delivered twice while a worker still holds it.
+VISIBILITY_SECONDS = INVOCATION_SECONDS + 60
 BANNER = "=" * 78
 
 
@@ -58,9 +68,39 @@ def choose_model(model_dir: Path) -> Path:
 @dataclass
 class LocalStorage:
     endpoint: str
-    sqs: object
+    sqs: Any
     queue_url: str
-    server: object  # moto's ThreadedMotoServer; .stop() ends it
+    server: Any  # moto's ThreadedMotoServer; .stop() ends it
+    segment_queue_url: str = ""
+
+
+def provision(endpoint: str, bucket: str = BUCKET, **client_options: Any) -> tuple[str, str]:
+    """The bucket, the job queue its inbox/ notifies and the segment queue, on an S3 + SQS endpoint (a moto
+    server): (job queue URL, segment queue URL). `client_options` go to boto3.client (credentials)."""
+    import boto3
+
+    s3 = boto3.client("s3", endpoint_url=endpoint, region_name="us-east-1", **client_options)
+    sqs = boto3.client("sqs", endpoint_url=endpoint, region_name="us-east-1", **client_options)
+    if bucket not in {b["Name"] for b in s3.list_buckets()["Buckets"]}:  # bench/s3_server.py makes its own
+        s3.create_bucket(Bucket=bucket)
+    attributes = {"VisibilityTimeout": str(VISIBILITY_SECONDS)}
+    queue_url = sqs.create_queue(QueueName=QUEUE, Attributes=attributes)["QueueUrl"]
+    segment_queue_url = sqs.create_queue(QueueName=SEGMENT_QUEUE, Attributes=attributes)["QueueUrl"]
+    queue_arn = sqs.get_queue_attributes(QueueUrl=queue_url, AttributeNames=["QueueArn"])["Attributes"]["QueueArn"]
+    s3.put_bucket_notification_configuration(
+        Bucket=bucket,
+        NotificationConfiguration={
+            "QueueConfigurations": [
+                {
+                    "Id": "inbox-jobs",
+                    "QueueArn": queue_arn,
+                    "Events": ["s3:ObjectCreated:*"],
+                    "Filter": {"Key": {"FilterRules": [{"Name": "prefix", "Value": "inbox/"}]}},
+                }
+            ]
+        },
+    )
+    return queue_url, segment_queue_url
 
 
 def start_storage(s3_port: int) -> LocalStorage:
@@ -75,60 +115,65 @@ def start_storage(s3_port: int) -> LocalStorage:
     server.start()
     host, port = server.get_host_and_port()
     endpoint = f"http://{host}:{port}"
-    s3 = boto3.client("s3", endpoint_url=endpoint, region_name="us-east-1")
+    queue_url, segment_queue_url = provision(endpoint)
     sqs = boto3.client("sqs", endpoint_url=endpoint, region_name="us-east-1")
-    s3.create_bucket(Bucket=BUCKET)
-    queue_url = sqs.create_queue(QueueName=QUEUE)["QueueUrl"]
-    queue_arn = sqs.get_queue_attributes(QueueUrl=queue_url, AttributeNames=["QueueArn"])["Attributes"]["QueueArn"]
-    s3.put_bucket_notification_configuration(
-        Bucket=BUCKET,
-        NotificationConfiguration={
-            "QueueConfigurations": [
-                {
-                    "Id": "inbox-jobs",
-                    "QueueArn": queue_arn,
-                    "Events": ["s3:ObjectCreated:*"],
-                    "Filter": {"Key": {"FilterRules": [{"Name": "prefix", "Value": "inbox/"}]}},
-                }
-            ]
-        },
-    )
-    return LocalStorage(endpoint, sqs, queue_url, server)
+    return LocalStorage(endpoint, sqs, queue_url, server, segment_queue_url)
 
 
 class PollerContext:
-    """The bits of Lambda's context the handler reads."""
+    """The bits of Lambda's context the handler reads; the time left counts down from the invocation's start."""
 
-    aws_request_id = ""
+    def __init__(self, seconds: float = INVOCATION_SECONDS) -> None:
+        self.aws_request_id = str(uuid.uuid4())
+        self.deadline = time.monotonic() + seconds
 
-    @staticmethod
-    def get_remaining_time_in_millis() -> int:
-        return 900_000
+    def get_remaining_time_in_millis(self) -> int:
+        return max(0, int((self.deadline - time.monotonic()) * 1000))
 
 
-def poll_once(sqs, queue_url: str, handler, wait_seconds: int = 1) -> int:
-    """Lambda's SQS event source, in miniature: receive, invoke with a real-format event, delete what succeeded."""
-    messages = sqs.receive_message(QueueUrl=queue_url, MaxNumberOfMessages=10, WaitTimeSeconds=wait_seconds)
-    messages = messages.get("Messages", [])
+Handler = Callable[[dict, Any], dict]
+
+
+def queue_arn_of(sqs: Any, queue_url: str) -> str:
+    return sqs.get_queue_attributes(QueueUrl=queue_url, AttributeNames=["QueueArn"])["Attributes"]["QueueArn"]
+
+
+def poll_once(
+    sqs: Any,
+    queue_url: str,
+    handler: Handler,
+    wait_seconds: int = 1,
+    *,
+    queue_arn: str | None = None,
+    batch_size: int = 1,
+    seconds: float = INVOCATION_SECONDS,
+) -> int:
+    """Lambda's SQS event source, in miniature: receive up to `batch_size` messages (the template's BatchSize is
+    1), invoke with a real-format event and a context whose time runs out after `seconds`, delete what succeeded
+    (the rest comes back after the visibility timeout, with its receive count up by one)."""
+    answer = sqs.receive_message(
+        QueueUrl=queue_url, MaxNumberOfMessages=batch_size, WaitTimeSeconds=wait_seconds, AttributeNames=["All"]
+    )
+    messages = answer.get("Messages", [])
     if not messages:
         return 0
+    arn = queue_arn or queue_arn_of(sqs, queue_url)
+    region = arn.split(":")[3]
     records = [
         {
             "messageId": m["MessageId"],
             "receiptHandle": m["ReceiptHandle"],
             "body": m["Body"],
-            "attributes": {"ApproximateReceiveCount": "1"},
+            "attributes": m.get("Attributes", {}),  # ApproximateReceiveCount tells a retry from a first delivery
             "messageAttributes": {},
             "md5OfBody": m["MD5OfBody"],
             "eventSource": "aws:sqs",
-            "eventSourceARN": f"arn:aws:sqs:us-east-1:123456789012:{QUEUE}",
-            "awsRegion": "us-east-1",
+            "eventSourceARN": arn,
+            "awsRegion": region,
         }
         for m in messages
     ]
-    context = PollerContext()
-    context.aws_request_id = str(uuid.uuid4())
-    result = handler({"Records": records}, context)
+    result = handler({"Records": records}, PollerContext(seconds)) or {}
     failed = {item["itemIdentifier"] for item in result.get("batchItemFailures", [])}
     for message in messages:
         if message["MessageId"] not in failed:
@@ -136,12 +181,36 @@ def poll_once(sqs, queue_url: str, handler, wait_seconds: int = 1) -> int:
     return len(messages)
 
 
-def poll_forever(sqs, queue_url: str, handler) -> None:
+def poll_forever(sqs: Any, queue_url: str, handler: Handler, label: str = "job") -> None:
+    arn = queue_arn_of(sqs, queue_url)
     while True:
         try:
-            poll_once(sqs, queue_url, handler)
+            poll_once(sqs, queue_url, handler, queue_arn=arn)
         except Exception as error:  # keep polling; the message comes back after its visibility timeout
-            print(f"job batch failed: {error}", file=sys.stderr)
+            print(f"{label} batch failed: {type(error).__name__}: {error}", file=sys.stderr)
+
+
+def start_workers(count: int, queue_url: str, env: Mapping[str, str] | None = None) -> list[subprocess.Popen]:
+    """`count` processes of tools/local_worker.py on the segment queue (processes, so they run in parallel)."""
+    script = str(ROOT / "tools" / "local_worker.py")
+    return [
+        subprocess.Popen(
+            [sys.executable, script, "--queue-url", queue_url, "--worker", str(number)],
+            env=dict(os.environ if env is None else env),
+        )
+        for number in range(1, count + 1)
+    ]
+
+
+def stop_workers(workers: list[subprocess.Popen]) -> None:
+    for worker in workers:
+        worker.terminate()
+    for worker in workers:
+        try:
+            worker.wait(timeout=10)
+        except subprocess.TimeoutExpired:
+            worker.kill()
+            worker.wait()
 
 
 def default_model_dir(environ: Mapping[str, str]) -> Path:
@@ -157,7 +226,16 @@ def parse_args(argv: list[str] | None = None, environ: Mapping[str, str] = os.en
         "--s3-port", type=int, default=int(environ.get("S3_PORT", "0")), help="emulated S3/SQS port (0: any free)"
     )
     parser.add_argument("--model-dir", type=Path, default=default_model_dir(environ))
-    return parser.parse_args(argv)
+    parser.add_argument(
+        "--workers",
+        type=int,
+        default=int(environ.get("WORKERS", "2")),
+        help="segment worker processes for long jobs (0: no segment queue, long jobs run whole)",
+    )
+    args = parser.parse_args(argv)
+    if args.workers < 0:
+        parser.error("--workers must be 0 or more")
+    return args
 
 
 def main() -> None:
@@ -176,10 +254,15 @@ def main() -> None:
         {
             "SUPERTONIC_MODEL_DIR": str(model),
             "SUPERTONIC_BUCKET": BUCKET,
-            "SUPERTONIC_S3_ENDPOINT_URL": endpoint,
+            "SUPERTONIC_S3_ENDPOINT_URL": endpoint,  # the SQS client uses it too (one moto server for both)
             "SUPERTONIC_S3_PATH_STYLE": "true",
+            "SUPERTONIC_S3_REGION": "us-east-1",
         }
     )
+    if args.workers:  # before handler.main is imported: its settings are read once, at import
+        os.environ["SUPERTONIC_SEGMENT_QUEUE_URL"] = storage.segment_queue_url
+    else:
+        os.environ.pop("SUPERTONIC_SEGMENT_QUEUE_URL", None)
     import uvicorn
 
     import handler.main
@@ -189,6 +272,7 @@ def main() -> None:
     threading.Thread(
         target=poll_forever, args=(storage.sqs, storage.queue_url, handler.main.handler), daemon=True
     ).start()
+    workers = start_workers(args.workers, storage.segment_queue_url)
     url = f"http://{args.host}:{args.port}"
     print(
         f"""
@@ -201,12 +285,16 @@ Supertonic Serverless on {url}  (model: {model})
 Emulated bucket s3://{BUCKET} at {endpoint}:
   aws --endpoint-url {endpoint} s3 cp job.json s3://{BUCKET}/inbox/
   aws --endpoint-url {endpoint} s3 ls s3://{BUCKET}/outbox/
+Long jobs (over SUPERTONIC_FANOUT_CHARS characters): {args.workers} segment worker process(es)
 {BANNER}
 """,
         file=sys.stderr,
     )
     time.sleep(0.1)
-    uvicorn.run(handler.main.app, host=args.host, port=args.port, log_level="warning")
+    try:
+        uvicorn.run(handler.main.app, host=args.host, port=args.port, log_level="warning")
+    finally:
+        stop_workers(workers)
 
 
 if __name__ == "__main__":

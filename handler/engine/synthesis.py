@@ -61,6 +61,7 @@ class ChunkAudio:
 
     timing: ChunkTiming
     audio: np.ndarray
+    lead: int = 0  # samples of silence at the start of `audio`
 
 
 @dataclass(frozen=True)
@@ -136,9 +137,12 @@ class Engine:
         silence: float,
         timeout: float | None = None,
         deadline: Deadline | None = None,
+        span: tuple[int, int] | None = None,
     ) -> Iterator[ChunkAudio]:
         """Yield the output piece by piece, in order. Takes resolved, checked values (`Speech.plan` checks them);
-        a caller that wants to cancel passes its own `deadline` and calls `deadline.cancel()`."""
+        a caller that wants to cancel passes its own `deadline` and calls `deadline.cancel()`. `span` = (a, b)
+        yields only chunks a..b-1, exactly as the whole run yields them (a long job's segment): timings then
+        count from the span's start."""
         style = voice if isinstance(voice, Voice) else self.model.voices.get(voice)  # a Voice: custom or blended
         if style is None:
             raise InvalidRequest(f"Unknown voice {voice!r}.", param="voice")
@@ -147,11 +151,15 @@ class Engine:
         if deadline is None:
             timeout = self.settings.timeout_seconds if timeout is None else timeout
             deadline = Deadline(timeout if timeout and timeout > 0 else None)
-        return self._stream(prepared.chunks, style, seed, speed, steps, silence, deadline)
+        first, end = (0, len(prepared.chunks)) if span is None else span
+        if not 0 <= first < end <= len(prepared.chunks):
+            raise ValueError(f"span {span} is outside the {len(prepared.chunks)} chunks")
+        return self._stream(prepared.chunks, range(first, end), style, seed, speed, steps, silence, deadline)
 
     def _stream(
         self,
         chunks: tuple[TextChunk, ...],
+        indices: range,
         voice: Voice,
         seed: int,
         speed: float,
@@ -163,8 +171,8 @@ class Engine:
         cursor = 0  # samples written so far
         batch = max(1, self.settings.batch_size)
         with deadline:
-            for first in range(0, len(chunks), batch):
-                group = list(range(first, min(first + batch, len(chunks))))
+            for first in range(indices.start, indices.stop, batch):
+                group = list(range(first, min(first + batch, indices.stop)))
                 # One set per batch, given back before the audio is yielded: the next waiter runs meanwhile.
                 with self.pool.take(deadline) as sessions:
                     waves = self._run(sessions, [chunks[i] for i in group], group, voice, seed, speed, steps, deadline)
@@ -181,7 +189,7 @@ class Engine:
                         start=start / self.sample_rate,
                         end=cursor / self.sample_rate,
                     )
-                    yield ChunkAudio(timing, np.concatenate([lead, wave]) if len(lead) else wave)
+                    yield ChunkAudio(timing, np.concatenate([lead, wave]) if len(lead) else wave, len(lead))
 
     def _text_ids(self, texts: list[str]) -> tuple[np.ndarray, np.ndarray]:
         lengths = np.array([len(t) for t in texts], dtype=np.int64)

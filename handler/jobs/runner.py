@@ -13,29 +13,29 @@ Every job ends with an output or a recorded error:
 Duplicate deliveries are harmless: a receipt under `outbox/receipts/` (written before the inbox object is
 removed) marks the inbox key as processed, and the content-derived seed makes a re-run write the same audio.
 
-Audio is rendered through `Speech.render` (the same path as HTTP) chunk by chunk into a temporary file, then
-uploaded (multipart when large); memory stays flat however long the text. The manifest reports progress while
+Audio is rendered through `Speech.render` (the same path as HTTP) chunk by chunk straight into a multipart
+upload, with no file in /tmp; memory stays flat however long the text. A job longer than `fanout_chars` goes
+to the segment queue instead (handler/jobs/fanout.py). The manifest reports progress while
 the job runs.
 """
 
 from __future__ import annotations
 
 import hashlib
-import tempfile
 import time
 from dataclasses import dataclass
-from pathlib import Path
 
 from handler import logs, metrics
 from handler.config import Settings
 from handler.errors import InvalidRequest, ModelError, PayloadTooLarge, SupertonicError
+from handler.jobs.fanout import split_job
+from handler.jobs.records import Manifest, now, record_error
 from handler.jobs.spec import read_job
 from handler.schemas import native_field_names
 from handler.speech import Speech, SpeechPlan
 from handler.storage.bucket import Bucket
 from handler.storage.keys import (
     JobKeys,
-    error_key,
     inbox_job_name,
     is_api_job_name,
     job_keys,
@@ -44,6 +44,8 @@ from handler.storage.keys import (
     receipt_key,
     rejected_name,
 )
+from handler.storage.multipart import MultipartWriter
+from handler.storage.queue import SegmentQueue
 
 logger = logs.child(__name__)
 
@@ -60,23 +62,22 @@ def recordable_name(name: str, key: str) -> str:
         return rejected_name(key)
 
 
-def now() -> str:
-    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
-
-
 @dataclass(frozen=True)
 class JobOutcome:
     key: str
-    status: str  # succeeded | failed | skipped | ignored
+    status: str  # succeeded | failed | skipped | ignored | split (handed to the segment queue)
     name: str | None = None
     detail: str = ""
 
 
 class JobRunner:
-    def __init__(self, speech: Speech | None, settings: Settings, bucket: Bucket) -> None:
+    def __init__(
+        self, speech: Speech | None, settings: Settings, bucket: Bucket, queue: SegmentQueue | None = None
+    ) -> None:
         self.speech = speech
         self.settings = settings
         self.bucket = bucket
+        self.queue = queue  # set: jobs longer than SUPERTONIC_FANOUT_CHARS are synthesised in segments
 
     def run(self, key: str, *, remaining_seconds: float | None = None) -> JobOutcome:
         """Runs one inbox job and counts its outcome; an exception means the message goes back for a retry."""
@@ -85,7 +86,7 @@ class JobRunner:
         except Exception:
             metrics.job("retried")
             raise
-        if outcome.status != "ignored":
+        if outcome.status not in ("ignored", "split"):  # a split job is counted when its segments end it
             metrics.job(outcome.status)
         return outcome
 
@@ -118,15 +119,20 @@ class JobRunner:
             if done and previous.get("input_sha256") == fingerprint:
                 self._finish(key, name, "succeeded")
                 return JobOutcome(key, "skipped", name, "already succeeded")
+            if self.queue is not None and 0 < self.settings.fanout_chars < len(plan.request.text):
+                manifest = Manifest(self.bucket, keys, key, fingerprint, plan, self.speech.engine.revision)
+                split_job(self.bucket, self.queue, self.settings, job, manifest, plan)
+                self._finish(key, name, "split")
+                return JobOutcome(key, "split", name, "synthesised in segments")
             self._synthesize(key, keys, fingerprint, plan, remaining_seconds)
         except SupertonicError as error:
-            self._record_error(name, key, fingerprint, error.message, error, retrying=error.retryable)
+            record_error(self.bucket, name, key, fingerprint, error, retrying=error.retryable)
             if error.retryable:
                 raise
             self._finish(key, name, "failed")
             return JobOutcome(key, "failed", name, error.message)
         except Exception as error:
-            self._record_error(name, key, fingerprint, "Internal error; the job will be retried.", error, retrying=True)
+            record_error(self.bucket, name, key, fingerprint, error, retrying=True)
             raise
         self._finish(key, name, "succeeded")
         return JobOutcome(key, "succeeded", name)
@@ -162,7 +168,7 @@ class JobRunner:
             param="key",
             code="job_missing",
         )
-        self._record_error(name, key, "", error.message, error, retrying=False)
+        record_error(self.bucket, name, key, "", error, retrying=False)
         return JobOutcome(key, "failed", name, error.message)
 
     def _finish(self, key: str, name: str, status: str) -> None:
@@ -174,8 +180,8 @@ class JobRunner:
     def _synthesize(self, key: str, keys: JobKeys, fingerprint: str, plan: SpeechPlan, remaining: float | None) -> None:
         started = time.perf_counter()
         timeout = self.settings.timeout_seconds if remaining is None else max(1.0, remaining - TIME_MARGIN_SECONDS)
-        write_manifest = self._manifest_writer(keys, key, fingerprint, plan)
-        write_manifest("running", progress=(0, len(plan.prepared.chunks)))
+        manifest = Manifest(self.bucket, keys, key, fingerprint, plan, self.speech.engine.revision)
+        manifest.write("running", progress=(0, len(plan.prepared.chunks)))
         logger.info(
             "job started",
             extra={"job": keys.name, "chars": len(plan.request.text), "chunks": len(plan.prepared.chunks)},
@@ -185,28 +191,24 @@ class JobRunner:
         def progress(done: int, total: int) -> None:
             if time.perf_counter() - last_report[0] >= PROGRESS_EVERY_SECONDS and done < total:
                 last_report[0] = time.perf_counter()
-                write_manifest("running", progress=(done, total))
+                manifest.write("running", progress=(done, total))
                 logger.info("job progress", extra={"job": keys.name, "chunks_done": done, "chunks": total})
 
         rendering = self.speech.render(plan, timeout=timeout, progress=progress)
-        with tempfile.TemporaryDirectory() as folder:
-            path = Path(folder) / f"audio.{plan.format.extension}"
-            with path.open("w+b") as target:
-                for data in rendering:
-                    target.write(data)
-                if rendering.header_fix is not None:
-                    offset, patch = rendering.header_fix
-                    target.seek(offset)
-                    target.write(patch)
+        # Parts go up while later chunks are synthesised: no file in /tmp (512 MB at most), however long the job.
+        with MultipartWriter(self.bucket, keys.audio, plan.format.content_type) as upload:
+            for data in rendering:
+                upload.write(data)
+            if rendering.header_fix is not None:
+                upload.patch(*rendering.header_fix)
             synthesized = time.perf_counter()
-            self.bucket.upload_file(keys.audio, path, plan.format.content_type)
         finished = time.perf_counter()
         timings = {
             "synthesis_seconds": round(synthesized - started, 4),
             "upload_seconds": round(finished - synthesized, 4),
             "total_seconds": round(finished - started, 4),
         }
-        write_manifest(
+        manifest.write(
             "succeeded",
             progress=(len(plan.prepared.chunks), len(plan.prepared.chunks)),
             done={
@@ -221,59 +223,3 @@ class JobRunner:
             "job done",
             extra={"job": keys.name, "text_sha256": plan.text_hash, "chars": len(plan.request.text), **timings},
         )
-
-    def _manifest_writer(self, keys: JobKeys, input_key: str, fingerprint: str, plan: SpeechPlan):
-        base = {
-            "name": keys.name,
-            "input_key": input_key,
-            "input_sha256": fingerprint,
-            "audio_key": keys.audio,
-            "format": plan.format.name,
-            "content_type": plan.format.content_type,
-            "sample_rate": plan.sample_rate,
-            "model_revision": self.speech.engine.revision,
-            "parameters": {
-                "voice": plan.voice,
-                "lang": plan.prepared.lang,
-                "lang_detected": plan.prepared.lang_detected,
-                "speed": plan.speed,
-                "steps": plan.steps,
-                "seed": plan.seed,
-                "silence": plan.silence,
-                "normalize": plan.request.normalize,
-            },
-            "chars": len(plan.request.text),
-            "chunks": len(plan.prepared.chunks),
-        }
-
-        def write(status: str, *, progress: tuple[int, int], done: dict | None = None) -> None:
-            chunks_done, total = progress
-            manifest = {"status": status, **base, "progress": {"chunks_done": chunks_done, "chunks": total}}
-            self.bucket.put_json(keys.manifest, {**manifest, **(done or {}), "updated_at": now()})
-
-        return write
-
-    def _record_error(
-        self, name: str, input_key: str, fingerprint: str, message: str, error: Exception, *, retrying: bool
-    ) -> None:
-        detail = {
-            "message": message,
-            "type": getattr(error, "type", "server_error"),
-            "code": getattr(error, "code", "internal_error"),
-            "param": getattr(error, "param", None),
-        }
-        record = {
-            "status": "failed",
-            "name": name,
-            "input_key": input_key,
-            "input_sha256": fingerprint,
-            "retrying": retrying,
-            "error": detail,
-            "updated_at": now(),
-        }
-        try:
-            self.bucket.put_json(error_key(name), record)
-        except Exception:  # the bucket itself is failing; the queue's retry and DLQ keep the job
-            logger.exception("could not record job error", extra={"job": name})
-        log = logger.exception if retrying else logger.warning
-        log("job failed", extra={"job": name, "code": detail["code"], "retrying": retrying})

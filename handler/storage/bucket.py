@@ -7,6 +7,8 @@
     bucket.size("inbox/a.txt")                       # bytes, read from the object's head; None when missing
     bucket.put_json("outbox/a.json", {...}); bucket.get_json("outbox/a.json")
     bucket.upload_file("outbox/book.wav", "/tmp/book.wav", "audio/wav")   # multipart above 8 MiB
+    bucket.put_json_if_absent("segments/<id>/assembly.json", {...})     # True for the one caller that wrote it
+    bucket.keys("segments/<id>/done/"); bucket.delete_prefix("segments/<id>/")
     bucket.presigned_url("outbox/a.mp3")             # GET link valid for SUPERTONIC_PRESIGN_SECONDS
 
 A missing key is None. Every other failure (no such bucket, access denied, timeouts) is logged and raised as
@@ -81,10 +83,10 @@ class Bucket:
         size = sum(len(name.encode()) + len(value.encode()) for name, value in metadata.items())
         if size > MAX_METADATA_BYTES:
             raise ValueError(f"S3 user metadata is capped at {MAX_METADATA_BYTES} bytes; got {size} for {key!r}.")
-        self._call("put_object", key, Key=key, Body=body, ContentType=content_type, Metadata=metadata)
+        self.call("put_object", key, Key=key, Body=body, ContentType=content_type, Metadata=metadata)
 
     def get_object(self, key: str) -> StoredObject | None:
-        response = self._call("get_object", key, missing=MISSING_KEY, Key=key)
+        response = self.call("get_object", key, missing=MISSING_KEY, Key=key)
         if response is None:
             return None
         with response["Body"] as stream:
@@ -97,7 +99,7 @@ class Bucket:
 
     def head(self, key: str) -> dict[str, Any] | None:
         """head_object's answer (ContentLength, ContentType, ETag, LastModified, Metadata...), or None."""
-        response = self._call("head_object", key, missing=MISSING_KEY, Key=key)
+        response = self.call("head_object", key, missing=MISSING_KEY, Key=key)
         if response is None:
             return None
         response.pop("ResponseMetadata", None)
@@ -116,8 +118,41 @@ class Bucket:
         body = self.get(key)
         return None if body is None else json.loads(body)
 
+    def put_json_if_absent(self, key: str, value: Any) -> bool:
+        """Write only if no object has the key (S3 conditional write): True for the one caller that wrote it."""
+        body = json.dumps(value, ensure_ascii=False).encode()
+        answer = self.call(
+            "put_object", key, missing=("PreconditionFailed", "412", "ConditionalRequestConflict"),
+            Key=key, Body=body, ContentType="application/json", IfNoneMatch="*",
+        )  # fmt: skip
+        return answer is not None
+
     def delete(self, key: str) -> None:
-        self._call("delete_object", key, Key=key)
+        self.call("delete_object", key, Key=key)
+
+    def keys(self, prefix: str) -> list[str]:
+        """Every key under `prefix` (ListObjectsV2, page by page)."""
+        found: list[str] = []
+        token: dict[str, str] = {}
+        while True:
+            page = self.call("list_objects_v2", prefix, Prefix=prefix, **token)
+            found += [item["Key"] for item in page.get("Contents", [])]
+            if not page.get("IsTruncated"):
+                return found
+            token = {"ContinuationToken": page["NextContinuationToken"]}
+
+    def delete_prefix(self, prefix: str) -> int:
+        """Delete every object under `prefix`; the number left behind. A key DeleteObjects could not remove is
+        logged, not raised: what is under a prefix we clear is also under an expiry rule."""
+        keys, left = self.keys(prefix), 0
+        for first in range(0, len(keys), 1_000):  # DeleteObjects' limit
+            objects = [{"Key": key} for key in keys[first : first + 1_000]]
+            answer = self.call("delete_objects", prefix, Delete={"Objects": objects, "Quiet": True}) or {}
+            errors = answer.get("Errors", [])
+            if errors:
+                left += len(errors)
+                logger.warning("objects not deleted", extra={"count": len(errors), "error": errors[0].get("Code")})
+        return left
 
     def presigned_url(self, key: str, seconds: int | None = None) -> str:
         """A GET link. Signed with temporary (role) credentials, as in Lambda, it also dies with them."""
@@ -130,32 +165,32 @@ class Bucket:
         """Upload a file or a readable binary file object, in 8 MiB parts when it is larger than that."""
         extra = {"ContentType": content_type}
         if isinstance(source, str | os.PathLike):
-            self._call("upload_file", key, Filename=os.fspath(source), Key=key, ExtraArgs=extra, Config=TRANSFER)
+            self.call("upload_file", key, Filename=os.fspath(source), Key=key, ExtraArgs=extra, Config=TRANSFER)
         else:
-            self._call("upload_fileobj", key, Fileobj=source, Key=key, ExtraArgs=extra, Config=TRANSFER)
+            self.call("upload_fileobj", key, Fileobj=source, Key=key, ExtraArgs=extra, Config=TRANSFER)
 
     # --- the bucket itself --------------------------------------------------------------------------------------
 
     def exists(self) -> bool:
-        return self._call("head_bucket", "", missing=("404", "NoSuchBucket", "NotFound")) is not None
+        return self.call("head_bucket", "", missing=("404", "NoSuchBucket", "NotFound")) is not None
 
     def create(self) -> None:
         region = self.client.meta.region_name
         params = {}
         if region and region != "us-east-1":  # us-east-1 refuses an explicit location constraint
             params["CreateBucketConfiguration"] = {"LocationConstraint": region}
-        self._call("create_bucket", "", **params)
+        self.call("create_bucket", "", **params)
 
     def lifecycle_rules(self) -> list[dict[str, Any]]:
-        response = self._call("get_bucket_lifecycle_configuration", "", missing=("NoSuchLifecycleConfiguration",))
+        response = self.call("get_bucket_lifecycle_configuration", "", missing=("NoSuchLifecycleConfiguration",))
         return [] if response is None else response["Rules"]
 
     def put_lifecycle_rules(self, rules: list[dict[str, Any]]) -> None:
-        self._call("put_bucket_lifecycle_configuration", "", LifecycleConfiguration={"Rules": rules})
+        self.call("put_bucket_lifecycle_configuration", "", LifecycleConfiguration={"Rules": rules})
 
     # --- one place for errors ---------------------------------------------------------------------------------
 
-    def _call(self, operation: str, key: str, *, missing: tuple[str, ...] = (), **params: Any) -> Any:
+    def call(self, operation: str, key: str, *, missing: tuple[str, ...] = (), **params: Any) -> Any:
         """client.<operation>(Bucket=self.name, **params); None for an error code in `missing`."""
         try:
             return getattr(self.client, operation)(Bucket=self.name, **params)

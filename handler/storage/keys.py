@@ -10,6 +10,7 @@
     outbox/rejected/<hash>.error.json      the error of an inbox job whose name is unusable
     cache/<2 hex>/<sha256>.<ext>           cached synthesis results, each with a <key>.json sidecar (cache.py)
     voices/<name>.json                     custom voice style files, uploaded by users (voices.py)
+    segments/<job id>/...                  a long job's parts while it is synthesised in segments (jobs/segments.py)
 
 Outputs never land under inbox/, so a job's results cannot trigger another job.
 
@@ -43,6 +44,7 @@ INBOX = "inbox/"
 OUTBOX = "outbox/"
 CACHE = "cache/"
 VOICES = "voices/"
+SEGMENTS = "segments/"
 API_JOBS = "jobs/"  # names of jobs posted to the API, under inbox/ and outbox/
 RESULTS = f"{OUTBOX}results/"
 RECEIPTS = f"{OUTBOX}receipts/"

@@ -12,6 +12,7 @@ the shape of AWS::S3::Bucket LifecycleConfiguration.Rules, for a test to compare
     supertonic-outbox-expiry   outbox/ objects expire after SUPERTONIC_OUTBOX_DAYS (default 7)
     supertonic-cache-expiry    cache/  objects expire after SUPERTONIC_CACHE_DAYS  (default 30)
     supertonic-inbox-expiry    inbox/  objects expire after SUPERTONIC_INBOX_DAYS  (default 2)
+    supertonic-segments-expiry segments/ (a long job's parts in flight) expire after SUPERTONIC_INBOX_DAYS too
     supertonic-abort-multipart whole bucket: incomplete multipart uploads are aborted after 1 day
 """
 
@@ -24,13 +25,14 @@ from typing import Any
 
 from handler.config import Settings
 from handler.storage.bucket import Bucket
-from handler.storage.keys import CACHE, INBOX, OUTBOX
+from handler.storage.keys import CACHE, INBOX, OUTBOX, SEGMENTS
 
 ABORT_MULTIPART_DAYS = 1
 EXPIRING_PREFIXES = {  # rule ID -> (prefix, the Settings field with its days)
     "supertonic-outbox-expiry": (OUTBOX, "outbox_days"),
     "supertonic-cache-expiry": (CACHE, "cache_days"),
     "supertonic-inbox-expiry": (INBOX, "inbox_days"),
+    "supertonic-segments-expiry": (SEGMENTS, "inbox_days"),  # a job that never finished leaves nothing behind
 }
 ABORT_MULTIPART_ID = "supertonic-abort-multipart"
 RULE_IDS = (*EXPIRING_PREFIXES, ABORT_MULTIPART_ID)

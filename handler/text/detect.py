@@ -15,14 +15,23 @@ Two kinds of evidence, multiplied as in naive Bayes:
 The answer is "na" (the model's language-agnostic token) when the text has fewer than two letters, when
 the best language's probability stays below MIN_CONFIDENCE (a lone name, "OK", a number: the mass is
 spread over many languages), or when it is Japanese without any kana (Chinese, which the model does not
-speak, shares the ideographs). The identifier loads on first use: about 0.5 s and 60 MB.
+speak, shares the ideographs).
+
+The identifier loads on first use (init warms it). py3langid's own file is LZMA-compressed: unpacking it takes
+about 1 s and keeps about 70 MB. `prepare_identifier` (run by tools/prepare_langid.py, the layer build and the
+container build) writes our 31 languages' part of it, uncompressed, into PREPARED_DIR next to that file; it is
+memory-mapped in a few milliseconds and only the pages a text touches become resident. Without it, or when it
+was prepared from another model file, the library's loader is used.
 """
 
 from __future__ import annotations
 
+import hashlib
+import json
 import re
 from collections import defaultdict
 from functools import cache
+from pathlib import Path
 
 import numpy as np
 from py3langid.langid import MODEL_DIR, MODEL_FILE, LanguageIdentifier
@@ -41,6 +50,10 @@ MAX_WORD_LANGUAGES = 3  # a function word shared by more languages tells too lit
 _SHARED_WORDS = {"hej": ("da", "sv")}
 _KANA = re.compile(r"[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]")
 _WORD = re.compile(r"[^\W\d_]+")
+SOURCE_MODEL = MODEL_DIR / MODEL_FILE  # py3langid's model (all 142 languages)
+PREPARED_DIR = SOURCE_MODEL.parent / "supertonic-languages"
+# The identifier's arrays, in the order LanguageIdentifier takes them, as .npy files in PREPARED_DIR.
+_ARRAYS = ("weights", "priors", "transitions", "rows", "outputs")
 
 
 def detect_language(text: str) -> tuple[str, float]:
@@ -67,14 +80,64 @@ def detect_language(text: str) -> tuple[str, float]:
 
 @cache
 def _identifier() -> LanguageIdentifier:
-    # Build the identifier on our languages' columns only, so the other 111 languages' weights
-    # (about 22 MB) are never kept.
-    weights, priors, labels, transitions, rows, outputs = load_model(MODEL_DIR / MODEL_FILE)
+    prepared = load_prepared(PREPARED_DIR, SOURCE_MODEL)
+    return prepared if prepared is not None else library_identifier(SOURCE_MODEL)
+
+
+def library_identifier(source: Path) -> LanguageIdentifier:
+    """The identifier from py3langid's own file through its loader, on our languages' columns only, so the other
+    111 languages' weights (about 22 MB) are never kept."""
+    weights, priors, labels, transitions, rows, outputs = load_model(source)
     keep = [index for index, label in enumerate(labels) if label in LANGUAGES]
     return LanguageIdentifier(
         np.ascontiguousarray(weights[:, keep]), priors[keep], [labels[index] for index in keep],
         transitions, outputs, norm_probs=True, tk_row=rows,
     )  # fmt: skip
+
+
+def prepare_identifier(source: Path, target: Path) -> Path:
+    """Write our languages' part of py3langid's model `source` into the folder `target`, uncompressed, as the
+    arrays load_prepared maps. The transition table keeps py3langid's shared rows (about 39 MB)."""
+    identifier = library_identifier(source)
+    arrays = {
+        "weights": identifier.nb_ptc,
+        "priors": identifier.nb_pc,
+        "transitions": np.asarray(identifier.tk_nextmove),  # array('I') -> uint32, no copy
+        "rows": np.asarray(identifier.tk_row),
+        "outputs": np.asarray(identifier.tk_output, dtype=np.int32),
+    }
+    target.mkdir(parents=True, exist_ok=True)
+    for name in _ARRAYS:
+        np.save(target / f"{name}.npy", np.ascontiguousarray(arrays[name]), allow_pickle=False)
+    about = {"labels": list(identifier.nb_classes), "source_sha256": _sha256(source)}
+    (target / "about.json").write_text(json.dumps(about))
+    return target
+
+
+def load_prepared(folder: Path, source: Path) -> LanguageIdentifier | None:
+    """The identifier from a prepare_identifier folder, memory-mapped; None when there is none, or when it was
+    prepared from another model file or for other languages."""
+    try:
+        about = json.loads((folder / "about.json").read_text())
+    except (OSError, ValueError):
+        return None
+    if about.get("source_sha256") != _sha256(source) or set(about.get("labels", ())) != set(LANGUAGES):
+        return None
+    weights, priors, transitions, rows, outputs = (
+        np.load(folder / f"{name}.npy", mmap_mode="r", allow_pickle=False) for name in _ARRAYS
+    )
+    # memoryviews index as fast as py3langid's own array('I') in its byte-by-byte walk, without a copy.
+    return LanguageIdentifier(
+        weights, np.array(priors), about["labels"], memoryview(transitions), memoryview(outputs),
+        norm_probs=True, tk_row=memoryview(rows),
+    )  # fmt: skip
+
+
+def _sha256(path: Path) -> str | None:
+    try:
+        return hashlib.sha256(path.read_bytes()).hexdigest()
+    except OSError:
+        return None
 
 
 @cache

@@ -1,0 +1,259 @@
+"""Fan-out: one long bucket job split into segments and synthesised by 1, 2, 4 local worker processes
+(tools/local_worker.py, the local stand-in for Lambda's SQS event source), through a moto S3 + SQS server in its
+own process, with the deployed settings (SUPERTONIC_FANOUT_CHARS, SUPERTONIC_SEGMENT_CHARS defaults) and one
+intra-op thread per worker (the default at 2,048 MB).
+
+Per worker count: the job's wall time (upload to "succeeded" manifest), each worker's peak RSS (VmHWM), the peak
+of each worker's own TMPDIR (total and largest file: the segments and the assembly stay in memory and S3), the
+per-segment seconds (wall and CPU, from the workers' --stats lines) and the assembly's seconds (the manifest).
+The assembly per format runs on a shorter job (plan "format_chars") and is given per hour of audio.
+
+The projection for Lambda at N concurrent invocations: the split, then ceil(segments / N) waves of the slowest
+segment, then the assembly, from the one-worker run. A segment counts by its CPU seconds (one thread: on an
+idle machine its wall time, and other work on this machine does not inflate it), scaled by the repo's Lambda
+factor: RTF at the 2,048 MB share (1.16 vCPU, threads section) over RTF at one thread on this machine. Cold
+starts and SQS polling delays are not in it.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import json
+import math
+import os
+import statistics
+import subprocess
+import tempfile
+import time
+from pathlib import Path
+
+from bench.s3_server import BUCKET, CREDENTIALS, s3_server
+from bench.texts import text_of_length
+from bench.worker import LOG_DIR, ROOT, VENV_PYTHON
+from handler.config import Settings
+
+JOB_KEY = "inbox/bench/fanout.json"
+MANIFEST_KEY = "outbox/bench/fanout.json"
+LAMBDA_CONCURRENCY = (10, 50, 100)
+TARGET_SECONDS = 180.0  # a 100,000-character job at 50 concurrent invocations
+POLL_SECONDS = 0.1
+READY_SECONDS = 120
+JOB_SECONDS = 3_600
+
+
+def kib_to_mb(kib: int) -> float:
+    return kib / 1024
+
+
+def peak_rss_mb(pid: int) -> float | None:
+    """VmHWM: the process's peak resident set, kept by the kernel, so one read at the end is enough."""
+    with contextlib.suppress(OSError):
+        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return kib_to_mb(int(line.split()[1]))
+    return None
+
+
+def folder_usage(folder: Path) -> tuple[int, int]:
+    """(bytes of every file under `folder`, bytes of the largest one), tolerant of files that come and go."""
+    total = largest = 0
+    for path in folder.rglob("*"):
+        with contextlib.suppress(OSError):
+            if path.is_file():
+                size = path.stat().st_size
+                total, largest = total + size, max(largest, size)
+    return total, largest
+
+
+def _wait_ready(logs: list[Path], workers: list[subprocess.Popen]) -> None:
+    deadline = time.monotonic() + READY_SECONDS
+    while not all(log.is_file() and "polling" in log.read_text() for log in logs):
+        if time.monotonic() > deadline or any(w.poll() is not None for w in workers):
+            raise RuntimeError(f"a fan-out worker did not start; see {logs[0].parent}")
+        time.sleep(POLL_SECONDS)
+
+
+def _stats(paths: list[Path]) -> list[dict]:
+    return [json.loads(line) for path in paths if path.is_file() for line in path.read_text().splitlines() if line]
+
+
+def _wait_recorded(paths: list[Path], segments: int) -> None:
+    """The manifest says succeeded before the joining invocation returns (it then clears the segment objects):
+    wait for its --stats line, or the figures would miss the last invocation and its assembly."""
+    deadline = time.perf_counter() + 120
+    while sum(bool(row["segments"]) for row in _stats(paths)) < segments:
+        if time.perf_counter() > deadline:
+            raise RuntimeError("the last segment invocation did not return within 120 s of the job's success")
+        time.sleep(POLL_SECONDS)
+
+
+def run_job(model_dir: str, text: str, workers: int, response_format: str = "mp3") -> dict:
+    """One job through `workers` local worker processes on a fresh moto server; the measured row."""
+    from tools.run_local import provision  # the queues and notification `make run` sets up
+
+    scratch = Path(tempfile.mkdtemp(prefix=f"fanout-{workers}-", dir=ROOT / "build"))
+    with s3_server() as server:
+        keys = {
+            "aws_access_key_id": CREDENTIALS["AWS_ACCESS_KEY_ID"],
+            "aws_secret_access_key": CREDENTIALS["AWS_SECRET_ACCESS_KEY"],
+        }
+        queue_url, segment_queue_url = provision(server.url, BUCKET, **keys)
+        env = {
+            **os.environ,
+            **server.env,
+            "SUPERTONIC_MODEL_DIR": model_dir,
+            "SUPERTONIC_INTRA_OP_THREADS": "1",  # the default at 2,048 MB (the CPU share rounded half up)
+            "SUPERTONIC_SEGMENT_QUEUE_URL": segment_queue_url,
+            "SUPERTONIC_CACHE_ENABLED": "false",
+            "POWERTOOLS_LOG_LEVEL": "INFO",
+        }
+        tmpdirs = [scratch / f"tmp-{n}" for n in range(1, workers + 1)]
+        stats = [scratch / f"stats-{n}.jsonl" for n in range(1, workers + 1)]
+        logs = [LOG_DIR / f"fanout-{workers}-worker-{n}.log" for n in range(1, workers + 1)]
+        LOG_DIR.mkdir(parents=True, exist_ok=True)
+        processes: list[subprocess.Popen] = []
+        try:
+            for n in range(1, workers + 1):
+                tmpdirs[n - 1].mkdir()
+                command = [str(VENV_PYTHON), str(ROOT / "tools" / "local_worker.py"), "--worker", str(n)]
+                command += ["--queue-url", queue_url, "--queue-url", segment_queue_url, "--stats", str(stats[n - 1])]
+                with logs[n - 1].open("w") as log:
+                    processes.append(
+                        subprocess.Popen(
+                            command, cwd=ROOT, env={**env, "TMPDIR": str(tmpdirs[n - 1])}, stdout=log, stderr=log
+                        )
+                    )
+            _wait_ready(logs, processes)
+            s3 = server.client()
+            body = json.dumps({"text": text, "format": response_format})
+            started = time.perf_counter()
+            s3.put_object(Bucket=BUCKET, Key=JOB_KEY, Body=body.encode())
+            manifest: dict = {}
+            tmp_peak = [0] * workers
+            tmp_largest = [0] * workers
+            while manifest.get("status") not in ("succeeded", "failed"):
+                if time.perf_counter() - started > JOB_SECONDS:
+                    raise RuntimeError(f"the fan-out job did not finish in {JOB_SECONDS} s")
+                if any(p.poll() is not None for p in processes):
+                    raise RuntimeError(f"a fan-out worker died; see {logs[0].parent}")
+                for index, folder in enumerate(tmpdirs):
+                    total, largest = folder_usage(folder)
+                    tmp_peak[index], tmp_largest[index] = max(tmp_peak[index], total), max(tmp_largest[index], largest)
+                with contextlib.suppress(s3.exceptions.NoSuchKey):
+                    manifest = json.loads(s3.get_object(Bucket=BUCKET, Key=MANIFEST_KEY)["Body"].read())
+                time.sleep(POLL_SECONDS)
+            wall = time.perf_counter() - started
+            if manifest["status"] != "succeeded":
+                raise RuntimeError(f"the fan-out job failed: {manifest}")
+            audio_bytes = s3.head_object(Bucket=BUCKET, Key=manifest["audio_key"])["ContentLength"]
+            _wait_recorded(stats, manifest["segments"])
+            rss = [peak_rss_mb(p.pid) for p in processes]
+        finally:
+            for process in processes:
+                process.terminate()
+            for process in processes:
+                try:
+                    process.wait(timeout=30)
+                except subprocess.TimeoutExpired:
+                    process.kill()
+                    process.wait()
+    invocations = _stats(stats)
+    return {
+        "workers": workers,
+        "format": response_format,
+        "wall_seconds": wall,
+        "segments": manifest["segments"],
+        "chunks": manifest["chunks"],
+        "audio_seconds": manifest["duration"],
+        "audio_bytes": audio_bytes,
+        "assembly_seconds": manifest["timings"]["assembly_seconds"],
+        "peak_rss_mb": rss,
+        "tmp_peak_bytes": tmp_peak,
+        "tmp_largest_file_bytes": tmp_largest,
+        **segment_figures(invocations, manifest["timings"]["assembly_seconds"]),
+    }
+
+
+def segment_figures(invocations: list[dict], assembly_seconds: float) -> dict:
+    """Per-segment and split seconds from the workers' --stats lines. The invocation that finished last joined
+    the segments too: its assembly seconds (from the manifest) are taken off its own."""
+    segments = [row for row in invocations if row["segments"]]
+    splits = [row for row in invocations if not row["segments"]]  # the job queue's: the split
+    if not segments:
+        raise RuntimeError("no segment invocation was recorded; the job was not split")
+    last = max(segments, key=lambda row: row["started"] + row["wall"])
+    walls = [row["wall"] - (assembly_seconds if row is last else 0.0) for row in segments]
+    cpus = [row["cpu"] - (assembly_seconds if row is last else 0.0) for row in segments]
+    chunks = [end - start for row in segments for start, end in row["segments"]]
+    return {
+        "invocations": len(segments),
+        "retries": sum(count > 1 for row in segments for count in row["receive_counts"]),
+        "workers_used": len({row["worker"] for row in segments}),
+        "segment_wall": {"median": statistics.median(walls), "max": max(walls), "min": min(walls)},
+        "segment_cpu": {"median": statistics.median(cpus), "max": max(cpus)},
+        "chunks_per_segment": statistics.median(chunks),
+        "split_seconds": max((row["wall"] for row in splits), default=0.0),
+    }
+
+
+def lambda_factor(results: dict) -> tuple[float, str]:
+    """How much slower one thread runs under the 2,048 MB share than alone on this machine (threads section)."""
+    configs = (results.get("threads") or {}).get("configs", {})
+    alone, share = configs.get("1 thread"), configs.get("1.16 vCPU, default threads")
+    if alone and share and share.get("threads") == 1:
+        factor = share["long"]["rtf"] / alone["long"]["rtf"]
+        return factor, f"RTF at 1.16 vCPU / RTF at 1 thread = {factor:.3f} (threads section)"
+    return 1.0, "1.0: one thread uses at most one of the 1.16 vCPU (no threads section to refine it)"
+
+
+def projection(uncontended: dict, factor: float, concurrency: tuple[int, ...] = LAMBDA_CONCURRENCY) -> dict:
+    """Projected wall time on Lambda at each concurrency, from the one-worker run."""
+    segment = uncontended["segment_cpu"]["max"] * factor  # a wave lasts as long as its slowest segment
+    assembly = uncontended["assembly_seconds"] * factor
+    split = uncontended["split_seconds"] * factor
+    rows = {}
+    for n in concurrency:
+        waves = math.ceil(uncontended["segments"] / n)
+        rows[str(n)] = {"waves": waves, "seconds": split + waves * segment + assembly}
+    return {
+        "segment_seconds": segment,
+        "assembly_seconds": assembly,
+        "split_seconds": split,
+        "concurrency": rows,
+        "target_seconds": TARGET_SECONDS,
+        "target_concurrency": 50,
+    }
+
+
+def measure(model_dir: str, plan: dict, results: dict) -> dict:
+    text = text_of_length(plan["chars"])
+    runs = [run_job(model_dir, text, workers) for workers in plan["workers"]]
+    factor, basis = lambda_factor(results)
+    formats = {}
+    shorter = text_of_length(plan.get("format_chars", plan["chars"]))
+    for response_format in plan.get("formats", []):  # the assembly per format, on a shorter job, most workers
+        row = run_job(model_dir, shorter, max(plan["workers"]), response_format)
+        formats[response_format] = {
+            "chars": len(shorter),
+            "audio_seconds": row["audio_seconds"],
+            "assembly_seconds": row["assembly_seconds"],
+            "seconds_per_audio_hour": row["assembly_seconds"] / row["audio_seconds"] * 3600,
+            "audio_bytes": row["audio_bytes"],
+        }
+    uncontended = min(runs, key=lambda row: row["workers"])
+    defaults = Settings()  # the workers run with the deployed defaults
+    return {
+        "chars": len(text),
+        "settings": {
+            "fanout_chars": defaults.fanout_chars,
+            "segment_chars": defaults.segment_chars,
+            "steps": defaults.default_steps,
+            "intra_op_threads": 1,
+            "format": "mp3",
+        },
+        "runs": runs,
+        "assembly_by_format": formats,
+        "lambda_factor": factor,
+        "lambda_factor_basis": basis,
+        "projection": projection(uncontended, factor),
+    }

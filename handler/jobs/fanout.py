@@ -1,0 +1,50 @@
+"""Hand a long job to the segment queue: one message per segment, taken by whichever invocation is free.
+
+    split_job(bucket, queue, settings, job, manifest, plan)   # from JobRunner, for a job over fanout_chars
+
+It writes `segments/<job id>/job.json` (what a segment worker needs to plan the same synthesis), the job's
+manifest ("running", with its segment count), then sends the messages. Doing it twice (a redelivered inbox
+event) rewrites the same objects and sends the same messages again: the segment workers skip what is done.
+"""
+
+from __future__ import annotations
+
+from handler import logs
+from handler.config import Settings
+from handler.jobs.records import Manifest, now
+from handler.jobs.segments import SegmentKeys, segment_job_id, segment_message, segment_spans
+from handler.jobs.spec import Job
+from handler.speech import SpeechPlan
+from handler.storage.bucket import Bucket
+from handler.storage.queue import SegmentQueue
+
+logger = logs.child(__name__)
+
+
+def split_job(
+    bucket: Bucket, queue: SegmentQueue, settings: Settings, job: Job, manifest: Manifest, plan: SpeechPlan
+) -> None:
+    fingerprint = manifest.base["input_sha256"]
+    job_id = segment_job_id(job.name, fingerprint)
+    keys = SegmentKeys(job_id)
+    chunks = plan.prepared.chunks
+    spans = segment_spans([len(chunk.model_text) for chunk in chunks], settings.segment_chars, settings.batch_size)
+    bucket.put_json(
+        keys.job,
+        {
+            "name": job.name,
+            "input_key": manifest.base["input_key"],
+            "input_sha256": fingerprint,
+            "spec": job.spec.model_dump(mode="json"),
+            "cache_key": plan.cache_key,  # a worker whose plan differs (new model, changed voice) must not join in
+            "chunks": len(chunks),
+            "segments": len(spans),
+            "created_at": now(),
+        },
+    )
+    manifest.write("running", progress=(0, len(chunks)), done={"segments": len(spans), "segment_job": job_id})
+    queue.send([segment_message(bucket.name, job_id, start, end) for start, end in spans])
+    logger.info(
+        "job split",
+        extra={"job": job.name, "chars": len(plan.request.text), "chunks": len(chunks), "segments": len(spans)},
+    )

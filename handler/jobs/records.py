@@ -1,0 +1,94 @@
+"""What a job leaves in outbox/: its manifest (status, parameters, progress, results) or its error record.
+
+    manifest = Manifest(bucket, keys, input_key, input_sha256, plan, model_revision)
+    manifest.write("running", progress=(3, 40))
+    manifest.write("succeeded", progress=(40, 40), done={"duration": 12.5, "marks": [...], "timings": {...}})
+    record_error(bucket, name, input_key, input_sha256, error, retrying=False)
+
+The job runner writes both for a job done in one invocation; the segment worker for a job done in segments.
+"""
+
+from __future__ import annotations
+
+import time
+
+from handler import logs
+from handler.speech import SpeechPlan
+from handler.storage.bucket import Bucket
+from handler.storage.keys import JobKeys, error_key
+
+logger = logs.child(__name__)
+
+
+def now() -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+
+
+class Manifest:
+    def __init__(
+        self, bucket: Bucket, keys: JobKeys, input_key: str, fingerprint: str, plan: SpeechPlan, revision: str
+    ) -> None:
+        self.bucket, self.keys = bucket, keys
+        self.base = {
+            "name": keys.name,
+            "input_key": input_key,
+            "input_sha256": fingerprint,
+            "audio_key": keys.audio,
+            "format": plan.format.name,
+            "content_type": plan.format.content_type,
+            "sample_rate": plan.sample_rate,
+            "model_revision": revision,
+            "parameters": {
+                "voice": plan.voice,
+                "lang": plan.prepared.lang,
+                "lang_detected": plan.prepared.lang_detected,
+                "speed": plan.speed,
+                "steps": plan.steps,
+                "seed": plan.seed,
+                "silence": plan.silence,
+                "normalize": plan.request.normalize,
+            },
+            "chars": len(plan.request.text),
+            "chunks": len(plan.prepared.chunks),
+        }
+
+    def write(self, status: str, *, progress: tuple[int, int], done: dict | None = None) -> None:
+        chunks_done, total = progress
+        manifest = {"status": status, **self.base, "progress": {"chunks_done": chunks_done, "chunks": total}}
+        self.bucket.put_json(self.keys.manifest, {**manifest, **(done or {}), "updated_at": now()})
+
+
+def is_settled(bucket: Bucket, keys: JobKeys, fingerprint: str) -> bool:
+    """True when this job (this content under this name) already succeeded or failed for good."""
+    manifest = bucket.get_json(keys.manifest)
+    if isinstance(manifest, dict) and manifest.get("status") == "succeeded":
+        return manifest.get("input_sha256") == fingerprint
+    error = bucket.get_json(keys.error)
+    return isinstance(error, dict) and not error.get("retrying") and error.get("input_sha256") == fingerprint
+
+
+def record_error(
+    bucket: Bucket, name: str, input_key: str, fingerprint: str, error: Exception, *, retrying: bool, message: str = ""
+) -> None:
+    """outbox/<name>.error.json. `retrying` says the queue will deliver the job again (a passing failure)."""
+    detail = {
+        "message": message or getattr(error, "message", "Internal error; the job will be retried."),
+        "type": getattr(error, "type", "server_error"),
+        "code": getattr(error, "code", "internal_error"),
+        "param": getattr(error, "param", None),
+    }
+    record = {
+        "status": "failed",
+        "name": name,
+        "input_key": input_key,
+        "input_sha256": fingerprint,
+        "retrying": retrying,
+        "error": detail,
+        "updated_at": now(),
+    }
+    try:
+        bucket.put_json(error_key(name), record)
+    except Exception:  # the bucket itself is failing; the queue's retry and DLQ keep the job
+        logger.exception("could not record job error", extra={"job": name})
+    log = logger.exception if retrying else logger.warning
+    log("job failed", extra={"job": name, "code": detail["code"], "retrying": retrying})

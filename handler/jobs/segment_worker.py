@@ -1,0 +1,197 @@
+"""One segment of a long job: synthesise its chunks, store them, and, if it is the last to finish, join them all.
+
+    worker = SegmentWorker(speech, settings, bucket, queue)
+    worker.run(message, attempt=2, owner="<SQS message id>", remaining_seconds=840)   # -> an outcome string
+
+Top to bottom, per message:
+1. Settled already (the job succeeded or failed for good, or its parts are gone): nothing to do.
+2. Plan the job again from `segments/<id>/job.json`. The plan is deterministic, so the chunks and seeds are the
+   unsplit run's; a different plan (the model or a custom voice changed meanwhile) fails the job.
+3. Unless its done marker exists (a duplicate message), synthesise the segment's chunks into memory and
+   upload them, then the done marker. When the invocation's time runs short, the chunks done so far become
+   a segment of their own and the rest goes back to the queue as a new message.
+4. When every chunk is done, claim the assembly with a conditional write; only the claimant (or the same
+   message delivered again after it was killed) joins the segments: their PCM, in order, through one encoder
+   pass, straight into a multipart upload of outbox/<name>.<ext>. Then the manifest says "succeeded" and the
+   job's parts are removed.
+A failure that may pass raises, so the message comes back; on its `segment_attempts`-th delivery (or at once
+for an error that cannot pass) the job ends with its error recorded instead.
+"""
+
+from __future__ import annotations
+
+import time
+
+import numpy as np
+
+from handler import logs, metrics
+from handler.audio.stream import StreamEncoder
+from handler.config import Settings
+from handler.errors import InvalidRequest, StorageUnavailable, SupertonicError
+from handler.jobs.records import Manifest, is_settled, now, record_error
+from handler.jobs.segments import SegmentKeys, SegmentMessage, covering_spans, segment_message, span_of_done_key
+from handler.schemas import JobSpec, native_field_names
+from handler.speech import Speech, SpeechPlan, chunk_timings, sentence_marks
+from handler.storage.bucket import Bucket
+from handler.storage.keys import JobKeys, job_keys
+from handler.storage.multipart import MultipartWriter
+from handler.storage.queue import SegmentQueue
+
+logger = logs.child(__name__)
+
+TIME_MARGIN_SECONDS = 30.0  # left for the upload, the marker and the next message before Lambda's timeout
+
+
+class SegmentWorker:
+    def __init__(self, speech: Speech | None, settings: Settings, bucket: Bucket, queue: SegmentQueue | None) -> None:
+        self.speech = speech
+        self.settings = settings
+        self.bucket = bucket
+        self.queue = queue
+
+    def run(
+        self, message: SegmentMessage, *, attempt: int = 1, owner: str = "", remaining_seconds: float | None = None
+    ) -> str:
+        """ "succeeded" (the segment is stored), "assembled" (and the job is done), "skipped", "failed" (the job
+        ended with a recorded error); raises when the message should come back."""
+        keys = SegmentKeys(message.job)
+        job = self.bucket.get_json(keys.job)
+        if not isinstance(job, dict):
+            return "skipped"  # the job finished and its parts were removed, or it never existed
+        name, fingerprint = job["name"], job["input_sha256"]
+        spec = JobSpec.model_validate(job["spec"])
+        outputs: JobKeys | None = None
+        try:
+            plan = self._plan(spec, job)
+            outputs = job_keys(name, plan.format.extension)
+            if is_settled(self.bucket, outputs, fingerprint):
+                return "skipped"
+            if self.bucket.head(keys.done(message.start, message.end)) is None:
+                self._synthesize(keys, plan, message, attempt, remaining_seconds)
+                metrics.segment("succeeded")
+            return self._assemble_if_last(keys, job, plan, outputs, owner or f"{message.start}-{message.end}")
+        except SupertonicError as error:
+            if error.retryable and attempt < self.settings.segment_attempts:
+                metrics.segment("retried")
+                raise
+            return self._fail(keys, job, error)
+        except Exception as error:
+            if attempt < self.settings.segment_attempts:
+                metrics.segment("retried")
+                raise
+            return self._fail(keys, job, error)
+
+    # --- 2. the plan ------------------------------------------------------------------------------------------
+    def _plan(self, spec: JobSpec, job: dict) -> SpeechPlan:
+        if self.speech is None:
+            raise StorageUnavailable("No model is loaded; the segment will be retried.")  # retryable, like S3
+        with native_field_names():
+            plan = self.speech.plan(spec.speech_request(spec.text, spec.format), job=True)
+        if plan.cache_key != job["cache_key"] or len(plan.prepared.chunks) != job["chunks"]:
+            raise InvalidRequest(
+                "The model or a custom voice changed while the job was synthesised in segments; upload it again.",
+                param="voice",
+                code="job_changed",
+            )
+        return plan
+
+    # --- 3. one segment ---------------------------------------------------------------------------------------
+    def _synthesize(
+        self, keys: SegmentKeys, plan: SpeechPlan, message: SegmentMessage, attempt: int, remaining: float | None
+    ) -> None:
+        started = time.perf_counter()
+        budget = None if remaining is None else remaining - TIME_MARGIN_SECONDS
+        timeout = self.settings.timeout_seconds if budget is None else max(1.0, budget)
+        engine, batch = self.speech.engine, max(1, self.settings.batch_size)
+        pieces, samples, slowest, end = [], [], 0.0, message.start
+        mark = started
+        stream = engine.stream(
+            plan.prepared, **plan.engine_options(), timeout=timeout, span=(message.start, message.end)
+        )
+        for piece in stream:
+            pieces.append(piece.audio)
+            samples.append([piece.lead, len(piece.audio)])  # [silence before the chunk, all samples]
+            end = piece.timing.index + 1
+            slowest, mark = max(slowest, time.perf_counter() - mark), time.perf_counter()
+            out_of_time = budget is not None and time.perf_counter() - started + 2 * slowest > budget
+            if out_of_time and end < message.end and end % batch == 0:
+                stream.close()  # the rest goes back to the queue as a segment of its own
+                break
+        audio = np.concatenate(pieces).astype(np.float32, copy=False)
+        self.bucket.put(keys.audio(message.start, end), audio.tobytes(), "application/octet-stream")
+        seconds = round(time.perf_counter() - started, 3)
+        marker = {"samples": samples, "attempt": attempt, "seconds": seconds, "finished_at": now()}
+        self.bucket.put_json(keys.done(message.start, end), marker)
+        if end < message.end:
+            self._require_queue().send([segment_message(self.bucket.name, message.job, end, message.end)])
+        logger.info(
+            "segment done",
+            extra={"segment_job": message.job, "start": message.start, "end": end, "seconds": seconds},
+        )
+
+    def _require_queue(self) -> SegmentQueue:
+        if self.queue is None:
+            raise StorageUnavailable("A segment ran out of time and no segment queue is set to send the rest.")
+        return self.queue
+
+    # --- 4. the last one joins them -----------------------------------------------------------------------------
+    def _assemble_if_last(self, keys: SegmentKeys, job: dict, plan: SpeechPlan, outputs: JobKeys, owner: str) -> str:
+        done = [span for key in self.bucket.keys(keys.done_prefix) if (span := span_of_done_key(key))]
+        tiling = covering_spans(done, job["chunks"])
+        if tiling is None:
+            return "succeeded"
+        if not self.bucket.put_json_if_absent(keys.claim, {"owner": owner, "claimed_at": now()}):
+            claim = self.bucket.get_json(keys.claim)
+            if not isinstance(claim, dict) or claim.get("owner") != owner:
+                return "succeeded"  # another invocation joins them
+            # This message claimed it before, and its invocation died: it is delivered again to finish.
+        self._assemble(keys, job, plan, outputs, tiling)
+        return "assembled"
+
+    def _assemble(self, keys: SegmentKeys, job: dict, plan: SpeechPlan, outputs: JobKeys, tiling: list) -> None:
+        started = time.perf_counter()
+        rate = self.speech.engine.sample_rate
+        encoder = StreamEncoder(plan.format.name, rate, plan.sample_rate)
+        times: list[tuple[float, float]] = []
+        cursor = 0
+        with MultipartWriter(self.bucket, outputs.audio, plan.format.content_type) as upload:
+            for start, end in tiling:
+                marker = self.bucket.get_json(keys.done(start, end))
+                body = self.bucket.get(keys.audio(start, end))
+                if not isinstance(marker, dict) or body is None:
+                    raise StorageUnavailable(f"Segment {start}-{end} of the job is missing; it will be retried.")
+                audio = np.frombuffer(body, dtype=np.float32)
+                offset = 0
+                for lead, size in marker["samples"]:  # the unsplit run's pieces: the encoder sees the same calls
+                    upload.write(encoder.write(audio[offset : offset + size]))
+                    times.append(((cursor + lead) / rate, (cursor + size) / rate))
+                    offset, cursor = offset + size, cursor + size
+            upload.write(encoder.finish())
+            if (fix := encoder.header_fix()) is not None:
+                upload.patch(*fix)
+        manifest = Manifest(
+            self.bucket, outputs, job["input_key"], job["input_sha256"], plan, self.speech.engine.revision
+        )
+        seconds = round(time.perf_counter() - started, 4)
+        manifest.write(
+            "succeeded",
+            progress=(job["chunks"], job["chunks"]),
+            done={
+                "duration": round(encoder.samples / encoder.sample_rate, 4),
+                "marks": sentence_marks(plan.request.text, chunk_timings(plan.prepared, times)),
+                "segments": job["segments"],
+                "timings": {"assembly_seconds": seconds, "bytes": upload.size},
+                "cache": "off",
+            },
+        )
+        self.bucket.delete(outputs.error)
+        self.bucket.delete_prefix(keys.prefix)
+        metrics.job("succeeded")
+        logger.info("job assembled", extra={"job": outputs.name, "segments": len(tiling), "seconds": seconds})
+
+    def _fail(self, keys: SegmentKeys, job: dict, error: Exception) -> str:
+        record_error(self.bucket, job["name"], job["input_key"], job["input_sha256"], error, retrying=False)
+        metrics.segment("failed")
+        metrics.job("failed")
+        self.bucket.delete_prefix(keys.prefix)
+        return "failed"

@@ -1,0 +1,49 @@
+"""SQS batches from the segment queue: each message is one segment of a long job (handler/jobs/segment_worker.py).
+
+    source = SegmentSource(worker_for_bucket)
+    source(event, context) -> {"batchItemFailures": [{"itemIdentifier": "<messageId>"}]}
+
+The source claims an SQS event whose first message is a segment message (a queue carries one kind). Each
+message is handled on its own through Powertools' batch processor; one that raises comes back, with its
+delivery count (ApproximateReceiveCount) telling the worker when to stop retrying and record the job's error.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from aws_lambda_powertools.utilities.batch import BatchProcessor, EventType, process_partial_response
+from aws_lambda_powertools.utilities.data_classes.sqs_event import SQSRecord
+
+from handler.jobs.segment_worker import SegmentWorker
+from handler.jobs.segments import parse_segment_message
+from handler.sources.s3 import remaining_seconds
+from handler.sources.sqs import SQSSource, ignore
+
+WorkerFor = Callable[[str], SegmentWorker]
+
+
+class SegmentSource:
+    def __init__(self, worker_for: WorkerFor) -> None:
+        self.worker_for = worker_for
+
+    @staticmethod
+    def infer(event: dict) -> bool:
+        return SQSSource.infer(event) and parse_segment_message(event["Records"][0].get("body")) is not None
+
+    def __call__(self, event: dict, context: object) -> dict:
+        # A failed segment is reported, not raised, even when it is the whole batch (BatchSize 1): the message
+        # comes back all the same, without counting as a function error.
+        processor = BatchProcessor(event_type=EventType.SQS, raise_on_entire_batch_failure=False)
+
+        def handle(record: SQSRecord) -> str:
+            message = parse_segment_message(record.body)
+            if message is None:
+                ignore(record)
+                return "ignored"
+            attempt = int(record.attributes.approximate_receive_count or 1)
+            return self.worker_for(message.bucket).run(
+                message, attempt=attempt, owner=record.message_id, remaining_seconds=remaining_seconds(context)
+            )
+
+        return process_partial_response(event=event, record_handler=handle, processor=processor, context=context)

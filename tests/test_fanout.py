@@ -1,0 +1,414 @@
+"""Long jobs in segments: split by the job runner, synthesised per SQS message, joined by the last one (moto S3 and
+SQS, real ONNX sessions on the synthetic model, real-format Lambda SQS events)."""
+
+from __future__ import annotations
+
+import io
+import json
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import boto3
+import numpy as np
+import pytest
+import soundfile as sf
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from handler.jobs.runner import JobRunner
+from handler.jobs.segments import covering_spans, parse_segment_message, segment_message, segment_spans
+from handler.storage.multipart import MultipartWriter
+from tests.conftest import BUCKET
+from tests.events import LambdaContext, s3_event
+
+ROOT = Path(__file__).resolve().parents[1]
+TEXT = " ".join(f"Sentence {i} of a long job, read in segments by several invocations." for i in range(14))
+FANOUT = {"SUPERTONIC_FANOUT_CHARS": "300", "SUPERTONIC_SEGMENT_CHARS": "150", "SUPERTONIC_SEGMENT_ATTEMPTS": "3"}
+
+
+# --- helpers: a queue, and a Lambda event source mapping drained by hand ------------------------------------------
+def segment_queue(endpoint: str | None = None) -> tuple[object, str]:
+    sqs = boto3.client("sqs", region_name="us-east-1", endpoint_url=endpoint)
+    return sqs, sqs.create_queue(QueueName="supertonic-segments")["QueueUrl"]
+
+
+def fanout_main(make_main, **env: str):
+    sqs, url = segment_queue()
+    main = make_main(SUPERTONIC_SEGMENT_QUEUE_URL=url, **{**FANOUT, **env})
+    return main, sqs, url
+
+
+def lambda_event(messages: list[dict]) -> dict:
+    """The SQS event Lambda's event source mapping builds from received messages."""
+    return {
+        "Records": [
+            {
+                "messageId": message["MessageId"],
+                "receiptHandle": message["ReceiptHandle"],
+                "body": message["Body"],
+                "attributes": message["Attributes"],
+                "messageAttributes": {},
+                "md5OfBody": message["MD5OfBody"],
+                "eventSource": "aws:sqs",
+                "eventSourceARN": "arn:aws:sqs:us-east-1:123456789012:supertonic-segments",
+                "awsRegion": "us-east-1",
+            }
+            for message in messages
+        ]
+    }
+
+
+def receive(sqs, url: str, count: int = 1, visibility: int = 0) -> list[dict]:
+    # Visibility 0 by default: a message that fails comes straight back, as it would after its timeout.
+    answer = sqs.receive_message(
+        QueueUrl=url, MaxNumberOfMessages=count, AttributeNames=["All"], VisibilityTimeout=visibility
+    )
+    return answer.get("Messages", [])
+
+
+def deliver(main, sqs, url: str, messages: list[dict], context: LambdaContext | None = None) -> dict:
+    """One invocation with these messages; the ones it does not report as failed are deleted, as Lambda does."""
+    answer = main.handler(lambda_event(messages), context or LambdaContext())
+    failed = {item["itemIdentifier"] for item in answer["batchItemFailures"]}
+    for message in messages:
+        if message["MessageId"] not in failed:
+            sqs.delete_message(QueueUrl=url, ReceiptHandle=message["ReceiptHandle"])
+    return answer
+
+
+def drain(main, sqs, url: str, limit: int = 200) -> int:
+    """Deliver messages one per invocation (BatchSize 1) until the queue is empty; the number of invocations."""
+    for invocation in range(limit):
+        messages = receive(sqs, url)
+        if not messages:
+            return invocation
+        deliver(main, sqs, url, messages)
+    raise AssertionError("the queue never emptied")
+
+
+def submit(main, name: str, fmt: str, text: str = TEXT) -> None:
+    main.services.bucket.put(f"inbox/{name}.json", json.dumps({"text": text, "format": fmt}).encode(), "text/plain")
+
+
+def unsplit(main, name: str, fmt: str, text: str = TEXT) -> tuple[bytes, dict]:
+    """The same job run in one piece, by a runner with no segment queue."""
+    submit(main, name, fmt, text)
+    services = main.services
+    outcome = JobRunner(services.speech, services.settings, services.bucket).run(f"inbox/{name}.json")
+    assert outcome.status == "succeeded"
+    return services.bucket.get(f"outbox/{name}.{fmt}"), services.bucket.get_json(f"outbox/{name}.json")
+
+
+def outbox(main) -> list[str]:
+    return sorted(key for key in main.services.bucket.keys("outbox/") if not key.startswith("outbox/receipts/"))
+
+
+def split(main, name: str, fmt: str) -> dict:
+    submit(main, name, fmt)
+    result = main.handler(s3_event(BUCKET, f"inbox/{name}.json"), LambdaContext())
+    assert result["jobs"][0]["status"] == "split"
+    return main.services.bucket.get_json(f"outbox/{name}.json")
+
+
+def decoded(body: bytes, fmt: str) -> np.ndarray:
+    if fmt == "pcm":
+        return np.frombuffer(body, dtype="<i2")
+    return sf.read(io.BytesIO(body), dtype="float32")[0]
+
+
+# --- the audio is the unsplit synthesis -----------------------------------------------------------------------------
+@pytest.mark.parametrize("fmt", ["wav", "pcm", "flac", "mp3", "opus"])
+def test_assembled_audio_equals_the_unsplit_synthesis(make_main, fmt: str) -> None:
+    main, sqs, url = fanout_main(make_main)
+    running = split(main, "book", fmt)
+    assert running["status"] == "running" and running["segments"] >= 4
+    invocations = drain(main, sqs, url)
+    assert invocations == running["segments"]
+
+    body, reference = unsplit(main, "reference", fmt)
+    manifest = main.services.bucket.get_json("outbox/book.json")
+    assembled = main.services.bucket.get(f"outbox/book.{fmt}")
+    assert manifest["status"] == "succeeded"
+    if fmt == "opus":  # Ogg gives every stream a random serial number: compare what it decodes to
+        assert np.array_equal(decoded(assembled, fmt), decoded(body, fmt))
+    else:
+        assert assembled == body
+    assert manifest["duration"] == reference["duration"] and manifest["marks"] == reference["marks"]
+    assert outbox(main) == sorted(
+        [f"outbox/book.{fmt}", "outbox/book.json", f"outbox/reference.{fmt}", "outbox/reference.json"]
+    )
+    assert main.services.bucket.keys("segments/") == []  # the parts are gone once the job is done
+
+
+def test_progress_is_reported_while_segments_run(make_main) -> None:
+    main, sqs, url = fanout_main(make_main)
+    running = split(main, "progress", "wav")
+    from handler.jobs.status import job_status
+
+    assert job_status(main.services.bucket, "progress", 60)["progress"] == {
+        "chunks_done": 0,
+        "chunks": running["chunks"],
+        "segments_done": 0,
+        "segments": running["segments"],
+    }
+    deliver(main, sqs, url, receive(sqs, url))
+    deliver(main, sqs, url, receive(sqs, url))
+    progress = job_status(main.services.bucket, "progress", 60)["progress"]
+    assert progress["segments_done"] == 2 and 0 < progress["chunks_done"] < running["chunks"]
+    drain(main, sqs, url)
+    done = job_status(main.services.bucket, "progress", 60)
+    assert done["status"] == "succeeded" and done["progress"]["chunks_done"] == running["chunks"]
+
+
+# --- at-least-once delivery, kills and failures: exactly one output -------------------------------------------------
+def test_duplicate_events_and_messages_give_one_output(make_main) -> None:
+    main, sqs, url = fanout_main(make_main)
+    split(main, "twice", "wav")
+    submit(main, "twice", "wav")  # the inbox event delivered again before the receipt: split again
+    main.handler(s3_event(BUCKET, "inbox/twice.json"), LambdaContext())
+    messages = []
+    while batch := receive(sqs, url, 10, visibility=600):
+        messages += batch
+    # Every message twice, in one batch each, as at-least-once delivery may do; then the leftovers.
+    for message in messages + messages:
+        main.handler(lambda_event([message]), LambdaContext())
+    for message in messages:
+        sqs.delete_message(QueueUrl=url, ReceiptHandle=message["ReceiptHandle"])
+    body, _ = unsplit(main, "reference", "wav")
+    assert main.services.bucket.get("outbox/twice.wav") == body
+    assert [key for key in outbox(main) if key.startswith("outbox/twice")] == ["outbox/twice.json", "outbox/twice.wav"]
+    assert main.services.bucket.keys("segments/") == []
+
+
+def test_a_segment_out_of_time_sends_the_rest_back(make_main) -> None:
+    from handler.jobs.segment_worker import TIME_MARGIN_SECONDS
+
+    main, sqs, url = fanout_main(make_main, SUPERTONIC_SEGMENT_CHARS="100000")  # one segment: every chunk
+    running = split(main, "budget", "wav")
+    assert running["segments"] == 1
+    short = LambdaContext(remaining_ms=int((TIME_MARGIN_SECONDS + 0.001) * 1000))  # time for about one chunk
+    deliver(main, sqs, url, receive(sqs, url), short)
+    done = main.services.bucket.keys("segments/")
+    assert any("/done/0-1.json" in key for key in done)  # the first chunk alone, stored
+    assert len(receive(sqs, url, 10)) == 1  # and the rest as a new message (visible again at once)
+    drain(main, sqs, url)
+    body, _ = unsplit(main, "reference", "wav")
+    assert main.services.bucket.get("outbox/budget.wav") == body
+
+
+class Failures:
+    """S3 calls that fail on purpose, on the real client (botocore's before-parameter-build hook), `times` times."""
+
+    def __init__(self, client, operation: str, key_part: str, times: int) -> None:
+        self.operation, self.key_part, self.left = operation, key_part, times
+        client.meta.events.register(f"before-parameter-build.s3.{operation}", self)
+
+    def __call__(self, params: dict, **_: object) -> None:
+        key = params.get("Key", params.get("Prefix", ""))
+        if self.key_part in key and self.left > 0:
+            self.left -= 1
+            from botocore.exceptions import EndpointConnectionError
+
+            raise EndpointConnectionError(endpoint_url=f"injected failure of {self.operation}")
+
+
+@pytest.mark.parametrize(
+    ("operation", "key_part"),
+    [
+        ("PutObject", "/audio/"),  # a segment's PCM
+        ("PutObject", "/done/"),  # its marker, after the PCM
+        ("ListObjectsV2", "/done/"),  # the check for the last segment
+        ("PutObject", "/assembly.json"),  # the claim
+        ("CompleteMultipartUpload", "outbox/"),  # the assembled output
+        ("UploadPart", "outbox/"),
+        ("GetObject", "/audio/"),  # reading a segment back for the join
+    ],
+)
+def test_injected_s3_failures_give_exactly_one_output(make_main, operation: str, key_part: str) -> None:
+    main, sqs, url = fanout_main(make_main)
+    split(main, "flaky", "wav")
+    injected = Failures(main.services.bucket.client, operation, key_part, times=2)
+    drain(main, sqs, url)
+    assert injected.left == 0  # both failures happened, and the messages came back
+    body, _ = unsplit(main, "reference", "wav")
+    assert main.services.bucket.get("outbox/flaky.wav") == body
+    assert main.services.bucket.get("outbox/flaky.error.json") is None
+    assert main.services.bucket.client.list_multipart_uploads(Bucket=BUCKET).get("Uploads", []) == []
+
+
+def test_a_poison_segment_ends_the_job_with_a_recorded_error(make_main) -> None:
+    main, sqs, url = fanout_main(make_main)
+    split(main, "poison", "wav")
+    Failures(main.services.bucket.client, "PutObject", "/audio/0-", times=10**6)  # segment 0 never stores
+    invocations = drain(main, sqs, url)
+    error = main.services.bucket.get_json("outbox/poison.error.json")
+    assert error["status"] == "failed" and not error["retrying"]
+    assert error["error"]["code"] == "storage_unavailable"
+    assert main.services.bucket.get("outbox/poison.wav") is None
+    assert main.services.bucket.keys("segments/") == []
+    assert invocations < 20  # it stopped after SUPERTONIC_SEGMENT_ATTEMPTS deliveries, not at the DLQ
+    from handler.jobs.status import job_status
+
+    assert job_status(main.services.bucket, "poison", 60)["status"] == "failed"
+
+
+def test_a_worker_killed_mid_segment_is_redelivered_and_the_job_ends_once(model_dir, tmp_path: Path) -> None:
+    """A real process takes a segment and is killed (SIGKILL) while synthesising it; the message comes back after
+    its visibility timeout and another worker finishes the job."""
+    from moto.server import ThreadedMotoServer
+
+    server = ThreadedMotoServer(ip_address="127.0.0.1", port=0, verbose=False)
+    server.start()
+    try:
+        endpoint = f"http://127.0.0.1:{server._server.server_port}"
+        boto3.client("s3", region_name="us-east-1", endpoint_url=endpoint).create_bucket(Bucket=BUCKET)
+        sqs, url = segment_queue(endpoint)
+        env = {
+            **os.environ,
+            **FANOUT,
+            "SUPERTONIC_SEGMENT_CHARS": "100000",  # one segment of every chunk: long enough to be killed in
+            "SUPERTONIC_MODEL_DIR": str(model_dir),
+            "SUPERTONIC_BUCKET": BUCKET,
+            "SUPERTONIC_S3_ENDPOINT_URL": endpoint,
+            "SUPERTONIC_S3_PATH_STYLE": "true",
+            "SUPERTONIC_SEGMENT_QUEUE_URL": url,
+            "SUPERTONIC_INTRA_OP_THREADS": "1",
+            "AWS_LAMBDA_FUNCTION_NAME": "supertonic-test",
+        }
+        text = " ".join([TEXT] * 3)
+        script = KILLED_WORKER.format(root=str(ROOT), bucket=BUCKET, url=url, text=json.dumps(text))
+        worker = subprocess.Popen([sys.executable, "-c", script], env=env, stdout=subprocess.PIPE, text=True)
+        assert said(worker.stdout) == "split"
+        assert said(worker.stdout) == "received"
+        time.sleep(0.3)  # inside the segment's synthesis
+        assert worker.poll() is None, "the worker finished before it could be killed"
+        os.kill(worker.pid, signal.SIGKILL)
+        worker.wait()
+        s3 = boto3.client("s3", region_name="us-east-1", endpoint_url=endpoint)
+        listed = s3.list_objects_v2(Bucket=BUCKET, Prefix="segments/").get("Contents", [])
+        assert not [item for item in listed if "/done/" in item["Key"]]  # killed before the segment was stored
+
+        time.sleep(2.2)  # the message's visibility timeout (2 s) runs out
+        finish = FINISHING_WORKER.format(root=str(ROOT), url=url)
+        answer = subprocess.run([sys.executable, "-c", finish], env=env, capture_output=True, text=True, timeout=300)
+        assert answer.returncode == 0, answer.stderr[-3000:]
+        assert said(io.StringIO(answer.stdout)).split() == ["2", "0"]  # the same message's 2nd delivery; it succeeded
+        status = json.loads(s3.get_object(Bucket=BUCKET, Key="outbox/killed.json")["Body"].read())
+        assert status["status"] == "succeeded"
+        audio, rate = sf.read(io.BytesIO(s3.get_object(Bucket=BUCKET, Key="outbox/killed.wav")["Body"].read()))
+        assert len(audio) / rate == pytest.approx(status["duration"], abs=1e-3)
+        assert s3.list_objects_v2(Bucket=BUCKET, Prefix="segments/").get("KeyCount") == 0
+        assert sqs.receive_message(QueueUrl=url, WaitTimeSeconds=0).get("Messages") is None
+    finally:
+        server.stop()
+
+
+def said(stream) -> str:
+    """The worker script's next own line (marked "@"; the service's log lines go to stdout too)."""
+    for line in stream:
+        if line.startswith("@"):
+            return line[1:].strip()
+    return ""
+
+
+KILLED_WORKER = """
+import json, sys
+sys.path.insert(0, {root!r})
+import boto3
+import handler.main as main
+from tests.events import LambdaContext, s3_event
+from tests.test_fanout import lambda_event
+job = {{"text": {text}, "format": "wav", "steps": 100}}  # 100 steps: slow enough to be killed midway
+main.services.bucket.put("inbox/killed.json", json.dumps(job).encode(), "text/plain")
+assert main.handler(s3_event({bucket!r}, "inbox/killed.json"), LambdaContext())["jobs"][0]["status"] == "split"
+print("@split", flush=True)
+sqs = main.segment_queue.client
+messages = sqs.receive_message(QueueUrl={url!r}, AttributeNames=["All"], VisibilityTimeout=2)["Messages"]
+print("@received", flush=True)
+main.handler(lambda_event(messages), LambdaContext())
+print("@finished", flush=True)
+"""
+
+FINISHING_WORKER = """
+import sys
+sys.path.insert(0, {root!r})
+import handler.main as main
+from tests.events import LambdaContext
+from tests.test_fanout import lambda_event
+messages = main.segment_queue.client.receive_message(QueueUrl={url!r}, AttributeNames=["All"])["Messages"]
+answer = main.handler(lambda_event(messages), LambdaContext())
+main.segment_queue.client.delete_message(QueueUrl={url!r}, ReceiptHandle=messages[0]["ReceiptHandle"])
+print("@" + messages[0]["Attributes"]["ApproximateReceiveCount"], len(answer["batchItemFailures"]))
+"""
+
+
+# --- the pieces on their own ----------------------------------------------------------------------------------------
+def test_multipart_writer_patches_the_first_part_and_aborts_on_error(bucket) -> None:
+    data = bytearray(np.random.default_rng(1).integers(0, 256, 11 * 2**20, dtype=np.uint8).tobytes())
+    with MultipartWriter(bucket, "outbox/big.bin", "application/octet-stream", part_bytes=5 * 2**20) as upload:
+        for start in range(0, len(data), 300_000):
+            upload.write(bytes(data[start : start + 300_000]))
+        upload.patch(4, b"SIZE")
+    data[4:8] = b"SIZE"
+    assert bucket.get("outbox/big.bin") == bytes(data)
+    with pytest.raises(RuntimeError), MultipartWriter(bucket, "outbox/never.bin", "application/octet-stream") as up:
+        up.write(b"x" * 100)
+        raise RuntimeError("the encoder failed")
+    assert bucket.get("outbox/never.bin") is None
+    assert bucket.client.list_multipart_uploads(Bucket=BUCKET).get("Uploads", []) == []
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    lengths=st.lists(st.integers(1, 400), min_size=1, max_size=60),
+    size=st.integers(1, 2_000),
+    batch=st.sampled_from([1, 2, 4]),
+)
+def test_segment_spans_cover_every_chunk_once_at_batch_boundaries(lengths: list[int], size: int, batch: int) -> None:
+    spans = segment_spans(lengths, size, batch)
+    assert [index for start, end in spans for index in range(start, end)] == list(range(len(lengths)))
+    assert all(start % batch == 0 for start, _ in spans)
+    assert all(sum(lengths[start:end]) >= size for start, end in spans[:-1])
+
+
+@settings(max_examples=200, deadline=None)
+@given(data=st.data(), chunks=st.integers(1, 40))
+def test_covering_spans_finds_a_tiling_only_when_every_chunk_is_done(data, chunks: int) -> None:
+    cuts = sorted(cut for cut in data.draw(st.sets(st.integers(1, chunks), max_size=10)) if cut < chunks)
+    tiles = list(zip([0, *cuts], [*cuts, chunks], strict=True))
+    extra = data.draw(st.lists(st.tuples(st.integers(0, chunks - 1), st.integers(1, chunks)), max_size=5))
+    extra = [(start, end) for start, end in extra if start < end]
+    dropped = data.draw(st.booleans())
+    done = tiles[1:] + extra if dropped else tiles + extra
+    tiling = covering_spans(done, chunks)
+    covered = set().union(*(range(start, end) for start, end in done)) if done else set()
+    if not dropped:
+        assert tiling is not None
+    if tiling is not None:
+        assert tiling[0][0] == 0 and tiling[-1][1] == chunks
+        assert all(a[1] == b[0] for a, b in zip(tiling, tiling[1:], strict=False))
+        assert set(tiling) <= set(done) and covered == set(range(chunks))
+
+
+@given(
+    body=st.one_of(
+        st.text(),
+        st.binary().map(lambda b: b.decode("latin-1")),
+        st.dictionaries(st.text(), st.integers() | st.text() | st.floats()).map(json.dumps),
+    )
+)
+def test_any_other_body_is_not_a_segment_message(body: str) -> None:
+    assert parse_segment_message(body) is None or json.loads(body).get("supertonic_segment") == 1
+
+
+def test_segment_messages_round_trip_and_bad_fields_are_refused() -> None:
+    job = "0123456789abcdef0123456789abcdef"
+    parsed = parse_segment_message(segment_message("b", job, 3, 9))
+    assert (parsed.bucket, parsed.job, parsed.start, parsed.end) == ("b", job, 3, 9)
+    for bad in ({"start": 9, "end": 3}, {"start": -1}, {"end": 1.5}, {"job": "../../x"}, {"start": True}):
+        body = {"supertonic_segment": 1, "bucket": "b", "job": job, "start": 3, "end": 9, **bad}
+        assert parse_segment_message(json.dumps(body)) is None
