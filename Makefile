@@ -15,6 +15,7 @@ $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
 	$(BIN)/python -m pip install -q -e ".[dev]"
+	$(BIN)/python tools/prepare_langid.py
 	rm -f $(VENV)/.installed-* && touch $(STAMP)
 
 install: $(STAMP)

@@ -10,23 +10,62 @@ Three model variants:
 - `ort`: ORT-format files (`session.save_model_format=ORT`) loaded as sessions with the engine's own options
   (the engine reads only .onnx, so this variant builds its sessions directly).
 Each variant runs with the page cache warm and cold (the model files evicted with posix_fadvise DONTNEED).
+
+Then ours against the official package (`vs_official`), page cache warm, rounds alternating which goes first:
+from spawn to the first request served. Ours imports `handler.main` (init at import, no bucket) and answers one
+function URL event for POST /v1/audio/speech; the official package (bench/official_worker.py, .venv-official)
+loads TTS from the same folder and synthesises the same sentence, voice and steps. Split: interpreter (spawn to
+the worker module running), imports, init, first request; then RSS idle after that request, after
+malloc_trim(0) (without the freed heap pages glibc keeps), and the peak. One more process per side records the
+RSS each step adds (`rss_steps`: groups of imports, init, first request, trim).
 """
 
 from __future__ import annotations
 
+import importlib
 import os
 import shutil
 import statistics
+import sys
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from bench.stats import MB, peak_rss_bytes, rss_bytes
-from bench.texts import MEDIUM
+from bench.texts import MEDIUM, SHORT
 from bench.worker import BUILD, Worker, run_once, serve
 
 MODULE_STARTED = time.time()  # the worker's first moment after the interpreter has started
 VARIANTS = ("onnx", "optimized", "ort")
 SESSION_NAMES = ("duration_predictor", "text_encoder", "vector_estimator", "vocoder")
+VS_OFFICIAL_ROUNDS = 5  # one in quick mode
+IDLE_RSS_MARGIN_MB = 60  # target: our idle RSS at most the official package's plus this
+# What our process holds, step by step (bench.coldstart rss_steps): the groups of imports, then init and so on.
+IMPORT_GROUPS = {
+    "numpy + onnxruntime (both sides)": ("numpy", "onnxruntime"),
+    "web stack: fastapi, starlette, pydantic, mangum": ("fastapi", "starlette.applications", "pydantic", "mangum"),
+    "AWS Lambda Powertools": ("aws_lambda_powertools.utilities.batch", "aws_lambda_powertools.utilities.data_classes"),
+    "text front end (num2words, babel, py3langid, stopwordsiso)": ("handler.text.frontend",),
+    "own modules": (  # the rest of what handler.main imports
+        "handler.api.app", "handler.jobs.runner", "handler.jobs.segment_worker", "handler.sources.eventbridge",
+        "handler.sources.function_url", "handler.sources.s3", "handler.sources.segments", "handler.sources.sqs",
+        "handler.speech", "handler.storage.cache", "handler.storage.queue", "handler.metrics", "handler.snapstart",
+    ),
+}  # fmt: skip
+# Loaded only when a request or the settings need them (a bucket, flac/mp3/opus, another sample rate).
+ON_DEMAND_MODULES = ("boto3", "botocore.client", "soundfile", "soxr")
+SIDE_KEYS = (
+    "process_to_served_seconds",
+    "interpreter_seconds",
+    "imports_seconds",
+    "init_seconds",
+    "first_request_seconds",
+    "other_seconds",
+    "init_rss_mb",
+    "idle_rss_mb",
+    "trimmed_rss_mb",
+    "peak_rss_mb",
+)
 
 
 def variant_dir(model_dir: Path, variant: str) -> Path:
@@ -92,9 +131,87 @@ def _load_ort_format(root: Path, settings: object) -> tuple[dict, dict]:
     return timings, {"config": config, "indexer": indexer, "voices": voices, "sessions": sessions}
 
 
+def trimmed_rss_mb() -> float:
+    """RSS after glibc's malloc_trim(0) hands freed heap pages back: what the process holds, without what the
+    allocator kept from init (session creation frees about 100 MB that glibc otherwise keeps). Called last."""
+    import ctypes
+
+    ctypes.CDLL("libc.so.6").malloc_trim(0)
+    return rss_bytes() / MB
+
+
+def rss_steps(steps: list[tuple[str, Callable[[], object]]]) -> list[tuple[str, float]]:
+    """(step, MB of RSS it added) for each step in turn, starting from the interpreter as it is now."""
+    before, added = rss_bytes(), [("interpreter and harness", rss_bytes() / MB)]
+    for name, step in steps:
+        step()
+        now = rss_bytes()
+        added.append((name, (now - before) / MB))
+        before = now
+    return added
+
+
+def _importer(modules: tuple[str, ...]) -> Callable[[], object]:
+    return lambda: [importlib.import_module(module) for module in modules]
+
+
+def our_rss_steps(command: dict) -> dict:
+    """Where our idle RSS comes from: each import group, init (`import handler.main`), the first request, and
+    what malloc_trim(0) hands back."""
+    from bench.overhead import speech_body
+    from tests.events import LambdaContext, function_url_event
+
+    event = function_url_event("POST", "/v1/audio/speech", speech_body(command["text"]))
+    steps = [(name, _importer(modules)) for name, modules in IMPORT_GROUPS.items()]
+    steps += [
+        ("init", _importer(("handler.main",))),  # engine, language identifier, app
+        ("first request", lambda: sys.modules["handler.main"].handler(event, LambdaContext())),
+        ("malloc_trim(0)", trimmed_rss_mb),
+    ]
+    return {"steps": rss_steps(steps)}
+
+
+def serve_first_request(command: dict) -> dict:
+    """Our side of `vs_official`: the whole service starts (SUPERTONIC_MODEL_DIR from the environment) and answers
+    one function URL request, as the first invocation after a Lambda init."""
+    from bench.overhead import speech_body  # the harness's own imports, before the clock
+    from tests.events import LambdaContext, function_url_event
+
+    event = function_url_event("POST", "/v1/audio/speech", speech_body(command["text"]))
+    started = time.perf_counter()
+    import handler.main as main
+
+    loaded = time.perf_counter() - started
+    init_rss = rss_bytes()
+    mark = time.perf_counter()
+    response = main.handler(event, LambdaContext())
+    first_request = time.perf_counter() - mark
+    served = time.time()
+    if response["statusCode"] != 200:
+        raise RuntimeError(f"the first request answered {response['statusCode']}: {response.get('body', '')[:300]}")
+    init = main.runtime.STATE.init_seconds  # the module's own init, after its imports
+    return {
+        "module_started": MODULE_STARTED,
+        "served": served,
+        "imports_seconds": loaded - init,
+        "init_seconds": init,
+        "first_request_seconds": first_request,
+        "audio_seconds": float(response["headers"]["x-audio-duration"]),
+        "init_rss_mb": init_rss / MB,
+        "idle_rss_mb": rss_bytes() / MB,
+        "peak_rss_mb": peak_rss_bytes() / MB,
+        "on_demand_loaded": [name for name in ON_DEMAND_MODULES if name in sys.modules],
+        "trimmed_rss_mb": trimmed_rss_mb(),
+    }
+
+
 def handle(command: dict) -> dict:
     if command.get("op") == "optimize":
         return optimize(Path(command["model_dir"]))
+    if command.get("op") == "serve":
+        return serve_first_request(command)
+    if command.get("op") == "rss_steps":
+        return our_rss_steps(command)
     variant, root = command["variant"], Path(command["model_dir"])
     started = time.perf_counter()
     os.environ["SUPERTONIC_MODEL_DIR"] = ""  # imports and app only; the model comes next
@@ -157,6 +274,79 @@ def handle(command: dict) -> dict:
     }
 
 
+def _first_served(side: str, model_dir: Path, official_python: Path, threads: int, op: str = "serve") -> dict:
+    """One fresh process of one side, from spawn to its first request served (op "rss_steps": where its RSS
+    comes from instead)."""
+    if side == "ours":
+        env = {
+            "SUPERTONIC_MODEL_DIR": str(model_dir),
+            "SUPERTONIC_INTRA_OP_THREADS": str(threads),
+            "AWS_LAMBDA_FUNCTION_NAME": "supertonic-bench",  # as on Lambda (metrics as EMF lines)
+            **dict.fromkeys(("SUPERTONIC_BUCKET", "SUPERTONIC_MODEL_S3_URI", "SUPERTONIC_API_KEY"), None),
+            **dict.fromkeys(("SUPERTONIC_SEGMENT_QUEUE_URL", "SUPERTONIC_CACHE_ENABLED"), None),
+        }
+        worker = Worker("bench.coldstart", env=env, log_name="coldstart")
+    else:
+        start = {"model_dir": str(model_dir), "threads": threads}
+        worker = Worker("bench.official_worker", start, python=official_python, log_name="coldstart-official")
+    with worker:
+        answer = worker.call({"op": op, "text": SHORT, "voice": "M1", "steps": 8})
+    if op == "rss_steps":
+        return answer
+    answer["interpreter_seconds"] = answer["module_started"] - worker.spawned
+    answer["process_to_served_seconds"] = answer["served"] - worker.spawned
+    parts = ("interpreter_seconds", "imports_seconds", "init_seconds", "first_request_seconds")
+    answer["other_seconds"] = answer["process_to_served_seconds"] - sum(answer[key] for key in parts)
+    return answer
+
+
+def compare(ours: list[dict], official: list[dict], margin_mb: float = IDLE_RSS_MARGIN_MB) -> dict:
+    """Medians of each side, ours/official ratios, and the two cold-start targets (runs in round order)."""
+    medians = {
+        side: {key: statistics.median(run[key] for run in runs) for key in SIDE_KEYS}
+        for side, runs in (("ours", ours), ("official", official))
+    }
+    mine, theirs = medians["ours"], medians["official"]
+    served = "process_to_served_seconds"
+    round_ratios = [a[served] / b[served] for a, b in zip(ours, official, strict=True)]
+    rss_limit = theirs["idle_rss_mb"] + margin_mb
+    return {
+        "rounds": len(ours),
+        **medians,
+        "ratio": {key: mine[key] / theirs[key] for key in SIDE_KEYS if theirs[key] > 0},
+        "round_ratios": round_ratios,
+        "not_slower_rounds": sum(ratio <= 1 for ratio in round_ratios),
+        "targets": {
+            "process_to_served": {"ours": mine[served], "limit": theirs[served], "met": mine[served] <= theirs[served]},
+            "idle_rss": {
+                "ours": mine["idle_rss_mb"],
+                "limit": rss_limit,
+                "margin_mb": margin_mb,
+                "met": mine["idle_rss_mb"] <= rss_limit,
+            },
+        },
+    }
+
+
+def measure_vs_official(model_dir: Path, official_python: Path, rounds: int, threads: int = 2) -> dict:
+    sides = ("ours", "official")
+    for side in sides:  # unrecorded: compiles .pyc files and warms the page cache for both alike
+        _first_served(side, model_dir, official_python, threads)
+    runs: dict[str, list[dict]] = {side: [] for side in sides}
+    for round_index in range(rounds):
+        for side in sides if round_index % 2 == 0 else sides[::-1]:
+            runs[side].append(_first_served(side, model_dir, official_python, threads))
+    steps = {side: _first_served(side, model_dir, official_python, threads, "rss_steps")["steps"] for side in sides}
+    loaded = sorted({name for run in runs["ours"] for name in run["on_demand_loaded"]})  # [] without a bucket
+    return {
+        "threads": threads,
+        "text": SHORT,
+        **compare(runs["ours"], runs["official"]),
+        "rss_steps": steps,
+        "on_demand_loaded": loaded,
+    }
+
+
 def measure(model_dir: Path, reps: int, threads: int = 2) -> dict:
     built = run_once("bench.coldstart", {"op": "optimize", "model_dir": str(model_dir)}, log_name="coldstart")
     env = {"SUPERTONIC_INTRA_OP_THREADS": str(threads), "SUPERTONIC_BUCKET": None, "SUPERTONIC_MODEL_S3_URI": None}
@@ -188,7 +378,18 @@ def measure(model_dir: Path, reps: int, threads: int = 2) -> dict:
         "peak_rss_mb",
     )
     rows = {name: {key: statistics.median(a[key] for a in answers) for key in keys} for name, answers in runs.items()}
-    return {"threads": threads, "reps": reps, "files": built, "configs": rows}
+    from bench.envs import ensure_venv
+    from bench.run import OFFICIAL_REQUIREMENTS, OFFICIAL_VENV  # the pins live with the orchestrator
+
+    official = ensure_venv(OFFICIAL_VENV, OFFICIAL_REQUIREMENTS)
+    rounds = VS_OFFICIAL_ROUNDS if reps > 1 else 1
+    return {
+        "threads": threads,
+        "reps": reps,
+        "files": built,
+        "configs": rows,
+        "vs_official": measure_vs_official(model_dir, official, rounds, threads),
+    }
 
 
 if __name__ == "__main__":

@@ -89,7 +89,7 @@ def _wait_recorded(paths: list[Path], segments: int) -> None:
 
 def run_job(model_dir: str, text: str, workers: int, response_format: str = "mp3") -> dict:
     """One job through `workers` local worker processes on a fresh moto server; the measured row."""
-    from tools.run_local import provision  # the queues and notification `make run` sets up
+    from tools.run_local import provision, stop_workers  # the queues and notification `make run` sets up
 
     scratch = Path(tempfile.mkdtemp(prefix=f"fanout-{workers}-", dir=ROOT / "build"))
     with s3_server() as server:
@@ -149,14 +149,7 @@ def run_job(model_dir: str, text: str, workers: int, response_format: str = "mp3
             _wait_recorded(stats, manifest["segments"])
             rss = [peak_rss_mb(p.pid) for p in processes]
         finally:
-            for process in processes:
-                process.terminate()
-            for process in processes:
-                try:
-                    process.wait(timeout=30)
-                except subprocess.TimeoutExpired:
-                    process.kill()
-                    process.wait()
+            stop_workers(processes)
     invocations = _stats(stats)
     return {
         "workers": workers,

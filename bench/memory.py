@@ -3,7 +3,10 @@
 - `sync`: the largest synchronous request (5,000 characters, wav) through the Lambda entrypoint, with a bucket
   (a moto S3 server in another process) so the result goes to S3 and is answered with a 303, as in service;
 - `job`: a 100,000-character bucket job through the S3 event path (handler.main.handler -> JobRunner);
-- `leak`: RSS after 500 warm short requests minus RSS after 10, through the full path;
+- `leak`: RSS after 500 warm requests minus RSS after 10, through the full path, on 35 texts of different lengths
+  (new tensor shapes until each was sent once), then again with ONNX Runtime's CPU arena off. At each mark glibc's
+  mallinfo2 splits the heap into live bytes (everything malloc'd and not freed: ONNX Runtime's arena included)
+  and free bytes glibc keeps: RSS growth with live bytes flat is the allocator keeping freed pages, not a leak;
 - `leak_bare` (bench.leak_bare): the same growth check on bare sessions under other onnxruntime versions.
 
 Peaks come from an RSS sampler thread (every 20 ms) and from the kernel's ru_maxrss; ru_maxrss also covers init,
@@ -12,15 +15,18 @@ so the report keeps the init peak, the idle RSS and the request peak apart.
 
 from __future__ import annotations
 
+import contextlib
+import ctypes
 import gc
 import json
+import sys
 import time
 from pathlib import Path
 
 from bench.envs import ensure_venv
 from bench.s3_server import BUCKET, s3_server
 from bench.stats import MB, RssSampler, peak_rss_bytes, rss_bytes
-from bench.texts import JOB_MAX, LEAK_TEXTS, SYNC_MAX
+from bench.texts import JOB_MAX, LEAK_TEXTS, SYNC_MAX, VARIED_TEXTS
 from bench.worker import BUILD, run_once, serve
 
 JOB_KEY = "inbox/bench/job-100k.json"
@@ -74,6 +80,25 @@ def _job(command: dict) -> dict:
     return {"answer": answer, **_memory(started, init_peak, idle, sampler)}
 
 
+MALLINFO2_FIELDS = ("arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks", "uordblks", "fordblks")
+
+
+class _MallInfo2(ctypes.Structure):
+    _fields_ = [(name, ctypes.c_size_t) for name in (*MALLINFO2_FIELDS, "keepcost")]
+
+
+def heap_mb() -> tuple[float, float] | None:
+    """glibc's heap: (live MB, malloc'd and not freed, mmapped blocks included; free MB it keeps), or None off
+    glibc 2.33+. Python's own small objects live in mmapped arenas outside it (see sys.getallocatedblocks)."""
+    try:
+        mallinfo2 = ctypes.CDLL("libc.so.6").mallinfo2
+    except (OSError, AttributeError):
+        return None
+    mallinfo2.restype = _MallInfo2
+    info = mallinfo2()
+    return (info.uordblks + info.hblkhd) / MB, info.fordblks / MB
+
+
 def _leak(command: dict) -> dict:
     from bench.overhead import speech_body
     from tests.events import LambdaContext, function_url_event
@@ -81,31 +106,60 @@ def _leak(command: dict) -> dict:
     main = _main()
     context = LambdaContext()
     events = []
-    for text in LEAK_TEXTS:
+    for text in VARIED_TEXTS:
         body = speech_body(text) | {"steps": command["steps"]}
         events.append(function_url_event("POST", "/v1/audio/speech", body))
     requests = command["requests"]
-    series, marks = [], {}
+    # the first mark at which every text (so every shape) had been sent once
+    all_shapes = next((n for n in range(len(events), requests + 1) if n % 10 == 0), requests)
+    series, marks, blocks, heaps = [], {}, {}, {}
     started = time.perf_counter()
     for number in range(1, requests + 1):
-        response = main.handler(events[number % len(events)], context)
+        response = main.handler(events[(number - 1) % len(events)], context)
         if response["statusCode"] != 200:
             raise RuntimeError(f"request {number} answered {response['statusCode']}")
         if number in (WARM_REQUESTS, requests) or number % 10 == 0:
             gc.collect()
             marks[number] = rss_bytes() / MB
+            blocks[number] = sys.getallocatedblocks()  # Python objects alive: growth here is ours, not ORT's
+            heaps[number] = heap_mb()
             series.append((number, round(marks[number], 1)))
     growth = marks[requests] - marks[WARM_REQUESTS]
     return {
         "requests": requests,
         "steps": command["steps"],
+        "texts": len(events),
+        "chars": [min(map(len, VARIED_TEXTS)), max(map(len, VARIED_TEXTS))],
+        "cpu_mem_arena": main.services.settings.cpu_mem_arena,
         "wall_seconds": time.perf_counter() - started,
         "rss_after_10_mb": marks[WARM_REQUESTS],
         "rss_after_mb": marks[requests],
         "growth_mb": growth,
         "growth_per_request_kb": growth * 1024 / (requests - WARM_REQUESTS),
+        "all_shapes_seen_at": all_shapes,
+        "growth_after_all_shapes_mb": marks[requests] - marks[all_shapes],
+        "python_blocks_growth": blocks[requests] - blocks[WARM_REQUESTS],
+        **_heap_growth(heaps, all_shapes, requests),
+        "rss_after_trim_mb": _trimmed_rss_mb(),  # last: malloc_trim(0) hands glibc's free pages back
         "series": series,
     }
+
+
+def _heap_growth(heaps: dict, all_shapes: int, requests: int) -> dict:
+    if heaps[requests] is None:
+        return {}
+    (live_10, free_10), (live_shapes, _), (live, free) = heaps[WARM_REQUESTS], heaps[all_shapes], heaps[requests]
+    return {
+        "heap_live_growth_mb": live - live_10,
+        "heap_live_growth_after_all_shapes_mb": live - live_shapes,
+        "heap_free_growth_mb": free - free_10,
+    }
+
+
+def _trimmed_rss_mb() -> float:
+    with contextlib.suppress(OSError, AttributeError):  # not glibc: nothing to hand back this way
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
+    return rss_bytes() / MB
 
 
 def handle(command: dict) -> dict:
@@ -142,16 +196,20 @@ def measure_peaks(model_dir: str, threads: int, sync_text: str = SYNC_MAX, job_t
         "status": manifest["status"],
         "audio_seconds": manifest.get("duration"),
         "chunks": manifest.get("chunks"),
-        "output_mb": audio["ContentLength"] / MB,  # also the temporary file the runner writes under /tmp
+        "output_mb": audio["ContentLength"] / MB,
         "timings": manifest.get("timings"),
     }
     return {"sync": sync, "job": result}
 
 
 def measure_leak(model_dir: str, threads: int, requests: int, steps: int = 2) -> dict:
-    env = _service_env(model_dir, threads, {"SUPERTONIC_BUCKET": None, "SUPERTONIC_CACHE_ENABLED": "false"})
-    command = {"op": "leak", "requests": requests, "steps": steps}
-    return run_once("bench.memory", command, env=env, log_name="memory")
+    """The growth check with the arena on (the service's setting), and the same run with it off as the control."""
+    runs = {}
+    for arena in ("true", "false"):
+        extra = {"SUPERTONIC_BUCKET": None, "SUPERTONIC_CACHE_ENABLED": "false", "SUPERTONIC_CPU_MEM_ARENA": arena}
+        command = {"op": "leak", "requests": requests, "steps": steps}
+        runs[arena] = run_once("bench.memory", command, env=_service_env(model_dir, threads, extra), log_name="memory")
+    return runs["true"] | {"no_arena": {key: value for key, value in runs["false"].items() if key != "series"}}
 
 
 def measure_ort_versions(model_dir: str, threads: int, versions: tuple[str, ...], calls: int, steps: int = 2) -> dict:

@@ -6,6 +6,9 @@ It loads the same model folder with no download (`TTS(model_dir=..., auto_downlo
     .venv-official/bin/python -m bench.official_worker '{"model_dir": "build/bench-model", "threads": 2}'
     stdin:  {"text": "...", "steps": 8}
     stdout: {"wall": 4.3, "audio_seconds": 56.2, "samples_seconds": 56.9, "chunks": 4}
+
+`{"op": "serve", "text": "...", "voice": "M1", "steps": 8}` as the first command times the cold start instead
+(bench/coldstart.py): imports, TTS init, the first synthesis, and RSS after it.
 """
 
 from __future__ import annotations
@@ -13,7 +16,10 @@ from __future__ import annotations
 import functools
 import time
 
+from bench.stats import MB, peak_rss_bytes, rss_bytes
 from bench.worker import args, serve
+
+MODULE_STARTED = time.time()  # the worker's first moment after the interpreter has started
 
 
 @functools.cache
@@ -31,7 +37,63 @@ def tts():
     )
 
 
+def first_request(command: dict) -> dict:
+    """From the package's import to its first synthesis done, in a fresh process (the cold-start comparison)."""
+    started = time.perf_counter()
+    from supertonic import TTS  # noqa: F401  (timed: tts() finds it imported)
+
+    imports = time.perf_counter() - started
+    mark = time.perf_counter()
+    engine = tts()
+    init = time.perf_counter() - mark
+    init_rss = rss_bytes()
+    mark = time.perf_counter()
+    style = engine.get_voice_style(command["voice"])
+    _, duration = engine.synthesize(
+        command["text"], voice_style=style, total_steps=command["steps"], speed=1.05, lang="en"
+    )
+    first_request = time.perf_counter() - mark
+    served = time.time()
+    from bench.coldstart import trimmed_rss_mb  # after the clock: the harness's, not the package's
+
+    return {
+        "module_started": MODULE_STARTED,
+        "served": served,
+        "imports_seconds": imports,
+        "init_seconds": init,
+        "first_request_seconds": first_request,
+        "audio_seconds": float(duration[0]),
+        "init_rss_mb": init_rss / MB,
+        "idle_rss_mb": rss_bytes() / MB,
+        "peak_rss_mb": peak_rss_bytes() / MB,
+        "trimmed_rss_mb": trimmed_rss_mb(),
+    }
+
+
+def rss_steps(command: dict) -> dict:
+    """Where the package's RSS comes from, in the steps bench.coldstart records for ours."""
+    from bench.coldstart import rss_steps, trimmed_rss_mb
+
+    def synthesize() -> None:
+        engine = tts()
+        style = engine.get_voice_style(command["voice"])
+        engine.synthesize(command["text"], voice_style=style, total_steps=command["steps"], speed=1.05, lang="en")
+
+    steps = [
+        ("numpy + onnxruntime (both sides)", lambda: __import__("onnxruntime")),
+        ("own modules", lambda: __import__("supertonic")),
+        ("init", tts),  # TTS(model_dir=...)
+        ("first request", synthesize),
+        ("malloc_trim(0)", trimmed_rss_mb),
+    ]
+    return {"steps": rss_steps(steps)}
+
+
 def handle(command: dict) -> dict:
+    if command.get("op") == "serve":
+        return first_request(command)
+    if command.get("op") == "rss_steps":
+        return rss_steps(command)
     engine = tts()
     style = engine.get_voice_style(command.get("voice", "M1"))
     started, cpu = time.perf_counter(), time.process_time()

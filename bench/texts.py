@@ -8,6 +8,8 @@ package (which does not normalise) reads exactly the same characters as ours.
 
 from __future__ import annotations
 
+import random
+
 SENTENCES = (
     "The quick brown fox jumps over the lazy dog near the quiet river bank.",
     "Morning light crept across the valley and woke the sleeping village.",
@@ -48,13 +50,24 @@ def text_of_length(chars: int) -> str:
         index += 1
 
 
+def texts_of_words(counts: range, seed: int = 1) -> tuple[str, ...]:
+    """One text per word count, each the pool's first words ending in a full stop, in a fixed shuffled order: every
+    text has its own length, so each request brings new tensor shapes until all were sent once."""
+    words = " ".join(SENTENCES).split()
+    texts = [" ".join(words[:count]).rstrip(".,") + "." for count in counts]
+    random.Random(seed).shuffle(texts)
+    return tuple(texts)
+
+
 # One sentence; about 10 s of audio; about 60 s; the largest synchronous request; the largest job.
 SHORT = SENTENCES[0]
 MEDIUM = text_of_length(175)
 LONG = text_of_length(1_050)
 SYNC_MAX = text_of_length(5_000)
 JOB_MAX = text_of_length(100_000)
-# Varied short texts for the leak check, so tensor shapes change from call to call as they do in service.
+# The full-path leak check: 35 lengths from 2 to 36 words (about 10 to 200 characters, one to three chunks).
+VARIED_TEXTS = texts_of_words(range(2, 37))
+# Varied short texts for the bare onnxruntime-version check: five shapes, all seen within its first 10 calls.
 LEAK_TEXTS = (
     "Hello there.",
     "Thanks for calling.",

@@ -95,6 +95,7 @@ SOURCES = (
     EventBridgeSource(runner_for),
 )
 snapstart.register()
+runtime.release_free_heap()
 runtime.STATE.init_seconds = time.perf_counter() - _started
 logger.info("init done", extra={"init_seconds": round(runtime.STATE.init_seconds, 4)})
 

@@ -188,3 +188,123 @@ def test_fanout_section_renders_and_its_finding_follows_the_projection(segment_c
     assert "| wav | 20,000 |" in section
     (finding,) = report.findings({"fanout": fanout})
     assert "100,000-character job in 70 segments" in finding and finding.endswith(f"{met}).")
+
+
+def _side(served: float, idle_mb: float) -> dict:
+    parts = {"interpreter_seconds": 0.1, "imports_seconds": 0.2, "init_seconds": 1.0, "first_request_seconds": 0.5}
+    rss = {
+        "init_rss_mb": idle_mb - 10,
+        "idle_rss_mb": idle_mb,
+        "trimmed_rss_mb": idle_mb - 90,
+        "peak_rss_mb": idle_mb + 50,
+    }
+    return {**parts, **rss, "process_to_served_seconds": served, "other_seconds": served - 1.8}
+
+
+def test_cold_start_comparison_takes_medians_and_checks_both_targets() -> None:
+    from bench.coldstart import compare
+
+    official = [_side(2.0, 400.0), _side(2.4, 380.0), _side(2.2, 390.0)]
+    result = compare([_side(1.9, 450.0), _side(2.5, 440.0), _side(2.0, 445.0)], official)
+    assert result["ours"]["process_to_served_seconds"] == 2.0 and result["official"]["idle_rss_mb"] == 390.0
+    assert result["ratio"]["process_to_served_seconds"] == pytest.approx(2.0 / 2.2)
+    assert result["round_ratios"] == pytest.approx([0.95, 2.5 / 2.4, 2.0 / 2.2])
+    assert result["not_slower_rounds"] == 2
+    assert result["targets"]["process_to_served"]["met"]
+    assert result["targets"]["idle_rss"] == {"ours": 445.0, "limit": 450.0, "margin_mb": 60, "met": True}
+    slower = compare([_side(2.3, 451.0)] * 3, official)
+    assert not slower["targets"]["process_to_served"]["met"] and not slower["targets"]["idle_rss"]["met"]
+    section = report._vs_official_section(result | {"threads": 2})
+    assert "| **process to first request served** | 2.00 s | 2.20 s | 0.91x |" in section
+    (speed, memory) = report._vs_official_findings(result)
+    assert speed.endswith(
+        "target at most the official: yes). Imports 0.20 s against 0.20 s, init 1.00 s against 1.00 s."
+    )
+    assert "target at most 450 MB: yes" in memory
+
+
+def _leak(growth: float, live: float | None, live_after: float = 0.0) -> dict:
+    leak = {
+        "requests": 500,
+        "texts": 35,
+        "all_shapes_seen_at": 40,
+        "growth_mb": growth,
+        "growth_per_request_kb": growth * 1024 / 490,
+        "growth_after_all_shapes_mb": 0.5,
+        "python_blocks_growth": 12,
+    }
+    if live is None:  # a run without glibc's heap figures
+        return leak
+    return leak | {
+        "heap_live_growth_mb": live,
+        "heap_live_growth_after_all_shapes_mb": live_after,
+        "heap_free_growth_mb": growth - live,
+    }
+
+
+@pytest.mark.parametrize(
+    ("growth", "live", "live_after", "cause"),
+    [
+        (0.3, 0.1, 0.0, "flat"),
+        (6.0, 0.2, 0.1, "allocator"),  # RSS grew, live bytes did not: pages glibc keeps
+        (4.0, 3.5, 0.2, "arena"),  # live bytes grew only while new shapes came
+        (6.0, 5.0, 3.0, "leak"),  # live bytes went on growing with no new shape
+        (30.0, None, 0.0, "arena"),  # RSS alone: growth stopped once every shape was seen
+    ],
+)
+def test_leak_cause_separates_growth_on_new_shapes_and_kept_pages_from_a_leak(growth, live, live_after, cause) -> None:
+    leak = _leak(growth, live, live_after)
+    assert report.leak_cause(leak) == cause
+    finding = report._leak_finding(leak)
+    assert f"target at most 5 MB: {'yes' if growth <= 5 else '**no**'}" in finding
+    assert finding.endswith(report.LEAK_CAUSES[cause])
+    assert f"Cause: {cause}." in report._leak_text(leak | {"steps": 2, "chars": [10, 191]} | _rss(growth))
+
+
+def _rss(growth: float) -> dict:
+    return {"rss_after_10_mb": 500.0, "rss_after_mb": 500.0 + growth, "rss_after_trim_mb": 400.0}
+
+
+def test_varied_texts_each_have_their_own_length() -> None:
+    from bench.texts import VARIED_TEXTS, texts_of_words
+
+    lengths = [len(text) for text in VARIED_TEXTS]
+    assert len(set(lengths)) == len(VARIED_TEXTS) == 35
+    assert lengths != sorted(lengths)  # shuffled: the largest shape does not come last
+    assert texts_of_words(range(2, 5)) == texts_of_words(range(2, 5))  # the same order every run
+    assert all(text.endswith(".") and ".." not in text for text in VARIED_TEXTS)
+
+
+@pytest.mark.parametrize("side", ["ours", "official"])
+def test_cold_start_worker_serves_a_first_request(model_dir, side: str) -> None:
+    from bench.coldstart import _first_served
+    from bench.worker import VENV_PYTHON
+
+    answer = _first_served(side, model_dir, VENV_PYTHON, 1)  # the project venv has the official package too
+    assert answer["audio_seconds"] > 0 and answer["idle_rss_mb"] >= answer["trimmed_rss_mb"] > 0
+    parts = ("interpreter_seconds", "imports_seconds", "init_seconds", "first_request_seconds", "other_seconds")
+    assert sum(answer[key] for key in parts) == pytest.approx(answer["process_to_served_seconds"])
+    assert all(answer[key] >= 0 for key in parts[:-1])
+    if side == "ours":  # no bucket, a wav at the model's rate: boto3, libsndfile and soxr stay unloaded
+        assert answer["on_demand_loaded"] == []
+
+
+def test_rss_steps_line_up_by_step_and_add_up() -> None:
+    steps = {
+        "ours": [["interpreter and harness", 15.0], ["web stack", 25.0], ["init", 400.0], ["malloc_trim(0)", -90.0]],
+        "official": [["interpreter and harness", 15.0], ["init", 410.0], ["malloc_trim(0)", -110.0]],
+    }
+    table = "\n".join(report._rss_steps_table(steps))
+    assert "| web stack | +25 MB | - |" in table and "| init | +400 MB | +410 MB |" in table
+    assert "| **total** | 350 MB | 315 MB |" in table
+    assert report._rss_steps_table(None) == []
+
+
+@pytest.mark.parametrize("side", ["ours", "official"])
+def test_rss_steps_worker_names_the_same_steps_on_both_sides(model_dir, side: str) -> None:
+    from bench.coldstart import _first_served
+    from bench.worker import VENV_PYTHON
+
+    steps = dict(_first_served(side, model_dir, VENV_PYTHON, 1, "rss_steps")["steps"])
+    assert {"interpreter and harness", "own modules", "init", "first request", "malloc_trim(0)"} <= set(steps)
+    assert steps["init"] > 0 and steps["malloc_trim(0)"] <= 0

@@ -12,7 +12,6 @@ join without clicks.
 from __future__ import annotations
 
 import numpy as np
-import soxr
 
 from handler.audio.formats import AudioFormat
 from handler.errors import InvalidRequest
@@ -26,6 +25,8 @@ def resample(audio: np.ndarray, from_rate: int, to_rate: int) -> np.ndarray:
     audio = np.asarray(audio, dtype=np.float32)
     if from_rate == to_rate:
         return audio
+    import soxr  # on first use: answers at the model's own rate never need it
+
     return soxr.resample(audio, from_rate, to_rate, quality=QUALITY)
 
 
@@ -35,6 +36,8 @@ class Resampler:
     def __init__(self, from_rate: int, to_rate: int) -> None:
         self._stream = None
         if from_rate != to_rate:
+            import soxr  # on first use, as in resample()
+
             self._stream = soxr.ResampleStream(from_rate, to_rate, 1, dtype="float32", quality=QUALITY)
 
     def process(self, audio: np.ndarray) -> np.ndarray:

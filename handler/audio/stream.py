@@ -21,13 +21,16 @@ piece: the resampler and codecs keep only their filter state and a frame, and th
 from __future__ import annotations
 
 import struct
+from typing import TYPE_CHECKING
 
 import numpy as np
-import soundfile as sf
 
 from handler.audio.formats import AudioFormat, check_format
 from handler.audio.resample import Resampler, check_sample_rate
 from handler.audio.tap import Tap
+
+if TYPE_CHECKING:
+    import soundfile as sf
 
 UNKNOWN_SIZE = 0xFFFFFFFF  # a WAV size field that says "until the end of the stream"
 WAV_HEADER_BYTES = 44
@@ -50,6 +53,9 @@ class StreamEncoder:
         self._tap: Tap | None = None
         self._sound: sf.SoundFile | None = None
         if self.format.container is not None and self.format.name != "wav":
+            # libsndfile only for flac, mp3 and opus: wav and pcm (the usual answer) never load it at init.
+            import soundfile as sf
+
             self._tap = Tap()
             options = MP3_OPTIONS if self.format.name == "mp3" else {}
             self._sound = sf.SoundFile(

@@ -6,7 +6,6 @@
     bucket.get_object("outbox/a.mp3")                # StoredObject(body, content_type, metadata), or None
     bucket.size("inbox/a.txt")                       # bytes, read from the object's head; None when missing
     bucket.put_json("outbox/a.json", {...}); bucket.get_json("outbox/a.json")
-    bucket.upload_file("outbox/book.wav", "/tmp/book.wav", "audio/wav")   # multipart above 8 MiB
     bucket.put_json_if_absent("segments/<id>/assembly.json", {...})     # True for the one caller that wrote it
     bucket.keys("segments/<id>/done/"); bucket.delete_prefix("segments/<id>/")
     bucket.presigned_url("outbox/a.mp3")             # GET link valid for SUPERTONIC_PRESIGN_SECONDS
@@ -23,25 +22,19 @@ from __future__ import annotations
 import json
 import os
 from dataclasses import dataclass
-from typing import Any, BinaryIO
-
-import boto3
-from boto3.exceptions import Boto3Error
-from boto3.s3.transfer import TransferConfig
-from botocore.config import Config
-from botocore.exceptions import BotoCoreError, ClientError
+from typing import Any
 
 from handler import logs
 from handler.config import Settings
 from handler.errors import StorageUnavailable
 
+# boto3 is imported where a client is made or its errors are matched, never with this module: its imports take
+# about 0.2 s of init and 9 MB, which a deployment without SUPERTONIC_BUCKET never needs.
 logger = logs.child(__name__)
 
 MAX_PRESIGN_SECONDS = 7 * 24 * 3600  # SigV4 links last at most 7 days
 MISSING_KEY = ("NoSuchKey", "404", "NotFound")
 MAX_METADATA_BYTES = 2_048  # S3's cap on user metadata, names and values together
-# Parts are read into memory one at a time per thread: at most about 4 x 8 MiB in flight.
-TRANSFER = TransferConfig(multipart_threshold=8 * 2**20, multipart_chunksize=8 * 2**20, max_concurrency=4)
 
 
 @dataclass(frozen=True)
@@ -61,6 +54,9 @@ class Bucket:
     def from_settings(cls, settings: Settings) -> Bucket | None:
         if not settings.bucket:
             return None
+        import boto3
+        from botocore.config import Config
+
         config = Config(
             signature_version="s3v4",
             s3={"addressing_style": "path"} if settings.s3_path_style else None,
@@ -161,14 +157,6 @@ class Bucket:
             "get_object", Params={"Bucket": self.name, "Key": key}, ExpiresIn=seconds
         )
 
-    def upload_file(self, key: str, source: str | os.PathLike[str] | BinaryIO, content_type: str) -> None:
-        """Upload a file or a readable binary file object, in 8 MiB parts when it is larger than that."""
-        extra = {"ContentType": content_type}
-        if isinstance(source, str | os.PathLike):
-            self.call("upload_file", key, Filename=os.fspath(source), Key=key, ExtraArgs=extra, Config=TRANSFER)
-        else:
-            self.call("upload_fileobj", key, Fileobj=source, Key=key, ExtraArgs=extra, Config=TRANSFER)
-
     # --- the bucket itself --------------------------------------------------------------------------------------
 
     def exists(self) -> bool:
@@ -194,13 +182,15 @@ class Bucket:
         """client.<operation>(Bucket=self.name, **params); None for an error code in `missing`."""
         try:
             return getattr(self.client, operation)(Bucket=self.name, **params)
-        except (ClientError, BotoCoreError, Boto3Error) as exc:
+        except _boto_errors() as exc:  # evaluated only when something was raised
             code = _error_code(exc)
             if code in missing:
                 return None
             raise self._unavailable(operation, key, code) from exc
 
     def _read(self, stream: Any, key: str) -> bytes:
+        from botocore.exceptions import BotoCoreError  # loaded already: the client that made the stream did
+
         try:
             return stream.read()
         except (BotoCoreError, OSError) as exc:
@@ -213,10 +203,19 @@ class Bucket:
         return StorageUnavailable(f"Storage is unavailable: S3 {operation} failed ({code}).")
 
 
+def _boto_errors() -> tuple[type[Exception], ...]:
+    from boto3.exceptions import Boto3Error
+    from botocore.exceptions import BotoCoreError, ClientError
+
+    return ClientError, BotoCoreError, Boto3Error
+
+
 def _error_code(exc: Exception) -> str:
+    from botocore.exceptions import ClientError
+
     if isinstance(exc, ClientError):
         return str(exc.response.get("Error", {}).get("Code", "ClientError"))
-    # upload_file wraps the ClientError it met
+    # boto3's transfer helpers wrap the ClientError they met
     cause = exc.__cause__ or exc.__context__
     if isinstance(cause, ClientError):
         return _error_code(cause)

@@ -12,10 +12,6 @@ from __future__ import annotations
 import os
 from typing import Any
 
-import boto3
-from botocore.config import Config
-from botocore.exceptions import BotoCoreError, ClientError
-
 from handler import logs
 from handler.config import Settings
 from handler.errors import StorageUnavailable
@@ -33,6 +29,10 @@ class SegmentQueue:
     def from_settings(cls, settings: Settings) -> SegmentQueue | None:
         if not settings.segment_queue_url:
             return None
+        # boto3 only with a queue configured: importing it costs init time and memory every deployment would pay.
+        import boto3
+        from botocore.config import Config
+
         client = boto3.client(
             "sqs",
             # A local moto server serves S3 and SQS alike; beside MinIO or R2, name AWS's SQS endpoint.
@@ -43,6 +43,8 @@ class SegmentQueue:
         return cls(client, settings.segment_queue_url)
 
     def send(self, bodies: list[str]) -> None:
+        from botocore.exceptions import BotoCoreError, ClientError  # loaded already, with the client
+
         for first in range(0, len(bodies), SQS_BATCH):
             entries = [
                 {"Id": str(index), "MessageBody": body}

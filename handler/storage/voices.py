@@ -25,8 +25,6 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
-from botocore.exceptions import BotoCoreError, ClientError
-
 from handler import logs
 from handler.config import Settings
 from handler.engine import Engine
@@ -80,6 +78,14 @@ class _Found:
     in_bucket: bool
 
 
+def _read_errors() -> tuple[type[Exception], ...]:
+    """What listing the store may raise. botocore is imported here, not with the module: a deployment without a
+    bucket never loads it (it costs init time and memory)."""
+    from botocore.exceptions import BotoCoreError, ClientError
+
+    return OSError, BotoCoreError, ClientError
+
+
 def name_error(name: str) -> str:
     """Why a custom voice name is refused, or "" when it is usable."""
     if not NAME.fullmatch(name):
@@ -124,7 +130,7 @@ class VoiceStore:
                 return
             try:
                 found = list(self._list())
-            except (OSError, BotoCoreError, ClientError) as error:
+            except _read_errors() as error:  # evaluated only when something was raised
                 logger.warning("voice store unreadable", extra={"error": type(error).__name__})
                 self._read_at = now  # retry after refresh_seconds, not on every request
                 return
