@@ -347,7 +347,7 @@ def measure_vs_official(model_dir: Path, official_python: Path, rounds: int, thr
     }
 
 
-def measure(model_dir: Path, reps: int, threads: int = 2) -> dict:
+def measure(model_dir: Path, official_python: Path, reps: int, threads: int = 2) -> dict:
     built = run_once("bench.coldstart", {"op": "optimize", "model_dir": str(model_dir)}, log_name="coldstart")
     env = {"SUPERTONIC_INTRA_OP_THREADS": str(threads), "SUPERTONIC_BUCKET": None, "SUPERTONIC_MODEL_S3_URI": None}
     runs: dict[str, list[dict]] = {f"{v}, {c} cache": [] for v in VARIANTS for c in ("warm", "cold")}
@@ -378,17 +378,13 @@ def measure(model_dir: Path, reps: int, threads: int = 2) -> dict:
         "peak_rss_mb",
     )
     rows = {name: {key: statistics.median(a[key] for a in answers) for key in keys} for name, answers in runs.items()}
-    from bench.envs import ensure_venv
-    from bench.run import OFFICIAL_REQUIREMENTS, OFFICIAL_VENV  # the pins live with the orchestrator
-
-    official = ensure_venv(OFFICIAL_VENV, OFFICIAL_REQUIREMENTS)
     rounds = VS_OFFICIAL_ROUNDS if reps > 1 else 1
     return {
         "threads": threads,
         "reps": reps,
         "files": built,
         "configs": rows,
-        "vs_official": measure_vs_official(model_dir, official, rounds, threads),
+        "vs_official": measure_vs_official(model_dir, official_python, rounds, threads),
     }
 
 

@@ -135,7 +135,8 @@ def run_section(name: str, plan: dict, model: Path, results: dict) -> dict:
             }
         }
     if name == "coldstart":
-        return {"coldstart": coldstart.measure(model, plan["coldstart"], THREADS)}
+        official = ensure_venv(OFFICIAL_VENV, OFFICIAL_REQUIREMENTS)
+        return {"coldstart": coldstart.measure(model, official, plan["coldstart"], THREADS)}
     if name == "streaming":
         official = ensure_venv(OFFICIAL_VENV, OFFICIAL_REQUIREMENTS)
         try:
