@@ -841,8 +841,8 @@ def _fanout_section(fanout: dict) -> str:
             "",
             table(["format", "job chars", "assembly", "per audio hour", "output"], format_rows),
             "",
-            "Why one encoder pass: wav and flac are bound by the S3 reads and writes, a few seconds per audio hour; "
-            "mp3 and opus by their encoder, some 50 s per audio hour, which is the serial tail of a long job. "
+            "Why one encoder pass: wav and flac are bound by the S3 reads and writes (the table: seconds per audio "
+            "hour); mp3 and opus by their encoder, several times that, which is the serial tail of a long job. "
             "Joining segments encoded separately would spread that work, but an MP3 or Opus encoder adds its delay "
             "and padding at each segment's ends (a gap or click at every join, and a wrong length in the LAME "
             "header), so it is not the unsplit audio; for wav, copying int16 parts with UploadPartCopy would save "

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 from handler import logs
 from handler.config import Settings
+from handler.storage.bucket import error_code
 
 if TYPE_CHECKING:
     import boto3
@@ -43,7 +44,7 @@ def load_api_key(settings: Settings, session: boto3.session.Session | None = Non
     if source is None:
         return ApiKey("")
     if isinstance(value, Exception):
-        problem = f"The API key could not be read from {source} ({_error_code(value)})."
+        problem = f"The API key could not be read from {source} ({error_code(value)})."
     elif not value.strip():
         problem = f"The API key from {source} is empty."
     else:
@@ -77,13 +78,6 @@ def _read_key(settings: Settings, session: boto3.session.Session | None) -> tupl
     except (ClientError, BotoCoreError) as error:
         return source, error
     return None, ""
-
-
-def _error_code(error: Exception) -> str:
-    response = getattr(error, "response", None)  # botocore's ClientError carries the service's answer
-    if isinstance(response, dict):
-        return str(response.get("Error", {}).get("Code", "ClientError"))
-    return type(error).__name__
 
 
 def presented_key(headers: Mapping[str, str]) -> str:

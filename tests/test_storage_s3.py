@@ -21,6 +21,7 @@ from handler.storage.bucket import MAX_METADATA_BYTES
 from handler.storage.cache import sidecar_key
 from handler.storage.lifecycle import RULE_IDS, apply_lifecycle, cloudformation_rules, lifecycle_rules
 from handler.storage.multipart import MultipartWriter
+from handler.storage.queue import SegmentQueue
 
 FAKE_AWS = {
     "AWS_ACCESS_KEY_ID": "testing",
@@ -328,3 +329,15 @@ def test_settings_reach_the_client(aws, monkeypatch: pytest.MonkeyPatch) -> None
     assert client.meta.config.retries["mode"] == "standard"
     monkeypatch.setenv("AWS_REGION", "ap-southeast-2")  # what Lambda sets
     assert Bucket.from_settings(Settings(bucket="b")).client.meta.region_name == "ap-southeast-2"
+
+
+def test_a_segment_queue_send_failure_is_storage_unavailable_with_its_code(aws) -> None:
+    sqs = boto3.client("sqs", region_name="us-east-1")
+    url = sqs.create_queue(QueueName="segments")["QueueUrl"]
+    queue = SegmentQueue.from_settings(Settings(segment_queue_url=url, s3_region="us-east-1"))
+    queue.send([f'{{"n": {n}}}' for n in range(23)])  # three batches of at most ten
+    received = sqs.get_queue_attributes(QueueUrl=url, AttributeNames=["ApproximateNumberOfMessages"])
+    assert received["Attributes"]["ApproximateNumberOfMessages"] == "23"
+    sqs.delete_queue(QueueUrl=url)
+    with pytest.raises(StorageUnavailable, match="NonExistentQueue"):
+        queue.send(["{}"])

@@ -182,8 +182,8 @@ class Bucket:
         """client.<operation>(Bucket=self.name, **params); None for an error code in `missing`."""
         try:
             return getattr(self.client, operation)(Bucket=self.name, **params)
-        except _boto_errors() as exc:  # evaluated only when something was raised
-            code = _error_code(exc)
+        except boto_errors() as exc:  # evaluated only when something was raised
+            code = error_code(exc)
             if code in missing:
                 return None
             raise self._unavailable(operation, key, code) from exc
@@ -203,14 +203,15 @@ class Bucket:
         return StorageUnavailable(f"Storage is unavailable: S3 {operation} failed ({code}).")
 
 
-def _boto_errors() -> tuple[type[Exception], ...]:
+def boto_errors() -> tuple[type[Exception], ...]:
+    """What a boto3 call raises, for an except clause (imported only once something was raised)."""
     from boto3.exceptions import Boto3Error
     from botocore.exceptions import BotoCoreError, ClientError
 
     return ClientError, BotoCoreError, Boto3Error
 
 
-def _error_code(exc: Exception) -> str:
+def error_code(exc: Exception) -> str:
     from botocore.exceptions import ClientError
 
     if isinstance(exc, ClientError):
@@ -218,7 +219,7 @@ def _error_code(exc: Exception) -> str:
     # boto3's transfer helpers wrap the ClientError they met
     cause = exc.__cause__ or exc.__context__
     if isinstance(cause, ClientError):
-        return _error_code(cause)
+        return error_code(cause)
     return type(exc).__name__
 
 

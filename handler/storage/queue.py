@@ -15,6 +15,7 @@ from typing import Any
 from handler import logs
 from handler.config import Settings
 from handler.errors import StorageUnavailable
+from handler.storage.bucket import boto_errors, error_code
 
 logger = logs.child(__name__)
 SQS_BATCH = 10  # SendMessageBatch's limit
@@ -43,8 +44,6 @@ class SegmentQueue:
         return cls(client, settings.segment_queue_url)
 
     def send(self, bodies: list[str]) -> None:
-        from botocore.exceptions import BotoCoreError, ClientError  # loaded already, with the client
-
         for first in range(0, len(bodies), SQS_BATCH):
             entries = [
                 {"Id": str(index), "MessageBody": body}
@@ -52,8 +51,8 @@ class SegmentQueue:
             ]
             try:
                 answer = self.client.send_message_batch(QueueUrl=self.url, Entries=entries)
-            except (ClientError, BotoCoreError) as error:
-                raise self._unavailable(type(error).__name__) from error
+            except boto_errors() as error:
+                raise self._unavailable(error_code(error)) from error
             if answer.get("Failed"):
                 raise self._unavailable(str(answer["Failed"][0].get("Code", "Failed")))
 
