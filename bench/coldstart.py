@@ -3,8 +3,10 @@ whole of `handler.main` with no model), the language identifier's load (init war
 voices, session creation and the rest of init; then the first and a warm synthesis, so a faster load that costs
 speed later shows up.
 
-Three model variants:
+Four model variants:
 - `onnx`: the files as shipped, optimised by ONNX Runtime at every load (SUPERTONIC_GRAPH_OPTIMIZATION=all);
+- `prepared`: what the container build and `make model-upload` ship (handler/engine/prepare.py): the same graphs
+  with their weights in files beside them, memory-mapped, loaded through the real engine as `onnx` is;
 - `optimized`: ONNX files saved after ORT's optimisation (`SessionOptions.optimized_model_filepath`), loaded
   with optimisation off (SUPERTONIC_GRAPH_OPTIMIZATION=disable) through the real engine;
 - `ort`: ORT-format files (`session.save_model_format=ORT`) loaded as sessions with the engine's own options
@@ -12,7 +14,9 @@ Three model variants:
 Each variant runs with the page cache warm and cold (the model files evicted with posix_fadvise DONTNEED).
 
 Then ours against the official package (`vs_official`), page cache warm, rounds alternating which goes first:
-from spawn to the first request served. Ours imports `handler.main` (init at import, no bucket) and answers one
+from spawn to the first request served. Ours loads the prepared folder, as deployed; a third side,
+`ours_shipped`, loads the shipped files, so the table shows what preparing buys. Ours imports `handler.main`
+(init at import, no bucket) and answers one
 function URL event for POST /v1/audio/speech; the official package (bench/official_worker.py, .venv-official)
 loads TTS from the same folder and synthesises the same sentence, voice and steps. Split: interpreter (spawn to
 the worker module running), imports, init, first request; then RSS idle after that request, after
@@ -36,7 +40,7 @@ from bench.texts import MEDIUM, SHORT
 from bench.worker import BUILD, Worker, run_once, serve
 
 MODULE_STARTED = time.time()  # the worker's first moment after the interpreter has started
-VARIANTS = ("onnx", "optimized", "ort")
+VARIANTS = ("onnx", "prepared", "optimized", "ort")
 SESSION_NAMES = ("duration_predictor", "text_encoder", "vector_estimator", "vocoder")
 VS_OFFICIAL_ROUNDS = 5  # one in quick mode
 IDLE_RSS_MARGIN_MB = 60  # target: our idle RSS at most the official package's plus this
@@ -44,7 +48,7 @@ IDLE_RSS_MARGIN_MB = 60  # target: our idle RSS at most the official package's p
 IMPORT_GROUPS = {
     "numpy + onnxruntime (both sides)": ("numpy", "onnxruntime"),
     "web stack: fastapi, starlette, pydantic, mangum": ("fastapi", "starlette.applications", "pydantic", "mangum"),
-    "AWS Lambda Powertools": ("aws_lambda_powertools.utilities.batch", "aws_lambda_powertools.utilities.data_classes"),
+    "AWS Lambda Powertools": ("aws_lambda_powertools.logging", "aws_lambda_powertools.metrics"),
     "text front end (num2words, babel, py3langid, stopwordsiso)": ("handler.text.frontend",),
     "own modules": (  # the rest of what handler.main imports
         "handler.api.app", "handler.jobs.runner", "handler.jobs.segment_worker", "handler.sources.eventbridge",
@@ -52,8 +56,16 @@ IMPORT_GROUPS = {
         "handler.speech", "handler.storage.cache", "handler.storage.queue", "handler.metrics", "handler.snapstart",
     ),
 }  # fmt: skip
-# Loaded only when a request or the settings need them (a bucket, flac/mp3/opus, another sample rate).
-ON_DEMAND_MODULES = ("boto3", "botocore.client", "soundfile", "soxr")
+# Loaded only when a request, an event or the settings need them (a bucket, flac/mp3/opus, another sample rate,
+# an SQS, S3 or EventBridge event).
+ON_DEMAND_MODULES = (
+    "boto3",
+    "botocore.client",
+    "soundfile",
+    "soxr",
+    "aws_lambda_powertools.utilities.batch",
+    "aws_lambda_powertools.utilities.data_classes",
+)
 SIDE_KEYS = (
     "process_to_served_seconds",
     "interpreter_seconds",
@@ -73,10 +85,15 @@ def variant_dir(model_dir: Path, variant: str) -> Path:
 
 
 def optimize(model_dir: Path) -> dict:
-    """Write the `optimized` and `ort` copies of the model (only the .onnx files change)."""
+    """Write the `prepared`, `optimized` and `ort` copies of the model (only the .onnx files change)."""
     import onnxruntime as ort
 
-    report = {}
+    from handler.engine.prepare import prepare_model
+
+    started = time.perf_counter()
+    prepared = prepare_model(model_dir, variant_dir(model_dir, "prepared"))
+    size = sum(f.stat().st_size for f in (prepared / "onnx").glob("*.onnx*"))
+    report = {"prepared": {"build_seconds": time.perf_counter() - started, "size_mb": size / MB}}
     for variant, suffix in (("optimized", ".onnx"), ("ort", ".ort")):
         target = variant_dir(model_dir, variant)
         if target.exists():
@@ -224,7 +241,7 @@ def handle(command: dict) -> dict:
     mark = time.perf_counter()
     detect_language("Warm up the language identifier, as init does.")  # build_services then finds it loaded
     detector = time.perf_counter() - mark
-    optimization = "disable" if variant == "optimized" else "all"
+    optimization = "disable" if variant == "optimized" else "all"  # prepared: the same graphs as onnx
     settings = Settings.from_env(
         {**os.environ, "SUPERTONIC_MODEL_DIR": str(root), "SUPERTONIC_GRAPH_OPTIMIZATION": optimization}
     )
@@ -276,10 +293,10 @@ def handle(command: dict) -> dict:
 
 def _first_served(side: str, model_dir: Path, official_python: Path, threads: int, op: str = "serve") -> dict:
     """One fresh process of one side, from spawn to its first request served (op "rss_steps": where its RSS
-    comes from instead)."""
-    if side == "ours":
+    comes from instead). Side "ours" loads the prepared copy of `model_dir`, "ours_shipped" the folder itself."""
+    if side in ("ours", "ours_shipped"):
         env = {
-            "SUPERTONIC_MODEL_DIR": str(model_dir),
+            "SUPERTONIC_MODEL_DIR": str(variant_dir(model_dir, "prepared") if side == "ours" else model_dir),
             "SUPERTONIC_INTRA_OP_THREADS": str(threads),
             "AWS_LAMBDA_FUNCTION_NAME": "supertonic-bench",  # as on Lambda (metrics as EMF lines)
             **dict.fromkeys(("SUPERTONIC_BUCKET", "SUPERTONIC_MODEL_S3_URI", "SUPERTONIC_API_KEY"), None),
@@ -329,19 +346,26 @@ def compare(ours: list[dict], official: list[dict], margin_mb: float = IDLE_RSS_
 
 
 def measure_vs_official(model_dir: Path, official_python: Path, rounds: int, threads: int = 2) -> dict:
-    sides = ("ours", "official")
-    for side in sides:  # unrecorded: compiles .pyc files and warms the page cache for both alike
+    """Needs the prepared copy of `model_dir` (`optimize` writes it)."""
+    sides = ("ours", "ours_shipped", "official")
+    for side in sides:  # unrecorded: compiles .pyc files and warms the page cache for each alike
         _first_served(side, model_dir, official_python, threads)
     runs: dict[str, list[dict]] = {side: [] for side in sides}
     for round_index in range(rounds):
-        for side in sides if round_index % 2 == 0 else sides[::-1]:
+        shift = round_index % len(sides)  # each side goes first in turn
+        for side in sides[shift:] + sides[:shift]:
             runs[side].append(_first_served(side, model_dir, official_python, threads))
-    steps = {side: _first_served(side, model_dir, official_python, threads, "rss_steps")["steps"] for side in sides}
+    steps = {
+        side: _first_served(side, model_dir, official_python, threads, "rss_steps")["steps"]
+        for side in ("ours", "official")
+    }
     loaded = sorted({name for run in runs["ours"] for name in run["on_demand_loaded"]})  # [] without a bucket
+    shipped = {key: statistics.median(run[key] for run in runs["ours_shipped"]) for key in SIDE_KEYS}
     return {
         "threads": threads,
         "text": SHORT,
         **compare(runs["ours"], runs["official"]),
+        "ours_shipped": shipped,
         "rss_steps": steps,
         "on_demand_loaded": loaded,
     }

@@ -60,7 +60,8 @@ def build_services(settings: Settings) -> Services:
         logger.error("no engine", extra={"reason": error.message})
         return Services(settings, bucket=bucket, api_key=api_key, engine_error=error.message)
     if settings.model_s3_uri:
-        # The sessions hold the weights now; free /tmp (512 MB with SnapStart) for job audio.
+        # The sessions hold the weights now: free what they do not map (a prepared model's weight files keep
+        # their blocks until the process ends) of /tmp's 512 MB.
         shutil.rmtree(MODEL_CACHE_DIR, ignore_errors=True)
     detect_language("Warm up the language identifier at init, not in the first request.")
     lexicon = load_lexicon(settings.lexicon_path) if settings.lexicon_path else None

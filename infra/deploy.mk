@@ -9,7 +9,8 @@
 #                       packaging also uploads MODEL_DIR to the stack's bucket
 #   make deploy-check   only the checks: sam and aws installed, credentials valid (aws-check), a model for the
 #                       zip packaging
-#   make model-upload   upload MODEL_DIR and its manifest to the stack's bucket (changed files only)
+#   make model-upload   prepare MODEL_DIR (handler/engine/prepare.py) into PREPARED_MODEL and upload that with its
+#                       manifest to the stack's bucket (changed files only)
 #   make prune-versions delete every function version but the one the alias "live" serves (both functions;
 #                       the streaming one exists only with StreamingMode=streaming)
 #   make destroy        empty the stack's bucket and delete the stack
@@ -24,6 +25,8 @@ PACKAGE     ?= zip
 STACK       ?= supertonic
 # The model every command uses: MODEL_DIR=... on the command line, else SUPERTONIC_MODEL_DIR, else the download.
 MODEL_DIR   ?= $(or $(SUPERTONIC_MODEL_DIR),models/supertonic-3)
+# What the zip function fetches: MODEL_DIR with each graph's weights in a file beside it, mapped at init.
+PREPARED_MODEL ?= build/model-prepared
 IMAGE_REPO  ?=
 IMAGE_TAG   := $(or $(IMAGE_TAG),$(shell date -u +%Y%m%d%H%M%S))
 PARAMS      ?=
@@ -106,7 +109,8 @@ SAM_CONFIG_ARGS = $$(if test -f $(SAMCONFIG); then echo --config-file $(abspath 
 SAM_DEPLOY = $(SAM) deploy --template-file $(TEMPLATE) --stack-name $(STACK) $(SAM_CONFIG_ARGS) \
 	--capabilities CAPABILITY_IAM CAPABILITY_AUTO_EXPAND --no-fail-on-empty-changeset \
 	--parameter-overrides Architecture=$(ARCH) $(PARAMS)
-MODEL_SHA = $$($(BIN)/python infra/model_upload.py $(MODEL_DIR) --sha)
+MODEL_SHA = $$($(BIN)/python infra/model_upload.py $(PREPARED_MODEL) --sha)
+PREPARE_MODEL = $(BIN)/python -m handler.engine.prepare $(MODEL_DIR) $(PREPARED_MODEL)
 
 # Everything a deploy needs from outside, checked before anything is built.
 aws-check:
@@ -137,7 +141,8 @@ else
 # stack comes up first (bucket, no model), the model goes up, and the manifest's SHA-256 then publishes the version.
 deploy: deploy-check layer $(FUNCTION_ZIP)
 	$(call create_stack_if_missing,$(SAM_DEPLOY) 'ImageUri=""' ModelManifestSha256=none)
-	$(BIN)/python infra/model_upload.py $(MODEL_DIR) --stack $(STACK)
+	$(PREPARE_MODEL)
+	$(BIN)/python infra/model_upload.py $(PREPARED_MODEL) --stack $(STACK)
 	$(SAM_DEPLOY) 'ImageUri=""' ModelManifestSha256=$(MODEL_SHA)
 	$(MAKE) -f infra/deploy.mk prune-versions STACK=$(STACK) AWS="$(AWS)"
 	$(show_outputs)
@@ -145,7 +150,8 @@ endif
 
 model-upload:
 	@test -d "$(MODEL_DIR)/onnx" || { echo "$(MODEL_DIR) has no onnx/: run 'make model' or set MODEL_DIR"; exit 2; }
-	$(BIN)/python infra/model_upload.py $(MODEL_DIR) --stack $(STACK)
+	$(PREPARE_MODEL)
+	$(BIN)/python infra/model_upload.py $(PREPARED_MODEL) --stack $(STACK)
 
 # SAM keeps every published version, and SnapStart bills each version's cached snapshot while it exists.
 prune-versions:

@@ -221,6 +221,14 @@ def test_cold_start_comparison_takes_medians_and_checks_both_targets() -> None:
         "target at most the official: yes). Imports 0.20 s against 0.20 s, init 1.00 s against 1.00 s."
     )
     assert "target at most 450 MB: yes" in memory
+    # With the third side, ours on the shipped (not prepared) files, the table and the finding show it too.
+    both = result | {"threads": 2, "ours_shipped": _side(2.6, 500.0)}
+    assert "| **process to first request served** | 2.00 s | 2.60 s | 2.20 s | 0.91x |" in report._vs_official_section(
+        both
+    )
+    assert report._vs_official_findings(both)[0].endswith(
+        "Ours on the shipped files, not prepared: 2.60 s, idle RSS 500 MB."
+    )
 
 
 def _leak(growth: float, live: float | None, live_after: float = 0.0) -> dict:
@@ -275,12 +283,15 @@ def test_varied_texts_each_have_their_own_length() -> None:
     assert all(text.endswith(".") and ".." not in text for text in VARIED_TEXTS)
 
 
-@pytest.mark.parametrize("side", ["ours", "official"])
-def test_cold_start_worker_serves_a_first_request(model_dir, side: str) -> None:
-    from bench.coldstart import _first_served
+@pytest.mark.parametrize("side", ["ours", "ours_shipped", "official"])
+def test_cold_start_worker_serves_a_first_request(model_dir, side: str, tmp_path, monkeypatch) -> None:
+    from bench import coldstart
     from bench.worker import VENV_PYTHON
+    from handler.engine.prepare import prepare_model
 
-    answer = _first_served(side, model_dir, VENV_PYTHON, 1)  # the project venv has the official package too
+    monkeypatch.setattr(coldstart, "BUILD", tmp_path)  # where variant_dir puts the prepared copy
+    prepare_model(model_dir, coldstart.variant_dir(model_dir, "prepared"))
+    answer = coldstart._first_served(side, model_dir, VENV_PYTHON, 1)  # the project venv has the official package
     assert answer["audio_seconds"] > 0 and answer["idle_rss_mb"] >= answer["trimmed_rss_mb"] > 0
     parts = ("interpreter_seconds", "imports_seconds", "init_seconds", "first_request_seconds", "other_seconds")
     assert sum(answer[key] for key in parts) == pytest.approx(answer["process_to_served_seconds"])
@@ -301,10 +312,13 @@ def test_rss_steps_line_up_by_step_and_add_up() -> None:
 
 
 @pytest.mark.parametrize("side", ["ours", "official"])
-def test_rss_steps_worker_names_the_same_steps_on_both_sides(model_dir, side: str) -> None:
-    from bench.coldstart import _first_served
+def test_rss_steps_worker_names_the_same_steps_on_both_sides(model_dir, side: str, tmp_path, monkeypatch) -> None:
+    from bench import coldstart
     from bench.worker import VENV_PYTHON
+    from handler.engine.prepare import prepare_model
 
-    steps = dict(_first_served(side, model_dir, VENV_PYTHON, 1, "rss_steps")["steps"])
+    monkeypatch.setattr(coldstart, "BUILD", tmp_path)  # where variant_dir puts the prepared copy
+    prepare_model(model_dir, coldstart.variant_dir(model_dir, "prepared"))
+    steps = dict(coldstart._first_served(side, model_dir, VENV_PYTHON, 1, "rss_steps")["steps"])
     assert {"interpreter and harness", "own modules", "init", "first request", "malloc_trim(0)"} <= set(steps)
     assert steps["init"] > 0 and steps["malloc_trim(0)"] <= 0

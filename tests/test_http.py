@@ -167,6 +167,7 @@ def test_health_reports_model_and_cold_then_warm(main) -> None:
     assert model["revision"].startswith("synthetic") and model["synthetic"] is True
     assert model["licence"] == {"weights": "OpenRAIL-M", "code": "MIT"}
     assert model["sample_rate"] == 44100 and model["load_seconds"] > 0
+    assert model["prepared"] is False  # the hub's layout (tests/test_prepare.py loads a prepared one)
     assert "synthetic" in first["warning"]
 
 

@@ -47,7 +47,9 @@ def test_zip_deploy_creates_the_stack_uploads_the_model_then_pins_it(tmp_path):
     create, update = sam_deploys(out)
     # The first runs only when the stack does not exist yet; the model upload sits between the two.
     assert "describe-stacks --stack-name demo" in out and '*"does not exist"*' in out
-    assert out.index("infra/model_upload.py models/supertonic-3 --stack demo") < out.rindex("sam deploy")
+    # The model goes up prepared (handler/engine/prepare.py), and its manifest is the prepared copy's.
+    prepare = out.index("-m handler.engine.prepare models/supertonic-3 build/model-prepared")
+    assert prepare < out.index("infra/model_upload.py build/model-prepared --stack demo") < out.rindex("sam deploy")
     config = tmp_path / "samconfig.toml"
     for deploy in (create, update):
         assert f"--template-file {template} --stack-name demo" in deploy
@@ -56,7 +58,7 @@ def test_zip_deploy_creates_the_stack_uploads_the_model_then_pins_it(tmp_path):
         assert "--capabilities CAPABILITY_IAM" in deploy and "Architecture=arm64" in deploy
         assert "'ImageUri=\"\"'" in deploy
     assert create.endswith("ModelManifestSha256=none; }")
-    assert update.endswith("ModelManifestSha256=$(.venv/bin/python infra/model_upload.py models/supertonic-3 --sha)")
+    assert update.endswith("ModelManifestSha256=$(.venv/bin/python infra/model_upload.py build/model-prepared --sha)")
     # The README's third command reads the URL from here.
     assert out.index("OutputKey=='FunctionUrl'].OutputValue\" --output text)\" > build/function-url") > out.rindex(
         "sam deploy"
@@ -82,7 +84,9 @@ def test_image_refuses_to_start_without_a_repository():
 
 def test_model_upload_and_destroy_name_the_stack():
     upload = make("model-upload", "STACK=demo", "MODEL_DIR=models/x").stdout
-    assert "infra/model_upload.py models/x --stack demo" in upload
+    assert upload.index("handler.engine.prepare models/x build/model-prepared") < upload.index(
+        "infra/model_upload.py build/model-prepared --stack demo"
+    )
     destroy = joined(make("destroy", "STACK=demo").stdout)
     assert destroy.index("aws s3 rm") < destroy.index("sam delete --stack-name demo")
     assert "--stack-name demo" in destroy and "OutputKey=='BucketName'" in destroy
@@ -189,6 +193,7 @@ class Deployer:
             "FUNCTION_ZIP": str(self.tmp_path / "function.zip"),
             "FUNCTION_URL_FILE": str(self.tmp_path / "function-url"),
             "MODEL_DIR": str(self.tmp_path / "model"),
+            "PREPARED_MODEL": str(self.tmp_path / "prepared"),
             "BIN": str(self.bin),  # the model upload's own interpreter: it would call AWS through boto3
         }
         # The artifacts are not what is under test here (tests/test_layer_build.py builds them): -o skips them.
@@ -237,7 +242,11 @@ def test_first_deploy_is_guided_and_saves_the_answers_later_deploys_reuse_them(d
     assert update[update.index("--config-file") + 1] == str(config) and "--guided" not in update
     assert "--resolve-s3" not in update  # SAM refuses it next to the saved s3_bucket
     assert create[-1] == "ModelManifestSha256=none" and update[-1] == "ModelManifestSha256=5ha256"
-    assert ["python", "infra/model_upload.py", str(deployer.tmp_path / "model"), "--stack", "demo"] in deployer.calls()
+    model, prepared = str(deployer.tmp_path / "model"), str(deployer.tmp_path / "prepared")
+    calls = deployer.calls()
+    upload = calls.index(["python", "infra/model_upload.py", prepared, "--stack", "demo"])
+    assert calls.index(["python", "-m", "handler.engine.prepare", model, prepared]) < upload
+    assert ["python", "infra/model_upload.py", prepared, "--sha"] in calls
     assert "FunctionUrl: https://fn.lambda-url.us-east-1.on.aws/" in first.stdout
     assert (deployer.tmp_path / "function-url").read_text().strip() == "https://fn.lambda-url.us-east-1.on.aws/"
 

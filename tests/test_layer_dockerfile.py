@@ -51,7 +51,8 @@ def only(keyword: str, stage: str | None = None) -> list[str]:
 def test_base_is_the_lambda_python_312_image_and_the_default_target_is_buffered():
     bases = [rest.split(" AS ")[0] for rest in only("FROM")]
     assert bases[0] == "public.ecr.aws/lambda/python:3.12"
-    assert set(bases[1:]) == {"app"}  # both targets build on the one app stage
+    # The model stage and the served stage build on the one app stage; both targets on the served one.
+    assert bases[1:] == ["app", "app", "served", "served"]
     assert list(stages())[-1] == "buffered"  # `docker build` without --target builds the last stage
 
 
@@ -75,19 +76,50 @@ def test_plain_container_command_is_documented_with_the_uvicorn_app():
     assert "--entrypoint uvicorn" in text and "handler.main:app --host 0.0.0.0 --port 8080" in text
 
 
-def test_model_is_baked_in_from_a_build_arg_and_the_app_is_pointed_at_it():
+def test_model_is_prepared_in_its_own_stage_and_the_app_is_pointed_at_it():
     (arg,) = only("ARG")
     assert arg.startswith("MODEL_DIR=")
-    copies = [rest.split() for rest in only("COPY")]
-    (model_copy,) = [c for c in copies if c[0] == "${MODEL_DIR}/"]
-    env = " ".join(only("ENV"))
-    assert f"SUPERTONIC_MODEL_DIR={model_copy[1].rstrip('/')}" in env
-    assert ["handler/", "${LAMBDA_TASK_ROOT}/handler/"] in copies
+    (model_copy,) = [c for c in (rest.split() for rest in only("COPY", "model")) if c[0] == "${MODEL_DIR}/"]
+    (prepare,) = [run for run in only("RUN", "model") if "handler.engine.prepare" in run]
+    source, target = prepare.split("-m handler.engine.prepare", 1)[1].split()[:2]
+    assert source.rstrip("/") == model_copy[1].rstrip("/")
+    served = [rest.split() for rest in only("COPY", "served")]
+    (prepared_copy,) = [c for c in served if c[0] == "--from=model"]
+    assert [path.rstrip("/") for path in prepared_copy[1:]] == [target, target]
+    assert f"SUPERTONIC_MODEL_DIR={target}" in " ".join(only("ENV", "served"))
+    # The image holds one copy of the weights, the prepared one, and no onnx package.
+    assert not [c for c in served if "${MODEL_DIR}" in " ".join(c)]
+    assert ["handler/", "${LAMBDA_TASK_ROOT}/handler/"] in served
+
+
+def test_the_model_stage_prepares_with_the_pinned_onnx_through_the_same_command(model_dir, tmp_path):
+    (prepare,) = [run for run in only("RUN", "model") if "handler.engine.prepare" in run]
+    assert "build.py requirements" in prepare and "--extra onnx" in prepare
+    listed = subprocess.run(
+        [sys.executable, str(ROOT / "layers" / "build.py"), "requirements", "--extra", "onnx"],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout.split()
+    assert listed[-1].startswith("onnx==")
+    # The image's command, run here on the synthetic model: python -m handler.engine.prepare SOURCE TARGET.
+    subprocess.run(
+        [sys.executable, "-m", "handler.engine.prepare", str(model_dir), str(tmp_path / "prepared")],
+        cwd=ROOT,
+        check=True,
+        capture_output=True,
+    )
+    assert sorted(path.name for path in (tmp_path / "prepared" / "onnx").glob("*.onnx.data")) == [
+        "duration_predictor.onnx.data",
+        "text_encoder.onnx.data",
+        "vector_estimator.onnx.data",
+        "vocoder.onnx.data",
+    ]
 
 
 def test_streaming_target_adds_the_pinned_adapter_and_runs_the_start_script():
     copies = [rest.split() for rest in only("COPY", "streaming")]
-    (adapter,) = [c for c in copies if c[0].startswith("--from=")]
+    (adapter,) = [c for c in copies if c[0].startswith("--from=") and c[0] != "--from=model"]
     image = adapter[0].removeprefix("--from=")
     assert re.fullmatch(r"public\.ecr\.aws/awsguru/aws-lambda-adapter:\d+\.\d+\.\d+", image), "pin a release"
     assert adapter[1:] == ["/lambda-adapter", "/opt/extensions/lambda-adapter"]  # Lambda starts extensions there
@@ -102,7 +134,7 @@ def test_streaming_target_adds_the_pinned_adapter_and_runs_the_start_script():
 def test_adapter_release_matches_the_zip_layer_the_template_names():
     """Adapter release 1.1.0 is published as layer version 30: the image and the zip packaging run the same one."""
     layer_versions = {"1.1.0": "30"}
-    (adapter,) = [rest for rest in only("COPY", "streaming") if rest.startswith("--from=")]
+    (adapter,) = [rest for rest in only("COPY", "streaming") if rest.startswith("--from=public.")]
     release = adapter.split()[0].rsplit(":", 1)[1]
     assert release in layer_versions, f"add the layer version of adapter {release}"
     assert f":layer:${{Layer}}:{layer_versions[release]}" in TEMPLATE.read_text()
@@ -140,7 +172,7 @@ def test_build_context_ignore_file_lets_every_copied_path_through():
 
 
 def test_requirements_step_lists_the_pins_and_uvicorn():
-    (run,) = [run for run in only("RUN") if "build.py requirements" in run]
+    (run,) = [run for run in only("RUN", "app") if "build.py requirements" in run]
     assert "build.py requirements" in run and "--extra uvicorn" in run
     listed = subprocess.run(
         [sys.executable, str(ROOT / "layers" / "build.py"), "requirements", "--extra", "uvicorn"],

@@ -129,6 +129,7 @@ def health(request: Request, services: ServicesDep) -> dict:
         "sample_rate": engine.sample_rate,
         "tts_version": model.config.tts_version,
         "load_seconds": round(model.timings.get("total_seconds", 0.0), 4),
+        "prepared": model.prepared,
         "threads": model.threads,
         "session_sets": len(model.sessions),
     }

@@ -6,6 +6,9 @@ differ from Supertonic 3's. Layout (the hub's, unchanged):
     onnx/{duration_predictor,text_encoder,vector_estimator,vocoder}.onnx
     onnx/tts.json  onnx/unicode_indexer.json  voice_styles/{M1..M5,F1..F5}.json  REVISION (written by `make model`)
 
+A prepared folder (handler/engine/prepare.py) also has onnx/<name>.onnx.data beside each graph, its weights;
+ONNX Runtime finds them through the graph and maps them.
+
     model = load_model(Path("models/supertonic-3"), settings)
 """
 
@@ -88,6 +91,11 @@ class Model:
     threads: int
     timings: dict[str, float] = field(default_factory=dict)
     sessions: list[dict[str, ort.InferenceSession]] = field(default_factory=list)  # one set per worker
+
+    @property
+    def prepared(self) -> bool:
+        """Whether the graphs keep their weights in data files beside them (handler/engine/prepare.py)."""
+        return any((self.path / "onnx").glob("*.onnx.data"))
 
     @property
     def supported_characters(self) -> frozenset[str]:

@@ -271,6 +271,7 @@ def load_engine(settings: Settings) -> Engine:
             "model_dir": str(model.path),
             "revision": model.revision,
             "synthetic": model.config.synthetic,
+            "prepared": model.prepared,
             "threads": model.threads,
             "session_sets": len(model.sessions),
             **{k: round(v, 4) for k, v in model.timings.items()},

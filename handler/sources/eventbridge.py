@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from aws_lambda_powertools.utilities.data_classes import S3EventBridgeNotificationEvent
-
 from handler.sources.s3 import RunnerFor, jobs_response, remaining_seconds
 
 if TYPE_CHECKING:
@@ -25,6 +23,8 @@ def is_s3_eventbridge(event: dict) -> bool:
 def created_objects(event: dict) -> list[tuple[str, str]]:
     if event.get("detail-type") != "Object Created":
         return []
+    from aws_lambda_powertools.utilities.data_classes import S3EventBridgeNotificationEvent  # with the first one
+
     typed = S3EventBridgeNotificationEvent(event)
     return [(typed.detail.bucket.name, typed.detail.object.key)]  # .key is unquote_plus'd by Powertools
 

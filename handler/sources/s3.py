@@ -16,8 +16,6 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 from urllib.parse import unquote_plus
 
-from aws_lambda_powertools.utilities.data_classes import S3Event
-
 if TYPE_CHECKING:
     from handler.jobs.runner import JobOutcome, JobRunner
 
@@ -47,6 +45,8 @@ def created_objects(event: dict) -> list[tuple[str, str]]:
     """(bucket, decoded key) of every ObjectCreated record; none for an s3:TestEvent."""
     if is_test_event(event):
         return []
+    from aws_lambda_powertools.utilities.data_classes import S3Event  # with the first S3 event, not at init
+
     return [
         # S3Object.key is the raw, URL-encoded key (only S3Event.object_key, the first record's, is decoded)
         (record.s3.bucket.name, unquote_plus(record.s3.get_object.key))

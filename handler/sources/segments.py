@@ -11,14 +11,15 @@ delivery count (ApproximateReceiveCount) telling the worker when to stop retryin
 from __future__ import annotations
 
 from collections.abc import Callable
-
-from aws_lambda_powertools.utilities.batch import BatchProcessor, EventType, process_partial_response
-from aws_lambda_powertools.utilities.data_classes.sqs_event import SQSRecord
+from typing import TYPE_CHECKING
 
 from handler.jobs.segment_worker import SegmentWorker
 from handler.jobs.segments import parse_segment_message
 from handler.sources.s3 import remaining_seconds
-from handler.sources.sqs import SQSSource, ignore
+from handler.sources.sqs import SQSSource, ignore, process_batch
+
+if TYPE_CHECKING:
+    from aws_lambda_powertools.utilities.data_classes.sqs_event import SQSRecord
 
 WorkerFor = Callable[[str], SegmentWorker]
 
@@ -32,10 +33,6 @@ class SegmentSource:
         return SQSSource.infer(event) and parse_segment_message(event["Records"][0].get("body")) is not None
 
     def __call__(self, event: dict, context: object) -> dict:
-        # A failed segment is reported, not raised, even when it is the whole batch (BatchSize 1): the message
-        # comes back all the same, without counting as a function error.
-        processor = BatchProcessor(event_type=EventType.SQS, raise_on_entire_batch_failure=False)
-
         def handle(record: SQSRecord) -> str:
             message = parse_segment_message(record.body)
             if message is None:
@@ -46,4 +43,6 @@ class SegmentSource:
                 message, attempt=attempt, owner=record.message_id, remaining_seconds=remaining_seconds(context)
             )
 
-        return process_partial_response(event=event, record_handler=handle, processor=processor, context=context)
+        # A failed segment is reported, not raised, even when it is the whole batch (BatchSize 1): the message
+        # comes back all the same, without counting as a function error.
+        return process_batch(event, context, handle, raise_on_entire_batch_failure=False)

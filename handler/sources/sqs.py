@@ -16,13 +16,15 @@ from __future__ import annotations
 
 import hashlib
 import json
-
-from aws_lambda_powertools.utilities.batch import BatchProcessor, EventType, process_partial_response
-from aws_lambda_powertools.utilities.data_classes.sqs_event import SQSRecord
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from handler import logs
 from handler.sources import eventbridge, s3
 from handler.sources.s3 import RunnerFor, remaining_seconds
+
+if TYPE_CHECKING:
+    from aws_lambda_powertools.utilities.data_classes.sqs_event import SQSRecord
 
 logger = logs.child(__name__)
 
@@ -72,8 +74,6 @@ class SQSSource:
         )
 
     def __call__(self, event: dict, context: object) -> dict:
-        processor = BatchProcessor(event_type=EventType.SQS)
-
         def handle(record: SQSRecord) -> int:
             objects = objects_in(record)
             if objects is None:
@@ -83,4 +83,16 @@ class SQSSource:
                 self.runner_for(bucket).run(key, remaining_seconds=remaining_seconds(context))
             return len(objects)
 
-        return process_partial_response(event=event, record_handler=handle, processor=processor, context=context)
+        return process_batch(event, context, handle)
+
+
+def process_batch(
+    event: dict, context: object, handle: Callable[[SQSRecord], object], *, raise_on_entire_batch_failure: bool = True
+) -> dict:
+    """Each record through Powertools' batch processor: {"batchItemFailures": [...]} names the ones that raised,
+    and only those come back. Powertools' batch utilities load with the first SQS event (a function URL or S3
+    invocation never needs them, and they cost about 15 ms of init)."""
+    from aws_lambda_powertools.utilities.batch import BatchProcessor, EventType, process_partial_response
+
+    processor = BatchProcessor(event_type=EventType.SQS, raise_on_entire_batch_failure=raise_on_entire_batch_failure)
+    return process_partial_response(event=event, record_handler=handle, processor=processor, context=context)
