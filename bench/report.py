@@ -475,7 +475,8 @@ def _memory_section(memory: dict) -> str:
         [
             "## 3. Memory",
             "",
-            "Each case in a fresh process, with the S3 bucket in a separate moto server process. Idle = after "
+            "Each case in a fresh process on the prepared model folder (as deployed), with the S3 bucket in a "
+            "separate moto server process. Idle = after "
             "init; init peak = ru_maxrss before the request; request peak = sampled RSS maximum during it.",
             "",
             table(["case", "idle", "init peak", "request peak", "ru_maxrss", "audio", "wall"], rows),

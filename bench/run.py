@@ -31,6 +31,7 @@ from bench.envs import ensure_venv, machine, versions  # noqa: E402
 from bench.stats import MB  # noqa: E402
 from bench.texts import text_of_length  # noqa: E402
 from bench.worker import BUILD, LOG_DIR, VENV_PYTHON  # noqa: E402
+from handler.engine.prepare import prepare_model  # noqa: E402
 
 MODEL_DIR = BUILD / "bench-model"
 OFFICIAL_VENV = ROOT / ".venv-official"
@@ -123,14 +124,15 @@ def run_section(name: str, plan: dict, model: Path, results: dict) -> dict:
             "rtf_lambda_2048": measured["rtf_lambda_2048"],
             "chars_per_audio_second": measured["chars_per_audio_second"],
         }
-    if name == "memory":
+    if name == "memory":  # the service as deployed: on the prepared model (the bare-session check: the shipped files)
+        deployed = str(prepare_model(model, coldstart.variant_dir(model, "prepared")))
         peaks = memory.measure_peaks(
-            model_dir, THREADS, text_of_length(plan["sync_chars"]), text_of_length(plan["job_chars"])
+            deployed, THREADS, text_of_length(plan["sync_chars"]), text_of_length(plan["job_chars"])
         )
         return {
             "memory": {
                 **peaks,
-                "leak": memory.measure_leak(model_dir, THREADS, plan["leak_requests"]),
+                "leak": memory.measure_leak(deployed, THREADS, plan["leak_requests"]),
                 "ort_versions": memory.measure_ort_versions(model_dir, THREADS, ORT_VERSIONS, plan["ort_calls"]),
             }
         }

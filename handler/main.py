@@ -84,6 +84,7 @@ def worker_for(bucket_name: str) -> SegmentWorker:
 
 
 _started = time.perf_counter()
+runtime.tune_malloc()  # before the sessions' threads and the first request's thread allocate
 services = build_services(Settings.from_env())
 metrics.configure(services.settings.metrics)  # decided once: EMF on Lambda, Prometheus elsewhere
 segment_queue = SegmentQueue.from_settings(services.settings)  # None: long jobs run in one invocation

@@ -108,6 +108,43 @@ def test_a_new_process_says_cold_first(model_dir) -> None:
     assert json.loads(done.stdout.strip().splitlines()[-1]) == ["cold", "warm", "warm"]
 
 
+ARENA_COUNT = """
+import ctypes, os, sys, tempfile, threading
+if sys.argv[1] == "service":
+    import handler.main  # its init tunes malloc (no model configured: the init is quick)
+libc = ctypes.CDLL(None)
+libc.fopen.restype = ctypes.c_void_p  # a FILE*, not an int
+barrier = threading.Barrier(8)
+def allocate():  # eight threads holding blocks at once: without a limit, glibc gives each its own arena
+    held = [bytearray(4096) for _ in range(64)]
+    barrier.wait()
+threads = [threading.Thread(target=allocate) for _ in range(8)]
+[thread.start() for thread in threads]
+[thread.join() for thread in threads]
+path = tempfile.mktemp()
+stream = libc.fopen(path.encode(), b"w")
+libc.malloc_info(0, ctypes.c_void_p(stream))  # glibc's XML: one <heap nr=...> per arena
+libc.fclose(ctypes.c_void_p(stream))
+print(open(path).read().count("<heap nr="))
+os.unlink(path)
+"""
+
+
+@pytest.mark.parametrize(("mode", "single"), [("service", True), ("bare", False)])
+def test_the_service_init_keeps_every_thread_on_one_malloc_arena(mode: str, single: bool) -> None:
+    env = {**os.environ, "SUPERTONIC_MODEL_DIR": "", "PYTHONPATH": str(ROOT)}
+    answer = subprocess.run([sys.executable, "-c", ARENA_COUNT, mode], capture_output=True, text=True, env=env)
+    assert answer.returncode == 0, answer.stderr[-2000:]
+    arenas = int(answer.stdout.strip().splitlines()[-1])
+    assert arenas == 1 if single else arenas > 1  # the bare interpreter shows the test can tell
+
+
+def test_tune_malloc_is_taken_by_glibc() -> None:
+    script = "from handler.runtime import tune_malloc; print(tune_malloc())"
+    answer = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True, cwd=ROOT)
+    assert answer.stdout.strip() == "True"
+
+
 def test_release_free_heap_returns_freed_pages_to_the_kernel() -> None:
     """Freed blocks between kept ones stay mapped until trimmed; init ends with the trim (handler/main.py)."""
     script = """
