@@ -9,7 +9,8 @@
   and free bytes glibc keeps: RSS growth with live bytes flat is the allocator keeping freed pages, not a leak;
 - `leak_bare` (bench.leak_bare): the same growth check on bare sessions under other onnxruntime versions.
 
-Peaks come from an RSS sampler thread (every 20 ms) and from the kernel's ru_maxrss; ru_maxrss also covers init,
+Peaks come from an RSS sampler thread (every 20 ms) and from the kernel's high-water mark (VmHWM, reported as
+ru_maxrss); that also covers init,
 so the report keeps the init peak, the idle RSS and the request peak apart.
 """
 

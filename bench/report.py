@@ -145,16 +145,20 @@ def _memory_findings(memory: dict) -> list[str]:
 
 
 def leak_cause(leak: dict) -> str:
-    """Why RSS grew over the leak check: "leak" (live heap bytes still grew once no shape was new), "arena" (live
-    bytes, ONNX Runtime's arena among them, grew only while new shapes came), "allocator" (RSS grew with live bytes
-    flat: freed pages glibc keeps), or "flat". Without heap figures (older runs, other libcs), RSS alone decides."""
+    """Why RSS grew over the leak check: "leak" (live heap bytes, or RSS outside glibc's heap, still grew once no
+    shape was new), "arena" (live bytes, or ONNX Runtime's arena outside glibc's heap, grew only while new shapes
+    came), "allocator" (RSS grew with glibc's free bytes: freed pages it keeps), or "flat". Without heap figures
+    (older runs, other libcs), RSS alone decides."""
     if "heap_live_growth_mb" in leak:
         if leak["heap_live_growth_after_all_shapes_mb"] >= SETTLED_MB:
             return "leak"
         if leak["heap_live_growth_mb"] >= SETTLED_MB:
             return "arena"
-        return "allocator" if leak["growth_mb"] >= SETTLED_MB else "flat"
-    if leak["growth_per_request_kb"] < FLAT_KB_PER_REQUEST:
+        if leak["growth_mb"] < SETTLED_MB:
+            return "flat"
+        if leak["heap_free_growth_mb"] >= SETTLED_MB:
+            return "allocator"
+    elif leak["growth_per_request_kb"] < FLAT_KB_PER_REQUEST:
         return "flat"
     return "arena" if leak.get("growth_after_all_shapes_mb", SETTLED_MB) < SETTLED_MB else "leak"
 

@@ -10,7 +10,6 @@ throwaway virtualenvs (other onnxruntime versions, the official package).
 from __future__ import annotations
 
 import os
-import resource
 import statistics
 import threading
 import time
@@ -61,8 +60,11 @@ def rss_bytes() -> int:
 
 
 def peak_rss_bytes() -> int:
-    """The kernel's high-water mark of this process's RSS (ru_maxrss is in KiB on Linux)."""
-    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss * 1024
+    """The kernel's high-water mark of this process's RSS (VmHWM). Not ru_maxrss: Linux carries that across
+    fork and exec, so a worker would report its parent's peak when the parent had been larger."""
+    with open("/proc/self/status") as status:
+        line = next(line for line in status if line.startswith("VmHWM:"))
+    return int(line.split()[1]) * 1024  # kB
 
 
 class RssSampler:

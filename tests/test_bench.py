@@ -231,7 +231,7 @@ def test_cold_start_comparison_takes_medians_and_checks_both_targets() -> None:
     )
 
 
-def _leak(growth: float, live: float | None, live_after: float = 0.0) -> dict:
+def _leak(growth: float, live: float | None, live_after: float = 0.0, free: float | None = None) -> dict:
     leak = {
         "requests": 500,
         "texts": 35,
@@ -246,22 +246,25 @@ def _leak(growth: float, live: float | None, live_after: float = 0.0) -> dict:
     return leak | {
         "heap_live_growth_mb": live,
         "heap_live_growth_after_all_shapes_mb": live_after,
-        "heap_free_growth_mb": growth - live,
+        "heap_free_growth_mb": growth - live if free is None else free,
     }
 
 
 @pytest.mark.parametrize(
-    ("growth", "live", "live_after", "cause"),
+    ("growth", "live", "live_after", "free", "cause"),
     [
-        (0.3, 0.1, 0.0, "flat"),
-        (6.0, 0.2, 0.1, "allocator"),  # RSS grew, live bytes did not: pages glibc keeps
-        (4.0, 3.5, 0.2, "arena"),  # live bytes grew only while new shapes came
-        (6.0, 5.0, 3.0, "leak"),  # live bytes went on growing with no new shape
-        (30.0, None, 0.0, "arena"),  # RSS alone: growth stopped once every shape was seen
+        (0.3, 0.1, 0.0, None, "flat"),
+        (6.0, 0.2, 0.1, None, "allocator"),  # RSS grew, live bytes did not: pages glibc keeps
+        (4.0, 3.5, 0.2, None, "arena"),  # live bytes grew only while new shapes came
+        (6.0, 5.0, 3.0, None, "leak"),  # live bytes went on growing with no new shape
+        (30.0, None, 0.0, None, "arena"),  # RSS alone: growth stopped once every shape was seen
+        (2.1, 0.1, -0.4, 0.0, "arena"),  # outside glibc's heap (ORT's arena chunk), only while new shapes came
     ],
 )
-def test_leak_cause_separates_growth_on_new_shapes_and_kept_pages_from_a_leak(growth, live, live_after, cause) -> None:
-    leak = _leak(growth, live, live_after)
+def test_leak_cause_separates_growth_on_new_shapes_and_kept_pages_from_a_leak(
+    growth, live, live_after, free, cause
+) -> None:
+    leak = _leak(growth, live, live_after, free)
     assert report.leak_cause(leak) == cause
     finding = report._leak_finding(leak)
     assert f"target at most 5 MB: {'yes' if growth <= 5 else '**no**'}" in finding
