@@ -5,7 +5,7 @@ speed later shows up.
 
 Four model variants:
 - `onnx`: the files as shipped, optimised by ONNX Runtime at every load (SUPERTONIC_GRAPH_OPTIMIZATION=all);
-- `prepared`: what the container build and `make model-upload` ship (handler/engine/prepare.py): the same graphs
+- `prepared`: what the container build and `make model-upload` ship (tools/prepare_model.py): the same graphs
   with their weights in files beside them, memory-mapped, loaded through the real engine as `onnx` is;
 - `optimized`: ONNX files saved after ORT's optimisation (`SessionOptions.optimized_model_filepath`), loaded
   with optimisation off (SUPERTONIC_GRAPH_OPTIMIZATION=disable) through the real engine;
@@ -88,7 +88,7 @@ def optimize(model_dir: Path) -> dict:
     """Write the `prepared`, `optimized` and `ort` copies of the model (only the .onnx files change)."""
     import onnxruntime as ort
 
-    from handler.engine.prepare import prepare_model
+    from tools.prepare_model import prepare_model
 
     started = time.perf_counter()
     prepared = prepare_model(model_dir, variant_dir(model_dir, "prepared"))

@@ -565,7 +565,7 @@ def _vs_official_section(side_by_side: dict) -> str:
             f"Ours against the official package, from spawn to the first request served, page cache warm, median of "
             f"{side_by_side['rounds']} rounds (each side starts first in turn; one unrecorded round of each "
             f"before), {side_by_side['threads']} threads, the short sentence, voice M1, 8 steps. Ours: the prepared "
-            "model folder as deployed (handler/engine/prepare.py; `ours, shipped files`: the hub's files), "
+            "model folder as deployed (tools/prepare_model.py; `ours, shipped files`: the hub's files), "
             "`import handler.main` (init at import, no bucket) and one function URL event for "
             "`POST /v1/audio/speech` through `handler.main.handler` (wav, base64 body); official: `from supertonic "
             "import TTS`, `TTS(model_dir=...)`, `synthesize`. Interpreter = spawn to the worker module running.",

@@ -31,7 +31,7 @@ from bench.envs import ensure_venv, machine, versions  # noqa: E402
 from bench.stats import MB  # noqa: E402
 from bench.texts import text_of_length  # noqa: E402
 from bench.worker import BUILD, LOG_DIR, VENV_PYTHON  # noqa: E402
-from handler.engine.prepare import prepare_model  # noqa: E402
+from tools.prepare_model import prepare_model  # noqa: E402
 
 MODEL_DIR = BUILD / "bench-model"
 OFFICIAL_VENV = ROOT / ".venv-official"

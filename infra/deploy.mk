@@ -9,7 +9,7 @@
 #                       packaging also uploads MODEL_DIR to the stack's bucket
 #   make deploy-check   only the checks: sam and aws installed, credentials valid (aws-check), a model for the
 #                       zip packaging
-#   make model-upload   prepare MODEL_DIR (handler/engine/prepare.py) into PREPARED_MODEL and upload that with its
+#   make model-upload   prepare MODEL_DIR (tools/prepare_model.py) into PREPARED_MODEL and upload that with its
 #                       manifest to the stack's bucket (changed files only)
 #   make prune-versions delete every function version but the one the alias "live" serves (both functions;
 #                       the streaming one exists only with StreamingMode=streaming)
@@ -110,7 +110,7 @@ SAM_DEPLOY = $(SAM) deploy --template-file $(TEMPLATE) --stack-name $(STACK) $(S
 	--capabilities CAPABILITY_IAM CAPABILITY_AUTO_EXPAND --no-fail-on-empty-changeset \
 	--parameter-overrides Architecture=$(ARCH) $(PARAMS)
 MODEL_SHA = $$($(BIN)/python infra/model_upload.py $(PREPARED_MODEL) --sha)
-PREPARE_MODEL = $(BIN)/python -m handler.engine.prepare $(MODEL_DIR) $(PREPARED_MODEL)
+PREPARE_MODEL = $(BIN)/python tools/prepare_model.py $(MODEL_DIR) $(PREPARED_MODEL)
 
 # Everything a deploy needs from outside, checked before anything is built.
 aws-check:

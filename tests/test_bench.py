@@ -290,7 +290,7 @@ def test_varied_texts_each_have_their_own_length() -> None:
 def test_cold_start_worker_serves_a_first_request(model_dir, side: str, tmp_path, monkeypatch) -> None:
     from bench import coldstart
     from bench.worker import VENV_PYTHON
-    from handler.engine.prepare import prepare_model
+    from tools.prepare_model import prepare_model
 
     monkeypatch.setattr(coldstart, "BUILD", tmp_path)  # where variant_dir puts the prepared copy
     prepare_model(model_dir, coldstart.variant_dir(model_dir, "prepared"))
@@ -318,7 +318,7 @@ def test_rss_steps_line_up_by_step_and_add_up() -> None:
 def test_rss_steps_worker_names_the_same_steps_on_both_sides(model_dir, side: str, tmp_path, monkeypatch) -> None:
     from bench import coldstart
     from bench.worker import VENV_PYTHON
-    from handler.engine.prepare import prepare_model
+    from tools.prepare_model import prepare_model
 
     monkeypatch.setattr(coldstart, "BUILD", tmp_path)  # where variant_dir puts the prepared copy
     prepare_model(model_dir, coldstart.variant_dir(model_dir, "prepared"))

@@ -47,8 +47,8 @@ def test_zip_deploy_creates_the_stack_uploads_the_model_then_pins_it(tmp_path):
     create, update = sam_deploys(out)
     # The first runs only when the stack does not exist yet; the model upload sits between the two.
     assert "describe-stacks --stack-name demo" in out and '*"does not exist"*' in out
-    # The model goes up prepared (handler/engine/prepare.py), and its manifest is the prepared copy's.
-    prepare = out.index("-m handler.engine.prepare models/supertonic-3 build/model-prepared")
+    # The model goes up prepared (tools/prepare_model.py), and its manifest is the prepared copy's.
+    prepare = out.index("tools/prepare_model.py models/supertonic-3 build/model-prepared")
     assert prepare < out.index("infra/model_upload.py build/model-prepared --stack demo") < out.rindex("sam deploy")
     config = tmp_path / "samconfig.toml"
     for deploy in (create, update):
@@ -84,7 +84,7 @@ def test_image_refuses_to_start_without_a_repository():
 
 def test_model_upload_and_destroy_name_the_stack():
     upload = make("model-upload", "STACK=demo", "MODEL_DIR=models/x").stdout
-    assert upload.index("handler.engine.prepare models/x build/model-prepared") < upload.index(
+    assert upload.index("tools/prepare_model.py models/x build/model-prepared") < upload.index(
         "infra/model_upload.py build/model-prepared --stack demo"
     )
     destroy = joined(make("destroy", "STACK=demo").stdout)
@@ -245,7 +245,7 @@ def test_first_deploy_is_guided_and_saves_the_answers_later_deploys_reuse_them(d
     model, prepared = str(deployer.tmp_path / "model"), str(deployer.tmp_path / "prepared")
     calls = deployer.calls()
     upload = calls.index(["python", "infra/model_upload.py", prepared, "--stack", "demo"])
-    assert calls.index(["python", "-m", "handler.engine.prepare", model, prepared]) < upload
+    assert calls.index(["python", "tools/prepare_model.py", model, prepared]) < upload
     assert ["python", "infra/model_upload.py", prepared, "--sha"] in calls
     assert "FunctionUrl: https://fn.lambda-url.us-east-1.on.aws/" in first.stdout
     assert (deployer.tmp_path / "function-url").read_text().strip() == "https://fn.lambda-url.us-east-1.on.aws/"

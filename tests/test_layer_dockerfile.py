@@ -80,20 +80,22 @@ def test_model_is_prepared_in_its_own_stage_and_the_app_is_pointed_at_it():
     (arg,) = only("ARG")
     assert arg.startswith("MODEL_DIR=")
     (model_copy,) = [c for c in (rest.split() for rest in only("COPY", "model")) if c[0] == "${MODEL_DIR}/"]
-    (prepare,) = [run for run in only("RUN", "model") if "handler.engine.prepare" in run]
-    source, target = prepare.split("-m handler.engine.prepare", 1)[1].split()[:2]
+    (prepare,) = [run for run in only("RUN", "model") if "tools/prepare_model.py" in run]
+    source, target = prepare.split("tools/prepare_model.py", 1)[1].split()[:2]
     assert source.rstrip("/") == model_copy[1].rstrip("/")
     served = [rest.split() for rest in only("COPY", "served")]
     (prepared_copy,) = [c for c in served if c[0] == "--from=model"]
     assert [path.rstrip("/") for path in prepared_copy[1:]] == [target, target]
     assert f"SUPERTONIC_MODEL_DIR={target}" in " ".join(only("ENV", "served"))
-    # The image holds one copy of the weights, the prepared one, and no onnx package.
-    assert not [c for c in served if "${MODEL_DIR}" in " ".join(c)]
+    # The image holds one copy of the weights, the prepared one, and neither the onnx package nor the tool.
+    assert not [c for c in served if "${MODEL_DIR}" in " ".join(c) or "prepare_model" in " ".join(c)]
+    model_stage = [rest.split() for rest in only("COPY", "model")]
+    assert ["tools/prepare_model.py", "${LAMBDA_TASK_ROOT}/tools/prepare_model.py"] in model_stage
     assert ["handler/", "${LAMBDA_TASK_ROOT}/handler/"] in served
 
 
 def test_the_model_stage_prepares_with_the_pinned_onnx_through_the_same_command(model_dir, tmp_path):
-    (prepare,) = [run for run in only("RUN", "model") if "handler.engine.prepare" in run]
+    (prepare,) = [run for run in only("RUN", "model") if "tools/prepare_model.py" in run]
     assert "build.py requirements" in prepare and "--extra onnx" in prepare
     listed = subprocess.run(
         [sys.executable, str(ROOT / "layers" / "build.py"), "requirements", "--extra", "onnx"],
@@ -102,9 +104,9 @@ def test_the_model_stage_prepares_with_the_pinned_onnx_through_the_same_command(
         check=True,
     ).stdout.split()
     assert listed[-1].startswith("onnx==")
-    # The image's command, run here on the synthetic model: python -m handler.engine.prepare SOURCE TARGET.
+    # The image's command, run here on the synthetic model: python tools/prepare_model.py SOURCE TARGET.
     subprocess.run(
-        [sys.executable, "-m", "handler.engine.prepare", str(model_dir), str(tmp_path / "prepared")],
+        [sys.executable, "tools/prepare_model.py", str(model_dir), str(tmp_path / "prepared")],
         cwd=ROOT,
         check=True,
         capture_output=True,

@@ -1,4 +1,4 @@
-"""A prepared model folder (handler/engine/prepare.py): weights beside the graphs, the same graphs and audio."""
+"""A prepared model folder (tools/prepare_model.py): weights beside the graphs, the same graphs and audio."""
 
 from __future__ import annotations
 
@@ -12,9 +12,9 @@ import pytest
 from handler.config import Settings
 from handler.engine import Engine, load_engine, load_model
 from handler.engine.model import SESSIONS
-from handler.engine.prepare import SMALLEST_MOVED, main, prepare_model
 from handler.errors import ModelError
 from handler.text.frontend import prepare_text
+from tools.prepare_model import SMALLEST_MOVED, main, prepare_model
 
 GRAPHS = [f"onnx/{name}.onnx" for name in SESSIONS]
 

@@ -6,7 +6,7 @@ differ from Supertonic 3's. Layout (the hub's, unchanged):
     onnx/{duration_predictor,text_encoder,vector_estimator,vocoder}.onnx
     onnx/tts.json  onnx/unicode_indexer.json  voice_styles/{M1..M5,F1..F5}.json  REVISION (written by `make model`)
 
-A prepared folder (handler/engine/prepare.py) also has onnx/<name>.onnx.data beside each graph, its weights;
+A prepared folder (tools/prepare_model.py) also has onnx/<name>.onnx.data beside each graph, its weights;
 ONNX Runtime finds them through the graph and maps them.
 
     model = load_model(Path("models/supertonic-3"), settings)
@@ -94,7 +94,7 @@ class Model:
 
     @property
     def prepared(self) -> bool:
-        """Whether the graphs keep their weights in data files beside them (handler/engine/prepare.py)."""
+        """Whether the graphs keep their weights in data files beside them (tools/prepare_model.py)."""
         return any((self.path / "onnx").glob("*.onnx.data"))
 
     @property

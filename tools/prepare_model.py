@@ -1,6 +1,6 @@
 """A model folder prepared for a fast start: the same files, with each graph's weights in a file beside it.
 
-    python -m handler.engine.prepare models/supertonic-3 build/supertonic-3-prepared
+    python tools/prepare_model.py models/supertonic-3 build/model-prepared
 
 The hub ships each graph as one .onnx file with its weights inside. Loading one, ONNX Runtime parses the whole
 protobuf (weights included) and then copies every weight into a tensor of its own. Prepared, each
@@ -11,16 +11,21 @@ audio are unchanged (tests/test_prepare.py).
 
 A prepared folder is a model folder like any other: SUPERTONIC_MODEL_DIR names it and `load_model` reads it.
 The container build and `make model-upload` prepare the model they ship; preparing a prepared folder again
-writes the same bytes. Build time only: it needs the `onnx` package, which the Lambda layer does not carry.
+writes the same bytes. Build time only, so it lives here and not in handler/: it needs the `onnx` package (a
+dev extra), which the Lambda layer and the served image do not carry.
 """
 
 from __future__ import annotations
 
 import argparse
 import shutil
+import sys
 from pathlib import Path
 
-from handler.engine.model import SESSIONS
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from handler.engine.model import SESSIONS  # noqa: E402
 
 DATA_SUFFIX = ".data"  # onnx/<name>.onnx -> onnx/<name>.onnx.data
 SMALLEST_MOVED = 1024  # bytes: smaller tensors (shapes, scalars) stay in the graph, as the onnx package's default
@@ -28,7 +33,7 @@ SMALLEST_MOVED = 1024  # bytes: smaller tensors (shapes, scalars) stay in the gr
 
 def prepare_model(source: Path, target: Path) -> Path:
     """Write `source` (a model folder) to `target` with every graph's weights in a data file beside it."""
-    import onnx  # build-time only
+    import onnx
 
     if target.resolve() == source.resolve():
         raise ValueError("Prepare into another folder: the source's graphs are read while the target is written.")
