@@ -6,7 +6,7 @@
 #   make image          build and push the container image (PACKAGE=image; needs Docker and IMAGE_REPO)
 #   make deploy         check sam, the AWS CLI and the credentials, then sam deploy (guided the first time: it
 #                       asks for every parameter and saves the answers to infra/samconfig.toml); the zip
-#                       packaging also uploads MODEL_DIR to the stack's bucket
+#                       packaging also uploads MODEL_DIR, prepared (tools/prepare_model.py), to the stack's bucket
 #   make deploy-check   only the checks: sam and aws installed, credentials valid (aws-check), a model for the
 #                       zip packaging
 #   make model-upload   prepare MODEL_DIR (tools/prepare_model.py) into PREPARED_MODEL and upload that with its

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import shutil
 from dataclasses import replace
 from pathlib import Path
 
@@ -90,3 +91,11 @@ def test_a_missing_weight_file_names_the_graph(prepared: Path, tmp_path: Path, s
     (broken / "onnx" / "vocoder.onnx.data").unlink()
     with pytest.raises(ModelError, match=r"vocoder\.onnx could not be loaded.*vocoder\.onnx\.data"):
         load_model(broken, settings)
+
+
+def test_prepared_is_known_after_the_folder_is_gone(prepared: Path, tmp_path: Path, settings: Settings) -> None:
+    # build_services deletes a model fetched from S3 once loaded; /v1/health still says it was prepared.
+    fetched = prepare_model(prepared, tmp_path / "fetched")
+    model = load_model(fetched, settings)
+    shutil.rmtree(fetched)
+    assert model.prepared

@@ -91,11 +91,7 @@ class Model:
     threads: int
     timings: dict[str, float] = field(default_factory=dict)
     sessions: list[dict[str, ort.InferenceSession]] = field(default_factory=list)  # one set per worker
-
-    @property
-    def prepared(self) -> bool:
-        """Whether the graphs keep their weights in data files beside them (tools/prepare_model.py)."""
-        return any((self.path / "onnx").glob("*.onnx.data"))
+    prepared: bool = False  # weights in data files beside the graphs (tools/prepare_model.py)
 
     @property
     def supported_characters(self) -> frozenset[str]:
@@ -205,4 +201,5 @@ def load_model(root: Path, settings: Settings) -> Model:
     timings["total_seconds"] = time.perf_counter() - started
     revision_file = root / "REVISION"
     revision = revision_file.read_text().strip() if revision_file.is_file() else "unknown"
-    return Model(root, config, indexer, voices, revision, threads, timings, sessions)
+    prepared = any((root / "onnx").glob("*.onnx.data"))  # read now: a model fetched to /tmp is deleted after load
+    return Model(root, config, indexer, voices, revision, threads, timings, sessions, prepared)
