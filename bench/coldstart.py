@@ -49,7 +49,7 @@ IMPORT_GROUPS = {
     "numpy + onnxruntime (both sides)": ("numpy", "onnxruntime"),
     "web stack: fastapi, starlette, pydantic, mangum": ("fastapi", "starlette.applications", "pydantic", "mangum"),
     "AWS Lambda Powertools": ("aws_lambda_powertools.logging", "aws_lambda_powertools.metrics"),
-    "text front end (num2words, babel, py3langid, stopwordsiso)": ("handler.text.frontend",),
+    "text front end (py3langid, stopwordsiso, the English and Korean rules)": ("handler.text.frontend",),
     "own modules": (  # the rest of what handler.main imports
         "handler.api.app", "handler.jobs.runner", "handler.jobs.segment_worker", "handler.sources.eventbridge",
         "handler.sources.function_url", "handler.sources.s3", "handler.sources.segments", "handler.sources.sqs",
@@ -57,8 +57,10 @@ IMPORT_GROUPS = {
     ),
 }  # fmt: skip
 # Loaded only when a request, an event or the settings need them (a bucket, flac/mp3/opus, another sample rate,
-# an SQS, S3 or EventBridge event).
+# an SQS, S3 or EventBridge event, a text in one of the 29 languages world.py verbalises).
 ON_DEMAND_MODULES = (
+    "num2words",
+    "babel",
     "boto3",
     "botocore.client",
     "soundfile",
