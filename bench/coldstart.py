@@ -49,7 +49,7 @@ IMPORT_GROUPS = {
     "numpy + onnxruntime (both sides)": ("numpy", "onnxruntime"),
     "web stack: fastapi, starlette, pydantic, mangum": ("fastapi", "starlette.applications", "pydantic", "mangum"),
     "AWS Lambda Powertools": ("aws_lambda_powertools.logging", "aws_lambda_powertools.metrics"),
-    "text front end (py3langid, stopwordsiso, the English and Korean rules)": ("handler.text.frontend",),
+    "text front end (py3langid, the English and Korean rules)": ("handler.text.frontend",),
     "own modules": (  # the rest of what handler.main imports
         "handler.api.app", "handler.jobs.runner", "handler.jobs.segment_worker", "handler.sources.eventbridge",
         "handler.sources.function_url", "handler.sources.s3", "handler.sources.segments", "handler.sources.sqs",
@@ -60,6 +60,7 @@ IMPORT_GROUPS = {
 # an SQS, S3 or EventBridge event, a text in one of the 29 languages world.py verbalises).
 ON_DEMAND_MODULES = (
     "num2words",
+    "stopwordsiso",
     "babel",
     "boto3",
     "botocore.client",
@@ -129,7 +130,7 @@ def evict(folder: Path) -> None:
 def _load_ort_format(root: Path, settings: object) -> tuple[dict, dict]:
     import onnxruntime as ort
 
-    from handler.engine.model import load_config, load_indexer, load_voice
+    from handler.engine.model import VoiceFiles, load_config, load_indexer
     from handler.engine.sessions import session_options
     from handler.engine.voices import VOICE_NAMES
 
@@ -138,7 +139,7 @@ def _load_ort_format(root: Path, settings: object) -> tuple[dict, dict]:
     config, indexer = load_config(root), load_indexer(root)
     timings["config_seconds"] = time.perf_counter() - started
     mark = time.perf_counter()
-    voices = {name: load_voice(root, name) for name in VOICE_NAMES}
+    voices = VoiceFiles.read(root, VOICE_NAMES)
     timings["voices_seconds"] = time.perf_counter() - mark
     mark = time.perf_counter()
     options = session_options(settings)

@@ -73,7 +73,7 @@ def test_missing_directory_says_how_to_fix(tmp_path: Path, settings: Settings) -
         load_model(tmp_path / "nowhere", settings)
 
 
-@pytest.mark.parametrize("relative", ["onnx/tts.json", "onnx/unicode_indexer.json", "voice_styles/M1.json"])
+@pytest.mark.parametrize("relative", ["onnx/tts.json", "onnx/unicode_indexer.json"])
 def test_malformed_json_is_named(model_dir: Path, tmp_path: Path, settings: Settings, relative: str) -> None:
     root = copy_model(model_dir, tmp_path)
     (root / relative).write_text("{not json")
@@ -90,13 +90,33 @@ def test_tts_json_without_sample_rate(model_dir: Path, tmp_path: Path, settings:
         load_model(root, settings)
 
 
+def test_malformed_voice_is_named_when_first_used(model_dir: Path, tmp_path: Path, settings: Settings) -> None:
+    root = copy_model(model_dir, tmp_path)
+    (root / "voice_styles/M1.json").write_text("{not json")
+    model = load_model(root, settings)  # voices are parsed on first use, not at init
+    with pytest.raises(ModelError, match=r"voice_styles/M1\.json is not valid JSON"):
+        model.voices["M1"]
+    assert model.voices["F1"].style_ttl.shape == (1, 50, 256)  # the other voices still work
+
+
 def test_voice_with_wrong_dims(model_dir: Path, tmp_path: Path, settings: Settings) -> None:
     root = copy_model(model_dir, tmp_path)
     voice = json.loads((root / "voice_styles/M2.json").read_text())
     voice["style_dp"]["data"] = voice["style_dp"]["data"][0][:4]
     (root / "voice_styles/M2.json").write_text(json.dumps(voice))
     with pytest.raises(ModelError, match=r"M2\.json.*style_dp"):
-        load_model(root, settings)
+        load_model(root, settings).voices["M2"]
+
+
+def test_voices_are_parsed_once_and_survive_the_folder(model_dir: Path, tmp_path: Path, settings: Settings) -> None:
+    root = copy_model(model_dir, tmp_path)
+    model = load_model(root, settings)
+    shutil.rmtree(root / "voice_styles")  # as init deletes a model fetched to /tmp
+    assert list(model.voices) == ["M1", "M2", "M3", "M4", "M5", "F1", "F2", "F3", "F4", "F5"]
+    first = model.voices["M3"]
+    assert model.voices["M3"] is first and "X9" not in model.voices
+    expected = json.loads((model_dir / "voice_styles/M3.json").read_text())["style_ttl"]["data"]
+    np.testing.assert_array_equal(first.style_ttl, np.asarray(expected, dtype=np.float32))
 
 
 def test_onnx_with_wrong_tensor_names(model_dir: Path, tmp_path: Path, settings: Settings) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import base64
 import io
 import json
+import shutil
 
 import numpy as np
 import pytest
@@ -177,6 +178,17 @@ def test_health_without_a_model(make_main, tmp_path) -> None:
     assert health["status"] == "unavailable" and "make model" in health["error"]
     response = call(main, "POST", "/v1/audio/speech", SPEECH)
     assert response["statusCode"] == 503 and error_of(response)["code"] == "model_unavailable"
+
+
+def test_a_broken_voice_file_answers_503_naming_it(make_main, model_dir, tmp_path) -> None:
+    root = tmp_path / "model"
+    shutil.copytree(model_dir, root)
+    (root / "voice_styles/M4.json").write_text('{"style_ttl": 1}')
+    main = make_main(SUPERTONIC_MODEL_DIR=str(root))
+    assert json.loads(call(main, "GET", "/v1/health")["body"])["status"] == "ok"
+    response = call(main, "POST", "/v1/audio/speech", {**SPEECH, "voice": "M4"})
+    assert response["statusCode"] == 503 and "voice_styles/M4.json" in error_of(response)["message"]
+    assert call(main, "POST", "/v1/audio/speech", {**SPEECH, "voice": "M1"})["statusCode"] == 200
 
 
 # --- errors ----------------------------------------------------------------------------------------------

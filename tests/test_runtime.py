@@ -139,6 +139,31 @@ def test_the_service_init_keeps_every_thread_on_one_malloc_arena(mode: str, sing
     assert arenas == 1 if single else arenas > 1  # the bare interpreter shows the test can tell
 
 
+GC_DURING_INIT = """
+import gc, json, sys
+collections = []
+gc.callbacks.append(lambda phase, info: phase == "start" and collections.append(info["generation"]))
+if sys.argv[1] == "service":
+    import handler.main
+else:
+    import handler.api.app, handler.speech  # most of the same imports, without handler.main's switch
+print(json.dumps([len(collections), gc.isenabled(), gc.get_freeze_count()]))
+"""
+
+
+@pytest.mark.parametrize("mode", ["service", "bare"])
+def test_init_runs_without_cyclic_collections_then_freezes_its_objects(mode: str) -> None:
+    env = {**os.environ, "SUPERTONIC_MODEL_DIR": "", "PYTHONPATH": str(ROOT), "POWERTOOLS_LOG_LEVEL": "ERROR"}
+    answer = subprocess.run([sys.executable, "-c", GC_DURING_INIT, mode], capture_output=True, text=True, env=env)
+    assert answer.returncode == 0, answer.stderr[-2000:]
+    collections, enabled, frozen = json.loads(answer.stdout.strip().splitlines()[-1])
+    assert enabled  # requests run with the collector on
+    if mode == "service":
+        assert collections <= 3 and frozen > 10_000  # finding the package, before main.py's first line, may collect
+    else:
+        assert collections > 10 and frozen == 0  # the same imports collect many times: the test can tell
+
+
 def test_tune_malloc_is_taken_by_glibc() -> None:
     script = "from handler.runtime import tune_malloc; print(tune_malloc())"
     answer = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True, cwd=ROOT)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from handler.text.detect import detect_language
@@ -133,13 +135,13 @@ def identifiers(tmp_path_factory: pytest.TempPathFactory):
     from handler.text.detect import SOURCE_MODEL, library_identifier, load_prepared, prepare_identifier
 
     folder = prepare_identifier(SOURCE_MODEL, tmp_path_factory.mktemp("langid") / "prepared")
-    prepared = load_prepared(folder, SOURCE_MODEL)
-    assert prepared is not None
-    return library_identifier(SOURCE_MODEL), prepared, folder
+    detector = load_prepared(folder, SOURCE_MODEL)
+    assert detector is not None
+    return library_identifier(SOURCE_MODEL), detector.identifier, folder, detector.word_columns
 
 
 def test_prepared_identifier_ranks_every_sample_exactly_as_the_library_loader(identifiers) -> None:
-    library, prepared, _ = identifiers
+    library, prepared, _, _ = identifiers
     samples = [text for texts in SHORT_SENTENCES.values() for text in texts] + list(LONGER.values())
     samples += [text for _, text in SISTERS] + ["OK", "Supertonic", "你好，今天天气很好。", LONGER["de"] * 40]
     assert len(samples) > 3 * len(LANGUAGES)
@@ -151,7 +153,7 @@ def test_prepared_identifier_ranks_every_sample_exactly_as_the_library_loader(id
 def test_prepared_identifier_is_mapped_not_copied(identifiers) -> None:
     import numpy as np
 
-    _, prepared, _ = identifiers
+    _, prepared, _, _ = identifiers
     assert isinstance(prepared.nb_ptc, np.memmap)  # pages are read when a text needs them
     assert isinstance(prepared.tk_nextmove, memoryview) and prepared.tk_nextmove.nbytes > 30 * 2**20
 
@@ -161,12 +163,30 @@ def test_a_stale_or_missing_prepared_folder_is_not_used(identifiers, tmp_path) -
 
     from handler.text.detect import SOURCE_MODEL, load_prepared
 
-    _, _, folder = identifiers
+    _, _, folder, _ = identifiers
     assert load_prepared(tmp_path / "missing", SOURCE_MODEL) is None
     other_model = tmp_path / "model.npz.xz"  # prepared from another model file: its checksum differs
     other_model.write_bytes(SOURCE_MODEL.read_bytes() + b"\0")
     assert load_prepared(folder, other_model) is None
     copy = shutil.copytree(folder, tmp_path / "copy")
-    about = (copy / "about.json").read_text().replace('"en"', '"xx"')  # prepared for other languages
-    (copy / "about.json").write_text(about)
+    about = (copy / "about.json").read_text()
+    (copy / "about.json").write_text(about.replace('"en"', '"xx"'))  # prepared for other languages
     assert load_prepared(copy, SOURCE_MODEL) is None
+    stale = json.loads(about) | {"stopwords_sha256": "0" * 64}  # prepared from another stopwords-iso release
+    (copy / "about.json").write_text(json.dumps(stale))
+    assert load_prepared(copy, SOURCE_MODEL) is None
+    (copy / "about.json").write_text(about)
+    assert load_prepared(copy, SOURCE_MODEL) is not None
+    (copy / "function_words.json").unlink()
+    assert load_prepared(copy, SOURCE_MODEL) is None
+
+
+def test_prepared_function_words_are_the_stopword_table(identifiers) -> None:
+    from handler.text.detect import function_word_columns
+
+    library, _, _, word_columns = identifiers
+    expected = function_word_columns(tuple(library.nb_classes))
+    assert word_columns == expected and len(expected) > 5_000
+    assert all(1 <= len(columns) <= 3 for columns in expected.values())
+    english = library.nb_classes.index("en")
+    assert english in word_columns["the"] and "de" not in [library.nb_classes[c] for c in word_columns["the"]]

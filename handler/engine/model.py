@@ -1,7 +1,8 @@
 """Load a Supertonic 3 model directory: tts.json, the unicode indexer, the voice styles and the four sessions.
 
 Every missing or malformed file raises `ModelError` naming it, and so does an ONNX file whose inputs or outputs
-differ from Supertonic 3's. Layout (the hub's, unchanged):
+differ from Supertonic 3's. The voice files are read at load and parsed on first use (`VoiceFiles`): a malformed
+one raises `ModelError` (503) when a request first asks for that voice. Layout (the hub's, unchanged):
 
     onnx/{duration_predictor,text_encoder,vector_estimator,vocoder}.onnx
     onnx/tts.json  onnx/unicode_indexer.json  voice_styles/{M1..M5,F1..F5}.json  REVISION (written by `make model`)
@@ -15,7 +16,9 @@ ONNX Runtime finds them through the graph and maps them.
 from __future__ import annotations
 
 import json
+import threading
 import time
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -81,12 +84,42 @@ class ModelConfig:
         return self.base_chunk_size * self.chunk_compress_factor
 
 
+class VoiceFiles(Mapping[str, Voice]):
+    """The built-in voices by name. Each file's bytes are read at load (a model fetched to /tmp is deleted after
+    init) and parsed the first time a request uses the voice: parsing all ten took about 45 ms of every cold
+    start, and a request needs one."""
+
+    def __init__(self, files: dict[str, bytes]) -> None:
+        self._files = files
+        self._voices: dict[str, Voice] = {}
+        self._lock = threading.Lock()
+
+    @classmethod
+    def read(cls, root: Path, names: tuple[str, ...]) -> VoiceFiles:
+        return cls({name: _read_bytes(root / "voice_styles" / f"{name}.json", root) for name in names})
+
+    def __getitem__(self, name: str) -> Voice:
+        voice = self._voices.get(name)
+        if voice is None:
+            raw = self._files[name]  # KeyError for a name that is not built in, as a dict's
+            with self._lock:
+                voice = self._voices.get(name) or parse_voice(raw, name)
+                self._voices[name] = voice
+        return voice
+
+    def __iter__(self) -> Iterator[str]:
+        return iter(self._files)
+
+    def __len__(self) -> int:
+        return len(self._files)
+
+
 @dataclass
 class Model:
     path: Path
     config: ModelConfig
     indexer: np.ndarray  # int64 [65536]; -1 = unknown character
-    voices: dict[str, Voice]
+    voices: Mapping[str, Voice]
     revision: str
     threads: int
     timings: dict[str, float] = field(default_factory=dict)
@@ -98,14 +131,24 @@ class Model:
         return frozenset(chr(code) for code in np.flatnonzero(self.indexer >= 0))
 
 
-def _read_json(path: Path, root: Path) -> object:
-    name = path.relative_to(root)
+def _read_bytes(path: Path, root: Path) -> bytes:
     if not path.is_file():
-        raise ModelError(f"Model file {name} is missing from {root}. Run `make model` or check SUPERTONIC_MODEL_DIR.")
+        raise ModelError(
+            f"Model file {path.relative_to(root)} is missing from {root}. "
+            "Run `make model` or check SUPERTONIC_MODEL_DIR."
+        )
+    return path.read_bytes()
+
+
+def _parse_json(raw: bytes, name: str) -> object:
     try:
-        return json.loads(path.read_text(encoding="utf-8"))
+        return json.loads(raw.decode("utf-8"))
     except (json.JSONDecodeError, UnicodeDecodeError) as error:
         raise ModelError(f"Model file {name} is not valid JSON ({error}). Download the model again.") from None
+
+
+def _read_json(path: Path, root: Path) -> object:
+    return _parse_json(_read_bytes(path, root), str(path.relative_to(root)))
 
 
 def load_config(root: Path) -> ModelConfig:
@@ -133,14 +176,14 @@ def load_indexer(root: Path) -> np.ndarray:
     return indexer
 
 
-def load_voice(root: Path, name: str) -> Voice:
-    path = root / "voice_styles" / f"{name}.json"
-    raw = _read_json(path, root)
+def parse_voice(raw: bytes, name: str) -> Voice:
+    """A built-in voice from its file's bytes; ModelError naming the file when they are not one."""
+    document = _parse_json(raw, f"voice_styles/{name}.json")
     arrays = {}
     for key, dims in STYLE_DIMS.items():
         try:
-            array = np.asarray(raw[key]["data"], dtype=np.float32)
-            declared = tuple(raw[key]["dims"])
+            array = np.asarray(document[key]["data"], dtype=np.float32)
+            declared = tuple(document[key]["dims"])
         except (KeyError, TypeError, ValueError) as error:
             raise ModelError(f"Voice file voice_styles/{name}.json has no usable {key} ({error}).") from None
         if array.shape != (1, *dims) or declared != array.shape:
@@ -191,7 +234,7 @@ def load_model(root: Path, settings: Settings) -> Model:
     indexer = load_indexer(root)
     timings["config_seconds"] = time.perf_counter() - started
     mark = time.perf_counter()
-    voices = {name: load_voice(root, name) for name in VOICE_NAMES}
+    voices = VoiceFiles.read(root, VOICE_NAMES)
     timings["voices_seconds"] = time.perf_counter() - mark
     mark = time.perf_counter()
     threads = thread_count(settings)

@@ -20,8 +20,9 @@ speak, shares the ideographs).
 The identifier loads on first use (init warms it). py3langid's own file is LZMA-compressed: unpacking it takes
 about 1 s and keeps about 70 MB. `prepare_identifier` (run by tools/prepare_langid.py, the layer build and the
 container build) writes our 31 languages' part of it, uncompressed, into PREPARED_DIR next to that file; it is
-memory-mapped in a few milliseconds and only the pages a text touches become resident. Without it, or when it
-was prepared from another model file, the library's loader is used.
+memory-mapped in a few milliseconds and only the pages a text touches become resident. The function-word table
+is written beside it (building it from stopwords-iso took about 30 ms of init). Without the folder, or when it
+was prepared from another model or stopword file, the libraries' own data is used.
 """
 
 from __future__ import annotations
@@ -30,13 +31,14 @@ import hashlib
 import json
 import re
 from collections import defaultdict
+from dataclasses import dataclass
 from functools import cache
+from importlib.util import find_spec
 from pathlib import Path
 
 import numpy as np
 from py3langid.langid import MODEL_DIR, MODEL_FILE, LanguageIdentifier
 from py3langid.modelio import load_model
-from stopwordsiso import stopwords
 
 from handler.text.languages import FALLBACK_LANGUAGE, LANGUAGES
 
@@ -51,9 +53,16 @@ _SHARED_WORDS = {"hej": ("da", "sv")}
 _KANA = re.compile(r"[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]")
 _WORD = re.compile(r"[^\W\d_]+")
 SOURCE_MODEL = MODEL_DIR / MODEL_FILE  # py3langid's model (all 142 languages)
+STOPWORDS_FILE = Path(find_spec("stopwordsiso").origin).with_name("stopwords-iso.json")  # not imported: 7 ms
 PREPARED_DIR = SOURCE_MODEL.parent / "supertonic-languages"
 # The identifier's arrays, in the order LanguageIdentifier takes them, as .npy files in PREPARED_DIR.
 _ARRAYS = ("weights", "priors", "transitions", "rows", "outputs")
+
+
+@dataclass(frozen=True)
+class Detector:
+    identifier: LanguageIdentifier
+    word_columns: dict[str, list[int]]  # function word -> the identifier's columns of the languages using it
 
 
 def detect_language(text: str) -> tuple[str, float]:
@@ -61,13 +70,12 @@ def detect_language(text: str) -> tuple[str, float]:
     sample = text[:SAMPLE_CHARACTERS]
     if sum(char.isalpha() for char in sample) < MIN_LETTERS:
         return FALLBACK_LANGUAGE, 0.0
-    identifier = _identifier()
-    labels = tuple(identifier.nb_classes)
-    scores = dict(identifier.rank(sample))  # py3langid's posterior, calibrated for the text's length
+    detector = _detector()
+    labels = tuple(detector.identifier.nb_classes)
+    scores = dict(detector.identifier.rank(sample))  # py3langid's posterior, calibrated for the text's length
     probabilities = np.array([scores[label] for label in labels], dtype=np.float64)
-    word_languages = _function_words(labels)
     for word in _WORD.findall(sample.lower()):
-        columns = word_languages.get(word)
+        columns = detector.word_columns.get(word)
         if columns is not None:
             probabilities[columns] *= WORD_EVIDENCE
     probabilities /= probabilities.sum()
@@ -79,9 +87,12 @@ def detect_language(text: str) -> tuple[str, float]:
 
 
 @cache
-def _identifier() -> LanguageIdentifier:
+def _detector() -> Detector:
     prepared = load_prepared(PREPARED_DIR, SOURCE_MODEL)
-    return prepared if prepared is not None else library_identifier(SOURCE_MODEL)
+    if prepared is not None:
+        return prepared
+    identifier = library_identifier(SOURCE_MODEL)
+    return Detector(identifier, function_word_columns(tuple(identifier.nb_classes)))
 
 
 def library_identifier(source: Path) -> LanguageIdentifier:
@@ -109,28 +120,36 @@ def prepare_identifier(source: Path, target: Path) -> Path:
     target.mkdir(parents=True, exist_ok=True)
     for name in _ARRAYS:
         np.save(target / f"{name}.npy", np.ascontiguousarray(arrays[name]), allow_pickle=False)
-    about = {"labels": list(identifier.nb_classes), "source_sha256": _sha256(source)}
+    labels = tuple(identifier.nb_classes)
+    (target / "function_words.json").write_text(json.dumps(function_word_columns(labels), ensure_ascii=False))
+    about = {"labels": list(labels), "source_sha256": _sha256(source), "stopwords_sha256": _sha256(STOPWORDS_FILE)}
     (target / "about.json").write_text(json.dumps(about))
     return target
 
 
-def load_prepared(folder: Path, source: Path) -> LanguageIdentifier | None:
-    """The identifier from a prepare_identifier folder, memory-mapped; None when there is none, or when it was
-    prepared from another model file or for other languages."""
+def load_prepared(folder: Path, source: Path) -> Detector | None:
+    """The detector from a prepare_identifier folder, its identifier memory-mapped; None when there is none, or
+    when it was prepared from another model or stopword file, or for other languages."""
     try:
         about = json.loads((folder / "about.json").read_text())
+        word_columns = json.loads((folder / "function_words.json").read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
-    if about.get("source_sha256") != _sha256(source) or set(about.get("labels", ())) != set(LANGUAGES):
+    if (
+        about.get("source_sha256") != _sha256(source)
+        or about.get("stopwords_sha256") != _sha256(STOPWORDS_FILE)
+        or set(about.get("labels", ())) != set(LANGUAGES)
+    ):
         return None
     weights, priors, transitions, rows, outputs = (
         np.load(folder / f"{name}.npy", mmap_mode="r", allow_pickle=False) for name in _ARRAYS
     )
     # memoryviews index as fast as py3langid's own array('I') in its byte-by-byte walk, without a copy.
-    return LanguageIdentifier(
+    identifier = LanguageIdentifier(
         weights, np.array(priors), about["labels"], memoryview(transitions), memoryview(outputs),
         norm_probs=True, tk_row=memoryview(rows),
     )  # fmt: skip
+    return Detector(identifier, word_columns)
 
 
 def _sha256(path: Path) -> str | None:
@@ -140,13 +159,14 @@ def _sha256(path: Path) -> str | None:
         return None
 
 
-@cache
-def _function_words(labels: tuple[str, ...]) -> dict[str, np.ndarray]:
-    """Function word -> the identifier's columns of the (at most MAX_WORD_LANGUAGES) languages using it."""
+def function_word_columns(labels: tuple[str, ...]) -> dict[str, list[int]]:
+    """Function word -> the columns (indexes in `labels`) of the at most MAX_WORD_LANGUAGES languages using it."""
+    from stopwordsiso import stopwords
+
     columns: dict[str, list[int]] = defaultdict(list)
     for column, lang in enumerate(labels):
         for word in {word.lower() for word in stopwords(lang)}:
             columns[word.lower()].append(column)
     for word, langs in _SHARED_WORDS.items():
         columns[word] = [labels.index(lang) for lang in langs if lang in labels]
-    return {word: np.array(found) for word, found in columns.items() if len(found) <= MAX_WORD_LANGUAGES}
+    return {word: found for word, found in columns.items() if len(found) <= MAX_WORD_LANGUAGES}
