@@ -46,14 +46,24 @@ def test_after_restore_makes_the_process_unique_and_cold_again(fresh_state: runt
     assert np.random.rand() != expected_if_not_reseeded  # the global RNG was seeded afresh
 
 
-def test_register_uses_the_lambda_runtime_hook(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_register_uses_the_lambda_runtime_hooks(monkeypatch: pytest.MonkeyPatch) -> None:
     assert snapstart.register() is False  # outside Lambda's runtime there is no hook module
-    registered = []
+    after, before = [], []
     hooks = types.ModuleType("snapshot_restore_py")
-    hooks.register_after_restore = registered.append
+    hooks.register_after_restore = after.append
+    hooks.register_before_snapshot = before.append
     monkeypatch.setitem(sys.modules, "snapshot_restore_py", hooks)
     assert snapstart.register() is True
-    assert registered == [snapstart.after_restore]
+    assert after == [snapstart.after_restore] and before == []
+    warm = object  # any callable
+    assert snapstart.register(warm) is True and before == [warm]
+
+
+def test_the_snapshot_hook_parses_every_voice(main) -> None:
+    voices = main.services.engine.model.voices
+    assert voices._voices == {}  # init leaves them for first use
+    main.before_snapshot()
+    assert sorted(voices._voices) == sorted(voices) and len(voices._voices) == 10
 
 
 def test_an_invocation_counts_once_however_many_layers_see_it(fresh_state: runtime.ProcessState) -> None:

@@ -107,6 +107,11 @@ class VoiceFiles(Mapping[str, Voice]):
                 self._voices[name] = voice
         return voice
 
+    def parse_all(self) -> None:
+        """Parse every voice now (SnapStart's snapshot is taken after init, so there it costs no cold start)."""
+        for name in self._files:
+            self[name]
+
     def __iter__(self) -> Iterator[str]:
         return iter(self._files)
 
@@ -119,7 +124,7 @@ class Model:
     path: Path
     config: ModelConfig
     indexer: np.ndarray  # int64 [65536]; -1 = unknown character
-    voices: Mapping[str, Voice]
+    voices: VoiceFiles
     revision: str
     threads: int
     timings: dict[str, float] = field(default_factory=dict)
