@@ -21,7 +21,7 @@ function URL event for POST /v1/audio/speech; the official package (bench/offici
 loads TTS from the same folder and synthesises the same sentence, voice and steps. Split: interpreter (spawn to
 the worker module running), imports, init, first request; then RSS idle after that request, after
 malloc_trim(0) (without the freed heap pages glibc keeps), and the peak. One more process per side records the
-RSS each step adds (`rss_steps`: groups of imports, init, first request, trim).
+RSS and the time each step adds (`rss_steps`: groups of imports, init, first request, trim).
 """
 
 from __future__ import annotations
@@ -160,13 +160,15 @@ def trimmed_rss_mb() -> float:
     return rss_bytes() / MB
 
 
-def rss_steps(steps: list[tuple[str, Callable[[], object]]]) -> list[tuple[str, float]]:
-    """(step, MB of RSS it added) for each step in turn, starting from the interpreter as it is now."""
-    before, added = rss_bytes(), [("interpreter and harness", rss_bytes() / MB)]
+def rss_steps(steps: list[tuple[str, Callable[[], object]]]) -> list[tuple[str, float, float | None]]:
+    """(step, MB of RSS it added, its seconds) for each step in turn, starting from the interpreter as it is now."""
+    before, added = rss_bytes(), [("interpreter and harness", rss_bytes() / MB, None)]
     for name, step in steps:
+        started = time.perf_counter()
         step()
+        seconds = time.perf_counter() - started
         now = rss_bytes()
-        added.append((name, (now - before) / MB))
+        added.append((name, (now - before) / MB, seconds))
         before = now
     return added
 
@@ -176,10 +178,14 @@ def _importer(modules: tuple[str, ...]) -> Callable[[], object]:
 
 
 def our_rss_steps(command: dict) -> dict:
-    """Where our idle RSS comes from: each import group, init (`import handler.main`), the first request, and
-    what malloc_trim(0) hands back."""
+    """Where our idle RSS and start time go: each import group, init (`import handler.main`), the first request,
+    and what malloc_trim(0) hands back."""
+    import gc
+
     from bench.overhead import speech_body
     from tests.events import LambdaContext, function_url_event
+
+    gc.disable()  # as handler.main's first line does for all of its imports (its init enables it again)
 
     event = function_url_event("POST", "/v1/audio/speech", speech_body(command["text"]))
     steps = [(name, _importer(modules)) for name, modules in IMPORT_GROUPS.items()]

@@ -579,7 +579,7 @@ def _vs_official_section(side_by_side: dict) -> str:
             + "."
             + (
                 " Loaded by our start and first request among the modules kept for later use (boto3, soundfile, "
-                "soxr, Powertools' batch and event classes, num2words, babel): "
+                "soxr, Powertools' batch and event classes, num2words, babel, stopwordsiso): "
                 f"{', '.join(side_by_side['on_demand_loaded']) or 'none'}."
                 if "on_demand_loaded" in side_by_side
                 else ""
@@ -590,20 +590,29 @@ def _vs_official_section(side_by_side: dict) -> str:
 
 
 def _rss_steps_table(steps: dict | None) -> list[str]:
-    """Where each side's RSS comes from (one process each, steps in order), side by side where they match."""
+    """Where each side's RSS and start time go (one process each, steps in order), side by side where they match."""
     if not steps:
         return []
-    ours, official = dict(steps["ours"]), dict(steps["official"])
+    ours, official = ({name: rest for name, *rest in steps[side]} for side in ("ours", "official"))
     names = list(ours) + [name for name in official if name not in ours]
-    rows = [[name, *(f"{side[name]:+.0f} MB" if name in side else "-" for side in (ours, official))] for name in names]
-    rows.append(["**total**", mb(sum(ours.values())), mb(sum(official.values()))])
+
+    def cells(side: dict, name: str) -> list[str]:
+        if name not in side:
+            return ["-", "-"]
+        added, seconds = side[name]
+        return [f"{added:+.0f} MB", "-" if seconds is None else sec(seconds)]
+
+    rows = [[name, *cells(ours, name), *cells(official, name)] for name in names]
+    totals = [sum(side[name][0] for name in side) for side in (ours, official)]
+    times = [sum(s for _, *rest in steps[side] for s in rest[1:2] if s is not None) for side in ("ours", "official")]
+    rows.append(["**total**", mb(totals[0]), sec(times[0]), mb(totals[1]), sec(times[1])])
     return [
         "",
-        "Where the RSS comes from (one more process each, RSS added by each step in turn; own modules = the rest "
-        "of what `handler.main` imports, or the `supertonic` package; init = `import handler.main` (engine, "
+        "Where the RSS and the start time go (one more process each, what each step adds in turn; own modules = "
+        "the rest of what `handler.main` imports, or the `supertonic` package; init = `import handler.main` (engine, "
         "language identifier, app), or `TTS(model_dir=...)`):",
         "",
-        table(["step", "ours", "official"], rows),
+        table(["step", "ours RSS", "ours time", "official RSS", "official time"], rows),
     ]
 
 

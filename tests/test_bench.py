@@ -305,12 +305,18 @@ def test_cold_start_worker_serves_a_first_request(model_dir, side: str, tmp_path
 
 def test_rss_steps_line_up_by_step_and_add_up() -> None:
     steps = {
-        "ours": [["interpreter and harness", 15.0], ["web stack", 25.0], ["init", 400.0], ["malloc_trim(0)", -90.0]],
-        "official": [["interpreter and harness", 15.0], ["init", 410.0], ["malloc_trim(0)", -110.0]],
+        "ours": [
+            ["interpreter and harness", 15.0, None],
+            ["web stack", 25.0, 0.25],
+            ["init", 400.0, 0.5],
+            ["malloc_trim(0)", -90.0, 0.01],
+        ],
+        "official": [["interpreter and harness", 15.0, None], ["init", 410.0, 0.75], ["malloc_trim(0)", -110.0, 0.01]],
     }
     table = "\n".join(report._rss_steps_table(steps))
-    assert "| web stack | +25 MB | - |" in table and "| init | +400 MB | +410 MB |" in table
-    assert "| **total** | 350 MB | 315 MB |" in table
+    assert "| web stack | +25 MB | 0.25 s | - | - |" in table
+    assert "| init | +400 MB | 0.50 s | +410 MB | 0.75 s |" in table
+    assert "| **total** | 350 MB | 0.76 s | 315 MB | 0.76 s |" in table
     assert report._rss_steps_table(None) == []
 
 
@@ -322,6 +328,9 @@ def test_rss_steps_worker_names_the_same_steps_on_both_sides(model_dir, side: st
 
     monkeypatch.setattr(coldstart, "BUILD", tmp_path)  # where variant_dir puts the prepared copy
     prepare_model(model_dir, coldstart.variant_dir(model_dir, "prepared"))
-    steps = dict(coldstart._first_served(side, model_dir, VENV_PYTHON, 1, "rss_steps")["steps"])
+    rows = coldstart._first_served(side, model_dir, VENV_PYTHON, 1, "rss_steps")["steps"]
+    steps = {name: added for name, added, _ in rows}
+    seconds = {name: taken for name, _, taken in rows}
     assert {"interpreter and harness", "own modules", "init", "first request", "malloc_trim(0)"} <= set(steps)
     assert steps["init"] > 0 and steps["malloc_trim(0)"] <= 0
+    assert seconds["interpreter and harness"] is None and seconds["init"] > 0 and seconds["first request"] > 0
