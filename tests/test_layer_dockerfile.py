@@ -7,6 +7,7 @@ import ast
 import fnmatch
 import json
 import re
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -197,3 +198,26 @@ def test_language_identifier_is_prepared_after_the_code_is_copied():
     command = steps[prepare][1].split('"')[1]  # the python -c program, as the image runs it
     assert "PREPARED_DIR" in command and "SOURCE_MODEL" in command
     compile(command, "<Dockerfile>", "exec")
+
+
+def test_the_code_is_compiled_once_in_the_image_and_its_bytecode_is_used_as_is(tmp_path):
+    steps = [(key, rest) for key, rest in stages()["app"] if key in ("COPY", "RUN")]
+    (compiled,) = [index for index, (key, rest) in enumerate(steps) if "compileall" in rest]
+    (handler,) = [index for index, (key, rest) in enumerate(steps) if key == "COPY" and rest.startswith("handler/")]
+    assert handler < compiled
+    task = tmp_path / "task"
+    shutil.copytree(ROOT / "handler", task / "handler", ignore=shutil.ignore_patterns("__pycache__"))
+    command = steps[compiled][1].replace("${LAMBDA_TASK_ROOT}", str(task)).split()
+    assert command[:3] == ["python", "-m", "compileall"]
+    subprocess.run([sys.executable, *command[1:]], check=True)
+    # A source changed after the build is not read: the image's bytecode is used as it is, without a stat.
+    with (task / "handler" / "errors.py").open("a") as source:
+        source.write("\nraise SystemExit('the source was compiled at start')\n")
+    run = subprocess.run(
+        [sys.executable, "-c", "import handler.errors, sys; print(handler.errors.__file__)"],
+        cwd=task,
+        capture_output=True,
+        text=True,
+    )
+    assert run.returncode == 0, run.stderr[-500:]
+    assert run.stdout.strip() == str(task / "handler" / "errors.py")
