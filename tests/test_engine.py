@@ -94,6 +94,7 @@ def test_malformed_voice_is_named_when_first_used(model_dir: Path, tmp_path: Pat
     root = copy_model(model_dir, tmp_path)
     (root / "voice_styles/M1.json").write_text("{not json")
     model = load_model(root, settings)  # voices are parsed on first use, not at init
+    assert "M1" in model.voices  # asking whether it is built in does not parse it
     with pytest.raises(ModelError, match=r"voice_styles/M1\.json is not valid JSON"):
         model.voices["M1"]
     assert model.voices["F1"].style_ttl.shape == (1, 50, 256)  # the other voices still work

@@ -112,6 +112,9 @@ class VoiceFiles(Mapping[str, Voice]):
         for name in self._files:
             self[name]
 
+    def __contains__(self, name: object) -> bool:  # without parsing (Mapping's own would)
+        return name in self._files
+
     def __iter__(self) -> Iterator[str]:
         return iter(self._files)
 
