@@ -57,7 +57,8 @@ IMPORT_GROUPS = {
     ),
 }  # fmt: skip
 # Loaded only when a request, an event or the settings need them (a bucket, flac/mp3/opus, another sample rate,
-# an SQS, S3 or EventBridge event, a text in one of the 29 languages world.py verbalises).
+# an SQS, S3 or EventBridge event, a text in one of the 29 languages world.py verbalises; stopwordsiso only where
+# the language identifier was not prepared).
 ON_DEMAND_MODULES = (
     "num2words",
     "stopwordsiso",

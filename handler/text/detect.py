@@ -53,7 +53,8 @@ _SHARED_WORDS = {"hej": ("da", "sv")}
 _KANA = re.compile(r"[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]")
 _WORD = re.compile(r"[^\W\d_]+")
 SOURCE_MODEL = MODEL_DIR / MODEL_FILE  # py3langid's model (all 142 languages)
-STOPWORDS_FILE = Path(find_spec("stopwordsiso").origin).with_name("stopwords-iso.json")  # not imported: 7 ms
+# stopwords-iso data, found without importing the package (its import reads all of it: 7 ms of init)
+STOPWORDS_FILE = Path(find_spec("stopwordsiso").origin).with_name("stopwords-iso.json")
 PREPARED_DIR = SOURCE_MODEL.parent / "supertonic-languages"
 # The identifier's arrays, in the order LanguageIdentifier takes them, as .npy files in PREPARED_DIR.
 _ARRAYS = ("weights", "priors", "transitions", "rows", "outputs")
