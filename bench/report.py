@@ -603,9 +603,11 @@ def _rss_steps_table(steps: dict | None) -> list[str]:
         return [f"{added:+.0f} MB", "-" if seconds is None else sec(seconds)]
 
     rows = [[name, *cells(ours, name), *cells(official, name)] for name in names]
-    totals = [sum(side[name][0] for name in side) for side in (ours, official)]
-    times = [sum(s for _, *rest in steps[side] for s in rest[1:2] if s is not None) for side in ("ours", "official")]
-    rows.append(["**total**", mb(totals[0]), sec(times[0]), mb(totals[1]), sec(times[1])])
+    totals = [
+        [mb(sum(added for added, _ in side.values())), sec(sum(s for _, s in side.values() if s is not None))]
+        for side in (ours, official)
+    ]
+    rows.append(["**total**", *totals[0], *totals[1]])
     return [
         "",
         "Where the RSS and the start time go (one more process each, what each step adds in turn; own modules = "

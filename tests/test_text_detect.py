@@ -137,11 +137,12 @@ def identifiers(tmp_path_factory: pytest.TempPathFactory):
     folder = prepare_identifier(SOURCE_MODEL, tmp_path_factory.mktemp("langid") / "prepared")
     detector = load_prepared(folder, SOURCE_MODEL)
     assert detector is not None
-    return library_identifier(SOURCE_MODEL), detector.identifier, folder, detector.word_columns
+    return library_identifier(SOURCE_MODEL), detector, folder
 
 
 def test_prepared_identifier_ranks_every_sample_exactly_as_the_library_loader(identifiers) -> None:
-    library, prepared, _, _ = identifiers
+    library, detector, _ = identifiers
+    prepared = detector.identifier
     samples = [text for texts in SHORT_SENTENCES.values() for text in texts] + list(LONGER.values())
     samples += [text for _, text in SISTERS] + ["OK", "Supertonic", "你好，今天天气很好。", LONGER["de"] * 40]
     assert len(samples) > 3 * len(LANGUAGES)
@@ -153,7 +154,7 @@ def test_prepared_identifier_ranks_every_sample_exactly_as_the_library_loader(id
 def test_prepared_identifier_is_mapped_not_copied(identifiers) -> None:
     import numpy as np
 
-    _, prepared, _, _ = identifiers
+    prepared = identifiers[1].identifier
     assert isinstance(prepared.nb_ptc, np.memmap)  # pages are read when a text needs them
     assert isinstance(prepared.tk_nextmove, memoryview) and prepared.tk_nextmove.nbytes > 30 * 2**20
 
@@ -163,7 +164,7 @@ def test_a_stale_or_missing_prepared_folder_is_not_used(identifiers, tmp_path) -
 
     from handler.text.detect import SOURCE_MODEL, load_prepared
 
-    _, _, folder, _ = identifiers
+    folder = identifiers[2]
     assert load_prepared(tmp_path / "missing", SOURCE_MODEL) is None
     other_model = tmp_path / "model.npz.xz"  # prepared from another model file: its checksum differs
     other_model.write_bytes(SOURCE_MODEL.read_bytes() + b"\0")
@@ -184,7 +185,8 @@ def test_a_stale_or_missing_prepared_folder_is_not_used(identifiers, tmp_path) -
 def test_prepared_function_words_are_the_stopword_table(identifiers) -> None:
     from handler.text.detect import function_word_columns
 
-    library, _, _, word_columns = identifiers
+    library, detector, _ = identifiers
+    word_columns = detector.word_columns
     expected = function_word_columns(tuple(library.nb_classes))
     assert word_columns == expected and len(expected) > 5_000
     assert all(1 <= len(columns) <= 3 for columns in expected.values())
