@@ -377,6 +377,7 @@ def measure_vs_official(model_dir: Path, official_python: Path, rounds: int, thr
         **compare(runs["ours"], runs["official"]),
         "ours_shipped": shipped,
         "rss_steps": steps,
+        "on_demand_checked": list(ON_DEMAND_MODULES),
         "on_demand_loaded": loaded,
     }
 

@@ -578,8 +578,8 @@ def _vs_official_section(side_by_side: dict) -> str:
             + ", ".join(f"{r:.2f}x" for r in side_by_side["round_ratios"])
             + "."
             + (
-                " Loaded by our start and first request among the modules kept for later use (boto3, soundfile, "
-                "soxr, Powertools' batch and event classes, num2words, babel, stopwordsiso): "
+                " Loaded by our start and first request among the modules kept for later use "
+                f"({', '.join(side_by_side['on_demand_checked'])}): "
                 f"{', '.join(side_by_side['on_demand_loaded']) or 'none'}."
                 if "on_demand_loaded" in side_by_side
                 else ""

@@ -81,7 +81,7 @@ def tune_malloc() -> bool:
       ONNX Runtime takes tensors from its own arena, so its threads rarely meet on the malloc lock.
     - Fixed 128 KB mmap and trim thresholds: glibc would raise them after the first large free, so later large
       blocks (audio, latents) stay in the heap as holes instead of going back to the kernel when freed.
-    Together: 2.1-2.2 MB over 500 requests, all while new tensor shapes arrive, and no slower
+    Together: 2.2 MB over 500 requests, all while new tensor shapes arrive, and no slower
     (bench/results.md, "Memory")."""
     mallopt = getattr(ctypes.CDLL(None), "mallopt", None)  # glibc's, if the process has it
     if mallopt is None:

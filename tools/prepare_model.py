@@ -6,9 +6,9 @@ The hub ships each graph as one .onnx file with its weights inside. Loading one,
 protobuf (weights included) and then copies every weight into a tensor of its own. Prepared, each
 `onnx/<name>.onnx` keeps only the graph, and its weights move, byte for byte, to `onnx/<name>.onnx.data`, which
 ONNX Runtime memory-maps: no parse and no copy of the weights, so session creation takes about half the time
-(0.38 against 0.75 s, bench/results.md, section "Cold start"; idle RSS is the same, since init's malloc_trim
-already hands back the parse buffers of the shipped files). The graph, its tensor names and the
-audio are unchanged (tests/test_prepare.py).
+(0.32 against 0.66 s with the page cache warm, bench/results.md, section "Cold start"; idle RSS is the same,
+since init's malloc_trim already hands back the parse buffers of the shipped files). The graph, its tensor names
+and the audio are unchanged (tests/test_prepare.py).
 
 A prepared folder is a model folder like any other: SUPERTONIC_MODEL_DIR names it and `load_model` reads it.
 The container build and `make model-upload` prepare the model they ship; preparing a prepared folder again

@@ -133,7 +133,6 @@ def load_prepared(folder: Path, source: Path) -> Detector | None:
     when it was prepared from another model or stopword file, or for other languages."""
     try:
         about = json.loads((folder / "about.json").read_text())
-        word_columns = json.loads((folder / "function_words.json").read_text(encoding="utf-8"))
     except (OSError, ValueError):
         return None
     if (
@@ -141,6 +140,10 @@ def load_prepared(folder: Path, source: Path) -> Detector | None:
         or about.get("stopwords_sha256") != _sha256(STOPWORDS_FILE)
         or set(about.get("labels", ())) != set(LANGUAGES)
     ):
+        return None
+    try:
+        word_columns = json.loads((folder / "function_words.json").read_text(encoding="utf-8"))
+    except (OSError, ValueError):
         return None
     weights, priors, transitions, rows, outputs = (
         np.load(folder / f"{name}.npy", mmap_mode="r", allow_pickle=False) for name in _ARRAYS
