@@ -15,7 +15,9 @@ Each variant runs with the page cache warm and cold (the model files evicted wit
 
 Then ours against the official package (`vs_official`), page cache warm, rounds alternating which goes first:
 from spawn to the first request served. Ours loads the prepared folder, as deployed; a third side,
-`ours_shipped`, loads the shipped files, so the table shows what preparing buys. Ours imports `handler.main`
+`ours_shipped`, loads the shipped files, so the table shows what preparing buys; a fourth, `ours_primed`, runs
+`handler.main.prime()` after init, as init itself does at SnapStart's publish, and its first request is the one a
+restored process would serve (the restore itself needs a real deploy). Ours imports `handler.main`
 (init at import, no bucket) and answers one
 function URL event for POST /v1/audio/speech; the official package (bench/official_worker.py, .venv-official)
 loads TTS from the same folder and synthesises the same sentence, voice and steps. Split: interpreter (spawn to
@@ -35,7 +37,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from bench.stats import MB, peak_rss_bytes, rss_bytes
+from bench.stats import MB, MachineState, peak_rss_bytes, rss_bytes
 from bench.texts import MEDIUM, SHORT
 from bench.worker import BUILD, Worker, run_once, serve
 
@@ -70,6 +72,7 @@ ON_DEMAND_MODULES = (
     "aws_lambda_powertools.utilities.batch",
     "aws_lambda_powertools.utilities.data_classes",
 )
+PRIMED_KEYS = ("priming_seconds", "first_request_seconds")
 SIDE_KEYS = (
     "process_to_served_seconds",
     "interpreter_seconds",
@@ -210,6 +213,11 @@ def serve_first_request(command: dict) -> dict:
 
     loaded = time.perf_counter() - started
     init_rss = rss_bytes()
+    primed = 0.0
+    if command.get("prime"):
+        mark = time.perf_counter()
+        main.prime()  # what init does when it runs at SnapStart's publish
+        primed = time.perf_counter() - mark
     mark = time.perf_counter()
     response = main.handler(event, LambdaContext())
     first_request = time.perf_counter() - mark
@@ -222,6 +230,7 @@ def serve_first_request(command: dict) -> dict:
         "served": served,
         "imports_seconds": loaded - init,
         "init_seconds": init,
+        "priming_seconds": primed,
         "first_request_seconds": first_request,
         "audio_seconds": float(response["headers"]["x-audio-duration"]),
         "init_rss_mb": init_rss / MB,
@@ -303,10 +312,12 @@ def handle(command: dict) -> dict:
 
 def _first_served(side: str, model_dir: Path, official_python: Path, threads: int, op: str = "serve") -> dict:
     """One fresh process of one side, from spawn to its first request served (op "rss_steps": where its RSS
-    comes from instead). Side "ours" loads the prepared copy of `model_dir`, "ours_shipped" the folder itself."""
-    if side in ("ours", "ours_shipped"):
+    comes from instead). Side "ours" loads the prepared copy of `model_dir`, "ours_shipped" the folder itself;
+    "ours_primed" is "ours" primed after init, as init itself is at SnapStart's publish (its first request is
+    what a restored process would run)."""
+    if side in ("ours", "ours_shipped", "ours_primed"):
         env = {
-            "SUPERTONIC_MODEL_DIR": str(variant_dir(model_dir, "prepared") if side == "ours" else model_dir),
+            "SUPERTONIC_MODEL_DIR": str(model_dir if side == "ours_shipped" else variant_dir(model_dir, "prepared")),
             "SUPERTONIC_INTRA_OP_THREADS": str(threads),
             "AWS_LAMBDA_FUNCTION_NAME": "supertonic-bench",  # as on Lambda (metrics as EMF lines)
             **dict.fromkeys(("SUPERTONIC_BUCKET", "SUPERTONIC_MODEL_S3_URI", "SUPERTONIC_API_KEY"), None),
@@ -317,7 +328,7 @@ def _first_served(side: str, model_dir: Path, official_python: Path, threads: in
         start = {"model_dir": str(model_dir), "threads": threads}
         worker = Worker("bench.official_worker", start, python=official_python, log_name="coldstart-official")
     with worker:
-        answer = worker.call({"op": op, "text": SHORT, "voice": "M1", "steps": 8})
+        answer = worker.call({"op": op, "text": SHORT, "voice": "M1", "steps": 8, "prime": side == "ours_primed"})
     if op == "rss_steps":
         return answer
     answer["interpreter_seconds"] = answer["module_started"] - worker.spawned
@@ -357,28 +368,36 @@ def compare(ours: list[dict], official: list[dict], margin_mb: float = IDLE_RSS_
 
 def measure_vs_official(model_dir: Path, official_python: Path, rounds: int, threads: int = 2) -> dict:
     """Needs the prepared copy of `model_dir` (`optimize` writes it)."""
-    sides = ("ours", "ours_shipped", "official")
+    sides = ("ours", "ours_shipped", "ours_primed", "official")
     for side in sides:  # unrecorded: compiles .pyc files and warms the page cache for each alike
         _first_served(side, model_dir, official_python, threads)
     runs: dict[str, list[dict]] = {side: [] for side in sides}
-    for round_index in range(rounds):
-        shift = round_index % len(sides)  # each side goes first in turn
-        for side in sides[shift:] + sides[:shift]:
-            runs[side].append(_first_served(side, model_dir, official_python, threads))
+    with MachineState() as machine:  # the ratio moves with the machine's state: record it beside the rounds
+        for round_index in range(rounds):
+            shift = round_index % len(sides)  # each side goes first in turn
+            for side in sides[shift:] + sides[:shift]:
+                runs[side].append(_first_served(side, model_dir, official_python, threads))
     steps = {
         side: _first_served(side, model_dir, official_python, threads, "rss_steps")["steps"]
         for side in ("ours", "official")
     }
     loaded = sorted({name for run in runs["ours"] for name in run["on_demand_loaded"]})  # [] without a bucket
     shipped = {key: statistics.median(run[key] for run in runs["ours_shipped"]) for key in SIDE_KEYS}
+    primed = {key: statistics.median(run[key] for run in runs["ours_primed"]) for key in PRIMED_KEYS}
+    primed["first_request_ratio"] = statistics.median(  # round by round, against the unprimed process
+        a["first_request_seconds"] / b["first_request_seconds"]
+        for a, b in zip(runs["ours_primed"], runs["ours"], strict=True)
+    )
     return {
         "threads": threads,
         "text": SHORT,
         **compare(runs["ours"], runs["official"]),
         "ours_shipped": shipped,
+        "ours_primed": primed,
         "rss_steps": steps,
         "on_demand_checked": list(ON_DEMAND_MODULES),
         "on_demand_loaded": loaded,
+        "machine": machine.record(),
     }
 
 

@@ -6,11 +6,13 @@ entrypoint and by the app's middleware; both pass the same invocation id, so it 
     cold = begin_invocation(invocation_id)   # per Lambda invocation, or per HTTP request served locally
     STATE.instance_id, STATE.init_seconds, STATE.invocations
     release_free_heap()                      # once, at the end of init
+    init_ahead_of_traffic()                  # SnapStart's publish or provisioned concurrency: no request waits
 """
 
 from __future__ import annotations
 
 import ctypes
+import os
 import time
 import uuid
 from dataclasses import dataclass, field
@@ -54,6 +56,17 @@ STATE = ProcessState()
 
 def begin_invocation(invocation_id: str | None = None) -> bool:
     return STATE.begin_invocation(invocation_id)
+
+
+# Lambda's AWS_LAMBDA_INITIALIZATION_TYPE values for an init that runs before any request is routed to it
+AHEAD_OF_TRAFFIC = frozenset({"snap-start", "provisioned-concurrency"})
+
+
+def init_ahead_of_traffic(env: dict[str, str] | None = None) -> bool:
+    """True when no request waits for this init: SnapStart's, at publish, or provisioned concurrency's. Elsewhere
+    ("on-demand", or not on Lambda) the first request follows init at once."""
+    env = dict(os.environ) if env is None else env
+    return env.get("AWS_LAMBDA_INITIALIZATION_TYPE") in AHEAD_OF_TRAFFIC
 
 
 def lambda_invocation_id(event: object, context: object) -> str | None:

@@ -4,14 +4,17 @@ The engine itself keeps no RNG (each call seeds its own numpy Generator), so the
 dependency might use and gives the restored process a new identity. `handler.main` calls `register()` at import;
 outside the Lambda Python runtime, `snapshot_restore_py` is absent and nothing is registered.
 
-    register(before_snapshot=warm)  # -> True on a SnapStart-enabled Lambda runtime; warm() runs at publish
-    after_restore()                 # what the runtime calls after each restore
+    register()       # -> True on a SnapStart-enabled Lambda runtime
+    after_restore()  # what the runtime calls after each restore
+
+What a first request would set up is done at init instead when init runs at publish (`handler.main.prime`, on
+AWS_LAMBDA_INITIALIZATION_TYPE=snap-start): that also covers the packaging behind the Web Adapter, where these
+runtime hooks never run.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
 
 import numpy as np
 
@@ -24,13 +27,11 @@ def after_restore() -> None:
     STATE.after_restore()
 
 
-def register(before_snapshot: Callable[[], None] | None = None) -> bool:
-    """Hook after_restore, and `before_snapshot`: work a cold start would leave for first use, done once at publish."""
+def register() -> bool:
+    """Hook after_restore into the runtime; False outside Lambda's Python runtime (nothing to hook)."""
     try:
-        from snapshot_restore_py import register_after_restore, register_before_snapshot  # Lambda Python 3.12+
+        from snapshot_restore_py import register_after_restore  # Lambda Python 3.12+
     except ImportError:
         return False
-    if before_snapshot is not None:
-        register_before_snapshot(before_snapshot)
     register_after_restore(after_restore)
     return True

@@ -12,6 +12,8 @@ entry whichever way it came.
     rendering.header_fix                      #   (offset, bytes) a seekable target rewrites at the end (wav sizes)
     rendering.duration, rendering.marks()     #   known once the iteration is over
 
+    speech.prime()                            # one run at init, nothing recorded (handler.main.prime)
+
 A cache entry holds only what its key determines: the audio, its duration and each chunk's start and end time.
 Sentence marks are always made from the current request's text, never stored.
 """
@@ -46,6 +48,7 @@ from handler.text.normalize import merge_lexicons
 logger = logs.child(__name__)
 
 SEED_RANGE = (0, 2**63 - 1)
+PRIMING_TEXT = "Priming the pipeline before the snapshot."
 CACHE_BODY_LIMIT = 20 * 1024 * 1024  # larger results are not cached (the entry would be kept in memory to write it)
 HIT_PIECE_BYTES = 64 * 1024  # a cached answer is streamed in pieces of this size
 
@@ -382,6 +385,22 @@ class Speech:
             text_hash=hashlib.sha256(text.encode()).hexdigest()[:16],
             style=None if resolved.key == voice and voice in self.engine.model.voices else resolved.voice,
         )
+
+    def prime(self) -> float:
+        """Run one sentence through the front end, the engine and the wav encoder, recording nothing (no cache,
+        metrics or log), and return its seconds. Init calls it when it runs at SnapStart's publish (or for
+        provisioned concurrency): each session's first run, its arena and the voices' parsing then sit in the
+        snapshot, not in the first request after a restore (bench/results.md, "Cold start")."""
+        started = time.perf_counter()
+        engine = self.engine
+        engine.model.voices.parse_all()
+        prepared = prepare_text(PRIMING_TEXT, lang="en", supported=engine.supported_characters)
+        encoder = StreamEncoder("wav", engine.sample_rate, engine.sample_rate)
+        options = {"voice": next(iter(engine.model.voices)), "seed": 0, "speed": 1.0, "silence": 0.0}
+        for piece in engine.stream(prepared, **options, steps=self.settings.default_steps):
+            encoder.write(piece.audio)
+        encoder.finish()
+        return time.perf_counter() - started
 
     def render(self, plan: SpeechPlan, **options: object) -> Rendering:
         """The plan's audio piece by piece (options: timeout, deadline, progress, keep_body; see Rendering)."""

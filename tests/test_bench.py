@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from bench import report
 from bench.bare import BareModel, interior_difference, synthesize
-from bench.stats import paired, speedup, summary
+from bench.stats import MachineState, cpu_times, paired, speedup, summary
 from bench.texts import SENTENCES, text_of_length
 from bench.worker import run_once
 from handler.text.frontend import prepare_text
@@ -232,6 +232,27 @@ def test_cold_start_comparison_takes_medians_and_checks_both_targets() -> None:
     # The modules checked for staying unloaded are named from the run's own list.
     checked = both | {"on_demand_checked": ["boto3", "stopwordsiso"], "on_demand_loaded": ["boto3"]}
     assert "kept for later use (boto3, stopwordsiso): boto3." in report._vs_official_section(checked)
+    # The machine's state over the rounds is printed beside them when the run recorded it.
+    machine = {"steal_fraction": 0.031, "python_probe_seconds": 0.0523, "load_before": 0.5, "load_after": 1.25}
+    assert "over these rounds" not in report._vs_official_section(both)
+    line = report._vs_official_section(both | {"machine": machine})
+    assert "3.1% of CPU time stolen" in line and "probe (bench/stats.py) 52 ms" in line and "1.25 after" in line
+    # The primed side: its first request beside the unprimed one's.
+    primed = {"priming_seconds": 0.31, "first_request_seconds": 0.3, "first_request_ratio": 0.9}
+    assert "Primed after init" not in report._vs_official_section(both)
+    line = report._vs_official_section(both | {"ours_primed": primed})
+    assert "(`handler.main.prime()`, 0.31 s), our first request took 0.30 s: 0.90x the unprimed" in line
+
+
+def test_machine_state_reads_this_machines_cpu_counters() -> None:
+    stolen, total = cpu_times()
+    assert 0 <= stolen <= total and total > 0  # Linux: every tick since boot, some of them stolen or not
+    with MachineState() as state:
+        sum(range(2_000_000))  # some CPU time passes
+    record = state.record()
+    assert 0.0 <= record["steal_fraction"] <= 1.0
+    assert record["python_probe_seconds"] > 0
+    assert set(record) == {"steal_fraction", "python_probe_seconds", "load_before", "load_after"}
 
 
 def _leak(growth: float, live: float | None, live_after: float = 0.0, free: float | None = None) -> dict:
@@ -289,7 +310,7 @@ def test_varied_texts_each_have_their_own_length() -> None:
     assert all(text.endswith(".") and ".." not in text for text in VARIED_TEXTS)
 
 
-@pytest.mark.parametrize("side", ["ours", "ours_shipped", "official"])
+@pytest.mark.parametrize("side", ["ours", "ours_shipped", "ours_primed", "official"])
 def test_cold_start_worker_serves_a_first_request(model_dir, side: str, tmp_path, monkeypatch) -> None:
     from bench import coldstart
     from bench.worker import VENV_PYTHON
@@ -304,6 +325,8 @@ def test_cold_start_worker_serves_a_first_request(model_dir, side: str, tmp_path
     assert all(answer[key] >= 0 for key in parts[:-1])
     if side == "ours":  # no bucket, a wav at the model's rate: boto3, libsndfile and soxr stay unloaded
         assert answer["on_demand_loaded"] == []
+    if side != "official":  # only the primed side runs Speech.prime() before its first request
+        assert (answer["priming_seconds"] > 0) == (side == "ours_primed")
 
 
 def test_rss_steps_line_up_by_step_and_add_up() -> None:

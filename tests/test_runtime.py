@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import logging
 import os
 import subprocess
 import sys
@@ -54,16 +55,57 @@ def test_register_uses_the_lambda_runtime_hooks(monkeypatch: pytest.MonkeyPatch)
     hooks.register_before_snapshot = before.append
     monkeypatch.setitem(sys.modules, "snapshot_restore_py", hooks)
     assert snapstart.register() is True
-    assert after == [snapstart.after_restore] and before == []
-    warm = object  # any callable
-    assert snapstart.register(warm) is True and before == [warm]
+    assert after == [snapstart.after_restore] and before == []  # priming is init's (handler.main.prime)
 
 
-def test_the_snapshot_hook_parses_every_voice(main) -> None:
+class CountingSession:
+    """Counts a real session's runs (the priming is under test, not the session)."""
+
+    def __init__(self, session) -> None:
+        self.session, self.runs = session, 0
+
+    def run(self, *args, **kwargs):
+        self.runs += 1
+        return self.session.run(*args, **kwargs)
+
+
+def test_priming_runs_every_session_and_records_nothing(make_main, capsys, caplog) -> None:
+    main = make_main(SUPERTONIC_CACHE_ENABLED="true", SUPERTONIC_METRICS="emf")
     voices = main.services.engine.model.voices
-    assert voices._voices == {}  # init leaves them for first use
-    main.before_snapshot()
+    assert voices._voices == {}  # an on-demand init leaves them for first use
+    (sessions,) = main.services.engine.pool._free
+    counted = {name: CountingSession(session) for name, session in sessions.items()}
+    sessions.update(counted)
+    capsys.readouterr()
+    caplog.clear()  # init's own lines
+    with caplog.at_level(logging.INFO, logger="supertonic"):
+        main.prime()
     assert sorted(voices._voices) == sorted(voices) and len(voices._voices) == 10
+    assert all(session.runs >= 1 for session in counted.values()), {n: s.runs for n, s in counted.items()}
+    main.metrics.flush()
+    assert '{"_aws"' not in capsys.readouterr().out  # no figures: the priming run is not a request
+    assert [record.getMessage() for record in caplog.records] == ["primed"]  # no "speech" line
+    assert main.services.bucket.keys("") == []  # nothing cached
+
+
+@pytest.mark.parametrize(
+    ("initialization", "primed"),
+    [("snap-start", True), ("provisioned-concurrency", True), ("on-demand", False), (None, False)],
+)
+def test_init_primes_only_where_no_request_waits_for_it(
+    make_main, monkeypatch, caplog, initialization: str | None, primed: bool
+) -> None:
+    if initialization is None:
+        monkeypatch.delenv("AWS_LAMBDA_INITIALIZATION_TYPE", raising=False)
+    else:
+        monkeypatch.setenv("AWS_LAMBDA_INITIALIZATION_TYPE", initialization)
+    caplog.clear()
+    with caplog.at_level(logging.INFO, logger="supertonic"):
+        main = make_main()
+    assert ("primed" in [record.getMessage() for record in caplog.records]) is primed
+    assert len(main.services.engine.model.voices._voices) == (10 if primed else 0)
+    answer = main.handler(function_url_event("GET", "/v1/health"), LambdaContext())
+    assert answer["statusCode"] == 200 and runtime.STATE.invocations == 1  # priming is not an invocation
 
 
 def test_an_invocation_counts_once_however_many_layers_see_it(fresh_state: runtime.ProcessState) -> None:
