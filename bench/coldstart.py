@@ -44,7 +44,7 @@ from bench.worker import BUILD, Worker, run_once, serve
 MODULE_STARTED = time.time()  # the worker's first moment after the interpreter has started
 VARIANTS = ("onnx", "prepared", "optimized", "ort")
 SESSION_NAMES = ("duration_predictor", "text_encoder", "vector_estimator", "vocoder")
-VS_OFFICIAL_ROUNDS = 5  # one in quick mode
+VS_OFFICIAL_ROUNDS = 9  # one in quick mode; single rounds on this VM range over +-20%
 IDLE_RSS_MARGIN_MB = 60  # target: our idle RSS at most the official package's plus this
 # What our process holds, step by step (bench.coldstart rss_steps): the groups of imports, then init and so on.
 IMPORT_GROUPS = {

@@ -233,7 +233,22 @@ def _coldstart_findings(coldstart: dict) -> list[str]:
         )
     if "vs_official" in coldstart:
         out += _vs_official_findings(coldstart["vs_official"])
-    return out
+    return out + _bytecode_text(coldstart.get("lambda_bytecode"))
+
+
+def _bytecode_text(figures: dict | None) -> list[str]:
+    """The zip artifacts with their bytecode against without it (bench/bytecode.py)."""
+    if not figures:
+        return []
+    if "skipped" in figures:
+        return [f"Lambda's zip artifacts with and without bytecode: not measured ({figures['skipped']})."]
+    return [
+        f"Lambda's zip artifacts (layer and function, {figures['interpreter']}): `import handler.main` takes "
+        f"{sec(figures['bytecode_seconds'])} with the bytecode layers/build.py compiles into them, against "
+        f"{sec(figures['source_seconds'])} from source alone ({figures['ratio']:.2f}x round by round, median of "
+        f"{figures['rounds']}): Lambda's code folders are read-only, so without it every init compiles what it "
+        "imports."
+    ]
 
 
 def _vs_official_findings(side_by_side: dict) -> list[str]:
@@ -698,6 +713,7 @@ def _coldstart_section(coldstart: dict) -> str:
             "",
             table(["model files", "size", "build time"], built),
             *(["", _vs_official_section(coldstart["vs_official"])] if "vs_official" in coldstart else []),
+            *(["", *_bytecode_text(coldstart.get("lambda_bytecode"))] if "lambda_bytecode" in coldstart else []),
         ]
     )
 

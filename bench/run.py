@@ -26,7 +26,19 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench import cache_hit, coldstart, fanout, frontend, memory, overhead, report, streaming, threads, throughput  # noqa: E402
+from bench import (  # noqa: E402
+    bytecode,
+    cache_hit,
+    coldstart,
+    fanout,
+    frontend,
+    memory,
+    overhead,
+    report,
+    streaming,
+    threads,
+    throughput,
+)
 from bench.envs import ensure_venv, machine, versions  # noqa: E402
 from bench.stats import MB  # noqa: E402
 from bench.texts import text_of_length  # noqa: E402
@@ -138,7 +150,8 @@ def run_section(name: str, plan: dict, model: Path, results: dict) -> dict:
         }
     if name == "coldstart":
         official = ensure_venv(OFFICIAL_VENV, OFFICIAL_REQUIREMENTS)
-        return {"coldstart": coldstart.measure(model, official, plan["coldstart"], THREADS)}
+        measured = coldstart.measure(model, official, plan["coldstart"], THREADS)
+        return {"coldstart": measured | {"lambda_bytecode": bytecode.measure(coldstart.VS_OFFICIAL_ROUNDS)}}
     if name == "streaming":
         official = ensure_venv(OFFICIAL_VENV, OFFICIAL_REQUIREMENTS)
         try:

@@ -62,6 +62,9 @@ class Worker:
         LOG_DIR.mkdir(parents=True, exist_ok=True)
         self.log_path = LOG_DIR / f"{log_name or module.rsplit('.', 1)[-1]}.log"
         environment = dict(os.environ)
+        # Workers write the .pyc files they compile, as the image build does (compileall): where the environment
+        # forbids that, every fresh process would compile each changed module again, in the time it measures.
+        environment.pop("PYTHONDONTWRITEBYTECODE", None)
         for name, value in (env or {}).items():
             if value is None:
                 environment.pop(name, None)

@@ -12,20 +12,24 @@ runtime ships a boto3 too, but AWS updates that one whenever it likes, and Lambd
 sys.path, so the function runs the version the tests ran. Left out:
 - packages onnxruntime requires but inference never imports (sympy, mpmath, coloredlogs, humanfriendly,
   flatbuffers, protobuf), and onnxruntime's offline tools (transformers/, quantization/, tools/);
-- tests/ folders, console scripts, man pages, byte code compiled for the build machine's Python, and the
-  install bookkeeping in *.dist-info (RECORD, INSTALLER, REQUESTED); METADATA, entry points and licences stay.
+- tests/ folders, console scripts, man pages, and the install bookkeeping in *.dist-info (RECORD, INSTALLER,
+  REQUESTED); METADATA, entry points and licences stay.
 Added: the language identifier's data prepared for a fast init (tools/prepare_langid.py, about 44 MB), which
-needs numpy and py3langid in the building interpreter (the project venv has them).
+needs numpy and py3langid in the building interpreter (the project venv has them); and, in the layer and the
+function zip alike, every module's bytecode compiled by a Python 3.12 (`compile_bytecode`: Lambda's /opt and
+/var/task are read-only, so without it each init compiles all it imports, about 0.9 s of every cold start).
 """
 
 from __future__ import annotations
 
 import argparse
+import glob
 import os
 import re
 import shutil
 import subprocess
 import sys
+import tempfile
 import tomllib
 import zipfile
 from dataclasses import dataclass
@@ -52,6 +56,8 @@ UNUSED_PATHS = (
 SDIST_ONLY = ("docopt",)
 DIST_INFO_BOOKKEEPING = ("RECORD", "INSTALLER", "REQUESTED", "direct_url.json")
 LAMBDA_UNZIPPED_LIMIT = 250 * 2**20  # function code plus all layers
+BYTECODE_TAG = "cpython-312"  # the runtime's .pyc files: other interpreters' never ship
+LAYER_PATH, TASK_PATH = "/opt/python", "/var/task"  # where Lambda mounts the layer's python/ and the function zip
 
 
 @dataclass(frozen=True)
@@ -118,6 +124,7 @@ def build_layer(arch: str, out: Path, wheel_dir: Path = ROOT / "build" / "wheels
         _pip(*install)
     strip(target)
     prepare_language_identifier(target)
+    compile_bytecode(target, LAYER_PATH)
     return size_report(target)
 
 
@@ -186,6 +193,33 @@ def prepare_language_identifier(site: Path) -> None:
     prepare_site(site)
 
 
+def runtime_python() -> str | None:
+    """A Python 3.12 interpreter (Lambda's runtime version) to compile bytecode with: python3.12 on the PATH, else
+    one pyenv installed; None when there is none."""
+    pattern = os.path.expanduser(f"~/.pyenv/versions/{PYTHON_VERSION}*/bin/python{PYTHON_VERSION}")
+    for candidate in filter(None, [shutil.which(f"python{PYTHON_VERSION}"), *sorted(glob.glob(pattern))]):
+        if subprocess.run([candidate, "-c", "pass"], capture_output=True).returncode == 0:
+            return candidate
+    return None
+
+
+def compile_bytecode(root: Path, runtime_root: str) -> bool:
+    """Write every module's bytecode under `root` as Python 3.12 .pyc files that name their source as it will be
+    on Lambda (`root` mounted at `runtime_root`), in unchecked-hash mode: the files never change there, and the
+    zip's fixed dates would fail a timestamp check. Lambda's /opt and /var/task are read-only, so without these
+    each init compiles every module it imports: `import handler.main` from the layer took 1.45 s against 0.56 s
+    with them (Python 3.12, this machine). Returns False, with a warning, when there is no Python 3.12 here."""
+    interpreter = runtime_python()
+    if interpreter is None:
+        print(f"warning: no python{PYTHON_VERSION}: {root} ships without bytecode (slower inits)", file=sys.stderr)
+        return False
+    folder = str(root.resolve())
+    compile_all = ["-m", "compileall", "-q", "-j", "0", "--invalidation-mode", "unchecked-hash"]
+    # -W: old escape sequences in some packages' regexes (docopt) are warnings, not errors
+    subprocess.run([interpreter, "-W", "ignore", *compile_all, "-s", folder, "-p", runtime_root, folder], check=True)
+    return True
+
+
 def _top_level_names(dist_info: Path) -> set[str]:
     """Top-level files and folders a distribution installed, from its RECORD."""
     record = dist_info / "RECORD"
@@ -215,7 +249,7 @@ def tree_size(root: Path) -> int:
 def write_zip(source: Path, archive: Path, prefix: str = "") -> None:
     """A reproducible zip (sorted names, fixed dates), so unchanged code uploads as the same object."""
     archive.parent.mkdir(parents=True, exist_ok=True)
-    files = sorted(p for p in source.rglob("*") if p.is_file() and "__pycache__" not in p.parts)
+    files = sorted(p for p in source.rglob("*") if p.is_file() and _ships(p))
     with zipfile.ZipFile(archive, "w", zipfile.ZIP_DEFLATED, compresslevel=9) as zf:
         for path in files:
             info = zipfile.ZipInfo(prefix + path.relative_to(source).as_posix(), date_time=(1980, 1, 1, 0, 0, 0))
@@ -224,10 +258,19 @@ def write_zip(source: Path, archive: Path, prefix: str = "") -> None:
             zf.writestr(info, path.read_bytes())
 
 
+def _ships(path: Path) -> bool:
+    """Sources and data ship; bytecode only the runtime's (a working tree also holds the dev interpreter's)."""
+    return "__pycache__" not in path.parts or f".{BYTECODE_TAG}." in path.name
+
+
 def function_zip(archive: Path) -> None:
-    """The function's code: the handler package, and the Web Adapter's start script (streaming mode) at the
-    zip's root, executable."""
-    write_zip(ROOT / "handler", archive, prefix="handler/")
+    """The function's code: the handler package with its bytecode, and the Web Adapter's start script (streaming
+    mode) at the zip's root, executable."""
+    with tempfile.TemporaryDirectory() as stage:
+        task = Path(stage)
+        shutil.copytree(ROOT / "handler", task / "handler", ignore=shutil.ignore_patterns("__pycache__"))
+        compile_bytecode(task, TASK_PATH)
+        write_zip(task / "handler", archive, prefix="handler/")
     script = ROOT / "layers" / "run.sh"
     with zipfile.ZipFile(archive, "a", zipfile.ZIP_DEFLATED) as zf:
         info = zipfile.ZipInfo(script.name, date_time=(1980, 1, 1, 0, 0, 0))

@@ -67,6 +67,19 @@ def test_worker_round_trip(model_dir) -> None:
     assert answer["threads"] == 1 and answer["audio_seconds"] > 0 and answer["chunks"] == 1
 
 
+def test_workers_may_write_bytecode_whatever_the_parent_environment(monkeypatch) -> None:
+    from bench.worker import Worker
+
+    monkeypatch.setenv("PYTHONDONTWRITEBYTECODE", "1")  # as on these machines
+    start = {"threads": 1}
+    with (
+        Worker("bench.engine_worker", start, env={"SUPERTONIC_SEEN": "1"}, log_name="test") as worker,
+        open(f"/proc/{worker.process.pid}/environ", "rb") as environ,
+    ):
+        names = {entry.split(b"=", 1)[0] for entry in environ.read().split(b"\0") if entry}
+    assert b"PYTHONDONTWRITEBYTECODE" not in names and b"SUPERTONIC_SEEN" in names
+
+
 def _throughput(batch_2_walls: list[float]) -> dict:
     base = [10.0, 10.5, 9.5, 10.0, 11.0]
 
@@ -360,3 +373,22 @@ def test_rss_steps_worker_names_the_same_steps_on_both_sides(model_dir, side: st
     assert {"interpreter and harness", "own modules", "init", "first request", "malloc_trim(0)"} <= set(steps)
     assert steps["init"] > 0 and steps["malloc_trim(0)"] <= 0
     assert seconds["interpreter and harness"] is None and seconds["init"] > 0 and seconds["first request"] > 0
+
+
+def test_lambda_bytecode_is_measured_on_the_built_artifacts() -> None:
+    from bench import bytecode
+    from layers import build
+
+    if build.runtime_python() is None:
+        assert bytecode.measure(1) == {"skipped": f"no python{build.PYTHON_VERSION} on this machine"}
+        return
+    figures = bytecode.measure(1)
+    assert figures["interpreter"].startswith("Python 3.12") and figures["rounds"] == 1
+    assert figures["bytecode_seconds"] > 0 and figures["source_seconds"] > 0
+    assert figures["ratio"] == pytest.approx(figures["bytecode_seconds"] / figures["source_seconds"])
+    line = report._bytecode_text(figures)[0]
+    assert line.startswith(f"Lambda's zip artifacts (layer and function, {figures['interpreter']})")
+    assert report._bytecode_text({"skipped": "no python3.12 on this machine"}) == [
+        "Lambda's zip artifacts with and without bytecode: not measured (no python3.12 on this machine)."
+    ]
+    assert report._bytecode_text(None) == []

@@ -9,13 +9,10 @@ and the function zip under a Python 3.12 interpreter with nothing else on its pa
 from __future__ import annotations
 
 import ast
-import glob
 import hashlib
-import importlib.util
 import json
 import os
 import platform
-import shutil
 import subprocess
 import sys
 import zipfile
@@ -23,12 +20,10 @@ from pathlib import Path
 
 import pytest
 
+from layers import build
 from tests.events import function_url_event
 
 ROOT = Path(__file__).resolve().parents[1]
-_spec = importlib.util.spec_from_file_location("layers_build", ROOT / "layers" / "build.py")
-build = sys.modules["layers_build"] = importlib.util.module_from_spec(_spec)
-_spec.loader.exec_module(build)
 
 ARCHES = ("x86_64", "arm64")
 LAMBDA_RUNTIME_ONLY = {"snapshot_restore_py"}  # the SnapStart hooks module exists only inside Lambda
@@ -49,15 +44,13 @@ def layers() -> dict[str, Path]:
     return {arch: ROOT / "build" / f"layer-{arch}" / "python" for arch in ARCHES}
 
 
-def python312() -> str | None:
-    candidates = [
-        shutil.which("python3.12"),
-        *sorted(glob.glob(os.path.expanduser("~/.pyenv/versions/3.12*/bin/python3.12"))),
-    ]
-    for candidate in filter(None, candidates):
-        if subprocess.run([candidate, "-c", "pass"], capture_output=True).returncode == 0:
-            return candidate
-    return None
+def bytecode_of(source: Path) -> Path:
+    return source.parent / "__pycache__" / f"{source.stem}.{build.BYTECODE_TAG}.pyc"
+
+
+def is_unchecked_hash_pyc(path: Path) -> bool:
+    """PEP 552 header: magic, then flags 0b01 (hash-based, source not checked)."""
+    return int.from_bytes(path.read_bytes()[4:8], "little") == 0b01
 
 
 @pytest.mark.parametrize("arch", ARCHES)
@@ -90,9 +83,24 @@ def test_layer_leaves_out_what_lambda_does_not_need(layers, arch):
     assert {"boto3", "botocore", "s3transfer"} <= top  # ours, not the runtime's (see layers/build.py)
     assert not (site / "bin").exists()
     assert not (site / "onnxruntime" / "transformers").exists()
-    assert not list(site.rglob("__pycache__")) and not [p for p in site.rglob("tests") if p.is_dir()]
+    assert not [p for p in site.rglob("tests") if p.is_dir()]
+    stray = [p for p in site.rglob("__pycache__/*") if f".{build.BYTECODE_TAG}." not in p.name]
+    assert not stray, stray[:5]  # no other interpreter's bytecode
     for dist_info in site.glob("*.dist-info"):
         assert (dist_info / "METADATA").is_file() and not (dist_info / "RECORD").exists()
+
+
+@pytest.mark.parametrize("arch", ARCHES)
+def test_layer_ships_python_312_bytecode_for_every_module(layers, arch):
+    if build.runtime_python() is None:
+        pytest.skip("no Python 3.12 here: the layer was built without bytecode (the build warned)")
+    site = layers[arch]
+    sources = list(site.rglob("*.py"))
+    missing = [p for p in sources if not bytecode_of(p).is_file()]
+    assert len(sources) > 1000 and not missing, missing[:5]
+    assert all(is_unchecked_hash_pyc(bytecode_of(p)) for p in sources)
+    with zipfile.ZipFile(ROOT / "build" / f"layer-{arch}.zip") as zf:
+        assert f"python/onnxruntime/__pycache__/__init__.{build.BYTECODE_TAG}.pyc" in zf.namelist()
 
 
 def test_layer_zip_has_everything_under_python(layers):
@@ -116,7 +124,7 @@ def third_party_imports() -> set[str]:
 
 @pytest.mark.skipif(HOST_ARCH != "x86_64", reason="the import check runs the x86_64 layer natively")
 def test_every_import_of_the_app_and_onnx_inference_work_under_python_312_with_only_the_layer(layers, tmp_path):
-    interpreter = python312()
+    interpreter = build.runtime_python()
     if interpreter is None:
         pytest.skip("no Python 3.12 interpreter on this machine")
     onnx = pytest.importorskip("onnx")
@@ -143,6 +151,10 @@ sys.path[:0] = [{str(task_root)!r}, {str(layers["x86_64"])!r}]
 for module in {sorted(third_party_imports())!r}:
     importlib.import_module(module)
 import handler.main  # the init phase, without a model: health reports why
+import importlib.util, fastapi
+for module in (handler.main, fastapi):  # read from the shipped bytecode, not compiled here (-B writes nothing)
+    with open(importlib.util.cache_from_source(module.__file__), "rb") as pyc:
+        assert pyc.read(8) == importlib.util.MAGIC_NUMBER + bytes([1, 0, 0, 0]), module
 response = handler.main.handler(json.loads({health!r}), None)
 assert response["statusCode"] in (200, 503), response
 assert "model" in response["body"], response
@@ -173,11 +185,10 @@ def test_make_package_zips_the_handler_package_reproducibly(tmp_path):
     with zipfile.ZipFile(first) as zf:
         names = zf.namelist()
         start_script = zf.getinfo("run.sh")
-    expected = sorted(
-        "handler/" + p.relative_to(ROOT / "handler").as_posix()
-        for p in (ROOT / "handler").rglob("*")
-        if p.is_file() and "__pycache__" not in p.parts
-    )
+    sources = [p for p in (ROOT / "handler").rglob("*") if p.is_file() and "__pycache__" not in p.parts]
+    if build.runtime_python() is not None:  # and the runtime's bytecode of each module
+        sources += [bytecode_of(p) for p in sources if p.suffix == ".py"]
+    expected = sorted("handler/" + p.relative_to(ROOT / "handler").as_posix() for p in sources)
     assert names == [*expected, "run.sh"]  # the Web Adapter's start script, for streaming mode
     assert start_script.external_attr >> 16 == 0o755
     assert "handler/main.py" in names or not (ROOT / "handler" / "main.py").exists()
