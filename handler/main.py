@@ -81,9 +81,14 @@ def prime() -> None:
     """Do the work a first request would (Speech.prime: voices parsed, each session's first run). Init calls it
     only where no request waits for init: SnapStart's init at publish (so it sits in the snapshot, whichever
     packaging) and provisioned concurrency's."""
-    if services.speech is not None:
+    if services.speech is None:
+        return
+    try:
         seconds = services.speech.prime()
-        logger.info("primed", extra={"seconds": round(seconds, 4)})
+    except Exception as error:  # init goes on: the request that meets the same fault answers for it
+        logger.warning("priming stopped", extra={"error": type(error).__name__, "reason": str(error)[:300]})
+        return
+    logger.info("primed", extra={"seconds": round(seconds, 4)})
 
 
 def bucket_named(bucket_name: str) -> Bucket:

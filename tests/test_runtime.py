@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import logging
 import os
+import shutil
 import subprocess
 import sys
 import types
@@ -106,6 +107,19 @@ def test_init_primes_only_where_no_request_waits_for_it(
     assert len(main.services.engine.model.voices._voices) == (10 if primed else 0)
     answer = main.handler(function_url_event("GET", "/v1/health"), LambdaContext())
     assert answer["statusCode"] == 200 and runtime.STATE.invocations == 1  # priming is not an invocation
+
+
+def test_a_malformed_voice_file_stops_the_priming_not_the_init(make_main, model_dir, tmp_path, monkeypatch) -> None:
+    root = tmp_path / "model"
+    shutil.copytree(model_dir, root)
+    (root / "voice_styles/M4.json").write_text('{"style_ttl": 1}')
+    monkeypatch.setenv("AWS_LAMBDA_INITIALIZATION_TYPE", "snap-start")
+    main = make_main(SUPERTONIC_MODEL_DIR=str(root))  # init primes, and meets the broken file
+    health = main.handler(function_url_event("GET", "/v1/health"), LambdaContext())
+    assert health["statusCode"] == 200 and json.loads(health["body"])["status"] == "ok"
+    speech = {"model": "tts-1", "input": "Hello.", "voice": "M4", "response_format": "wav"}
+    answer = main.handler(function_url_event("POST", "/v1/audio/speech", speech), LambdaContext())
+    assert answer["statusCode"] == 503 and "voice_styles/M4.json" in answer["body"]
 
 
 def test_an_invocation_counts_once_however_many_layers_see_it(fresh_state: runtime.ProcessState) -> None:
