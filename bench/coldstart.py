@@ -37,7 +37,7 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-from bench.stats import MB, MachineState, peak_rss_bytes, rss_bytes
+from bench.stats import MB, MachineState, peak_rss_bytes, rss_bytes, sign_test
 from bench.texts import MEDIUM, SHORT
 from bench.worker import BUILD, Worker, run_once, serve
 
@@ -354,6 +354,7 @@ def compare(ours: list[dict], official: list[dict], margin_mb: float = IDLE_RSS_
         "ratio": {key: mine[key] / theirs[key] for key in SIDE_KEYS if theirs[key] > 0},
         "round_ratios": round_ratios,
         "not_slower_rounds": sum(ratio <= 1 for ratio in round_ratios),
+        "sign_test_p": sign_test(round_ratios),
         "targets": {
             "process_to_served": {"ours": mine[served], "limit": theirs[served], "met": mine[served] <= theirs[served]},
             "idle_rss": {

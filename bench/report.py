@@ -251,6 +251,14 @@ def _bytecode_text(figures: dict | None) -> list[str]:
     ]
 
 
+def _sign_test(side_by_side: dict) -> str:
+    """How far the rounds tell the two sides apart (runs before the sign test was recorded say nothing)."""
+    p = side_by_side.get("sign_test_p")
+    if p is None:
+        return ""
+    return f", sign test p = {p:.2f}" + (": the rounds do not tell the two apart" if p > 0.05 else "")
+
+
 def _vs_official_findings(side_by_side: dict) -> list[str]:
     ours, official = side_by_side["ours"], side_by_side["official"]
     speed, rss = side_by_side["targets"]["process_to_served"], side_by_side["targets"]["idle_rss"]
@@ -264,7 +272,8 @@ def _vs_official_findings(side_by_side: dict) -> list[str]:
     return [
         f"Process start to first request served: ours {sec(speed['ours'])} against the official package's "
         f"{sec(speed['limit'])} ({side_by_side['ratio']['process_to_served_seconds']:.2f}x, not slower in "
-        f"{side_by_side['not_slower_rounds']} of {side_by_side['rounds']} rounds; target at most the official: "
+        f"{side_by_side['not_slower_rounds']} of {side_by_side['rounds']} rounds{_sign_test(side_by_side)}; target at "
+        "most the official: "
         f"{verdict(speed['met'])}). Imports {sec(ours['imports_seconds'])} against {sec(official['imports_seconds'])}, "
         f"init {sec(ours['init_seconds'])} against {sec(official['init_seconds'])}.{also}",
         f"Idle RSS after the first request: ours {mb(rss['ours'])} against the official package's "

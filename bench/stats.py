@@ -4,12 +4,14 @@ throwaway virtualenvs (other onnxruntime versions, the official package).
     summary([1.0, 2.0, 4.0])          # {"median": 2.0, "min": 1.0, "max": 4.0, "n": 3}
     paired(ours, bare)                # median of per-pair differences and its ratio to the baseline
     speedup(base_walls, walls)        # round-by-round speed ratios, and in how many rounds ours was faster
+    sign_test([0.9, 1.1, 0.8])        # how likely rounds split this way if neither side were faster
     with RssSampler() as sampler: ...  # sampler.peak, sampler.series (seconds, bytes)
     with MachineState() as state: ...  # state.record(): CPU stolen by the hypervisor, a pure-Python probe, load
 """
 
 from __future__ import annotations
 
+import math
 import os
 import statistics
 import threading
@@ -52,6 +54,15 @@ def speedup(baseline: list[float], ours: list[float]) -> dict[str, float]:
         "faster_rounds": sum(r > 1 for r in ratios),
         "rounds": len(ratios),
     }
+
+
+def sign_test(ratios: list[float]) -> float:
+    """Two-sided sign test: the chance that rounds split at least this unevenly between ratios below and above 1
+    (ties dropped) if neither side were faster. 6 of 9 gives 0.51 (no difference shown); 9 of 9 gives 0.004."""
+    below, above = sum(r < 1 for r in ratios), sum(r > 1 for r in ratios)
+    rounds = below + above
+    tail = sum(math.comb(rounds, k) for k in range(min(below, above) + 1))
+    return min(1.0, 2 * tail / 2**rounds) if rounds else 1.0
 
 
 def cpu_times() -> tuple[int, int]:

@@ -13,7 +13,7 @@ from hypothesis import strategies as st
 
 from bench import report
 from bench.bare import BareModel, interior_difference, synthesize
-from bench.stats import MachineState, cpu_times, paired, speedup, summary
+from bench.stats import MachineState, cpu_times, paired, sign_test, speedup, summary
 from bench.texts import SENTENCES, text_of_length
 from bench.worker import run_once
 from handler.text.frontend import prepare_text
@@ -50,6 +50,14 @@ def test_text_of_length_is_whole_sentences_within_the_limit(chars: int) -> None:
     # one more sentence would have gone over
     count = text.count(". ") + 1
     assert len(text) + 1 + len(SENTENCES[count % len(SENTENCES)]) > chars
+
+
+def test_sign_test_tells_a_consistent_side_from_a_coin() -> None:
+    assert sign_test([0.9] * 6 + [1.1] * 3) == pytest.approx(130 / 256)  # 6 of 9: p = 0.51
+    assert sign_test([0.9] * 9) == pytest.approx(2 / 512)  # 9 of 9
+    assert sign_test([1.2] * 9) == sign_test([0.9] * 9)  # two-sided
+    assert sign_test([1.0, 1.0, 0.9]) == 1.0  # ties dropped: one round says nothing
+    assert sign_test([]) == 1.0
 
 
 def test_paired_uses_per_pair_differences() -> None:
@@ -222,7 +230,7 @@ def test_cold_start_comparison_takes_medians_and_checks_both_targets() -> None:
     assert result["ours"]["process_to_served_seconds"] == 2.0 and result["official"]["idle_rss_mb"] == 390.0
     assert result["ratio"]["process_to_served_seconds"] == pytest.approx(2.0 / 2.2)
     assert result["round_ratios"] == pytest.approx([0.95, 2.5 / 2.4, 2.0 / 2.2])
-    assert result["not_slower_rounds"] == 2
+    assert result["not_slower_rounds"] == 2 and result["sign_test_p"] == 1.0  # 2 to 1 tells nothing
     assert result["targets"]["process_to_served"]["met"]
     assert result["targets"]["idle_rss"] == {"ours": 445.0, "limit": 450.0, "margin_mb": 60, "met": True}
     slower = compare([_side(2.3, 451.0)] * 3, official)
@@ -231,7 +239,8 @@ def test_cold_start_comparison_takes_medians_and_checks_both_targets() -> None:
     assert "| **process to first request served** | 2.00 s | 2.20 s | 0.91x |" in section
     (speed, memory) = report._vs_official_findings(result)
     assert speed.endswith(
-        "target at most the official: yes). Imports 0.20 s against 0.20 s, init 1.00 s against 1.00 s."
+        "not slower in 2 of 3 rounds, sign test p = 1.00: the rounds do not tell the two apart; target at most the "
+        "official: yes). Imports 0.20 s against 0.20 s, init 1.00 s against 1.00 s."
     )
     assert "target at most 450 MB: yes" in memory
     # With the third side, ours on the shipped (not prepared) files, the table and the finding show it too.
