@@ -137,6 +137,37 @@ def test_poll_once_hands_over_a_lambda_event_and_deletes_only_what_succeeded(sto
     assert [(r["body"], r["attributes"]["ApproximateReceiveCount"]) for r in seen] == [("first", "2")]
 
 
+def test_the_local_worker_records_each_invocations_segments_and_timings(storage, tmp_path) -> None:
+    """tools/local_worker.py's --stats lines: which segment each invocation ran, its receive count, whether it
+    failed, and its wall and CPU seconds; never the message's text."""
+    from handler.jobs.segments import segment_message
+    from tools.local_worker import Recorder
+
+    sqs, url, stats = storage.sqs, storage.segment_queue_url, tmp_path / "worker-3.jsonl"
+    job = "0123456789abcdef0123456789abcdef"
+    sqs.send_message(QueueUrl=url, MessageBody=segment_message(BUCKET, job, 4, 7))
+    sqs.send_message(QueueUrl=url, MessageBody="not one of ours")
+
+    def handler(event: dict, context) -> dict:  # the first message fails, as a crashed segment would
+        (record,) = event["Records"]
+        failed = record["body"].startswith("{")
+        sum(range(200_000))  # some CPU time to record
+        return {"batchItemFailures": [{"itemIdentifier": record["messageId"]}] if failed else []}
+
+    recorder = Recorder(handler, 3, "supertonic-segments", stats)
+    assert poll_once(sqs, url, recorder, wait_seconds=1) == 1
+    assert poll_once(sqs, url, recorder, wait_seconds=1) == 1
+    first, second = (json.loads(line) for line in stats.read_text().splitlines())
+    assert (first["worker"], first["queue"], first["segments"]) == (3, "supertonic-segments", [[4, 7]])
+    assert first["failed"] == 1
+    assert second["segments"] == [] and second["failed"] == 0 and second["receive_counts"] == [1]
+    assert all(line["wall"] > 0 and line["cpu"] > 0 and line["started"] > 0 for line in (first, second))
+    assert "not one of ours" not in stats.read_text() and job not in stats.read_text()
+    sqs.send_message(QueueUrl=url, MessageBody="another")  # without --stats: the call passes through, no line
+    assert poll_once(sqs, url, Recorder(handler, 1, "q", None), wait_seconds=1) == 1
+    assert len(stats.read_text().splitlines()) == 2
+
+
 def _wav_samples(data: bytes) -> np.ndarray:
     with wave.open(io.BytesIO(data)) as audio:
         return np.frombuffer(audio.readframes(audio.getnframes()), dtype=np.int16)
