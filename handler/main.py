@@ -17,9 +17,12 @@ import gc
 # the collector kept walking them (about 40 ms of every cold start). Init's few hundred cycles are left alone.
 gc.disable()
 
+import asyncio
 import shutil
 import time
 from dataclasses import replace
+
+import anyio
 
 from handler import logs, metrics, runtime, snapstart
 from handler.api.app import create_app
@@ -78,16 +81,20 @@ def build_services(settings: Settings) -> Services:
 
 
 def prime() -> None:
-    """Do the work a first request would (Speech.prime: voices parsed, each session's first run). Init calls it
-    only where no request waits for init: SnapStart's init at publish (so it sits in the snapshot, whichever
-    packaging) and provisioned concurrency's."""
+    """Do the work a first request would (Speech.prime: voices parsed, each session's first run), on the path a
+    synchronous route runs on: an AnyIO worker thread, so AnyIO's asyncio backend, which the first request would
+    load, is loaded too. Init calls it only where no request waits for init: SnapStart's init at publish (so it
+    sits in the snapshot, whichever packaging) and provisioned concurrency's."""
     if services.speech is None:
         return
+    loop = asyncio.new_event_loop()  # its own loop, not set as the thread's: Mangum later asks for that one
     try:
-        seconds = services.speech.prime()
+        seconds = loop.run_until_complete(anyio.to_thread.run_sync(services.speech.prime))
     except Exception as error:  # init goes on: the request that meets the same fault answers for it
         logger.warning("priming stopped", extra={"error": type(error).__name__, "reason": str(error)[:300]})
         return
+    finally:
+        loop.close()
     logger.info("primed", extra={"seconds": round(seconds, 4)})
 
 

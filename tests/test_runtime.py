@@ -8,6 +8,7 @@ import os
 import shutil
 import subprocess
 import sys
+import threading
 import types
 from pathlib import Path
 
@@ -63,10 +64,11 @@ class CountingSession:
     """Counts a real session's runs (the priming is under test, not the session)."""
 
     def __init__(self, session) -> None:
-        self.session, self.runs = session, 0
+        self.session, self.runs, self.threads = session, 0, set()
 
     def run(self, *args, **kwargs):
         self.runs += 1
+        self.threads.add(threading.get_ident())
         return self.session.run(*args, **kwargs)
 
 
@@ -83,6 +85,8 @@ def test_priming_runs_every_session_and_records_nothing(make_main, capsys, caplo
         main.prime()
     assert sorted(voices._voices) == sorted(voices) and len(voices._voices) == 10
     assert all(session.runs >= 1 for session in counted.values()), {n: s.runs for n, s in counted.items()}
+    # on a worker thread, as a synchronous route runs: AnyIO's thread machinery is set up too
+    assert threading.get_ident() not in set().union(*(session.threads for session in counted.values()))
     main.metrics.flush()
     assert '{"_aws"' not in capsys.readouterr().out  # no figures: the priming run is not a request
     assert [record.getMessage() for record in caplog.records] == ["primed"]  # no "speech" line
