@@ -17,7 +17,7 @@ sys.path, so the function runs the version the tests ran. Left out:
 Added: the language identifier's data prepared for a fast init (tools/prepare_langid.py, about 44 MB), which
 needs numpy and py3langid in the building interpreter (the project venv has them); and, in the layer and the
 function zip alike, every module's bytecode compiled by a Python 3.12 (`compile_bytecode`: Lambda's /opt and
-/var/task are read-only, so without it each init compiles all it imports, about 0.9 s of every cold start).
+/var/task are read-only, so without it each init compiles all it imports: 0.7 s more, bench/results.md).
 """
 
 from __future__ import annotations
@@ -207,8 +207,8 @@ def compile_bytecode(root: Path, runtime_root: str) -> bool:
     """Write every module's bytecode under `root` as Python 3.12 .pyc files that name their source as it will be
     on Lambda (`root` mounted at `runtime_root`), in unchecked-hash mode: the files never change there, and the
     zip's fixed dates would fail a timestamp check. Lambda's /opt and /var/task are read-only, so without these
-    each init compiles every module it imports: `import handler.main` from the layer took 1.45 s against 0.56 s
-    with them (Python 3.12, this machine). Returns False, with a warning, when there is no Python 3.12 here."""
+    each init compiles every module it imports (bench/bytecode.py measures `import handler.main` both ways).
+    Returns False, with a warning, when there is no Python 3.12 here."""
     interpreter = runtime_python()
     if interpreter is None:
         print(f"warning: no python{PYTHON_VERSION}: {root} ships without bytecode (slower inits)", file=sys.stderr)
