@@ -233,7 +233,27 @@ def _coldstart_findings(coldstart: dict) -> list[str]:
         )
     if "vs_official" in coldstart:
         out += _vs_official_findings(coldstart["vs_official"])
-    return out + _bytecode_text(coldstart.get("lambda_bytecode"))
+    return out + _prepacking_text(coldstart.get("prepacking")) + _bytecode_text(coldstart.get("lambda_bytecode"))
+
+
+def _prepacking_text(figures: dict | None) -> list[str]:
+    """Weight prepacking per session, and what leaving it to the once-per-chunk sessions' runs costs a request."""
+    if not figures:
+        return []
+    packed, unpacked = figures["creation_seconds"]["packed"], figures["creation_seconds"]["unpacked"]
+    per_session = ", ".join(f"{name.replace('_', ' ')} {ms(packed[name])} / {ms(unpacked[name])}" for name in packed)
+    names = figures["unpacked_sessions"]
+    saved = sum(packed[name] - unpacked[name] for name in names)
+    costs = " and ".join(
+        f"{ms(figures[text]['overhead_median'])} ({pct(figures[text]['overhead_ratio'])}) on the {text} text"
+        for text in ("short", "medium")
+    )
+    return [
+        f"Weight prepacking (bench/prepacking.py, prepared files, page cache warm): session creation with / without "
+        f"it: {per_session}. With the once-per-chunk sessions ({', '.join(names)}) left to pack as they run, as an "
+        f"init a request waits for loads them: {sec(saved)} less session creation, and warm synthesis changes by "
+        f"{costs} (median of {figures['reps']} back-to-back pairs)."
+    ]
 
 
 def _bytecode_text(figures: dict | None) -> list[str]:
@@ -722,6 +742,7 @@ def _coldstart_section(coldstart: dict) -> str:
             "",
             table(["model files", "size", "build time"], built),
             *(["", _vs_official_section(coldstart["vs_official"])] if "vs_official" in coldstart else []),
+            *(["", *_prepacking_text(coldstart.get("prepacking"))] if "prepacking" in coldstart else []),
             *(["", *_bytecode_text(coldstart.get("lambda_bytecode"))] if "lambda_bytecode" in coldstart else []),
         ]
     )

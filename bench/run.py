@@ -34,6 +34,7 @@ from bench import (  # noqa: E402
     frontend,
     memory,
     overhead,
+    prepacking,
     report,
     streaming,
     threads,
@@ -64,6 +65,7 @@ FULL = {
     "leak_requests": 500,
     "ort_calls": 200,
     "coldstart": 3,
+    "prepacking_pairs": 20,
     "sync_chars": 5_000,
     "job_chars": 100_000,
     "streaming": {"reps": 5, "first_byte_chars": 1_000, "concurrent_chars": 300, "memory_chars": 5_000},
@@ -84,6 +86,7 @@ QUICK = FULL | {
     "leak_requests": 30,
     "ort_calls": 30,
     "coldstart": 1,
+    "prepacking_pairs": 2,
     "sync_chars": 1_500,
     "job_chars": 3_000,
     "streaming": {"reps": 1, "first_byte_chars": 400, "concurrent_chars": 150, "memory_chars": 1_000},
@@ -150,8 +153,10 @@ def run_section(name: str, plan: dict, model: Path, results: dict) -> dict:
         }
     if name == "coldstart":
         official = ensure_venv(OFFICIAL_VENV, OFFICIAL_REQUIREMENTS)
-        measured = coldstart.measure(model, official, plan["coldstart"], THREADS)
-        return {"coldstart": measured | {"lambda_bytecode": bytecode.measure(coldstart.VS_OFFICIAL_ROUNDS)}}
+        measured = coldstart.measure(model, official, plan["coldstart"], THREADS)  # writes the prepared copy
+        packing = prepacking.measure(coldstart.variant_dir(model, "prepared"), plan["prepacking_pairs"], THREADS)
+        extra = {"lambda_bytecode": bytecode.measure(coldstart.VS_OFFICIAL_ROUNDS), "prepacking": packing}
+        return {"coldstart": measured | extra}
     if name == "streaming":
         official = ensure_venv(OFFICIAL_VENV, OFFICIAL_REQUIREMENTS)
         try:

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import os
 import statistics
+import time
+from pathlib import Path
 
 import numpy as np
 import pytest
@@ -79,12 +81,13 @@ def test_workers_may_write_bytecode_whatever_the_parent_environment(monkeypatch)
     from bench.worker import Worker
 
     monkeypatch.setenv("PYTHONDONTWRITEBYTECODE", "1")  # as on these machines
-    start = {"threads": 1}
-    with (
-        Worker("bench.engine_worker", start, env={"SUPERTONIC_SEEN": "1"}, log_name="test") as worker,
-        open(f"/proc/{worker.process.pid}/environ", "rb") as environ,
-    ):
-        names = {entry.split(b"=", 1)[0] for entry in environ.read().split(b"\0") if entry}
+    # bench.coldstart waits for its commands on stdin, so it is alive while its environment is read
+    with Worker("bench.coldstart", env={"SUPERTONIC_SEEN": "1"}, log_name="test") as worker:
+        environ, deadline = b"", time.monotonic() + 30
+        while not environ and time.monotonic() < deadline:  # empty until the kernel has finished the exec
+            environ = Path(f"/proc/{worker.process.pid}/environ").read_bytes()
+            time.sleep(0.01)
+    names = {entry.split(b"=", 1)[0] for entry in environ.split(b"\0") if entry}
     assert b"PYTHONDONTWRITEBYTECODE" not in names and b"SUPERTONIC_SEEN" in names
 
 
@@ -401,3 +404,26 @@ def test_lambda_bytecode_is_measured_on_the_built_artifacts() -> None:
         "Lambda's zip artifacts with and without bytecode: not measured (no python3.12 on this machine)."
     ]
     assert report._bytecode_text(None) == []
+
+
+def test_prepacking_is_measured_per_session_and_paired(model_dir) -> None:
+    from bench import prepacking
+
+    figures = prepacking.measure(model_dir, reps=1, threads=1)
+    creation = figures["creation_seconds"]
+    assert (
+        set(creation["packed"])
+        == set(creation["unpacked"])
+        == {
+            "duration_predictor",
+            "text_encoder",
+            "vector_estimator",
+            "vocoder",
+        }
+    )
+    assert figures["unpacked_sessions"] == ["duration_predictor", "text_encoder", "vocoder"]
+    for text in ("short", "medium"):
+        assert figures[text]["n"] == 1 and figures[text]["ours_median"] > 0 and figures[text]["baseline_median"] > 0
+    line = report._prepacking_text(figures)[0]
+    assert line.startswith("Weight prepacking (bench/prepacking.py") and "median of 1 back-to-back pairs" in line
+    assert report._prepacking_text(None) == []

@@ -18,7 +18,7 @@ from onnx import TensorProto, helper
 from handler.config import Settings
 from handler.engine import Engine, load_engine, load_model, resolve_voice
 from handler.engine.deadline import Deadline
-from handler.engine.sessions import available_cpus, cgroup_cpu_quota, session_options, thread_count
+from handler.engine.sessions import ONCE_PER_CHUNK, available_cpus, cgroup_cpu_quota, session_options, thread_count
 from handler.errors import InvalidRequest, ModelError, SynthesisTimeout, UnsupportedCharacters
 from handler.text.frontend import prepare_text
 
@@ -384,6 +384,49 @@ def test_session_options_follow_settings() -> None:
     assert other.get_session_config_entry("session.intra_op.allow_spinning") == "1"
     with pytest.raises(ValueError, match="SUPERTONIC_GRAPH_OPTIMIZATION"):
         session_options(Settings(graph_optimization="max"), threads=1)
+    assert (
+        session_options(Settings(), threads=1, prepack=False).get_session_config_entry("session.disable_prepacking")
+        == "1"
+    )
+
+
+def _prepacks(session: ort.InferenceSession) -> bool:
+    try:
+        return session.get_session_options().get_session_config_entry("session.disable_prepacking") != "1"
+    except RuntimeError:  # never set: ORT's default, packing on
+        return True
+
+
+@pytest.mark.parametrize(
+    ("initialization", "unpacked"),
+    [
+        (None, set(ONCE_PER_CHUNK)),
+        ("on-demand", set(ONCE_PER_CHUNK)),
+        ("snap-start", set()),
+        ("provisioned-concurrency", set()),
+    ],
+)
+def test_sessions_run_once_per_chunk_skip_weight_packing_where_a_request_waits(
+    model_dir: Path, settings: Settings, monkeypatch: pytest.MonkeyPatch, initialization: str | None, unpacked: set
+) -> None:
+    if initialization is None:
+        monkeypatch.delenv("AWS_LAMBDA_INITIALIZATION_TYPE", raising=False)
+    else:
+        monkeypatch.setenv("AWS_LAMBDA_INITIALIZATION_TYPE", initialization)
+    (sessions,) = load_model(model_dir, settings).sessions
+    assert {name for name, session in sessions.items() if not _prepacks(session)} == unpacked
+    assert _prepacks(sessions["vector_estimator"])  # run once per step: always packed
+
+
+def test_packed_and_unpacked_sessions_give_the_same_audio(settings: Settings, monkeypatch: pytest.MonkeyPatch) -> None:
+    audio = {}
+    for initialization in ("on-demand", "snap-start"):
+        monkeypatch.setenv("AWS_LAMBDA_INITIALIZATION_TYPE", initialization)
+        engine = load_engine(settings)
+        prepared = prepare_text("Packed or not, one sentence.", lang="en", supported=engine.supported_characters)
+        audio[initialization] = engine.synthesize(prepared, voice="F1", seed=3, speed=1.0, steps=4, silence=0.0).audio
+    difference = np.abs(audio["on-demand"] - audio["snap-start"]).max()
+    assert len(audio["on-demand"]) == len(audio["snap-start"]) and difference < 1 / 32768  # under one 16-bit step
 
 
 def test_settings_from_env() -> None:

@@ -25,8 +25,9 @@ from pathlib import Path
 import numpy as np
 import onnxruntime as ort
 
+from handler import runtime
 from handler.config import Settings
-from handler.engine.sessions import session_options, thread_count
+from handler.engine.sessions import ONCE_PER_CHUNK, session_options, thread_count
 from handler.engine.voices import VOICE_NAMES
 from handler.errors import ModelError
 
@@ -214,14 +215,15 @@ def _check_session(session: ort.InferenceSession, name: str) -> None:
         )
 
 
-def load_sessions(root: Path, options: ort.SessionOptions) -> dict[str, ort.InferenceSession]:
+def load_sessions(root: Path, options: dict[str, ort.SessionOptions]) -> dict[str, ort.InferenceSession]:
+    """The four sessions, each with its own options (name -> options)."""
     sessions = {}
     for name in SESSIONS:
         path = root / "onnx" / f"{name}.onnx"
         if not path.is_file():
             raise ModelError(f"Model file onnx/{name}.onnx is missing from {root}. Run `make model`.")
         try:
-            session = ort.InferenceSession(str(path), sess_options=options, providers=["CPUExecutionProvider"])
+            session = ort.InferenceSession(str(path), sess_options=options[name], providers=["CPUExecutionProvider"])
         except Exception as error:  # ORT raises its own exception types for every parse failure
             raise ModelError(f"Model file onnx/{name}.onnx could not be loaded: {error}") from None
         _check_session(session, name)
@@ -246,7 +248,11 @@ def load_model(root: Path, settings: Settings) -> Model:
     timings["voices_seconds"] = time.perf_counter() - mark
     mark = time.perf_counter()
     threads = thread_count(settings)
-    options = session_options(settings, threads)
+    packed = session_options(settings, threads)
+    # Weight packing is most of session creation. Where a request waits for this init, the sessions run once per
+    # chunk skip it (ONCE_PER_CHUNK); where none does (SnapStart's publish, provisioned concurrency), all pack.
+    per_chunk = packed if runtime.init_ahead_of_traffic() else session_options(settings, threads, prepack=False)
+    options = {name: per_chunk if name in ONCE_PER_CHUNK else packed for name in SESSIONS}
     sessions = [load_sessions(root, options) for _ in range(max(1, settings.engine_workers))]
     timings["sessions_seconds"] = time.perf_counter() - mark
     timings["total_seconds"] = time.perf_counter() - started

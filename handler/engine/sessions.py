@@ -5,6 +5,7 @@ comes from the quota: an explicit setting, else the smallest of the Lambda memor
 the cgroup CPU quota and the affinity mask.
 
     options = session_options(settings)   # logs nothing, reads cgroup files once per call
+    session_options(settings, prepack=False)  # a session that packs its weights as it runs (ONCE_PER_CHUNK)
 """
 
 from __future__ import annotations
@@ -18,6 +19,10 @@ import onnxruntime as ort
 from handler.config import Settings
 
 LAMBDA_MB_PER_VCPU = 1769
+# Sessions run once per chunk (the vector estimator runs once per step). Creating a session copies each constant
+# weight into its kernels' packed layout, which is most of session creation; these three can pack as they run
+# for about 1% of a request instead (bench/results.md, "Cold start").
+ONCE_PER_CHUNK = ("duration_predictor", "text_encoder", "vocoder")
 
 _OPTIMIZATION = {
     "disable": ort.GraphOptimizationLevel.ORT_DISABLE_ALL,
@@ -62,7 +67,7 @@ def thread_count(settings: Settings, cpus: float | None = None) -> int:
     return max(1, math.floor(share + 0.5))
 
 
-def session_options(settings: Settings, threads: int | None = None) -> ort.SessionOptions:
+def session_options(settings: Settings, threads: int | None = None, *, prepack: bool = True) -> ort.SessionOptions:
     if settings.graph_optimization not in _OPTIMIZATION:
         raise ValueError(f"SUPERTONIC_GRAPH_OPTIMIZATION must be one of {', '.join(_OPTIMIZATION)}")
     if settings.execution_mode not in _EXECUTION:
@@ -78,4 +83,6 @@ def session_options(settings: Settings, threads: int | None = None) -> ort.Sessi
     options.add_session_config_entry("session.intra_op.allow_spinning", spinning)
     options.add_session_config_entry("session.inter_op.allow_spinning", spinning)
     options.log_severity_level = 3
+    if not prepack:
+        options.add_session_config_entry("session.disable_prepacking", "1")
     return options
