@@ -320,6 +320,7 @@ def _first_served(side: str, model_dir: Path, official_python: Path, threads: in
             "SUPERTONIC_MODEL_DIR": str(model_dir if side == "ours_shipped" else variant_dir(model_dir, "prepared")),
             "SUPERTONIC_INTRA_OP_THREADS": str(threads),
             "AWS_LAMBDA_FUNCTION_NAME": "supertonic-bench",  # as on Lambda (metrics as EMF lines)
+            "AWS_LAMBDA_INITIALIZATION_TYPE": "on-demand",  # an init the first request waits for
             **dict.fromkeys(("SUPERTONIC_BUCKET", "SUPERTONIC_MODEL_S3_URI", "SUPERTONIC_API_KEY"), None),
             **dict.fromkeys(("SUPERTONIC_SEGMENT_QUEUE_URL", "SUPERTONIC_CACHE_ENABLED"), None),
         }

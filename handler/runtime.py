@@ -6,6 +6,7 @@ entrypoint and by the app's middleware; both pass the same invocation id, so it 
     cold = begin_invocation(invocation_id)   # per Lambda invocation, or per HTTP request served locally
     STATE.instance_id, STATE.init_seconds, STATE.invocations
     release_free_heap()                      # once, at the end of init
+    initialization_type()                    # Lambda's: "on-demand", "snap-start", "provisioned-concurrency"; ""
     init_ahead_of_traffic()                  # SnapStart's publish or provisioned concurrency: no request waits
 """
 
@@ -62,11 +63,17 @@ def begin_invocation(invocation_id: str | None = None) -> bool:
 AHEAD_OF_TRAFFIC = frozenset({"snap-start", "provisioned-concurrency"})
 
 
+def initialization_type(env: dict[str, str] | None = None) -> str:
+    """How Lambda runs this init: "on-demand" (a request waits for it), "snap-start" (at publish) or
+    "provisioned-concurrency"; "" outside Lambda (a long-running server)."""
+    env = dict(os.environ) if env is None else env
+    return env.get("AWS_LAMBDA_INITIALIZATION_TYPE", "")
+
+
 def init_ahead_of_traffic(env: dict[str, str] | None = None) -> bool:
     """True when no request waits for this init: SnapStart's, at publish, or provisioned concurrency's. Elsewhere
     ("on-demand", or not on Lambda) the first request follows init at once."""
-    env = dict(os.environ) if env is None else env
-    return env.get("AWS_LAMBDA_INITIALIZATION_TYPE") in AHEAD_OF_TRAFFIC
+    return initialization_type(env) in AHEAD_OF_TRAFFIC
 
 
 def lambda_invocation_id(event: object, context: object) -> str | None:

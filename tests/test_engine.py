@@ -400,13 +400,13 @@ def _prepacks(session: ort.InferenceSession) -> bool:
 @pytest.mark.parametrize(
     ("initialization", "unpacked"),
     [
-        (None, set(ONCE_PER_CHUNK)),
+        (None, set()),  # a server: packs everything once, for its many requests
         ("on-demand", set(ONCE_PER_CHUNK)),
         ("snap-start", set()),
         ("provisioned-concurrency", set()),
     ],
 )
-def test_sessions_run_once_per_chunk_skip_weight_packing_where_a_request_waits(
+def test_sessions_run_once_per_chunk_skip_weight_packing_in_a_lambda_on_demand_init(
     model_dir: Path, settings: Settings, monkeypatch: pytest.MonkeyPatch, initialization: str | None, unpacked: set
 ) -> None:
     if initialization is None:

@@ -249,9 +249,11 @@ def load_model(root: Path, settings: Settings) -> Model:
     mark = time.perf_counter()
     threads = thread_count(settings)
     packed = session_options(settings, threads)
-    # Weight packing is most of session creation. Where a request waits for this init, the sessions run once per
-    # chunk skip it (ONCE_PER_CHUNK); where none does (SnapStart's publish, provisioned concurrency), all pack.
-    per_chunk = packed if runtime.init_ahead_of_traffic() else session_options(settings, threads, prepack=False)
+    # Weight packing is most of session creation. A Lambda on-demand init is on a request's path, so there the
+    # sessions run once per chunk pack as they run instead (ONCE_PER_CHUNK: -0.10 s of init, about +3% a request,
+    # bench/results.md). A server, SnapStart's publish and provisioned concurrency pack everything at init.
+    lambda_on_demand = runtime.initialization_type() == "on-demand"
+    per_chunk = session_options(settings, threads, prepack=False) if lambda_on_demand else packed
     options = {name: per_chunk if name in ONCE_PER_CHUNK else packed for name in SESSIONS}
     sessions = [load_sessions(root, options) for _ in range(max(1, settings.engine_workers))]
     timings["sessions_seconds"] = time.perf_counter() - mark
