@@ -18,8 +18,7 @@ from bench.bare import NAMES, load_bare, plain_options, synthesize
 from bench.stats import paired
 from bench.texts import MEDIUM, SHORT
 from bench.worker import run_once, serve
-
-ONCE_PER_CHUNK = ("duration_predictor", "text_encoder", "vocoder")  # the vector estimator runs once per step
+from handler.engine.sessions import ONCE_PER_CHUNK  # the sessions a Lambda on-demand init leaves unpacked
 
 
 def create(root: Path, name: str, threads: int, prepack: bool) -> tuple[ort.InferenceSession, float]:
