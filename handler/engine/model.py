@@ -250,8 +250,8 @@ def load_model(root: Path, settings: Settings) -> Model:
     threads = thread_count(settings)
     packed = session_options(settings, threads)
     # Weight packing is most of session creation. A Lambda on-demand init is on a request's path, so there the
-    # sessions run once per chunk pack as they run instead (ONCE_PER_CHUNK: 0.10-0.14 s less init, a request up to
-    # about 3% slower, bench/results.md). A server, SnapStart's publish and provisioned concurrency pack at init.
+    # sessions run once per chunk pack as they run instead (ONCE_PER_CHUNK: 0.10-0.14 s less init, a short request
+    # a few percent slower, bench/results.md). A server, SnapStart's publish and provisioned concurrency pack all.
     lambda_on_demand = runtime.initialization_type() == "on-demand"
     per_chunk = session_options(settings, threads, prepack=False) if lambda_on_demand else packed
     options = {name: per_chunk if name in ONCE_PER_CHUNK else packed for name in SESSIONS}

@@ -21,7 +21,7 @@ from handler.config import Settings
 LAMBDA_MB_PER_VCPU = 1769
 # Sessions run once per chunk (the vector estimator runs once per step). Creating a session copies each constant
 # weight into its kernels' packed layout, which is most of session creation; these three can pack as they run
-# instead, for up to about 3% of a request (bench/results.md, "Cold start"): a Lambda on-demand init does.
+# instead, for a few percent of a short request (bench/results.md, "Cold start"): a Lambda on-demand init does.
 ONCE_PER_CHUNK = ("duration_predictor", "text_encoder", "vocoder")
 
 _OPTIMIZATION = {
