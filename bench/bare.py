@@ -32,6 +32,11 @@ class BareModel:
     frame_samples: int  # base_chunk_size * chunk_compress_factor
     latent_channels: int  # latent_dim * chunk_compress_factor
 
+    @property
+    def supported_characters(self) -> frozenset[str]:
+        """The characters the indexer maps (what the text front end may pass to the model)."""
+        return frozenset(map(chr, np.flatnonzero(self.indexer >= 0).tolist()))
+
     @classmethod
     def from_engine(cls, engine: object) -> BareModel:
         model = engine.model

@@ -20,7 +20,10 @@ from pathlib import Path
 from bench.worker import BUILD, ROOT
 from layers import build
 
-IMPORT = "import sys, time; t = time.perf_counter(); sys.path[:0] = sys.argv[1:3]; import handler.main; print(time.perf_counter() - t)"  # noqa: E501
+IMPORT = (  # argv: the function's folder, then the layer's python/
+    "import sys, time; t = time.perf_counter(); sys.path[:0] = sys.argv[1:3]; import handler.main; "
+    "print(time.perf_counter() - t)"
+)
 
 
 def import_seconds(interpreter: str, task: Path, layer: Path) -> float:

@@ -44,7 +44,7 @@ from bench.worker import BUILD, Worker, run_once, serve
 MODULE_STARTED = time.time()  # the worker's first moment after the interpreter has started
 VARIANTS = ("onnx", "prepared", "optimized", "ort")
 SESSION_NAMES = ("duration_predictor", "text_encoder", "vector_estimator", "vocoder")
-VS_OFFICIAL_ROUNDS = 9  # one in quick mode; single rounds on this VM range over +-20%
+VS_OFFICIAL_ROUNDS = 9  # one in quick mode; single rounds on this VM ranged from 0.7x to 1.4x
 IDLE_RSS_MARGIN_MB = 60  # target: our idle RSS at most the official package's plus this
 # What our process holds, step by step (bench.coldstart rss_steps): the groups of imports, then init and so on.
 IMPORT_GROUPS = {
@@ -284,11 +284,9 @@ def handle(command: dict) -> dict:
             frame_samples=config.frame_samples,
             latent_channels=config.latent_channels,
         )
-        supported = frozenset(chr(c) for c in range(65536) if parts["indexer"][c] >= 0)
     else:
         bare = BareModel.from_engine(services.engine)
-        supported = services.engine.supported_characters
-    texts = [c.model_text for c in prepare_text(MEDIUM, lang="en", supported=supported).chunks]
+    texts = [c.model_text for c in prepare_text(MEDIUM, lang="en", supported=bare.supported_characters).chunks]
     runs = []
     for _ in range(2):
         mark = time.perf_counter()

@@ -14,17 +14,16 @@ from pathlib import Path
 
 import onnxruntime as ort
 
-from bench.bare import NAMES, load_bare, plain_options, synthesize
+from bench.bare import NAMES, load_bare, synthesize
 from bench.stats import paired
 from bench.texts import MEDIUM, SHORT
 from bench.worker import run_once, serve
-from handler.engine.sessions import ONCE_PER_CHUNK  # the sessions a Lambda on-demand init leaves unpacked
+from handler.config import Settings
+from handler.engine.sessions import ONCE_PER_CHUNK, session_options  # what a Lambda on-demand init leaves unpacked
 
 
 def create(root: Path, name: str, threads: int, prepack: bool) -> tuple[ort.InferenceSession, float]:
-    options = plain_options(threads)
-    if not prepack:
-        options.add_session_config_entry("session.disable_prepacking", "1")
+    options = session_options(Settings(), threads, prepack=prepack)  # the engine's own options
     started = time.perf_counter()
     session = ort.InferenceSession(str(root / "onnx" / f"{name}.onnx"), options, providers=["CPUExecutionProvider"])
     return session, time.perf_counter() - started
@@ -43,10 +42,10 @@ def handle(command: dict) -> dict:
         if name in ONCE_PER_CHUNK:
             sessions[name] = unpacked
     mixed = dataclasses.replace(packed, sessions=sessions)
-    supported = frozenset(chr(code) for code in range(65536) if packed.indexer[code] >= 0)
     figures: dict = {"reps": reps, "creation_seconds": creation, "unpacked_sessions": list(ONCE_PER_CHUNK)}
     for label, text in (("short", SHORT), ("medium", MEDIUM)):
-        texts = [chunk.model_text for chunk in prepare_text(text, lang="en", supported=supported).chunks]
+        prepared = prepare_text(text, lang="en", supported=packed.supported_characters)
+        texts = [chunk.model_text for chunk in prepared.chunks]
         walls: dict[str, list[float]] = {"packed": [], "mixed": []}
         models = {"packed": packed, "mixed": mixed}
         for rep in range(reps + 1):  # the first pair warms both sets up and is not kept

@@ -628,19 +628,22 @@ def _vs_official_section(side_by_side: dict) -> str:
                 if "on_demand_loaded" in side_by_side
                 else ""
             ),
-            *_primed_line(side_by_side.get("ours_primed")),
-            *_machine_line(side_by_side.get("machine")),
+            *_paragraphs(_primed_text(side_by_side.get("ours_primed")), _machine_text(side_by_side.get("machine"))),
             *_rss_steps_table(side_by_side.get("rss_steps")),
         ]
     )
 
 
-def _primed_line(primed: dict | None) -> list[str]:
+def _paragraphs(*blocks: list[str]) -> list[str]:
+    """Each non-empty block of lines after a blank line."""
+    return [line for block in blocks if block for line in ("", *block)]
+
+
+def _primed_text(primed: dict | None) -> list[str]:
     """Ours primed as at SnapStart's publish: what that buys the first request after a restore."""
     if not primed:
         return []
     return [
-        "",
         f"Primed after init, as init itself is at SnapStart's publish (`handler.main.prime()`, "
         f"{sec(primed['priming_seconds'])}), our first request took "
         f"{sec(primed['first_request_seconds'])}: {primed['first_request_ratio']:.2f}x the unprimed process's, "
@@ -648,12 +651,11 @@ def _primed_line(primed: dict | None) -> list[str]:
     ]
 
 
-def _machine_line(machine: dict | None) -> list[str]:
+def _machine_text(machine: dict | None) -> list[str]:
     """The machine's state over the rounds: a shared VM's slow states move this ratio, not only its spread."""
     if not machine:
         return []
     return [
-        "",
         f"The machine over these rounds: {machine['steal_fraction']:.1%} of CPU time stolen by the hypervisor, the "
         f"pure-Python probe (bench/stats.py) {machine['python_probe_seconds'] * 1000:.0f} ms, load average "
         f"{machine['load_before']:.2f} before and {machine['load_after']:.2f} after. Our start is Python-heavy "
@@ -742,8 +744,9 @@ def _coldstart_section(coldstart: dict) -> str:
             "",
             table(["model files", "size", "build time"], built),
             *(["", _vs_official_section(coldstart["vs_official"])] if "vs_official" in coldstart else []),
-            *(["", *_prepacking_text(coldstart.get("prepacking"))] if "prepacking" in coldstart else []),
-            *(["", *_bytecode_text(coldstart.get("lambda_bytecode"))] if "lambda_bytecode" in coldstart else []),
+            *_paragraphs(
+                _prepacking_text(coldstart.get("prepacking")), _bytecode_text(coldstart.get("lambda_bytecode"))
+            ),
         ]
     )
 

@@ -113,6 +113,35 @@ def test_init_primes_only_where_no_request_waits_for_it(
     assert answer["statusCode"] == 200 and runtime.STATE.invocations == 1  # priming is not an invocation
 
 
+FIRST_REQUEST_IMPORTS = """
+import json, sys
+from tests.events import LambdaContext, function_url_event
+import handler.main as main
+if sys.argv[1] == "primed":
+    main.prime()
+before = set(sys.modules)
+speech = {"model": "tts-1", "input": "Hello there.", "voice": "alloy", "response_format": "wav"}
+answer = main.handler(function_url_event("POST", "/v1/audio/speech", speech), LambdaContext())
+assert answer["statusCode"] == 200, answer
+print(json.dumps(sorted(set(sys.modules) - before)))
+"""
+
+
+def test_after_priming_the_first_request_loads_no_module(model_dir) -> None:
+    """A fresh process (this one has loaded everything already), as a restore from a primed snapshot starts."""
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("SUPERTONIC_", "AWS_LAMBDA_"))}
+    env |= {"SUPERTONIC_MODEL_DIR": str(model_dir), "SUPERTONIC_INTRA_OP_THREADS": "1"}
+    loaded = {}
+    for mode in ("unprimed", "primed"):
+        done = subprocess.run(
+            [sys.executable, "-c", FIRST_REQUEST_IMPORTS, mode], cwd=ROOT, env=env, capture_output=True, text=True
+        )
+        assert done.returncode == 0, done.stderr[-2000:]
+        loaded[mode] = json.loads(done.stdout.splitlines()[-1])
+    assert "numpy.random" in loaded["unprimed"]  # what priming takes off the first request
+    assert loaded["primed"] == []
+
+
 def test_a_malformed_voice_file_stops_the_priming_not_the_init(make_main, model_dir, tmp_path, monkeypatch) -> None:
     root = tmp_path / "model"
     shutil.copytree(model_dir, root)
