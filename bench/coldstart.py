@@ -17,7 +17,9 @@ Then ours against the official package (`vs_official`), page cache warm, rounds 
 from spawn to the first request served. Ours loads the prepared folder, as deployed; a third side,
 `ours_shipped`, loads the shipped files, so the table shows what preparing buys; a fourth, `ours_primed`, runs
 `handler.main.prime()` after init, as init itself does at SnapStart's publish, and its first request is the one a
-restored process would serve (the restore itself needs a real deploy). Ours imports `handler.main`
+restored process would serve (the restore itself needs a real deploy); and `ours_lambda` against
+`official_lambda` repeat ours and the official start inside Lambda's CPU share for 2,048 MB (bench/cpu_quota.py),
+each with its own default thread count, as deployed there. Ours imports `handler.main`
 (init at import, no bucket) and answers one
 function URL event for POST /v1/audio/speech; the official package (bench/official_worker.py, .venv-official)
 loads TTS from the same folder and synthesises the same sentence, voice and steps. Split: interpreter (spawn to
@@ -36,10 +38,14 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from bench.stats import MB, MachineState, peak_rss_bytes, rss_bytes, sign_test
 from bench.texts import MEDIUM, SHORT
 from bench.worker import BUILD, Worker, run_once, serve
+
+if TYPE_CHECKING:  # the worker side imports only what its measured start needs
+    from bench.cpu_quota import Quota
 
 MODULE_STARTED = time.time()  # the worker's first moment after the interpreter has started
 VARIANTS = ("onnx", "prepared", "optimized", "ort")
@@ -72,6 +78,8 @@ ON_DEMAND_MODULES = (
     "aws_lambda_powertools.utilities.batch",
     "aws_lambda_powertools.utilities.data_classes",
 )
+# The same two starts inside Lambda's CPU share (bench.cpu_quota), each with its own default thread count.
+LAMBDA_SIDES = {"ours_lambda": "ours", "official_lambda": "official"}
 PRIMED_KEYS = ("priming_seconds", "first_request_seconds")
 SIDE_KEYS = (
     "process_to_served_seconds",
@@ -233,6 +241,7 @@ def serve_first_request(command: dict) -> dict:
         "priming_seconds": primed,
         "first_request_seconds": first_request,
         "audio_seconds": float(response["headers"]["x-audio-duration"]),
+        "threads": main.services.engine.model.threads,
         "init_rss_mb": init_rss / MB,
         "idle_rss_mb": rss_bytes() / MB,
         "peak_rss_mb": peak_rss_bytes() / MB,
@@ -308,24 +317,34 @@ def handle(command: dict) -> dict:
     }
 
 
-def _first_served(side: str, model_dir: Path, official_python: Path, threads: int, op: str = "serve") -> dict:
+def _first_served(
+    side: str, model_dir: Path, official_python: Path, threads: int, op: str = "serve", quota: Quota | None = None
+) -> dict:
     """One fresh process of one side, from spawn to its first request served (op "rss_steps": where its RSS
     comes from instead). Side "ours" loads the prepared copy of `model_dir`, "ours_shipped" the folder itself;
     "ours_primed" is "ours" primed after init, as init itself is at SnapStart's publish (its first request is
-    what a restored process would run)."""
-    if side in ("ours", "ours_shipped", "ours_primed"):
+    what a restored process would run). With a `quota` (Lambda's CPU share), the process runs inside it with its
+    own default thread count instead of `threads`: ours as on a 2,048 MB Lambda, the official package with
+    ONNX Runtime's defaults."""
+    from bench.cpu_quota import LAMBDA_MEMORY_MB
+
+    preexec = quota.enter if quota else None
+    if side.startswith("ours"):
         env = {
             "SUPERTONIC_MODEL_DIR": str(model_dir if side == "ours_shipped" else variant_dir(model_dir, "prepared")),
-            "SUPERTONIC_INTRA_OP_THREADS": str(threads),
+            "SUPERTONIC_INTRA_OP_THREADS": None if quota else str(threads),
+            "AWS_LAMBDA_FUNCTION_MEMORY_SIZE": str(LAMBDA_MEMORY_MB) if quota else None,  # the threads follow it
             "AWS_LAMBDA_FUNCTION_NAME": "supertonic-bench",  # as on Lambda (metrics as EMF lines)
             "AWS_LAMBDA_INITIALIZATION_TYPE": "on-demand",  # an init the first request waits for
             **dict.fromkeys(("SUPERTONIC_BUCKET", "SUPERTONIC_MODEL_S3_URI", "SUPERTONIC_API_KEY"), None),
             **dict.fromkeys(("SUPERTONIC_SEGMENT_QUEUE_URL", "SUPERTONIC_CACHE_ENABLED"), None),
         }
-        worker = Worker("bench.coldstart", env=env, log_name="coldstart")
+        worker = Worker("bench.coldstart", env=env, log_name="coldstart", preexec=preexec)
     else:
-        start = {"model_dir": str(model_dir), "threads": threads}
-        worker = Worker("bench.official_worker", start, python=official_python, log_name="coldstart-official")
+        start = {"model_dir": str(model_dir), "threads": None if quota else threads}
+        worker = Worker(
+            "bench.official_worker", start, python=official_python, log_name="coldstart-official", preexec=preexec
+        )
     with worker:
         answer = worker.call({"op": op, "text": SHORT, "voice": "M1", "steps": 8, "prime": side == "ours_primed"})
     if op == "rss_steps":
@@ -367,16 +386,33 @@ def compare(ours: list[dict], official: list[dict], margin_mb: float = IDLE_RSS_
 
 
 def measure_vs_official(model_dir: Path, official_python: Path, rounds: int, threads: int = 2) -> dict:
-    """Needs the prepared copy of `model_dir` (`optimize` writes it)."""
-    sides = ("ours", "ours_shipped", "ours_primed", "official")
-    for side in sides:  # unrecorded: compiles .pyc files and warms the page cache for each alike
-        _first_served(side, model_dir, official_python, threads)
-    runs: dict[str, list[dict]] = {side: [] for side in sides}
-    with MachineState() as machine:  # the ratio moves with the machine's state: record it beside the rounds
-        for round_index in range(rounds):
-            shift = round_index % len(sides)  # each side goes first in turn
-            for side in sides[shift:] + sides[:shift]:
-                runs[side].append(_first_served(side, model_dir, official_python, threads))
+    """Needs the prepared copy of `model_dir` (`optimize` writes it). The `_lambda` sides run inside Lambda's CPU
+    share for 2,048 MB, each with its own default threads."""
+    from bench.cpu_quota import LAMBDA_2048_CPUS, cpu_quota
+
+    sides = ("ours", "ours_shipped", "ours_primed", "official", *LAMBDA_SIDES)
+    with cpu_quota(LAMBDA_2048_CPUS) as quota:
+
+        def first_served(side: str) -> dict:
+            share = quota if side in LAMBDA_SIDES else None
+            return _first_served(LAMBDA_SIDES.get(side, side), model_dir, official_python, threads, quota=share)
+
+        for side in sides:  # unrecorded: compiles .pyc files and warms the page cache for each alike
+            first_served(side)
+        runs: dict[str, list[dict]] = {side: [] for side in sides}
+        with MachineState() as machine:  # the ratio moves with the machine's state: record it beside the rounds
+            for round_index in range(rounds):
+                shift = round_index % len(sides)  # each side goes first in turn
+                for side in sides[shift:] + sides[:shift]:
+                    runs[side].append(first_served(side))
+        throttling = quota.throttling()
+    lambda_share = {
+        **compare(runs["ours_lambda"], runs["official_lambda"]),
+        "cpus": quota.cpus,
+        "method": quota.method,
+        "throttling": throttling,
+        "our_threads": statistics.median(run["threads"] for run in runs["ours_lambda"]),
+    }
     steps = {
         side: _first_served(side, model_dir, official_python, threads, "rss_steps")["steps"]
         for side in ("ours", "official")
@@ -395,6 +431,7 @@ def measure_vs_official(model_dir: Path, official_python: Path, rounds: int, thr
         "ours_shipped": shipped,
         "ours_primed": primed,
         "rss_steps": steps,
+        "lambda_share": lambda_share,
         "on_demand_checked": list(ON_DEMAND_MODULES),
         "on_demand_loaded": loaded,
         "machine": machine.record(),

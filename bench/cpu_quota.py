@@ -5,7 +5,7 @@ per 100 ms period reproduces that: the worker sees both cores but is throttled a
 (`cpu.max`) is used where mounted, else v1 (`cpu.cfs_quota_us`); without either, the worker is pinned to one
 core (an approximation: 1.0 instead of 1.16 vCPU), and `method` says so.
 
-    with cpu_quota(1.16) as quota:
+    with cpu_quota(LAMBDA_2048_CPUS) as quota:
         Worker(..., preexec=quota.enter)      # the worker and its threads live in the group
         quota.throttling()                    # {"periods": ..., "throttled": ...} so a run can prove the cap bit
 """
@@ -18,6 +18,9 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+LAMBDA_MEMORY_MB = 2048  # the templates' memory size
+LAMBDA_MB_PER_VCPU = 1769  # Lambda's CPU share: one vCPU-second per second at 1,769 MB
+LAMBDA_2048_CPUS = round(LAMBDA_MEMORY_MB / LAMBDA_MB_PER_VCPU, 2)  # 1.16
 CGROUP = Path("/sys/fs/cgroup")
 GROUP = "supertonic-bench"
 PERIOD_US = 100_000

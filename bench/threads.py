@@ -11,22 +11,20 @@ from __future__ import annotations
 import contextlib
 import statistics
 
-from bench.cpu_quota import cpu_quota
+from bench.cpu_quota import LAMBDA_2048_CPUS, LAMBDA_MEMORY_MB, cpu_quota
 from bench.stats import speedup
 from bench.texts import LONG, MEDIUM, SHORT
 from bench.worker import Worker, interleaved
 
-LAMBDA_MB_PER_VCPU = 1769
-LAMBDA_2048_CPUS = round(2048 / LAMBDA_MB_PER_VCPU, 2)  # 1.16
-
 
 def measure(model_dir: str, reps: int) -> dict:
     texts = {"medium": {"text": MEDIUM}, "long": {"text": LONG}}
+    at_lambda = {"AWS_LAMBDA_FUNCTION_MEMORY_SIZE": str(LAMBDA_MEMORY_MB)}
     with cpu_quota(LAMBDA_2048_CPUS) as quota, contextlib.ExitStack() as stack:
         configs = {
             "1 thread": ({"threads": 1}, {}, None),
             "2 threads": ({"threads": 2}, {}, None),
-            "1.16 vCPU, default threads": ({"threads": 0}, {"AWS_LAMBDA_FUNCTION_MEMORY_SIZE": "2048"}, quota.enter),
+            "1.16 vCPU, default threads": ({"threads": 0}, at_lambda, quota.enter),
             "1.16 vCPU, 2 threads": ({"threads": 2}, {}, quota.enter),
         }
         workers = {

@@ -59,6 +59,7 @@ def test_sign_test_tells_a_consistent_side_from_a_coin() -> None:
     assert sign_test([0.9] * 9) == pytest.approx(2 / 512)  # 9 of 9
     assert sign_test([1.2] * 9) == sign_test([0.9] * 9)  # two-sided
     assert sign_test([1.0, 1.0, 0.9]) == 1.0  # ties dropped: one round says nothing
+    assert report._sign_test({"sign_test_p": 2 / 512}) == ", sign test p = 0.004"
     assert sign_test([]) == 1.0
 
 
@@ -262,6 +263,22 @@ def test_cold_start_comparison_takes_medians_and_checks_both_targets() -> None:
     assert "over these rounds" not in report._vs_official_section(both)
     line = report._vs_official_section(both | {"machine": machine})
     assert "3.1% of CPU time stolen" in line and "probe (bench/stats.py) 52 ms" in line and "1.25 after" in line
+    # The same starts at Lambda's CPU share: their own table, and a sentence in the finding.
+    share = compare([_side(1.5, 450.0)] * 3, [_side(1.6, 400.0)] * 3) | {
+        "cpus": 1.16,
+        "method": "cgroup v1",
+        "throttling": {"periods": 40, "throttled": 12},
+        "our_threads": 1,
+    }
+    assert "Lambda's CPU share" not in report._vs_official_section(both)
+    line = report._vs_official_section(both | {"lambda_share": share})
+    assert "| **process to first request served** | 1.50 s | 1.60 s | 0.94x |" in line
+    assert "12 of 40 quota periods throttled" in line and "ours 1 (the share rounded half up)" in line
+    assert "not slower in 3 of 3 rounds, sign test p = 0.25" in line
+    assert report._vs_official_findings(both | {"lambda_share": share})[0].endswith(
+        "default threads: ours 1.50 s against 1.60 s (0.94x, not slower in 3 of 3 rounds, sign test p = 0.25: the "
+        "rounds do not tell the two apart)."
+    )
     # The primed side: its first request beside the unprimed one's.
     primed = {"priming_seconds": 0.31, "first_request_seconds": 0.3, "first_request_ratio": 0.9}
     assert "Primed after init" not in report._vs_official_section(both)
@@ -352,6 +369,27 @@ def test_cold_start_worker_serves_a_first_request(model_dir, side: str, tmp_path
         assert answer["on_demand_loaded"] == []
     if side != "official":  # only the primed side runs Speech.prime() before its first request
         assert (answer["priming_seconds"] > 0) == (side == "ours_primed")
+
+
+@pytest.mark.parametrize("side", ["ours", "official"])
+def test_cold_start_worker_at_lambdas_cpu_share_runs_in_it_with_its_own_threads(
+    model_dir, side: str, tmp_path, monkeypatch
+) -> None:
+    from bench import coldstart
+    from bench.cpu_quota import LAMBDA_2048_CPUS, cpu_quota
+    from bench.worker import VENV_PYTHON
+    from tools.prepare_model import prepare_model
+
+    monkeypatch.setattr(coldstart, "BUILD", tmp_path)  # where variant_dir puts the prepared copy
+    prepare_model(model_dir, coldstart.variant_dir(model_dir, "prepared"))
+    with cpu_quota(LAMBDA_2048_CPUS) as quota:
+        answer = coldstart._first_served(side, model_dir, VENV_PYTHON, 2, quota=quota)
+        throttling = quota.throttling()
+    assert answer["audio_seconds"] > 0
+    if throttling:  # a cgroup (else the worker was pinned to one core): the worker's CPU time was counted in it
+        assert throttling["periods"] > 0
+    if side == "ours":  # the 2,048 MB share rounded half up, not the 2 threads the sides outside the share get
+        assert answer["threads"] == 1
 
 
 def test_rss_steps_line_up_by_step_and_add_up() -> None:
