@@ -144,6 +144,41 @@ def test_put_and_delete_a_voice(main) -> None:
     assert call(main, "DELETE", "/v1/voices/studio")["statusCode"] == 404
 
 
+def test_put_and_delete_a_voice_in_the_folder_of_a_deployment_without_a_bucket(make_main, tmp_path) -> None:
+    folder = tmp_path / "voices"  # created by the first upload
+    main = make_main(SUPERTONIC_BUCKET="", SUPERTONIC_VOICES_DIR=str(folder))
+    assert main.services.bucket is None
+    raw = voice_bytes(main.services.engine)
+    response = main.handler(function_url_event("PUT", "/v1/voices/studio", raw.decode()), LambdaContext())
+    assert response["statusCode"] == 200, response["body"]
+    assert json.loads(response["body"])["status"] == "ready"
+    assert sorted(path.name for path in folder.iterdir()) == ["studio.json"]  # no partial file left behind
+    assert (folder / "studio.json").read_bytes() == raw
+    assert listed(main)["studio"]["source"] == "studio.json"  # the file name: the server's paths stay private
+    np.testing.assert_array_equal(samples(speak(main, "studio")), samples(speak(main, "studio", "/v1/tts")))
+    bad = call(main, "PUT", "/v1/voices/studio2", {"style_ttl": 1})
+    assert bad["statusCode"] == 400 and not (folder / "studio2.json").exists()
+    assert call(main, "DELETE", "/v1/voices/studio")["statusCode"] == 200
+    assert not (folder / "studio.json").exists() and "studio" not in listed(main)
+    assert speak(main, "studio")["statusCode"] == 400
+    assert call(main, "DELETE", "/v1/voices/studio")["statusCode"] == 404
+
+
+def test_voice_uploads_without_a_bucket_or_a_writable_folder_say_what_is_missing(make_main, tmp_path) -> None:
+    raw = json.loads(voice_bytes(make_main(SUPERTONIC_BUCKET="").services.engine))
+    nowhere = make_main(SUPERTONIC_BUCKET="")
+    for method, body in (("PUT", raw), ("DELETE", None)):
+        response = call(nowhere, method, "/v1/voices/studio", body)
+        assert response["statusCode"] == 503
+        assert "SUPERTONIC_BUCKET" in error_of(response)["message"]
+        assert "SUPERTONIC_VOICES_DIR" in error_of(response)["message"]
+    not_a_folder = tmp_path / "a-file"
+    not_a_folder.write_text("")
+    refused = call(make_main(SUPERTONIC_BUCKET="", SUPERTONIC_VOICES_DIR=str(not_a_folder)), "PUT", "/v1/voices/x", raw)
+    assert refused["statusCode"] == 503 and "voices folder refused the file" in error_of(refused)["message"]
+    assert list(tmp_path.iterdir()) == [not_a_folder]
+
+
 def test_a_bucket_job_with_a_custom_voice(main) -> None:
     engine = main.services.engine
     upload(main, "narrator", voice_bytes(engine))

@@ -1,6 +1,6 @@
 """Native routes: `POST /v1/tts` (every engine parameter, audio or JSON with sentence marks),
-`GET /v1/voices` (built-in and custom voices), `PUT`/`DELETE /v1/voices/{name}` (custom voices in the bucket)
-and `GET`/`HEAD /v1/health`.
+`GET /v1/voices` (built-in and custom voices), `PUT`/`DELETE /v1/voices/{name}` (custom voices in the bucket, else
+in SUPERTONIC_VOICES_DIR) and `GET`/`HEAD /v1/health`.
 
     curl -X POST $URL/v1/tts -d '{"text": "Hello.", "voice": "F1", "format": "wav"}' -o hello.wav
     curl -X POST $URL/v1/tts -d '{"text": "Hi. Bye.", "response": "json"}'   # base64 audio + Polly-style marks
@@ -84,8 +84,8 @@ VOICE_FILE_BODY = {
 
 @router.put("/v1/voices/{name}", openapi_extra={"requestBody": VOICE_FILE_BODY})
 async def put_voice(name: str, request: Request, services: ServicesDep) -> dict:
-    """Store a voice style file (the model's JSON format) as voices/<name>.json, after checking it."""
-    services.require_bucket("Uploading a voice")
+    """Store a voice style file (the model's JSON format), after checking it: voices/<name>.json in the bucket, else
+    <name>.json in SUPERTONIC_VOICES_DIR."""
     store = custom_store(services)
     entry = await run_in_threadpool(store.put, name, await request.body())
     return describe(entry)
@@ -93,9 +93,9 @@ async def put_voice(name: str, request: Request, services: ServicesDep) -> dict:
 
 @router.delete("/v1/voices/{name}")
 def delete_voice(name: str, services: ServicesDep) -> dict:
-    services.require_bucket("Deleting a voice")
-    if name_error(name) or not custom_store(services).delete(name):
-        raise NotFound(f"No custom voice {name[:80]!r} in the bucket.", param="name", code="voice_not_found")
+    store = custom_store(services)
+    if name_error(name) or not store.delete(name):
+        raise NotFound(f"No custom voice {name[:80]!r} to delete.", param="name", code="voice_not_found")
     return {"id": name, "object": "voice", "deleted": True}
 
 

@@ -6,6 +6,7 @@ voice, or a blend of up to four of them.
     store.resolve("narrator")          # ResolvedVoice(name="narrator", key="narrator@3f9c...", voice=Voice)
     store.resolve("F1:0.7+narrator:0.3")
     store.custom_voices(refresh=True)  # every file found, valid or not (`error` says why not)
+    store.put("narrator", raw)         # checked, then written to the bucket, else to the folder
 
 Nothing is read at init: the first request naming a voice that is not built in, or the first listing, reads the
 store. After that a request re-reads it when the last read is older than `refresh_seconds`, and a listing always
@@ -18,6 +19,7 @@ it; built-in voices keep their plain name as key, so their cache entries and see
 
 from __future__ import annotations
 
+import contextlib
 import re
 import threading
 import time
@@ -188,28 +190,48 @@ class VoiceStore:
             return invalid(f"the file {error}")
         return CustomVoice(item.name, item.source, item.version, voice, style_digest(voice))
 
-    # --- writing (the bucket only) ------------------------------------------------------------------------------
+    # --- writing (the bucket when there is one, else the folder) -----------------------------------------------
     def put(self, name: str, raw: bytes) -> CustomVoice:
-        """Check a voice file and store it as voices/<name>.json; InvalidRequest naming the problem."""
+        """Check a voice file and store it as voices/<name>.json in the bucket, else <name>.json in the folder;
+        InvalidRequest naming the problem, StorageUnavailable when there is neither."""
         if problem := name_error(name):
             raise InvalidRequest(f"Voice name {name[:80]!r} is refused: {problem}.", param="name", code="invalid_voice")
+        self._require_writable("Uploading a voice")
         try:
             voice = parse_voice_file(raw, name)
         except InvalidVoiceFile as error:
             raise InvalidRequest(f"The voice file {error}.", param="body", code="invalid_voice") from None
-        key = f"{VOICES}{name}.json"
-        self.bucket.put(key, raw, "application/json")
+        if self.bucket is not None:
+            source = f"{VOICES}{name}.json"
+            self.bucket.put(source, raw, "application/json")
+        else:
+            source = str(_write_file(self.folder, f"{name}.json", raw))
         self._refresh(force=True)
-        return self._voices.get(name) or CustomVoice(name, key, "", voice, style_digest(voice))
+        return self._voices.get(name) or CustomVoice(name, source, "", voice, style_digest(voice))
 
     def delete(self, name: str) -> bool:
-        """Remove voices/<name>.json; False when there was none."""
-        key = f"{VOICES}{name}.json"
-        if self.bucket.head(key) is None:
-            return False
-        self.bucket.delete(key)
+        """Remove the voice's file from the bucket, else from the folder; False when there was none."""
+        self._require_writable("Deleting a voice")
+        if self.bucket is not None:
+            key = f"{VOICES}{name}.json"
+            if self.bucket.head(key) is None:
+                return False
+            self.bucket.delete(key)
+        else:
+            try:
+                (self.folder / f"{name}.json").unlink()
+            except FileNotFoundError:
+                return False
+            except OSError as error:
+                raise StorageUnavailable(f"The voices folder refused the deletion ({error.strerror}).") from None
         self._refresh(force=True)
         return True
+
+    def _require_writable(self, purpose: str) -> None:
+        if not self.enabled:
+            raise StorageUnavailable(
+                f"{purpose} needs a bucket (SUPERTONIC_BUCKET) or a voices folder (SUPERTONIC_VOICES_DIR)."
+            )
 
     # --- resolving ---------------------------------------------------------------------------------------------
     def resolve(self, spec: str, *, param: str = "voice") -> ResolvedVoice:
@@ -250,6 +272,21 @@ class VoiceStore:
         custom = [item.name for item in self.custom_voices() if item.voice is not None]
         valid = ", ".join([*VOICE_NAMES, *VOICE_ALIASES, *custom[:20]])
         raise InvalidRequest(f"Unknown voice {name!r}. Valid voices: {valid}.", param=param, code="unknown_voice")
+
+
+def _write_file(folder: Path, name: str, raw: bytes) -> Path:
+    """Write the file whole or not at all: a listing skips dot-files, so it never reads one half written."""
+    target = folder / name
+    partial = folder / f".{name}.{threading.get_ident()}.partial"
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        partial.write_bytes(raw)
+        partial.replace(target)
+    except OSError as error:
+        with contextlib.suppress(OSError):  # not there, or the folder is not one
+            partial.unlink()
+        raise StorageUnavailable(f"The voices folder refused the file ({error.strerror}).") from None
+    return target
 
 
 def store_for(engine: Engine, settings: Settings, cache: AudioCache | None = None) -> VoiceStore:
