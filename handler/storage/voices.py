@@ -23,6 +23,7 @@ import contextlib
 import re
 import threading
 import time
+import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -277,7 +278,7 @@ class VoiceStore:
 def _write_file(folder: Path, name: str, raw: bytes) -> Path:
     """Write the file whole or not at all: a listing skips dot-files, so it never reads one half written."""
     target = folder / name
-    partial = folder / f".{name}.{threading.get_ident()}.partial"
+    partial = folder / f".{name}.{uuid.uuid4().hex}.partial"  # its own, whichever process or thread writes
     try:
         folder.mkdir(parents=True, exist_ok=True)
         partial.write_bytes(raw)
