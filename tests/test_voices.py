@@ -292,6 +292,18 @@ def test_voices_from_a_folder(engine, tmp_path: Path) -> None:
     np.testing.assert_array_equal(store.resolve("studio").voice.style_ttl, custom_arrays(engine, 0.125)[0])
 
 
+def test_deleting_from_a_folder_touches_only_custom_voice_files(engine, tmp_path: Path) -> None:
+    folder = tmp_path / "voices"
+    folder.mkdir()
+    outside = tmp_path / "settings.json"
+    outside.write_text("{}")
+    (folder / "F1.json").write_text("{}")  # a built-in name: never a custom voice, so never deleted through here
+    store = VoiceStore(engine.model.voices, folder=folder, refresh_seconds=0)
+    for name in ("../settings", "F1", "a/b", "", "x" * 65):
+        assert store.delete(name) is False
+    assert outside.exists() and (folder / "F1.json").exists()
+
+
 def test_a_storage_error_keeps_the_voices_already_known(engine, bucket) -> None:
     bucket.put("voices/narrator.json", voice_bytes(engine), "application/json")
     store = VoiceStore(engine.model.voices, bucket=bucket, refresh_seconds=0)

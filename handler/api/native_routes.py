@@ -19,7 +19,7 @@ from handler.engine import VOICE_ALIASES, VOICE_NAMES
 from handler.engine.model import STYLE_DIMS
 from handler.errors import NotFound
 from handler.schemas import NativeSpeech, native_field_names
-from handler.storage.voices import VoiceStore, describe, name_error
+from handler.storage.voices import VoiceStore, describe
 from handler.text.languages import ALL_LANGUAGES
 
 router = APIRouter()
@@ -93,8 +93,7 @@ async def put_voice(name: str, request: Request, services: ServicesDep) -> dict:
 
 @router.delete("/v1/voices/{name}")
 def delete_voice(name: str, services: ServicesDep) -> dict:
-    store = custom_store(services)
-    if name_error(name) or not store.delete(name):
+    if not custom_store(services).delete(name):
         raise NotFound(f"No custom voice {name[:80]!r} to delete.", param="name", code="voice_not_found")
     return {"id": name, "object": "voice", "deleted": True}
 

@@ -211,8 +211,11 @@ class VoiceStore:
         return self._voices.get(name) or CustomVoice(name, source, "", voice, style_digest(voice))
 
     def delete(self, name: str) -> bool:
-        """Remove the voice's file from the bucket, else from the folder; False when there was none."""
+        """Remove the voice's file from the bucket, else from the folder; False when there was none (or the name
+        could not be a custom voice's, so nothing outside the store is ever touched)."""
         self._require_writable("Deleting a voice")
+        if name_error(name):
+            return False
         if self.bucket is not None:
             key = f"{VOICES}{name}.json"
             if self.bucket.head(key) is None:
