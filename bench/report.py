@@ -280,6 +280,16 @@ def _sign_test(side_by_side: dict) -> str:
     return f", sign test p = {shown}" + (": the rounds do not tell the two apart" if p > 0.05 else "")
 
 
+def _rounds_text(side_by_side: dict) -> str:
+    """How many rounds ours was not slower in, and what the sign test makes of that."""
+    rounds = f"not slower in {side_by_side['not_slower_rounds']} of {side_by_side['rounds']} rounds"
+    return rounds + _sign_test(side_by_side)
+
+
+def _round_ratios(side_by_side: dict) -> str:
+    return ", ".join(f"{ratio:.2f}x" for ratio in side_by_side["round_ratios"])
+
+
 def _lambda_share_finding(share: dict | None) -> str:
     if not share:
         return ""
@@ -287,7 +297,7 @@ def _lambda_share_finding(share: dict | None) -> str:
     return (
         f" Inside Lambda's CPU share for 2,048 MB, each side with its own default threads: ours "
         f"{sec(speed['ours'])} against {sec(speed['limit'])} ({share['ratio']['process_to_served_seconds']:.2f}x, "
-        f"not slower in {share['not_slower_rounds']} of {share['rounds']} rounds{_sign_test(share)})."
+        f"{_rounds_text(share)})."
     )
 
 
@@ -303,9 +313,8 @@ def _vs_official_findings(side_by_side: dict) -> list[str]:
     )
     return [
         f"Process start to first request served: ours {sec(speed['ours'])} against the official package's "
-        f"{sec(speed['limit'])} ({side_by_side['ratio']['process_to_served_seconds']:.2f}x, not slower in "
-        f"{side_by_side['not_slower_rounds']} of {side_by_side['rounds']} rounds{_sign_test(side_by_side)}; target at "
-        "most the official: "
+        f"{sec(speed['limit'])} ({side_by_side['ratio']['process_to_served_seconds']:.2f}x, "
+        f"{_rounds_text(side_by_side)}; target at most the official: "
         f"{verdict(speed['met'])}). Imports {sec(ours['imports_seconds'])} against {sec(official['imports_seconds'])}, "
         f"init {sec(ours['init_seconds'])} against {sec(official['init_seconds'])}.{also}"
         + _lambda_share_finding(side_by_side.get("lambda_share")),
@@ -632,8 +641,7 @@ def _vs_official_section(side_by_side: dict) -> str:
             f"Targets: process to first request served at most the official's ({sec(speed['limit'])}): "
             f"{verdict(speed['met'])}; idle RSS at most the official's + {rss['margin_mb']:.0f} MB "
             f"({mb(rss['limit'])}): {verdict(rss['met'])}. Round by round (ours / official): "
-            + ", ".join(f"{r:.2f}x" for r in side_by_side["round_ratios"])
-            + "."
+            f"{_round_ratios(side_by_side)}."
             + (
                 " Loaded by our start and first request among the modules kept for later use "
                 f"({', '.join(side_by_side['on_demand_checked'])}): "
@@ -679,9 +687,8 @@ def _lambda_share_text(share: dict | None) -> list[str]:
         "",
         table(["", "ours", "official", "ours / official"], rows),
         "",
-        f"At Lambda's share: not slower in {share['not_slower_rounds']} of {share['rounds']} rounds"
-        f"{_sign_test(share)}; target at most the official: {verdict(share['targets']['process_to_served']['met'])}. "
-        "Round by round: " + ", ".join(f"{r:.2f}x" for r in share["round_ratios"]) + ".",
+        f"At Lambda's share: {_rounds_text(share)}; target at most the official: "
+        f"{verdict(share['targets']['process_to_served']['met'])}. Round by round: {_round_ratios(share)}.",
     ]
 
 
