@@ -342,8 +342,16 @@ def _first_served(
         worker = Worker("bench.coldstart", env=env, log_name="coldstart", preexec=preexec)
     else:
         start = {"model_dir": str(model_dir), "threads": None if quota else threads}
+        # The package reads these itself when it is given no thread count: its defaults are ONNX Runtime's only
+        # without them.
+        unset = dict.fromkeys(("SUPERTONIC_INTRA_OP_THREADS", "SUPERTONIC_INTER_OP_THREADS"), None)
         worker = Worker(
-            "bench.official_worker", start, python=official_python, log_name="coldstart-official", preexec=preexec
+            "bench.official_worker",
+            start,
+            python=official_python,
+            env=unset,
+            log_name="coldstart-official",
+            preexec=preexec,
         )
     with worker:
         answer = worker.call({"op": op, "text": SHORT, "voice": "M1", "steps": 8, "prime": side == "ours_primed"})

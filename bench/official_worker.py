@@ -63,6 +63,8 @@ def first_request(command: dict) -> dict:
         "init_seconds": init,
         "first_request_seconds": first_request,
         "audio_seconds": float(duration[0]),
+        # as its sessions were created: 0 = ONNX Runtime's own default (one per core)
+        "threads": engine.model.vector_est_ort.get_session_options().intra_op_num_threads,
         "init_rss_mb": init_rss / MB,
         "idle_rss_mb": rss_bytes() / MB,
         "peak_rss_mb": peak_rss_bytes() / MB,

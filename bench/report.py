@@ -598,15 +598,21 @@ def _leak_text(leak: dict) -> str:
     return text + f" Cause: {leak_cause(leak)}."
 
 
+# The parts of a start, from spawn to the first request served, as both cold-start tables show them.
+START_PARTS = {
+    "interpreter": "interpreter_seconds",
+    "imports": "imports_seconds",
+    "init": "init_seconds",
+    "first request": "first_request_seconds",
+    "other (harness)": "other_seconds",
+    "**process to first request served**": "process_to_served_seconds",
+}
+
+
 def _vs_official_section(side_by_side: dict) -> str:
     ours, official, ratio = side_by_side["ours"], side_by_side["official"], side_by_side["ratio"]
     rows = [
-        ["interpreter", "interpreter_seconds", sec],
-        ["imports", "imports_seconds", sec],
-        ["init", "init_seconds", sec],
-        ["first request", "first_request_seconds", sec],
-        ["other (harness)", "other_seconds", sec],
-        ["**process to first request served**", "process_to_served_seconds", sec],
+        *([label, key, sec] for label, key in START_PARTS.items()),
         ["RSS after init", "init_rss_mb", mb],
         ["**RSS idle after the first request**", "idle_rss_mb", mb],
         ["the same after malloc_trim(0)", "trimmed_rss_mb", mb],
@@ -669,14 +675,10 @@ def _lambda_share_text(share: dict | None) -> list[str]:
     if not share:
         return []
     ours, official, ratio = share["ours"], share["official"], share["ratio"]
-    parts = {
-        "interpreter": "interpreter_seconds",
-        "imports": "imports_seconds",
-        "init": "init_seconds",
-        "first request": "first_request_seconds",
-        "**process to first request served**": "process_to_served_seconds",
-    }
-    rows = [[label, sec(ours[key]), sec(official[key]), f"{ratio[key]:.2f}x"] for label, key in parts.items()]
+    rows = [
+        [label, sec(ours[key]), sec(official[key]), f"{ratio[key]:.2f}x" if key in ratio else "-"]
+        for label, key in START_PARTS.items()
+    ]
     throttling = share["throttling"]
     capped = f"; {throttling['throttled']} of {throttling['periods']} quota periods throttled" if throttling else ""
     return [
