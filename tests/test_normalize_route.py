@@ -60,3 +60,24 @@ def test_no_model_is_a_503(make_main, tmp_path) -> None:
     main = make_main(SUPERTONIC_MODEL_DIR=str(tmp_path / "missing"))
     status, answer = call(main, {"text": "Hallo", "lang": "de"})
     assert status == 503 and answer["error"]["code"] == "model_unavailable"
+
+
+def test_each_chunk_lists_its_tokens(main) -> None:
+    text = "Am 3. Mai kostet es 12,50 €."
+    status, body = call(main, {"text": text, "lang": "de"})
+    assert status == 200
+    tokens = body["chunks"][0]["tokens"]
+    by_text = {token["text"]: token for token in tokens}
+    assert by_text["12,50 €"]["class"] == "money"
+    assert by_text["12,50 €"]["reading"] == "zwölf Euro fünfzig"
+    assert by_text["12,50 €"]["as_written"] is False
+    for token in tokens:
+        assert text[token["source_start"] : token["source_end"]] == token["text"]
+
+
+def test_a_token_left_as_written_says_so(main) -> None:
+    # Czech dates decline their ordinal day in ways the libraries cannot give: the date stays as written.
+    status, body = call(main, {"text": "Schůzka je 3. 5. 2024 v Praze.", "lang": "cs"})
+    assert status == 200
+    dates = [token for chunk in body["chunks"] for token in chunk["tokens"] if token["class"] == "date"]
+    assert dates and all(token["as_written"] and token["reading"] is None for token in dates)

@@ -14,6 +14,7 @@ from supertonic.utils import chunk_text as official_chunk_text
 from handler.errors import InvalidRequest, UnsupportedCharacters
 from handler.text.frontend import PreparedText, TextChunk, prepare_text
 from handler.text.languages import ALL_LANGUAGES, chunk_limit
+from handler.text.normalize.aligned import Token
 from tools.synthetic_model import build_indexer
 
 SUPPORTED = frozenset(chr(code) for code, index in enumerate(build_indexer()) if index != -1)
@@ -81,7 +82,15 @@ def test_prepares_detected_english() -> None:
     assert prepared == PreparedText(
         "en",
         True,
-        (TextChunk("It costs five dollars. Buy now!", "<en>It costs five dollars. Buy now!</en>", 0, 21),),
+        (
+            TextChunk(
+                "It costs five dollars. Buy now!",
+                "<en>It costs five dollars. Buy now!</en>",
+                0,
+                21,
+                (Token("money", 9, 11, "five dollars"),),
+            ),
+        ),
     )
 
 

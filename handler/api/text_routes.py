@@ -4,7 +4,13 @@
     # {"lang": "de", "lang_detected": false,
     #  "chunks": [{"text": "Am dritten Mai kostet es zwölf Euro fünfzig.",
     #              "model_text": "<de>Am dritten Mai kostet es zwölf Euro fünfzig.</de>",
-    #              "source_start": 0, "source_end": 28}]}
+    #              "source_start": 0, "source_end": 28,
+    #              "tokens": [{"class": "date", "text": "3. Mai", "reading": "dritten Mai", "as_written": false,
+    #                          "source_start": 3, "source_end": 9}, ...]}]}
+
+Each chunk lists the tokens the front end recognised in it (numbers, dates, money, ...): their class, the request
+text they stand for and what the model reads for them. A token the front end recognised but could not read with
+confidence is "as_written": true (its reading is null): the model reads it as the request wrote it.
 
 It takes the native speech request's fields (`text`, `lang`, `normalize`, `lexicon`; audio fields such as
 `voice` or `format` are accepted and ignored) and runs the same planning step as `POST /v1/tts`, so the
@@ -49,6 +55,17 @@ def normalize_text(body: NormalizeRequest, services: ServicesDep) -> dict:
                 "model_text": chunk.model_text,
                 "source_start": chunk.source_start,
                 "source_end": chunk.source_end,
+                "tokens": [
+                    {
+                        "class": token.kind,
+                        "text": body.text[token.source_start : token.source_end],
+                        "reading": token.reading,
+                        "as_written": token.reading is None,
+                        "source_start": token.source_start,
+                        "source_end": token.source_end,
+                    }
+                    for token in chunk.tokens
+                ],
             }
             for chunk in prepared.chunks
         ],

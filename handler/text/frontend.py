@@ -8,6 +8,7 @@
     chunk.text         # "It costs five dollars. Buy now!"  (normalised, before preprocessing)
     chunk.model_text   # "<en>It costs five dollars. Buy now!</en>"  (exactly what the model reads)
     chunk.source_start, chunk.source_end          # (0, 21): its span in the request text
+    chunk.tokens[0]    # Token(kind="money", source_start=9, source_end=11, reading="five dollars")
 
 Steps: reject empty text (InvalidRequest, param "input"); check the language, or detect it when `lang` is
 None; normalise (lexicon, verbalisation; `normalize=False` skips this and the lexicon, giving exactly the
@@ -32,6 +33,7 @@ from handler.text import normalize as normalization
 from handler.text.chunking import MIN_CHUNK_LENGTH, chunk_text
 from handler.text.detect import detect_language
 from handler.text.languages import check_language, chunk_limit
+from handler.text.normalize.aligned import Token
 from handler.text.preprocess import preprocess, unsupported_characters, wrap_language
 
 
@@ -41,6 +43,7 @@ class TextChunk:
     model_text: str  # wrap_language(preprocess(text), lang): exactly what reaches the model
     source_start: int  # span in the request text
     source_end: int
+    tokens: tuple[Token, ...] = ()  # the tokens the front end recognised in its span, in source order
 
 
 @dataclass(frozen=True)
@@ -81,8 +84,10 @@ def prepare_text(
     pieces = chunk_text(spoken, limit, first_chunk_length)
     if not pieces:
         raise InvalidRequest("input has nothing left to speak once the lexicon is applied.", param="input")
+    tokens = sorted(aligned.tokens, key=lambda token: token.source_start) if aligned is not None else []
     chunks = []
     for piece in pieces:
         start, end = aligned.source_span(piece.start, piece.end) if aligned is not None else (piece.start, piece.end)
-        chunks.append(TextChunk(piece.text, wrap_language(preprocess(piece.text), lang), start, end))
+        inside = tuple(token for token in tokens if start <= token.source_start and token.source_end <= end)
+        chunks.append(TextChunk(piece.text, wrap_language(preprocess(piece.text), lang), start, end, inside))
     return PreparedText(lang, detected, tuple(chunks))

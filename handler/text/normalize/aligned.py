@@ -10,6 +10,10 @@
 Every normalisation rule is a substitution on an AlignedText. Characters a substitution writes map to
 the whole source span of what they replaced, and they are final: later substitutions leave them alone,
 so a lexicon entry or an earlier, more specific rule is never rewritten by a later, more general one.
+
+A substitution made for a token class ("money", "date", ...) records a Token: its class, its span in the
+source and its reading, or None where the rule recognised the token but left it as written (a date the
+language's rules cannot decline, say). The dry run lists them.
 """
 
 from __future__ import annotations
@@ -23,6 +27,14 @@ import numpy as np
 Edit = tuple[int, int, str]  # replace text[start:end] with the string
 
 
+@dataclass(frozen=True)
+class Token:
+    kind: str  # the token class: "cardinal", "money", "date", "telephone", ...
+    source_start: int  # its span in the source text
+    source_end: int
+    reading: str | None  # what the model reads for it; None: recognised but left as written
+
+
 @dataclass(frozen=True, eq=False)
 class AlignedText:
     text: str
@@ -30,6 +42,7 @@ class AlignedText:
     ends: np.ndarray  # int64, ends[i]: source index just after it
     final: np.ndarray  # bool, final[i]: written by a rule, not to be rewritten
     source_length: int
+    tokens: tuple[Token, ...] = ()  # what the class rules recognised, in the order they ran
 
     @classmethod
     def of(cls, text: str) -> AlignedText:
@@ -44,8 +57,10 @@ class AlignedText:
             return point, point
         return int(self.starts[start:end].min()), int(self.ends[start:end].max())
 
-    def replace(self, edits: Iterable[Edit]) -> AlignedText:
-        """Apply sorted, non-overlapping edits. Edits that touch final characters are skipped.
+    def replace(self, edits: Iterable[Edit], kind: str | None = None) -> AlignedText:
+        """Apply sorted, non-overlapping edits. Edits that touch final characters are skipped. With a
+        token `kind`, each edit is recorded as a Token of that class (an edit that writes back what was
+        there is one left as written).
 
         Built with whole-array operations, so thousands of edits (every number of a long text) stay cheap.
         """
@@ -53,6 +68,9 @@ class AlignedText:
         edits = [edit for edit, free in zip(edits, self._free(edits), strict=True) if free]
         if not edits:
             return self
+        tokens = self.tokens
+        if kind is not None:
+            tokens += tuple(self._token(kind, *edit) for edit in edits)
         n = len(self.text)
         first = np.array([start for start, _, _ in edits])
         stop = np.array([end for _, end, _ in edits])
@@ -79,11 +97,20 @@ class AlignedText:
             np.insert(self.ends[kept], at, np.repeat(source_ends, lengths)),
             np.insert(self.final[kept], at, True),
             self.source_length,
+            tokens,
         )
 
-    def sub(self, pattern: re.Pattern[str], repl: Callable[[re.Match[str]], str | None]) -> AlignedText:
-        """Like `pattern.sub(repl, text)`, keeping the alignment. `repl` returns None to keep a match as
-        it is, and is not called for matches that touch final characters."""
+    def _token(self, kind: str, start: int, end: int, new: str) -> Token:
+        reading = " ".join(new.split())
+        as_written = reading == " ".join(self.text[start:end].split())
+        return Token(kind, *self.source_span(start, end), None if as_written else reading)
+
+    def sub(
+        self, pattern: re.Pattern[str], repl: Callable[[re.Match[str]], str | None], kind: str | None = None
+    ) -> AlignedText:
+        """Like `pattern.sub(repl, text)`, keeping the alignment. `repl` returns None to pass a match by
+        (another rule may take it), and is not called for matches that touch final characters. With a
+        token `kind`, what it replaces is recorded (see `replace`)."""
         matches = list(pattern.finditer(self.text))
         spans = [match.span() for match in matches]
         edits = []
@@ -91,7 +118,7 @@ class AlignedText:
             new = repl(match) if free else None
             if new is not None:
                 edits.append((*span, new))
-        return self.replace(edits) if edits else self
+        return self.replace(edits, kind) if edits else self
 
     def _free(self, spans: list) -> list[bool]:
         """For each (start, end, ...) span: whether it touches no final character."""

@@ -21,12 +21,12 @@ Numbers written against letters get a space ("3D" -> "three D", "MP3" -> "MP thr
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 
 from handler.text.normalize.aligned import AlignedText
 from handler.text.normalize.currency import CURRENCIES, CURRENCY_AFTER, CURRENCY_SYMBOL, Currency
 from handler.text.normalize.en_words import cardinal, decimal, digits, integer, ordinal, plural, year
 from handler.text.normalize.numbers import MINUS, NUMBER, SPACE, Number, parse_number
+from handler.text.normalize.rules import Rule, apply_rules
 from handler.text.normalize.units import UNIT_PATTERN, UNITS
 
 _MONTHS = (
@@ -50,13 +50,9 @@ _SCALES = {
 }  # fmt: skip
 _ERAS = {"BC": "B C", "BCE": "B C E", "AD": "A D", "CE": "C E"}
 
-Rule = tuple[re.Pattern[str], Callable[[re.Match[str]], str | None]]
-
 
 def verbalize_english(aligned: AlignedText) -> AlignedText:
-    for pattern, repl in _RULES:
-        aligned = aligned.sub(pattern, repl)
-    return aligned
+    return apply_rules(aligned, _RULES, "en")
 
 
 def _spaced(match: re.Match[str], words: str) -> str:
@@ -168,33 +164,39 @@ def _number(match: re.Match[str]) -> str:
 
 
 _RULES: tuple[Rule, ...] = (
-    (
+    Rule(
+        "telephone",
         re.compile(r"(?:\((?<![\w-]\()(\d{3})\)\s?|(\d(?<![\w-]\d)\d{2})[-.])(\d{3})[-.](\d{4})(?![\w-])"),
         _phone,
     ),
-    (
+    Rule(
+        "date",
         re.compile(r"(?P<year>\d(?<![\w-]\d)\d{3})-(?P<month>\d{1,2})-(?P<day>\d{1,2})(?![\w-])"),
         _numeric_date,
     ),
-    (
+    Rule(
+        "date",
         re.compile(r"(?P<month>\d(?<![\w/]\d)\d?)/(?P<day>\d{1,2})/(?P<year>\d{4})(?![\w/])"),
         _numeric_date,
     ),
-    (
+    Rule(
+        "date",
         re.compile(
             rf"(?P<month>{_MONTH})\.?\s(?P<day>\d{{1,2}}){_ORDINAL_SUFFIX}?(?!\w)"
             r"(?:,?\s(?P<year>\d{4})(?!\w))?"
         ),
         _month_day,
     ),
-    (
+    Rule(
+        "date",
         re.compile(
             rf"(?P<day>\d(?<!\w\d)\d?){_ORDINAL_SUFFIX}?\s(?:of\s)?(?P<month>{_MONTH})\b"
             r"(?:,?\s(?P<year>\d{4})(?!\w))?"
         ),
         _day_month,
     ),
-    (
+    Rule(
+        "time",
         re.compile(
             rf"(?P<hour>\d(?<![\d:.,]\d)\d?)(?=:\d\d|{SPACE}[AaPp]\.?[Mm](?!\w))"
             r"(?::(?P<minute>\d{2})(?::(?P<second>\d{2}))?)?(?![\d:])"
@@ -203,32 +205,35 @@ _RULES: tuple[Rule, ...] = (
         ),
         _time,
     ),
-    (re.compile(MINUS), lambda m: _spaced(m, "minus")),
-    (
+    Rule("cardinal", re.compile(MINUS), lambda m: _spaced(m, "minus")),
+    Rule(
+        "money",
         re.compile(
             CURRENCY_SYMBOL + r"(?:\s(?P<scale>thousand|million|billion|trillion)\b|(?P<suffix>bn|mn|[kKmMbB])(?!\w))?"
         ),
         _currency,
     ),
-    (re.compile(CURRENCY_AFTER), _currency),
-    (re.compile(rf"(?P<number>{NUMBER}){SPACE}[%％]"), _percent),
-    (re.compile(rf"(?P<number>{NUMBER}){SPACE}(?P<unit>{UNIT_PATTERN})"), _unit),
-    (
+    Rule("money", re.compile(CURRENCY_AFTER), _currency),
+    Rule("measure", re.compile(rf"(?P<number>{NUMBER}){SPACE}[%％]"), _percent),
+    Rule("measure", re.compile(rf"(?P<number>{NUMBER}){SPACE}(?P<unit>{UNIT_PATTERN})"), _unit),
+    Rule(
+        "ordinal",
         re.compile(rf"(?P<number>\d(?<![\w.]\d)(?:\d{{0,2}}(?:,\d{{3}})+|\d*)){_ORDINAL_SUFFIX}(?!\w)"),
         _ordinal,
     ),
-    (re.compile(r"(?P<year>\d(?<![\w'’]\d)\d{2}0)s(?!\w)"), _decade),
-    (re.compile(r"['’](?<!\w.)(?P<decade>[1-9]0)s(?!\w)"), _short_decade),
-    (re.compile(rf"(?P<year>\d(?<!\w\d)\d{{3}}){_AFTER_YEAR_WORD}(?!\w|[.,]\d)"), _year),
-    (re.compile(r"(?P<year>\d(?<![\w.,]\d)\d{0,3})\s?(?P<era>BCE|BC|AD|CE)(?!\w)"), _era),
-    (re.compile(r"\d(?<![\d.]\d)\d*(?:\.\d+){2,}(?!\.?\d)"), _version),
-    (re.compile(r"#(?<!\w#)(?P<number>\d+)(?!\w)"), lambda m: "number " + integer(m["number"])),
+    Rule("date", re.compile(r"(?P<year>\d(?<![\w'’]\d)\d{2}0)s(?!\w)"), _decade),
+    Rule("date", re.compile(r"['’](?<!\w.)(?P<decade>[1-9]0)s(?!\w)"), _short_decade),
+    Rule("date", re.compile(rf"(?P<year>\d(?<!\w\d)\d{{3}}){_AFTER_YEAR_WORD}(?!\w|[.,]\d)"), _year),
+    Rule("date", re.compile(r"(?P<year>\d(?<![\w.,]\d)\d{0,3})\s?(?P<era>BCE|BC|AD|CE)(?!\w)"), _era),
+    Rule("decimal", re.compile(r"\d(?<![\d.]\d)\d*(?:\.\d+){2,}(?!\.?\d)"), _version),
+    Rule("cardinal", re.compile(r"#(?<!\w#)(?P<number>\d+)(?!\w)"), lambda m: "number " + integer(m["number"])),
     # multipliers: "10x faster", "2.5× the cost", "1x"
-    (
+    Rule(
+        "cardinal",
         re.compile(rf"(?P<number>{NUMBER})[x×](?!\w)"),
         lambda m: decimal(parse_number(m["number"])) + (" time" if parse_number(m["number"]).is_one else " times"),
     ),
-    (re.compile(r"(?: \+(?<=\d \+)|\+(?<=\d\+)) ?(?=\d)"), lambda m: " plus "),
-    (re.compile(r"(?: &(?<=\w &)|&(?<=\w&)) ?(?=\w)"), lambda m: " and "),
-    (re.compile(NUMBER), _number),
+    Rule("cardinal", re.compile(r"(?: \+(?<=\d \+)|\+(?<=\d\+)) ?(?=\d)"), lambda m: " plus "),
+    Rule("symbol", re.compile(r"(?: &(?<=\w &)|&(?<=\w&)) ?(?=\w)"), lambda m: " and "),
+    Rule("cardinal", re.compile(NUMBER), _number),
 )

@@ -23,12 +23,12 @@ Numbers written against Latin letters ("MP3", "3D") are left as they are.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 
 from handler.text.normalize.aligned import AlignedText
 from handler.text.normalize.currency import CURRENCIES, CURRENCY_AFTER, CURRENCY_SYMBOL
 from handler.text.normalize.ko_words import decimal, digits, integer, native, sino
 from handler.text.normalize.numbers import MINUS, NUMBER, SPACE, Number, number_pattern, parse_number
+from handler.text.normalize.rules import Rule, apply_rules
 from handler.text.normalize.units import UNIT_PATTERN, UNITS
 
 _NATIVE_COUNTERS = frozenset((
@@ -43,13 +43,9 @@ _COUNTER = "(?:" + "|".join(sorted(_NATIVE_COUNTERS | _SINO_COUNTERS, key=len, r
 _MONTH_READINGS = {6: "유", 10: "시"}  # 유월, 시월: the standard readings drop a consonant
 _BIG_UNITS = "(?:천만|백만|십만|천억|백억|십억|만|억|조|천|백)"
 
-Rule = tuple[re.Pattern[str], Callable[[re.Match[str]], str | None]]
-
 
 def verbalize_korean(aligned: AlignedText) -> AlignedText:
-    for pattern, repl in _RULES:
-        aligned = aligned.sub(pattern, repl)
-    return aligned
+    return apply_rules(aligned, _RULES, "ko")
 
 
 def _counted(number: Number, counter: str) -> str:
@@ -122,9 +118,10 @@ def _big_number(match: re.Match[str]) -> str:
 _NUMBER = rf"(?P<number>{NUMBER})"
 _NOT_AFTER_LATIN = number_pattern(r"A-Za-z\d")
 _RULES: tuple[Rule, ...] = (
-    (re.compile(r"0(?<![\w-]0)\d{1,2}-\d{3,4}-\d{4}(?![\w-])"), _phone),
-    (re.compile(r"(?P<year>\d(?<![\w-]\d)\d{3})-(?P<month>\d{1,2})-(?P<day>\d{1,2})(?![\w-])"), _date),
-    (
+    Rule("telephone", re.compile(r"0(?<![\w-]0)\d{1,2}-\d{3,4}-\d{4}(?![\w-])"), _phone),
+    Rule("date", re.compile(r"(?P<year>\d(?<![\w-]\d)\d{3})-(?P<month>\d{1,2})-(?P<day>\d{1,2})(?![\w-])"), _date),
+    Rule(
+        "time",
         re.compile(
             rf"(?P<hour>\d(?<![\d:.,]\d)\d?)(?=:\d\d|{SPACE}[AaPp]\.?[Mm](?!\w))"
             r"(?::(?P<minute>\d{2})(?::(?P<second>\d{2}))?)?(?![\d:])"
@@ -132,20 +129,22 @@ _RULES: tuple[Rule, ...] = (
         ),
         _time,
     ),
-    (re.compile(MINUS), lambda m: "마이너스 "),
-    (re.compile(CURRENCY_SYMBOL), _money),
-    (re.compile(CURRENCY_AFTER), _money),
-    (re.compile(rf"{_NUMBER}{SPACE}[%％]"), lambda m: decimal(parse_number(m["number"])) + " 퍼센트"),
-    (re.compile(rf"{_NUMBER}{SPACE}(?P<unit>{UNIT_PATTERN})"), _unit),
-    (re.compile(r"(?P<number>\d(?<![\d.]\d)\d*)\s?번째"), _ordinal),
-    (re.compile(r"제(?P<number>\d+)(?!\d)"), lambda m: "제" + integer(m["number"])),
-    (re.compile(rf"{_NUMBER}(?P<unit>{_BIG_UNITS})"), _big_number),
-    (
+    Rule("cardinal", re.compile(MINUS), lambda m: "마이너스 "),
+    Rule("money", re.compile(CURRENCY_SYMBOL), _money),
+    Rule("money", re.compile(CURRENCY_AFTER), _money),
+    Rule("measure", re.compile(rf"{_NUMBER}{SPACE}[%％]"), lambda m: decimal(parse_number(m["number"])) + " 퍼센트"),
+    Rule("measure", re.compile(rf"{_NUMBER}{SPACE}(?P<unit>{UNIT_PATTERN})"), _unit),
+    Rule("ordinal", re.compile(r"(?P<number>\d(?<![\d.]\d)\d*)\s?번째"), _ordinal),
+    Rule("ordinal", re.compile(r"제(?P<number>\d+)(?!\d)"), lambda m: "제" + integer(m["number"])),
+    Rule("cardinal", re.compile(rf"{_NUMBER}(?P<unit>{_BIG_UNITS})"), _big_number),
+    Rule(
+        "cardinal",
         re.compile(rf"{_NUMBER}{SPACE}(?P<counter>{_COUNTER})"),
         lambda m: _counted(parse_number(m["number"]), m["counter"]),
     ),
     # Numbers against Latin letters ("MP3", "3D") stay as written.
-    (
+    Rule(
+        "cardinal",
         re.compile(rf"(?P<number>{_NOT_AFTER_LATIN})(?![A-Za-z\d])"),
         lambda m: decimal(parse_number(m["number"])),
     ),

@@ -123,7 +123,7 @@ def apply_lexicon(aligned: AlignedText, lexicon: Mapping[str, str]) -> AlignedTe
                     matched = count
                     break
         index += matched
-    return aligned.replace(edits)
+    return aligned.replace(edits, kind="lexicon")
 
 
 def _canonical(text: str, tokens: list[tuple[int, int]]) -> str:

@@ -1,12 +1,20 @@
-"""Verbalisation rules: a compiled pattern and a function from its match to the words to say.
+"""The one rule idiom of the front end: a token class, a compiled pattern that finds tokens of that class, and a
+function from the match to the words to say.
 
-    from handler.text.normalize.rules import NUMBER, Rule, apply_rules
-    rules = [Rule(re.compile(rf"{NUMBER}%"), lambda m: f"{m[1]} percent")]
+    from handler.text.normalize.rules import Rule, apply_rules
+
+    rules = [Rule("measure", re.compile(r"(\\d+)%"), lambda m: f"{m[1]} percent")]
     apply_rules(AlignedText.of("50% off"), rules).text   # '50 percent off'
 
-A rule returns None to leave a match alone. Its words are kept apart from letters or digits that touch the match
-("mp3" -> "mp three", "3층" -> "삼 층"), except that a Korean particle stays on the word it follows ("5km를" ->
-"오 킬로미터를"). Rules run in order, each over the whole text.
+`say` returns the reading, None to pass the match by (it is not a token of this class: a later rule may take it),
+or the match unchanged to keep the token as written (recognised, but not something the language's rules can say
+with confidence). Every match a rule says is recorded as a token of its class (AlignedText.tokens).
+
+Its words are kept apart from letters or digits that touch the match ("mp3" -> "mp three"), except that a Korean
+particle stays on the word it follows ("5km를" -> "오 킬로미터를"); in languages written without spaces (Japanese)
+the words are joined ("2024年" -> "二千二十四年"); Korean rules place their own spaces (counters: "제삼장",
+"삼 층"). Rules run in order, each over the whole text, and what one writes is final: an earlier, more specific
+rule wins.
 """
 
 from __future__ import annotations
@@ -17,34 +25,46 @@ from dataclasses import dataclass
 
 from handler.text.normalize.aligned import AlignedText
 
-# A number as written in English and Korean text: 7, 1234, 1,234,567, 3.14, 1,234.5 (groups 'int', 'frac').
-# It never starts right after a digit or a decimal point, and never stops before one. Patterns here begin with
-# the character they match first and look behind only after it: the regex engine then skips straight to the
-# candidates instead of trying every position of a 100,000-character text.
-NUMBER = r"(?P<int>\d(?<!\d\d)(?<!\d\.\d)(?:\d{0,2}(?:,\d{3})+|\d*))(?:\.(?P<frac>\d+))?(?!\d)(?!\.\d)"
-# A minus sign that starts a number ("-5", "(-3)", "-$5"), not a hyphen ("COVID-19") or a dash ("5 - 3").
-MINUS = re.compile(r"[-−](?<![\w\-−][-−])(?=[$€£¥₩]?\d)")
+UNSPACED_LANGUAGES = frozenset({"ja"})
+_SPACED_BY_RULES = frozenset({"ko"})
 
 
 @dataclass(frozen=True)
 class Rule:
+    kind: str  # the token class: "cardinal", "ordinal", "decimal", "fraction", "money", "measure", "time", ...
     pattern: re.Pattern[str]
     say: Callable[[re.Match[str]], str | None]
 
 
-def apply_rules(aligned: AlignedText, rules: Sequence[Rule]) -> AlignedText:
+def apply_rules(aligned: AlignedText, rules: Sequence[Rule], lang: str = "") -> AlignedText:
+    join = _unspaced if lang in UNSPACED_LANGUAGES else _as_said if lang in _SPACED_BY_RULES else _spaced
     for rule in rules:
-        aligned = aligned.sub(rule.pattern, lambda match, say=rule.say: _spaced(say(match), match))
+        aligned = aligned.sub(rule.pattern, lambda match, say=rule.say: join(say(match), match), rule.kind)
     return aligned
 
 
+def _as_said(words: str | None, match: re.Match[str]) -> str | None:
+    return words
+
+
+def _unspaced(words: str | None, match: re.Match[str]) -> str | None:
+    if words is None or words == match.group():
+        return words
+    return "".join(words.split())
+
+
 def _spaced(words: str | None, match: re.Match[str]) -> str | None:
-    if words is None:
-        return None
+    if words is None or words == match.group():
+        return words
     text, start, end = match.string, match.start(), match.end()
-    before = " " if start > 0 and text[start - 1].isalnum() else ""
+    before = " " if start > 0 and text[start - 1].isalnum() and words[:1].isalnum() else ""
     after = ""
-    if end < len(text) and text[end].isalnum() and not (text[end - 1].isalpha() and _is_hangul(text[end])):
+    if (
+        end < len(text)
+        and text[end].isalnum()
+        and words[-1:].isalnum()
+        and not (text[end - 1].isalpha() and _is_hangul(text[end]))
+    ):
         after = " "
     return f"{before}{words}{after}"
 

@@ -73,8 +73,8 @@ def verbalize_addresses(aligned: AlignedText, lang: str) -> AlignedText:
     words = WEB_WORDS.get(lang)
     if words is None:
         return aligned
-    aligned = aligned.sub(_EMAIL, lambda match: _spoken(match.group(), words))
-    return aligned.sub(_URL, lambda match: _spoken(match.group(), words))
+    aligned = aligned.sub(_EMAIL, lambda match: _spoken(match.group(), words), "electronic")
+    return aligned.sub(_URL, lambda match: _spoken(match.group(), words), "electronic")
 
 
 def _spoken(address: str, words: tuple[str, str, str]) -> str:

@@ -38,7 +38,7 @@ from handler.text.normalize.cldr import (
 )
 from handler.text.normalize.numbers import SPACE
 from handler.text.normalize.numwords import NUMWORDS_LANGUAGES, cardinal, decimal, negative_word, ordinal, year
-from handler.text.normalize.rules import Rule, apply_rules
+from handler.text.normalize.rules import UNSPACED_LANGUAGES, Rule, apply_rules
 
 WORLD_LANGUAGES = NUMWORDS_LANGUAGES
 
@@ -70,7 +70,6 @@ _BEFORE_NOUN = {"de": (("eins", "ein"),), "es": (("veintiuno", "veintiún"), ("u
 # that inflect it by case or gender (Finnish "3. sijalle" is "kolmannelle") keep the digits as written.
 _DOTTED_ORDINALS = frozenset({"cs", "sk", "sl", "da", "fi", "hu", "tr", "lt", "lv", "et", "hr"})
 _DOTTED_ORDINALS_SAID = frozenset({"da", "hu", "tr"})
-_UNSPACED = frozenset({"ja"})
 # The gender of the unit nouns (CLDR's long names) where the number agrees with it: every Bulgarian unit we
 # say is masculine ("километър", "градус", "процент").
 _UNIT_GENDERS = {"bg": "masculine"}
@@ -81,16 +80,8 @@ _MINUS = r"(?:(?P<minus>[-\u2212])(?<![\w.,)][-\u2212]))?"
 def verbalize_world(aligned: AlignedText, lang: str) -> AlignedText:
     if lang not in WORLD_LANGUAGES:
         return aligned
-    if lang in _UNSPACED:  # no spaces around the words: "2024年" -> "二千二十四年"
-        for rule in _rules(lang):
-            aligned = aligned.sub(rule.pattern, lambda match, say=rule.say: _unspaced(say(match)))
-        return aligned
-    aligned = apply_rules(aligned, _rules(lang))
+    aligned = apply_rules(aligned, _rules(lang), lang)
     return _glue_suffixes(aligned) if lang in _SUFFIXING else aligned
-
-
-def _unspaced(words: str | None) -> str | None:
-    return None if words is None else "".join(words.split())
 
 
 def _glue_suffixes(aligned: AlignedText) -> AlignedText:
@@ -106,7 +97,7 @@ def _glue_suffixes(aligned: AlignedText) -> AlignedText:
 
 
 def _compile(pattern: str, lang: str) -> re.Pattern[str]:
-    if lang in _UNSPACED:  # kana and kanji are word characters but not word boundaries: "年5月"
+    if lang in UNSPACED_LANGUAGES:  # kana and kanji are word characters but not word boundaries: "年5月"
         pattern = pattern.replace(r"(?<![\w", "(?<![0-9A-Za-z").replace(r"(?<!\w)", "(?<![0-9A-Za-z])")
         pattern = pattern.replace(r"(?!\w)", "(?![0-9A-Za-z])").replace(r"(?![\w", "(?![0-9A-Za-z")
     return re.compile(pattern)
@@ -121,9 +112,9 @@ def _rules(lang: str) -> tuple[Rule, ...]:
     day = r"(?P<day>\d(?<![\w.,:]\d)\d?)(?P<mark>\.|º|er|e)?"
     year_group = r"(?P<year>\d{4})(?![\d.,]\d)"
     rules = [
-        Rule(_compile(r"(?P<year>\d(?<![\w.,/-]\d)\d{3})(?P<sep>[-./])\s?(?P<month>\d{1,2})(?P=sep)\s?"
+        Rule("date", _compile(r"(?P<year>\d(?<![\w.,/-]\d)\d{3})(?P<sep>[-./])\s?(?P<month>\d{1,2})(?P=sep)\s?"
                         r"(?P<day>\d{1,2})(?![\w/-]|[.,]\d)", lang), lambda m: _numeric_date(m, lang)),
-        Rule(_compile(rf"(?P<first>\d(?<![\w.,/-]\d)\d?)(?P<sep>[./-])\s?(?P<second>\d{{1,2}})(?P=sep)\s?"
+        Rule("date", _compile(rf"(?P<first>\d(?<![\w.,/-]\d)\d?)(?P<sep>[./-])\s?(?P<second>\d{{1,2}})(?P=sep)\s?"
                         rf"{year_group}(?![\w/-])", lang), lambda m: _numeric_date(m, lang, data)),
     ]  # fmt: skip
     if lang not in _DIGIT_MONTHS:
@@ -131,26 +122,30 @@ def _rules(lang: str) -> tuple[Rule, ...]:
         month = rf"(?P<month>(?i:{months}))(?!\w)\.?"
         era = r"(?:\s(?P<era>г\.|р\.|r\.|года|року|roku)(?!\w))?"
         rules += [
-            Rule(_compile(rf"{day}\s(?:de\s)?{month}(?:,?\s(?:de\s)?{year_group}{era})?", lang),
+            Rule("date", _compile(rf"{day}\s(?:de\s)?{month}(?:,?\s(?:de\s)?{year_group}{era})?", lang),
                  lambda m: _written_date(m, lang, data)),
-            Rule(_compile(rf"{year_group}(?P<year_mark>\.)?(?:\sm\.)?\s{month}\s(?P<day>\d{{1,2}})(?!\d)"
+            Rule("date", _compile(rf"{year_group}(?P<year_mark>\.)?(?:\sm\.)?\s{month}\s(?P<day>\d{{1,2}})(?!\d)"
                           r"(?P<mark>\.(?=[ \u00a0][a-záéíóöőúüű]))?", lang),
                  lambda m: _written_date(m, lang, data)),
         ]  # fmt: skip
     rules += [
-        Rule(_compile(r"(?P<hour>\d(?<![\w.,:]\d)\d?):(?P<minute>\d\d)(?::(?P<second>\d\d))?(?![\d:]|[.,]\d)"
+        Rule("time", _compile(r"(?P<hour>\d(?<![\w.,:]\d)\d?):(?P<minute>\d\d)(?::(?P<second>\d\d))?(?![\d:]|[.,]\d)"
                       r"(?:\s(?:Uhr|uur)(?!\w))?", lang),
              lambda m: _time(m, lang)),
-        Rule(_compile(rf"(?<!\w)(?P<currency>{symbols}){SPACE}{_number_pattern(data, start_check=False)}", lang),
+        Rule("money",
+             _compile(rf"(?<!\w)(?P<currency>{symbols}){SPACE}{_number_pattern(data, start_check=False)}", lang),
              lambda m: _money(m, lang, data)),
-        Rule(_compile(rf"{_MINUS}{number}{SPACE}(?P<currency>{symbols})(?!\w)", lang), lambda m: _money(m, lang, data)),
-        Rule(_compile(rf"{_MINUS}{number}{SPACE}[%％]", lang), lambda m: _measure(m, PERCENT_UNIT, lang, data)),
-        Rule(_compile(rf"[%％](?<!\w.){_MINUS}{number}", lang), lambda m: _measure(m, PERCENT_UNIT, lang, data)),
-        Rule(_compile(rf"{_MINUS}{number}{SPACE}(?P<unit>{units})(?!\w)", lang),
+        Rule("money", _compile(rf"{_MINUS}{number}{SPACE}(?P<currency>{symbols})(?!\w)", lang),
+             lambda m: _money(m, lang, data)),
+        Rule("measure", _compile(rf"{_MINUS}{number}{SPACE}[%％]", lang),
+             lambda m: _measure(m, PERCENT_UNIT, lang, data)),
+        Rule("measure", _compile(rf"[%％](?<!\w.){_MINUS}{number}", lang),
+             lambda m: _measure(m, PERCENT_UNIT, lang, data)),
+        Rule("measure", _compile(rf"{_MINUS}{number}{SPACE}(?P<unit>{units})(?!\w)", lang),
              lambda m: _measure(m, data.units[m["unit"]], lang, data)),
     ]  # fmt: skip
     rules += _ordinal_rules(lang)
-    rules.append(Rule(_compile(rf"{_MINUS}{number}", lang), lambda m: _plain_number(m, lang, data)))
+    rules.append(Rule("cardinal", _compile(rf"{_MINUS}{number}", lang), lambda m: _plain_number(m, lang, data)))
     return tuple(rules)
 
 
@@ -333,42 +328,44 @@ def _ordinal_rules(lang: str) -> list[Rule]:
         return lambda m: ordinal(int(m["n"]), lang, case=case, feminine=feminine, neuter=neuter) or m.group()
 
     if lang == "fr":
-        return [Rule(_compile(rf"{number}(?:e|è|ème|eme|er|re|ère)(?!\w)", lang), say())]
+        return [Rule("ordinal", _compile(rf"{number}(?:e|è|ème|eme|er|re|ère)(?!\w)", lang), say())]
     if lang in ("es", "it", "pt"):
         return [
-            Rule(_compile(rf"{number}\.?º(?!\w)", lang), say()),
-            Rule(_compile(rf"{number}\.?ª(?!\w)", lang), say(feminine=True)),
+            Rule("ordinal", _compile(rf"{number}\.?º(?!\w)", lang), say()),
+            Rule("ordinal", _compile(rf"{number}\.?ª(?!\w)", lang), say(feminine=True)),
         ]
     if lang == "nl":
-        return [Rule(_compile(rf"{number}(?:e|de|ste)(?!\w)", lang), say())]
+        return [Rule("ordinal", _compile(rf"{number}(?:e|de|ste)(?!\w)", lang), say())]
     if lang == "sv":
-        return [Rule(_compile(rf"{number}:(?:e|a)(?!\w)", lang), say())]
+        return [Rule("ordinal", _compile(rf"{number}:(?:e|a)(?!\w)", lang), say())]
     if lang == "ru":
         return [
-            Rule(_compile(rf"{number}-(?:го|ого)(?!\w)", lang), say(case="genitive")),
-            Rule(_compile(rf"{number}-(?:й|ый|ий)(?!\w)", lang), say()),
+            Rule("ordinal", _compile(rf"{number}-(?:го|ого)(?!\w)", lang), say(case="genitive")),
+            Rule("ordinal", _compile(rf"{number}-(?:й|ый|ий)(?!\w)", lang), say()),
         ]
     if lang == "uk":
-        return [Rule(_compile(rf"{number}-(?:й|ий|ій)(?!\w)", lang), say())]
+        return [Rule("ordinal", _compile(rf"{number}-(?:й|ий|ій)(?!\w)", lang), say())]
     if lang == "bg":  # "3-ти етаж", "3-та стая", "3-то място"
         return [
-            Rule(_compile(rf"{number}-(?:ви|ри|ти|ми)(?!\w)", lang), say()),
-            Rule(_compile(rf"{number}-(?:ва|ра|та|ма)(?!\w)", lang), say(feminine=True)),
-            Rule(_compile(rf"{number}-(?:во|ро|то|мо)(?!\w)", lang), say(neuter=True)),
+            Rule("ordinal", _compile(rf"{number}-(?:ви|ри|ти|ми)(?!\w)", lang), say()),
+            Rule("ordinal", _compile(rf"{number}-(?:ва|ра|та|ма)(?!\w)", lang), say(feminine=True)),
+            Rule("ordinal", _compile(rf"{number}-(?:во|ро|то|мо)(?!\w)", lang), say(neuter=True)),
         ]
     if lang == "el":  # "3ος όροφος", "3η θέση", "3ο βραβείο": the nominative forms CLDR gives
         return [
-            Rule(_compile(rf"{number}(?:ος|ός)(?!\w)", lang), say()),
-            Rule(_compile(rf"{number}(?:η|ή)(?!\w)", lang), say(feminine=True)),
-            Rule(_compile(rf"{number}(?:ο|ό)(?!\w)", lang), say(neuter=True)),
+            Rule("ordinal", _compile(rf"{number}(?:ος|ός)(?!\w)", lang), say()),
+            Rule("ordinal", _compile(rf"{number}(?:η|ή)(?!\w)", lang), say(feminine=True)),
+            Rule("ordinal", _compile(rf"{number}(?:ο|ό)(?!\w)", lang), say(neuter=True)),
         ]
     if lang == "id":
-        return [Rule(_compile(r"ke-(?<!\wke-)(?P<n>\d{1,4})(?!\w)", lang), lambda m: ordinal(int(m["n"]), lang))]
+        return [
+            Rule("ordinal", _compile(r"ke-(?<!\wke-)(?P<n>\d{1,4})(?!\w)", lang), lambda m: ordinal(int(m["n"]), lang))
+        ]
     if lang == "de":
         article = r"(?P<article>\b(?:[Dd](?:er|ie|as|em|en|es)|am|im|zum|vom|zur|beim)\s)"
-        return [Rule(_compile(rf"{article}(?P<n>\d{{1,3}})\.(?=\s)", lang), _german_ordinal)]
+        return [Rule("ordinal", _compile(rf"{article}(?P<n>\d{{1,3}})\.(?=\s)", lang), _german_ordinal)]
     if lang in _DOTTED_ORDINALS:
-        return [Rule(_compile(rf"{number}\.(?=\s+\w)", lang), lambda m: _dotted_ordinal(m, lang))]
+        return [Rule("ordinal", _compile(rf"{number}\.(?=\s+\w)", lang), lambda m: _dotted_ordinal(m, lang))]
     return []
 
 

@@ -1,0 +1,10 @@
+"""Web and e-mail addresses, IP addresses, file names."""
+
+from __future__ import annotations
+
+from handler.text.normalize.rules import Rule
+
+
+def rules(lang: str) -> tuple[Rule, ...]:
+    """The rules of this class for `lang`, most specific first (empty where it has none)."""
+    return ()

@@ -1,0 +1,10 @@
+"""Fractions: 1/2, ½, 3 3/4."""
+
+from __future__ import annotations
+
+from handler.text.normalize.rules import Rule
+
+
+def rules(lang: str) -> tuple[Rule, ...]:
+    """The rules of this class for `lang`, most specific first (empty where it has none)."""
+    return ()

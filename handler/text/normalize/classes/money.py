@@ -1,0 +1,10 @@
+"""Money: amounts with subunits, symbols and codes before or after the amount."""
+
+from __future__ import annotations
+
+from handler.text.normalize.rules import Rule
+
+
+def rules(lang: str) -> tuple[Rule, ...]:
+    """The rules of this class for `lang`, most specific first (empty where it has none)."""
+    return ()
