@@ -1,41 +1,40 @@
 """Every case table under tests/frontend_cases/: what the model reads for sentences of each token class, in each
-language (the format is in tests/frontend_cases/README.md)."""
+language (the format is in tests/frontend_cases/README.md), and the table of docs/normalisation.md they measure."""
 
 from __future__ import annotations
-
-from pathlib import Path
 
 import pytest
 
 from handler.text.languages import LANGUAGES
-from handler.text.normalize import normalize
+from tools.normalisation_table import CASES_DIR, CLASSES, END, PAGE, START, load_cases, reading, render
 
-CASES_DIR = Path(__file__).parent / "frontend_cases"
-
-
-def load_cases() -> list:
-    cases = []
-    for path in sorted(CASES_DIR.glob("*/*.tsv")):
-        kind, lang = path.parent.name, path.stem
-        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
-            if not line.strip() or line.startswith("#"):
-                continue
-            text, expected, *note = line.split("\t")
-            marks = [pytest.mark.xfail(reason=note[0], strict=True)] if note and note[0].startswith("xfail") else []
-            cases.append(pytest.param(lang, text, expected, id=f"{kind}/{lang}:{number}", marks=marks))
-    return cases
+CASES = load_cases()
 
 
 def test_every_table_is_a_known_class_and_language() -> None:
-    classes = {
-        "cardinal", "ordinal", "decimal", "fraction", "money", "measure", "time", "date", "range", "telephone",
-        "electronic", "address", "roman", "abbreviation",
-    }  # fmt: skip
     for path in CASES_DIR.glob("*/*.tsv"):
-        assert path.parent.name in classes, path
+        assert path.parent.name in CLASSES, path
         assert path.stem in LANGUAGES, path
 
 
-@pytest.mark.parametrize(("lang", "text", "expected"), load_cases())
-def test_reading(lang: str, text: str, expected: str) -> None:
-    assert " ".join(normalize(text, lang).text.split()) == " ".join(expected.split())
+@pytest.mark.parametrize(
+    "case",
+    [
+        pytest.param(
+            case,
+            id=f"{case.kind}/{case.lang}:{case.line}",
+            marks=[pytest.mark.xfail(reason="marked in its table", strict=True)] if case.expected_to_fail else [],
+        )
+        for case in CASES
+    ],
+)
+def test_reading(case) -> None:
+    assert reading(case) == " ".join(case.expected.split())
+
+
+def test_the_docs_table_is_what_the_cases_measure() -> None:
+    if not PAGE.exists() or START not in PAGE.read_text(encoding="utf-8"):
+        pytest.skip("docs/normalisation.md has no table yet")
+    page = PAGE.read_text(encoding="utf-8")
+    table = page.partition(START)[2].partition(END)[0].strip()
+    assert table == render(CASES), "run `python tools/normalisation_table.py --write`"
