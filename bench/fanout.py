@@ -6,7 +6,6 @@ intra-op thread per worker (the default at 2,048 MB).
 Per worker count: the job's wall time (upload to "succeeded" manifest), each worker's peak RSS (VmHWM), the peak
 of each worker's own TMPDIR (total and largest file: the segments and the assembly stay in memory and S3), the
 per-segment seconds (wall and CPU, from the workers' --stats lines) and the assembly's seconds (the manifest).
-The assembly per format runs on a shorter job (plan "format_chars") and is given per hour of audio.
 
 The projection for Lambda at N concurrent invocations: the split, then ceil(segments / N) waves of the slowest
 segment, then the assembly, from the one-worker run. A segment counts by its CPU seconds (one thread: on an
@@ -222,17 +221,6 @@ def measure(model_dir: str, plan: dict, results: dict) -> dict:
     text = text_of_length(plan["chars"])
     runs = [run_job(model_dir, text, workers) for workers in plan["workers"]]
     factor, basis = lambda_factor(results)
-    formats = {}
-    shorter = text_of_length(plan.get("format_chars", plan["chars"]))
-    for response_format in plan.get("formats", []):  # the assembly per format, on a shorter job, most workers
-        row = run_job(model_dir, shorter, max(plan["workers"]), response_format)
-        formats[response_format] = {
-            "chars": len(shorter),
-            "audio_seconds": row["audio_seconds"],
-            "assembly_seconds": row["assembly_seconds"],
-            "seconds_per_audio_hour": row["assembly_seconds"] / row["audio_seconds"] * 3600,
-            "audio_bytes": row["audio_bytes"],
-        }
     uncontended = min(runs, key=lambda row: row["workers"])
     defaults = Settings()  # the workers run with the deployed defaults
     return {
@@ -245,7 +233,6 @@ def measure(model_dir: str, plan: dict, results: dict) -> dict:
             "format": "mp3",
         },
         "runs": runs,
-        "assembly_by_format": formats,
         "lambda_factor": factor,
         "lambda_factor_basis": basis,
         "projection": projection(uncontended, factor),
