@@ -9,11 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 from pathlib import Path
+from typing import Any
 
 FLAT_KB_PER_REQUEST = 50  # below this, RSS growth over the leak check is noise (allocator, logs)
 SETTLED_MB = 1.0  # growth below this (after every shape was seen) is noise
 
-Column = tuple[str, Callable[[dict], object]]  # header, and the cell for one row
+Column = tuple[str, Callable[[Any], object]]  # header, and the cell for one row
+SESSION_NAMES = ("duration_predictor", "text_encoder", "vector_estimator", "vocoder")
 
 
 def ms(seconds: float) -> str:
@@ -32,15 +34,10 @@ def mb(value: float) -> str:
     return f"{value:.0f} MB"
 
 
-def table(rows: Iterable[dict], columns: list[Column]) -> str:
+def table(rows: Iterable, columns: list[Column]) -> str:
     lines = ["| " + " | ".join(header for header, _ in columns) + " |", "|" + "---|" * len(columns)]
     lines += ["| " + " | ".join(str(cell(row)) for _, cell in columns) + " |" for row in rows]
     return "\n".join(lines)
-
-
-def named(mapping: dict, key: str = "name") -> list[dict]:
-    """{name: row} as rows that carry their name."""
-    return [{key: name, **row} for name, row in mapping.items()]
 
 
 def diff(pair: dict) -> str:
@@ -169,329 +166,219 @@ def findings(results: dict) -> list[str]:
     return [f"{row['measurement']}: {row['result']}" for row in headline(results)]
 
 
-# --- tables ----------------------------------------------------------------------------------------------------
+# --- section tables: (path to {row: values} in results.json, the rows to show or None for all, columns) ---------
 
-
-def overhead_tables(results: dict) -> list[str]:
-    overhead = results["overhead"]
-    out = [
-        "Full path (function URL event through `handler.main.handler` to the base64 wav body) against bare ONNX "
-        "Runtime calls of the same sessions on the same inputs; medians of per-pair differences. Outside ONNX = "
-        "wall time minus time inside `session.run` (our code's own cost). Max diff in 16-bit steps (0 = same audio).",
-        table(
-            named(overhead["sizes"], "text"),
-            [
-                ("text", lambda r: r["text"]),
-                ("chars", lambda r: r["chars"]),
-                ("audio", lambda r: f"{r['audio_seconds']:.1f} s"),
-                ("bare", lambda r: ms(r["baseline_median"])),
-                ("ours", lambda r: ms(r["ours_median"])),
-                ("end to end", diff),
-                ("outside ONNX", lambda r: diff(r["outside_onnx"])),
-                ("ONNX time", lambda r: pct(r["onnx"]["overhead_ratio"])),
-                ("pairs", lambda r: r["n"]),
-                ("max diff", lambda r: r["max_difference_lsb"]),
-            ],
-        ),
-    ]
-    if "cache_hit" in results:
-        out.append(
-            table(
-                named(results["cache_hit"], "text"),
-                [
-                    ("text", lambda r: r["text"]),
-                    ("miss (synthesis)", lambda r: ms(r["miss_seconds"])),
-                    ("cache hit (in-process moto S3)", lambda r: ms(r["hit_median_seconds"])),
-                ],
-            )
-        )
-    return out
-
-
-def throughput_tables(results: dict) -> list[str]:
-    throughput = results["throughput"]
-    return [
-        f"The long text, {throughput['steps']} steps, {throughput['threads']} threads on both sides, runs interleaved;"
-        " the official package in its own virtualenv on the same model folder.",
-        table(
-            named(throughput["configs"], "engine"),
-            [
-                ("engine", lambda r: r["engine"]),
-                ("wall", lambda r: sec(r["wall_median"])),
-                ("CPU", lambda r: sec(r["cpu_median"])),
-                ("audio s per wall s", lambda r: f"{r['audio_per_wall_second']:.2f}"),
-                ("vs official", lambda r: ratio_text(r["vs_official"])),
-                ("vs batch 1", lambda r: ratio_text(r["vs_batch_1"])),
-            ],
-        ),
-    ]
-
-
-def memory_tables(results: dict) -> list[str]:
-    memory = results["memory"]
-    cases = [{"case": "request", **memory["sync"]}, {"case": "job", **memory["job"]}]
-    leak = memory["leak"]
-    return [
-        "Each case in a fresh process on the prepared model, the bucket in a separate moto server process.",
-        table(
-            cases,
-            [
-                ("case", lambda r: f"{r['case']}, {r['chars']:,} chars"),
-                ("idle", lambda r: mb(r["idle_mb"])),
-                ("init peak", lambda r: mb(r["init_peak_mb"])),
-                ("request peak", lambda r: mb(r["request_peak_mb"])),
-                ("audio", lambda r: f"{r['audio_seconds']:.0f} s"),
-                ("wall", lambda r: sec(r["wall_seconds"])),
-            ],
-        ),
-        table(
-            [leak],
-            [
-                ("requests", lambda r: r["requests"]),
-                ("text lengths", lambda r: r.get("texts", "-")),
-                ("RSS after 10", lambda r: mb(r["rss_after_10_mb"])),
-                (f"RSS after {leak['requests']}", lambda r: mb(r["rss_after_mb"])),
-                ("growth", lambda r: f"{r['growth_mb']:.1f} MB"),
-                ("after every length was seen", lambda r: f"{r.get('growth_after_all_shapes_mb', 0):+.1f} MB"),
-                ("glibc live heap", lambda r: f"{r.get('heap_live_growth_mb', 0):+.1f} MB"),
-                ("cause", lambda r: leak_cause(r)),
-            ],
-        ),
-        table(
-            named(memory.get("ort_versions", {}), "version"),
-            [
-                ("onnxruntime (bare sessions)", lambda r: r["version"] + (" (pinned)" if r["pinned"] else "")),
-                ("requests", lambda r: r["calls"]),
-                ("growth", lambda r: f"{r['growth_mb']:.1f} MB"),
-                ("per request", lambda r: f"{r['growth_per_request_kb']:.1f} KB"),
-            ],
-        ),
-    ]
-
-
-START_PARTS = (
+Spec = tuple[str, tuple[str, ...] | None, list[tuple[str, str, Callable]]]
+f2, f3 = "{:.2f}".format, "{:.3f}".format
+START = [
     ("interpreter", "interpreter_seconds", sec),
     ("imports", "imports_seconds", sec),
     ("init", "init_seconds", sec),
     ("first request", "first_request_seconds", sec),
     ("other (harness)", "other_seconds", sec),
-    ("**process to first request served**", "process_to_served_seconds", sec),
-)
-
-
-def side_by_side(sides: dict, parts: Iterable[tuple[str, str, Callable[[float], str]]]) -> str:
-    """One row per part (label, key, format), one column per side, then ours / official."""
-    names = list(sides)
-    rows = [{"part": label, "show": show, **{name: sides[name][key] for name in names}} for label, key, show in parts]
-    columns: list[Column] = [("", lambda r: r["part"])]
-    columns += [(name, lambda r, name=name: r["show"](r[name])) for name in names]
-    columns.append(("ours / official", lambda r: f"{r['ours'] / r['official']:.2f}x" if r["official"] else "-"))
-    return table(rows, columns)
-
-
-def step_cell(side: str, index: int) -> Callable[[dict], str]:
-    """(MB added, seconds) of one rss_steps step: the RSS (index 0) or the time (1)."""
-
-    def cell(row: dict) -> str:
-        value = row[side][index]
-        return "-" if value is None else (f"{value:+.0f} MB" if index == 0 else sec(value))
-
-    return cell
-
-
-def coldstart_tables(results: dict) -> list[str]:
-    coldstart = results["coldstart"]
-    side, share = coldstart["vs_official"], coldstart["vs_official"]["lambda_share"]
-    steps = {
-        side_name: {name: (added, secs) for name, added, secs in rows} for side_name, rows in side["rss_steps"].items()
-    }
-    step_rows = [{"step": name, **{s: steps[s].get(name, (None, None)) for s in steps}} for name in steps["ours"]]
-    out = [
-        f"Process start to engine ready, median of {coldstart['reps']} fresh processes per row; cold cache = the "
-        "model files evicted from the page cache first; prepared = weights beside each graph, mapped.",
-        table(
-            named(coldstart["configs"], "variant"),
-            [
-                ("variant", lambda r: r["variant"]),
-                ("imports", lambda r: sec(r["imports_seconds"])),
-                ("language identifier", lambda r: sec(r["language_detector_seconds"])),
-                ("sessions", lambda r: sec(r["sessions_seconds"])),
-                ("process to ready", lambda r: sec(r["process_to_ready_seconds"])),
-                ("warm synthesis", lambda r: sec(r["warm_synthesis_seconds"])),
-                ("peak RSS", lambda r: mb(r["peak_rss_mb"])),
-            ],
-        ),
-        f"Ours (prepared model, one function URL event through `handler.main.handler`) against the official package "
-        f"(`TTS(model_dir=...)`, `synthesize`), from spawn to the first request served, page cache warm, median of "
-        f"{side['rounds']} rounds, each side first in turn; {side['threads']} threads each. Round by round: "
-        + ", ".join(f"{ratio:.2f}x" for ratio in side["round_ratios"]),
-        side_by_side(
-            {"ours": side["ours"], "official": side["official"]},
-            (*START_PARTS, ("idle RSS after the first request", "idle_rss_mb", mb)),
-        ),
-        f"Inside Lambda's CPU share for 2,048 MB ({share['cpus']} vCPU, {share['method']}), each side with its own "
-        f"default threads (ours {share['our_threads']:.0f}). Round by round: "
-        + ", ".join(f"{ratio:.2f}x" for ratio in share["round_ratios"]),
-        side_by_side({"ours": share["ours"], "official": share["official"]}, START_PARTS),
-        "Where each side's RSS and start time go (one more process each, step by step):",
-        table(
-            step_rows,
-            [("step", lambda r: r["step"])]
-            + [(f"{name} {what}", step_cell(name, i)) for name in steps for i, what in enumerate(("RSS", "time"))],
-        ),
-    ]
-    if "prepacking" in coldstart:
-        packing = coldstart["prepacking"]["creation_seconds"]
-        out.append(
-            table(
+    ("process to first request served", "process_to_served_seconds", sec),
+]
+SECTIONS: dict[str, tuple[str, list[Spec]]] = {
+    "overhead": (
+        "Warm request overhead: the full path against bare ONNX Runtime on the same inputs",
+        [
+            (
+                "overhead/sizes",
+                None,
                 [
-                    {"session": name, "packed": packing["packed"][name], "unpacked": packing["unpacked"][name]}
-                    for name in packing["packed"]
+                    ("chars", "chars", str),
+                    ("audio", "audio_seconds", sec),
+                    ("bare", "baseline_median", ms),
+                    ("ours", "ours_median", ms),
+                    ("end to end", "", diff),
+                    ("outside ONNX Runtime", "outside_onnx", diff),
+                    ("inside ONNX Runtime", "onnx/overhead_ratio", pct),
+                    ("pairs", "n", str),
+                    ("max diff (16-bit steps)", "max_difference_lsb", str),
                 ],
+            ),
+            ("cache_hit", None, [("miss (synthesis)", "miss_seconds", ms), ("hit", "hit_median_seconds", ms)]),
+        ],
+    ),
+    "throughput": (
+        "Long-text throughput",
+        [
+            (
+                "throughput/configs",
+                None,
                 [
-                    ("session creation", lambda r: r["session"]),
-                    ("packing weights", lambda r: ms(r["packed"])),
-                    ("packing as it runs", lambda r: ms(r["unpacked"])),
+                    ("wall", "wall_median", sec),
+                    ("CPU", "cpu_median", sec),
+                    ("audio s per wall s", "audio_per_wall_second", f2),
+                    ("vs official", "vs_official", ratio_text),
+                    ("vs batch 1", "vs_batch_1", ratio_text),
                 ],
             )
-        )
-    return out
-
-
-def threads_tables(results: dict) -> list[str]:
-    threads = results["threads"]
-    return [
-        f"RTF = wall seconds per audio second, lower is faster. CPU share: {threads['quota']['method']}.",
-        table(
-            named(threads["configs"], "configuration"),
-            [
-                ("configuration", lambda r: r["configuration"]),
-                ("threads", lambda r: r["threads"]),
-                ("RTF medium", lambda r: f"{r['medium']['rtf']:.3f}"),
-                ("RTF long", lambda r: f"{r['long']['rtf']:.3f}"),
-                ("CPU s per audio s", lambda r: f"{r['long']['cpu_per_audio_second']:.3f}"),
-            ],
-        ),
-        f"`rtf_lambda_2048` = {threads['rtf_lambda_2048']:.3f}, `chars_per_audio_second` = "
-        f"{threads['chars_per_audio_second']:.1f} (read by infra/cost_table.py).",
-    ]
-
-
-def streaming_tables(results: dict) -> list[str]:
-    streaming = results["streaming"]
-    first, crowd = streaming["first_byte"], streaming["concurrency"]
-    servers = [
-        {"server": "ours, streamed", "first": first["ours_first_byte_median"], "total": first["ours_total_median"]},
-        {"server": "ours, first sentence alone", "first": None, "total": first["first_sentence_alone_median"]},
-        {
-            "server": "supertonic-server",
-            "first": first.get("peer_first_byte_median"),
-            "total": first.get("peer_total_median"),
-        },
-    ]
-    return [
-        f"Through the local server (uvicorn, OpenAI client, pcm, {first['steps']} steps, cache off), medians of "
-        f"{first['reps']} interleaved rounds; {crowd['clients']} concurrent clients of {crowd['chars']} characters.",
-        table(
-            servers,
-            [
-                ("server", lambda r: r["server"]),
-                ("first byte", lambda r: sec(r["first"])),
-                ("total", lambda r: sec(r["total"])),
-            ],
-        ),
-        table(
-            [{"clients": 1, **crowd["alone"]}, crowd],
-            [
-                ("clients", lambda r: r["clients"]),
-                ("audio s per wall s", lambda r: f"{r['audio_per_wall_second']:.2f}"),
-                ("first byte p50", lambda r: sec(r.get("first_byte_p50", r.get("first_byte")))),
-                ("first byte p95", lambda r: sec(r.get("first_byte_p95", r.get("first_byte")))),
-                ("429s", lambda r: r.get("rejected_429", 0)),
-            ],
-        ),
-        table(
-            named(
-                {
-                    "ours, streamed (server)": streaming["memory"]["ours_streamed"],
-                    "official, whole": streaming["memory"]["official_whole"],
-                },
-                "process",
+        ],
+    ),
+    "memory": (
+        "Memory",
+        [
+            (
+                "memory",
+                ("sync", "job"),
+                [
+                    ("chars", "chars", "{:,}".format),
+                    ("idle", "idle_mb", mb),
+                    ("init peak", "init_peak_mb", mb),
+                    ("request peak", "request_peak_mb", mb),
+                    ("audio", "audio_seconds", sec),
+                    ("wall", "wall_seconds", sec),
+                ],
             ),
-            [
-                ("process", lambda r: r["process"]),
-                ("idle", lambda r: mb(r["idle_mb"])),
-                ("request peak", lambda r: mb(r["request_peak_mb"])),
-            ],
-        ),
-    ]
-
-
-def frontend_tables(results: dict) -> list[str]:
-    frontend = results["frontend"]
-    languages = sorted(named(frontend["languages"], "lang"), key=lambda r: -r["warm_ms"])
-    return [
-        f"Normalisation, chunking and clean-up per 1,000 characters in each language, against synthesis at "
-        f"{frontend['synthesis_ms_per_1k']:.0f} ms per 1,000 characters in the same run.",
-        table(
-            languages,
-            [
-                ("lang", lambda r: r["lang"]),
-                ("first ms / 1k chars", lambda r: f"{r['first_ms']:.2f}"),
-                ("warm ms / 1k chars", lambda r: f"{r['warm_ms']:.2f}"),
-                ("share of synthesis", lambda r: f"{r['share_of_synthesis']:.2%}"),
-            ],
-        ),
-        table(
-            [{"package": name, "bytes": size} for name, size in frontend["package_bytes"].items()],
-            [("package", lambda r: r["package"]), ("installed in the layer", lambda r: f"{r['bytes'] / 2**20:.2f} MB")],
-        ),
-    ]
-
-
-def fanout_tables(results: dict) -> list[str]:
-    fanout = results["fanout"]
-    projected = fanout["projection"]
-    return [
-        f"One {fanout['chars']:,}-character bucket job ({fanout['settings']['format']}), segments of about "
-        f"{fanout['settings']['segment_chars']:,} characters, each an invocation of a local worker process.",
-        table(
-            fanout["runs"],
-            [
-                ("workers", lambda r: r["workers"]),
-                ("wall", lambda r: sec(r["wall_seconds"])),
-                ("segments", lambda r: r["segments"]),
-                (
-                    "segment CPU median / max",
-                    lambda r: f"{sec(r['segment_cpu']['median'])} / {sec(r['segment_cpu']['max'])}",
-                ),
-                ("assembly", lambda r: sec(r["assembly_seconds"])),
-                ("peak /tmp", lambda r: f"{max(r['tmp_peak_bytes']) / 2**20:.1f} MB"),
-            ],
-        ),
-        f"Projected on Lambda at 2,048 MB (scaled by {fanout['lambda_factor_basis']}): waves of the slowest segment, "
-        "then the assembly; cold starts and queue delays not included.",
-        table(
-            named(projected["concurrency"], "concurrency"),
-            [
-                ("concurrent invocations", lambda r: r["concurrency"]),
-                ("waves", lambda r: r["waves"]),
-                ("projected wall", lambda r: sec(r["seconds"])),
-            ],
-        ),
-    ]
-
-
-SECTIONS: dict[str, tuple[str, Callable[[dict], list[str]]]] = {
-    "overhead": ("Warm request overhead", overhead_tables),
-    "throughput": ("Long-text throughput", throughput_tables),
-    "memory": ("Memory", memory_tables),
-    "coldstart": ("Cold start", coldstart_tables),
-    "threads": ("Threads", threads_tables),
-    "streaming": ("Streaming", streaming_tables),
-    "frontend": ("Text front end", frontend_tables),
-    "fanout": ("Long jobs in segments", fanout_tables),
+            (
+                "memory",
+                ("leak",),
+                [
+                    ("requests", "requests", str),
+                    ("RSS after 10", "rss_after_10_mb", mb),
+                    ("RSS at the end", "rss_after_mb", mb),
+                    ("growth", "growth_mb", "{:.1f} MB".format),
+                    ("after every length was seen", "growth_after_all_shapes_mb", "{:+.1f} MB".format),
+                    ("glibc live heap", "heap_live_growth_mb", "{:+.1f} MB".format),
+                    ("cause", "", leak_cause),
+                ],
+            ),
+        ],
+    ),
+    "coldstart": (
+        "Cold start",
+        [
+            (
+                "coldstart/configs",
+                None,
+                [
+                    ("imports", "imports_seconds", sec),
+                    ("language identifier", "language_detector_seconds", sec),
+                    ("sessions", "sessions_seconds", sec),
+                    ("process to ready", "process_to_ready_seconds", sec),
+                    ("warm synthesis", "warm_synthesis_seconds", sec),
+                    ("peak RSS", "peak_rss_mb", mb),
+                ],
+            ),
+            ("coldstart/vs_official", ("ours", "official"), [*START, ("idle RSS", "idle_rss_mb", mb)]),
+            ("coldstart/vs_official/lambda_share", ("ours", "official"), START),
+            ("coldstart/vs_official/ours_primed", None, []),
+            ("coldstart/prepacking/creation_seconds", None, [(name, name, ms) for name in SESSION_NAMES]),
+            (
+                "coldstart",
+                ("lambda_bytecode",),
+                [("with bytecode", "bytecode_seconds", sec), ("from source", "source_seconds", sec)],
+            ),
+        ],
+    ),
+    "threads": (
+        "Threads (RTF: wall seconds per audio second)",
+        [
+            (
+                "threads/configs",
+                None,
+                [
+                    ("threads", "threads", str),
+                    ("RTF medium", "medium/rtf", f3),
+                    ("RTF long", "long/rtf", f3),
+                    ("CPU s per audio s", "long/cpu_per_audio_second", f3),
+                ],
+            )
+        ],
+    ),
+    "streaming": (
+        "Streaming",
+        [
+            (
+                "streaming",
+                ("first_byte",),
+                [
+                    ("chars", "chars", str),
+                    ("first audio", "ours_first_byte_median", sec),
+                    ("first sentence alone", "first_sentence_alone_median", sec),
+                    ("ratio", "ratio_median", f2),
+                    ("supertonic-server first audio", "peer_first_byte_median", sec),
+                ],
+            ),
+            (
+                "streaming/concurrency",
+                ("alone",),
+                [("first byte", "first_byte", sec), ("audio s per wall s", "audio_per_wall_second", f2)],
+            ),
+            (
+                "streaming",
+                ("concurrency",),
+                [
+                    ("clients", "clients", str),
+                    ("served", "served", str),
+                    ("429", "rejected_429", str),
+                    ("first byte p50", "first_byte_p50", sec),
+                    ("first byte p95", "first_byte_p95", sec),
+                    ("audio s per wall s", "audio_per_wall_second", f2),
+                ],
+            ),
+            (
+                "streaming/memory",
+                ("ours_streamed", "official_whole"),
+                [("idle", "idle_mb", mb), ("request peak", "request_peak_mb", mb)],
+            ),
+        ],
+    ),
+    "frontend": (
+        "Text front end, ms per 1,000 characters",
+        [
+            (
+                "frontend/languages",
+                None,
+                [
+                    ("first call", "first_ms", f2),
+                    ("warm", "warm_ms", f2),
+                    ("of synthesis", "share_of_synthesis", "{:.2%}".format),
+                ],
+            ),
+            ("frontend/package_bytes", None, [("installed MB", "", lambda size: f"{size / 2**20:.2f}")]),
+        ],
+    ),
+    "fanout": (
+        "Long jobs in segments",
+        [
+            (
+                "fanout/runs",
+                None,
+                [
+                    ("workers", "workers", str),
+                    ("wall", "wall_seconds", sec),
+                    ("segments", "segments", str),
+                    ("segment CPU median", "segment_cpu/median", sec),
+                    ("assembly", "assembly_seconds", sec),
+                ],
+            ),
+            ("fanout/projection/concurrency", None, [("waves", "waves", str), ("projected wall", "seconds", sec)]),
+        ],
+    ),
 }
+
+
+def section_table(results: dict, path: str, rows: tuple[str, ...] | None, columns: list) -> str | None:
+    """One table: a row per entry of the mapping (or list) at `path`, a column per spec; None when absent."""
+    found = lookup(results, path)
+    if isinstance(found, list):
+        found = {str(index + 1): row for index, row in enumerate(found)}
+    if not isinstance(found, dict):
+        return None
+    entries = {name: found[name] for name in (rows or found) if name in found}
+    if not columns:  # a flat mapping of numbers: one row, a column per key
+        entries, columns = {"": found}, [(key, key, f2) for key in found]
+    specs: list[Column] = [("", lambda entry: entry[0])]
+    for header, key, show in columns:
+        specs.append((header, lambda entry, key=key, show=show: cell(entry[1], key, show)))
+    return table(entries.items(), specs)
+
+
+def cell(row: object, key: str, show: Callable) -> str:
+    value = row if key == "" else lookup(row, key) if isinstance(row, dict) else None
+    return "-" if value is None else str(show(value))
 
 
 def write_markdown(results: dict, path: Path) -> None:
@@ -514,9 +401,9 @@ def write_markdown(results: dict, path: Path) -> None:
         "",
         table(headline(results), [("measurement", lambda r: r["measurement"]), ("result", lambda r: r["result"])]),
     ]
-    for key, (title, tables) in SECTIONS.items():
-        if key in results:
+    for key, (title, specs) in SECTIONS.items():
+        tables = [text for spec in specs if (text := section_table(results, *spec))]
+        if tables:
             when = f" (measured {measured[key]})" if key in measured else ""
-            lines += ["", f"## {title}{when}", ""]
-            lines += [line for block in tables(results) for line in (block, "")][:-1]
+            lines += ["", f"## {title}{when}", "", "\n\n".join(tables)]
     path.write_text("\n".join(lines) + "\n")
