@@ -1,17 +1,8 @@
-"""Fan-out: one long bucket job split into segments and synthesised by 1, 2, 4 local worker processes
-(tools/local_worker.py, the local stand-in for Lambda's SQS event source), through a moto S3 + SQS server in its
-own process, with the deployed settings (SUPERTONIC_FANOUT_CHARS, SUPERTONIC_SEGMENT_CHARS defaults) and one
-intra-op thread per worker (the default at 2,048 MB).
-
-Per worker count: the job's wall time (upload to "succeeded" manifest), each worker's peak RSS (VmHWM), the peak
-of each worker's own TMPDIR (total and largest file: the segments and the assembly stay in memory and S3), the
-per-segment seconds (wall and CPU, from the workers' --stats lines) and the assembly's seconds (the manifest).
-
-The projection for Lambda at N concurrent invocations: the split, then ceil(segments / N) waves of the slowest
-segment, then the assembly, from the one-worker run. A segment counts by its CPU seconds (one thread: on an
-idle machine its wall time, and other work on this machine does not inflate it), scaled by the repo's Lambda
-factor: RTF at the 2,048 MB share (1.16 vCPU, threads section) over RTF at one thread on this machine. Cold
-starts and SQS polling delays are not in it.
+"""Fan-out: one long bucket job split into segments and run by 1, 2, 4 local worker processes
+(tools/local_worker.py) through a moto S3 + SQS server, with the deployed settings and one thread per worker: wall
+time, per-segment seconds, the assembly, each worker's peak RSS and /tmp. The Lambda projection at N concurrent
+invocations: the split, ceil(segments / N) waves of the slowest segment by CPU seconds (scaled by RTF at the
+2,048 MB share over RTF at one thread here), then the assembly; cold starts and SQS delays are not in it.
 """
 
 from __future__ import annotations

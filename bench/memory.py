@@ -1,16 +1,7 @@
-"""Memory, each case in a fresh worker process:
-
-- `sync`: the largest synchronous request (5,000 characters, wav) through the Lambda entrypoint, with a bucket
-  (a moto S3 server in another process) so the result goes to S3 and is answered with a 303, as in service;
-- `job`: a 100,000-character bucket job through the S3 event path (handler.main.handler -> JobRunner);
-- `leak`: RSS after 500 warm requests minus RSS after 10, through the full path, on 35 texts of different lengths
-  (new tensor shapes until each was sent once). At each mark glibc's
-  mallinfo2 splits the heap into live bytes (everything malloc'd and not freed: ONNX Runtime's arena included)
-  and free bytes glibc keeps: RSS growth with live bytes flat is the allocator keeping freed pages, not a leak.
-
-Peaks come from an RSS sampler thread (every 20 ms) and from the kernel's high-water mark (VmHWM, reported as
-ru_maxrss); that also covers init,
-so the report keeps the init peak, the idle RSS and the request peak apart.
+"""Memory, each case in a fresh worker process: the largest synchronous request and the largest job through the
+Lambda entrypoint (bucket in a separate moto process), and the growth over 500 warm requests on 35 text lengths
+with glibc's live and free heap bytes (mallinfo2) to tell a leak from arena growth and kept pages. Peaks come from
+an RSS sampler thread and the kernel's high-water mark (VmHWM), so init peak, idle and request peak stay apart.
 """
 
 from __future__ import annotations

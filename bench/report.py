@@ -151,7 +151,7 @@ HEADLINE: list[tuple[str, str, Callable]] = [
     ("first byte p95", "streaming/concurrency/first_byte_p95", sec),
     ("peak RSS, streamed largest request (server)", "streaming/memory/ours_streamed/request_peak_mb", mb),
     ("peak RSS, official package unstreamed", "streaming/memory/official_whole/request_peak_mb", mb),
-    ("100,000-character job, projected on Lambda at 50 invocations", "fanout/projection/concurrency/50/seconds", sec),
+    ("the long job, projected on Lambda at 50 invocations", "fanout/projection/concurrency/50/seconds", sec),
     ("of which the assembly", "fanout/projection/assembly_seconds", sec),
 ]
 
