@@ -40,7 +40,7 @@ run: install
 model: install
 	$(BIN)/python -m handler.engine.download $(MODEL_DIR)
 
-# Applies the expiry rules to SUPERTONIC_BUCKET (README.md, "Jobs from the bucket"); CREATE=1 creates it first.
+# Applies the expiry rules to SUPERTONIC_BUCKET (docs/jobs.md, "Lifecycle rules"); CREATE=1 creates it first.
 bucket: install
 	$(BIN)/python -m handler.storage.lifecycle $(if $(CREATE),--create)
 

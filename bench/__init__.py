@@ -1,1 +1,1 @@
-"""Benchmarks: `make bench` runs `bench/run.py`, which writes bench/results.md, bench/results.json and plots."""
+"""Benchmarks: `make bench` runs `bench/run.py`, which writes bench/results.md and bench/results.json."""

@@ -1,38 +1,18 @@
-"""Cold start: from process start to an engine ready to synthesise, split into interpreter start, imports (the
-whole of `handler.main` with no model), the language identifier's load (init warms it), config and indexer,
-voices, session creation and the rest of init; then the first and a warm synthesis, so a faster load that costs
-speed later shows up.
+"""Cold start, in fresh processes (docs/benchmarks.md, "Cold start").
 
-Four model variants:
-- `onnx`: the files as shipped, optimised by ONNX Runtime at every load (SUPERTONIC_GRAPH_OPTIMIZATION=all);
-- `prepared`: what the container build and `make model-upload` ship (tools/prepare_model.py): the same graphs
-  with their weights in files beside them, memory-mapped, loaded through the real engine as `onnx` is;
-- `optimized`: ONNX files saved after ORT's optimisation (`SessionOptions.optimized_model_filepath`), loaded
-  with optimisation off (SUPERTONIC_GRAPH_OPTIMIZATION=disable) through the real engine;
-- `ort`: ORT-format files (`session.save_model_format=ORT`) loaded as sessions with the engine's own options
-  (the engine reads only .onnx, so this variant builds its sessions directly).
-Each variant runs with the page cache warm and cold (the model files evicted with posix_fadvise DONTNEED).
-
-Then ours against the official package (`vs_official`), page cache warm, rounds alternating which goes first:
-from spawn to the first request served. Ours loads the prepared folder, as deployed; a third side,
-`ours_shipped`, loads the shipped files, so the table shows what preparing buys; a fourth, `ours_primed`, runs
-`handler.main.prime()` after init, as init itself does at SnapStart's publish, and its first request is the one a
-restored process would serve (the restore itself needs a real deploy); and `ours_lambda` against
-`official_lambda` repeat ours and the official start inside Lambda's CPU share for 2,048 MB (bench/cpu_quota.py),
-each with its own default thread count, as deployed there. Ours imports `handler.main`
-(init at import, no bucket) and answers one
-function URL event for POST /v1/audio/speech; the official package (bench/official_worker.py, .venv-official)
-loads TTS from the same folder and synthesises the same sentence, voice and steps. Split: interpreter (spawn to
-the worker module running), imports, init, first request; then RSS idle after that request, after
-malloc_trim(0) (without the freed heap pages glibc keeps), and the peak. One more process per side records the
-RSS and the time each step adds (`rss_steps`: groups of imports, init, first request, trim).
+- Process start to engine ready for the hub's files (`onnx`) and the deployed, prepared ones (weights beside each
+  graph, mapped), page cache warm and cold (evicted with posix_fadvise DONTNEED); then a first and a warm synthesis.
+- Ours against the official package (`vs_official`), from spawn to the first request served, rounds rotating which
+  side starts first: ours (prepared folder, one function URL event through `handler.main.handler`), ours primed as
+  at SnapStart's publish, the official package (bench/official_worker.py); and both again inside Lambda's CPU share
+  for 2,048 MB (bench/cpu_quota.py), each with its own default threads. One more process per side records what
+  each step adds to RSS and time (`rss_steps`).
 """
 
 from __future__ import annotations
 
 import importlib
 import os
-import shutil
 import statistics
 import sys
 import time
@@ -40,7 +20,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from bench.stats import MB, MachineState, peak_rss_bytes, rss_bytes, sign_test
+from bench.stats import MB, peak_rss_bytes, rss_bytes, sign_test
 from bench.texts import MEDIUM, SHORT
 from bench.worker import BUILD, Worker, run_once, serve
 
@@ -48,7 +28,7 @@ if TYPE_CHECKING:  # the worker side imports only what its measured start needs
     from bench.cpu_quota import Quota
 
 MODULE_STARTED = time.time()  # the worker's first moment after the interpreter has started
-VARIANTS = ("onnx", "prepared", "optimized", "ort")
+VARIANTS = ("onnx", "prepared")
 SESSION_NAMES = ("duration_predictor", "text_encoder", "vector_estimator", "vocoder")
 VS_OFFICIAL_ROUNDS = 9  # one in quick mode; single rounds on this VM ranged from 0.7x to 1.4x
 IDLE_RSS_MARGIN_MB = 60  # target: our idle RSS at most the official package's plus this
@@ -64,20 +44,6 @@ IMPORT_GROUPS = {
         "handler.speech", "handler.storage.cache", "handler.storage.queue", "handler.metrics", "handler.snapstart",
     ),
 }  # fmt: skip
-# Loaded only when a request, an event or the settings need them (a bucket, flac/mp3/opus, another sample rate,
-# an SQS, S3 or EventBridge event, a text in one of the 29 languages world.py verbalises; stopwordsiso only where
-# the language identifier was not prepared).
-ON_DEMAND_MODULES = (
-    "num2words",
-    "stopwordsiso",
-    "babel",
-    "boto3",
-    "botocore.client",
-    "soundfile",
-    "soxr",
-    "aws_lambda_powertools.utilities.batch",
-    "aws_lambda_powertools.utilities.data_classes",
-)
 # The same two starts inside Lambda's CPU share (bench.cpu_quota), each with its own default thread count.
 LAMBDA_SIDES = {"ours_lambda": "ours", "official_lambda": "official"}
 PRIMED_KEYS = ("priming_seconds", "first_request_seconds")
@@ -99,33 +65,17 @@ def variant_dir(model_dir: Path, variant: str) -> Path:
     return model_dir if variant == "onnx" else BUILD / f"{model_dir.name}-{variant}"
 
 
-def optimize(model_dir: Path) -> dict:
-    """Write the `prepared`, `optimized` and `ort` copies of the model (only the .onnx files change)."""
-    import onnxruntime as ort
-
+def prepare(model_dir: Path) -> dict:
+    """Write the `prepared` copy of the model; the sizes of both variants."""
     from tools.prepare_model import prepare_model
 
     started = time.perf_counter()
     prepared = prepare_model(model_dir, variant_dir(model_dir, "prepared"))
     size = sum(f.stat().st_size for f in (prepared / "onnx").glob("*.onnx*"))
-    report = {"prepared": {"build_seconds": time.perf_counter() - started, "size_mb": size / MB}}
-    for variant, suffix in (("optimized", ".onnx"), ("ort", ".ort")):
-        target = variant_dir(model_dir, variant)
-        if target.exists():
-            shutil.rmtree(target)
-        shutil.copytree(model_dir, target, ignore=shutil.ignore_patterns("*.onnx"))
-        started = time.perf_counter()
-        for name in SESSION_NAMES:
-            options = ort.SessionOptions()
-            options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
-            options.optimized_model_filepath = str(target / "onnx" / f"{name}{suffix}")
-            if suffix == ".ort":
-                options.add_session_config_entry("session.save_model_format", "ORT")
-            ort.InferenceSession(str(model_dir / "onnx" / f"{name}.onnx"), options, providers=["CPUExecutionProvider"])
-        size = sum(f.stat().st_size for f in (target / "onnx").glob(f"*{suffix}"))
-        report[variant] = {"build_seconds": time.perf_counter() - started, "size_mb": size / MB}
-    report["onnx"] = {"size_mb": sum(f.stat().st_size for f in (model_dir / "onnx").glob("*.onnx")) / MB}
-    return report
+    return {
+        "prepared": {"build_seconds": time.perf_counter() - started, "size_mb": size / MB},
+        "onnx": {"size_mb": sum(f.stat().st_size for f in (model_dir / "onnx").glob("*.onnx")) / MB},
+    }
 
 
 def evict(folder: Path) -> None:
@@ -137,30 +87,6 @@ def evict(folder: Path) -> None:
                 os.posix_fadvise(descriptor, 0, 0, os.POSIX_FADV_DONTNEED)
             finally:
                 os.close(descriptor)
-
-
-def _load_ort_format(root: Path, settings: object) -> tuple[dict, dict]:
-    import onnxruntime as ort
-
-    from handler.engine.model import VoiceFiles, load_config, load_indexer
-    from handler.engine.sessions import session_options
-    from handler.engine.voices import VOICE_NAMES
-
-    timings = {}
-    started = time.perf_counter()
-    config, indexer = load_config(root), load_indexer(root)
-    timings["config_seconds"] = time.perf_counter() - started
-    mark = time.perf_counter()
-    voices = VoiceFiles.read(root, VOICE_NAMES)
-    timings["voices_seconds"] = time.perf_counter() - mark
-    mark = time.perf_counter()
-    options = session_options(settings)
-    sessions = {
-        name: ort.InferenceSession(str(root / "onnx" / f"{name}.ort"), options, providers=["CPUExecutionProvider"])
-        for name in SESSION_NAMES
-    }
-    timings["sessions_seconds"] = time.perf_counter() - mark
-    return timings, {"config": config, "indexer": indexer, "voices": voices, "sessions": sessions}
 
 
 def trimmed_rss_mb() -> float:
@@ -245,19 +171,18 @@ def serve_first_request(command: dict) -> dict:
         "init_rss_mb": init_rss / MB,
         "idle_rss_mb": rss_bytes() / MB,
         "peak_rss_mb": peak_rss_bytes() / MB,
-        "on_demand_loaded": [name for name in ON_DEMAND_MODULES if name in sys.modules],
         "trimmed_rss_mb": trimmed_rss_mb(),
     }
 
 
 def handle(command: dict) -> dict:
-    if command.get("op") == "optimize":
-        return optimize(Path(command["model_dir"]))
+    if command.get("op") == "prepare":
+        return prepare(Path(command["model_dir"]))
     if command.get("op") == "serve":
         return serve_first_request(command)
     if command.get("op") == "rss_steps":
         return our_rss_steps(command)
-    variant, root = command["variant"], Path(command["model_dir"])
+    root = Path(command["model_dir"])
     started = time.perf_counter()
     os.environ["SUPERTONIC_MODEL_DIR"] = ""  # imports and app only; the model comes next
     import handler.main as main
@@ -269,32 +194,15 @@ def handle(command: dict) -> dict:
     mark = time.perf_counter()
     detect_language("Warm up the language identifier, as init does.")  # build_services then finds it loaded
     detector = time.perf_counter() - mark
-    optimization = "disable" if variant == "optimized" else "all"  # prepared: the same graphs as onnx
-    settings = Settings.from_env(
-        {**os.environ, "SUPERTONIC_MODEL_DIR": str(root), "SUPERTONIC_GRAPH_OPTIMIZATION": optimization}
-    )
+    settings = Settings.from_env({**os.environ, "SUPERTONIC_MODEL_DIR": str(root)})
     mark = time.perf_counter()
-    if variant == "ort":
-        timings, parts = _load_ort_format(root, settings)
-    else:
-        services = main.build_services(settings)
-        timings = dict(services.engine.model.timings)
+    services = main.build_services(settings)
+    timings = dict(services.engine.model.timings)
     engine_seconds = time.perf_counter() - mark
     ready = time.time()
     from bench.bare import BareModel, synthesize  # after `ready`: not part of the service's start
 
-    if variant == "ort":
-        config = parts["config"]
-        bare = BareModel(
-            sessions=parts["sessions"],
-            indexer=parts["indexer"],
-            styles={name: (v.style_ttl, v.style_dp) for name, v in parts["voices"].items()},
-            sample_rate=config.sample_rate,
-            frame_samples=config.frame_samples,
-            latent_channels=config.latent_channels,
-        )
-    else:
-        bare = BareModel.from_engine(services.engine)
+    bare = BareModel.from_engine(services.engine)
     texts = [c.model_text for c in prepare_text(MEDIUM, lang="en", supported=bare.supported_characters).chunks]
     runs = []
     for _ in range(2):
@@ -321,7 +229,7 @@ def _first_served(
     side: str, model_dir: Path, official_python: Path, threads: int, op: str = "serve", quota: Quota | None = None
 ) -> dict:
     """One fresh process of one side, from spawn to its first request served (op "rss_steps": where its RSS
-    comes from instead). Side "ours" loads the prepared copy of `model_dir`, "ours_shipped" the folder itself;
+    comes from instead). Side "ours" loads the prepared copy of `model_dir`;
     "ours_primed" is "ours" primed after init, as init itself is at SnapStart's publish (its first request is
     what a restored process would run). With a `quota` (Lambda's CPU share), the process runs inside it with its
     own default thread count instead of `threads`: ours as on a 2,048 MB Lambda, the official package with
@@ -331,7 +239,7 @@ def _first_served(
     preexec = quota.enter if quota else None
     if side.startswith("ours"):
         env = {
-            "SUPERTONIC_MODEL_DIR": str(model_dir if side == "ours_shipped" else variant_dir(model_dir, "prepared")),
+            "SUPERTONIC_MODEL_DIR": str(variant_dir(model_dir, "prepared")),
             "SUPERTONIC_INTRA_OP_THREADS": None if quota else str(threads),
             "AWS_LAMBDA_FUNCTION_MEMORY_SIZE": str(LAMBDA_MEMORY_MB) if quota else None,  # the threads follow it
             "AWS_LAMBDA_FUNCTION_NAME": "supertonic-bench",  # as on Lambda (metrics as EMF lines)
@@ -394,11 +302,11 @@ def compare(ours: list[dict], official: list[dict], margin_mb: float = IDLE_RSS_
 
 
 def measure_vs_official(model_dir: Path, official_python: Path, rounds: int, threads: int = 2) -> dict:
-    """Needs the prepared copy of `model_dir` (`optimize` writes it). The `_lambda` sides run inside Lambda's CPU
+    """Needs the prepared copy of `model_dir` (`prepare` writes it). The `_lambda` sides run inside Lambda's CPU
     share for 2,048 MB, each with its own default threads."""
     from bench.cpu_quota import LAMBDA_2048_CPUS, cpu_quota
 
-    sides = ("ours", "ours_shipped", "ours_primed", "official", *LAMBDA_SIDES)
+    sides = ("ours", "ours_primed", "official", *LAMBDA_SIDES)
     with cpu_quota(LAMBDA_2048_CPUS) as quota:
 
         def first_served(side: str) -> dict:
@@ -408,11 +316,10 @@ def measure_vs_official(model_dir: Path, official_python: Path, rounds: int, thr
         for side in sides:  # unrecorded: compiles .pyc files and warms the page cache for each alike
             first_served(side)
         runs: dict[str, list[dict]] = {side: [] for side in sides}
-        with MachineState() as machine:  # the ratio moves with the machine's state: record it beside the rounds
-            for round_index in range(rounds):
-                shift = round_index % len(sides)  # each side goes first in turn
-                for side in sides[shift:] + sides[:shift]:
-                    runs[side].append(first_served(side))
+        for round_index in range(rounds):
+            shift = round_index % len(sides)  # each side goes first in turn
+            for side in sides[shift:] + sides[:shift]:
+                runs[side].append(first_served(side))
         throttling = quota.throttling()
     lambda_share = {
         **compare(runs["ours_lambda"], runs["official_lambda"]),
@@ -425,8 +332,6 @@ def measure_vs_official(model_dir: Path, official_python: Path, rounds: int, thr
         side: _first_served(side, model_dir, official_python, threads, "rss_steps")["steps"]
         for side in ("ours", "official")
     }
-    loaded = sorted({name for run in runs["ours"] for name in run["on_demand_loaded"]})  # [] without a bucket
-    shipped = {key: statistics.median(run[key] for run in runs["ours_shipped"]) for key in SIDE_KEYS}
     primed = {key: statistics.median(run[key] for run in runs["ours_primed"]) for key in PRIMED_KEYS}
     primed["first_request_ratio"] = statistics.median(  # round by round, against the unprimed process
         a["first_request_seconds"] / b["first_request_seconds"]
@@ -436,18 +341,14 @@ def measure_vs_official(model_dir: Path, official_python: Path, rounds: int, thr
         "threads": threads,
         "text": SHORT,
         **compare(runs["ours"], runs["official"]),
-        "ours_shipped": shipped,
         "ours_primed": primed,
         "rss_steps": steps,
         "lambda_share": lambda_share,
-        "on_demand_checked": list(ON_DEMAND_MODULES),
-        "on_demand_loaded": loaded,
-        "machine": machine.record(),
     }
 
 
 def measure(model_dir: Path, official_python: Path, reps: int, threads: int = 2) -> dict:
-    built = run_once("bench.coldstart", {"op": "optimize", "model_dir": str(model_dir)}, log_name="coldstart")
+    built = run_once("bench.coldstart", {"op": "prepare", "model_dir": str(model_dir)}, log_name="coldstart")
     env = {"SUPERTONIC_INTRA_OP_THREADS": str(threads), "SUPERTONIC_BUCKET": None, "SUPERTONIC_MODEL_S3_URI": None}
     runs: dict[str, list[dict]] = {f"{v}, {c} cache": [] for v in VARIANTS for c in ("warm", "cold")}
     for rep in range(reps):
@@ -458,7 +359,7 @@ def measure(model_dir: Path, official_python: Path, reps: int, threads: int = 2)
                 if cache == "cold":
                     evict(root)
                 with Worker("bench.coldstart", env=env, log_name="coldstart") as worker:
-                    answer = worker.call({"variant": variant, "model_dir": str(root)})
+                    answer = worker.call({"model_dir": str(root)})
                 answer["interpreter_seconds"] = answer["module_started"] - worker.spawned
                 answer["process_to_ready_seconds"] = answer["ready"] - worker.spawned
                 runs[f"{variant}, {cache} cache"].append(answer)

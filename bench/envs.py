@@ -28,7 +28,6 @@ PACKAGES = (
     "aws-lambda-powertools",
     "moto",
     "supertonic",
-    "matplotlib",
 )
 
 

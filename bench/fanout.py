@@ -1,18 +1,8 @@
-"""Fan-out: one long bucket job split into segments and synthesised by 1, 2, 4 local worker processes
-(tools/local_worker.py, the local stand-in for Lambda's SQS event source), through a moto S3 + SQS server in its
-own process, with the deployed settings (SUPERTONIC_FANOUT_CHARS, SUPERTONIC_SEGMENT_CHARS defaults) and one
-intra-op thread per worker (the default at 2,048 MB).
-
-Per worker count: the job's wall time (upload to "succeeded" manifest), each worker's peak RSS (VmHWM), the peak
-of each worker's own TMPDIR (total and largest file: the segments and the assembly stay in memory and S3), the
-per-segment seconds (wall and CPU, from the workers' --stats lines) and the assembly's seconds (the manifest).
-The assembly per format runs on a shorter job (plan "format_chars") and is given per hour of audio.
-
-The projection for Lambda at N concurrent invocations: the split, then ceil(segments / N) waves of the slowest
-segment, then the assembly, from the one-worker run. A segment counts by its CPU seconds (one thread: on an
-idle machine its wall time, and other work on this machine does not inflate it), scaled by the repo's Lambda
-factor: RTF at the 2,048 MB share (1.16 vCPU, threads section) over RTF at one thread on this machine. Cold
-starts and SQS polling delays are not in it.
+"""Fan-out: one long bucket job split into segments and run by 1, 2, 4 local worker processes
+(tools/local_worker.py) through a moto S3 + SQS server, with the deployed settings and one thread per worker: wall
+time, per-segment seconds, the assembly, each worker's peak RSS and /tmp. The Lambda projection at N concurrent
+invocations: the split, ceil(segments / N) waves of the slowest segment by CPU seconds (scaled by RTF at the
+2,048 MB share over RTF at one thread here), then the assembly; cold starts and SQS delays are not in it.
 """
 
 from __future__ import annotations
@@ -222,17 +212,6 @@ def measure(model_dir: str, plan: dict, results: dict) -> dict:
     text = text_of_length(plan["chars"])
     runs = [run_job(model_dir, text, workers) for workers in plan["workers"]]
     factor, basis = lambda_factor(results)
-    formats = {}
-    shorter = text_of_length(plan.get("format_chars", plan["chars"]))
-    for response_format in plan.get("formats", []):  # the assembly per format, on a shorter job, most workers
-        row = run_job(model_dir, shorter, max(plan["workers"]), response_format)
-        formats[response_format] = {
-            "chars": len(shorter),
-            "audio_seconds": row["audio_seconds"],
-            "assembly_seconds": row["assembly_seconds"],
-            "seconds_per_audio_hour": row["assembly_seconds"] / row["audio_seconds"] * 3600,
-            "audio_bytes": row["audio_bytes"],
-        }
     uncontended = min(runs, key=lambda row: row["workers"])
     defaults = Settings()  # the workers run with the deployed defaults
     return {
@@ -245,7 +224,6 @@ def measure(model_dir: str, plan: dict, results: dict) -> dict:
             "format": "mp3",
         },
         "runs": runs,
-        "assembly_by_format": formats,
         "lambda_factor": factor,
         "lambda_factor_basis": basis,
         "projection": projection(uncontended, factor),

@@ -1,17 +1,7 @@
-"""Memory, each case in a fresh worker process:
-
-- `sync`: the largest synchronous request (5,000 characters, wav) through the Lambda entrypoint, with a bucket
-  (a moto S3 server in another process) so the result goes to S3 and is answered with a 303, as in service;
-- `job`: a 100,000-character bucket job through the S3 event path (handler.main.handler -> JobRunner);
-- `leak`: RSS after 500 warm requests minus RSS after 10, through the full path, on 35 texts of different lengths
-  (new tensor shapes until each was sent once), then again with ONNX Runtime's CPU arena off. At each mark glibc's
-  mallinfo2 splits the heap into live bytes (everything malloc'd and not freed: ONNX Runtime's arena included)
-  and free bytes glibc keeps: RSS growth with live bytes flat is the allocator keeping freed pages, not a leak;
-- `leak_bare` (bench.leak_bare): the same growth check on bare sessions under other onnxruntime versions.
-
-Peaks come from an RSS sampler thread (every 20 ms) and from the kernel's high-water mark (VmHWM, reported as
-ru_maxrss); that also covers init,
-so the report keeps the init peak, the idle RSS and the request peak apart.
+"""Memory, each case in a fresh worker process: the largest synchronous request and the largest job through the
+Lambda entrypoint (bucket in a separate moto process), and the growth over 500 warm requests on 35 text lengths
+with glibc's live and free heap bytes (mallinfo2) to tell a leak from arena growth and kept pages. Peaks come from
+an RSS sampler thread and the kernel's high-water mark (VmHWM), so init peak, idle and request peak stay apart.
 """
 
 from __future__ import annotations
@@ -22,13 +12,11 @@ import gc
 import json
 import sys
 import time
-from pathlib import Path
 
-from bench.envs import ensure_venv
 from bench.s3_server import BUCKET, s3_server
 from bench.stats import MB, RssSampler, peak_rss_bytes, rss_bytes
-from bench.texts import JOB_MAX, LEAK_TEXTS, SYNC_MAX, VARIED_TEXTS
-from bench.worker import BUILD, run_once, serve
+from bench.texts import JOB_MAX, SYNC_MAX, VARIED_TEXTS
+from bench.worker import run_once, serve
 
 JOB_KEY = "inbox/bench/job-100k.json"
 JOB_STEPS = 1  # per-chunk tensors do not depend on steps; 8 steps would take the job past the bench's budget
@@ -204,39 +192,10 @@ def measure_peaks(model_dir: str, threads: int, sync_text: str = SYNC_MAX, job_t
 
 
 def measure_leak(model_dir: str, threads: int, requests: int, steps: int = 2) -> dict:
-    """The growth check with the arena on (the service's setting), and the same run with it off as the control."""
-    runs = {}
-    for arena in ("true", "false"):
-        extra = {"SUPERTONIC_BUCKET": None, "SUPERTONIC_CACHE_ENABLED": "false", "SUPERTONIC_CPU_MEM_ARENA": arena}
-        command = {"op": "leak", "requests": requests, "steps": steps}
-        runs[arena] = run_once("bench.memory", command, env=_service_env(model_dir, threads, extra), log_name="memory")
-    return runs["true"] | {"no_arena": {key: value for key, value in runs["false"].items() if key != "series"}}
-
-
-def measure_ort_versions(model_dir: str, threads: int, versions: tuple[str, ...], calls: int, steps: int = 2) -> dict:
-    """The pinned onnxruntime (the project venv) against newer ones, each in a throwaway venv under build/."""
-    texts = ["<en>" + text + "</en>" for text in LEAK_TEXTS]
-    start = {"model_dir": model_dir, "threads": threads}
-    results = {}
-    pythons = {"pinned": None}
-    for version in versions:
-        venv = BUILD / f"venv-ort-{version}"
-        pythons[version] = ensure_venv(venv, [f"onnxruntime=={version}", "numpy==2.4.6"])
-    for label, python in pythons.items():
-        options = {"start_args": start, "log_name": "leak_bare"}
-        if python is not None:
-            options["python"] = python
-        answer = run_once("bench.leak_bare", {"calls": calls, "texts": texts, "steps": steps}, **options)
-        results[answer["onnxruntime"]] = answer | {"pinned": label == "pinned"}
-    return results
-
-
-def measure_all(model_dir: Path, threads: int, leak_requests: int, ort_versions: tuple[str, ...], calls: int) -> dict:
-    return {
-        **measure_peaks(str(model_dir), threads),
-        "leak": measure_leak(str(model_dir), threads, leak_requests),
-        "ort_versions": measure_ort_versions(str(model_dir), threads, ort_versions, calls),
-    }
+    """The growth check through the full path, with the service's own settings."""
+    extra = {"SUPERTONIC_BUCKET": None, "SUPERTONIC_CACHE_ENABLED": "false"}
+    command = {"op": "leak", "requests": requests, "steps": steps}
+    return run_once("bench.memory", command, env=_service_env(model_dir, threads, extra), log_name="memory")
 
 
 if __name__ == "__main__":

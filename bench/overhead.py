@@ -6,8 +6,7 @@ checked after the runs: the decoded response must equal the bare waves sample fo
 Pairs run back to back, alternating which side goes first, and the report uses the median of per-pair
 differences. Both sides share the engine's sessions, wrapped so the time spent inside `session.run` is added up:
 time outside ONNX Runtime (ours minus bare) is what our code adds, free of the noise in the model's own compute,
-and ONNX time (ours against bare) shows whether our inputs make the model itself slower. Also measured: where
-the overhead goes (framework, front end, wav encoding) and what mp3, opus and flac encoding would add.
+and ONNX time (ours against bare) shows whether our inputs make the model itself slower.
 
 Worker env (set by `measure`): SUPERTONIC_CACHE_ENABLED=false and SUPERTONIC_BUCKET empty, so the cache cannot
 turn a request into a lookup; SUPERTONIC_RESPONSE_LIMIT_BYTES=0, so the 60 s wav (over the function URL's 6 MB
@@ -17,15 +16,13 @@ once base64-encoded) still comes back inline, as from a container, instead of th
 from __future__ import annotations
 
 import io
-import statistics
 import time
 
-from bench.stats import paired, summary
+from bench.stats import paired
 from bench.texts import LONG, MEDIUM, SHORT
 from bench.worker import run_once, serve
 
 TEXTS = {"short": SHORT, "medium": MEDIUM, "long": LONG}
-ENCODINGS = ("wav", "flac", "mp3", "opus")
 VOICE, SEED, STEPS = "M1", 1, 8
 
 
@@ -64,7 +61,6 @@ def handle(command: dict) -> dict:
 
     import handler.main as main
     from bench.bare import BareModel, interior_difference, synthesize
-    from handler.audio.encode import encode
     from handler.speech import SpeechRequest
     from tests.events import LambdaContext, function_url_event, response_body
 
@@ -126,21 +122,8 @@ def handle(command: dict) -> dict:
             "ours_times": mine["wall"],
             "bare_times": theirs["wall"],
         }
-        # Where the overhead goes, each part timed alone.
-        float_audio = audio.astype(np.float32) / 32767.0
-        row["parts"] = {
-            "front_end_and_plan": statistics.median(_timed(speech.plan, request)[0] for _ in range(5)),
-            "wav_encode": statistics.median(_timed(encode, float_audio, rate, "wav")[0] for _ in range(5)),
-        }
-        if size != "short":
-            row["encode"] = {
-                fmt: summary([_timed(encode, float_audio, rate, fmt)[0] for _ in range(3)]) for fmt in ENCODINGS
-            }
         results[size] = row
-    health = function_url_event("GET", "/v1/health")
-    main.handler(health, context)
-    framework = statistics.median(_timed(main.handler, health, context)[0] for _ in range(50))
-    return {"sizes": results, "framework_get_health": framework, "threads": engine.model.threads}
+    return {"sizes": results, "threads": engine.model.threads}
 
 
 def measure(model_dir: str, reps: dict[str, int], threads: int = 2) -> dict:

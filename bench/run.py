@@ -1,14 +1,15 @@
 """`make bench`: every benchmark on the heavy synthetic model (~290 MB, the real Supertonic 3 layout), then
-bench/results.json, bench/results.md and PNG plots. Each measurement runs in fresh worker processes.
+bench/results.json and bench/results.md. Each measurement runs in fresh worker processes.
 
     .venv/bin/python bench/run.py                                   # everything, about 45-50 minutes on 2 cores
     .venv/bin/python bench/run.py --only overhead,threads --output build/bench-partial
     .venv/bin/python bench/run.py --quick --output build/bench-quick  # a pipeline check: few reps, small texts
     .venv/bin/python bench/run.py --only frontend --merge            # re-measure one section into bench/results.*
+    .venv/bin/python bench/run.py --render                           # results.md again from results.json
 
-Sections: overhead (and cache hit), throughput, threads, memory, coldstart, streaming, frontend, fanout (alone about
-28 minutes: a 100,000-character job with 1, 2 and 4 workers, then assembly per format). The worker logs (the
-service's own log lines, pip output, moto) go to build/bench-logs/.
+Sections are the entries of SECTIONS, run in that order; a new one is one function and one line there. fanout alone
+takes about 25 minutes (a 100,000-character job with 1, 2 and 4 workers). The worker logs (the service's own log
+lines, pip output, moto) go to build/bench-logs/.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ import subprocess
 import sys
 import time
 import traceback
+from collections.abc import Callable
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -48,13 +50,9 @@ from tools.prepare_model import prepare_model  # noqa: E402
 
 MODEL_DIR = BUILD / "bench-model"
 OFFICIAL_VENV = ROOT / ".venv-official"
-PLOT_VENV = ROOT / ".venv-bench"
 OFFICIAL_REQUIREMENTS = ["supertonic==1.3.1", "onnxruntime==1.23.2", "numpy==2.4.6"]  # same runtime as ours
-PLOT_REQUIREMENTS = ["matplotlib==3.11.2", "numpy==2.4.6"]
 PEER_VENV = ROOT / ".venv-supertonic-server"
 PEER_REQUIREMENTS = ["supertonic-server==0.2.0", "onnxruntime==1.23.2", "numpy==2.4.6"]  # a streaming peer
-ORT_VERSIONS = ("1.24.4", "1.32.0")  # newer than the pin: the first with the reported growth, and the newest
-SECTIONS = ("overhead", "throughput", "threads", "memory", "coldstart", "streaming", "frontend", "fanout")
 THREADS = 2  # both cores of the bench machine, for every section but `threads`
 
 FULL = {
@@ -63,20 +61,13 @@ FULL = {
     "throughput": 5,
     "threads": 3,
     "leak_requests": 500,
-    "ort_calls": 200,
     "coldstart": 3,
     "prepacking_pairs": 20,
     "sync_chars": 5_000,
     "job_chars": 100_000,
     "streaming": {"reps": 5, "first_byte_chars": 1_000, "concurrent_chars": 300, "memory_chars": 5_000},
     "frontend": 5,
-    # a long job in segments: its characters, the worker processes, and the assembly per format on a shorter job
-    "fanout": {
-        "chars": 100_000,
-        "workers": [1, 2, 4],
-        "formats": ["mp3", "wav", "flac", "opus"],
-        "format_chars": 20_000,
-    },
+    "fanout": {"chars": 100_000, "workers": [1, 2, 4]},  # a long job in segments: characters, worker processes
 }
 QUICK = FULL | {
     "overhead": {"short": 3, "medium": 2, "long": 1},
@@ -84,14 +75,13 @@ QUICK = FULL | {
     "throughput": 1,
     "threads": 1,
     "leak_requests": 30,
-    "ort_calls": 30,
     "coldstart": 1,
     "prepacking_pairs": 2,
     "sync_chars": 1_500,
     "job_chars": 3_000,
     "streaming": {"reps": 1, "first_byte_chars": 400, "concurrent_chars": 150, "memory_chars": 1_000},
     "frontend": 1,
-    "fanout": {"chars": 10_000, "workers": [1, 2], "formats": ["wav"], "format_chars": 10_000},
+    "fanout": {"chars": 10_000, "workers": [1, 2]},
 }
 
 
@@ -119,82 +109,95 @@ def describe_model(model: Path) -> dict:
     }
 
 
-def run_section(name: str, plan: dict, model: Path, results: dict) -> dict:
-    model_dir = str(model)
-    if name == "overhead":
-        return {
-            "overhead": overhead.measure(model_dir, plan["overhead"], THREADS),
-            "cache_hit": cache_hit.measure(model_dir, plan["cache_hits"], THREADS),
-        }
-    if name == "throughput":
-        official = ensure_venv(OFFICIAL_VENV, OFFICIAL_REQUIREMENTS)
-        return {
-            "throughput": throughput.measure(model_dir, official, plan["throughput"], THREADS),
-            "versions_official": versions(official, ("supertonic", "onnxruntime", "numpy")),
-        }
-    if name == "threads":
-        measured = threads.measure(model_dir, plan["threads"])
-        return {
-            "threads": measured,
-            "rtf_lambda_2048": measured["rtf_lambda_2048"],
-            "chars_per_audio_second": measured["chars_per_audio_second"],
-        }
-    if name == "memory":  # the service as deployed: on the prepared model (the bare-session check: the shipped files)
-        deployed = str(prepare_model(model, coldstart.variant_dir(model, "prepared")))
-        peaks = memory.measure_peaks(
-            deployed, THREADS, text_of_length(plan["sync_chars"]), text_of_length(plan["job_chars"])
-        )
-        return {
-            "memory": {
-                **peaks,
-                "leak": memory.measure_leak(deployed, THREADS, plan["leak_requests"]),
-                "ort_versions": memory.measure_ort_versions(model_dir, THREADS, ORT_VERSIONS, plan["ort_calls"]),
-            }
-        }
-    if name == "coldstart":
-        official = ensure_venv(OFFICIAL_VENV, OFFICIAL_REQUIREMENTS)
-        measured = coldstart.measure(model, official, plan["coldstart"], THREADS)  # writes the prepared copy
-        packing = prepacking.measure(coldstart.variant_dir(model, "prepared"), plan["prepacking_pairs"], THREADS)
-        extra = {"lambda_bytecode": bytecode.measure(coldstart.VS_OFFICIAL_ROUNDS), "prepacking": packing}
-        return {"coldstart": measured | extra}
-    if name == "streaming":
-        official = ensure_venv(OFFICIAL_VENV, OFFICIAL_REQUIREMENTS)
-        try:
-            peer = ensure_venv(PEER_VENV, PEER_REQUIREMENTS)
-        except subprocess.CalledProcessError:
-            peer = None  # recorded as the peer's error in the results
-        return {
-            "streaming": streaming.measure(model_dir, peer, official, plan["streaming"], THREADS),
-            "versions_peer": versions(peer, ("supertonic-server", "supertonic", "onnxruntime")) if peer else None,
-        }
-    if name == "frontend":
-        return {"frontend": frontend.measure(model_dir, THREADS, plan["frontend"])}
-    if name == "fanout":  # after threads: the Lambda projection scales by that section's numbers
-        return {"fanout": fanout.measure(model_dir, plan["fanout"], results)}
-    raise ValueError(f"unknown section {name!r}; choose from {', '.join(SECTIONS)}")
+def run_overhead(plan: dict, model: Path, results: dict) -> dict:
+    return {
+        "overhead": overhead.measure(str(model), plan["overhead"], THREADS),
+        "cache_hit": cache_hit.measure(str(model), plan["cache_hits"], THREADS),
+    }
 
 
-def plot(results_path: Path, output: Path) -> list[str]:
-    """Draw with the project venv if it has matplotlib (the optional `bench` extra), else with .venv-bench."""
-    python = VENV_PYTHON if versions(VENV_PYTHON, ("matplotlib",))["matplotlib"] else None
-    python = python or ensure_venv(PLOT_VENV, PLOT_REQUIREMENTS)
-    done = subprocess.run(
-        [str(python), str(ROOT / "bench" / "plots.py"), str(results_path), str(output)],
-        capture_output=True,
-        text=True,
-        check=True,
-    )
-    return done.stdout.split()
+def run_throughput(plan: dict, model: Path, results: dict) -> dict:
+    official = ensure_venv(OFFICIAL_VENV, OFFICIAL_REQUIREMENTS)
+    return {
+        "throughput": throughput.measure(str(model), official, plan["throughput"], THREADS),
+        "versions_official": versions(official, ("supertonic", "onnxruntime", "numpy")),
+    }
+
+
+def run_threads(plan: dict, model: Path, results: dict) -> dict:
+    measured = threads.measure(str(model), plan["threads"])
+    keep = ("rtf_lambda_2048", "chars_per_audio_second")  # what infra/cost_table.py reads
+    return {"threads": measured, **{key: measured[key] for key in keep}}
+
+
+def run_memory(plan: dict, model: Path, results: dict) -> dict:
+    deployed = str(prepare_model(model, coldstart.variant_dir(model, "prepared")))  # the service as deployed
+    sync_text, job_text = text_of_length(plan["sync_chars"]), text_of_length(plan["job_chars"])
+    return {
+        "memory": {
+            **memory.measure_peaks(deployed, THREADS, sync_text, job_text),
+            "leak": memory.measure_leak(deployed, THREADS, plan["leak_requests"]),
+        }
+    }
+
+
+def run_coldstart(plan: dict, model: Path, results: dict) -> dict:
+    official = ensure_venv(OFFICIAL_VENV, OFFICIAL_REQUIREMENTS)
+    measured = coldstart.measure(model, official, plan["coldstart"], THREADS)  # writes the prepared copy
+    packing = prepacking.measure(coldstart.variant_dir(model, "prepared"), plan["prepacking_pairs"], THREADS)
+    extra = {"lambda_bytecode": bytecode.measure(coldstart.VS_OFFICIAL_ROUNDS), "prepacking": packing}
+    return {"coldstart": measured | extra}
+
+
+def run_streaming(plan: dict, model: Path, results: dict) -> dict:
+    official = ensure_venv(OFFICIAL_VENV, OFFICIAL_REQUIREMENTS)
+    try:
+        peer = ensure_venv(PEER_VENV, PEER_REQUIREMENTS)
+    except subprocess.CalledProcessError:
+        peer = None  # recorded as the peer's error in the results
+    return {
+        "streaming": streaming.measure(str(model), peer, official, plan["streaming"], THREADS),
+        "versions_peer": versions(peer, ("supertonic-server", "supertonic", "onnxruntime")) if peer else None,
+    }
+
+
+def run_frontend(plan: dict, model: Path, results: dict) -> dict:
+    return {"frontend": frontend.measure(str(model), THREADS, plan["frontend"])}
+
+
+def run_fanout(plan: dict, model: Path, results: dict) -> dict:
+    return {"fanout": fanout.measure(str(model), plan["fanout"], results)}
+
+
+# Each section: (plan, model folder, results so far) -> keys for results.json. Run in this order.
+SECTIONS: dict[str, Callable[[dict, Path, dict], dict]] = {
+    "overhead": run_overhead,
+    "throughput": run_throughput,
+    "threads": run_threads,
+    "memory": run_memory,
+    "coldstart": run_coldstart,
+    "streaming": run_streaming,
+    "frontend": run_frontend,
+    "fanout": run_fanout,  # after threads: the Lambda projection scales by that section's numbers
+}
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--only", default=",".join(SECTIONS), help="comma-separated sections to run")
     parser.add_argument("--quick", action="store_true", help="few repetitions and small texts (not for results)")
-    parser.add_argument("--output", type=Path, default=ROOT / "bench", help="folder for results and plots")
+    parser.add_argument("--output", type=Path, default=ROOT / "bench", help="folder for results.json and results.md")
     parser.add_argument("--model-dir", type=Path, help="another model folder (e.g. the real one from `make model`)")
     parser.add_argument("--merge", action="store_true", help="keep the other sections of the output's results.json")
+    parser.add_argument("--render", action="store_true", help="only write results.md from the output's results.json")
     options = parser.parse_args()
+    if options.render:  # the findings and results.md again, from the numbers in results.json
+        json_path = options.output / "results.json"
+        results = json.loads(json_path.read_text())
+        results["findings"] = report.findings(results)
+        json_path.write_text(json.dumps(results, indent=1))
+        report.write_markdown(results, options.output / "results.md")
+        return 0
     sections = [name.strip() for name in options.only.split(",") if name.strip()]
     plan = QUICK if options.quick else FULL
     options.output.mkdir(parents=True, exist_ok=True)
@@ -225,7 +228,9 @@ def main() -> int:
         mark = time.perf_counter()
         load = os.getloadavg()[0]
         try:
-            results |= run_section(name, plan, model, results)
+            if name not in SECTIONS:
+                raise ValueError(f"unknown section {name!r}; choose from {', '.join(SECTIONS)}")
+            results |= SECTIONS[name](plan, model, results)
         except Exception:
             results["errors"][name] = traceback.format_exc()
             print(results["errors"][name], file=sys.stderr, flush=True)
@@ -235,11 +240,8 @@ def main() -> int:
     results["findings"] += [f"The {name} section failed: see results.json errors." for name in results["errors"]]
     results["run_seconds"] = time.perf_counter() - started
     json_path.write_text(json.dumps(results, indent=1))
-    plots = plot(json_path, options.output)
-    results["run_seconds"] = time.perf_counter() - started
-    json_path.write_text(json.dumps(results, indent=1))
-    report.write_markdown(results, options.output / "results.md", plots)
-    print(f"[{results['run_seconds']:6.0f} s] wrote {json_path} and results.md; plots: {', '.join(plots)}")
+    report.write_markdown(results, options.output / "results.md")
+    print(f"[{results['run_seconds']:6.0f} s] wrote {json_path} and results.md")
     for finding in results["findings"]:
         print("-", finding)
     return 1 if results["errors"] else 0

@@ -6,7 +6,6 @@ throwaway virtualenvs (other onnxruntime versions, the official package).
     speedup(base_walls, walls)        # round-by-round speed ratios, and in how many rounds ours was faster
     sign_test([0.9, 1.1, 0.8])        # how likely rounds split this way if neither side were faster
     with RssSampler() as sampler: ...  # sampler.peak, sampler.series (seconds, bytes)
-    with MachineState() as state: ...  # state.record(): CPU stolen by the hypervisor, a pure-Python probe, load
 """
 
 from __future__ import annotations
@@ -63,51 +62,6 @@ def sign_test(ratios: list[float]) -> float:
     rounds = below + above
     tail = sum(math.comb(rounds, k) for k in range(min(below, above) + 1))
     return min(1.0, 2 * tail / 2**rounds) if rounds else 1.0
-
-
-def cpu_times() -> tuple[int, int]:
-    """(stolen, all) CPU ticks since boot, summed over the CPUs (Linux /proc/stat; (0, 0) elsewhere)."""
-    try:
-        with open("/proc/stat") as stat:
-            ticks = [int(field) for field in stat.readline().split()[1:9]]
-    except (OSError, ValueError):
-        return 0, 0
-    return ticks[7], sum(ticks)  # user nice system idle iowait irq softirq steal
-
-
-def python_probe_seconds(loops: int = 300_000) -> float:
-    """Wall time of a fixed piece of pure Python (dict and string work, as imports do): the machine's speed for
-    Python-heavy work right now, comparable between runs on one machine."""
-    started = time.perf_counter()
-    table: dict[str, int] = {}
-    for number in range(loops):
-        table[str(number)] = number
-    return time.perf_counter() - started
-
-
-class MachineState:
-    """How busy the machine was over a measurement: the share of CPU time the hypervisor stole (a shared VM runs
-    slower in some states, and Python-heavy work more so), the Python probe before and after, and the load."""
-
-    def __enter__(self) -> MachineState:
-        self.probes = [python_probe_seconds()]
-        self.cpu = cpu_times()
-        self.load = os.getloadavg()[0]
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        stolen, total = (after - before for after, before in zip(cpu_times(), self.cpu, strict=True))
-        self.steal_fraction = stolen / total if total > 0 else 0.0
-        self.probes.append(python_probe_seconds())
-        self.load_after = os.getloadavg()[0]
-
-    def record(self) -> dict[str, float]:
-        return {
-            "steal_fraction": self.steal_fraction,
-            "python_probe_seconds": statistics.median(self.probes),
-            "load_before": self.load,
-            "load_after": self.load_after,
-        }
 
 
 def rss_bytes() -> int:

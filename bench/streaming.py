@@ -1,17 +1,7 @@
-"""Streaming through the real local server (uvicorn `handler.main:app` on a free loopback port), measured with
-the `openai` client as an application would use it:
-
-- `first_byte`: time to the first audio of a ~1,000-character text, streamed as pcm, against the reference of
-  synthesising that text's first sentence alone (`"stream": false`, full time); the ratio's target is <= 1.2;
-- `peer`: the same first-byte time against `supertonic-server` (PyPI) in its own virtualenv, on the same model
-  folder, text and steps, runs interleaved with ours;
-- `concurrency`: 8 clients at once (threads, one streamed ~300-character request each) against one client alone:
-  audio seconds per wall second, p50/p95 first byte, and how many were turned away with a 429;
-- `memory`: peak RSS of the server process (psutil, sampled from outside) during one streamed 5,000-character
-  request, against the official `supertonic` package's unstreamed synthesis of the same text
-  (`bench.official_worker`), sampled the same way.
-
-Every loop is bounded and every subprocess is killed on the way out.
+"""Streaming through the real local server (uvicorn on a free loopback port) with the `openai` client: first
+audio of a ~1,000-character text against its first sentence alone and against `supertonic-server`; 8 concurrent
+clients against one; the server's peak RSS (psutil, from outside) against the official package unstreamed.
+Every loop is bounded and every subprocess is killed on the way out (docs/benchmarks.md, "Method").
 """
 
 from __future__ import annotations

@@ -67,11 +67,3 @@ SYNC_MAX = text_of_length(5_000)
 JOB_MAX = text_of_length(100_000)
 # The full-path leak check: 35 lengths from 2 to 36 words (about 10 to 200 characters, one to three chunks).
 VARIED_TEXTS = texts_of_words(range(2, 37))
-# Varied short texts for the bare onnxruntime-version check: five shapes, all seen within its first 10 calls.
-LEAK_TEXTS = (
-    "Hello there.",
-    "Thanks for calling.",
-    "Your order has shipped today.",
-    "Please hold the line for a moment.",
-    "The meeting starts early tomorrow morning.",
-)

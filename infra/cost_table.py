@@ -1,4 +1,4 @@
-"""Print the cost table (markdown) for infra/README.md from the measured real-time factor.
+"""Print the cost table (markdown) for docs/deploy.md ("Cost") from the measured real-time factor.
 
     python infra/cost_table.py                      # reads bench/results.json
     python infra/cost_table.py path/to/results.json

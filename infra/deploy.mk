@@ -51,7 +51,7 @@ stack_output = $$($(AWS) cloudformation describe-stacks --stack-name $(STACK) \
 
 .PHONY: layer package image deploy aws-check deploy-check model-upload prune-versions destroy infra-venv
 
-# After a deploy: print the two outputs, and keep the URL in build/function-url for scripts (see infra/README.md).
+# After a deploy: print the two outputs, and keep the URL in build/function-url for scripts (see docs/deploy.md).
 define show_outputs
 @mkdir -p $(dir $(FUNCTION_URL_FILE)) && echo "$(call stack_output,FunctionUrl)" > $(FUNCTION_URL_FILE)
 @echo "FunctionUrl: $$(cat $(FUNCTION_URL_FILE))"

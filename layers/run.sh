@@ -1,5 +1,5 @@
 #!/bin/sh
-# Streaming mode's start script (infra/README.md, "Streaming mode"): the web server the AWS Lambda Web Adapter
+# Streaming mode's start script (docs/deploy.md, "Streaming mode"): the web server the AWS Lambda Web Adapter
 # forwards every invocation to.
 #   zip packaging:   the function's Handler (run.sh at the zip root); the adapter layer's /opt/bootstrap
 #                    (AWS_LAMBDA_EXEC_WRAPPER) runs it instead of the Python runtime.

@@ -1,5 +1,5 @@
 """One local stand-in for Lambda's SQS event source: a process that imports `handler.main` (as an init would) and
-feeds it the messages of one or more queues, one invocation per message, as on Lambda (README.md, "Long jobs").
+feeds it the messages of one or more queues, one invocation per message, as on Lambda (docs/jobs.md, "Long jobs").
 
 `make run` starts --workers N of them on the segment queue; bench/fanout.py starts them on both queues. Each
 event is real-format (ApproximateReceiveCount from SQS, the queue's ARN) and its context's time left counts down

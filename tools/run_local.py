@@ -7,7 +7,7 @@
    the job queue, and the segment queue of long jobs, as infra/template.yaml deploys them.
 3. A poller that turns job queue messages into Lambda SQS events for `handler.main.handler`: uploads become audio.
 4. --workers N processes (tools/local_worker.py) doing the same for the segment queue, so a long job is
-   synthesised in segments side by side as on Lambda (README.md, "Long jobs"). 0 = no segment queue: long jobs
+   synthesised in segments side by side as on Lambda (docs/jobs.md, "Long jobs"). 0 = no segment queue: long jobs
    run whole.
 5. uvicorn serving `handler.main:app`.
 
