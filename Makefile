@@ -8,8 +8,11 @@ STAMP  := $(VENV)/.installed-$(shell cksum pyproject.toml | cut -d' ' -f1)
 MODEL_DIR ?= $(or $(SUPERTONIC_MODEL_DIR),models/supertonic-3)
 # `make bench` measures the heavy synthetic model unless a model is named explicitly (either way above).
 BENCH_MODEL := $(if $(filter command line environment,$(origin MODEL_DIR))$(SUPERTONIC_MODEL_DIR),$(MODEL_DIR))
+# Pipecat in its own venv (tests/clients/requirements-pipecat.txt says why): tests/test_voice_agents.py drives it.
+PIPECAT_VENV  ?= .venv-pipecat
+PIPECAT_STAMP := $(PIPECAT_VENV)/.installed-$(shell cksum tests/clients/requirements-pipecat.txt | cut -d' ' -f1)
 
-.PHONY: install lint test run model bucket synthetic-model bench clean
+.PHONY: install lint test run model bucket synthetic-model bench clean pipecat-venv
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
@@ -27,8 +30,15 @@ lint: install
 	$(BIN)/ruff check handler tests tools bench infra layers
 	$(BIN)/ruff format --check handler tests tools bench infra layers
 
-test: lint infra-venv
+test: lint infra-venv pipecat-venv
 	$(BIN)/python -m pytest -q
+
+pipecat-venv: $(PIPECAT_STAMP)
+
+$(PIPECAT_STAMP): tests/clients/requirements-pipecat.txt
+	test -x $(PIPECAT_VENV)/bin/python || $(PYTHON) -m venv $(PIPECAT_VENV)
+	$(PIPECAT_VENV)/bin/python -m pip install -q -r tests/clients/requirements-pipecat.txt
+	rm -f $(PIPECAT_VENV)/.installed-* && touch $@
 
 # `make run PORT=9000 S3_PORT=5000 WORKERS=4`: the HTTP port (default 8080), the emulated S3/SQS endpoint's port
 # (default: any free one) and the segment workers for long jobs (default 2). Unset here, tools/run_local.py reads
@@ -52,6 +62,6 @@ bench: install
 	$(BIN)/python bench/run.py $(if $(BENCH_MODEL),--model-dir $(BENCH_MODEL))
 
 clean:
-	rm -rf $(VENV) .venv-infra .venv-official .venv-bench .pytest_cache .ruff_cache build *.egg-info
+	rm -rf $(VENV) .venv-infra .venv-official .venv-bench .venv-pipecat .pytest_cache .ruff_cache build *.egg-info
 
 include infra/deploy.mk
