@@ -14,9 +14,8 @@ import soundfile as sf
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from handler.audio import FORMATS, AudioWriter, check_format, encode
+from handler.audio import FORMATS, AudioWriter, encode
 from handler.audio.stream import UNKNOWN_SIZE, StreamEncoder
-from handler.errors import InvalidRequest
 
 CASES = [("wav", None), ("wav", 24_000), ("flac", None), ("mp3", None), ("mp3", 24_000), ("opus", None)]
 CASES += [("pcm", None), ("pcm", 24_000)]
@@ -144,15 +143,6 @@ def test_memory_stays_flat_over_a_long_stream(fmt: str) -> None:
     assert peak < bound
     assert 400 * piece.nbytes > 10 * bound  # what holding the signal would cost (the encoded stream is smaller)
     assert sent > 0
-
-
-def test_aac_is_a_clear_request_error_naming_the_formats_to_use() -> None:
-    with pytest.raises(InvalidRequest) as caught:
-        check_format("aac")
-    assert caught.value.status == 400 and caught.value.param == "response_format"
-    assert "aac" in caught.value.message and "opus" in caught.value.message and "mp3" in caught.value.message
-    with pytest.raises(InvalidRequest):
-        StreamEncoder("aac", 44_100)
 
 
 def test_an_encoder_refuses_misuse() -> None:

@@ -201,7 +201,7 @@ def test_a_broken_voice_file_answers_503_naming_it(make_main, model_dir, tmp_pat
         ({"speed": 4.5}, 400, "speed", "from 0.25 to 4"),
         ({"speed": 0.2}, 400, "speed", "from 0.25 to 4"),
         ({"steps": 0}, 400, "steps", "from 1 to 100"),
-        ({"response_format": "aac"}, 400, "response_format", "wav"),
+        ({"response_format": "m4a"}, 400, "response_format", "wav"),
         ({"model": "tts-9"}, 400, "model", "Valid models"),
         ({"input": "   "}, 400, "input", "empty"),
         ({"input": "Thai \u0e01\u0e02 text"}, 400, "input", "U+0E01"),

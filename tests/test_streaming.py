@@ -27,6 +27,11 @@ TEXT = "The first sentence is short. " + " ".join(
 def decode(body: bytes, fmt: str, rate: int = 44_100) -> np.ndarray:
     if fmt == "pcm":
         return np.frombuffer(body, dtype="<i2").astype(np.float32) / 32768
+    if fmt == "aac":  # libsndfile reads no aac
+        import av
+
+        with av.open(io.BytesIO(body)) as container:
+            return np.concatenate([frame.to_ndarray().reshape(-1) for frame in container.decode(audio=0)])
     data, _ = sf.read(io.BytesIO(body), dtype="float32")
     return data
 
@@ -142,6 +147,16 @@ def test_sse_events_carry_the_same_audio(main) -> None:
     audio = b"".join(base64.b64decode(e["audio"]) for e in events[:-1])
     plain = client.post("/v1/audio/speech", json={**body, "stream": False})
     assert audio == plain.content
+
+
+def test_a_streamed_answer_from_the_cache_says_its_duration(main) -> None:
+    client = TestClient(main.app)
+    body = {"model": "tts-1", "input": "Cached, then streamed.", "voice": "F1", "response_format": "pcm"}
+    first = client.post("/v1/audio/speech", json={**body, "stream": True})
+    again = client.post("/v1/audio/speech", json={**body, "stream": True})
+    assert first.headers["x-cache"] == "miss" and "x-audio-duration" not in first.headers  # known only at the end
+    assert again.headers["x-cache"] == "hit" and "x-first-byte-time" in again.headers  # streamed
+    assert float(again.headers["x-audio-duration"]) == pytest.approx(len(again.content) / 2 / 24_000, abs=1e-3)
 
 
 def test_sse_through_mangum_is_one_buffered_body(main) -> None:

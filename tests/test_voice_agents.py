@@ -131,7 +131,7 @@ def test_sse_lines_fit_a_line_based_reader(origin: str, fmt: str) -> None:
 # --- LiveKit Agents' OpenAI plugin ---------------------------------------------------------------------------------
 @pytest.mark.parametrize(
     ("model", "fmt"),
-    [("tts-1", "pcm"), ("gpt-4o-mini-tts", "pcm"), ("gpt-4o-mini-tts", "mp3"), ("tts-1-hd", "wav")],
+    [("tts-1", "pcm"), ("gpt-4o-mini-tts", "pcm"), ("gpt-4o-mini-tts", "mp3"), ("tts-1-hd", "wav"), ("tts-1", "aac")],
 )
 def test_livekit_plugin_hears_the_right_length(origin: str, model: str, fmt: str) -> None:
     async def hear() -> list:
