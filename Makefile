@@ -12,9 +12,21 @@ BENCH_MODEL := $(if $(filter command line environment,$(origin MODEL_DIR))$(SUPE
 PIPECAT_VENV  ?= .venv-pipecat
 PIPECAT_STAMP := $(PIPECAT_VENV)/.installed-$(shell cksum tests/clients/requirements-pipecat.txt | cut -d' ' -f1)
 
-.PHONY: install lint test run model bucket synthetic-model bench clean pipecat-venv
+.PHONY: install lint test run model bucket synthetic-model bench clean pipecat-venv job venv-python
 
-$(STAMP): pyproject.toml
+# A $(VENV) made by another Python (older than pyproject's requires-python, or one that no longer runs) is found
+# before pip runs into it, with what to do. Order-only below: it runs each time, without forcing a reinstall.
+NEEDS_PYTHON := 3.11
+venv-python:
+	@if [ -e $(VENV) ] && ! $(BIN)/python -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null; then \
+		found=$$($(BIN)/python --version 2>&1 || echo "a Python that no longer runs"); \
+		echo "$(VENV) was made by $$found; this project needs Python $(NEEDS_PYTHON) or newer." >&2; \
+		echo "Make it again: rm -rf $(VENV) && make install PYTHON=python$(NEEDS_PYTHON)" >&2; exit 1; fi
+	@if [ ! -e $(VENV) ] && ! $(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null; then \
+		echo "$(PYTHON) is $$($(PYTHON) --version 2>&1); this project needs Python $(NEEDS_PYTHON) or newer." >&2; \
+		echo "Name one: make install PYTHON=python$(NEEDS_PYTHON)" >&2; exit 1; fi
+
+$(STAMP): pyproject.toml | venv-python
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
 	# strict: the package is a tree of links under build/, found through a path in a .pth file. The default
@@ -51,6 +63,11 @@ model: install
 	$(BIN)/python -m handler.engine.download $(MODEL_DIR)
 
 # Applies the expiry rules to SUPERTONIC_BUCKET (README.md, "Jobs from the bucket"); CREATE=1 creates it first.
+# `make job FILE=job.json` (or a .txt): upload it to the running `make run`'s emulated bucket, wait, fetch the audio.
+job: install
+	@test -n "$(FILE)" || { echo "Usage: make job FILE=job.json (a .json job or a .txt text), with make run running." >&2; exit 2; }
+	$(BIN)/python tools/local_job.py "$(FILE)"
+
 bucket: install
 	$(BIN)/python -m handler.storage.lifecycle $(if $(CREATE),--create)
 

@@ -163,3 +163,15 @@ def test_a_writer_at_an_offset_fixes_its_own_header() -> None:
     with AudioWriter(target, "wav", 44_100) as writer:
         writer.write(speech_like(0.2))
     assert target.getvalue()[8:] == encode(speech_like(0.2), 44_100, "wav").body
+
+
+def test_a_saved_wav_stream_reads_as_its_header_says_as_the_formats_note_warns() -> None:
+    """Streamed WAV declares unknown sizes; a reader that trusts the header of a saved stream reports the largest
+    length. handler/audio/formats.py gives that figure, and points to `"stream": false` for files."""
+    from handler.audio import formats
+
+    body, _ = stream(speech_like(0.5), [0, 5_000, 22_050], "wav", None)
+    with wave.open(io.BytesIO(body)) as reader:
+        reported = reader.getnframes() / reader.getframerate()
+    assert reported > 48_000  # half a second of audio, reported as 13.5 hours
+    assert f"{int(reported):,} s" in formats.__doc__ and '"stream": false' in formats.__doc__

@@ -340,3 +340,39 @@ def test_jobs_without_a_bucket(make_main) -> None:
     main = make_main(SUPERTONIC_BUCKET="")
     response = call(main, "POST", "/v1/jobs", {"text": "A job."})
     assert response["statusCode"] == 503 and "SUPERTONIC_BUCKET" in error_of(response)["message"]
+
+
+@pytest.mark.parametrize("path", ["/v1/audio/speech", "/v1/tts", "/v1/jobs"])
+@pytest.mark.parametrize("content_type", ["application/x-www-form-urlencoded", "text/plain"])
+def test_json_sent_as_a_form_is_refused_naming_the_content_type(main, path: str, content_type: str) -> None:
+    """curl -d sends a form's content type: the answer says which header the body needs."""
+    body = {"model": "tts-1", "input": "Hi.", "voice": "alloy"} if path == "/v1/audio/speech" else {"text": "Hi."}
+    response = call(main, "POST", path, body, headers={"content-type": content_type})
+    assert response["statusCode"] == 400
+    error = error_of(response)
+    assert "Content-Type: application/json" in error["message"] and content_type in error["message"]
+    assert error["code"] == "invalid_content_type"
+
+
+def test_curl_d_as_a_new_user_types_it_gets_the_header_to_add(model_dir) -> None:
+    """The real thing: curl -d without -H, against uvicorn."""
+    import subprocess
+
+    from handler.config import Settings
+    from tests.local_server import serve
+
+    body = '{"model": "tts-1", "input": "Hi.", "voice": "alloy"}'
+    with serve(Settings(model_dir=str(model_dir), intra_op_threads=1, cache_enabled=False)) as origin:
+        run = subprocess.run(
+            ["curl", "-sS", f"{origin}/v1/audio/speech", "-d", body], capture_output=True, text=True, timeout=60
+        )
+        fixed = subprocess.run(
+            ["curl", "-sS", "-o", "/dev/null", "-w", "%{http_code}", f"{origin}/v1/audio/speech"]
+            + ["-H", "Content-Type: application/json", "-d", body],
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+    message = json.loads(run.stdout)["error"]["message"]
+    assert "-H 'Content-Type: application/json'" in message and "application/x-www-form-urlencoded" in message
+    assert fixed.stdout == "200"  # the header the message names is the fix
