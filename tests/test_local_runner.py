@@ -18,6 +18,7 @@ import boto3
 import numpy as np
 import pytest
 
+from tests.local_server import run_local, run_local_command
 from tools.run_local import BUCKET, ROOT, parse_args, poll_once, start_storage, start_workers, stop_workers
 
 
@@ -231,22 +232,6 @@ def test_a_long_job_fans_out_to_worker_processes_and_equals_the_unsplit_run(
 
 
 # --- `make run` as a new user meets it: a busy port, the banner, `make job`, a .venv from another Python ----------
-def free_port() -> int:
-    import socket
-
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
-def run_local_command(model_dir: Path, port: int, state: Path) -> list[str]:
-    script = str(ROOT / "tools" / "run_local.py")
-    return [sys.executable, script, "--model-dir", str(model_dir), "--port", str(port), "--workers", "0"] + [
-        "--state",
-        str(state),
-    ]
-
-
 def test_a_busy_port_stops_make_run_before_the_ready_banner(model_dir, tmp_path) -> None:
     import socket
 
@@ -264,22 +249,8 @@ def test_a_busy_port_stops_make_run_before_the_ready_banner(model_dir, tmp_path)
 
 @pytest.fixture
 def local_server(model_dir, tmp_path):
-    """tools/run_local.py in its own process, as `make run` starts it: (its banner, its state file)."""
-    state, log = tmp_path / "run.json", tmp_path / "server.log"
-    with open(log, "w") as sink:
-        server = subprocess.Popen(
-            run_local_command(model_dir, free_port(), state), stdout=sink, stderr=subprocess.STDOUT, cwd=tmp_path
-        )
-    try:
-        deadline = time.monotonic() + 120
-        while "Supertonic Serverless on" not in log.read_text() or not state.exists():
-            assert server.poll() is None and time.monotonic() < deadline, log.read_text()[-3000:]
-            time.sleep(0.2)
-        time.sleep(0.5)  # uvicorn starts serving right after the banner
-        yield log.read_text(), state
-    finally:
-        server.terminate()
-        server.wait(timeout=30)
+    with run_local(model_dir, tmp_path) as (_, banner, state):
+        yield banner, state
 
 
 def test_the_banner_warns_that_the_emulated_bucket_is_emptied(local_server) -> None:
