@@ -259,6 +259,7 @@ def openai_fields() -> tuple[dict[str, Schema], dict[str, str], dict[str, object
             f"Resample the output to this rate (opus is always 48000). Default: {OPENAI_PCM_RATE} for pcm (as "
             "OpenAI's), else the model's 44100."
         ),
+        "voice": field_notes()["voice"] + ' As in OpenAI\'s SDK, also an object naming one: `{"id": "alloy"}`.',
     }
     return rules, notes, {"speed": OPENAI_DEFAULT_SPEED}
 
