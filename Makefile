@@ -8,10 +8,25 @@ STAMP  := $(VENV)/.installed-$(shell cksum pyproject.toml | cut -d' ' -f1)
 MODEL_DIR ?= $(or $(SUPERTONIC_MODEL_DIR),models/supertonic-3)
 # `make bench` measures the heavy synthetic model unless a model is named explicitly (either way above).
 BENCH_MODEL := $(if $(filter command line environment,$(origin MODEL_DIR))$(SUPERTONIC_MODEL_DIR),$(MODEL_DIR))
+# Pipecat in its own venv (tests/clients/requirements-pipecat.txt says why): tests/test_voice_agents.py drives it.
+PIPECAT_VENV  ?= .venv-pipecat
+PIPECAT_STAMP := $(PIPECAT_VENV)/.installed-$(shell cksum tests/clients/requirements-pipecat.txt | cut -d' ' -f1)
 
-.PHONY: install lint test run model bucket synthetic-model bench clean
+.PHONY: install lint test run model bucket synthetic-model bench clean pipecat-venv job venv-python
 
-$(STAMP): pyproject.toml
+# A $(VENV) made by another Python (older than pyproject's requires-python, or one that no longer runs) is found
+# before pip runs into it, with what to do. Order-only below: it runs each time, without forcing a reinstall.
+NEEDS_PYTHON := 3.11
+venv-python:
+	@if [ -e $(VENV) ] && ! $(BIN)/python -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null; then \
+		found=$$($(BIN)/python --version 2>&1 || echo "a Python that no longer runs"); \
+		echo "$(VENV) was made by $$found; this project needs Python $(NEEDS_PYTHON) or newer." >&2; \
+		echo "Make it again: rm -rf $(VENV) && make install PYTHON=python$(NEEDS_PYTHON)" >&2; exit 1; fi
+	@if [ ! -e $(VENV) ] && ! $(PYTHON) -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null; then \
+		echo "$(PYTHON) is $$($(PYTHON) --version 2>&1); this project needs Python $(NEEDS_PYTHON) or newer." >&2; \
+		echo "Name one: make install PYTHON=python$(NEEDS_PYTHON)" >&2; exit 1; fi
+
+$(STAMP): pyproject.toml | venv-python
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install -q --upgrade pip
 	# strict: the package is a tree of links under build/, found through a path in a .pth file. The default
@@ -27,8 +42,15 @@ lint: install
 	$(BIN)/ruff check handler tests tools bench infra layers
 	$(BIN)/ruff format --check handler tests tools bench infra layers
 
-test: lint infra-venv
+test: lint infra-venv pipecat-venv
 	$(BIN)/python -m pytest -q
+
+pipecat-venv: $(PIPECAT_STAMP)
+
+$(PIPECAT_STAMP): tests/clients/requirements-pipecat.txt
+	test -x $(PIPECAT_VENV)/bin/python || $(PYTHON) -m venv $(PIPECAT_VENV)
+	$(PIPECAT_VENV)/bin/python -m pip install -q -r tests/clients/requirements-pipecat.txt
+	rm -f $(PIPECAT_VENV)/.installed-* && touch $@
 
 # `make run PORT=9000 S3_PORT=5000 WORKERS=4`: the HTTP port (default 8080), the emulated S3/SQS endpoint's port
 # (default: any free one) and the segment workers for long jobs (default 2). Unset here, tools/run_local.py reads
@@ -39,6 +61,11 @@ run: install
 
 model: install
 	$(BIN)/python -m handler.engine.download $(MODEL_DIR)
+
+# `make job FILE=job.json` (or a .txt): upload it to the running `make run`'s emulated bucket, wait, fetch the audio.
+job: install
+	@test -n "$(FILE)" || { echo "Usage: make job FILE=job.json (a .json job or a .txt text), with make run running." >&2; exit 2; }
+	$(BIN)/python tools/local_job.py "$(FILE)"
 
 # Applies the expiry rules to SUPERTONIC_BUCKET (docs/jobs.md, "Lifecycle rules"); CREATE=1 creates it first.
 bucket: install
@@ -52,6 +79,6 @@ bench: install
 	$(BIN)/python bench/run.py $(if $(BENCH_MODEL),--model-dir $(BENCH_MODEL))
 
 clean:
-	rm -rf $(VENV) .venv-infra .venv-official .venv-bench .pytest_cache .ruff_cache build *.egg-info
+	rm -rf $(VENV) .venv-infra .venv-official .venv-bench .venv-pipecat .pytest_cache .ruff_cache build *.egg-info
 
 include infra/deploy.mk

@@ -19,7 +19,19 @@ from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictFloat, Stri
 
 from handler.errors import SupertonicError
 
-OPENAI_MODELS = ("tts-1", "tts-1-hd", "gpt-4o-mini-tts", "supertonic-3")
+# Every speech model id OpenAI lists, its dated snapshots included, then ours: all of them the same model here.
+OPENAI_MODELS = (
+    "tts-1",
+    "tts-1-hd",
+    "gpt-4o-mini-tts",
+    "gpt-4o-mini-tts-2025-03-20",
+    "gpt-4o-mini-tts-2025-12-15",
+    "supertonic-3",
+)
+SSE_REFUSED_MODELS = ("tts-1", "tts-1-hd")  # OpenAI streams SSE only from gpt-4o-mini-tts and its snapshots
+OPENAI_SPEED_RANGE = (0.25, 4.0)  # accepted on OpenAI's route, then clamped to the model's SPEED_RANGE
+OPENAI_DEFAULT_SPEED = 1.0
+OPENAI_PCM_RATE = 24_000  # OpenAI's pcm: what voice-agent frameworks assume
 NATIVE_NAMES = {"input": "text", "response_format": "format"}  # OpenAI's field names -> the native requests' names
 
 Number = StrictInt | StrictFloat  # a JSON number; NaN, Infinity and 400-digit integers are refused by Speech.plan
@@ -67,6 +79,14 @@ class OpenAISpeech(SpeechOptions):
     instructions: StrictStr | None = None  # accepted for compatibility; Supertonic takes no style prompt
     stream_format: Literal["audio", "sse"] = "audio"  # sse: `speech.audio.delta` events with base64 audio
     stream: StrictBool | None = None  # extension: false asks for one buffered answer (default: stream when able)
+
+    @field_validator("voice", mode="before")
+    @classmethod
+    def voice_id(cls, value: object) -> object:
+        """OpenAI's SDK also sends a voice as an object, `{"id": "..."}`: the same as the bare name."""
+        if isinstance(value, dict) and set(value) == {"id"}:
+            return value["id"]
+        return value
 
     @field_validator("model")
     @classmethod

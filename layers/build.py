@@ -56,6 +56,9 @@ UNUSED_PATHS = (
 SDIST_ONLY = ("docopt",)
 DIST_INFO_BOOKKEEPING = ("RECORD", "INSTALLER", "REQUESTED", "direct_url.json")
 LAMBDA_UNZIPPED_LIMIT = 250 * 2**20  # function code plus all layers
+# uvicorn serves the same app under the Lambda Web Adapter (streaming mode, layers/run.sh). Not PyAV (aac): its
+# 104 MB would not fit beside onnxruntime and the language data; layers/Dockerfile installs it in the image.
+LAYER_EXTRAS = ("uvicorn",)
 BYTECODE_TAG = "cpython-312"  # the runtime's .pyc files: other interpreters' never ship
 LAYER_PATH, TASK_PATH = "/opt/python", "/var/task"  # where Lambda mounts the layer's python/ and the function zip
 
@@ -91,8 +94,7 @@ def _name(requirement: str) -> str:
 def build_layer(arch: str, out: Path, wheel_dir: Path = ROOT / "build" / "wheels") -> SizeReport:
     """Install the requirements for `arch` into out/python and strip it. Wheels are kept in wheel_dir/arch: a
     rebuild with the same pins installs from there and touches no index."""
-    # uvicorn serves the same app under the Lambda Web Adapter (streaming mode, layers/run.sh).
-    lines = requirements(ROOT / "pyproject.toml", extras=("uvicorn",))
+    lines = requirements(ROOT / "pyproject.toml", extras=LAYER_EXTRAS)
     wheels = wheel_dir / arch
     build_sdist_wheels(lines, wheels)
     target = out / "python"

@@ -57,14 +57,23 @@ ANSWER_SECONDS = 120.0  # a hang guard only: the slowest valid request here take
 
 # --- documented limits ---------------------------------------------------------------------------------------------
 SPEED = (0.7, 2.0)
+OPENAI_SPEED = (0.25, 4.0)  # OpenAI's range, accepted on its route (and clamped to SPEED)
+OPENAI_PCM_RATE = 24_000  # OpenAI's pcm
 STEPS = (1, 100)
 SILENCE = (0.0, 5.0)
 SEED = (0, 2**63 - 1)
 RATES = (8_000, 11_025, 12_000, 16_000, 22_050, 24_000, 32_000, 44_100, 48_000)
 FORMATS = ("wav", "flac", "mp3", "opus", "pcm")
 VOICES = ("M1", "M2", "M3", "M4", "M5", "F1", "F2", "F3", "F4", "F5")
-VOICE_ALIASES = ("alloy", "ash", "ballad", "coral", "echo", "fable", "nova", "onyx", "sage", "shimmer", "verse")
-MODELS = ("tts-1", "tts-1-hd", "gpt-4o-mini-tts", "supertonic-3")
+VOICE_ALIASES = (
+    *("alloy", "ash", "ballad", "coral", "echo", "fable", "nova", "onyx", "sage", "shimmer", "verse", "marin"),
+    "cedar",
+)
+MODELS = (
+    *("tts-1", "tts-1-hd", "gpt-4o-mini-tts", "gpt-4o-mini-tts-2025-03-20", "gpt-4o-mini-tts-2025-12-15"),
+    "supertonic-3",
+)
+SSE_REFUSED_MODELS = ("tts-1", "tts-1-hd")  # OpenAI streams events only from gpt-4o-mini-tts
 MAX_SYNC_CHARS = 5000
 MAX_BODY_BYTES = 1_000_000
 MODEL_RATE = 44_100
@@ -253,6 +262,11 @@ def some_string(value: object) -> Verdict:
     return Verdict.UNSURE if isinstance(value, str) else Verdict.INVALID
 
 
+def voice_or_object(rule: Callable[[object], Verdict]) -> Callable[[object], Verdict]:
+    """OpenAI's voice: a name, or an object `{"id": name}`."""
+    return lambda value: rule(value["id"]) if isinstance(value, dict) and set(value) == {"id"} else rule(value)
+
+
 def has_surrogate(text: str) -> bool:
     return any(unicodedata.category(c) == "Cs" for c in text)
 
@@ -302,7 +316,8 @@ OPENAI = Route(
     format_field="response_format",
     rules={
         **SPEECH_OPTION_RULES,
-        "voice": choice(VOICES + VOICE_ALIASES),
+        "voice": voice_or_object(choice(VOICES + VOICE_ALIASES)),
+        "speed": optional(judged(lambda v: in_range(v, OPENAI_SPEED))),
         "model": strict_choice(MODELS),
         "input": text_rule,
         "response_format": choice(FORMATS),
@@ -314,6 +329,8 @@ OPENAI = Route(
     extra_allowed=True,
     good={
         **GOOD_OPTIONS,
+        "voice": (*GOOD_OPTIONS["voice"], '{"id": "nova"}'),
+        "speed": (*GOOD_OPTIONS["speed"], "0.25", "4", "3.5"),
         "model": tuple(json_string(m) for m in MODELS),
         "input": GOOD_TEXTS,
         "response_format": GOOD_FORMATS,
@@ -399,6 +416,8 @@ def judge(route: Route, fields: dict[str, object]) -> tuple[Verdict, set[str]]:
     rate = fields.get("sample_rate")
     if fmt == "opus" and rate is not None and rate in RATES and rate != 48_000:
         bad.add("sample_rate")  # Ogg Opus is always 48 kHz
+    if route is OPENAI and fields.get("stream_format") == "sse" and fields.get("model") in SSE_REFUSED_MODELS:
+        bad |= {"stream_format", "model"}  # OpenAI refuses events from tts-1 and tts-1-hd
     if bad:
         return Verdict.INVALID, bad | unsure
     return (Verdict.UNSURE if unsure else Verdict.VALID), unsure
@@ -443,6 +462,8 @@ def valid_bodies(draw: st.DrawFn, route: Route) -> Body:
     fields = dict(pairs)
     if fields.get(route.format_field, Token("", None)).value == "opus" and "sample_rate" in fields:
         pairs = [(n, t) for n, t in pairs if n != "sample_rate"]
+    if fields.get("stream_format", Token("", None)).value == "sse":  # events only from a model that sends them
+        pairs = [(n, t) for n, t in pairs if n != "model"] + [("model", token('"gpt-4o-mini-tts"'))]
     return Body(route, tuple(pairs), encode_pairs(pairs))
 
 
@@ -588,11 +609,13 @@ def check_answer(answer: Answer, body: Body) -> None:
         check_success(answer, body.route, body.fields)
 
 
-def expected_rate(fields: dict[str, object], fmt: str) -> int:
+def expected_rate(fields: dict[str, object], fmt: str, route: Route) -> int:
     if fmt == "opus":
         return 48_000
     rate = fields.get("sample_rate")
-    return rate if isinstance(rate, int) and not isinstance(rate, bool) else MODEL_RATE
+    if isinstance(rate, int) and not isinstance(rate, bool):
+        return rate
+    return OPENAI_PCM_RATE if route is OPENAI and fmt == "pcm" else MODEL_RATE
 
 
 def check_success(answer: Answer, route: Route, fields: dict[str, object]) -> None:
@@ -606,7 +629,8 @@ def check_success(answer: Answer, route: Route, fields: dict[str, object]) -> No
         document = json.loads(answer.body)
         assert set(document) >= {"marks", "sample_rate", "duration"}, f"incomplete JSON answer: {answer!r}"
         if "audio" in document:
-            check_audio(base64.b64decode(document["audio"]), fmt if fmt in FORMATS else document["format"], fields)
+            fmt = fmt if fmt in FORMATS else document["format"]
+            check_audio(base64.b64decode(document["audio"]), fmt, fields, route)
         else:
             assert isinstance(document.get("url"), str), f"JSON answer with neither audio nor url: {answer!r}"
         return
@@ -618,18 +642,18 @@ def check_success(answer: Answer, route: Route, fields: dict[str, object]) -> No
         return
     if fmt in FORMATS:
         assert content_type == CONTENT_TYPES[fmt], f"asked for {fmt}, got {content_type!r}"
-        assert answer.headers.get("x-sample-rate") == str(expected_rate(fields, fmt)), answer.headers
-    check_audio(answer.body, content_type_format(content_type) or fmt, fields)
+        assert answer.headers.get("x-sample-rate") == str(expected_rate(fields, fmt, route)), answer.headers
+    check_audio(answer.body, content_type_format(content_type) or fmt, fields, route)
 
 
 def content_type_format(content_type: str) -> str | None:
     return next((name for name, kind in CONTENT_TYPES.items() if content_type.startswith(kind)), None)
 
 
-def check_audio(data: bytes, fmt: str, fields: dict[str, object]) -> None:
+def check_audio(data: bytes, fmt: str, fields: dict[str, object], route: Route) -> None:
     """The bytes decode as `fmt` at the promised rate, hold finite samples and are not silence."""
     assert data, "empty audio"
-    rate = expected_rate(fields, fmt)
+    rate = expected_rate(fields, fmt, route)
     if fmt == "pcm":
         assert len(data) % 2 == 0, "pcm with an odd byte count"
         samples = np.frombuffer(data, dtype="<i2").astype(np.float32) / 32768

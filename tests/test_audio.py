@@ -23,6 +23,7 @@ from handler.audio import (
     encode,
     resample,
 )
+from handler.audio.aac import aac_available
 from handler.errors import InvalidRequest
 
 
@@ -36,7 +37,7 @@ def dominant_frequency(audio: np.ndarray, rate: int) -> float:
 
 
 def test_every_format_is_found_by_its_name() -> None:
-    assert set(FORMATS) == {"wav", "flac", "mp3", "opus", "pcm"}
+    assert set(FORMATS) == {"wav", "flac", "mp3", "opus", "pcm"} | ({"aac"} if aac_available() else set())
     for name, fmt in FORMATS.items():
         assert check_format(name) is fmt
         assert fmt.content_type.startswith("audio/")
@@ -301,7 +302,7 @@ def test_a_closed_writer_refuses_more_audio_and_mono_is_required() -> None:
 def test_bad_format_and_rate_are_request_errors_naming_the_field() -> None:
     audio = sine(440, 0.1, 44_100)
     with pytest.raises(InvalidRequest) as caught:
-        encode(audio, 44_100, "aac")
+        encode(audio, 44_100, "m4a")
     assert caught.value.param == "response_format"
     with pytest.raises(InvalidRequest) as caught:
         encode(audio, 44_100, "opus", 44_100)
@@ -321,7 +322,7 @@ def test_every_allowed_rate_is_written_and_read_back_at_that_rate(fmt: str) -> N
         assert abs(len(decoded) - round(0.2 * rate)) <= (0 if FORMATS[fmt].lossless else CODEC_PADDING)
 
 
-@pytest.mark.parametrize("fmt", sorted(FORMATS))
+@pytest.mark.parametrize("fmt", sorted(set(FORMATS) - {"aac"}))  # libsndfile reads no aac: tests/test_aac.py
 def test_no_audio_still_gives_a_file_the_format_can_read(fmt: str) -> None:
     encoded = encode(np.zeros(0, dtype=np.float32), 44_100, fmt)
     decoded, rate, channels = decode(encoded.body, fmt, encoded.sample_rate)

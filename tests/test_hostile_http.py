@@ -316,4 +316,4 @@ def test_valid_base64_body_is_spoken(main) -> None:
     event = hostile.lambda_event("POST", OPENAI.path, json.dumps(GOOD_SPEECH).encode(), base64_body=True)
     answer = hostile.invoke(main, event)
     assert answer.status == 200, answer
-    hostile.check_audio(answer.body, "wav", {})
+    hostile.check_audio(answer.body, "wav", {}, hostile.OPENAI)

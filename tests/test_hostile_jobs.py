@@ -167,7 +167,7 @@ def check_location(record_key: str, status: str, names: list[str]) -> None:
 
 def check_audio_of(main, record: dict, fields: dict) -> None:
     data = main.services.bucket.get(record["audio_key"])
-    hostile.check_audio(data, record["format"], fields)
+    hostile.check_audio(data, record["format"], fields, hostile.JOBS)
     assert record["audio_key"].endswith(f".{record['format']}"), record
 
 

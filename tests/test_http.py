@@ -66,8 +66,8 @@ def test_base64_request_body(main) -> None:
         ("flac", None, 44100),
         ("mp3", None, 44100),
         ("opus", None, 48000),
-        ("pcm", None, 44100),
-        ("pcm", 24000, 24000),
+        ("pcm", None, 24000),  # OpenAI's pcm rate
+        ("pcm", 44100, 44100),
         ("wav", 16000, 16000),
     ],
 )
@@ -88,8 +88,8 @@ def test_every_format_decodes(main, fmt: str, sample_rate: int | None, expected_
 
 
 def test_wav_and_pcm_carry_the_same_samples(main) -> None:
-    wav = call(main, "POST", "/v1/audio/speech", {**SPEECH, "response_format": "wav"})
-    pcm = call(main, "POST", "/v1/audio/speech", {**SPEECH, "response_format": "pcm"})
+    wav = call(main, "POST", "/v1/audio/speech", {**SPEECH, "response_format": "wav", "sample_rate": 24000})
+    pcm = call(main, "POST", "/v1/audio/speech", {**SPEECH, "response_format": "pcm"})  # 24 kHz, as OpenAI's
     wav_samples, _ = sf.read(io.BytesIO(response_body(wav)), dtype="int16")
     assert np.array_equal(wav_samples, np.frombuffer(response_body(pcm), dtype="<i2"))
 
@@ -198,9 +198,10 @@ def test_a_broken_voice_file_answers_503_naming_it(make_main, model_dir, tmp_pat
     ("change", "status", "param", "text"),
     [
         ({"voice": "robot"}, 400, "voice", "Valid voices"),
-        ({"speed": 3.0}, 400, "speed", "from 0.7 to 2"),
+        ({"speed": 4.5}, 400, "speed", "from 0.25 to 4"),
+        ({"speed": 0.2}, 400, "speed", "from 0.25 to 4"),
         ({"steps": 0}, 400, "steps", "from 1 to 100"),
-        ({"response_format": "aac"}, 400, "response_format", "wav"),
+        ({"response_format": "m4a"}, 400, "response_format", "wav"),
         ({"model": "tts-9"}, 400, "model", "Valid models"),
         ({"input": "   "}, 400, "input", "empty"),
         ({"input": "Thai \u0e01\u0e02 text"}, 400, "input", "U+0E01"),
@@ -288,7 +289,8 @@ def test_large_result_redirects_to_a_presigned_url(make_main) -> None:
     assert as_json["statusCode"] == 200
     stored = json.loads(as_json["body"])
     assert stored["url"].startswith("https://") and stored["bytes"] > 60000
-    key = main.services.speech.plan(SpeechRequest(text=body["input"], voice="alloy", format="wav")).cache_key
+    request = SpeechRequest(text=body["input"], voice="alloy", format="wav", speed=1.0)  # OpenAI's default speed
+    key = main.services.speech.plan(request).cache_key
     audio = main.services.bucket.get(key)
     sf.read(io.BytesIO(audio))  # a valid file stands behind the URL
     assert len(audio) == stored["bytes"]
@@ -338,3 +340,39 @@ def test_jobs_without_a_bucket(make_main) -> None:
     main = make_main(SUPERTONIC_BUCKET="")
     response = call(main, "POST", "/v1/jobs", {"text": "A job."})
     assert response["statusCode"] == 503 and "SUPERTONIC_BUCKET" in error_of(response)["message"]
+
+
+@pytest.mark.parametrize("path", ["/v1/audio/speech", "/v1/tts", "/v1/jobs"])
+@pytest.mark.parametrize("content_type", ["application/x-www-form-urlencoded", "text/plain"])
+def test_json_sent_as_a_form_is_refused_naming_the_content_type(main, path: str, content_type: str) -> None:
+    """curl -d sends a form's content type: the answer says which header the body needs."""
+    body = {"model": "tts-1", "input": "Hi.", "voice": "alloy"} if path == "/v1/audio/speech" else {"text": "Hi."}
+    response = call(main, "POST", path, body, headers={"content-type": content_type})
+    assert response["statusCode"] == 400
+    error = error_of(response)
+    assert "Content-Type: application/json" in error["message"] and content_type in error["message"]
+    assert error["code"] == "invalid_content_type"
+
+
+def test_curl_d_as_a_new_user_types_it_gets_the_header_to_add(model_dir) -> None:
+    """The real thing: curl -d without -H, against uvicorn."""
+    import subprocess
+
+    from handler.config import Settings
+    from tests.local_server import serve
+
+    body = '{"model": "tts-1", "input": "Hi.", "voice": "alloy"}'
+    with serve(Settings(model_dir=str(model_dir), intra_op_threads=1, cache_enabled=False)) as origin:
+        run = subprocess.run(
+            ["curl", "-sS", f"{origin}/v1/audio/speech", "-d", body], capture_output=True, text=True, timeout=60
+        )
+        fixed = subprocess.run(
+            ["curl", "-sS", "-o", "/dev/null", "-w", "%{http_code}", f"{origin}/v1/audio/speech"]
+            + ["-H", "Content-Type: application/json", "-d", body],
+            capture_output=True,
+            text=True,
+            timeout=60,
+        )
+    message = json.loads(run.stdout)["error"]["message"]
+    assert "-H 'Content-Type: application/json'" in message and "application/x-www-form-urlencoded" in message
+    assert fixed.stdout == "200"  # the header the message names is the fix

@@ -27,6 +27,7 @@ ROOT = Path(__file__).resolve().parents[1]
 
 ARCHES = ("x86_64", "arm64")
 LAMBDA_RUNTIME_ONLY = {"snapshot_restore_py"}  # the SnapStart hooks module exists only inside Lambda
+IMAGE_ONLY = {"av"}  # PyAV, for aac: the container image installs it, the layer has no room (aac is a 400 there)
 HOST_ARCH = {"x86_64": "x86_64", "aarch64": "arm64", "arm64": "arm64"}.get(platform.machine())
 
 
@@ -119,7 +120,7 @@ def third_party_imports() -> set[str]:
                 found |= {alias.name.split(".")[0] for alias in node.names}
             elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
                 found.add(node.module.split(".")[0])
-    return {m for m in found if m not in sys.stdlib_module_names} - {"handler"} - LAMBDA_RUNTIME_ONLY
+    return {m for m in found if m not in sys.stdlib_module_names} - {"handler"} - LAMBDA_RUNTIME_ONLY - IMAGE_ONLY
 
 
 @pytest.mark.skipif(HOST_ARCH != "x86_64", reason="the import check runs the x86_64 layer natively")
@@ -163,6 +164,16 @@ session = ort.InferenceSession({str(tmp_path / "relu.onnx")!r}, providers=["CPUE
 (y,) = session.run(None, {{"x": np.array([-1.0, 0.5, 2.0], dtype=np.float32)}})
 assert y.tolist() == [0.0, 0.5, 2.0], y
 assert "WAV" in soundfile.available_formats()
+from handler.audio import FORMATS
+from handler.audio.formats import check_format
+from handler.errors import InvalidRequest
+assert "aac" not in FORMATS and importlib.util.find_spec("av") is None  # the image's format, not the layer's
+try:
+    check_format("aac")
+except InvalidRequest as error:
+    assert error.status == 400 and "container image" in error.message, error.message
+else:
+    raise AssertionError("aac accepted without its encoder")
 for unused in ("sympy", "mpmath", "google.protobuf", "coloredlogs", "flatbuffers"):
     assert unused not in sys.modules, unused
 print(sys.version_info[:2], ort.__version__)
@@ -201,5 +212,9 @@ def test_requirements_listing_follows_pyproject():
     assert build.requirements(ROOT / "pyproject.toml") == project["dependencies"]
     with_uvicorn = build.requirements(ROOT / "pyproject.toml", extras=("uvicorn",))
     assert with_uvicorn[-1].startswith("uvicorn==")
+    # what build_layer installs: PyAV (aac, 104 MB) is the container image's alone
+    assert not any(
+        line.startswith("av==") for line in build.requirements(ROOT / "pyproject.toml", extras=build.LAYER_EXTRAS)
+    )
     with pytest.raises(SystemExit, match="not-a-package"):
         build.requirements(ROOT / "pyproject.toml", extras=("not-a-package",))

@@ -174,11 +174,11 @@ def test_build_context_ignore_file_lets_every_copied_path_through():
     assert not included(".venv/bin/python") and not included("tests/test_x.py")
 
 
-def test_requirements_step_lists_the_pins_and_uvicorn():
+def test_requirements_step_lists_the_pins_uvicorn_and_the_aac_encoder():
     (run,) = [run for run in only("RUN", "app") if "build.py requirements" in run]
-    assert "build.py requirements" in run and "--extra uvicorn" in run
+    assert "build.py requirements" in run and "--extra uvicorn --extra av" in run
     listed = subprocess.run(
-        [sys.executable, str(ROOT / "layers" / "build.py"), "requirements", "--extra", "uvicorn"],
+        [sys.executable, str(ROOT / "layers" / "build.py"), "requirements", "--extra", "uvicorn", "--extra", "av"],
         capture_output=True,
         text=True,
         check=True,
@@ -187,7 +187,9 @@ def test_requirements_step_lists_the_pins_and_uvicorn():
 
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]
     assert listed[: len(project["dependencies"])] == project["dependencies"]
-    assert listed[-1] in project["optional-dependencies"]["dev"] and listed[-1].startswith("uvicorn==")
+    uvicorn, av = listed[-2:]
+    assert uvicorn in project["optional-dependencies"]["dev"] and uvicorn.startswith("uvicorn==")
+    assert av in project["optional-dependencies"]["dev"] and av.startswith("av==")  # aac in the container image
 
 
 def test_language_identifier_is_prepared_after_the_code_is_copied():

@@ -9,6 +9,7 @@ import io
 import json
 import os
 import subprocess
+import sys
 import time
 import wave
 from pathlib import Path
@@ -17,6 +18,7 @@ import boto3
 import numpy as np
 import pytest
 
+from tests.local_server import run_local, run_local_command
 from tools.run_local import BUCKET, ROOT, parse_args, poll_once, start_storage, start_workers, stop_workers
 
 
@@ -227,3 +229,88 @@ def test_a_long_job_fans_out_to_worker_processes_and_equals_the_unsplit_run(
             break
     whole = _wav_samples(s3.get_object(Bucket=BUCKET, Key="outbox/whole.wav")["Body"].read())
     assert len(whole) > 44_100 and np.array_equal(fanned, whole)
+
+
+# --- `make run` as a new user meets it: a busy port, the banner, `make job`, a .venv from another Python ----------
+def test_a_busy_port_stops_make_run_before_the_ready_banner(model_dir, tmp_path) -> None:
+    import socket
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        run = subprocess.run(
+            run_local_command(model_dir, port, tmp_path / "run.json"), capture_output=True, text=True, timeout=120
+        )
+    assert run.returncode != 0
+    assert f"Port {port} on 127.0.0.1 is already in use" in run.stderr and f"PORT={port + 1}" in run.stderr
+    assert "Supertonic Serverless on" not in run.stderr and not (tmp_path / "run.json").exists()
+
+
+@pytest.fixture
+def local_server(model_dir, tmp_path):
+    with run_local(model_dir, tmp_path) as (_, banner, state):
+        yield banner, state
+
+
+def test_the_banner_warns_that_the_emulated_bucket_is_emptied(local_server) -> None:
+    banner, _ = local_server
+    assert "EMPTIED WHEN THIS SERVER STOPS" in banner and "make job FILE=" in banner
+    assert "AWS_ACCESS_KEY_ID=local AWS_SECRET_ACCESS_KEY=local aws" in banner  # the CLI needs some credentials
+
+
+def test_make_job_uploads_waits_and_fetches_the_result(local_server, tmp_path) -> None:
+    _, state = local_server
+    job = tmp_path / "greeting.json"
+    job.write_text(json.dumps({"text": "Read this aloud, then wait.", "voice": "F2", "format": "wav"}))
+    env = {key: value for key, value in os.environ.items() if not key.startswith("AWS_")}  # as a fresh shell
+    run = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "local_job.py"), str(job), "--state", str(state)]
+        + ["--out", str(tmp_path / "out"), "--timeout", "120"],
+        capture_output=True,
+        text=True,
+        timeout=180,
+        env=env,
+    )
+    assert run.returncode == 0, run.stderr[-3000:]
+    with wave.open(str(tmp_path / "out" / "greeting.wav")) as audio:
+        assert audio.getnframes() / audio.getframerate() > 0.5
+    job.write_text(json.dumps({"text": "Hi.", "voice": "nobody-at-all"}))
+    failed = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "local_job.py"), str(job), "--state", str(state), "--timeout", "120"],
+        capture_output=True,
+        text=True,
+        timeout=180,
+        env=env,
+    )
+    assert failed.returncode != 0 and "The job failed" in failed.stderr and "voice" in failed.stderr
+
+
+def test_make_job_without_a_server_says_to_start_one(tmp_path) -> None:
+    job = tmp_path / "note.txt"
+    job.write_text("Hello.")
+    run = subprocess.run(
+        [sys.executable, str(ROOT / "tools" / "local_job.py"), str(job), "--state", str(tmp_path / "none.json")],
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert run.returncode != 0 and "make run" in run.stderr
+
+
+def test_make_job_needs_a_file(tmp_path) -> None:
+    run = subprocess.run(["make", "-o", "install", "job"], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert run.returncode != 0 and "make job FILE=job.json" in run.stderr
+
+
+def test_a_venv_made_by_an_older_python_is_named_with_the_fix(tmp_path) -> None:
+    old = next((Path(p) for p in sorted(Path("/root/.pyenv/versions").glob("3.10*/bin/python"))), None)
+    old = old or next((Path(p) for p in ("/usr/bin/python3.10", "/usr/bin/python3.9") if Path(p).exists()), None)
+    if old is None:
+        pytest.skip("no Python older than 3.11 on this machine")
+    venv = tmp_path / "venv"
+    subprocess.run([str(old), "-m", "venv", "--without-pip", str(venv)], check=True)
+    run = subprocess.run(["make", "install", f"VENV={venv}"], cwd=ROOT, capture_output=True, text=True, timeout=60)
+    assert run.returncode != 0
+    assert "this project needs Python 3.11 or newer" in run.stderr and f"rm -rf {venv}" in run.stderr
+    assert not list(venv.glob(".installed-*"))  # nothing installed into it

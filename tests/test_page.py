@@ -28,11 +28,27 @@ def test_page_is_html_with_everything_the_form_needs(main):
     assert 'data-key-required="false"' in html
 
 
+def test_page_says_when_the_model_is_synthetic(main):
+    html = response_body(get_page(main)).decode()
+    assert main.services.engine.synthetic  # the tests' model
+    assert 'id="synthetic"' in html and "test signal, not speech" in html
+
+
+def test_page_speed_box_starts_at_the_speed_the_api_applies(main):
+    html = response_body(get_page(main)).decode()
+    box = re.search(r'<input id="speed"[^>]*>', html).group(0)
+    value, low, high = (float(re.search(rf'{name}="([^"]+)"', box).group(1)) for name in ("value", "min", "max"))
+    body = {"model": "tts-1", "input": "Hi.", "voice": "alloy", "response_format": "wav"}  # no speed: the default
+    answer = main.handler(function_url_event("POST", "/v1/audio/speech", body), LambdaContext())
+    assert answer["statusCode"] == 200 and float(answer["headers"]["x-speed"]) == value
+    assert (low, high) == (0.7, 2.0)  # the model's range: the box offers no value the route would clamp
+
+
 def test_page_fetches_nothing_from_another_host(main):
     html = response_body(get_page(main)).decode()
     assert re.findall(r"https?://", html) == []  # relative URLs only: same origin, no CDN, no fonts
     assert not re.search(r"<(script|link|img)[^>]+(src|href)=", html)  # everything inline
-    assert "__KEY_REQUIRED__" not in html
+    assert "__" not in html  # every placeholder filled
 
 
 def test_page_is_not_in_the_openapi_document(main):

@@ -318,7 +318,7 @@ def test_characters_cannot_move_between_fields_and_keep_the_key(a: str, b: str) 
 
 def test_an_unknown_format_is_a_request_error() -> None:
     with pytest.raises(InvalidRequest) as caught:
-        cache_key(**{**BASE, "fmt": "aac"})
+        cache_key(**{**BASE, "fmt": "m4a"})
     assert caught.value.param == "response_format"
 
 

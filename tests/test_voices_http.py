@@ -28,6 +28,7 @@ def speak(main, voice: str, path: str = "/v1/audio/speech") -> dict:
         body = {"text": TEXT, "voice": voice, "format": "wav", "seed": 3, "steps": 2}
     else:
         body = {"model": "tts-1", "input": TEXT, "voice": voice, "response_format": "wav", "seed": 3, "steps": 2}
+        body["speed"] = main.services.settings.default_speed  # the native route's default (OpenAI's is 1.0)
     return call(main, "POST", path, body)
 
 
@@ -228,7 +229,8 @@ def test_a_custom_voice_blend_over_the_websocket(main) -> None:
         assert error["type"] == "error" and error["error"]["param"] == "voice"
         ws.send_json({"type": "close"})
     body = {"model": "tts-1", "input": "Blended over a socket.", "voice": voice, "response_format": "pcm"}
+    speed = main.services.settings.default_speed  # the socket's default; OpenAI's route defaults to 1.0
     answer = client.post(
-        "/v1/audio/speech", json={**body, "sample_rate": 24000, "seed": 4, "steps": 2, "stream": False}
+        "/v1/audio/speech", json={**body, "sample_rate": 24000, "seed": 4, "steps": 2, "stream": False, "speed": speed}
     )
     assert answer.status_code == 200 and pcm == answer.content

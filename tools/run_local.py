@@ -9,7 +9,11 @@
 4. --workers N processes (tools/local_worker.py) doing the same for the segment queue, so a long job is
    synthesised in segments side by side as on Lambda (docs/jobs.md, "Long jobs"). 0 = no segment queue: long jobs
    run whole.
-5. uvicorn serving `handler.main:app`.
+5. uvicorn serving `handler.main:app`, on a socket bound first of all: a busy port stops the start with a message,
+   before anything else runs or the banner says the server is ready.
+6. local/run.json: where the server and its emulated bucket are, for `make job FILE=...` (tools/local_job.py).
+
+The emulated bucket lives in memory: stopping the server empties it (the banner says so).
 
     make run                      # or: python tools/run_local.py --port 8080
     make run PORT=9000 S3_PORT=5000   # HTTP on 9000, the emulated S3/SQS endpoint on 5000 (default: a free port)
@@ -19,7 +23,10 @@
 from __future__ import annotations
 
 import argparse
+import errno
+import json
 import os
+import socket
 import subprocess
 import sys
 import threading
@@ -40,6 +47,47 @@ INVOCATION_SECONDS = 900  # the context's countdown: Lambda's longest timeout
 # Longer than an invocation may run, so a message is not delivered twice while a worker still holds it.
 VISIBILITY_SECONDS = INVOCATION_SECONDS + 60
 BANNER = "=" * 78
+STATE_FILE = ROOT / "local" / "run.json"  # the running server's URL and emulated endpoint, for tools/local_job.py
+
+
+def bind_http(host: str, port: int) -> socket.socket:
+    """The HTTP socket, bound and listening, or SystemExit saying the port is taken and what to do."""
+    sock = socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET, socket.SOCK_STREAM)
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)  # as uvicorn: a restart reuses a TIME_WAIT port
+    try:
+        sock.bind((host, port))
+    except OSError as error:
+        sock.close()
+        if error.errno != errno.EADDRINUSE:
+            raise SystemExit(f"Cannot listen on {host}:{port}: {error.strerror}.") from None
+        raise SystemExit(
+            f"Port {port} on {host} is already in use (another `make run`?). Stop that server, or choose another "
+            f"port: make run PORT={port + 1}"
+        ) from None
+    sock.listen(2048)
+    return sock
+
+
+def banner(url: str, model: Path, endpoint: str, workers: int) -> str:
+    credentials = "AWS_ACCESS_KEY_ID=local AWS_SECRET_ACCESS_KEY=local"  # the CLI wants some; any will do here
+    return f"""
+{BANNER}
+Supertonic Serverless on {url}  (model: {model})
+  curl -s {url}/v1/health
+  curl -s {url}/v1/audio/speech -H 'Content-Type: application/json' \\
+       -d '{{"model": "tts-1", "voice": "alloy", "input": "Hello from Supertonic.", "response_format": "wav"}}' \\
+       -o hello.wav
+Emulated bucket s3://{BUCKET} at {endpoint}, in memory: EMPTIED WHEN THIS SERVER STOPS.
+  make job FILE=job.json        # upload to inbox/, wait, download the result from outbox/
+  {credentials} aws --endpoint-url {endpoint} s3 ls s3://{BUCKET}/outbox/
+Long jobs (over SUPERTONIC_FANOUT_CHARS characters): {workers} segment worker process(es)
+{BANNER}
+"""
+
+
+def write_state(path: Path, url: str, endpoint: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps({"url": url, "endpoint": endpoint, "bucket": BUCKET, "pid": os.getpid()}) + "\n")
 
 
 def choose_model(model_dir: Path) -> Path:
@@ -232,6 +280,7 @@ def parse_args(argv: list[str] | None = None, environ: Mapping[str, str] = os.en
         default=int(environ.get("WORKERS", "2")),
         help="segment worker processes for long jobs (0: no segment queue, long jobs run whole)",
     )
+    parser.add_argument("--state", type=Path, default=STATE_FILE, help="where `make job` finds this server")
     args = parser.parse_args(argv)
     if args.workers < 0:
         parser.error("--workers must be 0 or more")
@@ -240,6 +289,7 @@ def parse_args(argv: list[str] | None = None, environ: Mapping[str, str] = os.en
 
 def main() -> None:
     args = parse_args()
+    http = bind_http(args.host, args.port)  # first: a busy port stops here, not after the banner
 
     for name, value in {
         "AWS_ACCESS_KEY_ID": "local",
@@ -274,27 +324,14 @@ def main() -> None:
     ).start()
     workers = start_workers(args.workers, storage.segment_queue_url)
     url = f"http://{args.host}:{args.port}"
-    print(
-        f"""
-{BANNER}
-Supertonic Serverless on {url}  (model: {model})
-  curl -s {url}/v1/health
-  curl -s {url}/v1/audio/speech -H 'content-type: application/json' \\
-       -d '{{"model": "tts-1", "voice": "alloy", "input": "Hello from Supertonic.", "response_format": "wav"}}' \\
-       -o hello.wav
-Emulated bucket s3://{BUCKET} at {endpoint}:
-  aws --endpoint-url {endpoint} s3 cp job.json s3://{BUCKET}/inbox/
-  aws --endpoint-url {endpoint} s3 ls s3://{BUCKET}/outbox/
-Long jobs (over SUPERTONIC_FANOUT_CHARS characters): {args.workers} segment worker process(es)
-{BANNER}
-""",
-        file=sys.stderr,
-    )
-    time.sleep(0.1)
+    write_state(args.state, url, endpoint)
+    print(banner(url, model, endpoint, args.workers), file=sys.stderr)
     try:
-        uvicorn.run(handler.main.app, host=args.host, port=args.port, log_level="warning")
+        server = uvicorn.Server(uvicorn.Config(handler.main.app, log_level="warning"))
+        server.run(sockets=[http])
     finally:
         stop_workers(workers)
+        args.state.unlink(missing_ok=True)
 
 
 if __name__ == "__main__":

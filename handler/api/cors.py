@@ -32,6 +32,7 @@ EXPOSED_HEADERS = (
     "x-language",
     "x-voice",
     "x-seed",
+    "x-speed",
     "location",
     "retry-after",
 )

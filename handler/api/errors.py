@@ -2,7 +2,10 @@
 
     install_error_handlers(app)
 
-Validation failures name the field (`param`) and are 400s; our own `SupertonicError`s carry their status.
+Validation failures name the field (`param`) and are 400s; our own `SupertonicError`s carry their status. A body
+sent with another content type than JSON (`curl -d` sends a form's) is refused with a message that names the header
+to send: a production API reads a body by its declared type, and accepting JSON under a form's type would let any
+web page post to the service without the browser's CORS check (forms are "simple" requests).
 Anything unexpected is a 500 with a request id and no internals: bad input never reaches that branch.
 """
 
@@ -48,8 +51,21 @@ async def _supertonic_error(request: Request, error: SupertonicError) -> JSONRes
     )
 
 
+def sent_as_json(request: Request) -> bool:
+    kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
+    return kind == "application/json" or kind.endswith("+json")
+
+
 async def _validation_error(request: Request, error: RequestValidationError) -> JSONResponse:
-    message, param = _validation_message(error.errors()[0])
+    first = error.errors()[0]
+    if first.get("type") == "model_attributes_type" and not sent_as_json(request):
+        kind = (request.headers.get("content-type") or "none")[:100]
+        message = (
+            f"The request body must be JSON sent with the header `Content-Type: application/json`; this request's "
+            f"Content-Type is `{kind}` (curl -d sends a form's unless you add -H 'Content-Type: application/json')."
+        )
+        return error_response(400, message, type="invalid_request_error", code="invalid_content_type")
+    message, param = _validation_message(first)
     return error_response(400, message, type="invalid_request_error", param=param, code="invalid_value")
 
 

@@ -3,8 +3,13 @@
     client = OpenAI(base_url="https://<function-url>/v1", api_key="<key or anything>")
     client.audio.speech.create(model="tts-1", voice="alloy", input="Hello.", response_format="wav")
 
+The route keeps OpenAI's contract where a client could tell the difference:
+- `pcm` is 24 kHz, as OpenAI's (voice-agent frameworks hard-code that rate); `sample_rate` asks for another.
+- `speed` takes OpenAI's 0.25-4.0, default 1.0, and is clamped to what the model can do (0.7-2.0): the value
+  applied is in the `x-speed` header.
+- `voice` may be an object, `{"id": "alloy"}`; `stream_format: "sse"` is refused for tts-1 and tts-1-hd.
 Extensions ride in the same body (`extra_body=` in the client): lang, steps, seed, silence, normalize, lexicon,
-sample_rate. `speed` is Supertonic's (0.7-2.0, default 1.05). `instructions` is accepted and ignored.
+sample_rate, stream. `instructions` is accepted and ignored.
 """
 
 from __future__ import annotations
@@ -14,8 +19,18 @@ from fastapi.responses import Response
 
 from handler.api.responses import speak
 from handler.api.services import ServicesDep
-from handler.errors import NotFound
-from handler.schemas import OPENAI_MODELS, OpenAISpeech
+from handler.engine.synthesis import SPEED_RANGE
+from handler.errors import InvalidRequest, NotFound
+from handler.schemas import (
+    OPENAI_DEFAULT_SPEED,
+    OPENAI_MODELS,
+    OPENAI_PCM_RATE,
+    OPENAI_SPEED_RANGE,
+    SSE_REFUSED_MODELS,
+    Number,
+    OpenAISpeech,
+)
+from handler.speech import check_number
 
 router = APIRouter()
 
@@ -24,11 +39,32 @@ def wants_json(request: Request) -> bool:
     return "application/json" in request.headers.get("accept", "")
 
 
+def model_speed(speed: Number | None) -> float:
+    """OpenAI's speed (0.25-4.0) as the model's: the same value where the model can speak at it, else the nearest
+    end of SPEED_RANGE."""
+    if speed is None:
+        return OPENAI_DEFAULT_SPEED
+    check_number(speed, *OPENAI_SPEED_RANGE, "speed")
+    return min(max(float(speed), SPEED_RANGE[0]), SPEED_RANGE[1])
+
+
 @router.post("/v1/audio/speech")
 def create_speech(body: OpenAISpeech, request: Request, services: ServicesDep) -> Response:
-    plan = services.require_speech().plan(body.speech_request(body.input, body.response_format))
     sse = body.stream_format == "sse"
-    return speak(plan, services, request, stream=body.stream, sse=sse, prefer_json=wants_json(request))
+    if sse and body.model in SSE_REFUSED_MODELS:
+        raise InvalidRequest(
+            f'stream_format "sse" is not supported for {body.model}, as on OpenAI. Use "audio", or a model that '
+            "streams events (gpt-4o-mini-tts).",
+            param="stream_format",
+        )
+    rate = body.sample_rate
+    if rate is None and body.response_format == "pcm":
+        rate = OPENAI_PCM_RATE
+    openai_body = body.model_copy(update={"speed": model_speed(body.speed), "sample_rate": rate})
+    plan = services.require_speech().plan(openai_body.speech_request(body.input, body.response_format))
+    response = speak(plan, services, request, stream=body.stream, sse=sse, prefer_json=wants_json(request))
+    response.headers["x-speed"] = f"{plan.speed:g}"
+    return response
 
 
 def model_object(name: str) -> dict:

@@ -25,7 +25,7 @@ from handler.engine import VOICE_ALIASES, VOICE_NAMES
 from handler.engine.styles import BLEND_PATTERN, MAX_BLEND, MAX_SPEC_CHARS
 from handler.engine.synthesis import SILENCE_RANGE, SPEED_RANGE, STEPS_RANGE
 from handler.errors import Busy, InvalidRequest, ModelError, NotFound, PayloadTooLarge, SynthesisTimeout
-from handler.schemas import OPENAI_MODELS
+from handler.schemas import OPENAI_DEFAULT_SPEED, OPENAI_MODELS, OPENAI_PCM_RATE, OPENAI_SPEED_RANGE
 from handler.speech import SEED_RANGE
 from handler.text.languages import ALL_LANGUAGES
 
@@ -115,7 +115,7 @@ DESCRIPTION = (
 
 AUDIO_HEADERS = {
     "x-request-id": "The request id (also in the logs).",
-    "x-audio-duration": "Seconds of audio (whole answers).",
+    "x-audio-duration": "Seconds of audio (whole answers, and streamed ones served from the cache).",
     "x-first-byte-time": "Seconds to the first audio (streamed answers).",
     "x-sample-rate": "Samples per second of the audio.",
     "x-cache": "hit, miss, unavailable or off.",
@@ -123,6 +123,7 @@ AUDIO_HEADERS = {
     "x-language": "The language spoken (sent or detected).",
     "x-voice": "The voice used, after aliases.",
     "x-seed": "The seed used; send it back for the same audio.",
+    "x-speed": "The speed applied (POST /v1/audio/speech: OpenAI's 0.25-4.0 clamped to the model's range).",
 }
 
 SPEECH_JSON: Schema = {
@@ -246,10 +247,30 @@ def text_limits(name: str, settings: Settings) -> dict[str, int]:
     }.get(name, {})
 
 
+def openai_fields() -> tuple[dict[str, Schema], dict[str, str], dict[str, object]]:
+    """Where OpenAI's route differs from the native one: rules, notes and defaults of its body's fields."""
+    rules = {"speed": {"minimum": OPENAI_SPEED_RANGE[0], "maximum": OPENAI_SPEED_RANGE[1]}}
+    notes = {
+        "speed": (
+            f"Speaking rate, OpenAI's {OPENAI_SPEED_RANGE[0]} to {OPENAI_SPEED_RANGE[1]}, clamped to what the model "
+            f"can do ({SPEED_RANGE[0]} to {SPEED_RANGE[1]}); the `x-speed` header says the value applied."
+        ),
+        "sample_rate": (
+            f"Resample the output to this rate (opus is always 48000). Default: {OPENAI_PCM_RATE} for pcm (as "
+            "OpenAI's), else the model's 44100."
+        ),
+        "voice": field_notes()["voice"] + ' As in OpenAI\'s SDK, also an object naming one: `{"id": "alloy"}`.',
+    }
+    return rules, notes, {"speed": OPENAI_DEFAULT_SPEED}
+
+
 def constrain_fields(name: str, schema: Schema, settings: Settings) -> None:
     properties = schema.get("properties", {})
-    notes, defaults = field_notes(), field_defaults(settings)
-    for field, keywords in field_rules().items():
+    rules, notes, defaults = field_rules(), field_notes(), field_defaults(settings)
+    if name == "OpenAISpeech":
+        openai_rules, openai_notes, openai_defaults = openai_fields()
+        rules, notes, defaults = rules | openai_rules, notes | openai_notes, defaults | openai_defaults
+    for field, keywords in rules.items():
         if field not in properties:
             continue
         constrain(properties[field], keywords)
@@ -379,7 +400,7 @@ def request_examples(settings: Settings) -> dict[str, dict[str, Schema]]:
             "sse": {
                 "summary": "Server-sent events",
                 "value": {
-                    "model": OPENAI_MODELS[0],
+                    "model": "gpt-4o-mini-tts",  # OpenAI refuses events from tts-1 and tts-1-hd
                     "input": "Streamed as events.",
                     "voice": alias,
                     "stream_format": "sse",

@@ -6,7 +6,7 @@ Streamed (the default wherever the server can stream: uvicorn locally, in a cont
 Web Adapter): chunked transfer, each chunk's audio encoded and sent as soon as it is synthesised. The first chunk
 is synthesised before the status line goes out, so an error before any audio still gets its 4xx/5xx; after that,
 a failure cuts the stream (an SSE stream ends with an `error` event instead). With `stream_format: "sse"`, OpenAI's
-events: `speech.audio.delta` (base64 audio) then `speech.audio.done`.
+events: `speech.audio.delta` (base64 audio, at most 100 ms of 16-bit samples in bytes each) then `speech.audio.done`.
 
 Whole (under Mangum, which buffers, or `"stream": false`): the answer must fit the function URL's 6 MB cap.
 Mangum base64-encodes audio bodies, which adds a third. A result whose encoded size would not fit is stored in
@@ -35,6 +35,8 @@ from handler.storage import keys
 logger = logs.child(__name__)
 
 HEADER_ALLOWANCE = 16_384  # status line, headers and the JSON wrapper around the body
+SSE_DELTA_SECONDS = 0.1  # audio per `speech.audio.delta` event, at most
+SSE_DELTA_LIMIT = 32 * 1024  # and bytes of audio per event, at most
 
 
 def base64_size(length: int) -> int:
@@ -165,7 +167,7 @@ def answer_json(plan: SpeechPlan, services: Services, request_id: str, *, want_u
 
 def stream_headers(rendering: Rendering, request_id: str) -> dict[str, str]:
     plan = rendering.plan
-    return {
+    headers = {
         "x-request-id": request_id,
         "x-sample-rate": str(plan.sample_rate),
         "x-cache": rendering.cache,
@@ -175,6 +177,9 @@ def stream_headers(rendering: Rendering, request_id: str) -> dict[str, str]:
         "x-seed": str(plan.seed),
         "cache-control": "no-store",
     }
+    if rendering.cache == "hit":  # else the length is known only once the last chunk is made, after the headers
+        headers["x-audio-duration"] = f"{rendering.duration:.3f}"
+    return headers
 
 
 def sse_event(event: dict) -> bytes:
@@ -186,13 +191,26 @@ def sse_done(chars: int, duration: float) -> bytes:
     return sse_event({"type": "speech.audio.done", "duration": round(duration, 4), "usage": usage})
 
 
+def delta_bytes(sample_rate: int) -> int:
+    """The most encoded bytes one `speech.audio.delta` carries: 100 ms of 16-bit samples at the output rate (4,800
+    bytes at 24 kHz), so a pcm or wav delta holds at most 100 ms of audio and every event line stays far below
+    line-based readers' limits (aiohttp's default is 512 KiB), whatever the chunk size."""
+    return min(SSE_DELTA_LIMIT, max(1, round(2 * sample_rate * SSE_DELTA_SECONDS)))
+
+
+def sse_deltas(data: bytes, size: int) -> Iterator[bytes]:
+    for start in range(0, len(data), size):
+        yield sse_event({"type": "speech.audio.delta", "audio": base64.b64encode(data[start : start + size]).decode()})
+
+
 def sse_events(pieces: Iterator[bytes], rendering: Rendering) -> Iterator[bytes]:
-    """OpenAI's speech SSE: one `speech.audio.delta` per piece of encoded audio, then `speech.audio.done`; a
-    failure after the first event ends the stream with an `error` event in the OpenAI envelope."""
+    """OpenAI's speech SSE: `speech.audio.delta` events of at most `delta_bytes` of encoded audio each, sent as
+    each chunk is made, then `speech.audio.done`; a failure after the first event ends the stream with an `error`
+    event in the OpenAI envelope."""
+    size = delta_bytes(rendering.plan.sample_rate)
     try:
         for data in pieces:
-            if data:
-                yield sse_event({"type": "speech.audio.delta", "audio": base64.b64encode(data).decode()})
+            yield from sse_deltas(data, size)
     except SupertonicError as error:
         envelope = {"message": error.message, "type": error.type, "param": error.param, "code": error.code}
         yield sse_event({"type": "error", "error": envelope})
@@ -202,8 +220,7 @@ def sse_events(pieces: Iterator[bytes], rendering: Rendering) -> Iterator[bytes]
 
 def sse_whole(result: SpeechResult, services: Services, request_id: str, *, chars: int) -> Response:
     """The SSE answer where streaming is not possible: the same events, all in one body."""
-    delta = sse_event({"type": "speech.audio.delta", "audio": base64.b64encode(result.body).decode()})
-    body = delta + sse_done(chars, result.duration)
+    body = b"".join(sse_deltas(result.body, delta_bytes(result.sample_rate))) + sse_done(chars, result.duration)
     if not fits(len(body), services.settings.response_limit_bytes):
         raise PayloadTooLarge(
             f'The SSE answer ({len(body)} bytes) does not fit a buffered response. Use stream_format "audio" '

@@ -4,8 +4,10 @@
     fmt.content_type, fmt.extension    # "audio/mpeg", "mp3"
     fmt.streams                        # its bytes can go out as they are made (see stream.py)
 
-- wav:  RIFF WAVE, 16-bit PCM, mono. Streamed with the sizes "unknown" (0xFFFFFFFF), which libsndfile, Python's
-        `wave` and FFmpeg read to the end of the stream; a file or whole answer gets the real sizes.
+- wav:  RIFF WAVE, 16-bit PCM, mono. A whole answer or a file gets the real sizes. A stream declares them
+        "unknown" (0xFFFFFFFF), as OpenAI's streamed WAV does: libsndfile, FFmpeg and browsers play it to the end of
+        the stream, but saved to a file it is read by its header, and Python's `wave` and sox then report the
+        largest size (48,695 s at 44.1 kHz). For a file, ask for a whole answer (`"stream": false`).
 - flac: FLAC, 16-bit, mono. Not streamed: until the end, its stream info says the length and MD5 are unknown,
         and libsndfile (soundfile) refuses such a stream ("array is too big"), so it is sent when complete. The
         encoder still hands out its frames as they are made: a file or a buffer stays flat, and applies the fix.
@@ -19,15 +21,17 @@
 - pcm:  raw signed 16-bit little-endian mono samples, no header, at the model's 44,100 Hz unless the request
         sets `sample_rate`. OpenAI's `pcm` is 24 kHz: `sample_rate=24000` gives exactly its layout and rate.
 
-Not offered: aac. The one well-kept AAC encoder with Python bindings is FFmpeg's, through PyAV, and its wheel
-installs 104 MB (PyAV 18.1.0, the last for Python 3.11: 72 MB of bundled FFmpeg libraries, 32 MB of bindings),
-nearly all the room left in the Lambda layer, for one format that opus and mp3 already cover.
+- aac:  AAC-LC in ADTS frames, by FFmpeg's encoder through PyAV (aac.py), where PyAV is installed: the container
+        image and the image-based function. Its wheel installs 104 MB (PyAV 18.1.0: 72 MB of bundled FFmpeg
+        libraries, 32 MB of bindings), more than the zip-and-layer function has room for, so there it is a 400
+        that names the formats to use instead.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from handler.audio.aac import aac_available
 from handler.errors import InvalidRequest
 
 
@@ -36,7 +40,7 @@ class AudioFormat:
     name: str
     content_type: str
     extension: str
-    container: str | None  # libsndfile major format; None = raw samples written without a header
+    container: str | None  # libsndfile major format; None = not written by libsndfile (pcm, aac)
     subtype: str | None  # libsndfile subtype
     lossless: bool  # lossless formats get exact 16-bit samples; lossy encoders take float
     streams: bool  # the bytes are playable as they are handed out, before the encoder's header fix
@@ -56,11 +60,14 @@ FORMATS: dict[str, AudioFormat] = {
         AudioFormat("pcm", "audio/pcm", "pcm", None, None, True, streams=True, rewrites_header=False),
     )
 }
-
+AAC = AudioFormat("aac", "audio/aac", "aac", None, None, False, streams=True, rewrites_header=False)
+if aac_available():
+    FORMATS[AAC.name] = AAC
 
 UNSUPPORTED = {
-    "aac": "aac is not available: its encoder (FFmpeg, through PyAV) would take 104 MB, nearly all the room left "
-    "in the deployment package. Use opus (Ogg Opus, the smallest at a given quality) or mp3 (plays everywhere)"
+    "aac": "aac is not available in this deployment: its encoder (FFmpeg, through PyAV, 104 MB) ships in the "
+    "container image, not in the zip-and-layer function. Deploy the container image for aac, or use opus (Ogg "
+    "Opus, the smallest at a given quality) or mp3 (plays everywhere)"
 }
 
 

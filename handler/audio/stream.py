@@ -16,6 +16,7 @@ piece: the resampler and codecs keep only their filter state and a frame, and th
   WAV from other speech services), then the samples; the fix writes the real sizes.
 - flac, mp3, opus: libsndfile, writing into a `Tap` that hands out its bytes as they are written. At the end
   libsndfile rewrites the FLAC stream info (totals, MD5) and the MP3 LAME tag frame: that is the fix.
+- aac (where PyAV is installed): FFmpeg's encoder, ADTS frames as they are made (aac.py); no fix.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from typing import TYPE_CHECKING
 
 import numpy as np
 
+from handler.audio.aac import AacStream
 from handler.audio.formats import AudioFormat, check_format
 from handler.audio.resample import Resampler, check_sample_rate
 from handler.audio.tap import Tap
@@ -52,6 +54,7 @@ class StreamEncoder:
         self._finished = False
         self._tap: Tap | None = None
         self._sound: sf.SoundFile | None = None
+        self._aac = AacStream(self.sample_rate) if self.format.name == "aac" else None
         if self.format.container is not None and self.format.name != "wav":
             # libsndfile only for flac, mp3 and opus: wav and pcm (the usual answer) never load it at init.
             import soundfile as sf
@@ -84,10 +87,13 @@ class StreamEncoder:
         if self._finished:
             return b""
         data = self._encode(self._resampler.flush())
-        if self._sound is not None and self.samples == 0:
-            # libsndfile writes the FLAC, MP3 and Opus headers only with the first samples: one silent sample
+        if (self._sound is not None or self._aac is not None) and self.samples == 0:
+            # libsndfile writes the FLAC, MP3 and Opus headers only with the first samples, and ADTS has no header
+            # but its frames: one silent sample
             data += self._encode(np.zeros(1, dtype=np.float32))
         self._finished = True
+        if self._aac is not None:
+            return data + self._aac.finish()
         if self._sound is not None:
             self._sound.close()
             return data + self._tap.take()
@@ -107,6 +113,8 @@ class StreamEncoder:
         audio = np.clip(np.nan_to_num(audio, nan=0.0), -1.0, 1.0)
         samples = to_int16(audio) if self.format.lossless else audio
         self.samples += audio.size
+        if self._aac is not None:
+            return self._aac.write(samples)
         if self._sound is not None:
             self._sound.write(samples)
             return self._tap.take()

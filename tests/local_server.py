@@ -1,0 +1,85 @@
+"""The app served by a real uvicorn on 127.0.0.1 (any free port), for tests that drive real HTTP clients; or the
+whole local server as `make run` starts it (tools/run_local.py in its own process, with its emulated bucket).
+
+    with serve(Settings(model_dir=...)) as origin:      # "http://127.0.0.1:<port>"
+        openai.OpenAI(base_url=f"{origin}/v1", api_key="unused")
+    with run_local(model_dir, tmp_path) as (origin, banner, state_file):
+        ...
+"""
+
+from __future__ import annotations
+
+import socket
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import uvicorn
+
+from handler.api.app import create_app
+from handler.config import Settings
+from handler.main import build_services
+
+
+@contextmanager
+def serve(settings: Settings) -> Iterator[str]:
+    app = create_app(build_services(settings))
+    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    for _ in range(1000):
+        if server.started:
+            break
+        time.sleep(0.01)
+    if not server.started:
+        raise RuntimeError("uvicorn did not start within 10 s")
+    port = server.servers[0].sockets[0].getsockname()[1]
+    try:
+        yield f"http://127.0.0.1:{port}"
+    finally:
+        server.should_exit = True
+        thread.join(timeout=10)
+
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def run_local_command(model_dir: Path, port: int, state: Path) -> list[str]:
+    """tools/run_local.py as `make run` calls it, on `port`, without segment workers, writing its state to `state`."""
+    script = str(ROOT / "tools" / "run_local.py")
+    return [sys.executable, script, "--model-dir", str(model_dir), "--port", str(port), "--workers", "0"] + [
+        "--state",
+        str(state),
+    ]
+
+
+@contextmanager
+def run_local(model_dir: Path, workdir: Path) -> Iterator[tuple[str, str, Path]]:
+    """The local server in its own process: (its URL, its banner, its state file) once it serves."""
+    port = free_port()
+    state, log = workdir / "run.json", workdir / "server.log"
+    with open(log, "w") as sink:
+        server = subprocess.Popen(
+            run_local_command(model_dir, port, state), stdout=sink, stderr=subprocess.STDOUT, cwd=workdir
+        )
+    try:
+        deadline = time.monotonic() + 120
+        while "Supertonic Serverless on" not in log.read_text() or not state.exists():
+            if server.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError(f"the local server did not start:\n{log.read_text()[-3000:]}")
+            time.sleep(0.2)
+        time.sleep(0.5)  # uvicorn serves right after the banner
+        yield f"http://127.0.0.1:{port}", log.read_text(), state
+    finally:
+        server.terminate()
+        server.wait(timeout=30)
