@@ -16,6 +16,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 from urllib.parse import unquote_plus
 
+from handler.workload import remaining_seconds
+
 if TYPE_CHECKING:
     from handler.jobs.runner import JobOutcome, JobRunner
 
@@ -34,11 +36,6 @@ def is_s3_notification(event: dict) -> bool:
         and isinstance(records[0], dict)
         and records[0].get("eventSource") == "aws:s3"
     )
-
-
-def remaining_seconds(context: object) -> float | None:
-    remaining = getattr(context, "get_remaining_time_in_millis", None)
-    return remaining() / 1000 if callable(remaining) else None
 
 
 def created_objects(event: dict) -> list[tuple[str, str]]:
