@@ -25,6 +25,7 @@ import json
 import math
 import time
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from handler import logs, metrics
@@ -37,7 +38,7 @@ from handler.engine import Engine
 from handler.engine.deadline import Deadline
 from handler.engine.model import Voice
 from handler.engine.synthesis import SILENCE_RANGE, SPEED_RANGE, STEPS_RANGE, ChunkTiming
-from handler.errors import InvalidRequest, PayloadTooLarge
+from handler.errors import InvalidRequest, PayloadTooLarge, PreparationFailed, SupertonicError
 from handler.schemas import SpeechRequest
 from handler.storage.cache import AudioCache, CachedAudio, cache_key
 from handler.storage.voices import VoiceStore, store_for
@@ -153,6 +154,23 @@ def check_model_text(prepared: PreparedText, limit: int, *, job: bool) -> None:
             f"the limit {'for a job ' if job else ''}is {limit}. {advice}",
             param="input",
         )
+
+
+@contextmanager
+def preparation_guard() -> Iterator[None]:
+    """For callers that must reach a final state (jobs, a WebSocket session): an unexpected failure while
+    planning becomes PreparationFailed (not retried: the same input fails the same way), logged without text."""
+    try:
+        yield
+    except SupertonicError:
+        raise
+    except Exception as error:
+        logger.exception("text preparation failed", extra={"error": type(error).__name__})
+        raise PreparationFailed(
+            f"The text could not be prepared for the model ({type(error).__name__}); the same input would fail "
+            "again. Try `normalize: false`, or report it with the request id.",
+            param="input",
+        ) from None
 
 
 def content_seed(fields: dict[str, object]) -> int:

@@ -43,6 +43,7 @@ from handler.auth import accepts
 from handler.engine.deadline import Deadline, SynthesisCancelled
 from handler.errors import InvalidRequest, PayloadTooLarge, SupertonicError
 from handler.schemas import SpeechOptions
+from handler.speech import SpeechPlan, preparation_guard
 from handler.workload import time_budget
 
 router = APIRouter()
@@ -116,6 +117,10 @@ class Session:
         self.speech.plan(options.speech_request("Ready.", "pcm"))
         self.options = options
 
+    def plan(self, text: str) -> SpeechPlan:
+        with preparation_guard():  # a front-end fault answers this utterance; the session goes on
+            return self.speech.plan(self.options.speech_request(text, "pcm"))
+
     async def speak_lines(self) -> None:
         """Speak queued text, one utterance at a time, in order."""
         while (text := await self.lines.get()) is not None:
@@ -128,7 +133,7 @@ class Session:
         budget = time_budget(self.speech.settings)
         self.deadline = deadline = Deadline(budget)
         try:
-            plan = await run_in_threadpool(self.speech.plan, self.options.speech_request(text, "pcm"))
+            plan = await run_in_threadpool(self.plan, text)
             release = self.speech.admission.enter()
         except SupertonicError as error:
             self.deadline = None

@@ -35,7 +35,7 @@ from handler.jobs.fanout import split_job
 from handler.jobs.records import Manifest, now, record_error
 from handler.jobs.spec import read_job
 from handler.schemas import native_field_names
-from handler.speech import Speech, SpeechPlan
+from handler.speech import Speech, SpeechPlan, preparation_guard
 from handler.storage.bucket import Bucket, StoredObject
 from handler.storage.keys import (
     JobKeys,
@@ -120,7 +120,7 @@ class JobRunner:
             name = job.name
             if self.speech is None:
                 raise ModelError("No model is loaded; the job will be retried.")
-            with native_field_names():
+            with native_field_names(), preparation_guard():
                 plan = self.speech.plan(job.spec.speech_request(job.spec.text, job.spec.format), job=True)
             keys = job_keys(name, plan.format.extension)
             previous = self.bucket.get_json(keys.manifest)
