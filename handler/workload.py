@@ -10,7 +10,7 @@ grows with those characters, with the steps and inversely with the speed (the au
 deployment's CPU: SUPERTONIC_SECONDS_PER_CHAR when set, else the figure this process measured on its own
 syntheses, else the prior for the model (docs/limits.md and bench/deadline.py give the arithmetic).
 
-    pace = Pace(prior=0.045)
+    pace = Pace(prior=0.05)
     budget = time_budget(settings, remaining_seconds=context.get_remaining_time_in_millis() / 1000)
     check_fits(plan_chars, steps=8, speed=1.05, pace=pace, budget=budget)   # PayloadTooLarge naming POST /v1/jobs
     pace.observe(model_chars, steps, speed, seconds)                        # after each whole synthesis
@@ -33,8 +33,9 @@ OBSERVED_WEIGHT = 0.2  # moving-average weight of one observation
 
 # Priors, seconds of compute per model character at 8 steps and speed 1, at Lambda's 2,048 MB CPU share
 # (1.16 vCPU; bench/deadline.py): the real model from its published real-time factors (0.85 at 1 vCPU, 0.28 at
-# 2 vCPU) and about 15 characters per second of speech; the size-matched synthetic model as `make bench` measured.
-PRIOR_REAL = 0.045
+# 2 vCPU: 0.76 at 1.16) and about 15 characters per second of speech; the size-matched synthetic model as
+# `make bench` measured (RTF 0.157, 17.6 characters per second).
+PRIOR_REAL = 0.05
 PRIOR_SYNTHETIC = 0.009
 
 
