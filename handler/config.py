@@ -73,6 +73,10 @@ class Settings:
     api_key_ssm_parameter: str = ""  # SUPERTONIC_API_KEY_SSM_PARAMETER: read the key from SSM at init
     api_key_secret_id: str = ""  # SUPERTONIC_API_KEY_SECRET_ID: read the key from Secrets Manager at init
     cors_origins: str = ""  # SUPERTONIC_CORS_ORIGINS: comma-separated browser origins (or *); empty = no CORS
+    audit: bool = False  # SUPERTONIC_AUDIT: an append-only record of each synthesis's text (docs/audit.md)
+    audit_bucket: str = ""  # SUPERTONIC_AUDIT_BUCKET: a separate bucket for it (Object Lock), else audit/ in ours
+    audit_days: int = 365  # SUPERTONIC_AUDIT_DAYS: expiry of audit/ records in the kit's bucket
+    audit_lock_days: int = 0  # SUPERTONIC_AUDIT_LOCK_DAYS: COMPLIANCE retention per record (an Object Lock bucket)
     log_text: bool = False  # SUPERTONIC_LOG_TEXT: log request text (off: only hashes and sizes)
     metrics: str = "auto"  # SUPERTONIC_METRICS: auto (EMF on Lambda, else Prometheus /metrics), emf, prometheus, off
 

@@ -40,6 +40,7 @@ from handler.engine.model import Voice
 from handler.engine.synthesis import SILENCE_RANGE, SPEED_RANGE, STEPS_RANGE, ChunkTiming
 from handler.errors import InvalidRequest, PayloadTooLarge, PreparationFailed, SupertonicError
 from handler.schemas import SpeechRequest
+from handler.storage.audit import AuditTrail
 from handler.storage.cache import AudioCache, CachedAudio, cache_key
 from handler.storage.voices import VoiceStore, store_for
 from handler.text.chunking import sentence_spans
@@ -372,6 +373,7 @@ class Speech:
         self.voices = voices if voices is not None else store_for(engine, settings, cache)
         self.admission = Admission(max(1, len(engine.model.sessions)), max(0, settings.max_queue))
         self.pace = Pace(PRIOR_SYNTHETIC if engine.synthetic else PRIOR_REAL, settings.seconds_per_char)
+        self.audit = AuditTrail.from_settings(settings, cache.bucket if cache is not None else None)
 
     def plan(self, request: SpeechRequest, *, job: bool = False) -> SpeechPlan:
         """Check every value, fill every default, prepare the text; raise a 4xx error naming the bad field.
@@ -435,6 +437,31 @@ class Speech:
             cache_key=key,
             text_hash=hashlib.sha256(text.encode()).hexdigest()[:16],
             style=None if resolved.key == voice and voice in self.engine.model.voices else resolved.voice,
+        )
+
+    def record(self, plan: SpeechPlan, *, request_id: str, route: str, caller: dict[str, str], output_key: str) -> None:
+        """The opt-in audit record of this synthesis (handler/storage/audit.py), before any audio leaves."""
+        if self.audit is None:
+            return
+        parameters = {
+            "voice": plan.voice,
+            "lang": plan.prepared.lang,
+            "format": plan.format.name,
+            "sample_rate": plan.sample_rate,
+            "speed": plan.speed,
+            "steps": plan.steps,
+            "silence": plan.silence,
+            "seed": plan.seed,
+            "normalize": plan.request.normalize,
+            "lexicon": plan.request.lexicon,
+        }
+        self.audit.record(
+            request_id=request_id,
+            route=route,
+            caller=caller,
+            text=plan.request.text,
+            parameters=parameters,
+            output_key=output_key,
         )
 
     def prime(self) -> float:

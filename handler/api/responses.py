@@ -127,12 +127,35 @@ def request_budget(request: Request, services: Services) -> float | None:
     return time_budget(services.settings, remaining_seconds(request.scope.get("aws.context")))
 
 
+def caller_of(request: Request) -> dict[str, str]:
+    """Who asked, for the audit trail: the function URL's IAM caller and source IP, else the peer address."""
+    event = request.scope.get("aws.event") or {}
+    context = event.get("requestContext", {}) if isinstance(event, dict) else {}
+    caller = {"source_ip": context.get("http", {}).get("sourceIp") or (request.client.host if request.client else "")}
+    iam = (context.get("authorizer") or {}).get("iam") or {}
+    if iam.get("userArn"):
+        caller["iam_arn"] = iam["userArn"]
+    return caller
+
+
+def audit(plan: SpeechPlan, services: Services, request: Request) -> None:
+    route = request.scope.get("route")
+    services.require_speech().record(
+        plan,
+        request_id=request.state.request_id,
+        route=getattr(route, "path", request.url.path),
+        caller=caller_of(request),
+        output_key=plan.cache_key if services.speech.cache is not None else "",  # the cache entry, if kept
+    )
+
+
 def speak(
     plan: SpeechPlan, services: Services, request: Request, *, stream: bool | None, sse: bool, prefer_json: bool
 ) -> Response:
     speech = services.require_speech()
     request_id = request.state.request_id
     budget = request_budget(request, services)
+    audit(plan, services, request)
     # A format whose header holds the totals (flac) is only playable once complete: it is sent whole.
     if not (plan.format.streams and can_stream(request, services, stream)):
         with speech.admission.place():
@@ -167,6 +190,7 @@ def speak(
 
 def answer_json(plan: SpeechPlan, services: Services, request: Request, *, want_url: bool) -> JSONResponse:
     speech = services.require_speech()
+    audit(plan, services, request)
     with speech.admission.place():
         result = speech.synthesize(plan, budget=request_budget(request, services))
     return deliver_json(result, services, request.state.request_id, want_url=want_url)

@@ -52,6 +52,7 @@ router = APIRouter()
 # still become "3.5".
 _SENTENCE_END = re.compile(r"(?:[.!?…][\"'’”)\]»]*\s+|[。！？][」』）\"”’]*)")
 LOOKBACK_CHARS = 32  # a sentence end found in a new delta may start this far back (its mark and closing quotes)
+PATH = "/v1/audio/speech/stream"
 MAX_FRAME_CHARS = 1_000_000  # a text frame longer than this is refused before it is parsed
 
 
@@ -121,6 +122,12 @@ class Session:
         with preparation_guard():  # a front-end fault answers this utterance; the session goes on
             return self.speech.plan(self.options.speech_request(text, "pcm"))
 
+    def record(self, plan: SpeechPlan) -> None:
+        client = self.websocket.client
+        caller = {"source_ip": client.host if client else ""}
+        request_id = f"ws-{id(self):x}-{self.utterances}"
+        self.speech.record(plan, request_id=request_id, route=PATH, caller=caller, output_key="")
+
     async def speak_lines(self) -> None:
         """Speak queued text, one utterance at a time, in order."""
         while (text := await self.lines.get()) is not None:
@@ -134,6 +141,7 @@ class Session:
         self.deadline = deadline = Deadline(budget)
         try:
             plan = await run_in_threadpool(self.plan, text)
+            await run_in_threadpool(self.record, plan)
             release = self.speech.admission.enter()
         except SupertonicError as error:
             self.deadline = None
@@ -185,7 +193,7 @@ def parse_frame(frame: dict) -> dict:
     return message
 
 
-@router.websocket("/v1/audio/speech/stream")
+@router.websocket(PATH)
 async def speech_stream(websocket: WebSocket) -> None:
     services: Services = websocket.app.state.services
     await websocket.accept()

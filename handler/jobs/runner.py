@@ -123,6 +123,8 @@ class JobRunner:
             with native_field_names(), preparation_guard():
                 plan = self.speech.plan(job.spec.speech_request(job.spec.text, job.spec.format), job=True)
             keys = job_keys(name, plan.format.extension)
+            caller = {"bucket_key": key, "etag": self._read_etag}
+            self.speech.record(plan, request_id=fingerprint[:32], route="job", caller=caller, output_key=keys.audio)
             previous = self.bucket.get_json(keys.manifest)
             done = isinstance(previous, dict) and previous.get("status") == "succeeded"
             if done and previous.get("input_sha256") == fingerprint:
