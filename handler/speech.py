@@ -313,16 +313,20 @@ class Rendering:
         encoder = StreamEncoder(plan.format.name, engine.sample_rate, plan.sample_rate)
         total = len(plan.prepared.chunks)
         pieces = engine.stream(plan.prepared, **plan.engine_options(), timeout=self.timeout, deadline=self.deadline)
+        working, mark = 0.0, time.perf_counter()  # time spent synthesising, not waiting for the reader
         for piece in pieces:
-            yield encoder.write(piece.audio)
+            data = encoder.write(piece.audio)
+            working += time.perf_counter() - mark
+            yield data
+            mark = time.perf_counter()
             self.times.append((piece.timing.start, piece.timing.end))
             if self.progress is not None:
                 self.progress(len(self.times), total)
-        yield encoder.finish()
+        last = encoder.finish()
+        self.speech.pace.observe(plan.model_chars, plan.steps, plan.speed, working + time.perf_counter() - mark)
+        yield last
         self.header_fix = encoder.header_fix()
         self.duration = encoder.samples / encoder.sample_rate
-        elapsed = time.perf_counter() - self.started
-        self.speech.pace.observe(plan.model_chars, plan.steps, plan.speed, elapsed)
 
     def _store(self) -> None:
         if self.body is None:
