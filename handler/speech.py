@@ -80,6 +80,18 @@ class SpeechPlan:
         """What the model reads: the work and the limits are counted in these characters, not the request's."""
         return model_chars(self.prepared)
 
+    def values(self) -> dict[str, object]:
+        """The resolved values a record of this plan keeps (the audit trail, a long job's frozen plan)."""
+        return {
+            "voice": self.voice,
+            "format": self.format.name,
+            "sample_rate": self.sample_rate,
+            "speed": self.speed,
+            "steps": self.steps,
+            "silence": self.silence,
+            "seed": self.seed,
+        }
+
     def engine_options(self) -> dict[str, object]:
         """The keyword arguments of `Engine.synthesize` and `Engine.stream` for this plan."""
         return {
@@ -447,15 +459,8 @@ class Speech:
         """The opt-in audit record of this synthesis (handler/storage/audit.py), before any audio leaves."""
         if self.audit is None:
             return
-        parameters = {
-            "voice": plan.voice,
+        parameters = plan.values() | {
             "lang": plan.prepared.lang,
-            "format": plan.format.name,
-            "sample_rate": plan.sample_rate,
-            "speed": plan.speed,
-            "steps": plan.steps,
-            "silence": plan.silence,
-            "seed": plan.seed,
             "normalize": plan.request.normalize,
             "lexicon": plan.request.lexicon,
         }
