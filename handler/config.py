@@ -45,9 +45,12 @@ class Settings:
     # --- request limits -----------------------------------------------------------------------------
     max_sync_chars: int = 5_000  # SUPERTONIC_MAX_SYNC_CHARS
     max_job_chars: int = 100_000  # SUPERTONIC_MAX_JOB_CHARS
+    model_chars_factor: float = 2.0  # SUPERTONIC_MODEL_CHARS_FACTOR: the model reads at most this times the limit
+    seconds_per_char: float = 0.0  # SUPERTONIC_SECONDS_PER_CHAR: compute per model character (0 = measured)
     max_body_bytes: int = 1_000_000  # SUPERTONIC_MAX_BODY_BYTES
     response_limit_bytes: int = 6_291_456  # SUPERTONIC_RESPONSE_LIMIT_BYTES: function URL cap, after base64
     stream_responses: bool = True  # SUPERTONIC_STREAM_RESPONSES: stream audio when the server can (never via Mangum)
+    ws_idle_seconds: float = 300.0  # SUPERTONIC_WS_IDLE_SECONDS: a silent, idle WebSocket is closed (0 = never)
     first_chunk_chars: int = 80  # SUPERTONIC_FIRST_CHUNK_CHARS: bound on the first chunk, for early audio (0 = off)
     # --- storage ------------------------------------------------------------------------------------
     bucket: str = ""  # SUPERTONIC_BUCKET: empty = no storage (no cache, no jobs, no large results)
@@ -70,6 +73,10 @@ class Settings:
     api_key_ssm_parameter: str = ""  # SUPERTONIC_API_KEY_SSM_PARAMETER: read the key from SSM at init
     api_key_secret_id: str = ""  # SUPERTONIC_API_KEY_SECRET_ID: read the key from Secrets Manager at init
     cors_origins: str = ""  # SUPERTONIC_CORS_ORIGINS: comma-separated browser origins (or *); empty = no CORS
+    audit: bool = False  # SUPERTONIC_AUDIT: an append-only record of each synthesis's text (docs/audit.md)
+    audit_bucket: str = ""  # SUPERTONIC_AUDIT_BUCKET: a separate bucket for it (Object Lock), else audit/ in ours
+    audit_days: int = 365  # SUPERTONIC_AUDIT_DAYS: expiry of audit/ records in the kit's bucket
+    audit_lock_days: int = 0  # SUPERTONIC_AUDIT_LOCK_DAYS: COMPLIANCE retention per record (an Object Lock bucket)
     log_text: bool = False  # SUPERTONIC_LOG_TEXT: log request text (off: only hashes and sizes)
     metrics: str = "auto"  # SUPERTONIC_METRICS: auto (EMF on Lambda, else Prometheus /metrics), emf, prometheus, off
 

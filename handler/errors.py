@@ -80,6 +80,14 @@ class Busy(SupertonicError):
         self.retry_after = max(1, math.ceil(retry_after))  # whole seconds, as Retry-After takes them
 
 
+class PreparationFailed(SupertonicError):
+    """The text front end failed on this input: a fault of ours, but the same input fails again, so a job is
+    not retried (it ends with this error recorded) and a WebSocket session answers it and goes on."""
+
+    code = "text_preparation_failed"
+    retryable = False
+
+
 class ModelError(SupertonicError):
     """The model directory is missing, incomplete or malformed. The message names the file."""
 

@@ -6,6 +6,7 @@
     metrics.synthesis(12.5, 1.9, "mp3")             # audio seconds, compute seconds, format (real-time factor)
     metrics.cache(hit=True)
     metrics.job("succeeded") / metrics.segment("failed")
+    metrics.audio_check("clipping", recovered=True)  # a chunk that failed the silent-degradation checks
     metrics.flush()                                 # end of a Lambda invocation: EMF lines to stdout
 
 Where they go is decided once: on Lambda ("auto" with AWS_LAMBDA_FUNCTION_NAME set) as CloudWatch Embedded Metric
@@ -22,6 +23,7 @@ from collections import defaultdict
 
 from handler import logs
 from handler.audio.formats import FORMATS
+from handler.engine.quality import PROBLEMS
 
 logger = logs.child(__name__)
 
@@ -99,6 +101,9 @@ class Prometheus:
         self.cache = Counter("supertonic_cache_lookups", "Audio cache lookups", ["result"])
         self.jobs = Counter("supertonic_jobs", "Jobs finished", ["outcome"])
         self.segments = Counter("supertonic_job_segments", "Segments of long jobs finished", ["outcome"])
+        self.audio_checks = Counter(
+            "supertonic_audio_checks_failed", "Chunks that failed the audio checks", ["problem", "outcome"]
+        )
 
     def add(self, name: str, unit: str, value: float, dimensions: tuple[tuple[str, str], ...]) -> None:
         labels = dict(dimensions)
@@ -122,6 +127,8 @@ class Prometheus:
             self.jobs.labels(labels["outcome"]).inc(value)
         elif name == "Segments":
             self.segments.labels(labels["outcome"]).inc(value)
+        elif name == "AudioChecks":
+            self.audio_checks.labels(labels["problem"], labels["outcome"]).inc(value)
 
     def flush(self) -> None:
         pass  # scraped, not pushed
@@ -199,6 +206,14 @@ def job(outcome: str) -> None:
 def segment(outcome: str) -> None:
     """One segment of a fanned-out long job that reached its end (see OUTCOMES)."""
     _add("Segments", "Count", 1, outcome=closed(outcome, OUTCOMES))
+
+
+def audio_check(problem: str, *, recovered: bool) -> None:
+    """A chunk that failed the silent-degradation checks: recovered by its retry, or sent degraded. The
+    service-wide count feeds the template's alarm."""
+    outcome = "recovered" if recovered else "degraded"
+    _add("AudioChecks", "Count", 1, problem=closed(problem, PROBLEMS), outcome=outcome)
+    _add("AudioChecksFailed", "Count", 1)
 
 
 def flush() -> None:

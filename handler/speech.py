@@ -25,6 +25,7 @@ import json
 import math
 import time
 from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 from handler import logs, metrics
@@ -37,13 +38,15 @@ from handler.engine import Engine
 from handler.engine.deadline import Deadline
 from handler.engine.model import Voice
 from handler.engine.synthesis import SILENCE_RANGE, SPEED_RANGE, STEPS_RANGE, ChunkTiming
-from handler.errors import InvalidRequest, PayloadTooLarge
+from handler.errors import InvalidRequest, PayloadTooLarge, PreparationFailed, SupertonicError
 from handler.schemas import SpeechRequest
+from handler.storage.audit import AuditTrail
 from handler.storage.cache import AudioCache, CachedAudio, cache_key
 from handler.storage.voices import VoiceStore, store_for
 from handler.text.chunking import sentence_spans
 from handler.text.frontend import PreparedText, prepare_text
 from handler.text.normalize import merge_lexicons
+from handler.workload import PRIOR_REAL, PRIOR_SYNTHETIC, Pace, check_fits
 
 logger = logs.child(__name__)
 
@@ -71,6 +74,23 @@ class SpeechPlan:
     cache_key: str
     text_hash: str
     style: Voice | None = None  # the style arrays of a custom or blended voice (built-in ones go by name)
+
+    @property
+    def model_chars(self) -> int:
+        """What the model reads: the work and the limits are counted in these characters, not the request's."""
+        return model_chars(self.prepared)
+
+    def values(self) -> dict[str, object]:
+        """The resolved values a record of this plan keeps (the audit trail, a long job's frozen plan)."""
+        return {
+            "voice": self.voice,
+            "format": self.format.name,
+            "sample_rate": self.sample_rate,
+            "speed": self.speed,
+            "steps": self.steps,
+            "silence": self.silence,
+            "seed": self.seed,
+        }
 
     def engine_options(self) -> dict[str, object]:
         """The keyword arguments of `Engine.synthesize` and `Engine.stream` for this plan."""
@@ -130,6 +150,40 @@ def check_text(text: object, limit: int, *, job: bool) -> str:
             param="input",
         )
     return text
+
+
+def model_chars(prepared: PreparedText) -> int:
+    return sum(len(chunk.model_text) for chunk in prepared.chunks)
+
+
+def check_model_text(prepared: PreparedText, limit: int, *, job: bool) -> None:
+    """The planned text, after the lexicon and verbalisation, within `limit` characters (a 500-character lexicon
+    entry or a run of digits can make the model read far more than the request holds)."""
+    chars = model_chars(prepared)
+    if chars > limit:
+        advice = "Split the text into several jobs." if job else "Send it as an async job (POST /v1/jobs)."
+        raise PayloadTooLarge(
+            f"Once normalised (lexicon, numbers, dates, addresses) the text is {chars} characters for the model; "
+            f"the limit {'for a job ' if job else ''}is {limit}. {advice}",
+            param="input",
+        )
+
+
+@contextmanager
+def preparation_guard() -> Iterator[None]:
+    """For callers that must reach a final state (jobs, a WebSocket session): an unexpected failure while
+    planning becomes PreparationFailed (not retried: the same input fails the same way), logged without text."""
+    try:
+        yield
+    except SupertonicError:
+        raise
+    except Exception as error:
+        logger.exception("text preparation failed", extra={"error": type(error).__name__})
+        raise PreparationFailed(
+            f"The text could not be prepared for the model ({type(error).__name__}); the same input would fail "
+            "again. Try `normalize: false`, or report it with the request id.",
+            param="input",
+        ) from None
 
 
 def content_seed(fields: dict[str, object]) -> int:
@@ -207,6 +261,7 @@ class Rendering:
         deadline: Deadline | None = None,
         progress: Progress | None = None,
         keep_body: bool = False,
+        budget: float | None = None,
     ) -> None:
         self.speech = speech
         self.plan = plan
@@ -228,6 +283,10 @@ class Rendering:
                 self._hit = hit
                 self.duration, self.times = cached
         self.cache = "hit" if self._hit else ("off" if speech.cache is None else "miss")
+        if budget is not None:  # a synchronous answer: refuse now what cannot finish in time (a hit always can)
+            if self._hit is None:
+                check_fits(plan.model_chars, steps=plan.steps, speed=plan.speed, pace=speech.pace, budget=budget)
+            self.timeout = budget if timeout is None else min(timeout, budget)
         if speech.cache is not None:
             metrics.cache(hit=self._hit is not None)
         # The encoded body is kept when the caller wants it whole, or to write the cache entry (up to a limit).
@@ -266,12 +325,18 @@ class Rendering:
         encoder = StreamEncoder(plan.format.name, engine.sample_rate, plan.sample_rate)
         total = len(plan.prepared.chunks)
         pieces = engine.stream(plan.prepared, **plan.engine_options(), timeout=self.timeout, deadline=self.deadline)
+        working, mark = 0.0, time.perf_counter()  # time spent synthesising, not waiting for the reader
         for piece in pieces:
-            yield encoder.write(piece.audio)
+            data = encoder.write(piece.audio)
+            working += time.perf_counter() - mark
+            yield data
+            mark = time.perf_counter()
             self.times.append((piece.timing.start, piece.timing.end))
             if self.progress is not None:
                 self.progress(len(self.times), total)
-        yield encoder.finish()
+        last = encoder.finish()
+        self.speech.pace.observe(plan.model_chars, plan.steps, plan.speed, working + time.perf_counter() - mark)
+        yield last
         self.header_fix = encoder.header_fix()
         self.duration = encoder.samples / encoder.sample_rate
 
@@ -323,12 +388,15 @@ class Speech:
         self.lexicon = dict(lexicon or {})
         self.voices = voices if voices is not None else store_for(engine, settings, cache)
         self.admission = Admission(max(1, len(engine.model.sessions)), max(0, settings.max_queue))
+        self.pace = Pace(PRIOR_SYNTHETIC if engine.synthetic else PRIOR_REAL, settings.seconds_per_char)
+        self.audit = AuditTrail.from_settings(settings, cache.bucket if cache is not None else None)
 
     def plan(self, request: SpeechRequest, *, job: bool = False) -> SpeechPlan:
         """Check every value, fill every default, prepare the text; raise a 4xx error naming the bad field.
         This is the one place values are checked, for HTTP and jobs alike; nothing has run yet."""
         settings = self.settings
-        text = check_text(request.text, settings.max_job_chars if job else settings.max_sync_chars, job=job)
+        limit = settings.max_job_chars if job else settings.max_sync_chars
+        text = check_text(request.text, limit, job=job)
         resolved = self.voices.resolve(request.voice if request.voice is not None else settings.default_voice)
         voice = resolved.name
         speed = settings.default_speed if request.speed is None else request.speed
@@ -352,6 +420,7 @@ class Speech:
             lexicon=lexicon,
             first_chunk_length=settings.first_chunk_chars,
         )
+        check_model_text(prepared, int(limit * settings.model_chars_factor), job=job)
         speed, silence, steps = float(speed), float(silence), int(steps)
         model_text = "\n".join(chunk.model_text for chunk in prepared.chunks)
         seed = request.seed
@@ -386,6 +455,24 @@ class Speech:
             style=None if resolved.key == voice and voice in self.engine.model.voices else resolved.voice,
         )
 
+    def record(self, plan: SpeechPlan, *, request_id: str, route: str, caller: dict[str, str], output_key: str) -> None:
+        """The opt-in audit record of this synthesis (handler/storage/audit.py), before any audio leaves."""
+        if self.audit is None:
+            return
+        parameters = plan.values() | {
+            "lang": plan.prepared.lang,
+            "normalize": plan.request.normalize,
+            "lexicon": plan.request.lexicon,
+        }
+        self.audit.record(
+            request_id=request_id,
+            route=route,
+            caller=caller,
+            text=plan.request.text,
+            parameters=parameters,
+            output_key=output_key,
+        )
+
     def prime(self) -> float:
         """Run one sentence through the front end, the engine and the wav encoder, recording nothing (no cache,
         metrics or log), and return its seconds. Init calls it when it runs at SnapStart's publish (or for
@@ -403,12 +490,15 @@ class Speech:
         return time.perf_counter() - started
 
     def render(self, plan: SpeechPlan, **options: object) -> Rendering:
-        """The plan's audio piece by piece (options: timeout, deadline, progress, keep_body; see Rendering)."""
+        """The plan's audio piece by piece (options: timeout, deadline, progress, keep_body, budget; see
+        Rendering)."""
         return Rendering(self, plan, **options)
 
-    def synthesize(self, plan: SpeechPlan, *, timeout: float | None = None) -> SpeechResult:
-        """The whole answer in memory (the buffered HTTP path)."""
-        rendering = self.render(plan, timeout=timeout, keep_body=True)
+    def synthesize(
+        self, plan: SpeechPlan, *, timeout: float | None = None, budget: float | None = None
+    ) -> SpeechResult:
+        """The whole answer in memory (the buffered HTTP path); `budget`: refuse a plan that cannot finish in it."""
+        rendering = self.render(plan, timeout=timeout, keep_body=True, budget=budget)
         for _ in rendering:
             pass
         return rendering.result()

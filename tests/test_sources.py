@@ -64,7 +64,7 @@ class RecordingRunner:
         self.bucket = bucket
         return self
 
-    def run(self, key: str, *, remaining_seconds: float | None = None):
+    def run(self, key: str, *, remaining_seconds: float | None = None, etag: str = "", sequencer: str = ""):
         self.calls.append((self.bucket, key))
         return type("Outcome", (), {"key": key, "status": "succeeded", "name": key})()
 

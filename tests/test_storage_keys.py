@@ -216,17 +216,17 @@ def test_an_accepted_name_stays_in_the_outbox_and_survives_s3_event_encoding(nam
         assert key.startswith(OUTBOX) and posixpath.normpath(key) == key and not key.startswith(RESULTS)
     inbox_key = f"{INBOX}{name}{suffix}"
     event = s3_event(BUCKET, inbox_key)
-    assert [key for _, key in created_objects(event)] == [inbox_key]
-    assert job_name_from_inbox_key(created_objects(event)[0][1]) == name
+    assert [created.key for created in created_objects(event)] == [inbox_key]
+    assert job_name_from_inbox_key(created_objects(event)[0].key) == name
     bridged = eventbridge_event(BUCKET, inbox_key)
-    assert created_objects_eventbridge(bridged) == [(BUCKET, inbox_key)]
+    assert [(item.bucket, item.key) for item in created_objects_eventbridge(bridged)] == [(BUCKET, inbox_key)]
 
 
 def test_plus_and_percent_in_s3_event_keys_decode_once() -> None:
     # S3 sends "a b+c%d.txt" as "a+b%2Bc%25d.txt": one decoding gives the key back, two would not.
     record = s3_event(BUCKET, "inbox/a b+c%d.txt")
     assert record["Records"][0]["s3"]["object"]["key"] == "inbox/a+b%2Bc%25d.txt"
-    assert created_objects(record) == [(BUCKET, "inbox/a b+c%d.txt")]
+    assert [(item.bucket, item.key) for item in created_objects(record)] == [(BUCKET, "inbox/a b+c%d.txt")]
 
 
 def test_a_bad_extension_is_a_programming_error() -> None:

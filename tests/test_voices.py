@@ -91,7 +91,7 @@ def _bad_documents(engine) -> dict[str, tuple[bytes, str]]:
         "a string": (altered("style_dp", data=[[["0.1"] * 16] * 8]), "must be a number; got str"),
         "a bool": (altered("style_dp", data=[[[True] * 16] * 8]), "must be a number; got bool"),
         "NaN": (nan, "finite"),
-        "too big for float32": (altered("style_dp", data=[[[1e39] * 16] * 8]), "finite float32"),
+        "too big for float32": (altered("style_dp", data=[[[1e39] * 16] * 8]), "finite number from -100 to 100"),
         "huge": (b" " * (MAX_FILE_BYTES + 1), "the limit is"),
     }
 

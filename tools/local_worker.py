@@ -29,7 +29,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from tools.run_local import INVOCATION_SECONDS, Handler, poll_once, queue_arn_of  # noqa: E402
+from tools.run_local import INVOCATION_SECONDS, Backoff, Handler, poll_once, queue_arn_of  # noqa: E402
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
@@ -102,19 +102,25 @@ def main(argv: list[str] | None = None) -> None:
     import handler.main  # the init: settings, model, clients
 
     sqs = sqs_client()
+    parent, backoff = os.getppid(), Backoff()
     queues = [(url, queue_arn_of(sqs, url)) for url in args.queue_url]
     handlers = {
         url: Recorder(handler.main.handler, args.worker, arn.rsplit(":", 1)[-1], args.stats) for url, arn in queues
     }
     print(f"[{name}] polling {', '.join(arn.rsplit(':', 1)[-1] for _, arn in queues)}", file=sys.stderr, flush=True)
-    while True:
-        busy = False
+    while os.getppid() == parent:  # the process that started it is gone (killed): stop with it
+        busy, wait = False, 0.0
         for url, arn in queues:
             try:
                 busy |= poll_once(sqs, url, handlers[url], wait_seconds=0, queue_arn=arn, seconds=args.seconds) > 0
+                backoff.succeeded()
             except Exception as error:  # keep polling; the message comes back after its visibility timeout
-                print(f"[{name}] batch failed: {type(error).__name__}: {error}", file=sys.stderr, flush=True)
-        if not busy:
+                wait = backoff.failed()
+                failure = f"[{name}] poll failed: {type(error).__name__}; retrying in {wait:g} s"
+                print(failure, file=sys.stderr, flush=True)
+        if wait:
+            time.sleep(wait)
+        elif not busy:
             time.sleep(0.2)  # short polls over several queues: an idle worker asks five times a second
 
 

@@ -15,6 +15,11 @@
 
 The emulated bucket lives in memory: stopping the server empties it (the banner says so).
 
+Left running, it holds: a poller whose queue calls fail backs off (0.5 s doubling to 30 s) and, when the queue
+is gone (the emulator restarted), provisions the storage again; a worker that dies is reaped and restarted; the
+emulated bucket's cache/ entries are pruned, oldest first, to LOCAL_CACHE_MB (default 256 MB; moto keeps every
+object in this process's memory and enforces no lifecycle rule). SIGTERM stops the server and its workers.
+
     make run                      # or: python tools/run_local.py --port 8080
     make run PORT=9000 S3_PORT=5000   # HTTP on 9000, the emulated S3/SQS endpoint on 5000 (default: a free port)
     make run WORKERS=4            # four segment workers (default 2)
@@ -26,6 +31,7 @@ import argparse
 import errno
 import json
 import os
+import signal
 import socket
 import subprocess
 import sys
@@ -229,25 +235,118 @@ def poll_once(
     return len(messages)
 
 
-def poll_forever(sqs: Any, queue_url: str, handler: Handler, label: str = "job") -> None:
-    arn = queue_arn_of(sqs, queue_url)
-    while True:
+class Backoff:
+    """Seconds to wait after each consecutive failure: `first`, doubling up to `most`; a success resets it."""
+
+    def __init__(self, first: float = 0.5, most: float = 30.0) -> None:
+        self.first, self.most, self.failures = first, most, 0
+
+    def failed(self) -> float:
+        self.failures += 1
+        return min(self.most, self.first * 2 ** (self.failures - 1))
+
+    def succeeded(self) -> None:
+        self.failures = 0
+
+
+def queue_is_gone(error: Exception) -> bool:
+    code = getattr(error, "response", {}).get("Error", {}).get("Code", "")
+    return "NonExistentQueue" in code or "QueueDoesNotExist" in code
+
+
+def poll_forever(
+    sqs: Any,
+    queue_url: str,
+    handler: Handler,
+    label: str = "job",
+    *,
+    recover: Callable[[], str] | None = None,
+    stop: threading.Event | None = None,
+    backoff: Backoff | None = None,
+) -> None:
+    """poll_once until `stop` is set. After a failure it waits (Backoff); when the queue no longer exists (the
+    emulator restarted and lost its state), `recover` provisions it again and gives its URL."""
+    stop = stop or threading.Event()
+    backoff = backoff or Backoff()
+    arn = None
+    while not stop.is_set():
         try:
+            arn = arn or queue_arn_of(sqs, queue_url)
             poll_once(sqs, queue_url, handler, queue_arn=arn)
+            backoff.succeeded()
         except Exception as error:  # keep polling; the message comes back after its visibility timeout
-            print(f"{label} batch failed: {type(error).__name__}: {error}", file=sys.stderr)
+            wait = backoff.failed()
+            print(f"{label} poll failed ({type(error).__name__}); retrying in {wait:g} s", file=sys.stderr)
+            if stop.wait(wait):
+                return
+            if recover is not None and queue_is_gone(error):
+                try:
+                    queue_url, arn = recover(), None
+                except Exception as again:
+                    print(f"{label} queue not provisioned yet ({type(again).__name__})", file=sys.stderr)
+
+
+def prune_cache(s3: Any, bucket: str, max_bytes: int) -> int:
+    """Delete the oldest cache/ entries (audio and sidecar alike) until they hold at most `max_bytes`; how
+    many were deleted. The emulated bucket keeps objects in memory and no lifecycle rule expires them."""
+    from handler.storage.keys import CACHE
+
+    entries = []
+    for page in s3.get_paginator("list_objects_v2").paginate(Bucket=bucket, Prefix=CACHE):
+        entries += page.get("Contents", [])
+    total = sum(item["Size"] for item in entries)
+    doomed = []
+    for item in sorted(entries, key=lambda item: item["LastModified"]):
+        if total <= max_bytes:
+            break
+        doomed.append(item["Key"])
+        total -= item["Size"]
+    for start in range(0, len(doomed), 1000):
+        batch = [{"Key": key} for key in doomed[start : start + 1000]]
+        s3.delete_objects(Bucket=bucket, Delete={"Objects": batch, "Quiet": True})
+    return len(doomed)
+
+
+def start_worker(number: int, queue_url: str, env: Mapping[str, str] | None = None) -> subprocess.Popen:
+    script = str(ROOT / "tools" / "local_worker.py")
+    return subprocess.Popen(
+        [sys.executable, script, "--queue-url", queue_url, "--worker", str(number)],
+        env=dict(os.environ if env is None else env),
+    )
 
 
 def start_workers(count: int, queue_url: str, env: Mapping[str, str] | None = None) -> list[subprocess.Popen]:
     """`count` processes of tools/local_worker.py on the segment queue (processes, so they run in parallel)."""
-    script = str(ROOT / "tools" / "local_worker.py")
-    return [
-        subprocess.Popen(
-            [sys.executable, script, "--queue-url", queue_url, "--worker", str(number)],
-            env=dict(os.environ if env is None else env),
-        )
-        for number in range(1, count + 1)
-    ]
+    return [start_worker(number, queue_url, env) for number in range(1, count + 1)]
+
+
+def restart_dead_workers(workers: list[subprocess.Popen], queue_url: str, env: Mapping[str, str] | None = None) -> int:
+    """Reap every worker that exited (poll() collects its status) and start another in its place; how many."""
+    restarted = 0
+    for index, worker in enumerate(workers):
+        if worker.poll() is not None:
+            print(f"segment worker {index + 1} exited ({worker.returncode}); restarting it", file=sys.stderr)
+            workers[index] = start_worker(index + 1, queue_url, env)
+            restarted += 1
+    return restarted
+
+
+def housekeeping(
+    storage: LocalStorage, workers: list[subprocess.Popen], stop: threading.Event, cache_bytes: int
+) -> None:
+    """Every few seconds: restart dead workers; every minute: prune the emulated cache."""
+    import boto3
+
+    s3 = boto3.client("s3", endpoint_url=storage.endpoint, region_name="us-east-1")
+    rounds = 0
+    while not stop.wait(2.0):
+        restart_dead_workers(workers, storage.segment_queue_url)
+        rounds += 1
+        if rounds % 30 == 0:
+            try:
+                prune_cache(s3, BUCKET, cache_bytes)
+            except Exception as error:  # the emulator is restarting: next minute
+                print(f"cache pruning failed ({type(error).__name__})", file=sys.stderr)
 
 
 def stop_workers(workers: list[subprocess.Popen]) -> None:
@@ -319,10 +418,31 @@ def main() -> None:
     from handler.storage.lifecycle import apply_lifecycle
 
     apply_lifecycle(handler.main.services.bucket, handler.main.services.settings)
+
+    def recover() -> str:  # the emulator lost its state: the bucket, queues and notification again
+        queue_url, _ = provision(storage.endpoint)
+        apply_lifecycle(handler.main.services.bucket, handler.main.services.settings)
+        return queue_url
+
+    stop = threading.Event()
     threading.Thread(
-        target=poll_forever, args=(storage.sqs, storage.queue_url, handler.main.handler), daemon=True
+        target=poll_forever,
+        args=(storage.sqs, storage.queue_url, handler.main.handler),
+        kwargs={"recover": recover, "stop": stop},
+        daemon=True,
     ).start()
     workers = start_workers(args.workers, storage.segment_queue_url)
+    cache_bytes = int(float(os.environ.get("LOCAL_CACHE_MB", "256")) * 1024 * 1024)
+    threading.Thread(target=housekeeping, args=(storage, workers, stop, cache_bytes), daemon=True).start()
+
+    def terminate(*_: object) -> None:
+        # Before uvicorn runs, or when uvicorn re-raises the SIGTERM it caught once it has shut down: stop the
+        # workers, then exit (the default action would kill this process and leave them running).
+        stop.set()
+        stop_workers(workers)
+        sys.exit(0)
+
+    signal.signal(signal.SIGTERM, terminate)
     url = f"http://{args.host}:{args.port}"
     write_state(args.state, url, endpoint)
     print(banner(url, model, endpoint, args.workers), file=sys.stderr)
@@ -330,6 +450,7 @@ def main() -> None:
         server = uvicorn.Server(uvicorn.Config(handler.main.app, log_level="warning"))
         server.run(sockets=[http])
     finally:
+        stop.set()
         stop_workers(workers)
         args.state.unlink(missing_ok=True)
 

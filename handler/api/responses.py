@@ -14,7 +14,9 @@ the bucket and answered with a 303 redirect to a short-lived presigned URL, or w
 the request asks for JSON. Without a bucket it is a 413 that says what to do, never a Lambda error.
 
 Every synthesis first takes a place in the engine's line (`Speech.admission`): when the line is full the answer
-is a 429 with Retry-After, in OpenAI's envelope.
+is a 429 with Retry-After, in OpenAI's envelope. Before any synthesis, a plan whose estimated work cannot finish
+within the time budget (SUPERTONIC_TIMEOUT_SECONDS, and on Lambda the invocation's remaining time) is a 413
+naming the jobs API (handler/workload.py); the same budget is the synthesis deadline.
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from handler.api.services import Services
 from handler.errors import PayloadTooLarge, SupertonicError
 from handler.speech import Rendering, SpeechPlan, SpeechResult
 from handler.storage import keys
+from handler.workload import remaining_seconds, time_budget
 
 logger = logs.child(__name__)
 
@@ -121,21 +124,50 @@ def can_stream(request: Request, services: Services, asked: bool | None) -> bool
     return services.settings.stream_responses if asked is None else asked
 
 
+def request_budget(request: Request, services: Services) -> float | None:
+    """Seconds a synthesis for this request may take: the setting, and under Mangum the invocation's remaining time."""
+    return time_budget(services.settings, remaining_seconds(request.scope.get("aws.context")))
+
+
+def caller_of(request: Request) -> dict[str, str]:
+    """Who asked, for the audit trail: the function URL's IAM caller and source IP, else the peer address."""
+    event = request.scope.get("aws.event") or {}
+    context = event.get("requestContext", {}) if isinstance(event, dict) else {}
+    caller = {"source_ip": context.get("http", {}).get("sourceIp") or (request.client.host if request.client else "")}
+    iam = (context.get("authorizer") or {}).get("iam") or {}
+    if iam.get("userArn"):
+        caller["iam_arn"] = iam["userArn"]
+    return caller
+
+
+def audit(plan: SpeechPlan, services: Services, request: Request) -> None:
+    route = request.scope.get("route")
+    services.require_speech().record(
+        plan,
+        request_id=request.state.request_id,
+        route=getattr(route, "path", request.url.path),
+        caller=caller_of(request),
+        output_key=plan.cache_key if services.speech.cache is not None else "",  # the cache entry, if kept
+    )
+
+
 def speak(
     plan: SpeechPlan, services: Services, request: Request, *, stream: bool | None, sse: bool, prefer_json: bool
 ) -> Response:
     speech = services.require_speech()
     request_id = request.state.request_id
+    budget = request_budget(request, services)
+    audit(plan, services, request)
     # A format whose header holds the totals (flac) is only playable once complete: it is sent whole.
     if not (plan.format.streams and can_stream(request, services, stream)):
         with speech.admission.place():
-            result = speech.synthesize(plan)
+            result = speech.synthesize(plan, budget=budget)
         if sse:
             return sse_whole(result, services, request_id, chars=len(plan.request.text))
         return deliver(result, services, request_id, prefer_json=prefer_json)
     release = speech.admission.enter()
     try:
-        rendering = speech.render(plan)
+        rendering = speech.render(plan, budget=budget)
         pieces = iter(rendering)
         first = next(pieces, b"")  # synthesise the first chunk before the status line: early errors keep their status
     except BaseException:
@@ -158,11 +190,12 @@ def speak(
     return StreamingResponse(body(), media_type=plan.format.content_type, headers=headers)
 
 
-def answer_json(plan: SpeechPlan, services: Services, request_id: str, *, want_url: bool) -> JSONResponse:
+def answer_json(plan: SpeechPlan, services: Services, request: Request, *, want_url: bool) -> JSONResponse:
     speech = services.require_speech()
+    audit(plan, services, request)
     with speech.admission.place():
-        result = speech.synthesize(plan)
-    return deliver_json(result, services, request_id, want_url=want_url)
+        result = speech.synthesize(plan, budget=request_budget(request, services))
+    return deliver_json(result, services, request.state.request_id, want_url=want_url)
 
 
 def stream_headers(rendering: Rendering, request_id: str) -> dict[str, str]:

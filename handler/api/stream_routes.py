@@ -16,6 +16,14 @@ Server to client:
     {"type": "cancelled", "id": 1}
     {"type": "error", "error": {"message", "type", "param", "code"}}   the connection stays open
 
+Bounds: the text waiting for a sentence end holds at most the synchronous limit (SUPERTONIC_MAX_SYNC_CHARS); a
+delta past it is refused with a `too_large` error (send `flush`, or end sentences). Only the new text of each
+delta is searched for sentence ends. A binary frame, a frame that is not a JSON object (however deeply nested)
+or a text frame over MAX_FRAME_CHARS gets the error envelope, and the connection stays open. A connection that
+sends nothing and has nothing left to speak for SUPERTONIC_WS_IDLE_SECONDS (default 300) is told so with an
+`idle_timeout` error and closed (code 1000). Planning and the cache lookup run on worker threads, never on
+the event loop.
+
     python -m websockets ws://127.0.0.1:8080/v1/audio/speech/stream   # then type the JSON frames above
 """
 
@@ -33,20 +41,26 @@ from starlette.concurrency import run_in_threadpool
 from handler.api.services import Services
 from handler.auth import accepts
 from handler.engine.deadline import Deadline, SynthesisCancelled
-from handler.errors import InvalidRequest, SupertonicError
+from handler.errors import InvalidRequest, PayloadTooLarge, SupertonicError
 from handler.schemas import SpeechOptions
+from handler.speech import SpeechPlan, preparation_guard
+from handler.workload import time_budget
 
 router = APIRouter()
 
 # A sentence is complete once its end mark is followed by whitespace (or a CJK end mark arrives): "3." alone may
 # still become "3.5".
 _SENTENCE_END = re.compile(r"(?:[.!?…][\"'’”)\]»]*\s+|[。！？][」』）\"”’]*)")
+LOOKBACK_CHARS = 32  # a sentence end found in a new delta may start this far back (its mark and closing quotes)
+PATH = "/v1/audio/speech/stream"
+MAX_FRAME_CHARS = 1_000_000  # a text frame longer than this is refused before it is parsed
 
 
-def split_complete(buffer: str) -> tuple[str, str]:
-    """(the complete sentences at the start of `buffer`, the rest)."""
+def split_complete(buffer: str, start: int = 0) -> tuple[str, str]:
+    """(the complete sentences at the start of `buffer`, the rest), searching for sentence ends from `start`
+    on: the caller passes where the new text begins, so a delta costs its own length, not the buffer's."""
     end = 0
-    for match in _SENTENCE_END.finditer(buffer):
+    for match in _SENTENCE_END.finditer(buffer, max(0, start - LOOKBACK_CHARS)):
         end = match.end()
     return buffer[:end], buffer[end:]
 
@@ -71,6 +85,26 @@ class Session:
         self.speaking: asyncio.Task | None = None
         self.lines: asyncio.Queue[str | None] = asyncio.Queue()
 
+    def add_text(self, delta: str) -> None:
+        """Append a delta and queue the sentences it completes; PayloadTooLarge when the buffer would pass the
+        limit (the delta is dropped, the buffer kept)."""
+        limit = self.speech.settings.max_sync_chars
+        if len(self.buffer) + len(delta) > limit:
+            raise PayloadTooLarge(
+                f"The text waiting for a sentence end would hold {len(self.buffer) + len(delta)} characters; the "
+                f"limit is {limit}. Send a flush, end sentences with . ! or ?, or use POST /v1/jobs for long text.",
+                param="text",
+            )
+        start = len(self.buffer)
+        complete, self.buffer = split_complete(self.buffer + delta, start)
+        if complete.strip():
+            self.lines.put_nowait(complete)
+
+    @property
+    def idle(self) -> bool:
+        """Nothing is being spoken and nothing waits to be."""
+        return self.deadline is None and self.lines.empty()
+
     def configure(self, message: dict) -> None:
         fields = {name: value for name, value in message.items() if name != "type"}
         try:
@@ -84,6 +118,16 @@ class Session:
         self.speech.plan(options.speech_request("Ready.", "pcm"))
         self.options = options
 
+    def plan(self, text: str) -> SpeechPlan:
+        with preparation_guard():  # a front-end fault answers this utterance; the session goes on
+            return self.speech.plan(self.options.speech_request(text, "pcm"))
+
+    def record(self, plan: SpeechPlan) -> None:
+        client = self.websocket.client
+        caller = {"source_ip": client.host if client else ""}
+        request_id = f"ws-{id(self):x}-{self.utterances}"
+        self.speech.record(plan, request_id=request_id, route=PATH, caller=caller, output_key="")
+
     async def speak_lines(self) -> None:
         """Speak queued text, one utterance at a time, in order."""
         while (text := await self.lines.get()) is not None:
@@ -93,18 +137,22 @@ class Session:
         self.utterances += 1
         number = self.utterances
         send = self.websocket
+        budget = time_budget(self.speech.settings)
+        self.deadline = deadline = Deadline(budget)
         try:
-            plan = self.speech.plan(self.options.speech_request(text, "pcm"))
+            plan = await run_in_threadpool(self.plan, text)
+            await run_in_threadpool(self.record, plan)
             release = self.speech.admission.enter()
         except SupertonicError as error:
+            self.deadline = None
             await send.send_json(envelope(error))
             return
-        self.deadline = Deadline(self.speech.settings.timeout_seconds or None)
         started = time.perf_counter()
         first_byte_ms = None
         try:
+            # Before utterance.start: work that cannot finish in the budget is refused with nothing spoken.
+            rendering = await run_in_threadpool(self.speech.render, plan, deadline=deadline, budget=budget)
             await send.send_json({"type": "utterance.start", "id": number, "chars": len(text)})
-            rendering = self.speech.render(plan, deadline=self.deadline)
             pieces = iter(rendering)
             while (data := await run_in_threadpool(next, pieces, None)) is not None:
                 if data:
@@ -128,7 +176,24 @@ class Session:
             self.deadline.cancel()
 
 
-@router.websocket("/v1/audio/speech/stream")
+def parse_frame(frame: dict) -> dict:
+    """The JSON object of a text frame; InvalidRequest for a binary frame, an oversized one, anything but a JSON
+    object, or JSON nested too deeply for the parser."""
+    text = frame.get("text")
+    if text is None:
+        raise InvalidRequest("Binary frames are not accepted: send JSON text frames.", code="invalid_frame")
+    if len(text) > MAX_FRAME_CHARS:
+        raise PayloadTooLarge(f"A frame holds at most {MAX_FRAME_CHARS} characters; got {len(text)}.", param="text")
+    try:
+        message = json.loads(text)
+    except (ValueError, RecursionError):
+        message = None
+    if not isinstance(message, dict):
+        raise InvalidRequest("Each frame must be a JSON object.", code="invalid_frame")
+    return message
+
+
+@router.websocket(PATH)
 async def speech_stream(websocket: WebSocket) -> None:
     services: Services = websocket.app.state.services
     await websocket.accept()
@@ -153,17 +218,29 @@ async def speech_stream(websocket: WebSocket) -> None:
         await websocket.close(code=1011)
         return
     speaker = asyncio.create_task(session.speak_lines())
+    idle_seconds = services.settings.ws_idle_seconds
     try:
         while True:
             try:
-                message = json.loads(await websocket.receive_text())
-            except ValueError:
-                await websocket.send_json(envelope(InvalidRequest("Each frame must be a JSON object.")))
+                frame = await asyncio.wait_for(websocket.receive(), timeout=idle_seconds or None)
+            except TimeoutError:
+                if not session.idle:
+                    continue  # still speaking: the client is listening
+                message = f"No frame for {idle_seconds:g} s and nothing left to speak: the connection is closed."
+                await websocket.send_json(envelope(InvalidRequest(message, code="idle_timeout")))
+                await websocket.close(code=1000)
+                return
+            if frame["type"] == "websocket.disconnect":
+                break
+            try:
+                message = parse_frame(frame)
+            except InvalidRequest as error:
+                await websocket.send_json(envelope(error))
                 continue
-            kind = message.get("type") if isinstance(message, dict) else None
+            kind = message.get("type")
             if kind == "config":
                 try:
-                    session.configure(message)
+                    await run_in_threadpool(session.configure, message)
                 except SupertonicError as error:
                     await websocket.send_json(envelope(error))
                     continue
@@ -172,10 +249,10 @@ async def speech_stream(websocket: WebSocket) -> None:
                     {"type": "ready", "format": "pcm", "sample_rate": rate, "voice": session.options.voice}
                 )
             elif kind == "text" and isinstance(message.get("text"), str):
-                session.buffer += message["text"]
-                complete, session.buffer = split_complete(session.buffer)
-                if complete.strip():
-                    session.lines.put_nowait(complete)
+                try:
+                    session.add_text(message["text"])
+                except SupertonicError as error:
+                    await websocket.send_json(envelope(error))
             elif kind in ("flush", "close"):
                 if session.buffer.strip():
                     session.lines.put_nowait(session.buffer)

@@ -6,8 +6,10 @@
 
 A voice file is `{"style_ttl": {"dims": [1, 50, 256], "data": [...]}, "style_dp": {"dims": [1, 8, 16],
 "data": [...]}, "metadata": {...}}` (metadata optional, other keys ignored), as the official package and
-Supertone's Voice Builder write it. Every number must be a finite float32; `true`, strings, NaN and Infinity are
-refused, so a file that would make the model produce garbage is never used.
+Supertone's Voice Builder write it. Every number must be finite and within ±MAX_STYLE_VALUE (the model's own
+styles stay within a few units; float32's extremes pass as numbers but make the model produce silence);
+`true`, strings, NaN, Infinity and integers of more than MAX_NUMBER_DIGITS digits are refused, so a file that
+would make the model produce garbage is never used.
 
 A blend is 1 to MAX_BLEND voices joined by `+`, each optionally weighted as `name:weight` (or Kokoro's
 `name(weight)`); unweighted parts weigh 1. Weights are decimal numbers in (0, MAX_WEIGHT], normalised to sum 1.
@@ -29,7 +31,8 @@ MAX_BLEND = 4
 MAX_WEIGHT = 1000.0
 MAX_SPEC_CHARS = 300
 WEIGHT_DECIMALS = 6  # normalised weights are rounded so that the blend and its cache key agree
-FLOAT32_MAX = float(np.finfo(np.float32).max)
+MAX_STYLE_VALUE = 100.0  # every value of a usable style is within this bound (the model's own: a few units)
+MAX_NUMBER_DIGITS = 40  # longer JSON numbers are refused before Python converts them (4,300 digits would raise)
 
 NAME_PATTERN = r"[A-Za-z0-9_-]{1,64}"
 _NUMBER = r"[0-9]{1,6}(?:\.[0-9]{1,9})?"
@@ -51,6 +54,14 @@ def _refuse_constant(name: str) -> float:
     raise InvalidVoiceFile(f"holds {name}; every value must be a finite number")
 
 
+def _parse_number(text: str) -> float:
+    """A JSON number as a float, refused when its digits alone exceed any usable value (a 5,000-digit integer
+    would raise ValueError in Python's own conversion)."""
+    if len(text) > MAX_NUMBER_DIGITS:
+        raise InvalidVoiceFile(f"holds a number of {len(text)} characters; every value must be a short number")
+    return float(text)
+
+
 def _check_nested(data: object, dims: tuple[int, ...], where: str) -> None:
     """Shape and type of a nested list, checked element by element so the message names the first bad one."""
     if len(dims) == 1:
@@ -60,8 +71,11 @@ def _check_nested(data: object, dims: tuple[int, ...], where: str) -> None:
         for index, value in enumerate(data):
             if isinstance(value, bool) or not isinstance(value, int | float):
                 raise InvalidVoiceFile(f"{where}[{index}] must be a number; got {type(value).__name__}")
-            if not (math.isfinite(value) and abs(value) <= FLOAT32_MAX):
-                raise InvalidVoiceFile(f"{where}[{index}] must be a finite float32; got {value!r}")
+            if not (math.isfinite(value) and abs(value) <= MAX_STYLE_VALUE):
+                raise InvalidVoiceFile(
+                    f"{where}[{index}] must be a finite number from -{MAX_STYLE_VALUE:g} to {MAX_STYLE_VALUE:g}; "
+                    f"got {value!r}"
+                )
         return
     if not isinstance(data, list) or len(data) != dims[0]:
         size = len(data) if isinstance(data, list) else type(data).__name__
@@ -75,7 +89,9 @@ def parse_voice_file(raw: bytes, name: str) -> Voice:
     if len(raw) > MAX_FILE_BYTES:
         raise InvalidVoiceFile(f"is {len(raw)} bytes; the limit is {MAX_FILE_BYTES}")
     try:
-        document = json.loads(raw.decode("utf-8"), parse_constant=_refuse_constant)
+        document = json.loads(
+            raw.decode("utf-8"), parse_constant=_refuse_constant, parse_int=_parse_number, parse_float=_parse_number
+        )
     except (UnicodeDecodeError, json.JSONDecodeError) as error:
         raise InvalidVoiceFile(f"is not valid UTF-8 JSON ({error})") from None
     except RecursionError:

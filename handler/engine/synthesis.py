@@ -27,11 +27,12 @@ from typing import TYPE_CHECKING
 import numpy as np
 import onnxruntime as ort
 
-from handler import logs
+from handler import logs, metrics
 from handler.config import Settings
 from handler.engine.deadline import Deadline
 from handler.engine.model import LICENCE, Model, Voice, load_model
 from handler.engine.pool import SessionPool
+from handler.engine.quality import audio_problem
 from handler.errors import InvalidRequest, ModelError, UnsupportedCharacters
 
 if TYPE_CHECKING:
@@ -176,6 +177,10 @@ class Engine:
                 # One set per batch, given back before the audio is yielded: the next waiter runs meanwhile.
                 with self.pool.take(deadline) as sessions:
                     waves = self._run(sessions, [chunks[i] for i in group], group, voice, seed, speed, steps, deadline)
+                    waves = [
+                        self._checked(sessions, chunks[index], index, wave, voice, seed, speed, steps, deadline)
+                        for index, wave in zip(group, waves, strict=True)
+                    ]
                 for index, wave in zip(group, waves, strict=True):
                     lead = gap if index > 0 else gap[:0]
                     start = cursor + len(lead)
@@ -190,6 +195,29 @@ class Engine:
                         end=cursor / self.sample_rate,
                     )
                     yield ChunkAudio(timing, np.concatenate([lead, wave]) if len(lead) else wave, len(lead))
+
+    def _checked(
+        self,
+        sessions: dict[str, ort.InferenceSession],
+        chunk: TextChunk,
+        index: int,
+        wave: np.ndarray,
+        voice: Voice,
+        seed: int,
+        speed: float,
+        steps: int,
+        deadline: Deadline,
+    ) -> np.ndarray:
+        """The chunk's audio once it passes the silent-degradation checks (quality.py): a failing chunk is
+        synthesised once more with another seed; audio that still fails is sent (never NaN) and counted."""
+        problem = audio_problem(wave, chars=len(chunk.text), speed=speed, sample_rate=self.sample_rate)
+        if not problem:
+            return wave
+        (retry,) = self._run(sessions, [chunk], [index], voice, seed, speed, steps, deadline, attempt=1)
+        still = audio_problem(retry, chars=len(chunk.text), speed=speed, sample_rate=self.sample_rate)
+        metrics.audio_check(problem, recovered=not still)
+        logger.warning("audio check failed", extra={"reason": problem, "chunk": index, "after_retry": still or "ok"})
+        return np.nan_to_num(retry, nan=0.0, posinf=0.0, neginf=0.0) if still == "non_finite" else retry
 
     def _text_ids(self, texts: list[str]) -> tuple[np.ndarray, np.ndarray]:
         lengths = np.array([len(t) for t in texts], dtype=np.int64)
@@ -213,6 +241,7 @@ class Engine:
         speed: float,
         steps: int,
         deadline: Deadline,
+        attempt: int = 0,
     ) -> list[np.ndarray]:
         config = self.model.config
         size = len(chunks)
@@ -231,7 +260,7 @@ class Engine:
         latent_mask = (np.arange(frames) < latent_lengths[:, None]).astype(np.float32)[:, None, :]
         latent = np.zeros((size, config.latent_channels, frames), dtype=np.float32)
         for row, (index, length) in enumerate(zip(indices, latent_lengths, strict=True)):
-            rng = np.random.default_rng([seed, index])
+            rng = np.random.default_rng([seed, index] if attempt == 0 else [seed, index, attempt])
             latent[row, :, :length] = rng.standard_normal((config.latent_channels, int(length)), dtype=np.float32)
 
         total_step = np.full(size, steps, dtype=np.float32)

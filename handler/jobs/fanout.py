@@ -2,8 +2,9 @@
 
     split_job(bucket, queue, settings, job, manifest, plan)   # from JobRunner, for a job over fanout_chars
 
-It writes `segments/<job id>/job.json` (what a segment worker needs to plan the same synthesis), the job's
-manifest ("running", with its segment count), then sends the messages. Doing it twice (a redelivered inbox
+It writes `segments/<job id>/job.json` (the job and its plan, frozen: the chunks and the voice, so no segment
+plans the text again or reads the voice store; handler/jobs/frozen_plan.py), the job's manifest ("running",
+with its segment count), then sends the messages. Doing it twice (a redelivered inbox
 event) rewrites the same objects and sends the same messages again: the segment workers skip what is done.
 """
 
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 from handler import logs
 from handler.config import Settings
+from handler.jobs.frozen_plan import plan_record, style_bytes
 from handler.jobs.records import Manifest, now
 from handler.jobs.segments import SegmentKeys, segment_job_id, segment_message, segment_spans
 from handler.jobs.spec import Job
@@ -29,6 +31,8 @@ def split_job(
     keys = SegmentKeys(job_id)
     chunks = plan.prepared.chunks
     spans = segment_spans([len(chunk.model_text) for chunk in chunks], settings.segment_chars, settings.batch_size)
+    if (style := style_bytes(plan)) is not None:  # the voice as the job started, whatever happens to its file
+        bucket.put(keys.voice, style, "application/octet-stream")
     bucket.put_json(
         keys.job,
         {
@@ -39,6 +43,7 @@ def split_job(
             "cache_key": plan.cache_key,  # a worker whose plan differs (new model, changed voice) must not join in
             "chunks": len(chunks),
             "segments": len(spans),
+            "plan": plan_record(plan, manifest.base["model_revision"]),
             "created_at": now(),
         },
     )

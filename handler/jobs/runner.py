@@ -12,6 +12,9 @@ Every job ends with an output or a recorded error:
   `retrying` and raises, so the queue delivers the job again and, after its retries, moves it to the DLQ.
 Duplicate deliveries are harmless: a receipt under `outbox/receipts/` (written before the inbox object is
 removed) marks the inbox key as processed, and the content-derived seed makes a re-run write the same audio.
+A new version uploaded to the same key while a job runs is never lost: the run removes the inbox object only
+while its ETag is still the one it read, so the new version stays for its own event. The receipt keeps the ETag
+it ran, and the event's eTag and sequencer.
 
 Audio is rendered through `Speech.render` (the same path as HTTP) chunk by chunk straight into a multipart
 upload, with no file in /tmp; memory stays flat however long the text. A job longer than `fanout_chars` goes
@@ -32,8 +35,8 @@ from handler.jobs.fanout import split_job
 from handler.jobs.records import Manifest, now, record_error
 from handler.jobs.spec import read_job
 from handler.schemas import native_field_names
-from handler.speech import Speech, SpeechPlan
-from handler.storage.bucket import Bucket
+from handler.speech import Speech, SpeechPlan, preparation_guard
+from handler.storage.bucket import Bucket, StoredObject
 from handler.storage.keys import (
     JobKeys,
     inbox_job_name,
@@ -79,8 +82,13 @@ class JobRunner:
         self.bucket = bucket
         self.queue = queue  # set: jobs longer than SUPERTONIC_FANOUT_CHARS are synthesised in segments
 
-    def run(self, key: str, *, remaining_seconds: float | None = None) -> JobOutcome:
-        """Runs one inbox job and counts its outcome; an exception means the message goes back for a retry."""
+    def run(
+        self, key: str, *, remaining_seconds: float | None = None, etag: str = "", sequencer: str = ""
+    ) -> JobOutcome:
+        """Runs one inbox job and counts its outcome; an exception means the message goes back for a retry.
+        `etag` and `sequencer`: the version the event announced (kept in the receipt)."""
+        self._event = {"event_etag": etag, "sequencer": sequencer}
+        self._read_etag = ""
         try:
             outcome = self._run(key, remaining_seconds=remaining_seconds)
         except Exception:
@@ -96,9 +104,10 @@ class JobRunner:
             return JobOutcome(key, "ignored", detail="not an inbox job")
         name, fingerprint = recordable_name(default_name, key), ""
         try:
-            body = self._read_inbox(key)
-            if body is None:
+            stored = self._read_inbox(key)
+            if stored is None:
                 return self._missing(key, name)
+            body, self._read_etag = stored.body, stored.etag
             fingerprint = hashlib.sha256(body).hexdigest()
             if is_api_job_name(default_name) and not self._posted_to_the_api(default_name, fingerprint):
                 name = rejected_name(key)  # never write under the API job's name
@@ -111,9 +120,11 @@ class JobRunner:
             name = job.name
             if self.speech is None:
                 raise ModelError("No model is loaded; the job will be retried.")
-            with native_field_names():
+            with native_field_names(), preparation_guard():
                 plan = self.speech.plan(job.spec.speech_request(job.spec.text, job.spec.format), job=True)
             keys = job_keys(name, plan.format.extension)
+            caller = {"bucket_key": key, "etag": self._read_etag}
+            self.speech.record(plan, request_id=fingerprint[:32], route="job", caller=caller, output_key=keys.audio)
             previous = self.bucket.get_json(keys.manifest)
             done = isinstance(previous, dict) and previous.get("status") == "succeeded"
             if done and previous.get("input_sha256") == fingerprint:
@@ -143,11 +154,13 @@ class JobRunner:
         return isinstance(queued, dict) and queued.get("input_sha256") == fingerprint
 
     # --- input -------------------------------------------------------------------------------------------------
-    def _read_inbox(self, key: str) -> bytes | None:
+    def _read_inbox(self, key: str) -> StoredObject | None:
         """The job file, or None when it is gone. Its size is checked before it is read."""
-        size = self.bucket.size(key)
-        if size is None:
+        head = self.bucket.head(key)
+        if head is None:
             return None
+        size = int(head.get("ContentLength", 0))
+        self._read_etag = str(head.get("ETag", "")).strip('"')
         limit = 4 * self.settings.max_job_chars + JSON_ROOM_BYTES  # UTF-8 takes at most 4 bytes a character
         if size > limit:
             raise PayloadTooLarge(
@@ -155,7 +168,7 @@ class JobRunner:
                 f"({self.settings.max_job_chars} characters of text). Split it into several jobs.",
                 param="text",
             )
-        return self.bucket.get(key)
+        return self.bucket.get_object(key)
 
     def _missing(self, key: str, name: str) -> JobOutcome:
         receipt = self.bucket.get_json(receipt_key(key))
@@ -172,8 +185,17 @@ class JobRunner:
         return JobOutcome(key, "failed", name, error.message)
 
     def _finish(self, key: str, name: str, status: str) -> None:
-        """Receipt first, then the inbox object goes: a duplicate delivery then finds the receipt."""
-        self.bucket.put_json(receipt_key(key), {"name": name, "status": status, "finished_at": now()})
+        """Receipt first, then the inbox object goes (a duplicate delivery then finds the receipt), unless a new
+        version replaced it meanwhile: that one is left for its own event."""
+        ran = self._read_etag
+        receipt = {"name": name, "status": status, "finished_at": now(), "etag": ran, **self._event}
+        self.bucket.put_json(receipt_key(key), receipt)
+        current = self.bucket.head(key)
+        if current is None:
+            return
+        if ran and str(current.get("ETag", "")).strip('"') != ran:
+            logger.info("inbox object replaced during its job; the new version runs with its own event")
+            return
         self.bucket.delete(key)
 
     # --- synthesis ---------------------------------------------------------------------------------------------

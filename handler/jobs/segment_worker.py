@@ -5,8 +5,9 @@
 
 Top to bottom, per message:
 1. Settled already (the job succeeded or failed for good, or its parts are gone): nothing to do.
-2. Plan the job again from `segments/<id>/job.json`. The plan is deterministic, so the chunks and seeds are the
-   unsplit run's; a different plan (the model or a custom voice changed meanwhile) fails the job.
+2. Thaw the plan the split froze in `segments/<id>/job.json` (its chunks, values and voice snapshot): no
+   segment plans the text again or reads the voice store, so a voice replaced or added meanwhile changes
+   nothing; only a different model fails the job (its audio could not be joined to the earlier segments').
 3. Unless its done marker exists (a duplicate message), synthesise the segment's chunks into memory and
    upload them, then the done marker. When the invocation's time runs short, the chunks done so far become
    a segment of their own and the rest goes back to the queue as a new message.
@@ -28,6 +29,7 @@ from handler import logs, metrics
 from handler.audio.stream import StreamEncoder
 from handler.config import Settings
 from handler.errors import InvalidRequest, StorageUnavailable, SupertonicError
+from handler.jobs.frozen_plan import thaw_plan
 from handler.jobs.records import Manifest, is_settled, now, record_error
 from handler.jobs.segments import SegmentKeys, SegmentMessage, covering_spans, segment_message, span_of_done_key
 from handler.schemas import JobSpec, native_field_names
@@ -62,7 +64,7 @@ class SegmentWorker:
         spec = JobSpec.model_validate(job["spec"])
         outputs: JobKeys | None = None
         try:
-            plan = self._plan(spec, job)
+            plan = self._plan(spec, job, keys)
             outputs = job_keys(name, plan.format.extension)
             if is_settled(self.bucket, outputs, fingerprint):
                 return "skipped"
@@ -82,9 +84,23 @@ class SegmentWorker:
             return self._fail(keys, job, error)
 
     # --- 2. the plan ------------------------------------------------------------------------------------------
-    def _plan(self, spec: JobSpec, job: dict) -> SpeechPlan:
+    def _plan(self, spec: JobSpec, job: dict, keys: SegmentKeys) -> SpeechPlan:
         if self.speech is None:
             raise StorageUnavailable("No model is loaded; the segment will be retried.")  # retryable, like S3
+        record = job.get("plan")
+        if record is not None:
+            if record["revision"] != self.speech.engine.revision:
+                raise InvalidRequest(
+                    "The model changed while the job was synthesised in segments; upload it again.",
+                    param="model",
+                    code="job_changed",
+                )
+            style = self.bucket.get(keys.voice) if record["custom_style"] else None
+            try:
+                return thaw_plan(record, spec.speech_request(spec.text, spec.format), style)
+            except ValueError:
+                raise StorageUnavailable("The job's voice snapshot is missing; the segment will be retried.") from None
+        # A job split before plans were frozen: plan it again, as it was then.
         with native_field_names():
             plan = self.speech.plan(spec.speech_request(spec.text, spec.format), job=True)
         if plan.cache_key != job["cache_key"] or len(plan.prepared.chunks) != job["chunks"]:

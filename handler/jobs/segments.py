@@ -10,7 +10,8 @@ A segment is a range of chunk indices, so it is synthesised with the unsplit run
 index) and silences, and the joined segments are the unsplit audio sample for sample. Ranges start at a
 multiple of the batch size, so the model sees the same batches as in one run.
 
-    segments/<job id>/job.json            the job (its spec, name, input key and fingerprint)
+    segments/<job id>/job.json            the job (its spec, name, input key, fingerprint and frozen plan)
+    segments/<job id>/voice.f32           the custom or blended voice's style arrays, as the job started
     segments/<job id>/audio/<a>-<b>.f32   chunks a..b-1 as float32 PCM at the model's rate
     segments/<job id>/done/<a>-<b>.json   written after the audio: each chunk's sample count, attempt, seconds
     segments/<job id>/assembly.json       the claim of the one invocation that joins them (If-None-Match: *)
@@ -69,6 +70,10 @@ class SegmentKeys:
     @property
     def job(self) -> str:
         return f"{self.prefix}job.json"
+
+    @property
+    def voice(self) -> str:
+        return f"{self.prefix}voice.f32"
 
     @property
     def claim(self) -> str:

@@ -3,14 +3,14 @@
 source = EventBridgeSource(runner_for_bucket)
 source.infer(event)   # source == "aws.s3" and a detail-type
 source(event, context) -> {"jobs": [...]}
-created_objects(event) -> [(bucket, key)]   # the key decoded once, by Powertools
+created_objects(event) -> [CreatedObject(bucket, key, etag, sequencer)]   # the key decoded once, by Powertools
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from handler.sources.s3 import RunnerFor, jobs_response, remaining_seconds
+from handler.sources.s3 import CreatedObject, RunnerFor, jobs_response, run_created
 
 if TYPE_CHECKING:
     from handler.jobs.runner import JobOutcome
@@ -20,20 +20,19 @@ def is_s3_eventbridge(event: dict) -> bool:
     return event.get("source") == "aws.s3" and "detail-type" in event
 
 
-def created_objects(event: dict) -> list[tuple[str, str]]:
+def created_objects(event: dict) -> list[CreatedObject]:
     if event.get("detail-type") != "Object Created":
         return []
     from aws_lambda_powertools.utilities.data_classes import S3EventBridgeNotificationEvent  # with the first one
 
     typed = S3EventBridgeNotificationEvent(event)
-    return [(typed.detail.bucket.name, typed.detail.object.key)]  # .key is unquote_plus'd by Powertools
+    found = typed.detail.object
+    # .key is unquote_plus'd by Powertools
+    return [CreatedObject(typed.detail.bucket.name, found.key, found.etag, found.get("sequencer") or "")]
 
 
 def run_eventbridge(event: dict, runner_for: RunnerFor, context: object) -> list[JobOutcome]:
-    return [
-        runner_for(bucket).run(key, remaining_seconds=remaining_seconds(context))
-        for bucket, key in created_objects(event)
-    ]
+    return [run_created(runner_for, created, context) for created in created_objects(event)]
 
 
 class EventBridgeSource:

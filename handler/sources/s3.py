@@ -7,19 +7,32 @@ module works with the real key.
     source = S3Source(runner_for_bucket)
     source.infer(event)   # Records[].eventSource == "aws:s3", or an s3:TestEvent
     source(event, context) -> {"jobs": [...]}
-    created_objects(event) -> [(bucket, key), ...]
+    created_objects(event) -> [CreatedObject(bucket, key, etag, sequencer), ...]
+
+The record's eTag and sequencer say which version of the object the event announces: the job runner keeps
+them in its receipt, and removes an inbox object only while it is still the version it ran (a new upload to the
+same key during a run is left for its own event).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 from urllib.parse import unquote_plus
+
+from handler.workload import remaining_seconds
 
 if TYPE_CHECKING:
     from handler.jobs.runner import JobOutcome, JobRunner
 
 RunnerFor = Callable[[str], "JobRunner"]  # bucket name -> a runner for that bucket
+
+
+class CreatedObject(NamedTuple):
+    bucket: str
+    key: str  # decoded
+    etag: str = ""  # of the version the event announces
+    sequencer: str = ""  # orders events for one key
 
 
 def is_test_event(event: dict) -> bool:
@@ -36,20 +49,20 @@ def is_s3_notification(event: dict) -> bool:
     )
 
 
-def remaining_seconds(context: object) -> float | None:
-    remaining = getattr(context, "get_remaining_time_in_millis", None)
-    return remaining() / 1000 if callable(remaining) else None
-
-
-def created_objects(event: dict) -> list[tuple[str, str]]:
-    """(bucket, decoded key) of every ObjectCreated record; none for an s3:TestEvent."""
+def created_objects(event: dict) -> list[CreatedObject]:
+    """Every ObjectCreated record's bucket, decoded key, eTag and sequencer; none for an s3:TestEvent."""
     if is_test_event(event):
         return []
     from aws_lambda_powertools.utilities.data_classes import S3Event  # with the first S3 event, not at init
 
     return [
         # S3Object.key is the raw, URL-encoded key (only S3Event.object_key, the first record's, is decoded)
-        (record.s3.bucket.name, unquote_plus(record.s3.get_object.key))
+        CreatedObject(
+            record.s3.bucket.name,
+            unquote_plus(record.s3.get_object.key),
+            record.s3.get_object.get("eTag") or "",
+            record.s3.get_object.get("sequencer") or "",
+        )
         for record in S3Event(event).records
         if record.event_name.startswith("ObjectCreated:")
     ]
@@ -57,10 +70,15 @@ def created_objects(event: dict) -> list[tuple[str, str]]:
 
 def run_notification(event: dict, runner_for: RunnerFor, context: object) -> list[JobOutcome]:
     """Run every ObjectCreated record of one S3 notification; raises if a job must be retried."""
-    return [
-        runner_for(bucket).run(key, remaining_seconds=remaining_seconds(context))
-        for bucket, key in created_objects(event)
-    ]
+    return [run_created(runner_for, created, context) for created in created_objects(event)]
+
+
+def run_created(runner_for: RunnerFor, created: CreatedObject, context: object) -> JobOutcome:
+    """Run the job an event announces, with the version it names."""
+    runner = runner_for(created.bucket)
+    return runner.run(
+        created.key, remaining_seconds=remaining_seconds(context), etag=created.etag, sequencer=created.sequencer
+    )
 
 
 def jobs_response(outcomes: list[JobOutcome]) -> dict:

@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from handler import logs
 from handler.sources import eventbridge, s3
-from handler.sources.s3 import RunnerFor, remaining_seconds
+from handler.sources.s3 import CreatedObject, RunnerFor, run_created
 
 if TYPE_CHECKING:
     from aws_lambda_powertools.utilities.data_classes.sqs_event import SQSRecord
@@ -29,8 +29,8 @@ if TYPE_CHECKING:
 logger = logs.child(__name__)
 
 
-def objects_in(record: SQSRecord) -> list[tuple[str, str]] | None:
-    """(bucket, key) of the objects a message announces; None when the body is no S3 notification."""
+def objects_in(record: SQSRecord) -> list[CreatedObject] | None:
+    """The objects a message announces; None when the body is no S3 notification."""
     try:
         message = record.json_body
     except (json.JSONDecodeError, TypeError):
@@ -79,8 +79,8 @@ class SQSSource:
             if objects is None:
                 ignore(record)
                 return 0
-            for bucket, key in objects:  # a job that raises comes back with its message
-                self.runner_for(bucket).run(key, remaining_seconds=remaining_seconds(context))
+            for created in objects:  # a job that raises comes back with its message
+                run_created(self.runner_for, created, context)
             return len(objects)
 
         return process_batch(event, context, handle)

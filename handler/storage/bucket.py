@@ -3,7 +3,7 @@
     bucket = Bucket.from_settings(settings)          # None when SUPERTONIC_BUCKET is empty
     bucket.put("outbox/a.mp3", body, "audio/mpeg", {"duration": "3.2"})
     bucket.get("outbox/a.mp3")                       # bytes, or None when missing
-    bucket.get_object("outbox/a.mp3")                # StoredObject(body, content_type, metadata), or None
+    bucket.get_object("outbox/a.mp3")                # StoredObject(body, content_type, metadata, etag), or None
     bucket.size("inbox/a.txt")                       # bytes, read from the object's head; None when missing
     bucket.put_json("outbox/a.json", {...}); bucket.get_json("outbox/a.json")
     bucket.put_json_if_absent("segments/<id>/assembly.json", {...})     # True for the one caller that wrote it
@@ -42,6 +42,7 @@ class StoredObject:
     body: bytes
     content_type: str
     metadata: dict[str, str]
+    etag: str = ""  # without S3's quotes, as event notifications write it
 
 
 class Bucket:
@@ -87,7 +88,8 @@ class Bucket:
             return None
         with response["Body"] as stream:
             body = self._read(stream, key)
-        return StoredObject(body, response.get("ContentType", ""), response.get("Metadata", {}))
+        etag = str(response.get("ETag", "")).strip('"')
+        return StoredObject(body, response.get("ContentType", ""), response.get("Metadata", {}), etag)
 
     def get(self, key: str) -> bytes | None:
         stored = self.get_object(key)

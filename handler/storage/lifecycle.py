@@ -14,6 +14,8 @@ the shape of AWS::S3::Bucket LifecycleConfiguration.Rules, for a test to compare
     supertonic-inbox-expiry    inbox/  objects expire after SUPERTONIC_INBOX_DAYS  (default 2)
     supertonic-segments-expiry segments/ (a long job's parts in flight) expire after SUPERTONIC_INBOX_DAYS too
     supertonic-abort-multipart whole bucket: incomplete multipart uploads are aborted after 1 day
+    supertonic-audit-expiry    audit/ records expire after SUPERTONIC_AUDIT_DAYS, only with SUPERTONIC_AUDIT on
+                               and no SUPERTONIC_AUDIT_BUCKET (handler/storage/audit.py)
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ import sys
 from typing import Any
 
 from handler.config import Settings
+from handler.storage.audit import AUDIT
 from handler.storage.bucket import Bucket
 from handler.storage.keys import CACHE, INBOX, OUTBOX, SEGMENTS
 
@@ -35,7 +38,9 @@ EXPIRING_PREFIXES = {  # rule ID -> (prefix, the Settings field with its days)
     "supertonic-segments-expiry": (SEGMENTS, "inbox_days"),  # a job that never finished leaves nothing behind
 }
 ABORT_MULTIPART_ID = "supertonic-abort-multipart"
-RULE_IDS = (*EXPIRING_PREFIXES, ABORT_MULTIPART_ID)
+AUDIT_ID = "supertonic-audit-expiry"
+RULE_IDS = (*EXPIRING_PREFIXES, ABORT_MULTIPART_ID)  # always applied
+OWNED_IDS = (*RULE_IDS, AUDIT_ID)  # replaced when the rules are applied again (the audit rule comes and goes)
 
 
 def lifecycle_rules(settings: Settings) -> list[dict[str, Any]]:
@@ -57,6 +62,9 @@ def lifecycle_rules(settings: Settings) -> list[dict[str, Any]]:
             "AbortIncompleteMultipartUpload": {"DaysAfterInitiation": ABORT_MULTIPART_DAYS},
         }
     )
+    if settings.audit and not settings.audit_bucket:  # the audit trail's own lifecycle, in our bucket
+        rule = {"ID": AUDIT_ID, "Filter": {"Prefix": AUDIT}, "Status": "Enabled"}
+        rules.append(rule | {"Expiration": {"Days": _days(settings, "audit_days")}})
     return rules
 
 
@@ -77,7 +85,7 @@ def cloudformation_rules(settings: Settings) -> list[dict[str, Any]]:
 
 def apply_lifecycle(bucket: Bucket, settings: Settings) -> None:
     # S3 keeps one lifecycle configuration per bucket: merge, so a user's own rules survive.
-    others = [rule for rule in bucket.lifecycle_rules() if rule.get("ID") not in RULE_IDS]
+    others = [rule for rule in bucket.lifecycle_rules() if rule.get("ID") not in OWNED_IDS]
     bucket.put_lifecycle_rules(others + lifecycle_rules(settings))
 
 

@@ -10,7 +10,9 @@ voice, or a blend of up to four of them.
 
 Nothing is read at init: the first request naming a voice that is not built in, or the first listing, reads the
 store. After that a request re-reads it when the last read is older than `refresh_seconds`, and a listing always
-does, so an uploaded voice is usable within that time (at once after `GET /v1/voices`). Only new or changed files
+does; a name the last read did not know is looked up in the store (one HEAD) before it is refused, so an
+uploaded voice is usable at once. A replaced file is seen within `refresh_seconds` (a job keeps the voice it
+started with: handler/jobs/fanout.py). Only new or changed files
 are downloaded (by ETag, or by mtime and size in a folder). A storage error keeps the voices already known.
 
 A custom voice's `key` holds a hash of its style arrays, so replacing the file changes every cache key that uses
@@ -189,7 +191,22 @@ class VoiceStore:
             voice = parse_voice_file(raw, item.name)
         except InvalidVoiceFile as error:
             return invalid(f"the file {error}")
+        except Exception as error:  # one bad file is listed as invalid, never fatal to the other voices
+            logger.warning("voice file unreadable", extra={"error": type(error).__name__})
+            return invalid("the file could not be read as a voice file")
         return CustomVoice(item.name, item.source, item.version, voice, style_digest(voice))
+
+    def _stored(self, name: str) -> bool:
+        """Whether the store holds a file for this name now (one HEAD, not a listing): an unknown name is looked
+        up before it is refused, so a voice uploaded a moment ago is never "unknown" for refresh_seconds."""
+        if not self.enabled or name_error(name):
+            return False
+        try:
+            if self.bucket is not None and self.bucket.head(f"{VOICES}{name}.json") is not None:
+                return True
+        except StorageUnavailable:
+            return False
+        return self.folder is not None and (self.folder / f"{name}.json").is_file()
 
     # --- writing (the bucket when there is one, else the folder) -----------------------------------------------
     def put(self, name: str, raw: bytes) -> CustomVoice:
@@ -265,6 +282,9 @@ class VoiceStore:
             return ResolvedVoice(builtin, builtin, self.builtin[builtin])
         self._refresh(force=False)
         entry = self._voices.get(name)
+        if entry is None and self._stored(name):  # uploaded since the last read: a voice in the store is usable
+            self._refresh(force=True)
+            entry = self._voices.get(name)
         if entry is not None and entry.voice is not None:
             return ResolvedVoice(name, f"{name}@{entry.digest}", entry.voice)
         if entry is not None:

@@ -1,0 +1,89 @@
+"""The deadline arithmetic: how much text a synchronous request may carry, and how long it takes, from measured
+speed (docs/limits.md explains each figure).
+
+    from bench.deadline import figures, table
+    rows = figures(results)          # results: bench/results.json's dict (rtf_lambda_2048, chars_per_audio_second)
+    print(table(rows))
+
+    python -m bench.deadline         # reads bench/results.json, prints the table
+
+A synthesis of `chars` model characters at the default steps and speed takes
+
+    seconds = chars * seconds_per_char / speed,   seconds_per_char = rtf / chars_per_audio_second
+
+where `rtf` is compute seconds per second of audio at Lambda's 2,048 MB CPU share and `chars_per_audio_second` how
+many characters a second of speech holds. handler/workload.py refuses a plan whose estimate times SAFETY exceeds
+the budget, so the largest accepted text is budget / SAFETY / seconds_per_char * speed characters.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from handler.workload import PRIOR_REAL, PRIOR_SYNTHETIC, RESPONSE_MARGIN_SECONDS, SAFETY
+
+RESULTS = Path(__file__).resolve().parent / "results.json"
+DEFAULT_SPEED = 1.05
+# infra/template.yaml's Timeouts map: function timeout -> SUPERTONIC_TIMEOUT_SECONDS
+SYNTHESIS_BUDGETS = {30: 25, 60: 50, 120: 105, 300: 270, 600: 550, 900: 840}
+# The real model's published real-time factors (peers' seed deployment report, Supertonic 3 on CPU): 0.85 at
+# 1 vCPU, 0.28 at 2 vCPU; Lambda's 2,048 MB share is 1.16 vCPU. Speech runs about 15 characters a second.
+REAL_RTF_1_VCPU, REAL_RTF_2_VCPU, LAMBDA_2048_VCPU = 0.85, 0.28, 1.16
+REAL_CHARS_PER_AUDIO_SECOND = 15.0
+
+
+def real_rtf_at_2048() -> float:
+    """Linear between the two published points (0.76 at 1.16 vCPU)."""
+    share = LAMBDA_2048_VCPU - 1.0
+    return REAL_RTF_1_VCPU + share * (REAL_RTF_2_VCPU - REAL_RTF_1_VCPU)
+
+
+def model_row(name: str, rtf: float, chars_per_audio_second: float) -> dict:
+    per_char = rtf / chars_per_audio_second
+    budgets = {}
+    for timeout, budget in SYNTHESIS_BUDGETS.items():
+        chars = int(budget / SAFETY / per_char * DEFAULT_SPEED)
+        budgets[timeout] = {
+            "budget_seconds": budget,
+            "largest_sync_chars": chars,
+            "takes_seconds": round(chars * per_char / DEFAULT_SPEED, 1),
+        }
+    return {
+        "model": name,
+        "rtf": rtf,
+        "chars_per_audio_second": chars_per_audio_second,
+        "seconds_per_char": per_char,
+        "by_function_timeout": budgets,
+    }
+
+
+def figures(results: dict) -> list[dict]:
+    """One row per model: the synthetic model as measured (bench/threads.py), the real one as published."""
+    rows = []
+    if "rtf_lambda_2048" in results and "chars_per_audio_second" in results:
+        rows.append(model_row("synthetic (measured)", results["rtf_lambda_2048"], results["chars_per_audio_second"]))
+    rows.append(model_row("Supertonic 3 (published RTF)", real_rtf_at_2048(), REAL_CHARS_PER_AUDIO_SECOND))
+    return rows
+
+
+def table(rows: list[dict]) -> str:
+    lines = [
+        "| model | s per char | function timeout | synthesis budget | largest sync text | takes |",
+        "| --- | --- | --- | --- | --- | --- |",
+    ]
+    for row in rows:
+        for timeout, cell in row["by_function_timeout"].items():
+            lines.append(
+                f"| {row['model']} | {row['seconds_per_char']:.4f} | {timeout} s | {cell['budget_seconds']} s "
+                f"| {cell['largest_sync_chars']:,} chars | {cell['takes_seconds']} s |"
+            )
+    lines.append(
+        f"\nPriors in handler/workload.py: real {PRIOR_REAL} s, synthetic {PRIOR_SYNTHETIC} s per character; "
+        f"safety factor {SAFETY}; {RESPONSE_MARGIN_SECONDS:g} s of an invocation kept for the answer."
+    )
+    return "\n".join(lines)
+
+
+if __name__ == "__main__":
+    print(table(figures(json.loads(RESULTS.read_text()) if RESULTS.is_file() else {})))

@@ -1,0 +1,144 @@
+"""Soak: mixed requests and hostile WebSocket clients on one event loop, while a prober times `GET /v1/health`.
+
+    python -m bench.soak --model-dir /tmp/model --requests 2000 --hostile 4      # prints a JSON summary
+    summary = asyncio.run(soak(app, requests=200, hostile=2))                     # from code (tests/test_soak.py)
+
+Everything runs in this process, on the app's own event loop (ASGI calls, no network): speech and dry-run
+requests (some with crafted slow-pattern text: long runs of one letter, long digit runs, deep punctuation),
+WebSocket clients that send 20,000-character deltas with no sentence end, binary frames, a 100,000-deep JSON frame
+and then idle, and a prober that asks for `/v1/health` every 50 ms. Whatever blocks the loop (or holds the GIL)
+shows in the prober's latencies; the summary gives their p50/p95/max and every status seen (a 5xx is a defect).
+Bounded: `requests` answers, `hostile` clients of `frames` frames each, and `seconds` at most.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import statistics
+import sys
+import time
+from collections import Counter
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+SLOW_PATTERNS = ["a" * 4_900, "9" * 4_000, "www." + "a." * 2_000 + "com", "1,000," * 800, "!?" * 2_000]
+
+
+def request_bodies(count: int) -> list[tuple[str, dict]]:
+    """A fixed mix: short speech, JSON answers, dry runs, slow-pattern texts, too-large and invalid requests."""
+    mix = [
+        ("/v1/audio/speech", {"model": "tts-1", "input": "A short reply.", "voice": "alloy", "response_format": "wav"}),
+        ("/v1/tts", {"text": "Marks, please. Two sentences.", "format": "wav", "response": "json", "steps": 2}),
+        ("/v1/text/normalize", {"text": "It costs $12.50 on 3/4/2025 at 10:30.", "lang": "en"}),
+        ("/v1/tts", {"text": "x" * 6_000, "format": "wav"}),  # 413
+        ("/v1/audio/speech", {"model": "tts-1", "input": "", "voice": "nobody"}),  # 400
+    ]
+    mix += [("/v1/text/normalize", {"text": text, "lang": "en"}) for text in SLOW_PATTERNS]
+    return [mix[index % len(mix)] for index in range(count)]
+
+
+async def http_call(app, method: str, path: str, body: dict | None = None) -> int:
+    import httpx
+
+    transport = httpx.ASGITransport(app=app)
+    async with httpx.AsyncClient(transport=transport, base_url="http://soak") as client:
+        response = await client.request(method, path, json=body, timeout=600)
+        return response.status_code
+
+
+async def hostile_websocket(app, frames: int, statuses: Counter) -> None:
+    """One client over ASGI: oversized deltas without a sentence end, binary and deeply nested frames, then idle."""
+    inbox: asyncio.Queue = asyncio.Queue()
+    outbox: list[dict] = []
+    for number in range(frames):
+        if number % 10 == 7:
+            inbox.put_nowait({"type": "websocket.receive", "bytes": b"\x00" * 1024})
+        elif number % 10 == 9:
+            inbox.put_nowait({"type": "websocket.receive", "text": "[" * 100_000 + "]" * 100_000})
+        else:
+            inbox.put_nowait({"type": "websocket.receive", "text": json.dumps({"type": "text", "text": "w" * 20_000})})
+    inbox.put_nowait({"type": "websocket.disconnect", "code": 1000})
+    pending = [{"type": "websocket.connect"}]
+
+    async def receive() -> dict:
+        return pending.pop() if pending else await inbox.get()
+
+    async def send(message: dict) -> None:
+        outbox.append(message)
+
+    scope = {"type": "websocket", "path": "/v1/audio/speech/stream", "raw_path": b"/v1/audio/speech/stream",
+             "query_string": b"", "headers": [], "scheme": "ws", "server": ("soak", 80), "client": ("127.0.0.1", 1),
+             "subprotocols": [], "asgi": {"version": "3.0"}}  # fmt: skip
+    await app(scope, receive, send)
+    for message in outbox:
+        if message["type"] == "websocket.send" and message.get("text"):
+            event = json.loads(message["text"])
+            statuses[f"ws:{event.get('error', {}).get('code', event['type'])}"] += 1
+        elif message["type"] == "websocket.close":
+            statuses[f"ws-close:{message.get('code', 1000)}"] += 1
+
+
+async def soak(app, *, requests: int = 2_000, hostile: int = 4, frames: int = 100, seconds: float = 600.0) -> dict:
+    statuses: Counter = Counter()
+    health: list[float] = []
+    done = asyncio.Event()
+
+    async def prober() -> None:
+        while not done.is_set():
+            started = time.perf_counter()
+            statuses[f"health:{await http_call(app, 'GET', '/v1/health')}"] += 1
+            health.append(time.perf_counter() - started)
+            await asyncio.sleep(0.05)
+
+    async def worker(bodies: list[tuple[str, dict]]) -> None:
+        for path, body in bodies:
+            statuses[await http_call(app, "POST", path, body)] += 1
+
+    bodies = request_bodies(requests)
+    started = time.perf_counter()
+    probe = asyncio.create_task(prober())
+    work = [worker(bodies[start::4]) for start in range(4)]
+    work += [hostile_websocket(app, frames, statuses) for _ in range(hostile)]
+    try:
+        await asyncio.wait_for(asyncio.gather(*work), timeout=seconds)
+    finally:
+        done.set()
+        await probe
+    ordered = sorted(health)
+    return {
+        "requests": requests,
+        "hostile_clients": hostile,
+        "wall_seconds": round(time.perf_counter() - started, 2),
+        "statuses": {str(key): value for key, value in sorted(statuses.items(), key=str)},
+        "server_errors": sum(value for key, value in statuses.items() if isinstance(key, int) and key >= 500),
+        "health_probes": len(ordered),
+        "health_p50_ms": round(statistics.median(ordered) * 1000, 1) if ordered else None,
+        "health_p95_ms": round(ordered[int(0.95 * (len(ordered) - 1))] * 1000, 1) if ordered else None,
+        "health_max_ms": round(ordered[-1] * 1000, 1) if ordered else None,
+    }
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description="Soak the app with mixed requests and hostile WebSocket clients.")
+    parser.add_argument("--model-dir", type=Path, required=True)
+    parser.add_argument("--requests", type=int, default=2_000)
+    parser.add_argument("--hostile", type=int, default=4)
+    parser.add_argument("--frames", type=int, default=100)
+    parser.add_argument("--seconds", type=float, default=600.0)
+    args = parser.parse_args(argv)
+    os.environ.update({"SUPERTONIC_MODEL_DIR": str(args.model_dir), "SUPERTONIC_METRICS": "off"})
+    import handler.main
+
+    summary = asyncio.run(
+        soak(handler.main.app, requests=args.requests, hostile=args.hostile, frames=args.frames, seconds=args.seconds)
+    )
+    print(json.dumps(summary, indent=2))
+
+
+if __name__ == "__main__":
+    main()
