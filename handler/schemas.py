@@ -39,6 +39,7 @@ class SpeechOptions(BaseModel):
     normalize: StrictBool = True
     lexicon: dict[StrictStr, StrictStr] | None = None
     sample_rate: StrictInt | None = None
+    text_type: Literal["text", "ssml"] = "text"  # ssml: the text is an SSML document (handler/text/ssml.py)
 
     def options(self) -> dict[str, object]:
         return {name: getattr(self, name) for name in SpeechOptions.model_fields}

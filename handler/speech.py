@@ -24,8 +24,9 @@ import hashlib
 import json
 import math
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
+from functools import partial
 
 from handler import logs, metrics
 from handler.admission import Admission
@@ -38,12 +39,14 @@ from handler.engine.deadline import Deadline
 from handler.engine.model import Voice
 from handler.engine.synthesis import SILENCE_RANGE, SPEED_RANGE, STEPS_RANGE, ChunkTiming
 from handler.errors import InvalidRequest, PayloadTooLarge
+from handler.marks import Pauses, find_pauses, speech_marks
 from handler.schemas import SpeechRequest
 from handler.storage.cache import AudioCache, CachedAudio, cache_key
 from handler.storage.voices import VoiceStore, store_for
-from handler.text.chunking import sentence_spans
 from handler.text.frontend import PreparedText, prepare_text
 from handler.text.normalize import merge_lexicons
+from handler.text.script import Script, plain_script, prepare_script
+from handler.text.ssml import parse_ssml
 
 logger = logs.child(__name__)
 
@@ -71,6 +74,11 @@ class SpeechPlan:
     cache_key: str
     text_hash: str
     style: Voice | None = None  # the style arrays of a custom or blended voice (built-in ones go by name)
+    script: Script | None = None  # an SSML request, parsed (plain text needs none)
+
+    def marks(self, chunks: list[ChunkTiming], types: Iterable[str] = ("sentence",), pauses: Pauses = ()) -> list[dict]:
+        """Polly's speech marks of `types` for this request, given its chunks' times (handler.marks)."""
+        return speech_marks(self.script or plain_script(self.request.text), chunks, types, pauses)
 
     def engine_options(self) -> dict[str, object]:
         """The keyword arguments of `Engine.synthesize` and `Engine.stream` for this plan."""
@@ -140,34 +148,8 @@ def content_seed(fields: dict[str, object]) -> int:
 
 # --- sentence marks ------------------------------------------------------------------------------------------
 def sentence_marks(text: str, chunks: tuple[ChunkTiming, ...] | list[ChunkTiming]) -> list[dict]:
-    """Amazon Polly's sentence speech marks: time in ms, start/end as UTF-8 byte offsets into the request text.
-
-    A sentence that starts a chunk is timed exactly; one inside a chunk (chunks pack several sentences) gets the
-    time its first character falls at, spreading the chunk's duration over its characters."""
-    marks = []
-    position = 0  # both lists run in text order, so one pass finds each sentence's chunk
-    byte_offset, byte_cursor = 0, 0
-    for start, end in sentence_spans(text):
-        while position + 1 < len(chunks) and chunks[position].source_end <= start:
-            position += 1
-        chunk = chunks[position]
-        span = max(1, chunk.source_end - chunk.source_start)
-        fraction = min(1.0, max(0.0, (start - chunk.source_start) / span))
-        seconds = chunk.start + fraction * (chunk.end - chunk.start)
-        byte_offset += len(text[byte_cursor:start].encode())
-        value = text[start:end]
-        length = len(value.encode())
-        marks.append(
-            {
-                "time": round(seconds * 1000),
-                "type": "sentence",
-                "start": byte_offset,
-                "end": byte_offset + length,
-                "value": value,
-            }
-        )
-        byte_offset, byte_cursor = byte_offset + length, end
-    return marks
+    """Amazon Polly's sentence speech marks of plain text (handler.marks has every kind)."""
+    return speech_marks(plain_script(text), chunks, ("sentence",))
 
 
 def chunk_timings(prepared: PreparedText, times: list[tuple[float, float]]) -> list[ChunkTiming]:
@@ -218,6 +200,7 @@ class Rendering:
         self.seconds = 0.0
         self.duration = 0.0
         self.times: list[tuple[float, float]] = []
+        self.pauses: list[list[tuple[float, float]]] = []  # per chunk, for word marks (none on a cache hit)
         self.header_fix: tuple[int, bytes] | None = None
         self.size = 0
         self._hit = None
@@ -269,6 +252,7 @@ class Rendering:
         for piece in pieces:
             yield encoder.write(piece.audio)
             self.times.append((piece.timing.start, piece.timing.end))
+            self.pauses.append(find_pauses(piece.audio[piece.lead :], engine.sample_rate))
             if self.progress is not None:
                 self.progress(len(self.times), total)
         yield encoder.finish()
@@ -286,8 +270,8 @@ class Rendering:
         if not self.keep_body:
             self.body = None
 
-    def marks(self) -> list[dict]:
-        return sentence_marks(self.plan.request.text, chunk_timings(self.plan.prepared, self.times))
+    def marks(self, types: Iterable[str] = ("sentence",)) -> list[dict]:
+        return self.plan.marks(chunk_timings(self.plan.prepared, self.times), types, self.pauses)
 
     def result(self) -> SpeechResult:
         """The whole answer, after a rendering made with `keep_body=True` has been iterated."""
@@ -344,8 +328,9 @@ class Speech:
             check_number(request.sample_rate, 1, 10**6, "sample_rate", whole=True)
         sample_rate = check_sample_rate(request.sample_rate, fmt, native_rate=self.engine.sample_rate)
         lexicon = merge_lexicons(self.lexicon, request.lexicon) if request.normalize else None
-        prepared = prepare_text(
-            text,
+        script = parse_ssml(text, lang=request.lang) if request.text_type == "ssml" else None
+        front_end = partial(prepare_script, script) if script is not None else partial(prepare_text, text)
+        prepared = front_end(
             lang=request.lang,
             supported=self.engine.supported_characters,
             normalize=request.normalize,
@@ -353,7 +338,7 @@ class Speech:
             first_chunk_length=settings.first_chunk_chars,
         )
         speed, silence, steps = float(speed), float(silence), int(steps)
-        model_text = "\n".join(chunk.model_text for chunk in prepared.chunks)
+        model_text = "\n".join(chunk.plan_text for chunk in prepared.chunks)
         seed = request.seed
         if seed is None:
             seed = content_seed(
@@ -384,6 +369,7 @@ class Speech:
             cache_key=key,
             text_hash=hashlib.sha256(text.encode()).hexdigest()[:16],
             style=None if resolved.key == voice and voice in self.engine.model.voices else resolved.voice,
+            script=script,
         )
 
     def prime(self) -> float:
