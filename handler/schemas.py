@@ -22,6 +22,8 @@ from handler.errors import SupertonicError
 OPENAI_MODELS = ("tts-1", "tts-1-hd", "gpt-4o-mini-tts", "supertonic-3")
 NATIVE_NAMES = {"input": "text", "response_format": "format"}  # OpenAI's field names -> the native requests' names
 
+MarkType = Literal["sentence", "word", "ssml"]  # Polly's speech marks (handler.marks), not visemes
+CaptionFormat = Literal["srt", "vtt"]
 Number = StrictInt | StrictFloat  # a JSON number; NaN, Infinity and 400-digit integers are refused by Speech.plan
 
 
@@ -38,6 +40,7 @@ class SpeechOptions(BaseModel):
     silence: Number | None = None
     normalize: StrictBool = True
     lexicon: dict[StrictStr, StrictStr] | None = None
+    lexicons: list[StrictStr] | None = None  # stored PLS lexicons by name (PUT /polly/v1/lexicons/{name})
     sample_rate: StrictInt | None = None
     text_type: Literal["text", "ssml"] = "text"  # ssml: the text is an SSML document (handler/text/ssml.py)
 
@@ -84,7 +87,19 @@ class NativeSpeech(SpeechOptions):
     format: StrictStr = "wav"
     response: Literal["audio", "json"] = "audio"  # json: base64 audio (or its URL) plus sentence marks
     audio_url: StrictBool = False  # with response=json: always store the audio and return a URL instead of base64
+    speech_marks: list[MarkType] = ["sentence"]  # with response=json: the kinds of marks in "marks"
+    captions: list[CaptionFormat] | None = None  # with response=json: "captions": {"srt": ..., "vtt": ...}
     stream: StrictBool | None = None  # false asks for one buffered answer (default: stream when able)
+
+
+class JobOutput(BaseModel):
+    """Where a job's result is also written: another bucket the function may write to (Polly's synthesis tasks)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    bucket: StrictStr
+    key: StrictStr
+    marks: list[MarkType] | None = None  # write these speech marks (JSON lines) there instead of the audio
 
 
 class JobSpec(SpeechOptions):
@@ -93,6 +108,8 @@ class JobSpec(SpeechOptions):
     text: StrictStr
     format: StrictStr = "mp3"
     name: StrictStr | None = None  # output name under outbox/; default: the inbox key without its extension
+    captions: list[CaptionFormat] | None = None  # also write outbox/<name>.srt / .vtt beside the audio
+    output: JobOutput | None = None
 
 
 @contextmanager

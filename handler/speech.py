@@ -27,6 +27,7 @@ import time
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import partial
+from pathlib import Path
 
 from handler import logs, metrics
 from handler.admission import Admission
@@ -42,6 +43,7 @@ from handler.errors import InvalidRequest, PayloadTooLarge
 from handler.marks import Pauses, find_pauses, speech_marks
 from handler.schemas import SpeechRequest
 from handler.storage.cache import AudioCache, CachedAudio, cache_key
+from handler.storage.lexicons import LexiconStore
 from handler.storage.voices import VoiceStore, store_for
 from handler.text.frontend import PreparedText, prepare_text
 from handler.text.normalize import merge_lexicons
@@ -273,7 +275,7 @@ class Rendering:
     def marks(self, types: Iterable[str] = ("sentence",)) -> list[dict]:
         return self.plan.marks(chunk_timings(self.plan.prepared, self.times), types, self.pauses)
 
-    def result(self) -> SpeechResult:
+    def result(self, marks: Iterable[str] = ("sentence",)) -> SpeechResult:
         """The whole answer, after a rendering made with `keep_body=True` has been iterated."""
         plan = self.plan
         return SpeechResult(
@@ -288,7 +290,7 @@ class Rendering:
             cache=self.cache,
             cache_key=plan.cache_key,
             synthesis_seconds=self.seconds,
-            marks=self.marks(),
+            marks=self.marks(marks),
         )
 
 
@@ -306,6 +308,8 @@ class Speech:
         self.cache = cache if settings.cache_enabled else None
         self.lexicon = dict(lexicon or {})
         self.voices = voices if voices is not None else store_for(engine, settings, cache)
+        folder = Path(settings.lexicons_dir) if settings.lexicons_dir else None
+        self.lexicons = LexiconStore(bucket=cache.bucket if cache is not None else None, folder=folder)
         self.admission = Admission(max(1, len(engine.model.sessions)), max(0, settings.max_queue))
 
     def plan(self, request: SpeechRequest, *, job: bool = False) -> SpeechPlan:
@@ -327,7 +331,8 @@ class Speech:
         if request.sample_rate is not None:
             check_number(request.sample_rate, 1, 10**6, "sample_rate", whole=True)
         sample_rate = check_sample_rate(request.sample_rate, fmt, native_rate=self.engine.sample_rate)
-        lexicon = merge_lexicons(self.lexicon, request.lexicon) if request.normalize else None
+        stored = self.lexicons.entries(request.lexicons) if request.normalize else {}
+        lexicon = merge_lexicons({**self.lexicon, **stored}, request.lexicon) if request.normalize else None
         script = parse_ssml(text, lang=request.lang) if request.text_type == "ssml" else None
         front_end = partial(prepare_script, script) if script is not None else partial(prepare_text, text)
         prepared = front_end(
@@ -392,12 +397,14 @@ class Speech:
         """The plan's audio piece by piece (options: timeout, deadline, progress, keep_body; see Rendering)."""
         return Rendering(self, plan, **options)
 
-    def synthesize(self, plan: SpeechPlan, *, timeout: float | None = None) -> SpeechResult:
-        """The whole answer in memory (the buffered HTTP path)."""
+    def synthesize(
+        self, plan: SpeechPlan, *, timeout: float | None = None, marks: Iterable[str] = ("sentence",)
+    ) -> SpeechResult:
+        """The whole answer in memory (the buffered HTTP path), with speech marks of the kinds in `marks`."""
         rendering = self.render(plan, timeout=timeout, keep_body=True)
         for _ in rendering:
             pass
-        return rendering.result()
+        return rendering.result(marks)
 
     def log(self, rendering: Rendering) -> None:
         plan = rendering.plan
