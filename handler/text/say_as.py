@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from handler.text.normalize import normalize, numwords
+from handler.text.normalize import en_words, normalize, numwords
 
 INTERPRETATIONS = frozenset(
     {"characters", "spell-out", "cardinal", "number", "ordinal", "digits", "fraction", "date", "time", "telephone",
@@ -55,9 +55,22 @@ def _spoken(text: str, lang: str) -> str:
     return normalize(text, lang).text
 
 
+def _cardinal(number: int, lang: str) -> str | None:
+    """English by the front end's own words (American usage, no "and"); the other languages through numwords."""
+    if lang == "en":
+        return en_words.cardinal(number) if 0 <= number < 10**15 else None
+    return numwords.cardinal(number, lang)
+
+
+def _ordinal_words(number: int, lang: str) -> str | None:
+    if lang == "en":
+        return en_words.ordinal(number) if 0 <= number < 10**15 else None
+    return numwords.ordinal(number, lang)
+
+
 def _character(char: str, lang: str) -> str:
     if char.isdigit():
-        return numwords.cardinal(int(char), lang) or char
+        return _cardinal(int(char), lang) or char
     return char.upper()
 
 
@@ -65,7 +78,7 @@ def _number(written: str, lang: str, fail: Fail) -> str:
     if not _INTEGER.match(written):
         return _spoken(written, lang)
     digits = re.sub(r"[^\d-]", "", written)
-    words = numwords.cardinal(int(digits), lang) if len(digits) <= 30 else None
+    words = _cardinal(int(digits), lang) if len(digits) <= 30 else None
     return words or _spoken(written, lang)
 
 
@@ -73,7 +86,7 @@ def _ordinal(written: str, lang: str, fail: Fail) -> str:
     digits = re.sub(r"\D", "", written)
     if not digits or len(digits) > 30:
         raise fail(f"an ordinal must be a number, got {written[:40]!r}", "say-as")
-    return numwords.ordinal(int(digits), lang) or _spoken(written, lang)
+    return _ordinal_words(int(digits), lang) or _spoken(written, lang)
 
 
 def _digits(written: str, lang: str) -> str:
@@ -89,16 +102,16 @@ def _fraction(written: str, lang: str, fail: Fail) -> str:
     whole, numerator, denominator = (int(group) if group else None for group in match.groups())
     if lang != "en" or denominator == 0:
         return _spoken(written.replace("/", " / "), lang)
-    parts = [f"{numwords.cardinal(whole, lang)} and"] if whole is not None else []
+    parts = [f"{_cardinal(whole, lang)} and"] if whole is not None else []
     names = {2: ("half", "halves"), 4: ("quarter", "quarters")}
     one, many = names.get(denominator, (None, None))
     if one is None:
-        one = numwords.ordinal(denominator, lang) or str(denominator)
+        one = _ordinal_words(denominator, lang) or str(denominator)
         many = one + "s"
     if whole is not None and numerator == 1:
         parts.append(f"a {one}")
     else:
-        parts.append(f"{numwords.cardinal(numerator, lang)} {one if numerator == 1 else many}")
+        parts.append(f"{_cardinal(numerator, lang)} {one if numerator == 1 else many}")
     return " ".join(parts)
 
 
@@ -135,6 +148,6 @@ def _time(written: str, lang: str) -> str:
         for value, unit in zip(match.groups(), ("minute", "second"), strict=True):
             if value:
                 count = int(value)
-                parts.append(f"{numwords.cardinal(count, lang)} {unit}{'' if count == 1 else 's'}")
+                parts.append(f"{_cardinal(count, lang)} {unit}{'' if count == 1 else 's'}")
         return " ".join(parts)
     return _spoken(written, lang)

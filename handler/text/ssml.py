@@ -177,11 +177,14 @@ def parse_ssml(text: str, *, lang: str | None = None) -> Script:
                 raise fail("<speak> may only be the root", tag)
             builder.segment = Segment(0, 0, lang)
         elif tag == "p":
-            builder.open(context.lang, context.rate, PARAGRAPH_PAUSE)
+            if "".join(builder.chars).strip():  # a paragraph pause after what came before, none at the start
+                builder.open(context.lang, context.rate, PARAGRAPH_PAUSE)
         elif tag == "s":
             builder.end_sentence(here)
         elif tag == "break":
-            builder.open(context.lang, context.rate, _break_seconds(attributes, fail), add=True)
+            pause = _break_seconds(attributes, fail)
+            if pause > 0:  # strength none or x-weak, or time 0: no pause, and the text reads on
+                builder.open(context.lang, context.rate, pause, add=True)
         elif tag == "sub":
             if "alias" not in attributes:
                 raise fail('<sub> needs an "alias" attribute', tag)
