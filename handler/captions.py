@@ -1,8 +1,8 @@
 """Captions (SubRip .srt and WebVTT .vtt) from word speech marks.
 
     words = rendering.marks(("word",))             # handler.marks: estimated word times
-    srt = captions(words, duration, "srt")          # "1\\n00:00:00,000 --> 00:00:02,140\\nHello there, ..."
-    vtt = captions(words, duration, "vtt")          # "WEBVTT\\n\\n00:00:00.000 --> ..."
+    srt = captions(words, duration, "srt", text)    # "1\\n00:00:00,000 --> 00:00:02,140\\nHello there, ..."
+    vtt = captions(words, duration, "vtt", text)    # "WEBVTT\\n\\n00:00:00.000 --> ..."
 
 The usual subtitle rules: at most two lines of at most 42 characters per cue; a new cue after a sentence ends
 (once the cue has lasted the minimum) or when the next word would not fit; cues last at least MIN_CUE_SECONDS
@@ -12,6 +12,8 @@ the next begins, so cues never overlap and cover the audio from the first word t
 
 from __future__ import annotations
 
+import html
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -20,6 +22,7 @@ CUE_LINES = 2
 MIN_CUE_SECONDS = 0.8
 MAX_CUE_SECONDS = 7.0
 CAPTION_FORMATS = ("srt", "vtt")
+_TAG = re.compile(r"<[^>]*>")
 _SENTENCE_END = (".", "!", "?", "…", "。", "！", "？")
 
 
@@ -55,9 +58,28 @@ def _pieces(word: str) -> list[str]:
     return [word[i : i + LINE_CHARS] for i in range(0, len(word), LINE_CHARS)] or [word]
 
 
-def cues(words: Sequence[dict], duration: float) -> list[Cue]:
-    """Cues from word marks (time in ms, value) over audio of `duration` seconds."""
-    timed = [(mark["time"] / 1000, piece) for mark in words for piece in _pieces(str(mark["value"]))]
+def written_words(words: Sequence[dict], source: str, *, markup: bool = False) -> list[str]:
+    """Each word as the request writes it with the punctuation around it ("Hi." where the mark says "Hi"): the
+    request text from the word's start to the next word's, SSML tags taken out when `markup`."""
+    data = source.encode()
+    found = []
+    for index, mark in enumerate(words):
+        stop = words[index + 1]["start"] if index + 1 < len(words) else len(data)
+        if stop <= mark["start"]:  # several words from one span (a say-as): the mark's own bytes
+            stop = mark["end"]
+        piece = data[mark["start"] : stop].decode("utf-8", "replace")
+        if markup:
+            piece = html.unescape(_TAG.sub(" ", piece))
+        piece = piece.split("\n\n")[0]  # never run on into the next paragraph
+        found.append(" ".join(piece.split()) or str(mark["value"]))
+    return found
+
+
+def cues(words: Sequence[dict], duration: float, written: Sequence[str] | None = None) -> list[Cue]:
+    """Cues from word marks (time in ms, value) over audio of `duration` seconds; `written`: each word's display
+    text (default: the marks' values)."""
+    texts = written if written is not None else [str(mark["value"]) for mark in words]
+    timed = [(mark["time"] / 1000, piece) for mark, text in zip(words, texts, strict=True) for piece in _pieces(text)]
     if not timed:
         return []
     found: list[Cue] = []
@@ -107,11 +129,13 @@ def _clock(seconds: float, separator: str) -> str:
     return f"{hours:02d}:{minutes:02d}:{whole:02d}{separator}{millis:03d}"
 
 
-def captions(words: Sequence[dict], duration: float, kind: str) -> str:
-    """The captions file of `kind` ("srt" or "vtt") for these word marks."""
+def captions(words: Sequence[dict], duration: float, kind: str, source: str = "", *, markup: bool = False) -> str:
+    """The captions file of `kind` ("srt" or "vtt") for these word marks; with the request text as `source` (SSML
+    when `markup`), words keep their punctuation."""
     separator = "," if kind == "srt" else "."
+    written = written_words(words, source, markup=markup) if source else None
     blocks = []
-    for number, cue in enumerate(cues(words, duration), start=1):
+    for number, cue in enumerate(cues(words, duration, written), start=1):
         timing = f"{_clock(cue.start, separator)} --> {_clock(cue.end, separator)}"
         lines = "\n".join(wrap(cue.text) or [cue.text])
         blocks.append(f"{number}\n{timing}\n{lines}" if kind == "srt" else f"{timing}\n{lines}")

@@ -108,6 +108,7 @@ def deliver_json(
     want_url: bool,
     marks: Sequence[str] = ("sentence",),
     captions: Sequence[str] = (),
+    plan: SpeechPlan | None = None,
 ) -> JSONResponse:
     """The native JSON answer: audio inline as base64 when it fits (and no URL was asked for), else a URL; the
     speech marks of the kinds in `marks`, and captions made from the word marks when asked."""
@@ -116,7 +117,10 @@ def deliver_json(
     body["marks"] = [mark for mark in result.marks if mark["type"] in marks]
     if captions:
         words = [mark for mark in result.marks if mark["type"] == "word"]
-        body["captions"] = {kind: make_captions(words, result.duration, kind) for kind in dict.fromkeys(captions)}
+        text, markup = (plan.request.text, plan.script is not None) if plan is not None else ("", False)
+        body["captions"] = {
+            kind: make_captions(words, result.duration, kind, text, markup=markup) for kind in dict.fromkeys(captions)
+        }
     inline = base64_size(len(result.body)) + len(json.dumps(body)) + HEADER_ALLOWANCE
     limit = services.settings.response_limit_bytes
     if not want_url and (limit <= 0 or inline <= limit):
@@ -183,7 +187,7 @@ def answer_json(
     kinds = tuple(dict.fromkeys([*marks, *(["word"] if captions else [])]))
     with speech.admission.place():
         result = speech.synthesize(plan, marks=kinds)
-    return deliver_json(result, services, request_id, want_url=want_url, marks=marks, captions=captions)
+    return deliver_json(result, services, request_id, want_url=want_url, marks=marks, captions=captions, plan=plan)
 
 
 def stream_headers(rendering: Rendering, request_id: str) -> dict[str, str]:

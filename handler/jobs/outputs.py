@@ -26,7 +26,8 @@ def write_outputs(bucket: Bucket, spec: JobSpec, keys: JobKeys, rendering: Rende
         stem = str(PurePosixPath(keys.audio).with_suffix(""))
         for kind in dict.fromkeys(spec.captions):
             key = f"{stem}.{kind}"
-            bucket.put(key, captions(words, rendering.duration, kind).encode(), CONTENT_TYPES[kind])
+            text = captions(words, rendering.duration, kind, spec.text, markup=rendering.plan.script is not None)
+            bucket.put(key, text.encode(), CONTENT_TYPES[kind])
             written.append(key)
     output = spec.output
     if output is not None:
