@@ -36,7 +36,7 @@ def dominant_frequency(audio: np.ndarray, rate: int) -> float:
 
 
 def test_every_format_is_found_by_its_name() -> None:
-    assert set(FORMATS) == {"wav", "flac", "mp3", "opus", "pcm"}
+    assert set(FORMATS) == {"wav", "flac", "mp3", "opus", "pcm", "vorbis"}
     for name, fmt in FORMATS.items():
         assert check_format(name) is fmt
         assert fmt.content_type.startswith("audio/")
