@@ -9,8 +9,9 @@ text (the SSML document, tags included, for SSML), as Polly gives them.
 
 - sentence: a sentence that starts a chunk is timed exactly; one inside a chunk gets the time its first character
   falls at, spreading the chunk's duration over its characters.
-- word: estimated. Within its chunk, a word's time is found the same way, but on the chunk's voiced time only:
-  the pauses found in the chunk's audio (`find_pauses`) are skipped, so a word after a comma starts where the
+- word: estimated. Within its chunk, a word's time is its share of the chunk's letters and digits, laid over the
+  chunk's voiced time only: the pauses found in the chunk's audio (`find_pauses`) are skipped, and a word that
+  would start within SNAP_SECONDS before a pause starts after it, so a word after a comma starts where the
   speech resumes, not inside the pause.
 - ssml: each `<mark>` at the time of the text that follows it.
 """
@@ -30,6 +31,7 @@ MARK_TYPES = ("sentence", "word", "ssml")  # Polly's viseme marks need phonemes:
 PAUSE_SECONDS = 0.08  # quieter stretches at least this long count as pauses between words
 PAUSE_LEVEL = 0.05  # relative to the chunk's loudest frame
 FRAME_SECONDS = 0.01
+SNAP_SECONDS = 0.15  # a word estimated this close before a pause is taken to start after it
 _WORD = re.compile(r"\S+")
 _EDGE_PUNCTUATION = "\"'“”‘’«»()[]{}.,;:!?¡¿…-–—"
 
@@ -63,7 +65,7 @@ def speech_marks(
     marks: list[tuple[float, int, dict]] = []
     if "ssml" in wanted:
         for mark in script.marks:
-            seconds = _time_at(mark.position, chunks, pauses, voiced=True)
+            seconds = _time_at(mark.position, chunks, pauses, voiced=True, spoken=script.spoken)
             marks.append((seconds, 0, _mark(seconds, "ssml", mark.byte_start, mark.byte_end, mark.name)))
     if "sentence" in wanted:
         for start, end in sentence_spans(script.spoken):
@@ -72,7 +74,7 @@ def speech_marks(
             marks.append((seconds, 1, _mark(seconds, "sentence", byte_start, byte_end, script.spoken[start:end])))
     if "word" in wanted:
         for start, byte_start, byte_end, value in words(script):
-            seconds = _time_at(start, chunks, pauses, voiced=True)
+            seconds = _time_at(start, chunks, pauses, voiced=True, spoken=script.spoken)
             marks.append((seconds, 2, _mark(seconds, "word", byte_start, byte_end, value)))
     marks.sort(key=lambda item: (round(item[0] * 1000), item[1], item[2]["start"]))
     return [mark for _, _, mark in marks]
@@ -101,25 +103,33 @@ def _mark(seconds: float, kind: str, start: int, end: int, value: str) -> dict:
     return {"time": round(seconds * 1000), "type": kind, "start": start, "end": end, "value": value}
 
 
-def _time_at(position: int, chunks: Sequence[ChunkTiming], pauses: Pauses, *, voiced: bool) -> float:
-    """The time the spoken character at `position` is read: its chunk's start plus its share of the chunk."""
+def _time_at(position: int, chunks: Sequence[ChunkTiming], pauses: Pauses, *, voiced: bool, spoken: str = "") -> float:
+    """The time the spoken character at `position` is read: its chunk's start plus its share of the chunk (by
+    characters; for words, by letters and digits over the chunk's voiced time, see the module docstring)."""
     if not chunks:
         return 0.0
     index = 0
     while index + 1 < len(chunks) and chunks[index].source_end <= position:
         index += 1
     chunk = chunks[index]
-    span = max(1, chunk.source_end - chunk.source_start)
-    fraction = min(1.0, max(0.0, (position - chunk.source_start) / span))
     length = chunk.end - chunk.start
     quiet = pauses[index] if voiced and index < len(pauses) else ()
+    if voiced and spoken:  # punctuation and spaces take no time of their own: the pauses hold it
+        before = _letters(spoken[chunk.source_start : max(chunk.source_start, position)])
+        fraction = min(1.0, before / max(1, _letters(spoken[chunk.source_start : chunk.source_end])))
+    else:
+        fraction = min(1.0, max(0.0, (position - chunk.source_start) / max(1, chunk.source_end - chunk.source_start)))
     if not quiet:
         return chunk.start + fraction * length
     target = fraction * (length - sum(end - start for start, end in quiet))  # voiced seconds before the word
     cursor = 0.0  # chunk time walked so far
     for start, end in quiet:
-        if start - cursor > target:
+        if start - cursor > target + SNAP_SECONDS:
             break
-        target -= start - cursor
+        target = max(0.0, target - (start - cursor))  # a word estimated just before a pause starts after it
         cursor = end
     return chunk.start + min(length, cursor + target)
+
+
+def _letters(text: str) -> int:
+    return sum(char.isalnum() for char in text)
