@@ -3,15 +3,12 @@ tests that drive boto3's real Polly client against it."""
 
 from __future__ import annotations
 
-import threading
-import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
 import boto3
-import uvicorn
 from botocore.config import Config
 from moto import mock_aws
 
@@ -20,6 +17,7 @@ from handler.api.services import Services
 from handler.config import Settings
 from handler.jobs.runner import JobRunner
 from handler.main import build_services
+from tests.live_server import uvicorn_server
 
 BUCKET = "supertonic-polly-test"
 OUTPUT_BUCKET = "their-audio"
@@ -63,16 +61,5 @@ def serve(model_dir: Path, **settings: object) -> Iterator[Server]:
             s3.create_bucket(Bucket=name)
         options = {"model_dir": str(model_dir), "intra_op_threads": 1, "bucket": BUCKET, "cache_enabled": False}
         services = build_services(Settings(**{**options, **settings}))
-        server = uvicorn.Server(uvicorn.Config(create_app(services), host="127.0.0.1", port=0, log_level="warning"))
-        thread = threading.Thread(target=server.run, daemon=True)
-        thread.start()
-        for _ in range(500):
-            if server.started:
-                break
-            time.sleep(0.01)
-        port = server.servers[0].sockets[0].getsockname()[1]
-        try:
-            yield Server(f"http://127.0.0.1:{port}", services)
-        finally:
-            server.should_exit = True
-            thread.join(timeout=10)
+        with uvicorn_server(create_app(services)) as url:
+            yield Server(url, services)

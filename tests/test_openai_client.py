@@ -3,36 +3,25 @@
 from __future__ import annotations
 
 import io
-import threading
-import time
 from collections.abc import Iterator
 
 import numpy as np
 import openai
 import pytest
 import soundfile as sf
-import uvicorn
 
 from handler.api.app import create_app
 from handler.config import Settings
 from handler.main import build_services
 from handler.schemas import OPENAI_MODELS
+from tests.live_server import uvicorn_server
 
 
 @pytest.fixture(scope="module")
 def base_url(model_dir) -> Iterator[str]:
     app = create_app(build_services(Settings(model_dir=str(model_dir), intra_op_threads=1)))
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    for _ in range(500):
-        if server.started:
-            break
-        time.sleep(0.01)
-    port = server.servers[0].sockets[0].getsockname()[1]
-    yield f"http://127.0.0.1:{port}/v1"
-    server.should_exit = True
-    thread.join(timeout=10)
+    with uvicorn_server(app) as url:
+        yield f"{url}/v1"
 
 
 @pytest.fixture

@@ -1,6 +1,6 @@
 """Polly's speech synthesis tasks on the kit's bucket jobs: StartSpeechSynthesisTask queues a job (the same one
 `POST /v1/jobs` queues) whose result the runner also writes to `OutputS3BucketName`/`OutputS3KeyPrefix<TaskId>.<ext>`;
-the task's request is kept under `polly/tasks/<TaskId>.json`, and its status is the job's.
+the task's request is kept under `outbox/polly-tasks/<TaskId>.json`, and its status is the job's.
 
     task = start(bucket, plan, body, marks, billed)    # {"TaskId": ..., "TaskStatus": "scheduled", "OutputUri": ...}
     get(bucket, task_id)                                # the same, with the job's status now
@@ -21,7 +21,7 @@ from handler.speech import SpeechPlan
 from handler.storage import keys
 from handler.storage.bucket import Bucket
 
-PREFIX = "polly/tasks/"
+PREFIX = f"{keys.OUTBOX}polly-tasks/"  # expires with the jobs' outputs (SUPERTONIC_OUTBOX_DAYS)
 TASK_ID = re.compile(r"^[0-9a-f]{32}$")
 STATUSES = {"queued": "scheduled", "running": "inProgress", "succeeded": "completed", "failed": "failed"}
 EXTENSIONS = {"mp3": "mp3", "ogg_vorbis": "ogg", "ogg_opus": "ogg", "pcm": "pcm", "json": "marks"}
