@@ -162,9 +162,25 @@ def chunk_timings(prepared: PreparedText, times: list[tuple[float, float]]) -> l
     ]
 
 
-def cache_metadata(duration: float, times: list[tuple[float, float]]) -> dict[str, str]:
-    """What a cache entry keeps beside the audio: only what the key determines (no request text, no marks)."""
-    return {"duration": f"{duration:.6f}", "chunks": json.dumps([[round(s, 6), round(e, 6)] for s, e in times])}
+def cache_metadata(
+    duration: float, times: list[tuple[float, float]], pauses: list[list[tuple[float, float]]]
+) -> dict[str, str]:
+    """What a cache entry keeps beside the audio: only what the key determines (no request text, no marks): its
+    duration, each chunk's times and the pauses in each chunk's audio (word marks are timed from them)."""
+    return {
+        "duration": f"{duration:.6f}",
+        "chunks": json.dumps([[round(s, 6), round(e, 6)] for s, e in times]),
+        "pauses": json.dumps([[[round(s, 3), round(e, 3)] for s, e in chunk] for chunk in pauses]),
+    }
+
+
+def cached_pauses(hit: CachedAudio, chunks: int) -> list[list[tuple[float, float]]]:
+    """The pauses a cache entry keeps, or none (an entry written before they were kept)."""
+    try:
+        pauses = [[(float(s), float(e)) for s, e in chunk] for chunk in json.loads(hit.metadata["pauses"])]
+    except (KeyError, ValueError, TypeError):
+        return []
+    return pauses if len(pauses) == chunks else []
 
 
 def cached_times(hit: CachedAudio, chunks: int) -> tuple[float, list[tuple[float, float]]] | None:
@@ -202,7 +218,7 @@ class Rendering:
         self.seconds = 0.0
         self.duration = 0.0
         self.times: list[tuple[float, float]] = []
-        self.pauses: list[list[tuple[float, float]]] = []  # per chunk, for word marks (none on a cache hit)
+        self.pauses: list[list[tuple[float, float]]] = []  # per chunk, for word marks (kept in the cache)
         self.header_fix: tuple[int, bytes] | None = None
         self.size = 0
         self._hit = None
@@ -212,6 +228,7 @@ class Rendering:
             if cached is not None:
                 self._hit = hit
                 self.duration, self.times = cached
+                self.pauses = cached_pauses(hit, len(plan.prepared.chunks))
         self.cache = "hit" if self._hit else ("off" if speech.cache is None else "miss")
         if speech.cache is not None:
             metrics.cache(hit=self._hit is not None)
@@ -265,7 +282,7 @@ class Rendering:
         if self.body is None:
             self.cache = "off"  # too large to keep for the cache
             return
-        metadata = cache_metadata(self.duration, self.times)
+        metadata = cache_metadata(self.duration, self.times, self.pauses)
         stored = self.speech.cache.put(self.plan.cache_key, bytes(self.body), self.plan.format.content_type, metadata)
         # "miss" promises the audio now sits at the cache key (large results are presigned from there).
         self.cache = "miss" if stored else "unavailable"

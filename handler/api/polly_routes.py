@@ -59,7 +59,8 @@ class PollyRoute(APIRoute):
         return polly_handler
 
 
-router = APIRouter(prefix="/polly", route_class=PollyRoute)
+# Not in /openapi.json: that document describes the kit's own API; Polly's is AWS's (docs/polly.md maps it).
+router = APIRouter(prefix="/polly", route_class=PollyRoute, include_in_schema=False)
 
 
 class SynthesisInput(BaseModel):

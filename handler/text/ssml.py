@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from xml.parsers import expat
 
 from handler.errors import InvalidRequest
+from handler.text.languages import check_language
 from handler.text.safexml import expat_message, safe_parser
 from handler.text.say_as import INTERPRETATIONS, say_as
 from handler.text.script import Mark, Script, Segment
@@ -38,7 +39,7 @@ PARAGRAPH_PAUSE = STRENGTHS["x-strong"]
 RATES = {"x-slow": 0.7, "slow": 0.85, "medium": 1.0, "fast": 1.2, "x-fast": 1.5}
 RATE_RANGE = (0.7, 2.0)  # the engine's speed range (handler.engine.synthesis.SPEED_RANGE)
 TRANSPARENT = frozenset({"phoneme", "emphasis", "w"})  # the text inside is read as it is
-SENTENCE_END = re.compile(r"[.!?…。！？]\s*$")
+SENTENCE_END = frozenset(".!?…。！？")
 _TIME = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(ms|s)\s*$")
 _PERCENT = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*%\s*$")
 
@@ -47,10 +48,8 @@ class InvalidSsml(InvalidRequest):
     code = "invalid_ssml"
 
     def __init__(self, message: str, *, line: int | None = None, tag: str | None = None) -> None:
-        where = "".join([f" (line {line}" if line else "", f", <{tag}>" if tag and line else "", ")" if line else ""])
-        if tag and not line:
-            where = f" (<{tag}>)"
-        super().__init__(f"Invalid SSML{where}: {message}", param="input")
+        where = ", ".join(part for part in (f"line {line}" if line else "", f"<{tag}>" if tag else "") if part)
+        super().__init__(f"Invalid SSML{f' ({where})' if where else ''}: {message}", param="input")
         self.line, self.tag = line, tag
 
 
@@ -79,6 +78,8 @@ class _Builder:
         self.segment = Segment(0, 0, None)
         self.marks: list[Mark] = []
         self.ignored: set[str] = set()
+        self.last_visible = ""  # the segment's last character that is not a space ("" for none): O(1) checks
+        self.spoke = False  # anything but spaces read so far, in any segment
 
     def add(self, text: str, start: int, end: int, *, exact: bool) -> None:
         """Spoken text from bytes [start, end): character by character when `exact`, else each to the whole."""
@@ -91,13 +92,18 @@ class _Builder:
             else:
                 self.origins.append((start, end))
             self.chars.append(char)
+        visible = text.rstrip()
+        if visible:
+            self.last_visible, self.spoke = visible[-1], True
+
+    def ends_in_space(self) -> bool:
+        return len(self.chars) == self.segment_start or self.chars[-1].isspace()
 
     def open(self, lang: str | None, rate: float, pause: float | None = None, *, add: bool = False) -> None:
         """Start a new segment (language or rate change, or a pause); an empty current one is reused."""
-        current = "".join(self.chars[self.segment_start :])
-        if current and not current[-1].isspace():  # words on either side of a boundary stay two words
+        if not self.ends_in_space():  # words on either side of a boundary stay two words
             self.add(" ", self.origins[-1][1], self.origins[-1][1], exact=False)
-        if not current.strip():
+        if not self.last_visible:
             previous = self.segment.pause
             if pause is not None and previous is not None:
                 pause = previous + pause if add else max(previous, pause)
@@ -108,16 +114,16 @@ class _Builder:
         self.segments.append(Segment(self.segment_start, len(self.chars), *self._attributes()))
         self.segment_start = len(self.chars)
         self.segment = Segment(self.segment_start, 0, lang, rate, pause)
+        self.last_visible = ""
 
     def _attributes(self) -> tuple[str | None, float, float | None]:
         return self.segment.lang, self.segment.rate, self.segment.pause
 
     def end_sentence(self, at: int) -> None:
         """<s> ends a sentence: a full stop where the text has none, so the model reads it as one."""
-        current = "".join(self.chars[self.segment_start :])
-        if current.strip() and not SENTENCE_END.search(current):
+        if self.last_visible and self.last_visible not in SENTENCE_END:
             self.add(". ", at, at, exact=False)
-        elif current and not current[-1].isspace():
+        elif not self.ends_in_space():
             self.add(" ", at, at, exact=False)
 
     def script(self) -> Script:
@@ -172,12 +178,18 @@ def parse_ssml(text: str, *, lang: str | None = None) -> Script:
         if lang is not None:
             lang = _language(lang, fail, tag)
         context = _Context(tag, lang, parent.rate if parent else 1.0, here)
+        if tag == "prosody":
+            if "rate" in attributes:
+                context.rate = _rate(attributes["rate"], context.rate, fail)
+            builder.ignored.update(name for name in ("pitch", "volume") if name in attributes)
+        if parent is not None and (context.lang, context.rate) != (parent.lang, parent.rate):
+            builder.open(context.lang, context.rate)  # any element may set xml:lang; prosody sets the rate
         if tag == "speak":
             if parent is not None:
                 raise fail("<speak> may only be the root", tag)
             builder.segment = Segment(0, 0, lang)
         elif tag == "p":
-            if "".join(builder.chars).strip():  # a paragraph pause after what came before, none at the start
+            if builder.spoke:  # a paragraph pause after what came before, none at the start
                 builder.open(context.lang, context.rate, PARAGRAPH_PAUSE)
         elif tag == "s":
             builder.end_sentence(here)
@@ -197,17 +209,11 @@ def parse_ssml(text: str, *, lang: str | None = None) -> Script:
         elif tag == "lang":
             if "xml:lang" not in attributes:
                 raise fail('<lang> needs an "xml:lang" attribute', tag)
-            builder.open(context.lang, context.rate)
-        elif tag == "prosody":
-            if "rate" in attributes:
-                context.rate = _rate(attributes["rate"], context.rate, fail)
-            builder.ignored.update(name for name in ("pitch", "volume") if name in attributes)
-            builder.open(context.lang, context.rate)
         elif tag == "mark":
             if not attributes.get("name"):
                 raise fail('<mark> needs a "name" attribute', tag)
             context.mark = attributes["name"]
-        elif tag not in TRANSPARENT and not tag.startswith("amazon:"):
+        elif tag not in TRANSPARENT and tag != "prosody" and not tag.startswith("amazon:"):
             raise fail(f"<{tag}> is not an SSML tag this service reads", tag)
         stack.append(context)
         context.content = parser.CurrentByteIndex + _tag_length(data, here)
@@ -231,7 +237,7 @@ def parse_ssml(text: str, *, lang: str | None = None) -> Script:
         elif tag == "p":
             builder.end_sentence(here)
             builder.open(context.lang, context.rate, PARAGRAPH_PAUSE)
-        elif tag in ("lang", "prosody") and parent is not None:
+        if parent is not None and (context.lang, context.rate) != (parent.lang, parent.rate):
             builder.open(parent.lang, parent.rate)
 
     parser.CharacterDataHandler = characters
@@ -265,8 +271,6 @@ def _tag_length(data: bytes, at: int) -> int:
 
 
 def _language(value: str, fail, tag: str) -> str:  # noqa: ANN001 (the parser's error factory)
-    from handler.text.languages import check_language
-
     try:
         return check_language(value)
     except InvalidRequest as error:
