@@ -9,8 +9,11 @@ import io
 import json
 from collections.abc import Iterator
 
+import httpx
 import pytest
 import soundfile as sf
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from tests.polly_server import OUTPUT_BUCKET, REGION, Server, serve
 
@@ -299,3 +302,37 @@ def test_synthesis_task_limits_and_unknown_ids(polly) -> None:
         polly.get_speech_synthesis_task(TaskId="not-a-task")
     with pytest.raises(polly.exceptions.SynthesisTaskNotFoundException):
         polly.get_speech_synthesis_task(TaskId="0" * 32)
+
+
+def test_word_marks_are_the_same_from_the_cache(model_dir) -> None:
+    text = "Well, that went better than expected; thank you, everyone."
+    with serve(model_dir, cache_enabled=True) as cached:
+        polly = cached.polly()
+
+        def marks() -> tuple[str, str]:
+            response = polly.synthesize_speech(
+                Text=text, VoiceId="Kendra", OutputFormat="json", SpeechMarkTypes=["word"]
+            )
+            return response["AudioStream"].read().decode(), response["ResponseMetadata"]["HTTPHeaders"]["x-cache"]
+
+        (first, first_cache), (second, second_cache) = marks(), marks()
+    assert (first_cache, second_cache) == ("miss", "hit")
+    assert first == second
+
+
+@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    body=st.dictionaries(
+        st.sampled_from(["Text", "VoiceId", "OutputFormat", "TextType", "SampleRate", "SpeechMarkTypes", "Engine",
+                         "LexiconNames", "LanguageCode", "Other"]),
+        st.one_of(st.none(), st.booleans(), st.integers(), st.floats(), st.text(max_size=40),
+                  st.lists(st.text(max_size=10), max_size=3), st.sampled_from(["Joanna", "mp3", "json", "ssml"])),
+    )
+)  # fmt: skip
+def test_generated_bodies_get_polly_errors_never_5xx(server: Server, body: dict) -> None:
+    raw = json.dumps(body, allow_nan=True)  # NaN and Infinity too
+    response = httpx.post(f"{server.url}/polly/v1/speech", content=raw, timeout=60)
+    assert response.status_code < 500, response.text
+    if response.status_code >= 400:
+        assert response.headers["x-amzn-ErrorType"] == response.json()["__type"]
+        assert response.json()["message"]

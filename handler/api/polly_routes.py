@@ -180,21 +180,22 @@ async def synthesize_speech(request: Request, services: ServicesDep) -> Response
     plan = await run_in_threadpool(speech.plan, speech_request_)
     headers = polly_headers(plan, body)
     if body.OutputFormat == "json":
-        lines = await run_in_threadpool(speech_marks_lines, services, plan, marks)
-        return Response(lines, media_type="application/x-json-stream", headers=headers)
+        lines, cache = await run_in_threadpool(speech_marks_lines, services, plan, marks)
+        return Response(lines, media_type="application/x-json-stream", headers={**headers, "x-cache": cache})
     response = await run_in_threadpool(speak, plan, services, request, stream=None, sse=False, prefer_json=False)
     response.headers.update(headers)
     return response
 
 
-def speech_marks_lines(services: Services, plan: SpeechPlan, marks: list[str]) -> bytes:
-    """Polly's json output: one speech mark per line, in time order."""
+def speech_marks_lines(services: Services, plan: SpeechPlan, marks: list[str]) -> tuple[bytes, str]:
+    """Polly's json output: one speech mark per line, in time order (and the cache status of the audio)."""
     speech = services.require_speech()
     with speech.admission.place():
         rendering = speech.render(plan)
         for _ in rendering:
             pass
-    return "".join(json.dumps(mark, ensure_ascii=False) + "\n" for mark in rendering.marks(marks)).encode()
+    lines = "".join(json.dumps(mark, ensure_ascii=False) + "\n" for mark in rendering.marks(marks))
+    return lines.encode(), rendering.cache
 
 
 @router.get("/v1/voices")
