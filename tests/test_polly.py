@@ -336,3 +336,8 @@ def test_generated_bodies_get_polly_errors_never_5xx(server: Server, body: dict)
     if response.status_code >= 400:
         assert response.headers["x-amzn-ErrorType"] == response.json()["__type"]
         assert response.json()["message"]
+
+
+def test_pollys_arabic_code_is_arabic(polly) -> None:
+    response = polly.synthesize_speech(Text="مرحبا بكم.", VoiceId="Zeina", LanguageCode="arb", OutputFormat="mp3")
+    assert response["ResponseMetadata"]["HTTPHeaders"]["x-language"] == "ar"

@@ -1,7 +1,7 @@
 """Polly's voice names mapped onto the ten Supertonic voices, by gender, each with the language it speaks.
 
     polly_voice("Joanna")    # PollyVoice("Joanna", "Female", "en-US", "F1")
-    polly_voice("F3")        # the kit's own names pass through: PollyVoice("F3", "Female", "", "F3")
+    polly_voice("F3")        # the kit's own names pass through: PollyVoice("F3", "", "", "F3")
     describe_voices(language="de-DE")   # DescribeVoices' list, in Polly's shape
 
 Polly has many more voices than the model: each gender's names are dealt out in turn over its five voices, so
@@ -66,9 +66,13 @@ class PollyVoice:
     @property
     def lang(self) -> str | None:
         """The kit's language code for this voice, or None to detect it."""
-        if not self.language_code:
-            return None
-        return "ar" if self.language_code == "arb" else self.language_code.split("-")[0]
+        return kit_language(self.language_code) if self.language_code else None
+
+
+def kit_language(code: str) -> str:
+    """A Polly language code as the kit takes it: "arb" (Polly's Arabic) is "ar"; the others check as they are
+    ("en-US" is "en", "cmn-CN" is refused by the kit's check)."""
+    return "ar" if code == "arb" else code
 
 
 def _deal() -> dict[str, PollyVoice]:
@@ -83,12 +87,9 @@ def _deal() -> dict[str, PollyVoice]:
 MAPPED = _deal()
 
 
-def polly_voice(name: str) -> PollyVoice | None:
-    """A Polly voice name, or one of the kit's own (built-in or custom, passed through); None for neither."""
-    if name in MAPPED:
-        return MAPPED[name]
-    gender = "Male" if name[:1].upper() == "M" and name.upper() in VOICE_NAMES else "Female"
-    return PollyVoice(name, gender, "", name)
+def polly_voice(name: str) -> PollyVoice:
+    """A Polly voice name, or one of the kit's own (built-in or custom: passed through, checked by the plan)."""
+    return MAPPED.get(name) or PollyVoice(name, "", "", name)
 
 
 def _entry(voice: PollyVoice, code: str) -> dict:
