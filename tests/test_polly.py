@@ -341,3 +341,18 @@ def test_generated_bodies_get_polly_errors_never_5xx(server: Server, body: dict)
 def test_pollys_arabic_code_is_arabic(polly) -> None:
     response = polly.synthesize_speech(Text="مرحبا بكم.", VoiceId="Zeina", LanguageCode="arb", OutputFormat="mp3")
     assert response["ResponseMetadata"]["HTTPHeaders"]["x-language"] == "ar"
+
+
+def test_polly_route_through_a_function_url_event(main) -> None:
+    """Lambda's own path (Mangum, buffered): the same answer, headers and error shapes."""
+    from tests.events import LambdaContext, function_url_event, response_body
+
+    body = {"Text": "Hello from Lambda.", "VoiceId": "Joanna", "OutputFormat": "mp3"}
+    answer = main.handler(function_url_event("POST", "/polly/v1/speech", body), LambdaContext())
+    assert answer["statusCode"] == 200 and answer["headers"]["content-type"] == "audio/mpeg"
+    assert answer["headers"]["x-amzn-requestcharacters"] == str(len(body["Text"]))
+    assert read_audio(response_body(answer))[0] == 22050
+    bad = {**body, "Text": "<speak>Hello", "TextType": "ssml"}
+    refused = main.handler(function_url_event("POST", "/polly/v1/speech", bad), LambdaContext())
+    assert refused["statusCode"] == 400 and refused["headers"]["x-amzn-errortype"] == "InvalidSsmlException"
+    assert json.loads(response_body(refused))["__type"] == "InvalidSsmlException"
