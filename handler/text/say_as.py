@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from handler.text.normalize import en_words, normalize, numwords
+from handler.text.normalize import en_words, normalize
 
 INTERPRETATIONS = frozenset(
     {"characters", "spell-out", "cardinal", "number", "ordinal", "digits", "fraction", "date", "time", "telephone",
@@ -59,12 +59,16 @@ def _cardinal(number: int, lang: str) -> str | None:
     """English by the front end's own words (American usage, no "and"); the other languages through numwords."""
     if lang == "en":
         return en_words.cardinal(number) if 0 <= number < 10**15 else None
+    from handler.text.normalize import numwords  # num2words loads with the first such request, as in the front end
+
     return numwords.cardinal(number, lang)
 
 
 def _ordinal_words(number: int, lang: str) -> str | None:
     if lang == "en":
         return en_words.ordinal(number) if 0 <= number < 10**15 else None
+    from handler.text.normalize import numwords
+
     return numwords.ordinal(number, lang)
 
 
