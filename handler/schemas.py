@@ -40,9 +40,13 @@ class SpeechOptions(BaseModel):
     silence: Number | None = None
     normalize: StrictBool = True
     lexicon: dict[StrictStr, StrictStr] | None = None
-    lexicons: list[StrictStr] | None = None  # stored PLS lexicons by name (PUT /polly/v1/lexicons/{name})
+    lexicons: list[StrictStr] | None = Field(
+        default=None, description="Stored PLS lexicons by name (PUT /polly/v1/lexicons/{name}), at most 5"
+    )
     sample_rate: StrictInt | None = None
-    text_type: Literal["text", "ssml"] = "text"  # ssml: the text is an SSML document (handler/text/ssml.py)
+    text_type: Literal["text", "ssml"] = Field(
+        default="text", description="`ssml`: the text is an SSML document (docs/polly.md lists the tags)"
+    )
 
     def options(self) -> dict[str, object]:
         return {name: getattr(self, name) for name in SpeechOptions.model_fields}
@@ -87,8 +91,12 @@ class NativeSpeech(SpeechOptions):
     format: StrictStr = "wav"
     response: Literal["audio", "json"] = "audio"  # json: base64 audio (or its URL) plus sentence marks
     audio_url: StrictBool = False  # with response=json: always store the audio and return a URL instead of base64
-    speech_marks: list[MarkType] = ["sentence"]  # with response=json: the kinds of marks in "marks"
-    captions: list[CaptionFormat] | None = None  # with response=json: "captions": {"srt": ..., "vtt": ...}
+    speech_marks: list[MarkType] = Field(
+        default=["sentence"], description='With response=json: the kinds of Polly speech marks in "marks"'
+    )
+    captions: list[CaptionFormat] | None = Field(
+        default=None, description='With response=json: "captions": {"srt": ..., "vtt": ...} from the word marks'
+    )
     stream: StrictBool | None = None  # false asks for one buffered answer (default: stream when able)
 
 
