@@ -356,3 +356,22 @@ def test_polly_route_through_a_function_url_event(main) -> None:
     refused = main.handler(function_url_event("POST", "/polly/v1/speech", bad), LambdaContext())
     assert refused["statusCode"] == 400 and refused["headers"]["x-amzn-errortype"] == "InvalidSsmlException"
     assert json.loads(response_body(refused))["__type"] == "InvalidSsmlException"
+
+
+def test_listing_tasks_pages_with_next_token(polly) -> None:
+    started = [
+        polly.start_speech_synthesis_task(
+            Text=f"Task number {n}.", VoiceId="Joanna", OutputFormat="mp3", OutputS3BucketName=OUTPUT_BUCKET
+        )["SynthesisTask"]["TaskId"]
+        for n in range(3)
+    ]
+    first = polly.list_speech_synthesis_tasks(MaxResults=2)
+    assert len(first["SynthesisTasks"]) == 2 and first["NextToken"]
+    rest = polly.list_speech_synthesis_tasks(MaxResults=100, NextToken=first["NextToken"])
+    listed = [task["TaskId"] for task in first["SynthesisTasks"] + rest["SynthesisTasks"]]
+    assert set(started) <= set(listed) and len(listed) == len(set(listed))
+    assert "NextToken" not in rest
+    scheduled = polly.list_speech_synthesis_tasks(Status="scheduled")["SynthesisTasks"]
+    assert set(started) <= {task["TaskId"] for task in scheduled}
+    with pytest.raises(polly.exceptions.InvalidNextTokenException):
+        polly.list_speech_synthesis_tasks(NextToken="not-a-token")
