@@ -41,6 +41,7 @@ class Settings:
     default_silence: float = 0.3  # SUPERTONIC_DEFAULT_SILENCE: seconds between chunks
     lexicon_path: str = ""  # SUPERTONIC_LEXICON: deployment-wide pronunciation lexicon (JSON)
     voices_dir: str = ""  # SUPERTONIC_VOICES_DIR: folder of custom voices <name>.json (besides voices/)
+    lexicons_dir: str = ""  # SUPERTONIC_LEXICONS_DIR: folder of PLS lexicons <name>.pls, when there is no bucket
     voices_refresh_seconds: float = 60.0  # SUPERTONIC_VOICES_REFRESH_SECONDS: how old the custom voice list may get
     # --- request limits -----------------------------------------------------------------------------
     max_sync_chars: int = 5_000  # SUPERTONIC_MAX_SYNC_CHARS

@@ -34,6 +34,8 @@ OPENAI_DEFAULT_SPEED = 1.0
 OPENAI_PCM_RATE = 24_000  # OpenAI's pcm: what voice-agent frameworks assume
 NATIVE_NAMES = {"input": "text", "response_format": "format"}  # OpenAI's field names -> the native requests' names
 
+MarkType = Literal["sentence", "word", "ssml"]  # Polly's speech marks (handler.marks), not visemes
+CaptionFormat = Literal["srt", "vtt"]
 Number = StrictInt | StrictFloat  # a JSON number; NaN, Infinity and 400-digit integers are refused by Speech.plan
 
 
@@ -50,7 +52,13 @@ class SpeechOptions(BaseModel):
     silence: Number | None = None
     normalize: StrictBool = True
     lexicon: dict[StrictStr, StrictStr] | None = None
+    lexicons: list[StrictStr] | None = Field(
+        default=None, description="Stored PLS lexicons by name (PUT /polly/v1/lexicons/{name}), at most 5"
+    )
     sample_rate: StrictInt | None = None
+    text_type: Literal["text", "ssml"] = Field(
+        default="text", description="`ssml`: the text is an SSML document (docs/polly.md lists the tags)"
+    )
 
     def options(self) -> dict[str, object]:
         return {name: getattr(self, name) for name in SpeechOptions.model_fields}
@@ -103,7 +111,23 @@ class NativeSpeech(SpeechOptions):
     format: StrictStr = "wav"
     response: Literal["audio", "json"] = "audio"  # json: base64 audio (or its URL) plus sentence marks
     audio_url: StrictBool = False  # with response=json: always store the audio and return a URL instead of base64
+    speech_marks: list[MarkType] = Field(
+        default=["sentence"], description='With response=json: the kinds of Polly speech marks in "marks"'
+    )
+    captions: list[CaptionFormat] | None = Field(
+        default=None, description='With response=json: "captions": {"srt": ..., "vtt": ...} from the word marks'
+    )
     stream: StrictBool | None = None  # false asks for one buffered answer (default: stream when able)
+
+
+class JobOutput(BaseModel):
+    """Where a job's result is also written: another bucket the function may write to (Polly's synthesis tasks)."""
+
+    model_config = ConfigDict(extra="forbid")
+
+    bucket: StrictStr
+    key: StrictStr
+    marks: list[MarkType] | None = None  # write these speech marks (JSON lines) there instead of the audio
 
 
 class JobSpec(SpeechOptions):
@@ -112,6 +136,8 @@ class JobSpec(SpeechOptions):
     text: StrictStr
     format: StrictStr = "mp3"
     name: StrictStr | None = None  # output name under outbox/; default: the inbox key without its extension
+    captions: list[CaptionFormat] | None = None  # also write outbox/<name>.srt / .vtt beside the audio
+    output: JobOutput | None = None
 
 
 @contextmanager

@@ -24,9 +24,11 @@ import hashlib
 import json
 import math
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from functools import partial
+from pathlib import Path
 
 from handler import logs, metrics
 from handler.admission import Admission
@@ -39,13 +41,16 @@ from handler.engine.deadline import Deadline
 from handler.engine.model import Voice
 from handler.engine.synthesis import SILENCE_RANGE, SPEED_RANGE, STEPS_RANGE, ChunkTiming
 from handler.errors import InvalidRequest, PayloadTooLarge, PreparationFailed, SupertonicError
+from handler.marks import Pauses, find_pauses, speech_marks
 from handler.schemas import SpeechRequest
 from handler.storage.audit import AuditTrail
 from handler.storage.cache import AudioCache, CachedAudio, cache_key
+from handler.storage.lexicons import LexiconStore
 from handler.storage.voices import VoiceStore, store_for
-from handler.text.chunking import sentence_spans
 from handler.text.frontend import PreparedText, prepare_text
 from handler.text.normalize import merge_lexicons
+from handler.text.script import Script, plain_script, prepare_script
+from handler.text.ssml import parse_ssml
 from handler.workload import PRIOR_REAL, PRIOR_SYNTHETIC, Pace, check_fits
 
 logger = logs.child(__name__)
@@ -74,6 +79,11 @@ class SpeechPlan:
     cache_key: str
     text_hash: str
     style: Voice | None = None  # the style arrays of a custom or blended voice (built-in ones go by name)
+    script: Script | None = None  # an SSML request, parsed (plain text needs none)
+
+    def marks(self, chunks: list[ChunkTiming], types: Iterable[str] = ("sentence",), pauses: Pauses = ()) -> list[dict]:
+        """Polly's speech marks of `types` for this request, given its chunks' times (handler.marks)."""
+        return speech_marks(self.script or plain_script(self.request.text), chunks, types, pauses)
 
     @property
     def model_chars(self) -> int:
@@ -194,34 +204,8 @@ def content_seed(fields: dict[str, object]) -> int:
 
 # --- sentence marks ------------------------------------------------------------------------------------------
 def sentence_marks(text: str, chunks: tuple[ChunkTiming, ...] | list[ChunkTiming]) -> list[dict]:
-    """Amazon Polly's sentence speech marks: time in ms, start/end as UTF-8 byte offsets into the request text.
-
-    A sentence that starts a chunk is timed exactly; one inside a chunk (chunks pack several sentences) gets the
-    time its first character falls at, spreading the chunk's duration over its characters."""
-    marks = []
-    position = 0  # both lists run in text order, so one pass finds each sentence's chunk
-    byte_offset, byte_cursor = 0, 0
-    for start, end in sentence_spans(text):
-        while position + 1 < len(chunks) and chunks[position].source_end <= start:
-            position += 1
-        chunk = chunks[position]
-        span = max(1, chunk.source_end - chunk.source_start)
-        fraction = min(1.0, max(0.0, (start - chunk.source_start) / span))
-        seconds = chunk.start + fraction * (chunk.end - chunk.start)
-        byte_offset += len(text[byte_cursor:start].encode())
-        value = text[start:end]
-        length = len(value.encode())
-        marks.append(
-            {
-                "time": round(seconds * 1000),
-                "type": "sentence",
-                "start": byte_offset,
-                "end": byte_offset + length,
-                "value": value,
-            }
-        )
-        byte_offset, byte_cursor = byte_offset + length, end
-    return marks
+    """Amazon Polly's sentence speech marks of plain text (handler.marks has every kind)."""
+    return speech_marks(plain_script(text), chunks, ("sentence",))
 
 
 def chunk_timings(prepared: PreparedText, times: list[tuple[float, float]]) -> list[ChunkTiming]:
@@ -232,9 +216,25 @@ def chunk_timings(prepared: PreparedText, times: list[tuple[float, float]]) -> l
     ]
 
 
-def cache_metadata(duration: float, times: list[tuple[float, float]]) -> dict[str, str]:
-    """What a cache entry keeps beside the audio: only what the key determines (no request text, no marks)."""
-    return {"duration": f"{duration:.6f}", "chunks": json.dumps([[round(s, 6), round(e, 6)] for s, e in times])}
+def cache_metadata(
+    duration: float, times: list[tuple[float, float]], pauses: list[list[tuple[float, float]]]
+) -> dict[str, str]:
+    """What a cache entry keeps beside the audio: only what the key determines (no request text, no marks): its
+    duration, each chunk's times and the pauses in each chunk's audio (word marks are timed from them)."""
+    return {
+        "duration": f"{duration:.6f}",
+        "chunks": json.dumps([[round(s, 6), round(e, 6)] for s, e in times]),
+        "pauses": json.dumps([[[round(s, 3), round(e, 3)] for s, e in chunk] for chunk in pauses]),
+    }
+
+
+def cached_pauses(hit: CachedAudio, chunks: int) -> list[list[tuple[float, float]]]:
+    """The pauses a cache entry keeps, or none (an entry written before they were kept)."""
+    try:
+        pauses = [[(float(s), float(e)) for s, e in chunk] for chunk in json.loads(hit.metadata["pauses"])]
+    except (KeyError, ValueError, TypeError):
+        return []
+    return pauses if len(pauses) == chunks else []
 
 
 def cached_times(hit: CachedAudio, chunks: int) -> tuple[float, list[tuple[float, float]]] | None:
@@ -273,6 +273,7 @@ class Rendering:
         self.seconds = 0.0
         self.duration = 0.0
         self.times: list[tuple[float, float]] = []
+        self.pauses: list[list[tuple[float, float]]] = []  # per chunk, for word marks (kept in the cache)
         self.header_fix: tuple[int, bytes] | None = None
         self.size = 0
         self._hit = None
@@ -282,6 +283,7 @@ class Rendering:
             if cached is not None:
                 self._hit = hit
                 self.duration, self.times = cached
+                self.pauses = cached_pauses(hit, len(plan.prepared.chunks))
         self.cache = "hit" if self._hit else ("off" if speech.cache is None else "miss")
         if budget is not None:  # a synchronous answer: refuse now what cannot finish in time (a hit always can)
             if self._hit is None:
@@ -332,6 +334,7 @@ class Rendering:
             yield data
             mark = time.perf_counter()
             self.times.append((piece.timing.start, piece.timing.end))
+            self.pauses.append(find_pauses(piece.audio[piece.lead :], engine.sample_rate))
             if self.progress is not None:
                 self.progress(len(self.times), total)
         last = encoder.finish()
@@ -344,17 +347,17 @@ class Rendering:
         if self.body is None:
             self.cache = "off"  # too large to keep for the cache
             return
-        metadata = cache_metadata(self.duration, self.times)
+        metadata = cache_metadata(self.duration, self.times, self.pauses)
         stored = self.speech.cache.put(self.plan.cache_key, bytes(self.body), self.plan.format.content_type, metadata)
         # "miss" promises the audio now sits at the cache key (large results are presigned from there).
         self.cache = "miss" if stored else "unavailable"
         if not self.keep_body:
             self.body = None
 
-    def marks(self) -> list[dict]:
-        return sentence_marks(self.plan.request.text, chunk_timings(self.plan.prepared, self.times))
+    def marks(self, types: Iterable[str] = ("sentence",)) -> list[dict]:
+        return self.plan.marks(chunk_timings(self.plan.prepared, self.times), types, self.pauses)
 
-    def result(self) -> SpeechResult:
+    def result(self, marks: Iterable[str] = ("sentence",)) -> SpeechResult:
         """The whole answer, after a rendering made with `keep_body=True` has been iterated."""
         plan = self.plan
         return SpeechResult(
@@ -369,7 +372,7 @@ class Rendering:
             cache=self.cache,
             cache_key=plan.cache_key,
             synthesis_seconds=self.seconds,
-            marks=self.marks(),
+            marks=self.marks(marks),
         )
 
 
@@ -387,6 +390,8 @@ class Speech:
         self.cache = cache if settings.cache_enabled else None
         self.lexicon = dict(lexicon or {})
         self.voices = voices if voices is not None else store_for(engine, settings, cache)
+        folder = Path(settings.lexicons_dir) if settings.lexicons_dir else None
+        self.lexicons = LexiconStore(bucket=cache.bucket if cache is not None else None, folder=folder)
         self.admission = Admission(max(1, len(engine.model.sessions)), max(0, settings.max_queue))
         self.pace = Pace(PRIOR_SYNTHETIC if engine.synthetic else PRIOR_REAL, settings.seconds_per_char)
         self.audit = AuditTrail.from_settings(settings, cache.bucket if cache is not None else None)
@@ -411,9 +416,11 @@ class Speech:
         if request.sample_rate is not None:
             check_number(request.sample_rate, 1, 10**6, "sample_rate", whole=True)
         sample_rate = check_sample_rate(request.sample_rate, fmt, native_rate=self.engine.sample_rate)
-        lexicon = merge_lexicons(self.lexicon, request.lexicon) if request.normalize else None
-        prepared = prepare_text(
-            text,
+        stored = self.lexicons.entries(request.lexicons) if request.normalize else {}
+        lexicon = merge_lexicons({**self.lexicon, **stored}, request.lexicon) if request.normalize else None
+        script = parse_ssml(text, lang=request.lang) if request.text_type == "ssml" else None
+        front_end = partial(prepare_script, script) if script is not None else partial(prepare_text, text)
+        prepared = front_end(
             lang=request.lang,
             supported=self.engine.supported_characters,
             normalize=request.normalize,
@@ -422,7 +429,7 @@ class Speech:
         )
         check_model_text(prepared, int(limit * settings.model_chars_factor), job=job)
         speed, silence, steps = float(speed), float(silence), int(steps)
-        model_text = "\n".join(chunk.model_text for chunk in prepared.chunks)
+        model_text = "\n".join(chunk.plan_text for chunk in prepared.chunks)
         seed = request.seed
         if seed is None:
             seed = content_seed(
@@ -453,6 +460,7 @@ class Speech:
             cache_key=key,
             text_hash=hashlib.sha256(text.encode()).hexdigest()[:16],
             style=None if resolved.key == voice and voice in self.engine.model.voices else resolved.voice,
+            script=script,
         )
 
     def record(self, plan: SpeechPlan, *, request_id: str, route: str, caller: dict[str, str], output_key: str) -> None:
@@ -495,13 +503,19 @@ class Speech:
         return Rendering(self, plan, **options)
 
     def synthesize(
-        self, plan: SpeechPlan, *, timeout: float | None = None, budget: float | None = None
+        self,
+        plan: SpeechPlan,
+        *,
+        timeout: float | None = None,
+        budget: float | None = None,
+        marks: Iterable[str] = ("sentence",),
     ) -> SpeechResult:
-        """The whole answer in memory (the buffered HTTP path); `budget`: refuse a plan that cannot finish in it."""
+        """The whole answer in memory (the buffered HTTP path), with speech marks of the kinds in `marks`;
+        `budget`: refuse a plan that cannot finish in it."""
         rendering = self.render(plan, timeout=timeout, keep_body=True, budget=budget)
         for _ in rendering:
             pass
-        return rendering.result()
+        return rendering.result(marks)
 
     def log(self, rendering: Rendering) -> None:
         plan = rendering.plan

@@ -37,7 +37,7 @@ def dominant_frequency(audio: np.ndarray, rate: int) -> float:
 
 
 def test_every_format_is_found_by_its_name() -> None:
-    assert set(FORMATS) == {"wav", "flac", "mp3", "opus", "pcm"} | ({"aac"} if aac_available() else set())
+    assert set(FORMATS) == {"wav", "flac", "mp3", "opus", "pcm", "vorbis"} | ({"aac"} if aac_available() else set())
     for name, fmt in FORMATS.items():
         assert check_format(name) is fmt
         assert fmt.content_type.startswith("audio/")

@@ -605,6 +605,7 @@ def test_iam_has_no_wildcard_actions_and_only_the_kits_resources(cfn):
         json.dumps({"Fn::Sub": "${Bucket.Arn}/outbox/*"}): None,
         json.dumps({"Fn::Sub": "${Bucket.Arn}/cache/*"}): None,
         json.dumps({"Fn::Sub": "${Bucket.Arn}/voices/*"}): None,
+        json.dumps({"Fn::Sub": "${Bucket.Arn}/lexicons/*"}): None,
         json.dumps({"Fn::Sub": "${Bucket.Arn}/segments/*"}): None,
         json.dumps({"Fn::Sub": "${Bucket.Arn}/${ModelPrefix}*"}): None,
         json.dumps(
@@ -1041,6 +1042,22 @@ def test_custom_voices_are_readable_writable_and_never_start_a_job(cfn):
     assert "s3:ListBucket" in actions[json.dumps({"Fn::GetAtt": ["Bucket", "Arn"]})]
     # Every notification is filtered to inbox/, so an uploaded voice file is not taken for a job.
     assert not triggers(notification_filters(cfn), "voices/narrator.json")
+
+
+def test_lexicons_are_readable_writable_and_never_start_a_job(cfn):
+    actions: dict[str, set[str]] = {}
+    for statement, condition in role_statements(cfn):
+        for resource in as_list(statement["Resource"]):
+            if condition is None:
+                actions.setdefault(json.dumps(resource), set()).update(as_list(statement["Action"]))
+    # Read by requests naming them, written and deleted by Polly's PutLexicon and DeleteLexicon; listed through
+    # the bucket's ListBucket (ListLexicons).
+    assert actions[json.dumps({"Fn::Sub": "${Bucket.Arn}/lexicons/*"})] == {
+        "s3:GetObject",
+        "s3:PutObject",
+        "s3:DeleteObject",
+    }
+    assert not triggers(notification_filters(cfn), "lexicons/tech.pls")
 
 
 # ------------------------------------------------------------------------------------------ service metrics

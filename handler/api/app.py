@@ -15,6 +15,7 @@ from handler.api import (
     native_routes,
     openai_routes,
     page_routes,
+    polly_routes,
     stream_routes,
     text_routes,
 )
@@ -43,5 +44,6 @@ def create_app(services: Services) -> FastAPI:
     app.include_router(text_routes.router)
     app.include_router(event_routes.router)
     app.include_router(metrics_routes.router)
+    app.include_router(polly_routes.router)  # Amazon Polly's API under /polly
     app.include_router(page_routes.router)  # GET /: a page to try the API
     return app

@@ -11,10 +11,7 @@ response, as Lambda requires.
 
 from __future__ import annotations
 
-import hashlib
-import json
 import re
-import uuid
 
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
@@ -22,6 +19,7 @@ from fastapi.responses import JSONResponse
 from handler.api.services import ServicesDep
 from handler.errors import NotFound
 from handler.jobs.status import job_status
+from handler.jobs.submit import queue_job
 from handler.schemas import JobSpec, native_field_names
 from handler.storage import keys
 
@@ -36,14 +34,7 @@ def submit_job(body: JobSpec, request: Request, services: ServicesDep) -> JSONRe
     # Everything is checked now, so a job that was accepted can only fail for reasons outside the request.
     with native_field_names():
         speech.plan(body.speech_request(body.text, body.format), job=True)
-    job_id = uuid.uuid4().hex
-    name = keys.api_job_name(job_id)
-    job_file = json.dumps({**body.model_dump(exclude_none=True), "name": name}, ensure_ascii=False).encode()
-    # The queued manifest first: the runner runs an inbox/jobs/ object only when this hash vouches for it, so an
-    # upload to inbox/jobs/ can never take an API job's name.
-    queued = {"status": "queued", "name": name, "input_sha256": hashlib.sha256(job_file).hexdigest()}
-    bucket.put_json(keys.manifest_key(name), queued)
-    bucket.put(f"{keys.INBOX}{name}.json", job_file, "application/json")
+    job_id = queue_job(bucket, body)
     status_url = f"/v1/jobs/{job_id}"
     return JSONResponse(
         {"id": job_id, "object": "job", "status": "queued", "status_url": status_url},

@@ -30,7 +30,14 @@ def tts(body: NativeSpeech, request: Request, services: ServicesDep) -> Response
     with native_field_names():
         plan = services.require_speech().plan(body.speech_request(body.text, body.format))
     if body.response == "json":
-        return answer_json(plan, services, request, want_url=body.audio_url)
+        return answer_json(
+            plan,
+            services,
+            request,
+            want_url=body.audio_url,
+            marks=body.speech_marks,
+            captions=body.captions or (),
+        )
     return speak(plan, services, request, stream=body.stream, sse=False, prefer_json=False)
 
 

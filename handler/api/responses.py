@@ -23,13 +23,14 @@ from __future__ import annotations
 
 import base64
 import json
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 
 from fastapi import Request
 from fastapi.responses import JSONResponse, RedirectResponse, Response, StreamingResponse
 
 from handler import logs
 from handler.api.services import Services
+from handler.captions import captions as make_captions
 from handler.errors import PayloadTooLarge, SupertonicError
 from handler.speech import Rendering, SpeechPlan, SpeechResult
 from handler.storage import keys
@@ -104,10 +105,27 @@ def deliver(result: SpeechResult, services: Services, request_id: str, *, prefer
     return RedirectResponse(url, status_code=303, headers=headers)
 
 
-def deliver_json(result: SpeechResult, services: Services, request_id: str, *, want_url: bool) -> JSONResponse:
-    """The native JSON answer: audio inline as base64 when it fits (and no URL was asked for), else a URL."""
+def deliver_json(
+    result: SpeechResult,
+    services: Services,
+    request_id: str,
+    *,
+    want_url: bool,
+    marks: Sequence[str] = ("sentence",),
+    captions: Sequence[str] = (),
+    plan: SpeechPlan | None = None,
+) -> JSONResponse:
+    """The native JSON answer: audio inline as base64 when it fits (and no URL was asked for), else a URL; the
+    speech marks of the kinds in `marks`, and captions made from the word marks when asked."""
     headers = speech_headers(result, request_id)
     body = marks_json(result)
+    body["marks"] = [mark for mark in result.marks if mark["type"] in marks]
+    if captions:
+        words = [mark for mark in result.marks if mark["type"] == "word"]
+        text, markup = (plan.request.text, plan.script is not None) if plan is not None else ("", False)
+        body["captions"] = {
+            kind: make_captions(words, result.duration, kind, text, markup=markup) for kind in dict.fromkeys(captions)
+        }
     inline = base64_size(len(result.body)) + len(json.dumps(body)) + HEADER_ALLOWANCE
     limit = services.settings.response_limit_bytes
     if not want_url and (limit <= 0 or inline <= limit):
@@ -190,12 +208,23 @@ def speak(
     return StreamingResponse(body(), media_type=plan.format.content_type, headers=headers)
 
 
-def answer_json(plan: SpeechPlan, services: Services, request: Request, *, want_url: bool) -> JSONResponse:
+def answer_json(
+    plan: SpeechPlan,
+    services: Services,
+    request: Request,
+    *,
+    want_url: bool,
+    marks: Sequence[str] = ("sentence",),
+    captions: Sequence[str] = (),
+) -> JSONResponse:
     speech = services.require_speech()
     audit(plan, services, request)
+    kinds = tuple(dict.fromkeys([*marks, *(["word"] if captions else [])]))
     with speech.admission.place():
-        result = speech.synthesize(plan, budget=request_budget(request, services))
-    return deliver_json(result, services, request.state.request_id, want_url=want_url)
+        result = speech.synthesize(plan, marks=kinds, budget=request_budget(request, services))
+    return deliver_json(
+        result, services, request.state.request_id, want_url=want_url, marks=marks, captions=captions, plan=plan
+    )
 
 
 def stream_headers(rendering: Rendering, request_id: str) -> dict[str, str]:

@@ -18,6 +18,7 @@
         samples at 44.1 kHz (measured with libsndfile and FFmpeg), then the same audio.
 - opus: Ogg Opus, always 48 kHz (libsndfile's Opus encoder takes no 44.1 kHz; the audio is resampled). Pages
         go out at least every 200 ms of audio.
+- vorbis: Ogg Vorbis (Amazon Polly's ogg_vorbis), at any of the rates.
 - pcm:  raw signed 16-bit little-endian mono samples, no header, at the model's 44,100 Hz unless the request
         sets `sample_rate`. OpenAI's `pcm` is 24 kHz: `sample_rate=24000` gives exactly its layout and rate.
 
@@ -58,6 +59,7 @@ FORMATS: dict[str, AudioFormat] = {
             "opus", "audio/ogg", "opus", "OGG", "OPUS", False, streams=True, rewrites_header=False, fixed_rate=48_000
         ),
         AudioFormat("pcm", "audio/pcm", "pcm", None, None, True, streams=True, rewrites_header=False),
+        AudioFormat("vorbis", "audio/ogg", "ogg", "OGG", "VORBIS", False, streams=True, rewrites_header=False),
     )
 }
 AAC = AudioFormat("aac", "audio/aac", "aac", None, None, False, streams=True, rewrites_header=False)

@@ -183,6 +183,8 @@ class Engine:
                     ]
                 for index, wave in zip(group, waves, strict=True):
                     lead = gap if index > 0 else gap[:0]
+                    if chunks[index].pause is not None:  # an SSML break sets the silence before this chunk
+                        lead = np.zeros(int(round(chunks[index].pause * self.sample_rate)), dtype=np.float32)
                     start = cursor + len(lead)
                     cursor = start + len(wave)
                     chunk = chunks[index]
@@ -250,7 +252,8 @@ class Engine:
         style_dp = np.repeat(voice.style_dp, size, axis=0)
 
         feeds = {"text_ids": text_ids, "style_dp": style_dp, "text_mask": text_mask}
-        duration = deadline.run(sessions["duration_predictor"], feeds, "duration").reshape(size) / speed
+        rates = np.array([c.rate for c in chunks], dtype=np.float32)  # SSML prosody rate, 1 elsewhere
+        duration = deadline.run(sessions["duration_predictor"], feeds, "duration").reshape(size) / (speed * rates)
         feeds = {"text_ids": text_ids, "style_ttl": style_ttl, "text_mask": text_mask}
         text_emb = deadline.run(sessions["text_encoder"], feeds, "text_emb")
 

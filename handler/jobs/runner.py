@@ -32,9 +32,10 @@ from handler import logs, metrics
 from handler.config import Settings
 from handler.errors import InvalidRequest, ModelError, PayloadTooLarge, SupertonicError
 from handler.jobs.fanout import split_job
+from handler.jobs.outputs import write_outputs
 from handler.jobs.records import Manifest, now, record_error
 from handler.jobs.spec import read_job
-from handler.schemas import native_field_names
+from handler.schemas import JobSpec, native_field_names
 from handler.speech import Speech, SpeechPlan, preparation_guard
 from handler.storage.bucket import Bucket, StoredObject
 from handler.storage.keys import (
@@ -130,12 +131,14 @@ class JobRunner:
             if done and previous.get("input_sha256") == fingerprint:
                 self._finish(key, name, "succeeded")
                 return JobOutcome(key, "skipped", name, "already succeeded")
-            if self.queue is not None and 0 < self.settings.fanout_chars < len(plan.request.text):
+            # A job with captions or an output elsewhere runs whole: those are written from its rendering.
+            whole = bool(job.spec.captions or job.spec.output)
+            if self.queue is not None and 0 < self.settings.fanout_chars < len(plan.request.text) and not whole:
                 manifest = Manifest(self.bucket, keys, key, fingerprint, plan, self.speech.engine.revision)
                 split_job(self.bucket, self.queue, self.settings, job, manifest, plan)
                 self._finish(key, name, "split")
                 return JobOutcome(key, "split", name, "synthesised in segments")
-            self._synthesize(key, keys, fingerprint, plan, remaining_seconds)
+            self._synthesize(key, keys, fingerprint, plan, remaining_seconds, job.spec)
         except SupertonicError as error:
             record_error(self.bucket, name, key, fingerprint, error, retrying=error.retryable)
             if error.retryable:
@@ -199,7 +202,9 @@ class JobRunner:
         self.bucket.delete(key)
 
     # --- synthesis ---------------------------------------------------------------------------------------------
-    def _synthesize(self, key: str, keys: JobKeys, fingerprint: str, plan: SpeechPlan, remaining: float | None) -> None:
+    def _synthesize(
+        self, key: str, keys: JobKeys, fingerprint: str, plan: SpeechPlan, remaining: float | None, spec: JobSpec
+    ) -> None:
         started = time.perf_counter()
         timeout = self.settings.timeout_seconds if remaining is None else max(1.0, remaining - TIME_MARGIN_SECONDS)
         manifest = Manifest(self.bucket, keys, key, fingerprint, plan, self.speech.engine.revision)
@@ -224,6 +229,7 @@ class JobRunner:
             if rendering.header_fix is not None:
                 upload.patch(*rendering.header_fix)
             synthesized = time.perf_counter()
+        outputs = write_outputs(self.bucket, spec, keys, rendering)
         finished = time.perf_counter()
         timings = {
             "synthesis_seconds": round(synthesized - started, 4),
@@ -238,6 +244,7 @@ class JobRunner:
                 "marks": rendering.marks(),
                 "timings": timings,
                 "cache": rendering.cache,
+                **({"outputs": outputs} if outputs else {}),
             },
         )
         self.bucket.delete(keys.error)

@@ -33,7 +33,7 @@ from handler.jobs.frozen_plan import thaw_plan
 from handler.jobs.records import Manifest, is_settled, now, record_error
 from handler.jobs.segments import SegmentKeys, SegmentMessage, covering_spans, segment_message, span_of_done_key
 from handler.schemas import JobSpec, native_field_names
-from handler.speech import Speech, SpeechPlan, chunk_timings, sentence_marks
+from handler.speech import Speech, SpeechPlan, chunk_timings
 from handler.storage.bucket import Bucket
 from handler.storage.keys import JobKeys, job_keys
 from handler.storage.multipart import MultipartWriter
@@ -194,7 +194,7 @@ class SegmentWorker:
             progress=(job["chunks"], job["chunks"]),
             done={
                 "duration": round(encoder.samples / encoder.sample_rate, 4),
-                "marks": sentence_marks(plan.request.text, chunk_timings(plan.prepared, times)),
+                "marks": plan.marks(chunk_timings(plan.prepared, times)),
                 "segments": job["segments"],
                 "timings": {"assembly_seconds": seconds, "bytes": upload.size},
                 "cache": "off",

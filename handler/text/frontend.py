@@ -44,6 +44,17 @@ class TextChunk:
     source_start: int  # span in the request text
     source_end: int
     tokens: tuple[Token, ...] = ()  # the tokens the front end recognised in its span, in source order
+    pause: float | None = None  # seconds of silence before the chunk (SSML breaks); None: the request's gap
+    rate: float = 1.0  # speed factor on top of the request's speed (SSML prosody rate)
+
+    @property
+    def plan_text(self) -> str:
+        """What decides this chunk's audio besides the request options: the model text, and any SSML pause or
+        rate (the seed and the cache key are made from it)."""
+        extra = ("" if self.pause is None else f"\x00pause={self.pause:g}") + (
+            "" if self.rate == 1.0 else f"\x00rate={self.rate:g}"
+        )
+        return self.model_text + extra
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,27 @@
+"""Queue a job posted to an API (`POST /v1/jobs`, Polly's StartSpeechSynthesisTask): its queued manifest, then
+its file in `inbox/jobs/<id>.json`, which the bucket's notification hands to the event path.
+
+    job_id = queue_job(bucket, spec)      # 32 hex characters; `GET /v1/jobs/<id>` reads its status
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import uuid
+
+from handler.schemas import JobSpec
+from handler.storage import keys
+from handler.storage.bucket import Bucket
+
+
+def queue_job(bucket: Bucket, spec: JobSpec, *, job_id: str | None = None) -> str:
+    job_id = job_id or uuid.uuid4().hex
+    name = keys.api_job_name(job_id)
+    job_file = json.dumps({**spec.model_dump(exclude_none=True), "name": name}, ensure_ascii=False).encode()
+    # The queued manifest first: the runner runs an inbox/jobs/ object only when this hash vouches for it, so an
+    # upload to inbox/jobs/ can never take an API job's name.
+    queued = {"status": "queued", "name": name, "input_sha256": hashlib.sha256(job_file).hexdigest()}
+    bucket.put_json(keys.manifest_key(name), queued)
+    bucket.put(f"{keys.INBOX}{name}.json", job_file, "application/json")
+    return job_id

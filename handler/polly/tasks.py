@@ -1,0 +1,86 @@
+"""Polly's speech synthesis tasks on the kit's bucket jobs: StartSpeechSynthesisTask queues a job (the same one
+`POST /v1/jobs` queues) whose result the runner also writes to `OutputS3BucketName`/`OutputS3KeyPrefix<TaskId>.<ext>`;
+the task's request is kept under `outbox/polly-tasks/<TaskId>.json`, and its status is the job's.
+
+    task = start(bucket, plan, body, marks, billed)    # {"TaskId": ..., "TaskStatus": "scheduled", "OutputUri": ...}
+    get(bucket, task_id)                                # the same, with the job's status now
+    listing(bucket, status="completed", max_results="10", next_token=None)   # (tasks, next token)
+"""
+
+from __future__ import annotations
+
+import re
+import uuid
+from datetime import UTC, datetime
+
+from handler.jobs.status import job_status
+from handler.jobs.submit import queue_job
+from handler.polly.errors import PollyError
+from handler.schemas import JobOutput, JobSpec
+from handler.speech import SpeechPlan
+from handler.storage import keys
+from handler.storage.bucket import Bucket
+
+PREFIX = f"{keys.OUTBOX}polly-tasks/"  # expires with the jobs' outputs (SUPERTONIC_OUTBOX_DAYS)
+TASK_ID = re.compile(r"^[0-9a-f]{32}$")
+STATUSES = {"queued": "scheduled", "running": "inProgress", "succeeded": "completed", "failed": "failed"}
+EXTENSIONS = {"mp3": "mp3", "ogg_vorbis": "ogg", "ogg_opus": "ogg", "pcm": "pcm", "json": "marks"}
+RECORD_FIELDS = ("Engine", "LanguageCode", "LexiconNames", "OutputFormat", "SampleRate", "SpeechMarkTypes",
+                 "TextType", "VoiceId", "SnsTopicArn")  # fmt: skip
+
+
+def start(bucket: Bucket, plan: SpeechPlan, body: dict, marks: list[str], billed: int) -> dict:
+    target, prefix = body["OutputS3BucketName"], body.get("OutputS3KeyPrefix", "")
+    request = plan.request
+    spec = JobSpec.model_construct(
+        **{name: getattr(request, name) for name in type(request).model_fields if name != "text"},
+        text=request.text,
+    )
+    region = bucket.client.meta.region_name or "us-east-1"
+    job_id = uuid.uuid4().hex  # the task id: Polly names the output <prefix><TaskId>.<ext>
+    output_key = f"{prefix}{job_id}.{EXTENSIONS[body['OutputFormat']]}"
+    spec.output = JobOutput(bucket=target, key=output_key, marks=marks or None)
+    queue_job(bucket, spec, job_id=job_id)
+    record = {
+        "TaskId": job_id,
+        "CreationTime": datetime.now(UTC).timestamp(),
+        "RequestCharacters": billed,
+        "OutputUri": f"https://s3.{region}.amazonaws.com/{target}/{output_key}",
+        **{name: body[name] for name in RECORD_FIELDS if name in body},
+    }
+    bucket.put_json(f"{PREFIX}{job_id}.json", record)
+    return {**record, "TaskStatus": "scheduled"}
+
+
+def get(bucket: Bucket, task_id: str) -> dict:
+    if not TASK_ID.match(task_id):
+        raise PollyError("InvalidTaskIdException", f"TaskId {task_id[:64]!r} is not a task id (32 hex characters).")
+    record = bucket.get_json(f"{PREFIX}{task_id}.json")
+    if not isinstance(record, dict):
+        raise PollyError("SynthesisTaskNotFoundException", f"No synthesis task {task_id!r}.")
+    return with_status(bucket, record)
+
+
+def with_status(bucket: Bucket, record: dict) -> dict:
+    status = job_status(bucket, keys.api_job_name(record["TaskId"]), 60) or {"status": "failed"}
+    task = {**record, "TaskStatus": STATUSES.get(status.get("status"), "scheduled")}
+    if task["TaskStatus"] == "failed":
+        task["TaskStatusReason"] = (status.get("error") or {}).get("message", "The task's job was not found.")
+    return task
+
+
+def listing(bucket: Bucket, *, status: str | None, max_results: str | None, next_token: str | None) -> tuple:
+    """Tasks newest first, `max_results` (1 to 100, default 100) at a time; the token is the next one's offset."""
+    try:
+        size = int(max_results) if max_results is not None else 100
+        offset = int(next_token) if next_token is not None else 0
+    except ValueError:
+        raise PollyError("InvalidNextTokenException", "NextToken or MaxResults is not valid.") from None
+    if not 1 <= size <= 100 or offset < 0:
+        raise PollyError("InvalidNextTokenException", "MaxResults is 1 to 100; NextToken comes from a listing.")
+    records = [bucket.get_json(key) for key in bucket.keys(PREFIX)]
+    tasks = [with_status(bucket, r) for r in sorted(filter(None, records), key=lambda r: -r["CreationTime"])]
+    if status:
+        tasks = [task for task in tasks if task["TaskStatus"] == status]
+    page = tasks[offset : offset + size]
+    return page, (str(offset + size) if offset + size < len(tasks) else None)

@@ -1,0 +1,121 @@
+"""Polly's voice names mapped onto the ten Supertonic voices, by gender, each with the language it speaks.
+
+    polly_voice("Joanna")    # PollyVoice("Joanna", "Female", "en-US", "F1")
+    polly_voice("F3")        # the kit's own names pass through: PollyVoice("F3", "", "", "F3")
+    describe_voices(language="de-DE")   # DescribeVoices' list, in Polly's shape
+
+Polly has many more voices than the model: each gender's names are dealt out in turn over its five voices, so
+two Polly names may share one voice. A Polly voice sets the language when the request gives none (Hans reads
+German); the kit's own names leave it to LanguageCode or detection.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from handler.engine import VOICE_NAMES
+from handler.text.languages import LANGUAGES
+
+# (name, gender, language code) of Polly's voices in the languages the model speaks.
+POLLY_VOICES: tuple[tuple[str, str, str], ...] = (
+    ("Joanna", "Female", "en-US"), ("Matthew", "Male", "en-US"), ("Salli", "Female", "en-US"),
+    ("Joey", "Male", "en-US"), ("Kimberly", "Female", "en-US"), ("Justin", "Male", "en-US"),
+    ("Kendra", "Female", "en-US"), ("Kevin", "Male", "en-US"), ("Ivy", "Female", "en-US"),
+    ("Stephen", "Male", "en-US"), ("Ruth", "Female", "en-US"), ("Gregory", "Male", "en-US"),
+    ("Danielle", "Female", "en-US"), ("Brian", "Male", "en-GB"), ("Amy", "Female", "en-GB"),
+    ("Arthur", "Male", "en-GB"), ("Emma", "Female", "en-GB"), ("Russell", "Male", "en-AU"),
+    ("Nicole", "Female", "en-AU"), ("Olivia", "Female", "en-AU"), ("Aditi", "Female", "en-IN"),
+    ("Raveena", "Female", "en-IN"), ("Kajal", "Female", "en-IN"), ("Hans", "Male", "de-DE"),
+    ("Marlene", "Female", "de-DE"), ("Vicki", "Female", "de-DE"), ("Daniel", "Male", "de-DE"),
+    ("Hannah", "Female", "de-AT"), ("Celine", "Female", "fr-FR"), ("Lea", "Female", "fr-FR"),
+    ("Mathieu", "Male", "fr-FR"), ("Remi", "Male", "fr-FR"), ("Chantal", "Female", "fr-CA"),
+    ("Gabrielle", "Female", "fr-CA"), ("Liam", "Male", "fr-CA"), ("Conchita", "Female", "es-ES"),
+    ("Lucia", "Female", "es-ES"), ("Enrique", "Male", "es-ES"), ("Sergio", "Male", "es-ES"),
+    ("Mia", "Female", "es-MX"), ("Andres", "Male", "es-MX"), ("Penelope", "Female", "es-US"),
+    ("Lupe", "Female", "es-US"), ("Miguel", "Male", "es-US"), ("Pedro", "Male", "es-US"),
+    ("Carla", "Female", "it-IT"), ("Bianca", "Female", "it-IT"), ("Giorgio", "Male", "it-IT"),
+    ("Adriano", "Male", "it-IT"), ("Mizuki", "Female", "ja-JP"), ("Takumi", "Male", "ja-JP"),
+    ("Kazuha", "Female", "ja-JP"), ("Tomoko", "Female", "ja-JP"), ("Seoyeon", "Female", "ko-KR"),
+    ("Jihye", "Female", "ko-KR"), ("Camila", "Female", "pt-BR"), ("Vitoria", "Female", "pt-BR"),
+    ("Ricardo", "Male", "pt-BR"), ("Thiago", "Male", "pt-BR"), ("Ines", "Female", "pt-PT"),
+    ("Cristiano", "Male", "pt-PT"), ("Lotte", "Female", "nl-NL"), ("Ruben", "Male", "nl-NL"),
+    ("Laura", "Female", "nl-NL"), ("Lisa", "Female", "nl-BE"), ("Ewa", "Female", "pl-PL"),
+    ("Maja", "Female", "pl-PL"), ("Jacek", "Male", "pl-PL"), ("Jan", "Male", "pl-PL"), ("Ola", "Female", "pl-PL"),
+    ("Tatyana", "Female", "ru-RU"), ("Maxim", "Male", "ru-RU"), ("Astrid", "Female", "sv-SE"),
+    ("Elin", "Female", "sv-SE"), ("Filiz", "Female", "tr-TR"), ("Burcu", "Female", "tr-TR"),
+    ("Naja", "Female", "da-DK"), ("Mads", "Male", "da-DK"), ("Sofie", "Female", "da-DK"),
+    ("Carmen", "Female", "ro-RO"), ("Zeina", "Female", "arb"), ("Hala", "Female", "ar-AE"),
+    ("Zayd", "Male", "ar-AE"), ("Suvi", "Female", "fi-FI"), ("Jitka", "Female", "cs-CZ"),
+)  # fmt: skip
+
+# The model's languages as Polly writes them (its own codes where it has one).
+POLLY_LANGUAGE_CODES = {
+    "en": "en-US", "de": "de-DE", "fr": "fr-FR", "es": "es-ES", "it": "it-IT", "ja": "ja-JP", "ko": "ko-KR",
+    "pt": "pt-BR", "nl": "nl-NL", "pl": "pl-PL", "ru": "ru-RU", "sv": "sv-SE", "tr": "tr-TR", "da": "da-DK",
+    "ro": "ro-RO", "ar": "arb", "fi": "fi-FI", "cs": "cs-CZ",
+}  # fmt: skip
+
+
+@dataclass(frozen=True)
+class PollyVoice:
+    id: str
+    gender: str
+    language_code: str  # Polly's code ("en-US", "arb"); "" for the kit's own names
+    voice: str  # the Supertonic voice it is read with
+
+    @property
+    def lang(self) -> str | None:
+        """The kit's language code for this voice, or None to detect it."""
+        return kit_language(self.language_code) if self.language_code else None
+
+
+def kit_language(code: str) -> str:
+    """A Polly language code as the kit takes it: "arb" (Polly's Arabic) is "ar"; the others check as they are
+    ("en-US" is "en", "cmn-CN" is refused by the kit's check)."""
+    return "ar" if code == "arb" else code
+
+
+def _deal() -> dict[str, PollyVoice]:
+    voices, turns = {}, {"Female": 0, "Male": 0}
+    for name, gender, code in POLLY_VOICES:
+        ours = [v for v in VOICE_NAMES if v.startswith(gender[0])]
+        voices[name] = PollyVoice(name, gender, code, ours[turns[gender] % len(ours)])
+        turns[gender] += 1
+    return voices
+
+
+MAPPED = _deal()
+
+
+def polly_voice(name: str) -> PollyVoice:
+    """A Polly voice name, or one of the kit's own (built-in or custom: passed through, checked by the plan)."""
+    return MAPPED.get(name) or PollyVoice(name, "", "", name)
+
+
+def _entry(voice: PollyVoice, code: str) -> dict:
+    others = [c for c in (POLLY_LANGUAGE_CODES[lang] for lang in LANGUAGES if lang in POLLY_LANGUAGE_CODES)]
+    return {
+        "Id": voice.id,
+        "Name": voice.id,
+        "Gender": voice.gender,
+        "LanguageCode": code,
+        "LanguageName": code,
+        "AdditionalLanguageCodes": [c for c in others if c != code],
+        "SupportedEngines": ["standard", "neural", "long-form", "generative"],
+    }
+
+
+def describe_voices(language: str | None = None, *, include_additional: bool = False) -> list[dict]:
+    """Every Polly name the kit answers to, then the ten Supertonic voices (which speak every language)."""
+    entries = [_entry(voice, voice.language_code) for voice in MAPPED.values()]
+    entries += [_entry(PollyVoice(name, "Male" if name[0] == "M" else "Female", "en-US", name), "en-US")
+                for name in VOICE_NAMES]  # fmt: skip
+    if language:
+        entries = [
+            entry
+            for entry in entries
+            if entry["LanguageCode"] == language
+            or (include_additional or entry["Id"] in VOICE_NAMES)
+            and language in entry["AdditionalLanguageCodes"]
+        ]
+    return entries

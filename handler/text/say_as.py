@@ -1,0 +1,157 @@
+"""SSML `<say-as>`: the words for a span read as a given kind, through the text front end's own functions.
+
+    say_as("API", {"interpret-as": "characters"}, "en", fail)               # "A P I"
+    say_as("3", {"interpret-as": "ordinal"}, "en", fail)                    # "third"
+    say_as("12/25/2024", {"interpret-as": "date", "format": "mdy"}, "en", fail)  # "December twenty-fifth, ..."
+
+Kept small on purpose: it only calls the front end's public functions (numwords, normalize), so the front end can
+change underneath it. `fail(message, tag)` builds the caller's error (an SSML error naming the line).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from handler.text.normalize import en_words, normalize
+
+INTERPRETATIONS = frozenset(
+    {"characters", "spell-out", "cardinal", "number", "ordinal", "digits", "fraction", "date", "time", "telephone",
+     "unit"}
+)  # fmt: skip
+DATE_FORMATS = frozenset({"mdy", "dmy", "ymd", "md", "dm", "ym", "my", "d", "m", "y"})
+_DIGITS = re.compile(r"\d")
+_INTEGER = re.compile(r"^[+-]?\d[\d,. \u00a0]*$")
+_FRACTION = re.compile(r"^\s*(?:(\d+)\s*\+\s*)?(\d+)\s*/\s*(\d+)\s*$")
+_DURATION = re.compile(r"""^\s*(?:(\d+)\s*')?\s*(?:(\d+)\s*")?\s*$""")
+
+Fail = Callable[..., Exception]
+
+
+def say_as(text: str, attributes: dict[str, str], lang: str | None, fail: Fail) -> str:
+    kind = attributes.get("interpret-as", "")
+    lang = lang or "en"
+    written = text.strip()
+    if not written:
+        return ""
+    if kind in ("characters", "spell-out"):
+        return " ".join(_character(char, lang) for char in written if not char.isspace())
+    if kind in ("cardinal", "number"):
+        return _number(written, lang, fail)
+    if kind == "ordinal":
+        return _ordinal(written, lang, fail)
+    if kind in ("digits", "telephone"):
+        return _digits(written, lang)
+    if kind == "fraction":
+        return _fraction(written, lang, fail)
+    if kind == "date":
+        return _date(written, attributes.get("format", "mdy"), lang, fail)
+    if kind == "time":
+        return _time(written, lang)
+    return _spoken(written, lang)  # unit: the front end reads "10 km" as "ten kilometers"
+
+
+def _spoken(text: str, lang: str) -> str:
+    return normalize(text, lang).text
+
+
+def _cardinal(number: int, lang: str) -> str | None:
+    """English by the front end's own words (American usage, no "and"); the other languages through numwords."""
+    if lang == "en":
+        return en_words.cardinal(number) if 0 <= number < 10**15 else None
+    from handler.text.normalize import numwords  # num2words loads with the first such request, as in the front end
+
+    return numwords.cardinal(number, lang)
+
+
+def _ordinal_words(number: int, lang: str) -> str | None:
+    if lang == "en":
+        return en_words.ordinal(number) if 0 <= number < 10**15 else None
+    from handler.text.normalize import numwords
+
+    return numwords.ordinal(number, lang)
+
+
+def _character(char: str, lang: str) -> str:
+    if char.isdigit():
+        return _cardinal(int(char), lang) or char
+    return char.upper()
+
+
+def _number(written: str, lang: str, fail: Fail) -> str:
+    if not _INTEGER.match(written):
+        return _spoken(written, lang)
+    digits = re.sub(r"[^\d-]", "", written)
+    words = _cardinal(int(digits), lang) if len(digits) <= 30 else None
+    return words or _spoken(written, lang)
+
+
+def _ordinal(written: str, lang: str, fail: Fail) -> str:
+    digits = re.sub(r"\D", "", written)
+    if not digits or len(digits) > 30:
+        raise fail(f"an ordinal must be a number, got {written[:40]!r}", "say-as")
+    return _ordinal_words(int(digits), lang) or _spoken(written, lang)
+
+
+def _digits(written: str, lang: str) -> str:
+    """Each digit on its own; a telephone number keeps its groups (a pause between them)."""
+    groups = [group for group in re.split(r"[\s\-./()]+", written) if group]
+    return ", ".join(" ".join(_character(char, lang) for char in group) for group in groups)
+
+
+def _fraction(written: str, lang: str, fail: Fail) -> str:
+    match = _FRACTION.match(written)
+    if not match:
+        raise fail(f'a fraction is written "3/4" or "2+1/2", got {written[:40]!r}', "say-as")
+    whole, numerator, denominator = (int(group) if group else None for group in match.groups())
+    if lang != "en" or denominator == 0:
+        return _spoken(written.replace("/", " / "), lang)
+    parts = [f"{_cardinal(whole, lang)} and"] if whole is not None else []
+    names = {2: ("half", "halves"), 4: ("quarter", "quarters")}
+    one, many = names.get(denominator, (None, None))
+    if one is None:
+        one = _ordinal_words(denominator, lang) or str(denominator)
+        many = one + "s"
+    if whole is not None and numerator == 1:
+        parts.append(f"a {one}")
+    else:
+        parts.append(f"{_cardinal(numerator, lang)} {one if numerator == 1 else many}")
+    return " ".join(parts)
+
+
+def _date(written: str, layout: str, lang: str, fail: Fail) -> str:
+    """A numeric date in the given field order, rewritten "Month day, year" (or "day Month year") for the front
+    end to read; a date that is not numeric is left to the front end."""
+    if layout not in DATE_FORMATS:
+        raise fail(f"format {layout!r} is not one of {', '.join(sorted(DATE_FORMATS))}", "say-as")
+    fields = re.split(r"[-/.\s]+", written)
+    if not all(field.isdigit() for field in fields):
+        return _spoken(written, lang)
+    if len(fields) != len(layout):
+        raise fail(f"the date {written[:40]!r} does not have the fields of format {layout!r}", "say-as")
+    values = dict(zip(layout, (int(field) for field in fields), strict=True))
+    month, day, year = values.get("m"), values.get("d"), fields[layout.index("y")] if "y" in layout else None
+    if month is not None and not 1 <= month <= 12 or day is not None and not 1 <= day <= 31:
+        raise fail(f"{written[:40]!r} is not a date in format {layout!r}", "say-as")
+    from babel.dates import get_month_names
+
+    name = get_month_names("wide", locale=lang if lang != "na" else "en")[month] if month else None
+    if lang == "en":
+        phrase = " ".join(filter(None, [name, str(day) if day else None]))
+        phrase = f"{phrase}, {year}" if phrase and year else (phrase or year or "")
+    else:
+        phrase = " ".join(filter(None, [f"{day}." if day else None, name, year]))
+    return _spoken(phrase, lang)
+
+
+def _time(written: str, lang: str) -> str:
+    """A duration written 1'21" (minutes and seconds), else a clock time the front end reads ("10:30")."""
+    match = _DURATION.match(written)
+    if match and any(match.groups()) and lang == "en":
+        parts = []
+        for value, unit in zip(match.groups(), ("minute", "second"), strict=True):
+            if value:
+                count = int(value)
+                parts.append(f"{_cardinal(count, lang)} {unit}{'' if count == 1 else 's'}")
+        return " ".join(parts)
+    return _spoken(written, lang)
