@@ -8,7 +8,6 @@
 The rules, most specific first (each one's output is final):
 - phone numbers "555-123-4567", "(555) 123-4567": digit by digit in groups;
 - dates "2024-04-03", "4/3/2024" (month first), "April 3, 2024", "Apr. 3", "3 April 2024";
-- times "3:45 PM", "14:30", "3:00", "10:30:15", "3 p.m.", with AM/PM in any of the usual spellings;
 - money "$12.50", "€5", "£1.01", "¥500", "$5 million", "$5M", "$3k", "5 €", "100 USD";
 - percentages "50%", units "5 km", "2.5kg", "1 °C", "100 km/h" (see units.py);
 - ordinals "1st", "22nd", "103rd"; decades "1990s", "'90s"; years after "in", "since", "from", "by",
@@ -86,23 +85,6 @@ def _month_day(match: re.Match[str]) -> str | None:
 
 def _day_month(match: re.Match[str]) -> str | None:
     return _date(_MONTH_NUMBERS[match["month"]], int(match["day"]), match["year"], day_first=True)
-
-
-def _time(match: re.Match[str]) -> str | None:
-    half = match["half"]
-    hour, minute, second = int(match["hour"]), int(match["minute"] or 0), int(match["second"] or 0)
-    if minute > 59 or second > 59 or (not 1 <= hour <= 12 if half else hour > 23):
-        return None
-    if minute:
-        minutes = f" oh {cardinal(minute)}" if minute < 10 else f" {cardinal(minute)}"
-    else:
-        minutes = "" if half else " o'clock" if 1 <= hour <= 12 else " hundred"
-    words = cardinal(hour) + minutes
-    if second:
-        words += f" and {cardinal(second)} second{'s' if second != 1 else ''}"
-    if half:
-        words += " AM" if half[0] in "Aa" else " PM"
-    return _spaced(match, words)
 
 
 def _money(number: Number, currency: Currency, scale: str | None = None) -> str:
@@ -194,16 +176,6 @@ _RULES: tuple[Rule, ...] = (
             r"(?:,?\s(?P<year>\d{4})(?!\w))?"
         ),
         _day_month,
-    ),
-    Rule(
-        "time",
-        re.compile(
-            rf"(?P<hour>\d(?<![\d:.,]\d)\d?)(?=:\d\d|{SPACE}[AaPp]\.?[Mm](?!\w))"
-            r"(?::(?P<minute>\d{2})(?::(?P<second>\d{2}))?)?(?![\d:])"
-            # "p.m." loses its last period only mid-sentence, so a sentence still ends after "3 p.m."
-            rf"(?:{SPACE}(?P<half>[AaPp]\.?[Mm](?!\w)(?:\.(?=\s*[a-z,;:]))?))?"
-        ),
-        _time,
     ),
     Rule("cardinal", re.compile(MINUS), lambda m: _spaced(m, "minus")),
     Rule(

@@ -10,7 +10,6 @@ them (separators, month names, date order, currency symbols and names, unit name
 The rules, most specific first (each one's output is final):
 - numeric dates in the language's order ("03.05.2024", "3/5/2024", "2024-05-03") read as its long date;
 - written dates: the day and year around a month name ("3. Mai 2024", "3 de mayo de 2024", "2024. május 3.");
-- clock times "14:30", "9:05:10";
 - money: a symbol or ISO code before or after the amount ("12,50 €", "$5", "100 zł", "EUR 20");
 - percentages and units, with CLDR's long unit names in the right plural form ("12,5 km", "21 °C", "5 %");
 - ordinals as the language writes them ("3e", "1er", "3º", "3:e", "3-й", "ke-3", "3. místo");
@@ -28,7 +27,6 @@ from functools import lru_cache
 
 from handler.text.normalize.aligned import AlignedText
 from handler.text.normalize.cldr import (
-    HOUR_UNIT,
     PERCENT_UNIT,
     LocaleData,
     currency_name,
@@ -55,13 +53,6 @@ _YEAR_ABBREVIATIONS = {"г.": "года", "р.": "року", "r.": "roku"}
 _BULGARIAN_YEAR = "година"
 # Month names holding digits ("tháng 5", "5月"): those dates read well number by number.
 _DIGIT_MONTHS = frozenset({"vi", "ja"})
-# Clock times: the word said after the hour, where CLDR's hour unit is not what a clock says, and the
-# languages that always say it ("vierzehn Uhr dreißig", not "vierzehn dreißig").
-_CLOCK_HOUR_WORDS = {"de": "Uhr", "nl": "uur"}
-_CLOCK_ALWAYS_HOUR = frozenset({"de", "nl", "fr"})
-# Languages that say the hour word (CLDR's hour unit) on the hour: "neuf heures", "nueve horas". The
-# others say the number alone ("kl. nio"), since their hour unit is a duration ("nio timmar").
-_CLOCK_HOUR_ON_THE_HOUR = frozenset({"de", "nl", "fr", "es", "pt"})
 # German declines an ordinal after these words ("am dritten Mai"): the 16 characters before the date are searched.
 _GERMAN_DATIVE = re.compile(r"(?:\b(?:am|vom|zum|beim|im|dem|den|des)\s)$", re.IGNORECASE)
 # A number before a noun: "eins" -> "ein Euro", "uno" -> "un kilómetro".
@@ -129,9 +120,6 @@ def _rules(lang: str) -> tuple[Rule, ...]:
                  lambda m: _written_date(m, lang, data)),
         ]  # fmt: skip
     rules += [
-        Rule("time", _compile(r"(?P<hour>\d(?<![\w.,:]\d)\d?):(?P<minute>\d\d)(?::(?P<second>\d\d))?(?![\d:]|[.,]\d)"
-                      r"(?:\s(?:Uhr|uur)(?!\w))?", lang),
-             lambda m: _time(m, lang)),
         Rule("money",
              _compile(rf"(?<!\w)(?P<currency>{symbols}){SPACE}{_number_pattern(data, start_check=False)}", lang),
              lambda m: _money(m, lang, data)),
@@ -213,33 +201,6 @@ def _currency_gender(code: str, lang: str) -> str | None:
     if lang != "bg":
         return None
     return "neuter" if code == "EUR" else "masculine"  # "едно евро", "един долар", "два лева"
-
-
-def _time(match: re.Match[str], lang: str) -> str | None:
-    hour, minute = int(match["hour"]), int(match["minute"])
-    second = int(match["second"] or 0)
-    if hour > 24 or minute > 59 or second > 59:
-        return None
-    hour_words, minute_words = cardinal(hour, lang), cardinal(minute, lang)
-    if hour_words is None or minute_words is None:
-        return None
-    if lang == "ja":
-        words = f"{hour_words}時" + (f"{minute_words}分" if minute else "")
-    else:
-        clock_word = _CLOCK_HOUR_WORDS.get(lang)
-        with_hour = (
-            f"{_before_noun(hour_words, lang)} {clock_word}"
-            if clock_word
-            else unit_phrase(HOUR_UNIT, Decimal(hour), _before_noun(hour_words, lang), lang)
-        )
-        if not minute:
-            words = with_hour if lang in _CLOCK_HOUR_ON_THE_HOUR else hour_words
-        else:
-            words = f"{with_hour if lang in _CLOCK_ALWAYS_HOUR else hour_words} {minute_words}"
-    if second:
-        second_words = cardinal(second, lang)
-        words = second_words and f"{words} {second_words}"
-    return words
 
 
 def _day_words(day: int, lang: str, before: str) -> str | None:
