@@ -433,7 +433,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ),
         (
             "A találkozó 2024. 05. 03. 14:30-kor lesz.",
-            "A találkozó kétezer-huszonnégy május harmadik. tizennégy harminckor lesz.",
+            "A találkozó kétezer-huszonnégy május harmadika. tizennégy harminckor lesz.",
         ),
         (
             "Budapesten 1 700 000 ember él, a munkanélküliség 4,5 %.",
@@ -534,11 +534,11 @@ CASES: dict[str, list[tuple[str, str]]] = {
     "vi": [
         (
             "Ngày 3 tháng 5 năm 2024, vé có giá 12,50 €.",
-            "Ngày ba tháng năm năm hai nghìn lẻ hai mươi bốn, vé có giá mười hai euro năm mươi.",
+            "Ngày ba tháng năm năm hai nghìn không trăm hai mươi bốn, vé có giá mười hai euro năm mươi.",
         ),
         (
             "Cuộc họp vào 03/05/2024 lúc 14:30.",
-            "Cuộc họp vào ba tháng năm, hai nghìn lẻ hai mươi bốn lúc mười bốn giờ ba mươi phút.",
+            "Cuộc họp vào ngày ba tháng năm năm hai nghìn không trăm hai mươi bốn lúc mười bốn giờ ba mươi phút.",
         ),
         (
             "Hà Nội có 8.400.000 dân và 2,5 % thất nghiệp.",

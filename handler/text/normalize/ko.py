@@ -7,7 +7,6 @@
 
 The rules, most specific first (each one's output is final):
 - phone numbers "010-1234-5678": digit by digit, 0 as 공;
-- dates "2024-04-03" -> 이천이십사 년 사 월 삼 일 (6월 and 10월 are read 유 월 and 시 월);
 - money "$12.50" -> 십이 달러 오십 센트, "€5", "£", "¥" (엔), "₩5000" and "5000원" -> 오천 원;
 - percentages "50%" -> 오십 퍼센트; units "5km" -> 오 킬로미터, "100km/h" -> 시속 백 킬로미터;
 - ordinals "1번째" -> 첫 번째, "3번째" -> 세 번째; "제3" -> 제삼;
@@ -62,14 +61,6 @@ def _phone(match: re.Match[str]) -> str:
     return " ".join(digits(group) for group in match.group().split("-"))
 
 
-def _date(match: re.Match[str]) -> str | None:
-    year, month, day = int(match["year"]), int(match["month"]), int(match["day"])
-    if not (1 <= month <= 12 and 1 <= day <= 31):
-        return None
-    parts = ((year, "년"), (month, "월"), (day, "일"))
-    return " ".join(_counted(Number(str(value), None), counter) for value, counter in parts)
-
-
 def _money(match: re.Match[str]) -> str:
     number, currency = parse_number(match["number"]), CURRENCIES[match["currency"]]
     if currency.korean_cents and number.fraction is not None and len(number.fraction) <= 2:
@@ -104,7 +95,6 @@ _NUMBER = rf"(?P<number>{NUMBER})"
 _NOT_AFTER_LATIN = number_pattern(r"A-Za-z\d")
 _RULES: tuple[Rule, ...] = (
     Rule("telephone", re.compile(r"0(?<![\w-]0)\d{1,2}-\d{3,4}-\d{4}(?![\w-])"), _phone),
-    Rule("date", re.compile(r"(?P<year>\d(?<![\w-]\d)\d{3})-(?P<month>\d{1,2})-(?P<day>\d{1,2})(?![\w-])"), _date),
     Rule("cardinal", re.compile(MINUS), lambda m: "마이너스 "),
     Rule("money", re.compile(CURRENCY_SYMBOL), _money),
     Rule("money", re.compile(CURRENCY_AFTER), _money),

@@ -1,10 +1,498 @@
-"""Dates: numeric in the locale's order, with month and weekday names, years, decades."""
+"""Dates: numeric in the locale's order, with month names, years, decades.
+
+    from handler.text.normalize.classes.dates import year_words
+
+    year_words(1984, "en")      # "nineteen eighty-four"
+    year_words(1984, "de")      # "neunzehnhundertvierundachtzig"
+    year_words(2023, "vi")      # "hai nghìn không trăm hai mươi ba"
+
+Written forms found, most specific first:
+- numeric dates: "2024-05-03" (and "2024.05.03", "2024. 05. 03."), "03.05.2024", "03/05/2024" (day first;
+  month first in English: "5/3/2024" is May third); read as the language's long date (CLDR's pattern);
+- month names with a day and a year in the language's order ("May 3, 2024", "3rd of May", "3. Mai 2024",
+  "3 de mayo de 2024", "2024. május 3-án", "3 мая 2024 г."), or with a year alone ("Mai 2024");
+- Korean "2024. 3. 5.", Vietnamese "ngày 5/3/2024", "tháng 5/2024";
+- years where the words around say so ("in 1984", "im Jahr 1984", "в 1984 году", "năm 2023"), decades
+  ("the 1990s", "the '90s", "the 80s"), eras ("300 BC").
+How a day is said: an ordinal where the language says one ("der dritte Mai", "третьего мая", "május
+harmadika"), else a cardinal ("trois mai"); a form the libraries cannot decline (Czech ordinals) keeps the
+date as written.
+"""
 
 from __future__ import annotations
 
-from handler.text.normalize.rules import Rule
+import re
+from datetime import date
+from functools import lru_cache
+
+from handler.text.normalize import en_words, ko_words
+from handler.text.normalize.cldr import LocaleData, locale_data, long_date
+from handler.text.normalize.numwords import NUMWORDS_LANGUAGES, cardinal, ordinal, year
+from handler.text.normalize.rules import UNSPACED_LANGUAGES, Rule
+
+# English
+_MONTHS = (
+    "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+    "November", "December",
+)  # fmt: skip
+_MONTH_NUMBERS = {
+    **{name: number for number, name in enumerate(_MONTHS, 1)},
+    **{name[:3]: number for number, name in enumerate(_MONTHS, 1)},
+    "Sept": 9,
+}
+# Each name checks the word boundary before it after matching (see numbers.py for why).
+_MONTH = "(?:" + "|".join(rf"{name}(?<!\w{name})" for name in sorted(_MONTH_NUMBERS, key=len, reverse=True)) + ")"
+_YEAR_WORDS = (
+    "in", "since", "from", "by", "until", "till", "before", "after", "during", "circa", "year", "between", "to",
+    "through", "around", "of", "early", "late", "mid", "summer", "winter", "spring", "fall", "autumn",
+)  # fmt: skip
 
 
+def _after_words(words: tuple[str, ...]) -> str:
+    """ "in 1999": a look-behind per word (its first letter in either case), placed after the four digits."""
+    return "(?:" + "|".join(rf"(?<=\b[{w[0]}{w[0].upper()}]{w[1:]}\s\d{{4}})" for w in words) + ")"
+
+
+_AFTER_YEAR_WORD = _after_words(_YEAR_WORDS)
+_ORDINAL_SUFFIX = r"(?:st|nd|rd|th|ST|ND|RD|TH)"
+_ERAS = {"BC": "B C", "BCE": "B C E", "AD": "A D", "CE": "C E"}
+
+# Other languages: how a date reads its day: an ordinal ("der dritte Mai"), else a cardinal ("trois mai"), and
+# which languages say the first of the month as an ordinal ("premier mai") and decline day and year (genitive).
+_ORDINAL_DAYS = frozenset({"de", "da", "sv", "fi", "hu", "ru", "uk", "pl", "bg"})
+# Dates that need an ordinal declined in a way num2words cannot give (or no ordinal at all): kept as written.
+_KEPT_DATES = frozenset({"cs", "sk", "sl", "lt", "lv", "et", "hr"})
+_ORDINAL_FIRST = frozenset({"fr", "it", "pt"})
+_GENITIVE_DATES = frozenset({"ru", "uk", "pl"})
+_YEAR_ABBREVIATIONS = {"г.": "года", "р.": "року", "r.": "roku"}
+# Bulgarian writes the Russian abbreviation and reads its year as a feminine ordinal ("2024 г.": "две хиляди
+# двайсет и четвърта година"); Greek days are feminine ("τρεις Μαΐου", "πρώτη Μαΐου").
+_BULGARIAN_YEAR = "година"
+# Month names holding digits ("tháng 5", "5月"): those dates read well number by number.
+_DIGIT_MONTHS = frozenset({"vi", "ja"})
+# German declines the day after these words ("am dritten Mai"), takes the weak form after an article ("der
+# dritte Mai") and the strong one alone ("Berlin, dritter Mai").
+_GERMAN_DATIVE = re.compile(r"(?:\b(?:am|vom|zum|beim|im|dem|den|des|bis|ab)\s)$", re.IGNORECASE)
+_GERMAN_ARTICLE = re.compile(r"(?:\b(?:der|die|das|ist)\s)$", re.IGNORECASE)
+# Words before a year that say it is one, in the languages whose year differs from the cardinal.
+_YEAR_CONTEXT = {
+    "de": ("jahr", "jahre", "seit", "von", "bis", "ab", "um", "vor", "nach", "anfang", "ende", "mitte", "sommer",
+           "winter", "herbst", "frühjahr", "anno", "im"),
+    "nl": ("jaar", "sinds", "van", "tot", "in", "rond", "begin", "eind", "midden", "zomer", "winter"),
+    "sv": ("år", "året", "sedan", "från", "till", "i", "på", "omkring", "sommaren", "vintern", "hösten", "våren"),
+    "da": ("år", "året", "siden", "fra", "til", "i", "omkring", "sommeren", "vinteren"),
+    "vi": ("năm",),
+}  # fmt: skip
+# Hungarian writes the case ending after a day ("május 3-án"); the day is said as the possessive ordinal.
+_HUNGARIAN_DAY_SUFFIX = r"(?:-(?P<suffix>án|én|ig|i|tól|től|ára|ére|a|e|ai|ei|áig|éig)(?!\w))?"
+# Korean says 6월 and 10월 with a dropped consonant.
+_KOREAN_MONTHS = {6: "유", 10: "시"}
+_VIETNAMESE_MONTHS = {1: "một", 4: "tư"}
+
+
+def compile_pattern(pattern: str, lang: str) -> re.Pattern[str]:
+    """`pattern` compiled for `lang`: in Japanese, kana and kanji are word characters but not word
+    boundaries ("年5月"), so the word checks look at Latin letters and digits only."""
+    if lang in UNSPACED_LANGUAGES:
+        pattern = pattern.replace(r"(?<![\w", "(?<![0-9A-Za-z").replace(r"(?<!\w)", "(?<![0-9A-Za-z])")
+        pattern = pattern.replace(r"(?!\w)", "(?![0-9A-Za-z])").replace(r"(?![\w", "(?![0-9A-Za-z")
+    return re.compile(pattern)
+
+
+def year_words(value: int, lang: str) -> str | None:
+    """A year as the language reads it."""
+    if lang == "en":
+        return en_words.year(value)
+    if lang == "ko":
+        return ko_words.sino(value)
+    century, rest = divmod(value, 100)
+    if lang == "sv" and 11 <= century <= 19:  # "nittonhundraåttiofyra"
+        return f"{cardinal(century, lang)}hundra{cardinal(rest, lang) if rest else ''}"
+    if lang == "vi":
+        return _vietnamese_number(value)
+    if lang == "sl":
+        return cardinal(value, lang)
+    words = year(value, lang)
+    if words and lang == "nl":
+        return words.replace(" ", "")  # "negentienhonderdvierentachtig"
+    if words and lang == "da":
+        return words.replace(" hundrede", "hundrede")
+    return words
+
+
+def _vietnamese_number(value: int) -> str | None:
+    """Vietnamese says an empty hundreds place: "hai nghìn không trăm hai mươi ba", "hai nghìn không trăm linh
+    năm"."""
+    thousands, rest = divmod(value, 1000)
+    if not thousands or rest >= 100 or not rest:
+        return cardinal(value, "vi")
+    head = cardinal(thousands * 1000, "vi")
+    tail = f"linh {cardinal(rest, 'vi')}" if rest < 10 else cardinal(rest, "vi")
+    return head and tail and f"{head} không trăm {tail}"
+
+
+def _is_date(year_value: int, month: int, day: int) -> bool:
+    try:
+        date(year_value, month, day)
+    except ValueError:
+        return False
+    return True
+
+
+def _before(match: re.Match[str], width: int = 16) -> str:
+    return match.string[max(0, match.start() - width) : match.start()]
+
+
+# English ---------------------------------------------------------------------------------------------------
+
+
+def _english_date(month: int, day: int, year_digits: str | None, day_first: bool = False, the: bool = True) -> str:
+    name = _MONTHS[month - 1]
+    if day_first:
+        words = f"{'the ' if the else ''}{en_words.ordinal(day)} of {name}"
+        return words + (f", {en_words.year(int(year_digits))}" if year_digits else "")
+    return f"{name} {en_words.ordinal(day)}" + (f", {en_words.year(int(year_digits))}" if year_digits else "")
+
+
+def _english_numeric(match: re.Match[str]) -> str | None:
+    month, day = int(match["month"]), int(match["day"])
+    if not _is_date(int(match["year"]), month, day):
+        return None
+    return _english_date(month, day, match["year"])
+
+
+def _english_month_day(match: re.Match[str]) -> str | None:
+    month, day = _MONTH_NUMBERS[match["month"]], int(match["day"])
+    if not _is_date(int(match["year"] or 2000), month, day):
+        return None
+    return _english_date(month, day, match["year"])
+
+
+def _english_day_month(match: re.Match[str]) -> str | None:
+    month, day = _MONTH_NUMBERS[match["month"]], int(match["day"])
+    if not _is_date(int(match["year"] or 2000), month, day):
+        return None
+    the = not re.search(r"\b[Tt]he\s$", _before(match, 4))  # "on the 26th May": one "the"
+    return _english_date(month, day, match["year"], day_first=True, the=the)
+
+
+def _english_month_year(match: re.Match[str]) -> str | None:
+    value = int(match["year"])
+    return f"{match['month']} {en_words.year(value)}" if 1000 <= value <= 2099 else None
+
+
+def _english_decade(match: re.Match[str]) -> str | None:
+    value = int(match["year"])
+    return en_words.plural(en_words.year(value)) if 1100 <= value <= 2090 else None
+
+
+def _english_year(match: re.Match[str]) -> str | None:
+    value = int(match["year"])
+    return en_words.year(value) if 1000 <= value <= 2099 else None
+
+
+def _english_rules() -> tuple[Rule, ...]:
+    year = r"(?:,?\s(?P<year>\d{4})(?![\w:]))?"
+    return (
+        Rule(
+            "date",
+            re.compile(r"(?P<year>\d(?<![\w-]\d)\d{3})-(?P<month>\d{1,2})-(?P<day>\d{1,2})(?![\w-])"),
+            _english_numeric,
+        ),
+        Rule(
+            "date",
+            re.compile(r"(?P<month>\d(?<![\w/]\d)\d?)/(?P<day>\d{1,2})/(?P<year>\d{4})(?![\w/])"),
+            _english_numeric,
+        ),
+        Rule(
+            "date",
+            re.compile(rf"(?P<month>{_MONTH})\.?\s(?:the\s)?(?P<day>\d{{1,2}}){_ORDINAL_SUFFIX}?(?![\w:]){year}"),
+            _english_month_day,
+        ),
+        Rule(
+            "date",
+            re.compile(rf"(?P<day>\d(?<![\w.,]\d)\d?){_ORDINAL_SUFFIX}?\s(?:of\s)?(?P<month>{_MONTH})\b\.?{year}"),
+            _english_day_month,
+        ),
+        Rule("date", re.compile(rf"(?P<month>{_MONTH})\s(?P<year>\d{{4}})(?![\w:]|[.,]\d)"), _english_month_year),
+        Rule("date", re.compile(r"(?P<year>\d(?<![\w'’]\d)\d{2}0)['’]?s(?!\w)"), _english_decade),
+        Rule(
+            "date",
+            re.compile(r"['’]?(?P<decade>[1-9]0)(?<![\w\d][1-9]0)s(?!\w)"),
+            lambda m: en_words.plural(en_words.cardinal(int(m["decade"]))),
+        ),
+        Rule("date", re.compile(rf"(?P<year>\d(?<!\w\d)\d{{3}}){_AFTER_YEAR_WORD}(?!\w|[.,]\d)"), _english_year),
+        Rule(
+            "date",
+            re.compile(r"(?P<year>\d(?<![\w.,]\d)\d{0,3})\s?(?P<era>BCE|BC|AD|CE)(?!\w)"),
+            lambda m: f"{en_words.year(int(m['year']))} {_ERAS[m['era']]}",
+        ),
+    )
+
+
+# Korean ----------------------------------------------------------------------------------------------------
+
+
+def korean_date(year_value: int | None, month: int, day: int | None) -> str:
+    """ "이천이십사 년 유 월 오 일"."""
+    words = [f"{ko_words.sino(year_value)} 년"] if year_value is not None else []
+    words.append(f"{_KOREAN_MONTHS.get(month, ko_words.sino(month))} 월")
+    if day is not None:
+        words.append(f"{ko_words.sino(day)} 일")
+    return " ".join(words)
+
+
+def _korean_numeric(match: re.Match[str]) -> str | None:
+    year_value, month, day = int(match["year"]), int(match["month"]), int(match["day"])
+    return korean_date(year_value, month, day) if _is_date(year_value, month, day) else None
+
+
+def _korean_rules() -> tuple[Rule, ...]:
+    return (
+        Rule(
+            "date",
+            re.compile(
+                r"(?P<year>\d(?<![\w.-]\d)\d{3})(?P<sep>[-./])\s?(?P<month>\d{1,2})(?P=sep)\s?(?P<day>\d{1,2})"
+                r"(?:\.(?=\s|$))?(?![\w/-]|[.,]\d)"
+            ),
+            _korean_numeric,
+        ),
+    )
+
+
+# The other languages ---------------------------------------------------------------------------------------
+
+
+def _day_words(day: int, lang: str, before: str) -> str | None:
+    if lang in _KEPT_DATES:
+        return None
+    if lang == "el":
+        return ordinal(day, lang, feminine=True) if day == 1 else cardinal(day, lang, "feminine")
+    if lang in _ORDINAL_DAYS or (day == 1 and lang in _ORDINAL_FIRST):
+        words = ordinal(day, lang, case="genitive" if lang in _GENITIVE_DATES else "nominative")
+        if words and lang == "de":
+            if _GERMAN_DATIVE.search(before):
+                words += "n"
+            elif not _GERMAN_ARTICLE.search(before):
+                words += "r"
+        return words
+    return cardinal(day, lang)
+
+
+def _hungarian_day(day: int, suffix: str | None) -> str | None:
+    """ "harmadika", "harmadikán", "negyedikéig", "elseje": the possessive ordinal and its case ending."""
+    words = ordinal(day, "hu")
+    if words is None:
+        return None
+    if words.endswith("első"):
+        words = words[:-4] + "elseje"
+    else:
+        stem = words[:-2] if words.endswith("ik") else words
+        back = next((char in "aáoóuú" for char in reversed(stem) if char in "aáeéiíoóöőuúüű"), True)
+        words += "a" if back else "e"
+    if not suffix or suffix in ("a", "e"):
+        return words
+    if suffix in ("i", "ai", "ei"):
+        return words + "i"
+    long_vowel = words[:-1] + {"a": "á", "e": "é"}[words[-1]]
+    return long_vowel + {"án": "n", "én": "n", "ig": "ig", "áig": "ig", "éig": "ig"}.get(suffix, suffix.lstrip("áé"))
+
+
+def _year_for_date(value: int, lang: str) -> str | None:
+    if lang == "bg":
+        return ordinal(value, lang, feminine=True)
+    if lang in _GENITIVE_DATES:
+        return ordinal(value, lang, case="genitive")
+    return year_words(value, lang)
+
+
+def _year_abbreviation(abbreviation: str, lang: str) -> str:
+    if lang == "bg" and abbreviation == "г.":
+        return _BULGARIAN_YEAR
+    return _YEAR_ABBREVIATIONS.get(abbreviation, abbreviation)
+
+
+def _numeric_date(match: re.Match[str], lang: str, year_first: bool) -> str | None:
+    if year_first:
+        day, month = int(match["day"]), int(match["month"])
+    else:  # "03.05.2024", "03/05/2024": day first in every language but English
+        day, month = int(match["first"]), int(match["second"])
+    year_value = int(match["year"])
+    if not _is_date(year_value, month, day):
+        return None
+    if lang == "vi":
+        return _vietnamese_date(match, day, month, year_value)
+    day_words = _hungarian_day(day, None) if lang == "hu" else _day_words(day, lang, _before(match))
+    year_said = _year_for_date(year_value, lang)
+    if day_words is None or year_said is None:
+        return match.group()  # keep the digits as written rather than read each number apart
+    if lang == "ja":
+        return f"{year_said}年{cardinal(month, lang)}月{cardinal(day, lang)}日"
+    spoken = long_date(day_words, month, cardinal(month, lang) or str(month), year_said, lang)
+    spoken = re.sub(rf"(?<=\S)\.(?=\s|$)|\s({'|'.join(map(re.escape, _YEAR_ABBREVIATIONS))})$",
+                    lambda m: f" {_year_abbreviation(m[1], lang)}" if m[1] else "", spoken)  # fmt: skip
+    return " ".join(spoken.split())
+
+
+def _vietnamese_date(match: re.Match[str], day: int | None, month: int, year_value: int | None) -> str | None:
+    """ "ngày năm tháng ba năm hai nghìn không trăm hai mươi tư"; "ngày" is not said twice."""
+    words = []
+    if day is not None:
+        said_before = re.search(r"ngày\s$", _before(match, 6), re.IGNORECASE)
+        words.append(("" if said_before else "ngày ") + (cardinal(day, "vi") or ""))
+    if not (day is None and re.search(r"tháng\s$", _before(match, 7), re.IGNORECASE)):
+        words.append("tháng")
+    words.append(_VIETNAMESE_MONTHS.get(month) or cardinal(month, "vi") or "")
+    if year_value is not None:
+        words += ["năm", year_words(year_value, "vi") or ""]
+    return " ".join(" ".join(words).split())
+
+
+def _written_date(match: re.Match[str], lang: str, data: LocaleData) -> str | None:
+    day, month = int(match["day"]), data.months[match["month"].lower().rstrip(".")]
+    year_value = int(match["year"]) if match["year"] else 2000
+    if not _is_date(year_value, month, day):
+        return None
+    groups = match.groupdict()
+    if lang == "hu" and not groups.get("mark"):
+        day_words = _hungarian_day(day, groups.get("suffix"))
+    else:  # "május 3. napján": the ordinal before a noun
+        day_words = _day_words(day, lang, _before(match))
+    year_said = _year_for_date(year_value, lang) if match["year"] else ""
+    if day_words is None or year_said is None:
+        return match.group()
+    replacements = {"day": day_words, "mark": "", "year": year_said, "year_mark": "", "suffix": ""}
+    if groups.get("era"):
+        replacements["era"] = _year_abbreviation(match["era"], lang)
+    text, pieces, done = match.string, [], match.start()
+    present = [group for group in replacements if groups.get(group) is not None]
+    for group in sorted(present, key=match.start):
+        start = match.start(group) - (1 if group == "suffix" else 0)  # the hyphen before "án" goes too
+        pieces += [text[done:start], replacements[group]]
+        done = match.end(group)
+    pieces.append(text[done : match.end()])
+    return " ".join("".join(pieces).split())
+
+
+def _month_year(match: re.Match[str], lang: str) -> str | None:
+    value = int(match["year"])
+    said = year_words(value, lang) if lang not in _GENITIVE_DATES else ordinal(value, lang, case="genitive")
+    return said and f"{match['month']} {said}"
+
+
+def _context_year(match: re.Match[str], lang: str) -> str | None:
+    value = int(match["year"])
+    return year_words(value, lang) if 1000 <= value <= 2099 else None
+
+
+# "в 1984 году", "1984 года", "у 1984 році", "w 1984 roku", "1984 год": the year's ordinal in the case the noun
+# takes (prepositional after в/у/w, else the noun's own case).
+_SLAVIC_YEAR_NOUNS = {
+    "ru": {"году": "prepositional", "года": "genitive", "год": "nominative", "г.": None},
+    "uk": {"році": "locative", "року": "genitive", "рік": "nominative", "р.": None},
+    "pl": {"roku": None, "rok": "nominative", "r.": None},
+}
+_SLAVIC_ENDINGS = {
+    ("uk", "locative"): (("ій", "ьому"), ("ий", "ому")),
+    ("pl", "locative"): (("i", "im"), ("y", "ym")),
+    ("pl", "genitive"): (("i", "iego"), ("y", "ego")),
+}
+
+
+def _slavic_year(match: re.Match[str], lang: str) -> str | None:
+    value, noun = int(match["year"]), match["noun"]
+    after_in = re.search(r"(?:^|\s)(?:в|во|у|w|we)\s$", _before(match, 4), re.IGNORECASE) is not None
+    case = _SLAVIC_YEAR_NOUNS[lang][noun] or ("prepositional" if after_in else "genitive")
+    if lang == "pl" and noun == "roku":
+        case = "locative" if after_in else "genitive"
+    if lang == "ru":
+        words = ordinal(value, lang, case=case)
+    else:
+        words = ordinal(value, lang)
+        endings = _SLAVIC_ENDINGS.get((lang, case if lang != "uk" or case != "prepositional" else "locative"))
+        if case == "genitive" and lang == "uk":
+            words = ordinal(value, lang, case="genitive")
+        elif words and endings:
+            words = _inflect(words, endings, every_word=lang == "pl")
+    if words is None:
+        return None
+    noun_words = {"г.": "году" if case == "prepositional" else "года", "р.": "році" if after_in else "року"}
+    noun_words["r."] = "roku"
+    return f"{words} {noun_words.get(noun, noun)}"
+
+
+def _inflect(words: str, endings: tuple[tuple[str, str], ...], every_word: bool) -> str:
+    parts = words.split()
+    for index in range(len(parts)) if every_word else (len(parts) - 1,):
+        for old, new in endings:
+            if parts[index].endswith(old):
+                parts[index] = parts[index][: -len(old)] + new
+                break
+    return " ".join(parts)
+
+
+def _world_rules(lang: str) -> tuple[Rule, ...]:
+    data = locale_data(lang)
+    day = r"(?P<day>\d(?<![\w.,:]\d)\d?)(?P<mark>\.|º|er|e)?"
+    year_group = r"(?P<year>\d{4})(?![\d.,]\d)"
+    rules = [
+        Rule("date", compile_pattern(r"(?P<year>\d(?<![\w.,/-]\d)\d{3})(?P<sep>[-./])\s?(?P<month>\d{1,2})"
+                                     r"(?P=sep)\s?(?P<day>\d{1,2})(?![\w/-]|[.,]\d)", lang),
+             lambda m: _numeric_date(m, lang, year_first=True)),
+        Rule("date", compile_pattern(rf"(?P<first>\d(?<![\w.,/-]\d)\d?)(?P<sep>[./-])\s?(?P<second>\d{{1,2}})"
+                                     rf"(?P=sep)\s?{year_group}(?![\w/-])", lang),
+             lambda m: _numeric_date(m, lang, year_first=False)),
+    ]  # fmt: skip
+    if lang == "vi":  # "tháng 5/2024", "5/2024"
+        rules.append(
+            Rule(
+                "date",
+                re.compile(r"(?P<month>\d(?<![\w.,/-]\d)\d?)/(?P<year>\d{4})(?![\w/-])"),
+                lambda m: _vietnamese_date(m, None, int(m["month"]), int(m["year"])) if int(m["month"]) <= 12 else None,
+            )
+        )
+    if lang not in _DIGIT_MONTHS:
+        months = "|".join(re.escape(name) for name in sorted(data.months, key=len, reverse=True))
+        month = rf"(?P<month>(?i:{months}))(?!\w)\.?"
+        era = r"(?:\s(?P<era>г\.|р\.|r\.|года|року|roku)(?!\w))?"
+        suffix = _HUNGARIAN_DAY_SUFFIX if lang == "hu" else ""
+        rules += [
+            Rule("date", compile_pattern(rf"{day}\s(?:de\s)?{month}(?:,?\s(?:de\s)?{year_group}{era})?", lang),
+                 lambda m: _written_date(m, lang, data)),
+            Rule("date", compile_pattern(rf"(?:{year_group}(?P<year_mark>\.)?(?:\sm\.)?\s)?\b{month}\s"
+                                         rf"(?P<day>\d{{1,2}})(?!\d){suffix}"
+                                         r"(?P<mark>\.(?=[ \u00a0][a-záéíóöőúüű]))?", lang),
+                 lambda m: _written_date(m, lang, data)),
+            Rule("date", compile_pattern(rf"\b{month}\s(?:de\s)?(?P<year>\d{{4}})(?![\w:]|[.,]\d)", lang),
+                 lambda m: _month_year(m, lang)),
+        ]  # fmt: skip
+    if lang in _SLAVIC_YEAR_NOUNS:
+        nouns = "|".join(re.escape(noun) for noun in _SLAVIC_YEAR_NOUNS[lang])
+        rules.append(
+            Rule(
+                "date",
+                re.compile(rf"(?P<year>\d(?<![\w.,]\d)\d{{3}})\s(?P<noun>{nouns})(?!\w)"),
+                lambda m: _slavic_year(m, lang),
+            )
+        )
+    if lang in _YEAR_CONTEXT:
+        rules.append(
+            Rule(
+                "date",
+                re.compile(rf"(?P<year>\d(?<!\w\d)\d{{3}}){_after_words(_YEAR_CONTEXT[lang])}(?![\w:]|[.,]\d|\s?%)"),
+                lambda m: _context_year(m, lang),
+            )
+        )
+    return tuple(rules)
+
+
+@lru_cache(maxsize=64)
 def rules(lang: str) -> tuple[Rule, ...]:
     """The rules of this class for `lang`, most specific first (empty where it has none)."""
+    if lang == "en":
+        return _english_rules()
+    if lang == "ko":
+        return _korean_rules()
+    if lang in NUMWORDS_LANGUAGES:
+        return _world_rules(lang)
     return ()
