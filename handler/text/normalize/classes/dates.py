@@ -211,7 +211,7 @@ def _english_rules() -> tuple[Rule, ...]:
         ),
         Rule(
             "date",
-            re.compile(rf"(?P<day>\d(?<![\w.,]\d)\d?){_ORDINAL_SUFFIX}?\s(?:of\s)?(?P<month>{_MONTH})\b\.?{year}"),
+            re.compile(rf"(?P<day>\d(?<![\w.,]\d)\d?){_ORDINAL_SUFFIX}?\s(?:of\s)?(?P<month>{_MONTH})\b{year}"),
             _english_day_month,
         ),
         Rule("date", re.compile(rf"(?P<month>{_MONTH})\s(?P<year>\d{{4}})(?![\w:]|[.,]\d)"), _english_month_year),
