@@ -377,7 +377,7 @@ def _written_date(match: re.Match[str], lang: str, data: LocaleData) -> str | No
 def _month_year(match: re.Match[str], lang: str) -> str | None:
     value = int(match["year"])
     said = year_words(value, lang) if lang not in _GENITIVE_DATES else ordinal(value, lang, case="genitive")
-    return said and f"{match['month']} {said}"
+    return said and match.group()[: match.start("year") - match.start()] + said  # "marzo de dos mil diecinueve"
 
 
 def _context_year(match: re.Match[str], lang: str) -> str | None:
