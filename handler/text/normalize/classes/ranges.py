@@ -30,6 +30,9 @@ TO_WORDS = {
     "ar": "إلى", "hi": "से", "ja": "から", "ko": "에서", "vi": "đến", "id": "sampai", "el": "έως", "bg": "до",
     "ro": "până la",
 }  # fmt: skip
+# Italian says the second end with the preposition the first has ("dal 1980 al 1986", "dalle 9 alle 17"); a
+# bare Italian range keeps its dash.
+_ITALIAN_TO = {"da": "a", "dal": "al", "dalle": "alle", "dai": "ai", "dalla": "alla", "dall'": "all'"}
 _DASHES = "-–—~〜～"
 # The end of a number or a time before the dash ("10", "9am", "5 p.m.", "14h", "10 %").
 _LEFT = re.compile(
@@ -53,11 +56,17 @@ def _dash(match: re.Match[str], lang: str) -> str | None:
         return None
     if len(left["left"]) == 3 and len(right["right"]) == 4 and (left["left"] + right["right"]).isdigit():
         return None  # "555-1234": a telephone number
+    to = TO_WORDS[lang]
+    if lang == "it":
+        word = re.search(r"(\S+)\s$", text[max(0, left.start("left") - 8) : left.start("left")])
+        to = _ITALIAN_TO.get(word[1].lower()) if word else None
+        if to is None:
+            return None
     if lang in ("ja", "ko"):
-        return TO_WORDS[lang] + (" " if lang == "ko" else "")  # Korean: "십에서 이십", its rules place the spaces
+        return to + (" " if lang == "ko" else "")  # Korean: "십에서 이십", its rules place the spaces
     before = "" if text[start - 1].isspace() else " "
     after = "" if end < len(text) and text[end].isspace() else " "
-    return f"{before}{TO_WORDS[lang]}{after}"
+    return f"{before}{to}{after}"
 
 
 def _years(match: re.Match[str], lang: str) -> str | None:
@@ -75,9 +84,15 @@ def _years(match: re.Match[str], lang: str) -> str | None:
         last_words = year_words(last, lang)
     if first_words is None or last_words is None:
         return None
+    to = TO_WORDS[lang]
+    if lang == "it":
+        word = re.search(r"(\S+)\s$", match.string[max(0, match.start() - 8) : match.start()])
+        to = _ITALIAN_TO.get(word[1].lower()) if word else None
+        if to is None:
+            return None
     if lang in ("ja", "ko"):
         return f"{first_words}{TO_WORDS[lang]}{' ' if lang == 'ko' else ''}{last_words}"
-    return f"{first_words} {TO_WORDS[lang]} {last_words}"
+    return f"{first_words} {to} {last_words}"
 
 
 def _unit_or_currency(following: str, lang: str) -> bool:
