@@ -351,7 +351,7 @@ def rules(lang: str) -> tuple[Rule, ...]:
         Rule("time", _compile(rf"{_HOUR}{SPACE}{_MERIDIEM}{zone}", lang), say),
         Rule(
             "time",
-            _compile(rf"{_HOUR}\.(?P<minute>[0-5]\d)(?![\d.]|,\d){meridiem}{unit}", lang),
+            _compile(rf"{_HOUR}\.(?P<minute>[0-5]\d)(?!\d|[.,]\d){meridiem}{unit}", lang),
             lambda match: _dotted(match, lang),
         ),
     ]
