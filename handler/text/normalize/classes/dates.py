@@ -84,7 +84,9 @@ _YEAR_CONTEXT = {
     "vi": ("năm",),
 }  # fmt: skip
 # Hungarian writes the case ending after a day ("május 3-án"); the day is said as the possessive ordinal.
-_HUNGARIAN_DAY_SUFFIX = r"(?:-(?P<suffix>án|én|ig|i|tól|től|ára|ére|a|e|ai|ei|áig|éig)(?!\w))?"
+_HUNGARIAN_DAY_SUFFIX = (
+    r"(?:-(?P<suffix>j?(?:[aáeé]?(?:n|ig|tól|től|i|ra|re)|[aáeé]))(?!\w))?"
+)
 # Korean says 6월 and 10월 with a dropped consonant.
 _KOREAN_MONTHS = {6: "유", 10: "시"}
 _VIETNAMESE_MONTHS = {1: "một", 4: "tư"}
@@ -290,12 +292,12 @@ def _hungarian_day(day: int, suffix: str | None) -> str | None:
         stem = words[:-2] if words.endswith("ik") else words
         back = next((char in "aáoóuú" for char in reversed(stem) if char in "aáeéiíoóöőuúüű"), True)
         words += "a" if back else "e"
-    if not suffix or suffix in ("a", "e"):
+    ending = suffix.lstrip("j").lstrip("aáeé") if suffix else ""  # "-jén", "-án", "-ától": the ending itself
+    if not ending:
         return words
-    if suffix in ("i", "ai", "ei"):
+    if ending == "i":  # "május 3-i": the adjective
         return words + "i"
-    long_vowel = words[:-1] + {"a": "á", "e": "é"}[words[-1]]
-    return long_vowel + {"án": "n", "én": "n", "ig": "ig", "áig": "ig", "éig": "ig"}.get(suffix, suffix.lstrip("áé"))
+    return words[:-1] + {"a": "á", "e": "é"}[words[-1]] + ending
 
 
 def _year_for_date(value: int, lang: str) -> str | None:
@@ -354,9 +356,9 @@ def _written_date(match: re.Match[str], lang: str, data: LocaleData) -> str | No
     if not _is_date(year_value, month, day):
         return None
     groups = match.groupdict()
-    if lang == "hu" and not groups.get("mark"):
+    if lang == "hu" and not (groups.get("mark") and match.string[match.end() :].lstrip().startswith("nap")):
         day_words = _hungarian_day(day, groups.get("suffix"))
-    else:  # "május 3. napján": the ordinal before a noun
+    else:  # "május 3. napján": the ordinal before "day"
         day_words = _day_words(day, lang, _before(match))
     year_said = _year_for_date(year_value, lang) if match["year"] else ""
     if day_words is None or year_said is None:
