@@ -82,11 +82,10 @@ _YEAR_CONTEXT = {
     "sv": ("år", "året", "sedan", "från", "till", "i", "på", "omkring", "sommaren", "vintern", "hösten", "våren"),
     "da": ("år", "året", "siden", "fra", "til", "i", "omkring", "sommeren", "vinteren"),
     "vi": ("năm",),
+    "ar": ("عام", "العام", "سنة"),
 }  # fmt: skip
 # Hungarian writes the case ending after a day ("május 3-án"); the day is said as the possessive ordinal.
-_HUNGARIAN_DAY_SUFFIX = (
-    r"(?:-(?P<suffix>j?(?:[aáeé]?(?:n|ig|tól|től|i|ra|re)|[aáeé]))(?!\w))?"
-)
+_HUNGARIAN_DAY_SUFFIX = r"(?:-(?P<suffix>j?(?:[aáeé]?(?:n|ig|tól|től|i|ra|re)|[aáeé]))(?!\w))?"
 # Korean says 6월 and 10월 with a dropped consonant.
 _KOREAN_MONTHS = {6: "유", 10: "시"}
 _VIETNAMESE_MONTHS = {1: "một", 4: "tư"}
@@ -114,12 +113,27 @@ def year_words(value: int, lang: str) -> str | None:
         return _vietnamese_number(value)
     if lang == "sl":
         return cardinal(value, lang)
+    if lang == "ar":
+        return _arabic_year(value)
     words = year(value, lang)
     if words and lang == "nl":
         return words.replace(" ", "")  # "negentienhonderdvierentachtig"
     if words and lang == "da":
         return words.replace(" hundrede", "hundrede")
     return words
+
+
+_ARABIC_GENITIVE = {"ألفان": "ألفين", "ألفا": "ألفين", "اثنان": "اثنين", "مئتا": "مئتين", "مئتان": "مئتين"}
+
+
+def _arabic_year(value: int) -> str | None:
+    """A year as Arabic says it after a month or "عام": the genitive ("ألفين وأربعة وعشرين"), "و" joined to
+    the word it links."""
+    words = cardinal(value, "ar")
+    if words is None:
+        return None
+    parts = [_ARABIC_GENITIVE.get(word, word[:-2] + "ين" if word.endswith("ون") else word) for word in words.split()]
+    return " ".join(parts).replace("و ", "و")
 
 
 def _vietnamese_number(value: int) -> str | None:

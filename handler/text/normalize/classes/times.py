@@ -264,19 +264,35 @@ def _hindi(hour: int, minute: int, lang: str) -> str | None:
     return words and (f"{words[0]} बजकर {words[1]} मिनट" if minute else f"{words[0]} बजे")
 
 
-def _arabic(hour: int, minute: int, lang: str) -> str | None:
-    """ "الثالثة والنصف", "العاشرة وعشرون دقيقة"; a 24-hour afternoon adds مساءً."""
-    minute_words = cardinal(minute, lang)
-    if minute_words is None:
-        return None
+def _arabic(hour: int, minute: int, lang: str) -> str:
+    """ "الثالثة والنصف", "العاشرة وخمس دقائق", "التاسعة إلا ربعًا"; a 24-hour afternoon adds مساءً."""
     words = _ARABIC_HOURS[hour % 12]
-    if minute == 15:
-        words += " والربع"
-    elif minute == 30:
-        words += " والنصف"
+    if minute in (40, 45):  # "التاسعة إلا ربعًا": a quarter (a third) before the next hour
+        words = _ARABIC_HOURS[(hour + 1) % 12] + (" إلا ربعًا" if minute == 45 else " إلا ثلثًا")
+    elif minute in _ARABIC_MINUTES:
+        words += " " + _ARABIC_MINUTES[minute]
     elif minute:
-        words += f" و{minute_words} دقيقة"
+        words += f" و{_arabic_minutes(minute)}"
     return words + (" مساءً" if 12 < hour < 24 else "")
+
+
+_ARABIC_MINUTES = {15: "والربع", 20: "والثلث", 30: "والنصف"}
+# Minutes are a feminine noun: its numbers take the forms without ة (خمس دقائق), and 3 to 10 a plural noun.
+_ARABIC_UNITS = ("", "إحدى", "اثنتان", "ثلاث", "أربع", "خمس", "ست", "سبع", "ثماني", "تسع")
+_ARABIC_TENS = ("", "عشر", "عشرون", "ثلاثون", "أربعون", "خمسون")
+
+
+def _arabic_minutes(minute: int) -> str:
+    """ "دقيقة", "خمس دقائق", "ثلاث عشرة دقيقة", "خمس وعشرون دقيقة"."""
+    tens, units = divmod(minute, 10)
+    if minute <= 2:
+        return ("دقيقة", "دقيقتان")[minute - 1]
+    if minute <= 10:
+        return f"{_ARABIC_UNITS[minute] if minute < 10 else 'عشر'} دقائق"
+    if minute < 20:
+        return f"{'اثنتا' if units == 2 else _ARABIC_UNITS[units]} عشرة دقيقة"
+    number = _ARABIC_TENS[tens] if not units else f"{_ARABIC_UNITS[units]} و{_ARABIC_TENS[tens]}"
+    return f"{number} دقيقة"
 
 
 _CLOCKS = {
