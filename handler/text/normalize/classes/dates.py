@@ -83,6 +83,7 @@ _YEAR_CONTEXT = {
     "da": ("år", "året", "siden", "fra", "til", "i", "omkring", "sommeren", "vinteren"),
     "vi": ("năm",),
     "ar": ("عام", "العام", "سنة"),
+    "hi": ("सन", "वर्ष", "साल"),
 }  # fmt: skip
 # Hungarian writes the case ending after a day ("május 3-án"); the day is said as the possessive ordinal.
 _HUNGARIAN_DAY_SUFFIX = r"(?:-(?P<suffix>j?(?:[aáeé]?(?:n|ig|tól|től|i|ra|re)|[aáeé]))(?!\w))?"
@@ -109,6 +110,8 @@ def year_words(value: int, lang: str) -> str | None:
     century, rest = divmod(value, 100)
     if lang == "sv" and 11 <= century <= 19:  # "nittonhundraåttiofyra"
         return f"{cardinal(century, lang)}hundra{cardinal(rest, lang) if rest else ''}"
+    if lang == "hi" and 11 <= century <= 19:  # "उन्नीस सौ सैंतालीस"
+        return f"{cardinal(century, lang)} सौ" + (f" {cardinal(rest, lang)}" if rest else "")
     if lang == "vi":
         return _vietnamese_number(value)
     if lang == "sl":
@@ -496,6 +499,14 @@ def _world_rules(lang: str) -> tuple[Rule, ...]:
             Rule(
                 "date",
                 re.compile(rf"(?P<year>\d(?<!\w\d)\d{{3}}){_after_words(_YEAR_CONTEXT[lang])}(?![\w:]|[.,]\d|\s?%)"),
+                lambda m: _context_year(m, lang),
+            )
+        )
+    if lang == "hi":  # "1990 में", "1947 से": a year before a postposition
+        rules.append(
+            Rule(
+                "date",
+                re.compile(r"(?P<year>\d(?<![\w.,]\d)\d{3})(?=\s(?:में|से|तक|के|की|का)(?!\w))"),
                 lambda m: _context_year(m, lang),
             )
         )
