@@ -21,7 +21,7 @@ import re
 from functools import lru_cache
 
 from handler.text.normalize import en_words
-from handler.text.normalize.classes.dates import year_words
+from handler.text.normalize.classes.dates import compile_pattern, year_words
 from handler.text.normalize.cldr import locale_data
 from handler.text.normalize.rules import Rule
 
@@ -35,9 +35,11 @@ TO_WORDS = {
 _ITALIAN_TO = {"da": "a", "dal": "al", "dalle": "alle", "dai": "ai", "dalla": "alla", "dall'": "all'"}
 _DASHES = "-–—~〜～"
 # The end of a number or a time before the dash ("10", "9am", "5 p.m.", "14h", "10 %").
-_LEFT = re.compile(
-    r"(?:^|[^\w.,:/-])(?P<left>\d+(?:[.,:]\d+)*(?:\s?(?:[AaPp]\.?\s?[Mm]\.?|h|%))?)\s?$",
+_LEFT_PATTERN = (
+    r"(?:^|[^\w.,:/-])(?P<left>\d+(?:[.,:]\d+)*(?:\s?(?:[AaPp]\.?\s?[Mm]\.?|h|%))?)\s?$"
 )
+_LEFT = re.compile(_LEFT_PATTERN)
+_LEFT_UNSPACED = re.compile(_LEFT_PATTERN.replace(r"[^\w", "[^0-9A-Za-z"))  # Japanese, Korean: "は10〜20"
 # The number after it: not the middle of a date, a telephone number or a version ("2024-05-03", "1-800-555").
 _RIGHT = re.compile(r"\s?(?P<right>\d+(?:[.,:]\d+)*)(?![\d]|[-/–]\d|\.\d)")
 _EN_SUFFIX = r"(?:st|nd|rd|th)?"
@@ -50,7 +52,7 @@ _EN_MONTH = "(?P<month>" + "|".join(_EN_MONTHS) + ")"
 
 def _dash(match: re.Match[str], lang: str) -> str | None:
     text, start, end = match.string, match.start(), match.end()
-    left = _LEFT.search(text, max(0, start - 24), start)
+    left = (_LEFT_UNSPACED if lang in ("ja", "ko") else _LEFT).search(text, max(0, start - 24), start)
     right = _RIGHT.match(text, end)
     if left is None or right is None:
         return None
@@ -74,7 +76,7 @@ def _years(match: re.Match[str], lang: str) -> str | None:
     last = int(second) if len(second) == 4 else first // 100 * 100 + int(second)
     if not (1100 <= first < last <= 2099):
         return None
-    following = match.string[match.end() : match.end() + 12].lstrip()
+    following = "" if match["unit"] else match.string[match.end() : match.end() + 12].lstrip()
     if following and (following[0] in "%$€£¥" or _unit_or_currency(following, lang)):
         return None
     first_words = year_words(first, lang)
@@ -90,8 +92,9 @@ def _years(match: re.Match[str], lang: str) -> str | None:
         to = _ITALIAN_TO.get(word[1].lower()) if word else None
         if to is None:
             return None
-    if lang in ("ja", "ko"):
-        return f"{first_words}{TO_WORDS[lang]}{' ' if lang == 'ko' else ''}{last_words}"
+    if lang in ("ja", "ko"):  # "千九百八十年から千九百八十六年", "천구백팔십 년에서 천구백팔십육 년"
+        unit = (" 년" if lang == "ko" else "年") if match["unit"] else ""
+        return f"{first_words}{unit}{TO_WORDS[lang]}{' ' if lang == 'ko' else ''}{last_words}{unit}"
     return f"{first_words} {to} {last_words}"
 
 
@@ -141,7 +144,11 @@ def rules(lang: str) -> tuple[Rule, ...]:
     found += [
         Rule(
             "range",
-            re.compile(r"(?P<first>\d(?<![\w.,:/-]\d)\d{3})\s?[-–—~〜～]\s?(?P<second>\d{4}|\d{2})(?![\w.,:/-]?\d)"),
+            compile_pattern(
+                r"(?P<first>\d(?<![\w.,:/-]\d)\d{3})\s?[-–—~〜～]\s?(?P<second>\d{4}|\d{2})(?![\w.,:/-]?\d)"
+                r"(?P<unit>\s?[年년](?!\w))?",
+                lang,
+            ),
             lambda match: _years(match, lang),
         ),
         Rule(
