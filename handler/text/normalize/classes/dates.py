@@ -94,8 +94,9 @@ _VIETNAMESE_MONTHS = {1: "một", 4: "tư"}
 
 def compile_pattern(pattern: str, lang: str) -> re.Pattern[str]:
     """`pattern` compiled for `lang`: in Japanese, kana and kanji are word characters but not word
-    boundaries ("年5月"), so the word checks look at Latin letters and digits only."""
-    if lang in UNSPACED_LANGUAGES:
+    boundaries ("年5月"), nor is a Korean particle ("2024-12-31입니다"), so the word checks look at Latin
+    letters and digits only."""
+    if lang in UNSPACED_LANGUAGES or lang == "ko":
         pattern = pattern.replace(r"(?<![\w", "(?<![0-9A-Za-z").replace(r"(?<!\w)", "(?<![0-9A-Za-z])")
         pattern = pattern.replace(r"(?!\w)", "(?![0-9A-Za-z])").replace(r"(?![\w", "(?![0-9A-Za-z")
     return re.compile(pattern)
@@ -270,9 +271,10 @@ def _korean_rules() -> tuple[Rule, ...]:
     return (
         Rule(
             "date",
-            re.compile(
+            compile_pattern(
                 r"(?P<year>\d(?<![\w.-]\d)\d{3})(?P<sep>[-./])\s?(?P<month>\d{1,2})(?P=sep)\s?(?P<day>\d{1,2})"
-                r"(?:\.(?=\s|$))?(?![\w/-]|[.,]\d)"
+                r"(?:\.(?=\s|$))?(?![\w/-]|[.,]\d)",
+                "ko",
             ),
             _korean_numeric,
         ),

@@ -35,11 +35,11 @@ TO_WORDS = {
 _ITALIAN_TO = {"da": "a", "dal": "al", "dalle": "alle", "dai": "ai", "dalla": "alla", "dall'": "all'"}
 _DASHES = "-–—~〜～"
 # The end of a number or a time before the dash ("10", "9am", "5 p.m.", "14h", "10 %").
-_LEFT_PATTERN = (
-    r"(?:^|[^\w.,:/-])(?P<left>\d+(?:[.,:]\d+)*(?:\s?(?:[AaPp]\.?\s?[Mm]\.?|h|%))?)\s?$"
-)
+_LEFT_PATTERN = r"(?:^|[^\w.,:/-])(?P<left>\d+(?:[.,:]\d+)*(?:\s?(?:[AaPp]\.?\s?[Mm]\.?|h|%))?)\s?$"
 _LEFT = re.compile(_LEFT_PATTERN)
-_LEFT_UNSPACED = re.compile(_LEFT_PATTERN.replace(r"[^\w", "[^0-9A-Za-z"))  # Japanese, Korean: "は10〜20"
+# Japanese and Korean: "は10〜20", and an end with its counter ("9시~18시", "3日〜5日").
+_COUNTERS = "시일월년분時日月年分"
+_LEFT_UNSPACED = re.compile(_LEFT_PATTERN.replace(r"[^\w", "[^0-9A-Za-z").replace("|h|%", f"|h|%|[{_COUNTERS}]"))
 # The number after it: not the middle of a date, a telephone number or a version ("2024-05-03", "1-800-555").
 _RIGHT = re.compile(r"\s?(?P<right>\d+(?:[.,:]\d+)*)(?![\d]|[-/–]\d|\.\d)")
 _EN_SUFFIX = r"(?:st|nd|rd|th)?"
@@ -153,7 +153,7 @@ def rules(lang: str) -> tuple[Rule, ...]:
         ),
         Rule(
             "range",
-            re.compile(rf"[{_DASHES}](?:(?<=[\dmMh%.][{_DASHES}])|(?<=[\dmMh%.]\s[{_DASHES}]))(?=\s?\d)"),
+            re.compile(rf"[{_DASHES}](?:(?<=[\dmMh%.{_COUNTERS}][{_DASHES}])|(?<=[\dmMh%.]\s[{_DASHES}]))(?=\s?\d)"),
             lambda match: _dash(match, lang),
         ),
     ]

@@ -22,6 +22,7 @@ import re
 from functools import lru_cache
 
 from handler.text.normalize import en_words, ko_words
+from handler.text.normalize.classes.dates import compile_pattern
 from handler.text.normalize.numbers import SPACE
 from handler.text.normalize.numwords import NUMWORDS_LANGUAGES, cardinal, ordinal
 from handler.text.normalize.rules import Rule
@@ -345,12 +346,6 @@ def _dotted(match: re.Match[str], lang: str) -> str | None:
     return _say(match, lang)
 
 
-def _compile(pattern: str, lang: str) -> re.Pattern[str]:
-    if lang == "ja":  # kana and kanji are word characters but no word boundary: "午後2:30"
-        pattern = pattern.replace(r"(?<![\w", "(?<![0-9A-Za-z").replace(r"(?!\w)", "(?![0-9A-Za-z])")
-    return re.compile(pattern)
-
-
 @lru_cache(maxsize=64)
 def rules(lang: str) -> tuple[Rule, ...]:
     """The rules of this class for `lang`, most specific first (empty where it has none)."""
@@ -362,19 +357,19 @@ def rules(lang: str) -> tuple[Rule, ...]:
     meridiem = rf"(?:{SPACE}{_MERIDIEM})?"
     zone = _ZONE if lang == "en" else ""
     found = [
-        Rule("time", _compile(rf"{_HOUR}{_COLON}{meridiem}{unit}{zone}", lang), say),
+        Rule("time", compile_pattern(rf"{_HOUR}{_COLON}{meridiem}{unit}{zone}", lang), say),
         # "3 PM", "9am", "10 a. m."
-        Rule("time", _compile(rf"{_HOUR}{SPACE}{_MERIDIEM}{zone}", lang), say),
+        Rule("time", compile_pattern(rf"{_HOUR}{SPACE}{_MERIDIEM}{zone}", lang), say),
         Rule(
             "time",
-            _compile(rf"{_HOUR}\.(?P<minute>[0-5]\d)(?!\d|[.,]\d){meridiem}{unit}", lang),
+            compile_pattern(rf"{_HOUR}\.(?P<minute>[0-5]\d)(?!\d|[.,]\d){meridiem}{unit}", lang),
             lambda match: _dotted(match, lang),
         ),
     ]
     if lang in _H_LANGUAGES:
         written = rf"{_HOUR}{SPACE}(?P<h>[hH])(?:{SPACE}(?P<minute>[0-5]\d))?(?!\w)"
-        found.append(Rule("time", _compile(written, lang), say))
+        found.append(Rule("time", compile_pattern(written, lang), say))
     if lang in ("de", "nl"):  # "14 Uhr", "14 Uhr 30", "1 uur"
-        clock_word = _CLOCK_SUFFIX[lang]
-        found.append(Rule("time", _compile(rf"{_HOUR}\s{clock_word}(?:\s(?P<minute>[0-5]\d))?(?!\w)", lang), say))
+        written = rf"{_HOUR}\s{_CLOCK_SUFFIX[lang]}(?:\s(?P<minute>[0-5]\d))?(?!\w)"
+        found.append(Rule("time", compile_pattern(written, lang), say))
     return tuple(found)
