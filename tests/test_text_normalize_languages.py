@@ -331,8 +331,11 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ),
     ],
     "cs": [
-        ("Dne 3. května 2024 stál lístek 250 Kč.", "Dne 3. května 2024 stál lístek dvěstě padesát českých korun."),
-        ("Schůzka je 03.05.2024 ve 14:30.", "Schůzka je 03.05.2024 ve čtrnáct třicet."),
+        (
+            "Dne 3. května 2024 stál lístek 250 Kč.",
+            "Dne třetího května dva tisíce dvacet čtyři stál lístek dvěstě padesát českých korun.",
+        ),
+        ("Schůzka je 03.05.2024 ve 14:30.", "Schůzka je třetího května dva tisíce dvacet čtyři ve čtrnáct třicet."),
         (
             "Praha má 1 300 000 obyvatel a 3,5 % nezaměstnaných.",
             "Praha má milion třista tisíc obyvatel a tři celá pět procenta nezaměstnaných.",
@@ -349,8 +352,11 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("Více na www.example.cz/pomoc.", "Více na www tečka example tečka cz lomítko pomoc."),
     ],
     "sk": [
-        ("Dňa 3. mája 2024 stál lístok 12,50 €.", "Dňa 3. mája 2024 stál lístok dvanásť eur päťdesiat."),
-        ("Stretnutie je 03.05.2024 o 14:30.", "Stretnutie je 03.05.2024 o štrnásť tridsať."),
+        (
+            "Dňa 3. mája 2024 stál lístok 12,50 €.",
+            "Dňa tretieho mája dvetisícdvadsaťštyri stál lístok dvanásť eur päťdesiat.",
+        ),
+        ("Stretnutie je 03.05.2024 o 14:30.", "Stretnutie je tretieho mája dvetisícdvadsaťštyri o štrnásť tridsať."),
         (
             "Bratislava má 475 000 obyvateľov a 5,5 % nezamestnaných.",
             "Bratislava má štyristosedemdesiatpäťtisíc obyvateľov a päť celých päť percenta nezamestnaných.",

@@ -61,7 +61,16 @@ _ERAS = {"BC": "B C", "BCE": "B C E", "AD": "A D", "CE": "C E"}
 # which languages say the first of the month as an ordinal ("premier mai") and decline day and year (genitive).
 _ORDINAL_DAYS = frozenset({"de", "da", "sv", "fi", "hu", "ru", "uk", "pl", "bg"})
 # Dates that need an ordinal declined in a way num2words cannot give (or no ordinal at all): kept as written.
-_KEPT_DATES = frozenset({"cs", "sk", "sl", "lt", "lv", "et", "hr"})
+_KEPT_DATES = frozenset({"sl", "lt", "lv", "et", "hr"})
+# Czech and Slovak days in the genitive ("třetího května"), which num2words cannot give: 1-9, 10-19, 20, 30.
+_WEST_SLAVIC_DAYS = {
+    "cs": ("prvního druhého třetího čtvrtého pátého šestého sedmého osmého devátého desátého jedenáctého "
+           "dvanáctého třináctého čtrnáctého patnáctého šestnáctého sedmnáctého osmnáctého devatenáctého "
+           "dvacátého třicátého"),
+    "sk": ("prvého druhého tretieho štvrtého piateho šiesteho siedmeho ôsmeho deviateho desiateho jedenásteho "
+           "dvanásteho trinásteho štrnásteho pätnásteho šestnásteho sedemnásteho osemnásteho devätnásteho "
+           "dvadsiateho tridsiateho"),
+}  # fmt: skip
 _ORDINAL_FIRST = frozenset({"fr", "it", "pt"})
 _GENITIVE_DATES = frozenset({"ru", "uk", "pl"})
 _YEAR_ABBREVIATIONS = {"г.": "года", "р.": "року", "r.": "roku"}
@@ -109,6 +118,8 @@ def year_words(value: int, lang: str) -> str | None:
     if lang == "ko":
         return ko_words.sino(value)
     century, rest = divmod(value, 100)
+    if lang == "da" and 11 <= century <= 19:  # "nittenhundrede og femogfirs"
+        return f"{cardinal(century, lang)}hundrede" + (f" og {cardinal(rest, lang)}" if rest else "")
     if lang == "sv" and 11 <= century <= 19:  # "nittonhundraåttiofyra"
         return f"{cardinal(century, lang)}hundra{cardinal(rest, lang) if rest else ''}"
     if lang == "hi" and 11 <= century <= 19:  # "उन्नीस सौ सैंतालीस"
@@ -122,8 +133,6 @@ def year_words(value: int, lang: str) -> str | None:
     words = year(value, lang)
     if words and lang == "nl":
         return words.replace(" ", "")  # "negentienhonderdvierentachtig"
-    if words and lang == "da":
-        return words.replace(" hundrede", "hundrede")
     return words
 
 
@@ -289,6 +298,12 @@ def _day_words(day: int, lang: str, before: str) -> str | None:
         return None
     if lang == "el":
         return ordinal(day, lang, feminine=True) if day == 1 else cardinal(day, lang, "feminine")
+    if lang in _WEST_SLAVIC_DAYS:
+        words = _WEST_SLAVIC_DAYS[lang].split()
+        tens, units = divmod(day, 10)
+        if day < 20 or not units:
+            return words[day - 1] if day < 20 else words[17 + tens]
+        return f"{words[17 + tens]} {words[units - 1]}"
     if lang in _ORDINAL_DAYS or (day == 1 and lang in _ORDINAL_FIRST):
         words = ordinal(day, lang, case="genitive" if lang in _GENITIVE_DATES else "nominative")
         if words and lang == "de":
@@ -461,7 +476,7 @@ def _world_rules(lang: str) -> tuple[Rule, ...]:
                                      r"(?P=sep)\s?(?P<day>\d{1,2})(?![\w/-]|[.,]\d)", lang),
              lambda m: _numeric_date(m, lang, year_first=True)),
         Rule("date", compile_pattern(rf"(?P<first>\d(?<![\w.,/-]\d)\d?)(?P<sep>[./-])\s?(?P<second>\d{{1,2}})"
-                                     rf"(?P=sep)\s?{year_group}(?![\w/-])", lang),
+                                     rf"(?P=sep)\s?{year_group}(?![\w/-])(?P<era>\s(?:г|р|r)\.(?!\w))?", lang),
              lambda m: _numeric_date(m, lang, year_first=False)),
     ]  # fmt: skip
     if lang == "vi":  # "tháng 5/2024", "5/2024"

@@ -28,7 +28,7 @@ from handler.text.normalize.rules import Rule
 TO_WORDS = {
     "en": "to", "de": "bis", "es": "a", "fr": "à", "it": "a", "pt": "a", "sv": "till", "nl": "tot", "da": "til",
     "ar": "إلى", "hi": "से", "ja": "から", "ko": "에서", "vi": "đến", "id": "sampai", "el": "έως", "bg": "до",
-    "ro": "până la",
+    "ro": "până la", "cs": "až", "sk": "až", "et": "kuni", "sl": "do", "hr": "do",
 }  # fmt: skip
 # Italian says the second end with the preposition the first has ("dal 1980 al 1986", "dalle 9 alle 17"); a
 # bare Italian range keeps its dash.
