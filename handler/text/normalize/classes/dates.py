@@ -338,8 +338,13 @@ def _year_for_date(value: int, lang: str) -> str | None:
     if lang == "bg":
         return ordinal(value, lang, feminine=True)
     if lang in _GENITIVE_DATES:
-        return ordinal(value, lang, case="genitive")
+        return _without_one(ordinal(value, lang, case="genitive"))
     return year_words(value, lang)
+
+
+def _without_one(words: str | None) -> str | None:
+    """ "тисяча дев'ятсот …": a year's thousand is said without "one" (num2words writes "одна тисяча")."""
+    return words[5:] if words and words.startswith("одна тисяч") else words
 
 
 def _year_abbreviation(abbreviation: str, lang: str) -> str:
@@ -439,7 +444,7 @@ def _slavic_year(match: re.Match[str], lang: str) -> str | None:
     value, noun = int(match["year"]), match["noun"]
     after_in = re.search(r"(?:^|\s)(?:в|во|у|w|we)\s$", _before(match, 4), re.IGNORECASE) is not None
     case = _SLAVIC_YEAR_NOUNS[lang][noun] or ("prepositional" if after_in else "genitive")
-    if lang == "pl" and noun == "roku":
+    if lang == "pl" and noun in ("roku", "r."):
         case = "locative" if after_in else "genitive"
     if lang == "ru":
         words = ordinal(value, lang, case=case)
@@ -450,6 +455,7 @@ def _slavic_year(match: re.Match[str], lang: str) -> str | None:
             words = ordinal(value, lang, case="genitive")
         elif words and endings:
             words = _inflect(words, endings, every_word=lang == "pl")
+    words = _without_one(words)
     if words is None:
         return None
     noun_words = {"г.": "году" if case == "prepositional" else "года", "р.": "році" if after_in else "року"}
