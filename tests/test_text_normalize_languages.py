@@ -375,9 +375,12 @@ CASES: dict[str, list[tuple[str, str]]] = {
     "sl": [
         (
             "3. maja 2024 je vstopnica stala 12,50 €.",
-            "3. maja dva tisoč štiriindvajset je vstopnica stala dvanajst evrov petdeset.",
+            "tretjega maja dva tisoč štiriindvajset je vstopnica stala dvanajst evrov petdeset.",
         ),
-        ("Sestanek je 03.05.2024 ob 14:30.", "Sestanek je 03.05.2024 ob štirinajst trideset."),
+        (
+            "Sestanek je 03.05.2024 ob 14:30.",
+            "Sestanek je tretjega maja dva tisoč štiriindvajset ob štirinajst trideset.",
+        ),
         (
             "Ljubljana ima 290.000 prebivalcev in 4,5 % brezposelnih.",
             "Ljubljana ima dvesto devetdeset tisoč prebivalcev in štiri celih pet odstotki brezposelnih.",

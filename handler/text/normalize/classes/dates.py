@@ -61,7 +61,7 @@ _ERAS = {"BC": "B C", "BCE": "B C E", "AD": "A D", "CE": "C E"}
 # which languages say the first of the month as an ordinal ("premier mai") and decline day and year (genitive).
 _ORDINAL_DAYS = frozenset({"de", "da", "sv", "fi", "hu", "ru", "uk", "pl", "bg"})
 # Dates that need an ordinal declined in a way num2words cannot give (or no ordinal at all): kept as written.
-_KEPT_DATES = frozenset({"sl", "lt", "lv", "et", "hr"})
+_KEPT_DATES = frozenset({"lt", "lv", "et", "hr"})
 # Czech and Slovak days in the genitive ("třetího května"), which num2words cannot give: 1-9, 10-19, 20, 30.
 _WEST_SLAVIC_DAYS = {
     "cs": ("prvního druhého třetího čtvrtého pátého šestého sedmého osmého devátého desátého jedenáctého "
@@ -96,6 +96,15 @@ _YEAR_CONTEXT = {
 }  # fmt: skip
 # Hungarian writes the case ending after a day ("május 3-án"); the day is said as the possessive ordinal.
 _HUNGARIAN_DAY_SUFFIX = r"(?:-(?P<suffix>j?(?:[aáeé]?(?:n|ig|tól|től|i|ra|re)|[aáeé]))(?!\w))?"
+# Slovenian days and months in the genitive ("tretjega maja"): CLDR has only the nominative month names.
+_SLOVENIAN_UNITS = "ena dva tri štiri pet šest sedem osem devet".split()
+_SLOVENIAN_DAYS = (
+    "prvega drugega tretjega četrtega petega šestega sedmega osmega devetega desetega enajstega dvanajstega "
+    "trinajstega štirinajstega petnajstega šestnajstega sedemnajstega osemnajstega devetnajstega"
+).split()
+_SLOVENIAN_MONTHS = (
+    "januarja februarja marca aprila maja junija julija avgusta septembra oktobra novembra decembra"
+).split()
 # Korean says 6월 and 10월 with a dropped consonant.
 _KOREAN_MONTHS = {6: "유", 10: "시"}
 _VIETNAMESE_MONTHS = {1: "một", 4: "tư"}
@@ -298,6 +307,12 @@ def _day_words(day: int, lang: str, before: str) -> str | None:
         return None
     if lang == "el":
         return ordinal(day, lang, feminine=True) if day == 1 else cardinal(day, lang, "feminine")
+    if lang == "sl":
+        tens, units = divmod(day, 10)
+        if day < 20:
+            return _SLOVENIAN_DAYS[day - 1]
+        tens_word = ("dvajsetega", "tridesetega")[tens - 2]
+        return f"{_SLOVENIAN_UNITS[units - 1]}in{tens_word}" if units else tens_word
     if lang in _WEST_SLAVIC_DAYS:
         words = _WEST_SLAVIC_DAYS[lang].split()
         tens, units = divmod(day, 10)
@@ -369,6 +384,8 @@ def _numeric_date(match: re.Match[str], lang: str, year_first: bool) -> str | No
         return match.group()  # keep the digits as written rather than read each number apart
     if lang == "ja":
         return f"{year_said}年{cardinal(month, lang)}月{cardinal(day, lang)}日"
+    if lang == "sl":
+        return f"{day_words} {_SLOVENIAN_MONTHS[month - 1]} {year_said}"
     spoken = long_date(day_words, month, cardinal(month, lang) or str(month), year_said, lang)
     spoken = re.sub(rf"(?<=\S)\.(?=\s|$)|\s({'|'.join(map(re.escape, _YEAR_ABBREVIATIONS))})$",
                     lambda m: f" {_year_abbreviation(m[1], lang)}" if m[1] else "", spoken)  # fmt: skip
@@ -389,8 +406,14 @@ def _vietnamese_date(match: re.Match[str], day: int | None, month: int, year_val
     return " ".join(" ".join(words).split())
 
 
+def _month_names(lang: str, data: LocaleData) -> dict[str, int]:
+    if lang == "sl":
+        return data.months | {name: number for number, name in enumerate(_SLOVENIAN_MONTHS, 1)}
+    return data.months
+
+
 def _written_date(match: re.Match[str], lang: str, data: LocaleData) -> str | None:
-    day, month = int(match["day"]), data.months[match["month"].lower().rstrip(".")]
+    day, month = int(match["day"]), _month_names(lang, data)[match["month"].lower().rstrip(".")]
     year_value = int(match["year"]) if match["year"] else 2000
     if not _is_date(year_value, month, day):
         return None
@@ -494,7 +517,7 @@ def _world_rules(lang: str) -> tuple[Rule, ...]:
             )
         )
     if lang not in _DIGIT_MONTHS:
-        months = "|".join(re.escape(name) for name in sorted(data.months, key=len, reverse=True))
+        months = "|".join(re.escape(name) for name in sorted(_month_names(lang, data), key=len, reverse=True))
         month = rf"(?P<month>(?i:{months}))(?!\w)\.?"
         era = r"(?:\s(?P<era>г\.|р\.|r\.|года|року|roku)(?!\w))?"
         suffix = _HUNGARIAN_DAY_SUFFIX if lang == "hu" else ""
