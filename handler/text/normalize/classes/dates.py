@@ -97,14 +97,42 @@ _YEAR_CONTEXT = {
 # Hungarian writes the case ending after a day ("május 3-án"); the day is said as the possessive ordinal.
 _HUNGARIAN_DAY_SUFFIX = r"(?:-(?P<suffix>j?(?:[aáeé]?(?:n|ig|tól|től|i|ra|re)|[aáeé]))(?!\w))?"
 # Slovenian days and months in the genitive ("tretjega maja"): CLDR has only the nominative month names.
-_SLOVENIAN_UNITS = "ena dva tri štiri pet šest sedem osem devet".split()
-_SLOVENIAN_DAYS = (
-    "prvega drugega tretjega četrtega petega šestega sedmega osmega devetega desetega enajstega dvanajstega "
-    "trinajstega štirinajstega petnajstega šestnajstega sedemnajstega osemnajstega devetnajstega"
-).split()
-_SLOVENIAN_MONTHS = (
-    "januarja februarja marca aprila maja junija julija avgusta septembra oktobra novembra decembra"
-).split()
+_SLOVENIAN_UNITS = ["ena", "dva", "tri", "štiri", "pet", "šest", "sedem", "osem", "devet"]
+_SLOVENIAN_DAYS = [
+    "prvega",
+    "drugega",
+    "tretjega",
+    "četrtega",
+    "petega",
+    "šestega",
+    "sedmega",
+    "osmega",
+    "devetega",
+    "desetega",
+    "enajstega",
+    "dvanajstega",
+    "trinajstega",
+    "štirinajstega",
+    "petnajstega",
+    "šestnajstega",
+    "sedemnajstega",
+    "osemnajstega",
+    "devetnajstega",
+]
+_SLOVENIAN_MONTHS = [
+    "januarja",
+    "februarja",
+    "marca",
+    "aprila",
+    "maja",
+    "junija",
+    "julija",
+    "avgusta",
+    "septembra",
+    "oktobra",
+    "novembra",
+    "decembra",
+]
 # Korean says 6월 and 10월 with a dropped consonant.
 _KOREAN_MONTHS = {6: "유", 10: "시"}
 _VIETNAMESE_MONTHS = {1: "một", 4: "tư"}
