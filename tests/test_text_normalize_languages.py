@@ -484,8 +484,8 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("Are 2 copii și 3 pisici.", "Are doi copii și trei pisici."),
     ],
     "tr": [
-        ("3 Mayıs 2024'te bilet 12,50 € idi.", "üç Mayıs ikibinyirmidörtte bilet oniki Euro elli idi."),
-        ("Toplantı 03.05.2024 saat 14:30'da.", "Toplantı üç Mayıs ikibinyirmidört saat ondört otuzda."),
+        ("3 Mayıs 2024'te bilet 12,50 € idi.", "üç Mayıs iki bin yirmi dörtte bilet oniki Euro elli idi."),
+        ("Toplantı 03.05.2024 saat 14:30'da.", "Toplantı üç Mayıs iki bin yirmi dört saat on dört otuzda."),
         (
             "İstanbul'da 15.600.000 kişi yaşıyor ve işsizlik %9,5.",
             "İstanbul'da onbeşmilyonaltıyüzbin kişi yaşıyor ve işsizlik yüzde dokuz virgül beş.",

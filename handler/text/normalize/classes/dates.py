@@ -148,6 +148,19 @@ def compile_pattern(pattern: str, lang: str) -> re.Pattern[str]:
     return re.compile(pattern)
 
 
+_TURKISH_NUMBER_WORDS = sorted(
+    ("bin", "yüz", "milyon", "milyar", "bir", "iki", "üç", "dört", "beş", "altı", "yedi", "sekiz", "dokuz", "on",
+     "yirmi", "otuz", "kırk", "elli", "altmış", "yetmiş", "seksen", "doksan"),
+    key=len, reverse=True,
+)  # fmt: skip
+_TURKISH_NUMBER = re.compile("|".join(_TURKISH_NUMBER_WORDS))
+
+
+def turkish_spaced(words: str | None) -> str | None:
+    """Turkish writes a number's words apart ("iki bin yirmi dört"); num2words joins them."""
+    return words and " ".join(_TURKISH_NUMBER.findall(words))
+
+
 def year_words(value: int, lang: str) -> str | None:
     """A year as the language reads it."""
     if lang == "en":
@@ -167,6 +180,8 @@ def year_words(value: int, lang: str) -> str | None:
         return cardinal(value, lang)
     if lang == "ar":
         return _arabic_year(value)
+    if lang == "tr":
+        return turkish_spaced(cardinal(value, lang))
     words = year(value, lang)
     if words and lang == "nl":
         return words.replace(" ", "")  # "negentienhonderdvierentachtig"
@@ -414,6 +429,8 @@ def _numeric_date(match: re.Match[str], lang: str, year_first: bool) -> str | No
         return f"{year_said}年{cardinal(month, lang)}月{cardinal(day, lang)}日"
     if lang == "sl":
         return f"{day_words} {_SLOVENIAN_MONTHS[month - 1]} {year_said}"
+    if lang == "tr":
+        day_words = turkish_spaced(day_words) or day_words
     spoken = long_date(day_words, month, cardinal(month, lang) or str(month), year_said, lang)
     spoken = re.sub(rf"(?<=\S)\.(?=\s|$)|\s({'|'.join(map(re.escape, _YEAR_ABBREVIATIONS))})$",
                     lambda m: f" {_year_abbreviation(m[1], lang)}" if m[1] else "", spoken)  # fmt: skip
@@ -446,7 +463,9 @@ def _written_date(match: re.Match[str], lang: str, data: LocaleData) -> str | No
     if not _is_date(year_value, month, day):
         return None
     groups = match.groupdict()
-    if lang == "hu" and not (groups.get("mark") and match.string[match.end() :].lstrip().startswith("nap")):
+    if lang == "tr":
+        day_words = turkish_spaced(cardinal(day, lang))
+    elif lang == "hu" and not (groups.get("mark") and match.string[match.end() :].lstrip().startswith("nap")):
         day_words = _hungarian_day(day, groups.get("suffix"))
     else:  # "május 3. napján": the ordinal before "day"
         day_words = _day_words(day, lang, _before(match))

@@ -50,6 +50,9 @@ _EN_MONTHS = (
 _EN_MONTH = "(?P<month>" + "|".join(_EN_MONTHS) + ")"
 
 
+_DASH_PATTERN = rf"[{_DASHES}](?:(?<=[\dmMh%.{_COUNTERS}][{_DASHES}])|(?<=[\dmMh%.]\s[{_DASHES}]))(?=\s?\d)"
+
+
 def _dash(match: re.Match[str], lang: str) -> str | None:
     text, start, end = match.string, match.start(), match.end()
     left = (_LEFT_UNSPACED if lang in ("ja", "ko") else _LEFT).search(text, max(0, start - 24), start)
@@ -58,7 +61,7 @@ def _dash(match: re.Match[str], lang: str) -> str | None:
         return None
     if len(left["left"]) == 3 and len(right["right"]) == 4 and (left["left"] + right["right"]).isdigit():
         return None  # "555-1234": a telephone number
-    to = TO_WORDS[lang]
+    to = TO_WORDS.get(lang, "-")
     if lang == "it":
         word = re.search(r"(\S+)\s$", text[max(0, left.start("left") - 8) : left.start("left")])
         to = _ITALIAN_TO.get(word[1].lower()) if word else None
@@ -116,9 +119,16 @@ def _english_days(match: re.Match[str]) -> str | None:
     return f"{the}{en_words.ordinal(first)} to the {en_words.ordinal(last)} of {match['month']}"
 
 
+# Languages that glue a case ending to the number before it ("14:30-kor"): their range dash is kept as a token
+# of its own, so it is not taken for such an ending ("on-yirmi", not "onyirmi").
+_KEPT_DASH = frozenset({"hu", "fi", "tr"})
+
+
 @lru_cache(maxsize=64)
 def rules(lang: str) -> tuple[Rule, ...]:
     """The rules of this class for `lang`, most specific first (empty where it has none)."""
+    if lang in _KEPT_DASH:
+        return (Rule("range", re.compile(_DASH_PATTERN), lambda match: _dash(match, lang) and match.group()),)
     if lang not in TO_WORDS:
         return ()
     found = []
@@ -153,7 +163,7 @@ def rules(lang: str) -> tuple[Rule, ...]:
         ),
         Rule(
             "range",
-            re.compile(rf"[{_DASHES}](?:(?<=[\dmMh%.{_COUNTERS}][{_DASHES}])|(?<=[\dmMh%.]\s[{_DASHES}]))(?=\s?\d)"),
+            re.compile(_DASH_PATTERN),
             lambda match: _dash(match, lang),
         ),
     ]

@@ -22,7 +22,7 @@ import re
 from functools import lru_cache
 
 from handler.text.normalize import en_words, ko_words
-from handler.text.normalize.classes.dates import compile_pattern
+from handler.text.normalize.classes.dates import compile_pattern, turkish_spaced
 from handler.text.normalize.numbers import SPACE
 from handler.text.normalize.numwords import NUMWORDS_LANGUAGES, cardinal, ordinal
 from handler.text.normalize.rules import Rule
@@ -136,6 +136,8 @@ def _plain(hour: int, minute: int, lang: str) -> str | None:
     words = _numbers(hour, minute, lang, "feminine" if lang == "el" else None)
     if words is None:
         return None
+    if lang == "tr":
+        words = (turkish_spaced(words[0]) or "", turkish_spaced(words[1]) or "")
     if not minute:
         return words[0]
     zero = cardinal(0, lang) if minute < 10 and lang in ("sv", "da", "fi", "et", "cs", "sk", "tr", "lt", "lv") else ""
