@@ -36,12 +36,12 @@ _MONTHS = (
     "November", "December",
 )  # fmt: skip
 _MONTH_NUMBERS = {
-    **{name: number for number, name in enumerate(_MONTHS, 1)},
-    **{name[:3]: number for number, name in enumerate(_MONTHS, 1)},
-    "Sept": 9,
+    **{name.lower(): number for number, name in enumerate(_MONTHS, 1)},
+    **{name[:3].lower(): number for number, name in enumerate(_MONTHS, 1)},
+    "sept": 9,
 }
-# Each name checks the word boundary before it after matching (see numbers.py for why).
-_MONTH = "(?:" + "|".join(rf"{name}(?<!\w{name})" for name in sorted(_MONTH_NUMBERS, key=len, reverse=True)) + ")"
+# Each name checks the word boundary before it after matching (see numbers.py for why); any case ("jan 5").
+_MONTH = "(?i:" + "|".join(rf"{name}(?<!\w{name})" for name in sorted(_MONTH_NUMBERS, key=len, reverse=True)) + ")"
 _YEAR_WORDS = (
     "in", "since", "from", "by", "until", "till", "before", "after", "during", "circa", "year", "between", "to",
     "through", "around", "of", "early", "late", "mid", "summer", "winter", "spring", "fall", "autumn",
@@ -228,7 +228,7 @@ def _before(match: re.Match[str], width: int = 16) -> str:
 
 
 def _english_date(month: int, day: int, year_digits: str | None, day_first: bool = False, the: bool = True) -> str:
-    name = _MONTHS[month - 1]
+    name = _MONTHS[month - 1]  # said in full: "Jan." is "January"
     if day_first:
         words = f"{'the ' if the else ''}{en_words.ordinal(day)} of {name}"
         return words + (f", {en_words.year(int(year_digits))}" if year_digits else "")
@@ -242,15 +242,24 @@ def _english_numeric(match: re.Match[str]) -> str | None:
     return _english_date(month, day, match["year"])
 
 
+def _is_modal_may(match: re.Match[str]) -> bool:
+    """ "you may 3 times", "item 3 may break": lowercase "may" with no year is the verb."""
+    return match["month"] == "may" and not match["year"]
+
+
 def _english_month_day(match: re.Match[str]) -> str | None:
-    month, day = _MONTH_NUMBERS[match["month"]], int(match["day"])
+    if _is_modal_may(match):
+        return None
+    month, day = _MONTH_NUMBERS[match["month"].lower()], int(match["day"])
     if not _is_date(int(match["year"] or 2000), month, day):
         return None
     return _english_date(month, day, match["year"])
 
 
 def _english_day_month(match: re.Match[str]) -> str | None:
-    month, day = _MONTH_NUMBERS[match["month"]], int(match["day"])
+    if _is_modal_may(match):
+        return None
+    month, day = _MONTH_NUMBERS[match["month"].lower()], int(match["day"])
     if not _is_date(int(match["year"] or 2000), month, day):
         return None
     the = not re.search(r"\b[Tt]he\s$", _before(match, 4))  # "on the 26th May": one "the"
@@ -259,7 +268,8 @@ def _english_day_month(match: re.Match[str]) -> str | None:
 
 def _english_month_year(match: re.Match[str]) -> str | None:
     value = int(match["year"])
-    return f"{match['month']} {en_words.year(value)}" if 1000 <= value <= 2099 else None
+    name = _MONTHS[_MONTH_NUMBERS[match["month"].lower()] - 1]
+    return f"{name} {en_words.year(value)}" if 1000 <= value <= 2099 else None
 
 
 def _english_decade(match: re.Match[str]) -> str | None:
@@ -303,6 +313,11 @@ def _english_rules() -> tuple[Rule, ...]:
             lambda m: en_words.plural(en_words.cardinal(int(m["decade"]))),
         ),
         Rule("date", re.compile(rf"(?P<year>\d(?<!\w\d)\d{{3}}){_AFTER_YEAR_WORD}(?!\w|[.,]\d)"), _english_year),
+        Rule(
+            "date",
+            re.compile(r"A(?<!\wA)D\s(?P<year>\d{1,4})(?!\w|[.,]\d)"),
+            lambda m: f"A D {en_words.year(int(m['year']))}",
+        ),
         Rule(
             "date",
             re.compile(r"(?P<year>\d(?<![\w.,]\d)\d{0,3})\s?(?P<era>BCE|BC|AD|CE)(?!\w)"),

@@ -47,7 +47,7 @@ _EN_MONTHS = (
     "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
     "November", "December",
 )  # fmt: skip
-_EN_MONTH = "(?P<month>" + "|".join(_EN_MONTHS) + ")"
+_EN_MONTH = "(?P<month>(?i:" + "|".join(_EN_MONTHS) + "))"
 
 
 _DASH_PATTERN = rf"[{_DASHES}](?:(?<=[\dmMh%.{_COUNTERS}][{_DASHES}])|(?<=[\dmMh%.]\s[{_DASHES}]))(?=\s?\d)"
@@ -111,12 +111,12 @@ def _unit_or_currency(following: str, lang: str) -> bool:
 
 def _english_days(match: re.Match[str]) -> str | None:
     first, last = int(match["first"]), int(match["last"])
-    if not 1 <= first < last <= 31:
+    if not 1 <= first < last <= 31 or "may" in (match.groupdict().get("month"), match.groupdict().get("before")):
         return None
     if match.groupdict().get("before"):  # "May 3-5": "May third to fifth"
-        return f"{match['month']} {en_words.ordinal(first)} to {en_words.ordinal(last)}"
+        return f"{match['month'].capitalize()} {en_words.ordinal(first)} to {en_words.ordinal(last)}"
     the = "" if re.search(r"\b[Tt]he\s$", match.string[max(0, match.start() - 4) : match.start()]) else "the "
-    return f"{the}{en_words.ordinal(first)} to the {en_words.ordinal(last)} of {match['month']}"
+    return f"{the}{en_words.ordinal(first)} to the {en_words.ordinal(last)} of {match['month'].capitalize()}"
 
 
 # Languages that glue a case ending to the number before it ("14:30-kor"): their range dash is kept as a token

@@ -35,7 +35,7 @@ _ZONES = (
     "UTC", "GMT", "EST", "EDT", "CST", "CDT", "MST", "MDT", "PST", "PDT", "AKST", "HST", "CET", "CEST", "BST",
     "IST", "JST", "KST", "AEST",
 )  # fmt: skip
-_ZONE = rf"(?:\s(?P<zone>{'|'.join(_ZONES)})(?!\w))?"
+_ZONE = rf"(?:\s(?P<zone>(?i:{'|'.join(_ZONES)}))(?!\w))?"
 # The word written after a time that says it is one; it is read as part of the time.
 _CLOCK_SUFFIX = {"de": "Uhr", "nl": "uur", "hi": "बजे"}
 # Words before "14.30" that make it a time, not a decimal ("kl. 14.30", "klo 14.30", "alle 9.30").
@@ -334,7 +334,7 @@ def _say(match: re.Match[str], lang: str) -> str | None:
     if lang == "es" and groups.get("h") and not minute:  # "14 h": "catorce horas"
         words += " hora" if hour == 1 else " horas"
     if groups.get("zone"):
-        words += " " + " ".join(match["zone"])
+        words += " " + " ".join(match["zone"].upper())
     return words
 
 
