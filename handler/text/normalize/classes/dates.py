@@ -558,9 +558,27 @@ def _inflect(words: str, endings: tuple[tuple[str, str], ...], every_word: bool)
     return " ".join(parts)
 
 
+def _decade(match: re.Match[str], lang: str) -> str | None:
+    """ "1990er": neunzehnhundertneunziger, "90-talet": nittiotalet, "1980-е": тысяча девятьсот восьмидесятые,
+    "в 1990-х": в тысяча девятьсот девяностых."""
+    value = int(match["decade"])
+    if value % 10 or not (10 <= value <= 90 or 1100 <= value <= 2090):
+        return None
+    if lang == "ru":
+        from num2words import num2words
+
+        case = "genitive" if match["ending"] in ("х", "ых") else "nominative"
+        return num2words(value, lang="ru", to="ordinal", plural=True, case=case)
+    words = year_words(value, lang) if value >= 1000 else cardinal(value, lang)
+    return words and words + {"de": "er", "sv": "talet"}[lang]
+
+
+_DECADE_ENDINGS = {"de": r"er", "sv": r"-talet", "ru": r"-(?P<ending>е|х|ые|ых)"}
+
+
 def _world_rules(lang: str) -> tuple[Rule, ...]:
     data = locale_data(lang)
-    day = r"(?P<day>\d(?<![\w.,:]\d)\d?)(?P<mark>\.|º|er|e)?"
+    day = r"(?P<day>\d(?<![\w.,:]\d)\d?)(?P<mark>\.|º|°|er|e)?"
     year_group = r"(?P<year>\d{4})(?![\d.,]\d)"
     rules = [
         Rule("date", compile_pattern(r"(?P<year>\d(?<![\w.,/-]\d)\d{3})(?P<sep>[-./])\s?(?P<month>\d{1,2})"
@@ -593,6 +611,14 @@ def _world_rules(lang: str) -> tuple[Rule, ...]:
             Rule("date", compile_pattern(rf"\b{month}\s(?:de\s)?(?P<year>\d{{4}})(?![\w:]|[.,]\d)", lang),
                  lambda m: _month_year(m, lang)),
         ]  # fmt: skip
+    if lang in _DECADE_ENDINGS:
+        rules.append(
+            Rule(
+                "date",
+                re.compile(rf"(?P<decade>\d(?<![\w.,'’-]\d)\d(?:\d\d)?){_DECADE_ENDINGS[lang]}(?!\w)"),
+                lambda m: _decade(m, lang),
+            )
+        )
     if lang in _SLAVIC_YEAR_NOUNS:
         nouns = "|".join(re.escape(noun) for noun in _SLAVIC_YEAR_NOUNS[lang])
         rules.append(
