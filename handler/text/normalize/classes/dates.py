@@ -133,6 +133,12 @@ _SLOVENIAN_MONTHS = [
     "novembra",
     "decembra",
 ]
+# Words before "14.30" that make it a time, not a decimal ("kl. 14.30", "klo 14.30", "alle 9.30").
+CLOCK_WORDS = {
+    "sv": r"kl\.|klockan", "da": r"kl\.|klokken", "fi": r"klo|kello", "et": r"kell", "id": r"pukul|jam",
+    "it": r"alle|dalle|ore", "nl": r"om", "de": r"um", "pl": r"godz\.|o", "cs": r"v|od|do", "sk": r"o|od|do",
+    "sl": r"ob", "hr": r"u", "lv": r"plkst\.", "ro": r"ora", "en": r"at",
+}  # fmt: skip
 # Korean says 6월 and 10월 with a dropped consonant.
 _KOREAN_MONTHS = {6: "유", 10: "시"}
 _VIETNAMESE_MONTHS = {1: "một", 4: "tư"}
@@ -452,6 +458,30 @@ def _numeric_date(match: re.Match[str], lang: str, year_first: bool) -> str | No
     return " ".join(spoken.split())
 
 
+_NOT_A_DATE = re.compile(r"(?:Version|Kapitel|Abschnitt|Nr\.|§|v)\s?$", re.IGNORECASE)  # "Version 3.5."
+
+
+def _day_month(match: re.Match[str], lang: str) -> str | None:
+    """ "am 3.5." (am dritten Mai), "24.12." without a year; the month's period stays where it ends a sentence."""
+    day, month = int(match["first"]), int(match["second"])
+    if not _is_date(2000, month, day) or lang in _KEPT_DATES or _NOT_A_DATE.search(_before(match)):
+        return None
+    clock = CLOCK_WORDS.get(lang)
+    if clock and re.search(rf"(?:^|[^\w.])(?:{clock})\s$", _before(match, 10), re.IGNORECASE):
+        return None  # "klo 7.05.": a time (times.py)
+    day_words = _day_words(day, lang, _before(match))
+    if lang == "hu":
+        day_words = _hungarian_day(day, None)
+    if day_words is None:
+        return None
+    if lang == "sl":
+        spoken = f"{day_words} {_SLOVENIAN_MONTHS[month - 1]}"
+    else:
+        spoken = long_date(day_words, month, cardinal(month, lang) or str(month), "", lang)
+        spoken = " ".join(re.sub(r"(?<=\S)\.(?=\s|$)|\s(?:г|р|r)\.$|,\s*$", "", spoken).split()).rstrip(" ,")
+    return spoken + ("." if not match.string[match.end() :].strip() else "")  # the text's last period stays
+
+
 def _vietnamese_date(match: re.Match[str], day: int | None, month: int, year_value: int | None) -> str | None:
     """ "ngày năm tháng ba năm hai nghìn không trăm hai mươi tư"; "ngày" is not said twice."""
     words = []
@@ -588,6 +618,16 @@ def _world_rules(lang: str) -> tuple[Rule, ...]:
                                      rf"(?P=sep)\s?{year_group}(?![\w/-])(?P<era>\s(?:г|р|r)\.(?!\w))?", lang),
              lambda m: _numeric_date(m, lang, year_first=False)),
     ]  # fmt: skip
+    if data.decimal == "," and data.day_first and lang not in ("vi", "ja"):  # "am 3.5.", "24.12.": no year
+        rules.append(
+            Rule(
+                "date",
+                compile_pattern(
+                    r"(?P<first>\d(?<![\w.,/-]\d)\d?)\.\s?(?P<second>\d{1,2})\.(?![\d.]|\s?\d{2,4}(?!\d))", lang
+                ),
+                lambda m: _day_month(m, lang),
+            )
+        )
     if lang == "vi":  # "tháng 5/2024", "5/2024"
         rules.append(
             Rule(

@@ -22,7 +22,7 @@ import re
 from functools import lru_cache
 
 from handler.text.normalize import en_words, ko_words
-from handler.text.normalize.classes.dates import compile_pattern, turkish_spaced
+from handler.text.normalize.classes.dates import CLOCK_WORDS, compile_pattern, turkish_spaced
 from handler.text.normalize.numbers import SPACE
 from handler.text.normalize.numwords import NUMWORDS_LANGUAGES, cardinal, ordinal
 from handler.text.normalize.rules import Rule
@@ -38,12 +38,6 @@ _ZONES = (
 _ZONE = rf"(?:\s(?P<zone>(?i:{'|'.join(_ZONES)}))(?!\w))?"
 # The word written after a time that says it is one; it is read as part of the time.
 _CLOCK_SUFFIX = {"de": "Uhr", "nl": "uur", "hi": "बजे"}
-# Words before "14.30" that make it a time, not a decimal ("kl. 14.30", "klo 14.30", "alle 9.30").
-_DOT_CLOCK_WORDS = {
-    "sv": r"kl\.|klockan", "da": r"kl\.|klokken", "fi": r"klo|kello", "et": r"kell", "id": r"pukul|jam",
-    "it": r"alle|dalle|ore", "nl": r"om", "de": r"um", "pl": r"godz\.|o", "cs": r"v|od|do", "sk": r"o|od|do",
-    "sl": r"ob", "hr": r"u", "lv": r"plkst\.", "ro": r"ora", "en": r"at",
-}  # fmt: skip
 _H_LANGUAGES = frozenset({"fr", "es", "pt", "vi"})  # "14h30", "8 h"
 # How the part of the day after a 12-hour time is said: (morning, afternoon, evening, night) or one word for
 # a.m. and one for p.m.; placed after the time, or before it in Japanese and Hindi.
@@ -341,7 +335,7 @@ def _say(match: re.Match[str], lang: str) -> str | None:
 def _dotted(match: re.Match[str], lang: str) -> str | None:
     """ "14.30" is a time only with a clock word after it ("14.30 Uhr") or before it ("kl. 14.30")."""
     if not match["unit"] and not match["half"]:
-        words = _DOT_CLOCK_WORDS.get(lang)
+        words = CLOCK_WORDS.get(lang)
         before = match.string[max(0, match.start() - 10) : match.start()]
         if not words or not re.search(rf"(?:^|[^\w.])(?:{words})\s$", before, re.IGNORECASE):
             return None
@@ -356,6 +350,8 @@ def rules(lang: str) -> tuple[Rule, ...]:
     say = lambda match: _say(match, lang)  # noqa: E731
     suffix = _CLOCK_SUFFIX.get(lang)
     unit = rf"(?P<unit>{SPACE}{re.escape(suffix)}(?!\w))?" if suffix else "(?P<unit>)"
+    if lang in _H_LANGUAGES:  # "13:00 h", "10:30 hs": the hour word after a colon time
+        unit = rf"(?P<unit>{SPACE}(?P<h>h|hs|hrs)(?!\w)(?:\.(?=\s*[a-z,;:]))?)?"
     meridiem = rf"(?:{SPACE}{_MERIDIEM})?"
     zone = _ZONE if lang == "en" else ""
     found = [
@@ -369,7 +365,7 @@ def rules(lang: str) -> tuple[Rule, ...]:
         ),
     ]
     if lang in _H_LANGUAGES:
-        written = rf"{_HOUR}{SPACE}(?P<h>[hH])(?:{SPACE}(?P<minute>[0-5]\d))?(?!\w)"
+        written = rf"{_HOUR}{SPACE}(?P<h>[hH])(?:{SPACE}(?P<minute>[0-5]\d)(?:min|')?)?(?!\w)"
         found.append(Rule("time", compile_pattern(written, lang), say))
     if lang in ("de", "nl"):  # "14 Uhr", "14 Uhr 30", "1 uur"
         written = rf"{_HOUR}\s{_CLOCK_SUFFIX[lang]}(?:\s(?P<minute>[0-5]\d))?(?!\w)"
