@@ -170,6 +170,8 @@ def turkish_spaced(words: str | None) -> str | None:
 def year_words(value: int, lang: str) -> str | None:
     """A year as the language reads it."""
     if lang == "en":
+        if 1010 <= value <= 1099:  # "ten sixty-six" (en_words reads pairs from 1100)
+            return f"ten {en_words.cardinal(value % 100)}"
         return en_words.year(value)
     if lang == "ko":
         return ko_words.sino(value)
@@ -275,7 +277,7 @@ def _english_day_month(match: re.Match[str]) -> str | None:
 def _english_month_year(match: re.Match[str]) -> str | None:
     value = int(match["year"])
     name = _MONTHS[_MONTH_NUMBERS[match["month"].lower()] - 1]
-    return f"{name} {en_words.year(value)}" if 1000 <= value <= 2099 else None
+    return f"{name} {year_words(value, 'en')}" if 1000 <= value <= 2099 else None
 
 
 def _english_decade(match: re.Match[str]) -> str | None:
@@ -285,7 +287,7 @@ def _english_decade(match: re.Match[str]) -> str | None:
 
 def _english_year(match: re.Match[str]) -> str | None:
     value = int(match["year"])
-    return en_words.year(value) if 1000 <= value <= 2099 else None
+    return year_words(value, "en") if 1000 <= value <= 2099 else None
 
 
 def _english_rules() -> tuple[Rule, ...]:
@@ -322,12 +324,12 @@ def _english_rules() -> tuple[Rule, ...]:
         Rule(
             "date",
             re.compile(r"A(?<!\wA)D\s(?P<year>\d{1,4})(?!\w|[.,]\d)"),
-            lambda m: f"A D {en_words.year(int(m['year']))}",
+            lambda m: f"A D {year_words(int(m['year']), 'en')}",
         ),
         Rule(
             "date",
             re.compile(r"(?P<year>\d(?<![\w.,]\d)\d{0,3})\s?(?P<era>BCE|BC|AD|CE)(?!\w)"),
-            lambda m: f"{en_words.year(int(m['year']))} {_ERAS[m['era']]}",
+            lambda m: f"{year_words(int(m['year']), 'en')} {_ERAS[m['era']]}",
         ),
     )
 

@@ -28,7 +28,7 @@ from handler.text.normalize.numwords import NUMWORDS_LANGUAGES, cardinal, ordina
 from handler.text.normalize.rules import Rule
 
 _HOUR = r"(?P<hour>\d(?<![\w.,:/]\d)\d?)"
-_COLON = r":(?P<minute>[0-5]\d)(?::(?P<second>[0-5]\d))?(?![\d:]|[.,]\d)"
+_COLON = r":(?P<minute>\d\d)(?::(?P<second>\d\d))?(?![\d:]|[.,]\d)"
 # "p.m." loses its last period only mid-sentence, so a sentence still ends after "3 p.m."
 _MERIDIEM = r"(?P<half>[AaPp]\.?\s?[Mm](?!\w)(?:\.(?=\s*[a-z,;:]))?)"
 _ZONES = (
@@ -360,14 +360,18 @@ def rules(lang: str) -> tuple[Rule, ...]:
         Rule("time", compile_pattern(rf"{_HOUR}{SPACE}{_MERIDIEM}{zone}", lang), say),
         Rule(
             "time",
-            compile_pattern(rf"{_HOUR}\.(?P<minute>[0-5]\d)(?!\d|[.,]\d){meridiem}{unit}", lang),
+            compile_pattern(rf"{_HOUR}\.(?P<minute>\d\d)(?!\d|[.,]\d){meridiem}{unit}", lang),
             lambda match: _dotted(match, lang),
         ),
     ]
     if lang in _H_LANGUAGES:
-        written = rf"{_HOUR}{SPACE}(?P<h>[hH])(?:{SPACE}(?P<minute>[0-5]\d)(?:min|')?)?(?!\w)"
+        written = rf"{_HOUR}{SPACE}(?P<h>[hH])(?:{SPACE}(?P<minute>\d\d)(?:min|')?)?(?!\w)"
         found.append(Rule("time", compile_pattern(written, lang), say))
+    if lang == "ar":  # "الساعة 10": the hour alone after "the hour"
+        found.append(
+            Rule("time", re.compile(r"\d(?<=الساعة \d)\d?(?!\d|[:.,]\d)"), lambda m: clock(int(m.group()), 0, lang))
+        )
     if lang in ("de", "nl"):  # "14 Uhr", "14 Uhr 30", "1 uur"
-        written = rf"{_HOUR}\s{_CLOCK_SUFFIX[lang]}(?:\s(?P<minute>[0-5]\d))?(?!\w)"
+        written = rf"{_HOUR}\s{_CLOCK_SUFFIX[lang]}(?:\s(?P<minute>\d\d))?(?!\w)"
         found.append(Rule("time", compile_pattern(written, lang), say))
     return tuple(found)
