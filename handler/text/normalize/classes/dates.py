@@ -444,7 +444,10 @@ def _numeric_date(match: re.Match[str], lang: str, year_first: bool) -> str | No
         return None
     if lang == "vi":
         return _vietnamese_date(match, day, month, year_value)
-    day_words = _hungarian_day(day, None) if lang == "hu" else _day_words(day, lang, _before(match))
+    if lang == "hu":
+        day_words = _hungarian_day(day, match.groupdict().get("suffix"))
+    else:
+        day_words = _day_words(day, lang, _before(match))
     year_said = _year_for_date(year_value, lang)
     if day_words is None or year_said is None:
         return match.group()  # keep the digits as written rather than read each number apart
@@ -611,10 +614,11 @@ _DECADE_ENDINGS = {"de": r"er", "sv": r"-talet", "ru": r"-(?P<ending>е|х|ые|
 def _world_rules(lang: str) -> tuple[Rule, ...]:
     data = locale_data(lang)
     day = r"(?P<day>\d(?<![\w.,:]\d)\d?)(?P<mark>\.|º|°|er|e)?"
+    suffix = _HUNGARIAN_DAY_SUFFIX if lang == "hu" else ""
     year_group = r"(?P<year>\d{4})(?![\d.,]\d)"
     rules = [
         Rule("date", compile_pattern(r"(?P<year>\d(?<![\w.,/-]\d)\d{3})(?P<sep>[-./])\s?(?P<month>\d{1,2})"
-                                     r"(?P=sep)\s?(?P<day>\d{1,2})(?![\w/-]|[.,]\d)", lang),
+                                     rf"(?P=sep)\s?(?P<day>\d{{1,2}}){suffix}(?![\w/-]|[.,]\d)", lang),
              lambda m: _numeric_date(m, lang, year_first=True)),
         Rule("date", compile_pattern(rf"(?P<first>\d(?<![\w.,/-]\d)\d?)(?P<sep>[./-])\s?(?P<second>\d{{1,2}})"
                                      rf"(?P=sep)\s?{year_group}(?![\w/-])(?P<era>\s(?:г|р|r)\.(?!\w))?", lang),
@@ -630,6 +634,18 @@ def _world_rules(lang: str) -> tuple[Rule, ...]:
                 lambda m: _day_month(m, lang),
             )
         )
+    if lang == "vi":  # "ngày 20/11": a day and month after "ngày"
+        rules.append(
+            Rule(
+                "date",
+                re.compile(r"(?P<day>\d(?<=ngày \d)\d?)/(?P<month>\d{1,2})(?![\w/]|[.,]\d)"),
+                lambda m: (
+                    _vietnamese_date(m, int(m["day"]), int(m["month"]), None)
+                    if _is_date(2000, int(m["month"]), int(m["day"]))
+                    else None
+                ),
+            )
+        )
     if lang == "vi":  # "tháng 5/2024", "5/2024"
         rules.append(
             Rule(
@@ -642,7 +658,6 @@ def _world_rules(lang: str) -> tuple[Rule, ...]:
         months = "|".join(re.escape(name) for name in sorted(_month_names(lang, data), key=len, reverse=True))
         month = rf"(?P<month>(?i:{months}))(?!\w)\.?"
         era = r"(?:\s(?P<era>г\.|р\.|r\.|года|року|roku)(?!\w))?"
-        suffix = _HUNGARIAN_DAY_SUFFIX if lang == "hu" else ""
         rules += [
             Rule("date", compile_pattern(rf"{day}\s(?:de\s)?{month}(?:,?\s(?:de\s)?{year_group}{era})?", lang),
                  lambda m: _written_date(m, lang, data)),

@@ -333,11 +333,14 @@ def _say(match: re.Match[str], lang: str) -> str | None:
 
 
 def _dotted(match: re.Match[str], lang: str) -> str | None:
-    """ "14.30" is a time only with a clock word after it ("14.30 Uhr") or before it ("kl. 14.30")."""
+    """ "14.30" is a time only with a clock word after it ("14.30 Uhr"), or after the range it starts
+    ("10.00 bis 18.00 Uhr"), or before it ("kl. 14.30")."""
     if not match["unit"] and not match["half"]:
-        words = CLOCK_WORDS.get(lang)
+        words, suffix = CLOCK_WORDS.get(lang), _CLOCK_SUFFIX.get(lang)
         before = match.string[max(0, match.start() - 10) : match.start()]
-        if not words or not re.search(rf"(?:^|[^\w.])(?:{words})\s$", before, re.IGNORECASE):
+        after = match.string[match.end() : match.end() + 24]
+        said_after = suffix and re.match(rf"\s*\S+\s*\d{{1,2}}[.:]\d\d\s?{suffix}(?!\w)", after)
+        if not said_after and not (words and re.search(rf"(?:^|[^\w.])(?:{words})\s$", before, re.IGNORECASE)):
             return None
     return _say(match, lang)
 
