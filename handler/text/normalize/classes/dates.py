@@ -245,6 +245,9 @@ def _english_date(month: int, day: int, year_digits: str | None, day_first: bool
 
 def _english_numeric(match: re.Match[str]) -> str | None:
     month, day = int(match["month"]), int(match["day"])
+    if month > 12 and match.groupdict().get("sep") is None:  # "31/12/2020": day first, as in British English
+        month, day = day, month
+        return _english_date(month, day, match["year"], day_first=True) if _is_date(2000, month, day) else None
     if not _is_date(int(match["year"]), month, day):
         return None
     return _english_date(month, day, match["year"])
@@ -295,7 +298,9 @@ def _english_rules() -> tuple[Rule, ...]:
     return (
         Rule(
             "date",
-            re.compile(r"(?P<year>\d(?<![\w-]\d)\d{3})-(?P<month>\d{1,2})-(?P<day>\d{1,2})(?![\w-])"),
+            re.compile(
+                r"(?P<year>\d(?<![\w/-]\d)\d{3})(?P<sep>[-/])(?P<month>\d{1,2})(?P=sep)(?P<day>\d{1,2})(?![\w/-])"
+            ),
             _english_numeric,
         ),
         Rule(
