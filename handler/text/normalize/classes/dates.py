@@ -528,6 +528,15 @@ def _written_date(match: re.Match[str], lang: str, data: LocaleData) -> str | No
     if day_words is None or year_said is None:
         return match.group()
     replacements = {"day": day_words, "mark": "", "year": year_said, "year_mark": "", "suffix": ""}
+    if groups.get("first"):
+        first = int(match["first"])
+        first_words = turkish_spaced(cardinal(first, lang)) if lang == "tr" else _day_words(first, lang, _before(match))
+        if not 1 <= first < day or first_words is None:
+            return None
+        joiner = _DAY_RANGE_WORDS.get(lang, "–")
+        if lang == "es" and re.search(r"\bdel\s$", _before(match, 5)):
+            joiner = " al "  # "del tres al cinco de mayo"
+        replacements |= {"first": first_words, "first_mark": "", "dash": joiner}
     if groups.get("era"):
         replacements["era"] = _year_abbreviation(match["era"], lang)
     text, pieces, done = match.string, [], match.start()
@@ -538,6 +547,12 @@ def _written_date(match: re.Match[str], lang: str, data: LocaleData) -> str | No
         done = match.end(group)
     pieces.append(text[done : match.end()])
     return " ".join("".join(pieces).split())
+
+
+# "3.–5. Mai", "3–5 мая": a range of days before a month, its first day said like the second.
+_FIRST_DAY = r"(?:(?P<first>\d(?<![\w.,:]\d)\d?)(?P<first_mark>\.)?\s?(?P<dash>[-–—])\s?)?"
+_DAY_RANGE_WORDS = {"de": " bis ", "es": " a ", "fr": " au ", "it": " al ", "pt": " a ", "nl": " tot ", "sv": " till ",
+                    "da": " til ", "id": " sampai ", "ro": " - ", "el": " έως "}  # fmt: skip
 
 
 def _month_year(match: re.Match[str], lang: str) -> str | None:
@@ -664,7 +679,8 @@ def _world_rules(lang: str) -> tuple[Rule, ...]:
         month = rf"(?P<month>(?i:{months}))(?!\w)\.?"
         era = r"(?:\s(?P<era>г\.|р\.|r\.|года|року|roku)(?!\w))?"
         rules += [
-            Rule("date", compile_pattern(rf"{day}\s(?:de\s)?{month}(?:,?\s(?:de\s)?{year_group}{era})?", lang),
+            Rule("date", compile_pattern(rf"{_FIRST_DAY}{day}\s(?:de\s)?{month}"
+                                         rf"(?:,?\s(?:de\s)?{year_group}{era})?", lang),
                  lambda m: _written_date(m, lang, data)),
             Rule("date", compile_pattern(rf"(?:{year_group}(?P<year_mark>\.)?(?:\sm\.)?\s)?\b{month}\s"
                                          rf"(?P<day>\d{{1,2}})(?!\d){suffix}"

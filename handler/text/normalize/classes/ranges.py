@@ -61,6 +61,8 @@ def _dash(match: re.Match[str], lang: str) -> str | None:
         return None
     if len(left["left"]) == 3 and len(right["right"]) == 4 and (left["left"] + right["right"]).isdigit():
         return None  # "555-1234": a telephone number
+    if lang != "en" and _before_month(text[right.end() : right.end() + 16], lang):
+        return None  # "3–5 мая": a range of days, said by the date rules
     to = TO_WORDS.get(lang, "-")
     if lang == "it":
         word = re.search(r"(\S+)\s$", text[max(0, left.start("left") - 8) : left.start("left")])
@@ -72,6 +74,11 @@ def _dash(match: re.Match[str], lang: str) -> str | None:
     before = "" if text[start - 1].isspace() else " "
     after = "" if end < len(text) and text[end].isspace() else " "
     return f"{before}{to}{after}"
+
+
+def _before_month(following: str, lang: str) -> bool:
+    word = re.match(r"\.?\s(?:de\s)?(\w+)", following)
+    return word is not None and word[1].lower() in locale_data(lang).months
 
 
 def _years(match: re.Match[str], lang: str) -> str | None:
