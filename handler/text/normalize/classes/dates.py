@@ -27,7 +27,7 @@ from functools import lru_cache
 
 from handler.text.normalize import en_words, ko_words
 from handler.text.normalize.cldr import LocaleData, locale_data, long_date
-from handler.text.normalize.numwords import NUMWORDS_LANGUAGES, cardinal, ordinal, year
+from handler.text.normalize.numwords import NUMWORDS_LANGUAGES, _inflect, cardinal, ordinal, year
 from handler.text.normalize.rules import UNSPACED_LANGUAGES, Rule
 
 # English
@@ -601,16 +601,6 @@ def _slavic_year(match: re.Match[str], lang: str) -> str | None:
     noun_words = {"г.": "году" if case == "prepositional" else "года", "р.": "році" if after_in else "року"}
     noun_words["r."] = "roku"
     return f"{words} {noun_words.get(noun, noun)}"
-
-
-def _inflect(words: str, endings: tuple[tuple[str, str], ...], every_word: bool) -> str:
-    parts = words.split()
-    for index in range(len(parts)) if every_word else (len(parts) - 1,):
-        for old, new in endings:
-            if parts[index].endswith(old):
-                parts[index] = parts[index][: -len(old)] + new
-                break
-    return " ".join(parts)
 
 
 def _decade(match: re.Match[str], lang: str) -> str | None:
