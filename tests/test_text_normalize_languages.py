@@ -686,7 +686,10 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("उसने कहा: “ठीक है”।", 'उसने कहा: "ठीक है"।'),
     ],
     "hr": [
-        ("3. svibnja 2024. karta je stajala 12,50 €.", "3. svibnja 2024. karta je stajala dvanaest eura pedeset."),
+        (
+            "3. svibnja 2024. karta je stajala 12,50 €.",
+            "trećeg svibnja dvije tisuće dvadeset četvrte karta je stajala dvanaest eura pedeset.",
+        ),
         ("Sastanak je u 14:30.", "Sastanak je u četrnaest trideset."),
         (
             "Zagreb ima 767.131 stanovnika i raste 1,5 % godišnje.",

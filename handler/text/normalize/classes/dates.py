@@ -61,7 +61,7 @@ _ERAS = {"BC": "B C", "BCE": "B C E", "AD": "A D", "CE": "C E"}
 # which languages say the first of the month as an ordinal ("premier mai") and decline day and year (genitive).
 _ORDINAL_DAYS = frozenset({"de", "da", "sv", "fi", "hu", "ru", "uk", "pl", "bg"})
 # Dates that need an ordinal declined in a way num2words cannot give (or no ordinal at all): kept as written.
-_KEPT_DATES = frozenset({"lt", "lv", "et", "hr"})
+_KEPT_DATES = frozenset({"lt", "lv", "et"})
 # Czech and Slovak days in the genitive ("třetího května"), which num2words cannot give: 1-9, 10-19, 20, 30.
 _WEST_SLAVIC_DAYS = {
     "cs": ("prvního druhého třetího čtvrtého pátého šestého sedmého osmého devátého desátého jedenáctého "
@@ -378,6 +378,9 @@ def _day_words(day: int, lang: str, before: str) -> str | None:
         return None
     if lang == "el":
         return ordinal(day, lang, feminine=True) if day == 1 else cardinal(day, lang, "feminine")
+    if lang == "hr":  # "trećeg svibnja": the masculine ordinal in the genitive
+        words = ordinal(day, lang)
+        return words and words[:-1] + ("eg" if words[-2] in "ćčšžj" else "og")
     if lang == "sl":
         tens, units = divmod(day, 10)
         if day < 20:
@@ -423,6 +426,10 @@ def _hungarian_day(day: int, suffix: str | None) -> str | None:
 def _year_for_date(value: int, lang: str) -> str | None:
     if lang == "bg":
         return ordinal(value, lang, feminine=True)
+    if lang == "hr":  # "dvije tisuće dvadeset četvrte (godine)": the feminine ordinal in the genitive
+        words = ordinal(value, lang, feminine=True)
+        words = words and re.sub(r"\b(dvjest|trist|četirist|petst|šestst|sedamst|osamst|devetst)\b", r"\1o", words)
+        return words and re.sub(r"a$", "e", words)
     if lang in _GENITIVE_DATES:
         return _without_one(ordinal(value, lang, case="genitive"))
     return year_words(value, lang)
@@ -527,7 +534,10 @@ def _written_date(match: re.Match[str], lang: str, data: LocaleData) -> str | No
     year_said = _year_for_date(year_value, lang) if match["year"] else ""
     if day_words is None or year_said is None:
         return match.group()
-    replacements = {"day": day_words, "mark": "", "year": year_said, "year_mark": "", "suffix": ""}
+    # The year's ordinal period before a lowercase word is no sentence end ("2024. karta je"): it goes.
+    replacements = {"day": day_words, "mark": "", "year": year_said, "year_mark": "", "year_end": "", "suffix": ""}
+    if groups.get("year_end") and match.string[match.end() :].lstrip()[:1].isupper():
+        replacements["year_end"] = "."  # a sentence does end there
     if groups.get("first"):
         first = int(match["first"])
         first_words = turkish_spaced(cardinal(first, lang)) if lang == "tr" else _day_words(first, lang, _before(match))
@@ -549,6 +559,8 @@ def _written_date(match: re.Match[str], lang: str, data: LocaleData) -> str | No
     return " ".join("".join(pieces).split())
 
 
+# A year's ordinal period before a lowercase word ("2024. karta je"): no sentence end.
+_YEAR_END = r"(?P<year_end>\.(?=\s\w))?"
 # "3.–5. Mai", "3–5 мая": a range of days before a month, its first day said like the second.
 _FIRST_DAY = r"(?:(?P<first>\d(?<![\w.,:]\d)\d?)(?P<first_mark>\.)?\s?(?P<dash>[-–—])\s?)?"
 _DAY_RANGE_WORDS = {"de": " bis ", "es": " a ", "fr": " au ", "it": " al ", "pt": " a ", "nl": " tot ", "sv": " till ",
@@ -670,7 +682,7 @@ def _world_rules(lang: str) -> tuple[Rule, ...]:
         era = r"(?:\s(?P<era>г\.|р\.|r\.|года|року|roku)(?!\w))?"
         rules += [
             Rule("date", compile_pattern(rf"{_FIRST_DAY}{day}\s(?:de\s)?{month}"
-                                         rf"(?:,?\s(?:de\s)?{year_group}{era})?", lang),
+                                         rf"(?:,?\s(?:de\s)?{year_group}{_YEAR_END}{era})?", lang),
                  lambda m: _written_date(m, lang, data)),
             Rule("date", compile_pattern(rf"(?:{year_group}(?P<year_mark>\.)?(?:\sm\.)?\s)?\b{month}\s"
                                          rf"(?P<day>\d{{1,2}})(?!\d){suffix}"
