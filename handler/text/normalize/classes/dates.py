@@ -15,8 +15,9 @@ Written forms found, most specific first:
 - years where the words around say so ("in 1984", "im Jahr 1984", "в 1984 году", "năm 2023"), decades
   ("the 1990s", "the '90s", "the 80s"), eras ("300 BC").
 How a day is said: an ordinal where the language says one ("der dritte Mai", "третьего мая", "május
-harmadika"), else a cardinal ("trois mai"); a form the libraries cannot decline (Czech ordinals) keeps the
-date as written.
+harmadika", "třetího května"), else a cardinal ("trois mai"); where no library nor small table here gives the
+declined ordinal (Estonian, Lithuanian, Latvian) the date is kept as written. Ranges of days before a month
+("3.–5. Mai") and days without a year where the locale writes D.M. ("am 3.5.") are dates too.
 """
 
 from __future__ import annotations

@@ -5,15 +5,16 @@
     clock(14, 30, "de")          # "vierzehn Uhr dreißig"
     clock(1, 0, "es")            # "una" ("a la 1:00" is "a la una")
     clock(14, 30, "fr")          # "quatorze heures trente"
-    clock(13, 5, "ru")           # "тринадцать часов пять минут"
+    clock(13, 5, "ru")           # "тринадцать ноль пять"; clock(9, 0, "ru", before="до ") "девяти часов"
     clock(8, 10, "vi")           # "tám giờ mười phút"
 
 Written forms found: "14:30" and "9:05:10" everywhere; "14.30" where a clock word says it is a time ("14.30 Uhr",
 "kl. 14.30", "klo 14.30", "pukul 14.30", "alle 9.30"); "14h30", "14 h 30", "8 h" (fr, es, pt, vi); "14 Uhr",
 "14 Uhr 30" (de); "3 PM", "9am", "2:30 p. m." with the language's words for the part of the day; English time
 zones ("3 PM EST"). Each language says the hour and minutes its own way: the hour word where the language
-says it ("Uhr", "heures", "часов", "óra", "giờ", "時", "बजकर"), feminine hours where the hour is feminine
-("la una", "às duas", "une heure"), minutes after "e"/"y" where the language joins them so.
+says it ("Uhr", "heures", "giờ", "時", "बजकर"), feminine hours where the hour is feminine ("la una", "às
+duas", "une heure"), ordinal hours in Polish, Ukrainian and Arabic ("o czternastej", "الساعة الثالثة"), the case
+a preposition asks for ("до девяти часов"), minutes under ten after "e"/"y" in Romance languages.
 """
 
 from __future__ import annotations
@@ -39,8 +40,8 @@ _ZONE = rf"(?:\s(?P<zone>(?i:{'|'.join(_ZONES)}))(?!\w))?"
 # The word written after a time that says it is one; it is read as part of the time.
 _CLOCK_SUFFIX = {"de": "Uhr", "nl": "uur", "hi": "बजे"}
 _H_LANGUAGES = frozenset({"fr", "es", "pt", "vi"})  # "14h30", "8 h"
-# How the part of the day after a 12-hour time is said: (morning, afternoon, evening, night) or one word for
-# a.m. and one for p.m.; placed after the time, or before it in Japanese and Hindi.
+# How the part of the day of a 12-hour time is said (morning; afternoon to 6 pm; evening), after the time, or
+# before it in Japanese and Hindi.
 _DAY_PARTS = {
     "es": ("de la mañana", "de la tarde", "de la noche"),
     "pt": ("da manhã", "da tarde", "da noite"),
@@ -65,8 +66,6 @@ _FEMININE = {
     "pt": {"um": "uma", "dois": "duas"},
     "it": {"uno": "una"},
     "fr": {"un": "une"},
-    "ru": {"один": "одна", "два": "две"},
-    "uk": {"один": "одна", "два": "дві"},
 }
 
 
