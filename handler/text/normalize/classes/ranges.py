@@ -30,9 +30,20 @@ TO_WORDS = {
     "ar": "إلى", "hi": "से", "ja": "から", "ko": "에서", "vi": "đến", "id": "sampai", "el": "έως", "bg": "до",
     "ro": "până la", "cs": "až", "sk": "až", "et": "kuni", "sl": "do", "hr": "do",
 }  # fmt: skip
-# Italian says the second end with the preposition the first has ("dal 1980 al 1986", "dalle 9 alle 17"); a
-# bare Italian range keeps its dash.
-_ITALIAN_TO = {"da": "a", "dal": "al", "dalle": "alle", "dai": "ai", "dalla": "alla", "dall'": "all'"}
+# The word for the second end after the one written before the first ("dal 1980 al 1986", "das 9h às 17h",
+# "entre 10 y 20", "between 10 and 20"); a bare Italian range keeps its dash (no word fits it alone).
+_TO_AFTER = {
+    "it": {"da": "a", "dal": "al", "dalle": "alle", "dai": "ai", "dalla": "alla", "dall'": "all'", "tra": "e",
+           "fra": "e"},
+    "pt": {"das": "às", "dos": "aos", "da": "à", "do": "ao", "entre": "e"},
+    "es": {"del": "al", "entre": "y", "desde": "hasta"},
+    "fr": {"du": "au", "entre": "et"},
+    "en": {"between": "and"},
+    "de": {"zwischen": "und"},
+    "nl": {"tussen": "en"},
+    "sv": {"mellan": "och"},
+    "ro": {"între": "și"},
+}  # fmt: skip
 _DASHES = "-–—~〜～"
 # The end of a number or a time before the dash ("10", "9am", "5 p.m.", "14h", "10 %").
 _LEFT_PATTERN = r"(?:^|[^\w.,:/-])(?P<left>\d+(?:[.,:]\d+)*(?:\s?(?:[AaPp]\.?\s?[Mm]\.?|h|%))?)\s?$"
@@ -63,17 +74,21 @@ def _dash(match: re.Match[str], lang: str) -> str | None:
         return None  # "555-1234": a telephone number
     if lang != "en" and _before_month(text[right.end() : right.end() + 16], lang):
         return None  # "3–5 мая": a range of days, said by the date rules
-    to = TO_WORDS.get(lang, "-")
-    if lang == "it":
-        word = re.search(r"(\S+)\s$", text[max(0, left.start("left") - 8) : left.start("left")])
-        to = _ITALIAN_TO.get(word[1].lower()) if word else None
-        if to is None:
-            return None
+    to = _to_word(text[max(0, left.start("left") - 10) : left.start("left")], lang)
+    if to is None:
+        return None
     if lang in ("ja", "ko"):
         return to + (" " if lang == "ko" else "")  # Korean: "십에서 이십", its rules place the spaces
     before = "" if text[start - 1].isspace() else " "
     after = "" if end < len(text) and text[end].isspace() else " "
     return f"{before}{to}{after}"
+
+
+def _to_word(before: str, lang: str) -> str | None:
+    """The word said between the ends, after the words before the range; None to keep the dash."""
+    word = re.search(r"(\S+)\s$", before)
+    after = _TO_AFTER.get(lang, {}).get(word[1].lower()) if word else None
+    return after or (None if lang == "it" else TO_WORDS.get(lang, "-"))
 
 
 def _before_month(following: str, lang: str) -> bool:
@@ -96,12 +111,9 @@ def _years(match: re.Match[str], lang: str) -> str | None:
         last_words = year_words(last, lang)
     if first_words is None or last_words is None:
         return None
-    to = TO_WORDS[lang]
-    if lang == "it":
-        word = re.search(r"(\S+)\s$", match.string[max(0, match.start() - 8) : match.start()])
-        to = _ITALIAN_TO.get(word[1].lower()) if word else None
-        if to is None:
-            return None
+    to = _to_word(match.string[max(0, match.start() - 10) : match.start()], lang)
+    if to is None:
+        return None
     if lang in ("ja", "ko"):  # "千九百八十年から千九百八十六年", "천구백팔십 년에서 천구백팔십육 년"
         unit = (" 년" if lang == "ko" else "年") if match["unit"] else ""
         return f"{first_words}{unit}{TO_WORDS[lang]}{' ' if lang == 'ko' else ''}{last_words}{unit}"
