@@ -93,7 +93,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("El billete cuesta $20 o 18 EUR.", "El billete cuesta veinte dólares estadounidenses o dieciocho euros."),
         (
             "Escríbeme a ana.garcia@example.es antes de las 9:00.",
-            "Escríbeme a ana punto garcia arroba example punto es antes de las nueve horas.",
+            "Escríbeme a ana punto garcia arroba example punto es antes de las nueve.",
         ),
         ("La temperatura bajó a -4 °C anoche.", "La temperatura bajó a menos cuatro grados Celsius anoche."),
         ("Compré 2 kg de naranjas por 3,99 €.", "Compré dos kilogramos de naranjas por tres euros noventa y nueve."),
@@ -259,7 +259,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ),
         (
             "Spotkanie jest 03.05.2024 o 14:30.",
-            "Spotkanie jest trzeciego maja dwa tysiące dwudziestego czwartego o czternaście trzydzieści.",
+            "Spotkanie jest trzeciego maja dwa tysiące dwudziestego czwartego o czternastej trzydzieści.",
         ),
         (
             "Warszawa ma 1 860 000 mieszkańców i 2,5 % bezrobocia.",
@@ -276,7 +276,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ),
         (
             "Napisz do jan.kowalski@example.pl przed 9:00.",
-            "Napisz do jan kropka kowalski małpa example kropka pl przed dziewięć.",
+            "Napisz do jan kropka kowalski małpa example kropka pl przed dziewiątą.",
         ),
         ("W nocy było -15 °C.", "W nocy było minus piętnaście stopni Celsjusza."),
         ("To był mój 21 raz na tej trasie.", "To był mój dwadzieścia jeden raz na tej trasie."),
@@ -298,7 +298,10 @@ CASES: dict[str, list[tuple[str, str]]] = {
             "Билет стоит $20 или 1 500 ₽.",
             "Билет стоит двадцать долларов США или одна тысяча пятьсот российских рублей.",
         ),
-        ("Пишите на ivan.petrov@example.ru до 9:00.", "Пишите на ivan точка petrov собака example точка ru до девять."),
+        (
+            "Пишите на ivan.petrov@example.ru до 9:00.",
+            "Пишите на ivan точка petrov собака example точка ru до девяти часов.",
+        ),
         ("Ночью было -18 °C.", "Ночью было минус восемнадцать градусов Цельсия."),
         ("Я купил 2 кг яблок за 250 RUB.", "Я купил два килограмма яблок за двести пятьдесят российских рублей."),
         ("Подробнее на https://www.example.ru/help.", "Подробнее на www точка example точка ru слэш help."),
@@ -310,7 +313,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ),
         (
             "Зустріч призначена на 03.05.2024 о 14:30.",
-            "Зустріч призначена на третього травня дві тисячі двадцять четвертого року о чотирнадцять тридцять.",
+            "Зустріч призначена на третього травня дві тисячі двадцять четвертого року о чотирнадцятій тридцять.",
         ),
         ("У Києві живе 2 950 000 людей.", "У Києві живе два мільйони дев'ятсот п'ятдесят тисяч людей."),
         ("Ми пройшли 15 км при 25 °C.", "Ми пройшли п'ятнадцять кілометрів при двадцять п'ять градусів Цельсія."),
@@ -318,7 +321,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("Квиток коштує $20 або 800 ₴.", "Квиток коштує двадцять доларів США або вісімсот українських гривень."),
         (
             "Пишіть на olena.shevchenko@example.ua до 9:00.",
-            "Пишіть на olena крапка shevchenko равлик example крапка ua до дев'ять.",
+            "Пишіть на olena крапка shevchenko равлик example крапка ua до дев'ятої.",
         ),
         ("Вночі було -10 °C.", "Вночі було мінус десять градусів Цельсія."),
         ("Я купив 2 кг яблук за 60 UAH.", "Я купив два кілограми яблук за шістдесят українських гривень."),
@@ -328,8 +331,11 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ),
     ],
     "cs": [
-        ("Dne 3. května 2024 stál lístek 250 Kč.", "Dne 3. května 2024 stál lístek dvěstě padesát českých korun."),
-        ("Schůzka je 03.05.2024 ve 14:30.", "Schůzka je 03.05.2024 ve čtrnáct třicet."),
+        (
+            "Dne 3. května 2024 stál lístek 250 Kč.",
+            "Dne třetího května dva tisíce dvacet čtyři stál lístek dvěstě padesát českých korun.",
+        ),
+        ("Schůzka je 03.05.2024 ve 14:30.", "Schůzka je třetího května dva tisíce dvacet čtyři ve čtrnáct třicet."),
         (
             "Praha má 1 300 000 obyvatel a 3,5 % nezaměstnaných.",
             "Praha má milion třista tisíc obyvatel a tři celá pět procenta nezaměstnaných.",
@@ -346,8 +352,11 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("Více na www.example.cz/pomoc.", "Více na www tečka example tečka cz lomítko pomoc."),
     ],
     "sk": [
-        ("Dňa 3. mája 2024 stál lístok 12,50 €.", "Dňa 3. mája 2024 stál lístok dvanásť eur päťdesiat."),
-        ("Stretnutie je 03.05.2024 o 14:30.", "Stretnutie je 03.05.2024 o štrnásť tridsať."),
+        (
+            "Dňa 3. mája 2024 stál lístok 12,50 €.",
+            "Dňa tretieho mája dvetisícdvadsaťštyri stál lístok dvanásť eur päťdesiat.",
+        ),
+        ("Stretnutie je 03.05.2024 o 14:30.", "Stretnutie je tretieho mája dvetisícdvadsaťštyri o štrnásť tridsať."),
         (
             "Bratislava má 475 000 obyvateľov a 5,5 % nezamestnaných.",
             "Bratislava má štyristosedemdesiatpäťtisíc obyvateľov a päť celých päť percenta nezamestnaných.",
@@ -366,9 +375,12 @@ CASES: dict[str, list[tuple[str, str]]] = {
     "sl": [
         (
             "3. maja 2024 je vstopnica stala 12,50 €.",
-            "3. maja dva tisoč štiriindvajset je vstopnica stala dvanajst evrov petdeset.",
+            "tretjega maja dva tisoč štiriindvajset je vstopnica stala dvanajst evrov petdeset.",
         ),
-        ("Sestanek je 03.05.2024 ob 14:30.", "Sestanek je 03.05.2024 ob štirinajst trideset."),
+        (
+            "Sestanek je 03.05.2024 ob 14:30.",
+            "Sestanek je tretjega maja dva tisoč štiriindvajset ob štirinajst trideset.",
+        ),
         (
             "Ljubljana ima 290.000 prebivalcev in 4,5 % brezposelnih.",
             "Ljubljana ima dvesto devetdeset tisoč prebivalcev in štiri celih pet odstotki brezposelnih.",
@@ -430,7 +442,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ),
         (
             "A találkozó 2024. 05. 03. 14:30-kor lesz.",
-            "A találkozó kétezer-huszonnégy május harmadik. tizennégy harminckor lesz.",
+            "A találkozó kétezer-huszonnégy május harmadika. tizennégy harminckor lesz.",
         ),
         (
             "Budapesten 1 700 000 ember él, a munkanélküliség 4,5 %.",
@@ -472,8 +484,8 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("Are 2 copii și 3 pisici.", "Are doi copii și trei pisici."),
     ],
     "tr": [
-        ("3 Mayıs 2024'te bilet 12,50 € idi.", "üç Mayıs ikibinyirmidörtte bilet oniki Euro elli idi."),
-        ("Toplantı 03.05.2024 saat 14:30'da.", "Toplantı üç Mayıs ikibinyirmidört saat ondört otuzda."),
+        ("3 Mayıs 2024'te bilet 12,50 € idi.", "üç Mayıs iki bin yirmi dörtte bilet oniki Euro elli idi."),
+        ("Toplantı 03.05.2024 saat 14:30'da.", "Toplantı üç Mayıs iki bin yirmi dört saat on dört otuzda."),
         (
             "İstanbul'da 15.600.000 kişi yaşıyor ve işsizlik %9,5.",
             "İstanbul'da onbeşmilyonaltıyüzbin kişi yaşıyor ve işsizlik yüzde dokuz virgül beş.",
@@ -531,11 +543,11 @@ CASES: dict[str, list[tuple[str, str]]] = {
     "vi": [
         (
             "Ngày 3 tháng 5 năm 2024, vé có giá 12,50 €.",
-            "Ngày ba tháng năm năm hai nghìn lẻ hai mươi bốn, vé có giá mười hai euro năm mươi.",
+            "Ngày ba tháng năm năm hai nghìn không trăm hai mươi bốn, vé có giá mười hai euro năm mươi.",
         ),
         (
             "Cuộc họp vào 03/05/2024 lúc 14:30.",
-            "Cuộc họp vào ba tháng năm, hai nghìn lẻ hai mươi bốn lúc mười bốn ba mươi.",
+            "Cuộc họp vào ngày ba tháng năm năm hai nghìn không trăm hai mươi bốn lúc mười bốn giờ ba mươi phút.",
         ),
         (
             "Hà Nội có 8.400.000 dân và 2,5 % thất nghiệp.",
@@ -545,7 +557,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("Vé giá $20 hoặc 500.000 ₫.", "Vé giá hai mươi đô la Mỹ hoặc năm trăm nghìn đồng Việt Nam."),
         (
             "Gửi thư tới nguyen.an@example.vn trước 9:00.",
-            "Gửi thư tới nguyen chấm an a còng example chấm vn trước chín.",
+            "Gửi thư tới nguyen chấm an a còng example chấm vn trước chín giờ.",
         ),
         ("Đêm qua nhiệt độ là -2 °C.", "Đêm qua nhiệt độ là âm hai độ C."),
         ("Tôi mua 2 kg gạo với giá 40.000 VND.", "Tôi mua hai kilôgam gạo với giá bốn mươi nghìn đồng Việt Nam."),
@@ -571,16 +583,16 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("会議は2024-05-03です。", "会議は二千二十四年五月三日です。"),
     ],
     "ar": [
-        ("دفعت 12.50 € في 3 مايو 2024.", "دفعت اثنا عشر يورو خمسون في ثلاثة مايو ألفان و أربعة و عشرون."),
+        ("دفعت 12.50 € في 3 مايو 2024.", "دفعت اثنا عشر يورو خمسون في ثلاثة مايو ألفين وأربعة وعشرين."),
         (
             "الاجتماع في 03/05/2024 الساعة 14:30.",
-            "الاجتماع في ثلاثة مايو ألفان و أربعة و عشرون الساعة أربعة عشر ثلاثون.",
+            "الاجتماع في ثلاثة مايو ألفين وأربعة وعشرين الساعة الثانية والنصف مساءً.",
         ),
         ("يعيش في القاهرة 10,000,000 شخص.", "يعيش في القاهرة عشرة ملايين شخص."),
         ("مشينا 12 km في درجة حرارة 35 °C.", "مشينا اثنا عشر كيلومترًا في درجة حرارة خمسة و ثلاثون درجة مئوية."),
         ("التذكرة بسعر $20.", "التذكرة بسعر عشرون دولار أمريكي."),
         ("الخصم 15 %.", "الخصم خمسة عشر٪."),
-        ("راسلني على ahmed.ali@example.com قبل 9:00.", "راسلني على ahmed نقطة ali آت example نقطة com قبل تسعة."),
+        ("راسلني على ahmed.ali@example.com قبل 9:00.", "راسلني على ahmed نقطة ali آت example نقطة com قبل التاسعة."),
         ("كانت الحرارة -3 °C.", "كانت الحرارة سالب ثلاثة درجة مئوية."),
         ("اشتريت 2 kg من الأرز.", "اشتريت اثنان كيلوغرام من الأرز."),
         ("زوروا www.example.com/help للمزيد.", "زوروا www نقطة example نقطة com شرطة مائلة help للمزيد."),
@@ -617,7 +629,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ),
         (
             "Η συνάντηση είναι στις 03/05/2024 στις 14:30.",
-            "Η συνάντηση είναι στις τρεις Μαΐου δύο χιλιάδες είκοσι τέσσερα στις δεκατέσσερα τριάντα.",
+            "Η συνάντηση είναι στις τρεις Μαΐου δύο χιλιάδες είκοσι τέσσερα στις δεκατέσσερις τριάντα.",
         ),
         (
             "Η Αθήνα έχει 3.645.000 κατοίκους και μεγαλώνει 1,5% τον χρόνο.",
@@ -659,7 +671,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
     ],
     "hi": [
         ("3 मई 2024 को टिकट ₹500 का था।", "तीन मई दो हज़ार चौबीस को टिकट पाँच सौ भारतीय रुपए का था।"),
-        ("बैठक 03/05/2024 को 14:30 बजे है।", "बैठक तीन मई दो हज़ार चौबीस को चौदह तीस बजे है।"),
+        ("बैठक 03/05/2024 को 14:30 बजे है।", "बैठक तीन मई दो हज़ार चौबीस को चौदह बजकर तीस मिनट है।"),
         (
             "दिल्ली में 1,23,45,678 लोग रहते हैं और आबादी 1.5% बढ़ती है।",
             "दिल्ली में एक करोड़ तेईस लाख पैंतालीस हज़ार छह सौ अठहत्तर लोग रहते हैं और आबादी एक दशमलव पाँच प्रतिशत बढ़ती है।",
@@ -674,7 +686,10 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("उसने कहा: “ठीक है”।", 'उसने कहा: "ठीक है"।'),
     ],
     "hr": [
-        ("3. svibnja 2024. karta je stajala 12,50 €.", "3. svibnja 2024. karta je stajala dvanaest eura pedeset."),
+        (
+            "3. svibnja 2024. karta je stajala 12,50 €.",
+            "trećeg svibnja dvije tisuće dvadeset četvrte karta je stajala dvanaest eura pedeset.",
+        ),
         ("Sastanak je u 14:30.", "Sastanak je u četrnaest trideset."),
         (
             "Zagreb ima 767.131 stanovnika i raste 1,5 % godišnje.",

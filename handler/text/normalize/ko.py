@@ -7,8 +7,6 @@
 
 The rules, most specific first (each one's output is final):
 - phone numbers "010-1234-5678": digit by digit, 0 as 공;
-- dates "2024-04-03" -> 이천이십사 년 사 월 삼 일 (6월 and 10월 are read 유 월 and 시 월);
-- clock times "14:30" -> 열네 시 삼십 분, "3:45 PM" -> 오후 세 시 사십오 분, seconds as 초;
 - money "$12.50" -> 십이 달러 오십 센트, "€5", "£", "¥" (엔), "₩5000" and "5000원" -> 오천 원;
 - percentages "50%" -> 오십 퍼센트; units "5km" -> 오 킬로미터, "100km/h" -> 시속 백 킬로미터;
 - ordinals "1번째" -> 첫 번째, "3번째" -> 세 번째; "제3" -> 제삼;
@@ -63,28 +61,6 @@ def _phone(match: re.Match[str]) -> str:
     return " ".join(digits(group) for group in match.group().split("-"))
 
 
-def _date(match: re.Match[str]) -> str | None:
-    year, month, day = int(match["year"]), int(match["month"]), int(match["day"])
-    if not (1 <= month <= 12 and 1 <= day <= 31):
-        return None
-    parts = ((year, "년"), (month, "월"), (day, "일"))
-    return " ".join(_counted(Number(str(value), None), counter) for value, counter in parts)
-
-
-def _time(match: re.Match[str]) -> str | None:
-    half = match["half"]
-    hour, minute, second = int(match["hour"]), int(match["minute"] or 0), int(match["second"] or 0)
-    if minute > 59 or second > 59 or (not 1 <= hour <= 12 if half else hour > 24):
-        return None
-    words = [("오전" if half[0] in "Aa" else "오후")] if half else []
-    words.append(f"{native(hour)} 시" if hour else "영 시")
-    if minute:
-        words.append(f"{sino(minute)} 분")
-    if second:
-        words.append(f"{sino(second)} 초")
-    return " ".join(words)
-
-
 def _money(match: re.Match[str]) -> str:
     number, currency = parse_number(match["number"]), CURRENCIES[match["currency"]]
     if currency.korean_cents and number.fraction is not None and len(number.fraction) <= 2:
@@ -119,16 +95,6 @@ _NUMBER = rf"(?P<number>{NUMBER})"
 _NOT_AFTER_LATIN = number_pattern(r"A-Za-z\d")
 _RULES: tuple[Rule, ...] = (
     Rule("telephone", re.compile(r"0(?<![\w-]0)\d{1,2}-\d{3,4}-\d{4}(?![\w-])"), _phone),
-    Rule("date", re.compile(r"(?P<year>\d(?<![\w-]\d)\d{3})-(?P<month>\d{1,2})-(?P<day>\d{1,2})(?![\w-])"), _date),
-    Rule(
-        "time",
-        re.compile(
-            rf"(?P<hour>\d(?<![\d:.,]\d)\d?)(?=:\d\d|{SPACE}[AaPp]\.?[Mm](?!\w))"
-            r"(?::(?P<minute>\d{2})(?::(?P<second>\d{2}))?)?(?![\d:])"
-            rf"(?:{SPACE}(?P<half>[AaPp]\.?[Mm](?!\w)))?"
-        ),
-        _time,
-    ),
     Rule("cardinal", re.compile(MINUS), lambda m: "마이너스 "),
     Rule("money", re.compile(CURRENCY_SYMBOL), _money),
     Rule("money", re.compile(CURRENCY_AFTER), _money),
