@@ -11,7 +11,7 @@ The rules, most specific first (each one's output is final):
 - times "3:45 PM", "14:30", "3:00", "10:30:15", "3 p.m.", with AM/PM in any of the usual spellings;
 - money "$12.50", "€5", "£1.01", "¥500", "$5 million", "$5M", "$3k", "5 €", "100 USD";
 - percentages "50%", units "5 km", "2.5kg", "1 °C", "100 km/h" (see units.py);
-- ordinals "1st", "22nd", "103rd"; decades "1990s", "'90s"; years after "in", "since", "from", "by",
+- decades "1990s", "'90s"; years after "in", "since", "from", "by",
   "until", "before", "after", "during", "circa", "year", and before BC/AD;
 - versions "1.2.3"; "#5" (number five); multipliers "10x" (ten times); "1+2" (plus); "R&D" (and);
 - every other number: "1,234", "-5", "3.14", "007" (digit by digit).
@@ -133,10 +133,6 @@ def _unit(match: re.Match[str]) -> str:
     return _spaced(match, f"{decimal(number)} {unit.singular if number.is_one else unit.plural}")
 
 
-def _ordinal(match: re.Match[str]) -> str:
-    return _spaced(match, ordinal(int(match["number"].replace(",", ""))))
-
-
 def _decade(match: re.Match[str]) -> str | None:
     value = int(match["year"])
     return _spaced(match, plural(year(value))) if 1100 <= value <= 2090 else None
@@ -216,11 +212,6 @@ _RULES: tuple[Rule, ...] = (
     Rule("money", re.compile(CURRENCY_AFTER), _currency),
     Rule("measure", re.compile(rf"(?P<number>{NUMBER}){SPACE}[%％]"), _percent),
     Rule("measure", re.compile(rf"(?P<number>{NUMBER}){SPACE}(?P<unit>{UNIT_PATTERN})"), _unit),
-    Rule(
-        "ordinal",
-        re.compile(rf"(?P<number>\d(?<![\w.]\d)(?:\d{{0,2}}(?:,\d{{3}})+|\d*)){_ORDINAL_SUFFIX}(?!\w)"),
-        _ordinal,
-    ),
     Rule("date", re.compile(r"(?P<year>\d(?<![\w'’]\d)\d{2}0)s(?!\w)"), _decade),
     Rule("date", re.compile(r"['’](?<!\w.)(?P<decade>[1-9]0)s(?!\w)"), _short_decade),
     Rule("date", re.compile(rf"(?P<year>\d(?<!\w\d)\d{{3}}){_AFTER_YEAR_WORD}(?!\w|[.,]\d)"), _year),

@@ -180,3 +180,19 @@ def _inflect(words: str, endings: tuple[tuple[str, str], ...], every_word: bool)
                 parts[index] = parts[index][: -len(old)] + new
                 break
     return " ".join(parts)
+
+
+@lru_cache(maxsize=1024)
+def spelled_ordinal(number: int, lang: str, ruleset: str) -> str | None:
+    """An ordinal form by CLDR's spell-out rule set `ruleset` ("spellout-ordinal-feminine",
+    "spellout-ordinal-masculine-ablative", ...): the forms num2words lacks (Hindi, Arabic, Japanese "第三",
+    Korean "셋째", Swedish "förste", Croatian genders). None where the language has no such rule set."""
+    if not 0 < number < _MAX:
+        return None
+    from unicode_rbnf.engine import RbnfError
+
+    try:
+        words = _rbnf_engine(lang).format_number(number, ruleset_names=[ruleset]).text
+    except (RbnfError, ValueError, KeyError, IndexError, RecursionError, OSError):
+        return None
+    return " ".join(words.split()) or None
