@@ -75,7 +75,10 @@ def _english_ordinal(match: re.Match[str]) -> str | None:
     before, after = match.string[max(0, match.start() - 12) : match.start()].rstrip(), match.string[match.end() :]
     if _ENGLISH_MONTH.search(before) or _ENGLISH_MONTH.match(after.lstrip()):
         return None  # a date's day: "May 3rd", "the 3rd of May"
-    return en_words.ordinal(_number(match))
+    number = _number(match)
+    words = en_words.ordinal(number)
+    after_the = _previous_word(match).lower() == "the"
+    return words.removeprefix("one ") if number in (100, 1000) and after_the else words  # "the hundredth customer"
 
 
 def _english() -> list[Rule]:
