@@ -20,7 +20,7 @@ from functools import lru_cache
 from handler.text.normalize.abbreviations import EXPANSIONS, Expansion
 from handler.text.normalize.rules import Rule
 
-_SENTENCE_START = re.compile(r"(?:^|[.!?…]\s+|\n\s*)$")
+_SENTENCE_START = re.compile(r"(?:^|[.!?…]\s+|\n\s*|[¿¡])$")
 _NAME_FOLLOWS = re.compile(r"[ \u00a0]*([^\W\d_])")
 _NUMBER_FOLLOWS = re.compile(r"[ \u00a0]?[0-9]")
 _NUMBER_BEFORE = re.compile(r"(\d+)(?:[ \u00a0]*\S+)?[ \u00a0]*$")

@@ -235,10 +235,10 @@ def _iberian(lang: str) -> Callable[[_Context], str | None]:
     def say(context: _Context) -> str | None:
         feminine = _feminine(context, lang)
         small = context.value <= 10
-        if context.before.lower() in _CENTURY_WORDS[lang] or context.after_name:
-            return _ordinal(context.value, lang, feminine) if small else _cardinal(context.value, lang)
         if context.before.lower() in _CHAPTER_WORDS[lang]:
             return _cardinal(context.value, lang)
+        if context.before.lower() in _CENTURY_WORDS[lang] or context.after_name:
+            return _ordinal(context.value, lang, feminine) if small else _cardinal(context.value, lang)
         if context.after.lower() == "guerra" and small:
             return _ordinal(context.value, lang, feminine=True)  # "la II Guerra Mundial"
         return None
