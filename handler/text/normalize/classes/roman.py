@@ -120,7 +120,7 @@ def _say(match: re.Match[str], lang: str, say: Callable[[_Context], str | None])
         match["roman"],
         value,
         (before[1] or "").lower().strip(_PUNCTUATION) if before else "",
-        before[2].strip(_PUNCTUATION) if before else "",
+        re.sub(r"^[LlDd]['’]", "", before[2].strip(_PUNCTUATION)) if before else "",  # "l'acte III"
         after[1] if after else "",
         match.groupdict().get("suffix") or "",
         bool(match.groupdict().get("dot")),
