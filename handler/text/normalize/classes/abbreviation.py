@@ -62,6 +62,14 @@ def _key_pattern(key: str) -> str:
     return f"{before}{body}{after}"
 
 
+def sentence_cased(match: re.Match[str], words: str) -> str:
+    """`words` with a capital where the match starts a sentence, as a native writes a reading there
+    ("XX век был" -> "Двадцатый век был"); shared by the classes whose readings can start one."""
+    if _SENTENCE_START.search(match.string[max(0, match.start() - 3) : match.start()]) and words[:1].islower():
+        return words[:1].upper() + words[1:]
+    return words
+
+
 def _name_follows(following: str) -> bool:
     """A capitalised word, or a word of a script without capitals, follows."""
     found = _NAME_FOLLOWS.match(following)
@@ -84,9 +92,8 @@ def _say(match: re.Match[str], lookup: dict[str, Expansion], lang: str) -> str |
         spoken = entry.otherwise  # "Main St." is a street
     if entry.forms:
         spoken = _agreeing(entry.forms, text[max(0, match.start() - 30) : match.start()])
-    sentence_start = _SENTENCE_START.search(text[max(0, match.start() - 3) : match.start()]) is not None
-    if written[:1].isupper() and sentence_start and spoken[:1].islower():
-        spoken = spoken[:1].upper() + spoken[1:]
+    if written[:1].isupper():
+        spoken = sentence_cased(match, spoken)
     # The abbreviation's period also ended the sentence: keep one. Mid-text, only one that closes a list ("etc.")
     # ends a sentence before a capital: "z. B. Äpfel" goes on.
     rest = text[end:]

@@ -18,6 +18,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from handler.text.normalize import en_words, ko_words, numwords
+from handler.text.normalize.classes.abbreviation import sentence_cased
 from handler.text.normalize.rules import Rule
 
 _VULGAR = {
@@ -41,7 +42,7 @@ def rules(lang: str) -> tuple[Rule, ...]:
     language = _LANGUAGES.get(lang)
     if language is None:
         return ()
-    return (Rule("fraction", _PATTERN, lambda m: _say(m, lang, *language)),)
+    return (Rule("fraction", _PATTERN, lambda m: (words := _say(m, lang, *language)) and sentence_cased(m, words)),)
 
 
 def _say(match: re.Match[str], lang: str, words: Words, mixed: Mixed, vulgar: Words | None) -> str | None:

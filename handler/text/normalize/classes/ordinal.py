@@ -21,6 +21,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from handler.text.normalize import en_words, ko_words, numwords
+from handler.text.normalize.classes.abbreviation import sentence_cased
 from handler.text.normalize.cldr import locale_data
 from handler.text.normalize.rules import Rule
 
@@ -44,7 +45,7 @@ def _set(words: str) -> frozenset[str]:
 
 
 def _rule(pattern: str, say: Say) -> Rule:
-    return Rule("ordinal", re.compile(pattern), say)
+    return Rule("ordinal", re.compile(pattern), lambda m: (words := say(m)) and sentence_cased(m, words))
 
 
 def _next_word(match: re.Match[str]) -> str:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from handler.text.normalize import en_words, ko_words, numwords
+from handler.text.normalize.classes.abbreviation import sentence_cased
 from handler.text.normalize.rules import Rule
 
 
@@ -130,7 +131,8 @@ def _say(match: re.Match[str], lang: str, say: Callable[[_Context], str | None])
     chapter = context.before.lower() in _CHAPTER_WORDS.get(lang, ())
     if context.value == 1 and not (context.before in _NAMES or context.suffix or context.dotted or chapter):
         return None  # the pronoun "I"
-    return say(context)
+    words = say(context)
+    return words and sentence_cased(match, words)
 
 
 def _ordinal(value: int, lang: str, feminine: bool = False) -> str | None:
