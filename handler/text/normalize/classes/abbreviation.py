@@ -36,7 +36,8 @@ def rules(lang: str) -> tuple[Rule, ...]:
     alternatives = "|".join(_key_pattern(key) for key in keys)
     lookup = {_canonical(key): entry for key, entry in table.items()}
     lookup.update({_canonical(_capitalised(key)): entry for key, entry in table.items() if key[:1].islower()})
-    pattern = re.compile(rf"(?:{alternatives})")
+    # Kana, kanji and Hangul touch Latin abbreviations without a space ("日本vsブラジル").
+    pattern = re.compile(rf"(?:{alternatives})", re.ASCII if lang in ("ja", "ko") else 0)
     return (Rule("abbreviation", pattern, lambda m: _say(m, lookup, lang)),)
 
 

@@ -32,6 +32,8 @@ _PATTERN = re.compile(
     rf"(?:(?P<whole>\d(?<![\w.,/-]\d)\d{{0,5}})[ \u00a0]?(?=\d+[/⁄]\d|{_VULGAR_CLASS}))?"
     rf"(?:(?P<num>\d(?<![\w.,/]\d)\d{{0,2}})[/⁄](?P<den>\d{{1,4}})(?![\w/⁄]|[.,]\d)|(?P<char>{_VULGAR_CLASS}))"
 )
+# Kana, kanji and Hangul are word characters to `\w`, but a number touching them still starts and ends there.
+_UNSPACED_BOUNDARIES = frozenset({"ja", "ko"})
 Words = Callable[[int, int], str | None]  # (numerator, denominator) -> the words
 Mixed = Callable[[int, int, int], str | None]  # (whole, numerator, denominator) -> the words
 
@@ -42,7 +44,8 @@ def rules(lang: str) -> tuple[Rule, ...]:
     language = _LANGUAGES.get(lang)
     if language is None:
         return ()
-    return (Rule("fraction", _PATTERN, lambda m: (words := _say(m, lang, *language)) and sentence_cased(m, words)),)
+    pattern = re.compile(_PATTERN.pattern, re.ASCII) if lang in _UNSPACED_BOUNDARIES else _PATTERN
+    return (Rule("fraction", pattern, lambda m: (words := _say(m, lang, *language)) and sentence_cased(m, words)),)
 
 
 def _say(match: re.Match[str], lang: str, words: Words, mixed: Mixed, vulgar: Words | None) -> str | None:
