@@ -45,7 +45,12 @@ def rules(lang: str) -> tuple[Rule, ...]:
     if language is None:
         return ()
     pattern = re.compile(_PATTERN.pattern, re.ASCII) if lang in _UNSPACED_BOUNDARIES else _PATTERN
-    return (Rule("fraction", pattern, lambda m: (words := _say(m, lang, *language)) and sentence_cased(m, words)),)
+
+    def say(match: re.Match[str]) -> str | None:
+        words = _say(match, lang, *language)
+        return words and _spaced_before_counter(match, sentence_cased(match, words), lang)
+
+    return (Rule("fraction", pattern, say),)
 
 
 def _say(match: re.Match[str], lang: str, words: Words, mixed: Mixed, vulgar: Words | None) -> str | None:
@@ -461,6 +466,35 @@ def _korean(numerator: int, denominator: int) -> str:
     return f"{ko_words.sino(denominator)}분의 {ko_words.sino(numerator)}"
 
 
+# Particles and the copula stay on the number ("삼분의 일이", "이분의 일입니다"); anything else is a counter.
+_KOREAN_PARTICLES = (
+    "이",
+    "가",
+    "을",
+    "를",
+    "은",
+    "는",
+    "의",
+    "에",
+    "와",
+    "과",
+    "도",
+    "만",
+    "로",
+    "으로",
+    "입",
+    "였",
+    "다",
+)
+
+
+def _spaced_before_counter(match: re.Match[str], words: str, lang: str) -> str:
+    """Korean rules place their own spaces: a counter after a fraction stands apart ("사분의 삼 컵")."""
+    following = match.string[match.end() : match.end() + 2]
+    counter = following[:1].isalnum() and not following.isascii() and not following.startswith(_KOREAN_PARTICLES)
+    return f"{words} " if lang == "ko" and counter else words
+
+
 def _korean_mixed(number: int, numerator: int, denominator: int) -> str:
     whole = ko_words.sino(number)
     particle = "와" if whole[-1] in "이사오구" else "과"  # after a vowel, 와; after a consonant, 과
@@ -469,7 +503,7 @@ def _korean_mixed(number: int, numerator: int, denominator: int) -> str:
 
 def _vietnamese(numerator: int, denominator: int) -> str | None:
     count = numwords.cardinal(numerator, "vi")
-    part = "tư" if denominator == 4 else numwords.cardinal(denominator, "vi")
+    part = {4: "tư", 100: "trăm", 1000: "nghìn"}.get(denominator) or numwords.cardinal(denominator, "vi")
     return count and part and f"{count} phần {part}"
 
 
