@@ -42,6 +42,7 @@ _NAMES = _set(
     "Clement Innocent Urban Gustav Gustaf Olav Haakon Harald Christian Albert Otto Umberto Manuel Sebastian "
     "Béla István László Lajos András Endre Ferenc Ulászló Mehmed Selim Murad Süleyman Jan Zygmunt Władysław "
     "Bolesław Kazimierz Stanisław Mieszko Tomislav Petar Simeon Boris Carol Mihai Ferdinand Pedro Ivan "
+    "Willem Lodewijk Karel Hendrik Henrik Erik Kaarle Kustaa Gustaaf Christiaan Elisabet Margriet "
     "Пётр Петр Павел Николай Александр Екатерина Анна Елизавета Иван Фёдор Василий Симеон Борис Фердинанд"
 )
 _FEMININE_NAMES = _set(
@@ -365,13 +366,14 @@ def _capitalised_ordinal(lang: str) -> Callable[[_Context], str | None]:
     def say(context: _Context) -> str | None:
         if context.before.lower() in _CHAPTER_WORDS.get(lang, ()):
             return _cardinal(context.value, lang)
+        if lang == "pl" and context.after in _CENTURY_WORDS["pl"]:  # "XX wiek", "w XX wieku", "z XIX wieku"
+            if context.after != "wieku":
+                return numwords.ordinal(context.value, "pl")
+            if context.before.lower() == "w":
+                words = numwords.ordinal(context.value, "pl")
+                return words and " ".join(word + "m" for word in words.split())  # "w dwudziestym wieku"
+            return numwords.ordinal(context.value, "pl", case="genitive")
         if context.before.lower() in _CENTURY_WORDS.get(lang, ()):
-            if lang == "pl":
-                locative = context.earlier == "w"
-                words = numwords.ordinal(context.value, "pl", case="nominative" if locative else "genitive")
-                if words and context.before != "wiek" and locative:
-                    words = " ".join(word + "m" for word in words.split())  # "w dwudziestym wieku"
-                return words
             return numwords.ordinal(context.value, lang)
         if context.after_name:
             words = numwords.ordinal(context.value, lang, feminine=_feminine(context, lang))
