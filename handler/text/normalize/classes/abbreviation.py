@@ -63,11 +63,12 @@ def _key_pattern(key: str) -> str:
     return f"{before}{body}{after}"
 
 
-def sentence_cased(match: re.Match[str], words: str) -> str:
+def sentence_cased(match: re.Match[str], words: str, lang: str = "") -> str:
     """`words` with a capital where the match starts a sentence, as a native writes a reading there
     ("XX век был" -> "Двадцатый век был"); shared by the classes whose readings can start one."""
     if _SENTENCE_START.search(match.string[max(0, match.start() - 3) : match.start()]) and words[:1].islower():
-        return words[:1].upper() + words[1:]
+        first = "İ" if lang in ("tr", "az") and words[0] == "i" else words[0].upper()  # Turkish dotted capital
+        return first + words[1:]
     return words
 
 
@@ -94,7 +95,7 @@ def _say(match: re.Match[str], lookup: dict[str, Expansion], lang: str) -> str |
     if entry.forms:
         spoken = _agreeing(entry.forms, text[max(0, match.start() - 30) : match.start()])
     if written[:1].isupper():
-        spoken = sentence_cased(match, spoken)
+        spoken = sentence_cased(match, spoken, lang)
     # The abbreviation's period also ended the sentence: keep one. Mid-text, only one that closes a list ("etc.")
     # ends a sentence before a capital: "z. B. Äpfel" goes on.
     rest = text[end:]

@@ -48,7 +48,7 @@ def rules(lang: str) -> tuple[Rule, ...]:
 
     def say(match: re.Match[str]) -> str | None:
         words = _say(match, lang, *language)
-        return words and _spaced_before_counter(match, sentence_cased(match, words), lang)
+        return words and _spaced_before_counter(match, sentence_cased(match, words, lang), lang)
 
     return (Rule("fraction", pattern, say),)
 

@@ -35,9 +35,12 @@ Say = Callable[[re.Match[str]], str | None]
 def rules(lang: str) -> tuple[Rule, ...]:
     """The rules of this class for `lang`, most specific first (empty where it has none)."""
     build = _BUILDERS.get(lang)
-    if build is None:
-        return _dotted(lang) if lang in _DOTTED_LANGUAGES else ()
-    return tuple(build())
+    built = build() if build else list(_dotted(lang)) if lang in _DOTTED_LANGUAGES else []
+    return tuple(Rule(rule.kind, rule.pattern, _cased(rule.say, lang)) for rule in built)
+
+
+def _cased(say: Say, lang: str) -> Say:
+    return lambda match: (words := say(match)) and sentence_cased(match, words, lang)
 
 
 def _set(words: str) -> frozenset[str]:
@@ -45,7 +48,7 @@ def _set(words: str) -> frozenset[str]:
 
 
 def _rule(pattern: str, say: Say) -> Rule:
-    return Rule("ordinal", re.compile(pattern), lambda m: (words := say(m)) and sentence_cased(m, words))
+    return Rule("ordinal", re.compile(pattern), say)
 
 
 def _next_word(match: re.Match[str]) -> str:
@@ -287,7 +290,7 @@ def _indonesian() -> list[Rule]:
 
 def _romanian_ordinal(match: re.Match[str]) -> str | None:
     words = numwords.ordinal(_number(match), "ro")
-    if words is None or not match["feminine"]:
+    if words is None or not match.groupdict().get("feminine"):
         return words
     last = words.removeprefix("al ").removesuffix("lea")
     if last in ("doi", "unu"):

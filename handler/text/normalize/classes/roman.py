@@ -133,7 +133,7 @@ def _say(match: re.Match[str], lang: str, say: Callable[[_Context], str | None])
     if context.value == 1 and not (context.before in _NAMES or context.suffix or context.dotted or chapter):
         return None  # the pronoun "I"
     words = say(context)
-    return words and sentence_cased(match, words)
+    return words and sentence_cased(match, words, lang)
 
 
 def _ordinal(value: int, lang: str, feminine: bool = False) -> str | None:
@@ -377,8 +377,6 @@ def _capitalised_ordinal(lang: str) -> Callable[[_Context], str | None]:
             return numwords.ordinal(context.value, lang)
         if context.after_name:
             words = numwords.ordinal(context.value, lang, feminine=_feminine(context, lang))
-            if words and lang == "pl" and _feminine(context, lang):
-                words = words[:-1] + "a"
             return words and words[:1].upper() + words[1:]
         return None
 
