@@ -97,7 +97,11 @@ def rules(lang: str) -> tuple[Rule, ...]:
     """The rules of this class for `lang` (empty where it has none)."""
     if lang in ("ja", "ko"):  # "第II章", "II世"; "제II장", "II세"
         first, reign, say_east = ("第", "世", _japanese) if lang == "ja" else ("제", "세", _korean)
-        east = re.compile(rf"(?:{first}(?P<first>[IVX\u2160-\u216b]+)|(?P<reign>[IVX\u2160-\u216b]+){reign})")
+        numeral = r"[IVX\u2160-\u216b]"
+        # A reign's numeral starts where a run of numerals starts, so a long run is scanned once (linear time).
+        east = re.compile(
+            rf"(?:{first}(?P<first>{numeral}+)|(?P<reign>{numeral}(?<!{numeral}{numeral}){numeral}*){reign})"
+        )
         return (Rule("roman", east, say_east),)
     say = _LANGUAGES.get(lang)
     if say is None:
