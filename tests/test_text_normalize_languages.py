@@ -179,7 +179,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
     ],
     "sv": [
         ("Den 3 maj 2024 kostade det 12,50 €.", "Den tredje maj tvåtusentjugofyra kostade det tolv euro femtio."),
-        ("Mötet är 2024-05-03 kl. 14:30.", "Mötet är tredje maj tvåtusentjugofyra kl. fjorton trettio."),
+        ("Mötet är 2024-05-03 kl. 14:30.", "Mötet är tredje maj tvåtusentjugofyra klockan fjorton trettio."),
         (
             "Stockholm har 980 000 invånare och 8,5 % arbetslöshet.",
             "Stockholm har niohundraåttiotusen invånare och åtta komma fem procent arbetslöshet.",
@@ -200,7 +200,10 @@ CASES: dict[str, list[tuple[str, str]]] = {
             "Den 3. maj 2024 kostede det 12,50 €.",
             "Den tredje maj totusinde og fireogtyve kostede det tolv euro halvtreds.",
         ),
-        ("Mødet er den 03.05.2024 kl. 14:30.", "Mødet er den tredje maj totusinde og fireogtyve kl. fjorten tredive."),
+        (
+            "Mødet er den 03.05.2024 kl. 14:30.",
+            "Mødet er den tredje maj totusinde og fireogtyve klokken fjorten tredive.",
+        ),
         (
             "København har 650.000 indbyggere og 4,5 % ledighed.",
             "København har sekshundrede og halvtredstusind indbyggere og fire komma fem procent ledighed.",
@@ -226,7 +229,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ),
         (
             "Tapaaminen on 3.5.2024 klo 14:30.",
-            "Tapaaminen on kolmas toukokuuta kaksituhattakaksikymmentäneljä klo neljätoista kolmekymmentä.",
+            "Tapaaminen on kolmas toukokuuta kaksituhattakaksikymmentäneljä kello neljätoista kolmekymmentä.",
         ),
         (
             "Helsingissä on 660 000 asukasta ja työttömyys on 9,5 %.",

@@ -9,7 +9,6 @@ The rules, most specific first (each one's output is final):
 - phone numbers "555-123-4567", "(555) 123-4567": digit by digit in groups;
 - money "$12.50", "€5", "£1.01", "¥500", "$5 million", "$5M", "$3k", "5 €", "100 USD";
 - percentages "50%", units "5 km", "2.5kg", "1 °C", "100 km/h" (see units.py);
-- ordinals "1st", "22nd", "103rd";
 - versions "1.2.3"; "#5" (number five); multipliers "10x" (ten times); "1+2" (plus); "R&D" (and);
 - every other number: "1,234", "-5", "3.14", "007" (digit by digit).
 Numbers written against letters get a space ("3D" -> "three D", "MP3" -> "MP three").
@@ -21,7 +20,7 @@ import re
 
 from handler.text.normalize.aligned import AlignedText
 from handler.text.normalize.currency import CURRENCIES, CURRENCY_AFTER, CURRENCY_SYMBOL, Currency
-from handler.text.normalize.en_words import cardinal, decimal, digits, integer, ordinal
+from handler.text.normalize.en_words import cardinal, decimal, digits, integer
 from handler.text.normalize.numbers import MINUS, NUMBER, SPACE, Number, parse_number
 from handler.text.normalize.rules import Rule, apply_rules
 from handler.text.normalize.units import UNIT_PATTERN, UNITS
@@ -77,10 +76,6 @@ def _unit(match: re.Match[str]) -> str:
     return _spaced(match, f"{decimal(number)} {unit.singular if number.is_one else unit.plural}")
 
 
-def _ordinal(match: re.Match[str]) -> str:
-    return _spaced(match, ordinal(int(match["number"].replace(",", ""))))
-
-
 def _version(match: re.Match[str]) -> str:
     return _spaced(match, " point ".join(integer(part) for part in match.group().split(".")))
 
@@ -106,11 +101,6 @@ _RULES: tuple[Rule, ...] = (
     Rule("money", re.compile(CURRENCY_AFTER), _currency),
     Rule("measure", re.compile(rf"(?P<number>{NUMBER}){SPACE}[%％]"), _percent),
     Rule("measure", re.compile(rf"(?P<number>{NUMBER}){SPACE}(?P<unit>{UNIT_PATTERN})"), _unit),
-    Rule(
-        "ordinal",
-        re.compile(rf"(?P<number>\d(?<![\w.]\d)(?:\d{{0,2}}(?:,\d{{3}})+|\d*)){_ORDINAL_SUFFIX}(?!\w)"),
-        _ordinal,
-    ),
     Rule("decimal", re.compile(r"\d(?<![\d.]\d)\d*(?:\.\d+){2,}(?!\.?\d)"), _version),
     Rule("cardinal", re.compile(r"#(?<!\w#)(?P<number>\d+)(?!\w)"), lambda m: "number " + integer(m["number"])),
     # multipliers: "10x faster", "2.5× the cost", "1x"

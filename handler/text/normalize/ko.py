@@ -9,7 +9,6 @@ The rules, most specific first (each one's output is final):
 - phone numbers "010-1234-5678": digit by digit, 0 as 공;
 - money "$12.50" -> 십이 달러 오십 센트, "€5", "£", "¥" (엔), "₩5000" and "5000원" -> 오천 원;
 - percentages "50%" -> 오십 퍼센트; units "5km" -> 오 킬로미터, "100km/h" -> 시속 백 킬로미터;
-- ordinals "1번째" -> 첫 번째, "3번째" -> 세 번째; "제3" -> 제삼;
 - big-number units "3만", "1억", "2천만" -> 삼만, 일억, 이천만 (1만 and 1천 -> 만, 천);
 - a number before a counter: native Korean for counting words (시 and 시간, 개, 명, 살, 마리, 번, 권, 잔,
   병, 대, 장 ...: 세 시, 두 개, 스무 살), Sino-Korean for the rest (분, 초, 년, 월, 일, 원, 층, 세 ...:
@@ -77,13 +76,6 @@ def _unit(match: re.Match[str]) -> str:
     return before + decimal(parse_number(match["number"])) + after
 
 
-def _ordinal(match: re.Match[str]) -> str:
-    value = int(match["number"])
-    if value == 1:
-        return "첫 번째"
-    return f"{native(value) if 1 <= value <= 99 else sino(value)} 번째"
-
-
 def _big_number(match: re.Match[str]) -> str:
     number, unit = parse_number(match["number"]), match["unit"]
     if number.is_one and unit[0] in "만천백십":
@@ -100,8 +92,6 @@ _RULES: tuple[Rule, ...] = (
     Rule("money", re.compile(CURRENCY_AFTER), _money),
     Rule("measure", re.compile(rf"{_NUMBER}{SPACE}[%％]"), lambda m: decimal(parse_number(m["number"])) + " 퍼센트"),
     Rule("measure", re.compile(rf"{_NUMBER}{SPACE}(?P<unit>{UNIT_PATTERN})"), _unit),
-    Rule("ordinal", re.compile(r"(?P<number>\d(?<![\d.]\d)\d*)\s?번째"), _ordinal),
-    Rule("ordinal", re.compile(r"제(?P<number>\d+)(?!\d)"), lambda m: "제" + integer(m["number"])),
     Rule("cardinal", re.compile(rf"{_NUMBER}(?P<unit>{_BIG_UNITS})"), _big_number),
     Rule(
         "cardinal",

@@ -67,6 +67,8 @@ _GENITIVE_ENDINGS = {
     "uk": (("ій", "ього"), ("ий", "ого")),
     "pl": (("i", "iego"), ("y", "ego")),
 }
+# Feminine ordinals from the masculine ones: Slovenian "drugi" -> "druga", Polish "trzeci" -> "trzecia".
+_FEMININE_ENDINGS = {"sl": (("i", "a"),), "pl": (("ci", "cia"), ("y", "a"), ("i", "a"))}
 # The minus word where num2words has none (it, id, vi) or a symbol for one (ar).
 _NEGATIVE_WORDS = {"it": "meno", "id": "minus", "vi": "âm", "ar": "سالب"}
 _MAX = 10**15  # larger numbers (serial numbers, IDs) are left as digits
@@ -132,6 +134,8 @@ def ordinal(
         return None
     if lang == "ru" and case != "nominative":
         return _words(number, lang, to="ordinal", case=case)
+    if lang == "tr":  # num2words joins the words ("yirmibirinci"); Turkish writes "yirmi birinci"
+        return spelled_ordinal(number, "tr", "spellout-ordinal")
     if lang in RBNF_LANGUAGES:
         form = "feminine" if feminine else "neuter" if neuter and "neuter" in _RBNF_RULESETS[lang] else "ordinal"
         return _words(number, lang, to=form)
@@ -140,6 +144,8 @@ def ordinal(
         return None
     if case == "genitive" and lang in _GENITIVE_ENDINGS:
         words = _inflect(words, _GENITIVE_ENDINGS[lang], every_word=lang == "pl")
+    if feminine and lang in _FEMININE_ENDINGS:
+        words = _inflect(words, _FEMININE_ENDINGS[lang], every_word=True)
     if feminine and lang in ("es", "it", "pt"):
         words = " ".join(word[:-1] + "a" if word.endswith("o") else word for word in words.split())
     return words
@@ -180,3 +186,19 @@ def _inflect(words: str, endings: tuple[tuple[str, str], ...], every_word: bool)
                 parts[index] = parts[index][: -len(old)] + new
                 break
     return " ".join(parts)
+
+
+@lru_cache(maxsize=1024)
+def spelled_ordinal(number: int, lang: str, ruleset: str) -> str | None:
+    """An ordinal form by CLDR's spell-out rule set `ruleset` ("spellout-ordinal-feminine",
+    "spellout-ordinal-masculine-ablative", ...): the forms num2words lacks (Hindi, Arabic, Japanese "第三",
+    Korean "셋째", Swedish "förste", Croatian genders). None where the language has no such rule set."""
+    if not 0 < number < _MAX:
+        return None
+    from unicode_rbnf.engine import RbnfError
+
+    try:
+        words = _rbnf_engine(lang).format_number(number, ruleset_names=[ruleset]).text
+    except (RbnfError, ValueError, KeyError, IndexError, RecursionError, OSError):
+        return None
+    return " ".join(words.split()) or None

@@ -10,7 +10,6 @@ them (separators, month names, date order, currency symbols and names, unit name
 The rules, most specific first (each one's output is final):
 - money: a symbol or ISO code before or after the amount ("12,50 €", "$5", "100 zł", "EUR 20");
 - percentages and units, with CLDR's long unit names in the right plural form ("12,5 km", "21 °C", "5 %");
-- ordinals as the language writes them ("3e", "1er", "3º", "3:e", "3-й", "ke-3", "3. místo");
 - every other number, with the language's decimal and group separators ("1.234,5", "1 000", "-5").
 A form the libraries cannot say in a language (Czech ordinals, say) is left as written, never guessed.
 """
@@ -18,7 +17,6 @@ A form the libraries cannot say in a language (Czech ordinals, say) is left as w
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 from decimal import Decimal
 from functools import lru_cache
 
@@ -31,17 +29,13 @@ from handler.text.normalize.cldr import (
     unit_phrase,
 )
 from handler.text.normalize.numbers import SPACE
-from handler.text.normalize.numwords import NUMWORDS_LANGUAGES, cardinal, decimal, negative_word, ordinal
+from handler.text.normalize.numwords import NUMWORDS_LANGUAGES, cardinal, decimal, negative_word
 from handler.text.normalize.rules import UNSPACED_LANGUAGES, Rule, apply_rules
 
 WORLD_LANGUAGES = NUMWORDS_LANGUAGES
 
 # A number before a noun: "eins" -> "ein Euro", "uno" -> "un kilómetro".
 _BEFORE_NOUN = {"de": (("eins", "ein"),), "es": (("veintiuno", "veintiún"), ("uno", "un")), "it": (("uno", "un"),)}
-# Languages that write an ordinal as a number and a period before a lowercase word ("3. místo"). Those
-# that inflect it by case or gender (Finnish "3. sijalle" is "kolmannelle") keep the digits as written.
-_DOTTED_ORDINALS = frozenset({"cs", "sk", "sl", "da", "fi", "hu", "tr", "lt", "lv", "et", "hr"})
-_DOTTED_ORDINALS_SAID = frozenset({"da", "hu", "tr"})
 # The gender of the unit nouns (CLDR's long names) where the number agrees with it: every Bulgarian unit we
 # say is masculine ("километър", "градус", "процент").
 _UNIT_GENDERS = {"bg": "masculine"}
@@ -94,7 +88,6 @@ def _rules(lang: str) -> tuple[Rule, ...]:
         Rule("measure", _compile(rf"{_MINUS}{number}{SPACE}(?P<unit>{units})(?!\w)", lang),
              lambda m: _measure(m, data.units[m["unit"]], lang, data)),
     ]  # fmt: skip
-    rules += _ordinal_rules(lang)
     rules.append(Rule("cardinal", _compile(rf"{_MINUS}{number}", lang), lambda m: _plain_number(m, lang, data)))
     return tuple(rules)
 
@@ -163,69 +156,3 @@ def _currency_gender(code: str, lang: str) -> str | None:
     if lang != "bg":
         return None
     return "neuter" if code == "EUR" else "masculine"  # "едно евро", "един долар", "два лева"
-
-
-def _ordinal_rules(lang: str) -> list[Rule]:
-    number = r"(?P<n>\d(?<![\w.,]\d)\d{0,3})"
-
-    def say(
-        feminine: bool = False, case: str = "nominative", neuter: bool = False
-    ) -> Callable[[re.Match[str]], str | None]:
-        return lambda m: ordinal(int(m["n"]), lang, case=case, feminine=feminine, neuter=neuter) or m.group()
-
-    if lang == "fr":
-        return [Rule("ordinal", _compile(rf"{number}(?:e|è|ème|eme|er|re|ère)(?!\w)", lang), say())]
-    if lang in ("es", "it", "pt"):
-        return [
-            Rule("ordinal", _compile(rf"{number}\.?º(?!\w)", lang), say()),
-            Rule("ordinal", _compile(rf"{number}\.?ª(?!\w)", lang), say(feminine=True)),
-        ]
-    if lang == "nl":
-        return [Rule("ordinal", _compile(rf"{number}(?:e|de|ste)(?!\w)", lang), say())]
-    if lang == "sv":
-        return [Rule("ordinal", _compile(rf"{number}:(?:e|a)(?!\w)", lang), say())]
-    if lang == "ru":
-        return [
-            Rule("ordinal", _compile(rf"{number}-(?:го|ого)(?!\w)", lang), say(case="genitive")),
-            Rule("ordinal", _compile(rf"{number}-(?:й|ый|ий)(?!\w)", lang), say()),
-        ]
-    if lang == "uk":
-        return [Rule("ordinal", _compile(rf"{number}-(?:й|ий|ій)(?!\w)", lang), say())]
-    if lang == "bg":  # "3-ти етаж", "3-та стая", "3-то място"
-        return [
-            Rule("ordinal", _compile(rf"{number}-(?:ви|ри|ти|ми)(?!\w)", lang), say()),
-            Rule("ordinal", _compile(rf"{number}-(?:ва|ра|та|ма)(?!\w)", lang), say(feminine=True)),
-            Rule("ordinal", _compile(rf"{number}-(?:во|ро|то|мо)(?!\w)", lang), say(neuter=True)),
-        ]
-    if lang == "el":  # "3ος όροφος", "3η θέση", "3ο βραβείο": the nominative forms CLDR gives
-        return [
-            Rule("ordinal", _compile(rf"{number}(?:ος|ός)(?!\w)", lang), say()),
-            Rule("ordinal", _compile(rf"{number}(?:η|ή)(?!\w)", lang), say(feminine=True)),
-            Rule("ordinal", _compile(rf"{number}(?:ο|ό)(?!\w)", lang), say(neuter=True)),
-        ]
-    if lang == "id":
-        return [
-            Rule("ordinal", _compile(r"ke-(?<!\wke-)(?P<n>\d{1,4})(?!\w)", lang), lambda m: ordinal(int(m["n"]), lang))
-        ]
-    if lang == "de":
-        article = r"(?P<article>\b(?:[Dd](?:er|ie|as|em|en|es)|am|im|zum|vom|zur|beim)\s)"
-        return [Rule("ordinal", _compile(rf"{article}(?P<n>\d{{1,3}})\.(?=\s)", lang), _german_ordinal)]
-    if lang in _DOTTED_ORDINALS:
-        return [Rule("ordinal", _compile(rf"{number}\.(?=\s+\w)", lang), lambda m: _dotted_ordinal(m, lang))]
-    return []
-
-
-def _german_ordinal(match: re.Match[str]) -> str | None:
-    words = ordinal(int(match["n"]), "de")
-    if words is None:
-        return None
-    article = match["article"]
-    return article + words + ("" if article.strip().lower() in ("der", "die", "das") else "n")
-
-
-def _dotted_ordinal(match: re.Match[str], lang: str) -> str | None:
-    """ "3. místo" is the third place; "… bylo 3. Potom" ends a sentence and stays a number."""
-    following = match.string[match.end() :].lstrip()
-    if not following[:1].islower():
-        return None
-    return (ordinal(int(match["n"]), lang) if lang in _DOTTED_ORDINALS_SAID else None) or match.group()

@@ -1,10 +1,121 @@
-"""Abbreviations people expand: Dr., tel., No., z. B., etc., per language."""
+"""Abbreviations people expand when they read aloud: "Dr.", "etc.", "z. B.", "n.º", "т.е.", "t.ex.", "pl.".
+
+    from handler.text.normalize.classes import abbreviation
+
+    apply_rules(AlignedText.of("Dr. Smith, etc."), abbreviation.rules("en"), "en").text
+    # "Doctor Smith, et cetera."
+
+The tables (abbreviations.py) say, per language, what each abbreviation is read as. An abbreviation's own
+period is not a sentence end, except where the sentence ends with it ("… pears, etc. Then" keeps one); a title
+("Dr.", "Sr.", "M.") is read only before a name, a number word ("No.", "Nr.", "S.", "n.º") only before a
+number, and a unit that agrees with its number ("руб.") in the form the number asks for. Written with a
+capital at the start of a sentence ("Z. B."), the reading takes one too.
+"""
 
 from __future__ import annotations
 
+import re
+from functools import lru_cache
+
+from handler.text.normalize.abbreviations import EXPANSIONS, Expansion
 from handler.text.normalize.rules import Rule
 
+_SENTENCE_START = re.compile(r"(?:^|[.!?…]\s+|\n\s*|[¿¡])$")
+_NAME_FOLLOWS = re.compile(r"[ \u00a0]*([^\W\d_])")
+_NUMBER_FOLLOWS = re.compile(r"[ \u00a0]?[0-9]")
+_NUMBER_BEFORE = re.compile(r"(\d+)(?:[ \u00a0]*\S+)?[ \u00a0]*$")
 
+
+@lru_cache(maxsize=64)
 def rules(lang: str) -> tuple[Rule, ...]:
-    """The rules of this class for `lang`, most specific first (empty where it has none)."""
-    return ()
+    """The rules of this class for `lang` (empty where it has none)."""
+    table = EXPANSIONS.get(lang)
+    if not table:
+        return ()
+    keys = sorted(table, key=len, reverse=True)
+    alternatives = "|".join(_key_pattern(key) for key in keys)
+    lookup = {_canonical(key): entry for key, entry in table.items()}
+    lookup.update({_canonical(_capitalised(key)): entry for key, entry in table.items() if key[:1].islower()})
+    # Kana, kanji and Hangul touch Latin abbreviations without a space ("日本vsブラジル").
+    pattern = re.compile(rf"(?:{alternatives})", re.ASCII if lang in ("ja", "ko") else 0)
+    return (Rule("abbreviation", pattern, lambda m: _say(m, lookup, lang)),)
+
+
+def _canonical(written: str) -> str:
+    return re.sub(r"\s+", "", written)
+
+
+def _capitalised(key: str) -> str:
+    return key[:1].upper() + key[1:]
+
+
+def _key_pattern(key: str) -> str:
+    """The key with an optional space after each inner period ("z. B." matches "z.B."), at word boundaries;
+    a lowercase key matches its capitalised form too (the start of a sentence)."""
+    core = key[:-1] if key.endswith(".") else key
+    body = r"\.[ \u00a0]?".join(re.escape(part) for part in re.split(r"\.\s*", core))
+    body += r"\." if key.endswith(".") else ""
+    if key[:1].islower():
+        first = re.escape(key[0])
+        body = f"[{first}{re.escape(key[0].upper())}]" + body[len(first) :]
+    before = r"(?<![\w.])" if key[:1].isalnum() else ""
+    after = r"(?!\w)" if key[-1:].isalnum() else ""
+    return f"{before}{body}{after}"
+
+
+def sentence_cased(match: re.Match[str], words: str, lang: str = "") -> str:
+    """`words` with a capital where the match starts a sentence, as a native writes a reading there
+    ("XX век был" -> "Двадцатый век был"); shared by the classes whose readings can start one."""
+    if _SENTENCE_START.search(match.string[max(0, match.start() - 3) : match.start()]) and words[:1].islower():
+        first = "İ" if lang in ("tr", "az") and words[0] == "i" else words[0].upper()  # Turkish dotted capital
+        return first + words[1:]
+    return words
+
+
+def _name_follows(following: str) -> bool:
+    """A capitalised word, or a word of a script without capitals, follows."""
+    found = _NAME_FOLLOWS.match(following)
+    return found is not None and (found[1].isupper() or found[1].lower() == found[1].upper())
+
+
+def _say(match: re.Match[str], lookup: dict[str, Expansion], lang: str) -> str | None:
+    written = match.group()
+    entry = lookup.get(_canonical(written))
+    if entry is None:
+        return None
+    text, end = match.string, match.end()
+    following = text[end : end + 4]
+    if entry.before_number and not _NUMBER_FOLLOWS.match(following):
+        return None  # "No." answering a question, "S." as an initial
+    spoken = entry.spoken
+    if entry.title and not _name_follows(following):
+        if entry.otherwise is None:
+            return None  # a title is read before a name only
+        spoken = entry.otherwise  # "Main St." is a street
+    if entry.forms:
+        spoken = _agreeing(entry.forms, text[max(0, match.start() - 30) : match.start()])
+    if written[:1].isupper():
+        spoken = sentence_cased(match, spoken, lang)
+    # The abbreviation's period also ended the sentence: keep one. Mid-text, only one that closes a list ("etc.")
+    # ends a sentence before a capital: "z. B. Äpfel" goes on.
+    rest = text[end:]
+    sentence_end = not rest.strip() or rest[:1] == "\n"
+    sentence_end = sentence_end or (entry.ends_sentence and re.match(r"\s+[A-ZÀ-ÝА-ЯЁΑ-Ω]", rest) is not None)
+    if written.endswith(".") and not entry.title and sentence_end:
+        spoken += "."
+    if lang == "ko" and rest[:1].isalnum():
+        spoken += " "  # "(주)삼성" -> "주식회사 삼성"
+    return spoken
+
+
+def _agreeing(forms: tuple[str, str, str], before: str) -> str:
+    """The form of a counted word after its number (Slavic): 1 рубль, 2-4 рубля, 5 and more рублей."""
+    found = _NUMBER_BEFORE.search(before)
+    if found is None:
+        return forms[2]
+    number = int(found[1])
+    if number % 10 == 1 and number % 100 != 11:
+        return forms[0]
+    if 2 <= number % 10 <= 4 and not 12 <= number % 100 <= 14:
+        return forms[1]
+    return forms[2]
