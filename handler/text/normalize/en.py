@@ -9,8 +9,6 @@ The rules, most specific first (each one's output is final):
 - phone numbers "555-123-4567", "(555) 123-4567": digit by digit in groups;
 - dates "2024-04-03", "4/3/2024" (month first), "April 3, 2024", "Apr. 3", "3 April 2024";
 - times "3:45 PM", "14:30", "3:00", "10:30:15", "3 p.m.", with AM/PM in any of the usual spellings;
-- money "$12.50", "€5", "£1.01", "¥500", "$5 million", "$5M", "$3k", "5 €", "100 USD";
-- percentages "50%", units "5 km", "2.5kg", "1 °C", "100 km/h" (see units.py);
 - ordinals "1st", "22nd", "103rd"; decades "1990s", "'90s"; years after "in", "since", "from", "by",
   "until", "before", "after", "during", "circa", "year", and before BC/AD;
 - versions "1.2.3"; "#5" (number five); multipliers "10x" (ten times); "1+2" (plus); "R&D" (and);
@@ -23,11 +21,9 @@ from __future__ import annotations
 import re
 
 from handler.text.normalize.aligned import AlignedText
-from handler.text.normalize.currency import CURRENCIES, CURRENCY_AFTER, CURRENCY_SYMBOL, Currency
 from handler.text.normalize.en_words import cardinal, decimal, digits, integer, ordinal, plural, year
-from handler.text.normalize.numbers import MINUS, NUMBER, SPACE, Number, parse_number
+from handler.text.normalize.numbers import MINUS, NUMBER, SPACE, parse_number
 from handler.text.normalize.rules import Rule, apply_rules
-from handler.text.normalize.units import UNIT_PATTERN, UNITS
 
 _MONTHS = (
     "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
@@ -44,10 +40,6 @@ _YEAR_WORDS = ("in", "since", "from", "by", "until", "till", "before", "after", 
 # "in 1999": a look-behind per word, placed after the four digits.
 _AFTER_YEAR_WORD = "(?:" + "|".join(rf"(?<=\b[{w[0]}{w[0].upper()}]{w[1:]}\s\d{{4}})" for w in _YEAR_WORDS) + ")"
 _ORDINAL_SUFFIX = r"(?:st|nd|rd|th|ST|ND|RD|TH)"
-_SCALES = {
-    "k": "thousand", "K": "thousand", "m": "million", "M": "million", "mn": "million",
-    "b": "billion", "B": "billion", "bn": "billion",
-}  # fmt: skip
 _ERAS = {"BC": "B C", "BCE": "B C E", "AD": "A D", "CE": "C E"}
 
 
@@ -103,34 +95,6 @@ def _time(match: re.Match[str]) -> str | None:
     if half:
         words += " AM" if half[0] in "Aa" else " PM"
     return _spaced(match, words)
-
-
-def _money(number: Number, currency: Currency, scale: str | None = None) -> str:
-    if scale:
-        return f"{decimal(number)} {scale} {currency.plural}"
-    if currency.cents is None or number.fraction is None or len(number.fraction) > 2:
-        return f"{decimal(number)} {currency.singular if number.is_one else currency.plural}"
-    whole, cents = int(number.integer), int(number.fraction.ljust(2, "0"))
-    parts = []
-    if whole or not cents:
-        parts.append(f"{integer(number.integer)} {currency.singular if whole == 1 else currency.plural}")
-    if cents:
-        parts.append(f"{cardinal(cents)} {currency.cents[0] if cents == 1 else currency.cents[1]}")
-    return " and ".join(parts)
-
-
-def _currency(match: re.Match[str]) -> str:
-    scale = match.groupdict().get("scale") or _SCALES.get(match.groupdict().get("suffix") or "")
-    return _spaced(match, _money(parse_number(match["number"]), CURRENCIES[match["currency"]], scale))
-
-
-def _percent(match: re.Match[str]) -> str:
-    return _spaced(match, decimal(parse_number(match["number"])) + " percent")
-
-
-def _unit(match: re.Match[str]) -> str:
-    number, unit = parse_number(match["number"]), UNITS[match["unit"]]
-    return _spaced(match, f"{decimal(number)} {unit.singular if number.is_one else unit.plural}")
 
 
 def _ordinal(match: re.Match[str]) -> str:
@@ -206,16 +170,6 @@ _RULES: tuple[Rule, ...] = (
         _time,
     ),
     Rule("cardinal", re.compile(MINUS), lambda m: _spaced(m, "minus")),
-    Rule(
-        "money",
-        re.compile(
-            CURRENCY_SYMBOL + r"(?:\s(?P<scale>thousand|million|billion|trillion)\b|(?P<suffix>bn|mn|[kKmMbB])(?!\w))?"
-        ),
-        _currency,
-    ),
-    Rule("money", re.compile(CURRENCY_AFTER), _currency),
-    Rule("measure", re.compile(rf"(?P<number>{NUMBER}){SPACE}[%％]"), _percent),
-    Rule("measure", re.compile(rf"(?P<number>{NUMBER}){SPACE}(?P<unit>{UNIT_PATTERN})"), _unit),
     Rule(
         "ordinal",
         re.compile(rf"(?P<number>\d(?<![\w.]\d)(?:\d{{0,2}}(?:,\d{{3}})+|\d*)){_ORDINAL_SUFFIX}(?!\w)"),

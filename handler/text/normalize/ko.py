@@ -9,8 +9,6 @@ The rules, most specific first (each one's output is final):
 - phone numbers "010-1234-5678": digit by digit, 0 as 공;
 - dates "2024-04-03" -> 이천이십사 년 사 월 삼 일 (6월 and 10월 are read 유 월 and 시 월);
 - clock times "14:30" -> 열네 시 삼십 분, "3:45 PM" -> 오후 세 시 사십오 분, seconds as 초;
-- money "$12.50" -> 십이 달러 오십 센트, "€5", "£", "¥" (엔), "₩5000" and "5000원" -> 오천 원;
-- percentages "50%" -> 오십 퍼센트; units "5km" -> 오 킬로미터, "100km/h" -> 시속 백 킬로미터;
 - ordinals "1번째" -> 첫 번째, "3번째" -> 세 번째; "제3" -> 제삼;
 - big-number units "3만", "1억", "2천만" -> 삼만, 일억, 이천만 (1만 and 1천 -> 만, 천);
 - a number before a counter: native Korean for counting words (시 and 시간, 개, 명, 살, 마리, 번, 권, 잔,
@@ -25,11 +23,9 @@ from __future__ import annotations
 import re
 
 from handler.text.normalize.aligned import AlignedText
-from handler.text.normalize.currency import CURRENCIES, CURRENCY_AFTER, CURRENCY_SYMBOL
 from handler.text.normalize.ko_words import decimal, digits, integer, native, sino
 from handler.text.normalize.numbers import MINUS, NUMBER, SPACE, Number, number_pattern, parse_number
 from handler.text.normalize.rules import Rule, apply_rules
-from handler.text.normalize.units import UNIT_PATTERN, UNITS
 
 _NATIVE_COUNTERS = frozenset((
     "시", "시간", "개", "명", "살", "마리", "번", "권", "잔", "병", "대", "장", "벌",
@@ -37,7 +33,7 @@ _NATIVE_COUNTERS = frozenset((
 ))  # fmt: skip
 _SINO_COUNTERS = frozenset((
     "분", "초", "년", "월", "일", "주", "주년", "개월", "원", "달러", "유로", "엔", "파운드",
-    "센트", "층", "호", "회", "위", "등", "세", "학년", "점", "도", "차", "쪽", "페이지", "인분",
+    "센트", "층", "호", "회", "위", "등", "세", "학년", "점", "도", "차", "쪽", "페이지", "인분", "건",
 ))  # fmt: skip
 _COUNTER = "(?:" + "|".join(sorted(_NATIVE_COUNTERS | _SINO_COUNTERS, key=len, reverse=True)) + ")"
 _MONTH_READINGS = {6: "유", 10: "시"}  # 유월, 시월: the standard readings drop a consonant
@@ -85,22 +81,6 @@ def _time(match: re.Match[str]) -> str | None:
     return " ".join(words)
 
 
-def _money(match: re.Match[str]) -> str:
-    number, currency = parse_number(match["number"]), CURRENCIES[match["currency"]]
-    if currency.korean_cents and number.fraction is not None and len(number.fraction) <= 2:
-        cents = int(number.fraction.ljust(2, "0"))
-        words = f"{integer(number.integer)} {currency.korean}"
-        if cents:
-            words += f" {sino(cents)} {currency.korean_cents}"
-        return words
-    return f"{decimal(number)} {currency.korean}"
-
-
-def _unit(match: re.Match[str]) -> str:
-    before, after = UNITS[match["unit"]].korean
-    return before + decimal(parse_number(match["number"])) + after
-
-
 def _ordinal(match: re.Match[str]) -> str:
     value = int(match["number"])
     if value == 1:
@@ -130,10 +110,6 @@ _RULES: tuple[Rule, ...] = (
         _time,
     ),
     Rule("cardinal", re.compile(MINUS), lambda m: "마이너스 "),
-    Rule("money", re.compile(CURRENCY_SYMBOL), _money),
-    Rule("money", re.compile(CURRENCY_AFTER), _money),
-    Rule("measure", re.compile(rf"{_NUMBER}{SPACE}[%％]"), lambda m: decimal(parse_number(m["number"])) + " 퍼센트"),
-    Rule("measure", re.compile(rf"{_NUMBER}{SPACE}(?P<unit>{UNIT_PATTERN})"), _unit),
     Rule("ordinal", re.compile(r"(?P<number>\d(?<![\d.]\d)\d*)\s?번째"), _ordinal),
     Rule("ordinal", re.compile(r"제(?P<number>\d+)(?!\d)"), lambda m: "제" + integer(m["number"])),
     Rule("cardinal", re.compile(rf"{_NUMBER}(?P<unit>{_BIG_UNITS})"), _big_number),
