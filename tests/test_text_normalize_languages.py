@@ -346,11 +346,11 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ),
     ],
     "cs": [
-        ("Dne 3. května 2024 stál lístek 250 Kč.", "Dne 3. května 2024 stál lístek dvěstě padesát korun."),
+        ("Dne 3. května 2024 stál lístek 250 Kč.", "Dne 3. května 2024 stál lístek dvě stě padesát korun."),
         ("Schůzka je 03.05.2024 ve 14:30.", "Schůzka je 03.05.2024 ve čtrnáct třicet."),
         (
             "Praha má 1 300 000 obyvatel a 3,5 % nezaměstnaných.",
-            "Praha má milion třista tisíc obyvatel a tři celá pět procenta nezaměstnaných.",
+            "Praha má milion tři sta tisíc obyvatel a tři celá pět procenta nezaměstnaných.",
         ),
         ("Ušli jsme 12 km při 22 °C.", "Ušli jsme dvanáct kilometrů při dvacet dva stupňů Celsia."),
         ("Obsadil 3. místo v závodě.", "Obsadil 3. místo v závodě."),
@@ -359,7 +359,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
             "Napište na jana.novakova@example.cz do 9:00.",
             "Napište na jana tečka novakova zavináč example tečka cz do devět.",
         ),
-        ("V noci bylo -7 °C.", "V noci bylo mínus sedm stupňů Celsia."),
+        ("V noci bylo -7 °C.", "V noci bylo minus sedm stupňů Celsia."),
         ("Koupil jsem 2 kg jablek za 89 Kč.", "Koupil jsem dva kilogramy jablek za osmdesát devět korun."),
         ("Více na www.example.cz/pomoc.", "Více na www tečka example tečka cz lomítko pomoc."),
     ],
@@ -476,7 +476,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ),
         (
             "Bucureștiul are 1.700.000 de locuitori și 3,5 % șomaj.",
-            "Bucureștiul are un milion șapte sute de mii de locuitori și trei virgulă cinci procente șomaj.",
+            "Bucureștiul are un milion șapte sute de mii de locuitori și trei virgulă cinci la sută șomaj.",
         ),
         ("Am mers 12 km la 22 °C.", "Am mers doisprezece kilometri la douăzeci și doi de grade Celsius."),
         ("Biletul costă $20 sau 90 RON.", "Biletul costă douăzeci de dolari sau nouăzeci de lei."),
@@ -493,20 +493,20 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("Are 2 copii și 3 pisici.", "Are doi copii și trei pisici."),
     ],
     "tr": [
-        ("3 Mayıs 2024'te bilet 12,50 € idi.", "üç Mayıs ikibinyirmidörtte bilet oniki avro elli sent idi."),
-        ("Toplantı 03.05.2024 saat 14:30'da.", "Toplantı üç Mayıs ikibinyirmidört saat ondört otuzda."),
+        ("3 Mayıs 2024'te bilet 12,50 € idi.", "üç Mayıs iki bin yirmi dörtte bilet on iki avro elli sent idi."),
+        ("Toplantı 03.05.2024 saat 14:30'da.", "Toplantı üç Mayıs iki bin yirmi dört saat on dört otuzda."),
         (
             "İstanbul'da 15.600.000 kişi yaşıyor ve işsizlik %9,5.",
-            "İstanbul'da onbeşmilyonaltıyüzbin kişi yaşıyor ve işsizlik yüzde dokuz virgül beş.",
+            "İstanbul'da on beş milyon altı yüz bin kişi yaşıyor ve işsizlik yüzde dokuz virgül beş.",
         ),
-        ("22 °C'de 12 km yürüdük.", "yirmiiki santigrat derecede oniki kilometre yürüdük."),
-        ("Bilet $20 veya 600 TL.", "Bilet yirmi dolar veya altıyüz lira."),
+        ("22 °C'de 12 km yürüdük.", "yirmi iki santigrat derecede on iki kilometre yürüdük."),
+        ("Bilet $20 veya 600 TL.", "Bilet yirmi dolar veya altı yüz lira."),
         (
             "9:00'dan önce ayse.yilmaz@example.tr adresine yazın.",
             "dokuzdan önce ayse nokta yilmaz et example nokta tr adresine yazın.",
         ),
         ("Gece -6 °C idi.", "Gece eksi altı santigrat derece idi."),
-        ("2 kg elmayı 45 ₺ karşılığında aldım.", "iki kilogram elmayı kırkbeş lira karşılığında aldım."),
+        ("2 kg elmayı 45 ₺ karşılığında aldım.", "iki kilogram elmayı kırk beş lira karşılığında aldım."),
         (
             "Ayrıntılar www.example.tr/yardim adresinde.",
             "Ayrıntılar www nokta example nokta tr eğik çizgi yardim adresinde.",

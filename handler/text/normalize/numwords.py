@@ -18,6 +18,7 @@ large), so the caller leaves the digits as written rather than guess.
 
 from __future__ import annotations
 
+import re
 from decimal import Decimal
 from functools import cache, lru_cache
 
@@ -49,7 +50,7 @@ _RBNF_RULESETS: dict[str, dict[str, str]] = {
 _RBNF_NEGATIVE_WORDS = {"bg": "минус", "el": "μείον", "et": "miinus", "hi": "ऋण", "hr": "minus"}
 _RBNF_POINT_WORDS = {"bg": "цяло и", "el": "κόμμα", "et": "koma", "hi": "दशमलव", "hr": "zarez"}
 # CLDR's Greek rules misspell the thousands ("χίλιάδες" for "χιλιάδες").
-_RBNF_SPELLING = {"el": (("χίλιάδες", "χιλιάδες"),)}
+_RBNF_SPELLING = {"el": (("χίλιάδες", "χιλιάδες"), ("εννενήντα", "ενενήντα"))}
 RBNF_LANGUAGES = frozenset(_RBNF_RULESETS)
 # English and Korean have verbalisers of their own (en.py, ko.py).
 NUMWORDS_LANGUAGES = (frozenset(lang for lang in LANGUAGES if lang in CONVERTER_CLASSES) | RBNF_LANGUAGES) - {
@@ -61,7 +62,7 @@ NUMWORDS_LANGUAGES = (frozenset(lang for lang in LANGUAGES if lang in CONVERTER_
 _DECIMALS_READ_WHOLE = frozenset({"de", "nl", "sv", "da", "fi", "ru", "uk", "sl", "lt", "lv", "hu", "ro"})
 # Languages that read a short decimal part as a number after its zeros: "3,14" is "tres coma catorce", "1,08"
 # "uno coma cero ocho". Longer ones are read digit by digit.
-_FRACTION_AS_NUMBER = frozenset({"es", "fr", "it", "pt", "vi", "ar"})
+_FRACTION_AS_NUMBER = frozenset({"es", "fr", "it", "pt", "vi", "ar", "tr"})
 # num2words' variant for the language as CLDR (and babel) writes it: Portuguese is Brazil's.
 _NUM2WORDS_CODES = {"pt": "pt_BR"}
 # Everyday forms where num2words' differ: what a number starts with, and spellings.
@@ -80,7 +81,7 @@ _GENITIVE_ENDINGS = {
     "pl": (("i", "iego"), ("y", "ego")),
 }
 # The minus word where num2words has none (it, id, vi) or a symbol for one (ar).
-_NEGATIVE_WORDS = {"it": "meno", "id": "minus", "vi": "âm", "ar": "سالب"}
+_NEGATIVE_WORDS = {"it": "meno", "id": "minus", "vi": "âm", "ar": "سالب", "cs": "minus"}
 _MAX = 10**15  # larger numbers have no words in the libraries
 # Longer digit runs (serial numbers, IDs, a pasted hash) are read digit by digit: Python refuses to turn more
 # than 4,300 digits into an int, and no one says a 20-digit number as one.
@@ -99,12 +100,30 @@ def _words(number: int | Decimal, lang: str, **options: str) -> str | None:
     return _tidy(" ".join(words.split()), lang) or None
 
 
+_CZECH_HUNDREDS = re.compile(r"\b(dvě|tři|čtyři|pět|šest|sedm|osm|devět)(stě|sta|set)\b")
+_TURKISH_WORDS = re.compile(
+    "trilyon|milyar|milyon|bin|yüz|doksan|seksen|yetmiş|altmış|elli|kırk|otuz|yirmi|on|dokuz|sekiz|yedi|altı|beş"
+    "|dört|üç|iki|bir|sıfır"
+)
+
+
+def _split_turkish(word: str) -> str:
+    parts = _TURKISH_WORDS.findall(word)
+    return " ".join(parts) if "".join(parts) == word else word
+
+
 def _tidy(words: str, lang: str) -> str:
     for old, new in _LEADING.get(lang, ()):
         if words.startswith(old):
             words = new + words[len(old) :]
     if lang == "sv":  # Swedish writes a number below a million as one word: "tvåtusenfemhundra"
         words = words.replace("etttusen", "ettusen").replace("tusen ", "tusen") if "miljon" not in words else words
+    if lang == "fi" and "miljoona" not in words:  # Finnish writes a number below a million as one word
+        words = words.replace("tuhatta ", "tuhatta")
+    if lang == "cs":  # Czech writes the hundreds apart: "dvě stě", "pět set"
+        words = _CZECH_HUNDREDS.sub(lambda m: f"{m[1]} {m[2]}", words).replace("mínus", "minus")
+    if lang == "tr":  # Turkish writes each number word apart: "iki bin beş yüz"
+        words = " ".join(_split_turkish(word) for word in words.split())
     if lang == "pt":  # num2words' Brazilian converter writes a comma after the thousands
         words = words.replace(",", "")
     if lang == "ar":  # the conjunction is written joined to the next word: "خمسة وعشرون"
@@ -165,6 +184,8 @@ def attributive(words: str, lang: str, gender: str = "masculine") -> str:
     """A cardinal's words as said before a noun of `gender` ("masculine", "feminine", "neuter")."""
     head, _, last = words.rpartition(" ")
     for old, new in _FORMS[gender].get(lang, {}).items():
+        if lang == "ro" and head:
+            break  # "douăzeci și unu de grade": only a lone "unu" becomes "un"
         if last.endswith(old) and (last == old or lang in ("de", "hu", "es", "it", "sv")):
             last = last[: -len(old)] + new
             break

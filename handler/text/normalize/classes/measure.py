@@ -31,6 +31,8 @@ _SAID = {
     ("tr", PERCENT_UNIT): ("yüzde", ""), ("tr", PERMILLE_UNIT): ("binde", ""),
     ("vi", "concentr-milligram-ofglucose-per-deciliter"): ("", "mi-li-gam trên đề-xi-lít"),
     ("sv", "speed-kilometer-per-hour"): ("", "kilometer i timmen"),
+    ("tr", "speed-kilometer-per-hour"): ("saatte", "kilometre"),
+    ("ro", PERCENT_UNIT): ("", "la sută"),
 }  # fmt: skip
 # Unit nouns whose numeral takes another gender than the counting form ("eine Tonne", "una tonelada").
 _FEMININE_UNITS = frozenset({"mass-tonne", "duration-minute", "area-hectare"})
