@@ -34,7 +34,7 @@ def test_any_length_of_digits_is_read(lang: str, prefix: str, suffix: str, lengt
     spoken = normalize(text, lang).text
     if suffix not in DECIMAL_TAILS:
         assert not re.search(r"[0-9]", spoken), (lang, prefix, length, suffix, spoken[:200])
-    assert digit * min(length, 20) not in spoken
+    assert length < 16 or digit * 16 not in spoken  # the run itself is read, whatever follows it
 
 
 def test_a_4400_digit_number_reads_digit_by_digit() -> None:
