@@ -46,7 +46,14 @@ UNIT_IDS = {
     "MHz": "frequency-megahertz", "GHz": "frequency-gigahertz", "ms": "duration-millisecond",
     "kW": "power-kilowatt", "kWh": "energy-kilowatt-hour", "°C": "temperature-celsius",
     "℃": "temperature-celsius", "°F": "temperature-fahrenheit", "mph": "speed-mile-per-hour",
+    "m²": "area-square-meter", "km²": "area-square-kilometer", "cm²": "area-square-centimeter",
+    "m³": "volume-cubic-meter", "cm³": "volume-cubic-centimeter", "ha": "area-hectare", "m/s": "speed-meter-per-second",
+    "mg/dl": "concentr-milligram-ofglucose-per-deciliter", "mg/dL": "concentr-milligram-ofglucose-per-deciliter",
+    "‰": "concentr-permille", "kcal": "energy-kilocalorie", "dl": "volume-deciliter", "cl": "volume-centiliter",
+    "W": "power-watt", "MW": "power-megawatt", "t": "mass-tonne", "min": "duration-minute",
+    "كغ": "mass-kilogram", "كجم": "mass-kilogram", "مل": "volume-milliliter",
 }  # fmt: skip
+PERMILLE_UNIT = "concentr-permille"
 PERCENT_UNIT = "concentr-percent"
 HOUR_UNIT = "duration-hour"
 
@@ -65,6 +72,7 @@ class LocaleData:
     units: dict[str, str]  # written unit symbol -> CLDR unit ("km", and the language's own: "км")
     percent_first: bool  # "%9,5" (Turkish) rather than "9,5 %"
     two_digit_groups: bool = False  # Hindi groups lakhs and crores by two digits: "1,23,45,678"
+    group_symbol: str = ","  # the group separator as written
 
 
 @lru_cache(maxsize=64)
@@ -89,6 +97,7 @@ def locale_data(lang: str) -> LocaleData:
         group_character=re.escape(group),
         group=f"[{_SPACES}]" if group in _SPACES else re.escape(group),
         two_digit_groups=locale.decimal_formats[None].grouping[1] == 2,
+        group_symbol=group,
         months=months,
         day_first=short.lower().find("d") < short.find("M"),
         long_date=parse_pattern(get_date_format("long", locale).pattern).format,
@@ -104,7 +113,7 @@ def _local_unit_symbols(locale: Locale) -> dict[str, str]:
     symbols = {}
     for unit in set(UNIT_IDS.values()):
         symbol = format_unit(5, unit, "short", locale=locale).replace("5", "").strip()
-        if symbol and " " not in symbol and not symbol[-1].isdigit():
+        if symbol and " " not in symbol and symbol[-1] not in "0123456789":
             symbols.setdefault(symbol, unit)
     return symbols
 

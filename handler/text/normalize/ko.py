@@ -7,8 +7,6 @@
 
 The rules, most specific first (each one's output is final):
 - phone numbers "010-1234-5678": digit by digit, 0 as 공;
-- money "$12.50" -> 십이 달러 오십 센트, "€5", "£", "¥" (엔), "₩5000" and "5000원" -> 오천 원;
-- percentages "50%" -> 오십 퍼센트; units "5km" -> 오 킬로미터, "100km/h" -> 시속 백 킬로미터;
 - big-number units "3만", "1억", "2천만" -> 삼만, 일억, 이천만 (1만 and 1천 -> 만, 천);
 - a number before a counter: native Korean for counting words (시 and 시간, 개, 명, 살, 마리, 번, 권, 잔,
   병, 대, 장 ...: 세 시, 두 개, 스무 살), Sino-Korean for the rest (분, 초, 년, 월, 일, 원, 층, 세 ...:
@@ -22,11 +20,9 @@ from __future__ import annotations
 import re
 
 from handler.text.normalize.aligned import AlignedText
-from handler.text.normalize.currency import CURRENCIES, CURRENCY_AFTER, CURRENCY_SYMBOL
-from handler.text.normalize.ko_words import decimal, digits, integer, native, sino
+from handler.text.normalize.ko_words import decimal, digits, native
 from handler.text.normalize.numbers import MINUS, NUMBER, SPACE, Number, number_pattern, parse_number
 from handler.text.normalize.rules import Rule, apply_rules
-from handler.text.normalize.units import UNIT_PATTERN, UNITS
 
 _NATIVE_COUNTERS = frozenset((
     "시", "시간", "개", "명", "살", "마리", "번", "권", "잔", "병", "대", "장", "벌",
@@ -34,7 +30,7 @@ _NATIVE_COUNTERS = frozenset((
 ))  # fmt: skip
 _SINO_COUNTERS = frozenset((
     "분", "초", "년", "월", "일", "주", "주년", "개월", "원", "달러", "유로", "엔", "파운드",
-    "센트", "층", "호", "회", "위", "등", "세", "학년", "점", "도", "차", "쪽", "페이지", "인분",
+    "센트", "층", "호", "회", "위", "등", "세", "학년", "점", "도", "차", "쪽", "페이지", "인분", "건",
 ))  # fmt: skip
 _COUNTER = "(?:" + "|".join(sorted(_NATIVE_COUNTERS | _SINO_COUNTERS, key=len, reverse=True)) + ")"
 _MONTH_READINGS = {6: "유", 10: "시"}  # 유월, 시월: the standard readings drop a consonant
@@ -60,22 +56,6 @@ def _phone(match: re.Match[str]) -> str:
     return " ".join(digits(group) for group in match.group().split("-"))
 
 
-def _money(match: re.Match[str]) -> str:
-    number, currency = parse_number(match["number"]), CURRENCIES[match["currency"]]
-    if currency.korean_cents and number.fraction is not None and len(number.fraction) <= 2:
-        cents = int(number.fraction.ljust(2, "0"))
-        words = f"{integer(number.integer)} {currency.korean}"
-        if cents:
-            words += f" {sino(cents)} {currency.korean_cents}"
-        return words
-    return f"{decimal(number)} {currency.korean}"
-
-
-def _unit(match: re.Match[str]) -> str:
-    before, after = UNITS[match["unit"]].korean
-    return before + decimal(parse_number(match["number"])) + after
-
-
 def _big_number(match: re.Match[str]) -> str:
     number, unit = parse_number(match["number"]), match["unit"]
     if number.is_one and unit[0] in "만천백십":
@@ -88,10 +68,6 @@ _NOT_AFTER_LATIN = number_pattern(r"A-Za-z\d")
 _RULES: tuple[Rule, ...] = (
     Rule("telephone", re.compile(r"0(?<![\w-]0)\d{1,2}-\d{3,4}-\d{4}(?![\w-])"), _phone),
     Rule("cardinal", re.compile(MINUS), lambda m: "마이너스 "),
-    Rule("money", re.compile(CURRENCY_SYMBOL), _money),
-    Rule("money", re.compile(CURRENCY_AFTER), _money),
-    Rule("measure", re.compile(rf"{_NUMBER}{SPACE}[%％]"), lambda m: decimal(parse_number(m["number"])) + " 퍼센트"),
-    Rule("measure", re.compile(rf"{_NUMBER}{SPACE}(?P<unit>{UNIT_PATTERN})"), _unit),
     Rule("cardinal", re.compile(rf"{_NUMBER}(?P<unit>{_BIG_UNITS})"), _big_number),
     Rule(
         "cardinal",

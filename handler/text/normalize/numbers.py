@@ -16,6 +16,7 @@ makes a pass over 100,000 characters several times faster.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 SPACE = r"[ \u00a0\u202f]?"  # an optional space (plain, no-break or narrow no-break) between number and unit
@@ -45,3 +46,41 @@ class Number:
 def parse_number(written: str) -> Number:
     integer, _, fraction = written.replace(",", "").partition(".")
     return Number(integer, fraction or None)
+
+
+# Group separators any language's readers recognise between groups of three digits besides its own: a space
+# (plain, no-break or narrow, the SI's choice: "10 000") and the Swiss apostrophe ("1'000"). A locale writing a
+# decimal comma also groups with a period ("1.000" in Hungarian, whose own group is a space).
+_SPACE_GROUPS = " \u00a0\u202f'’"
+
+
+def locale_number(decimal: str, group: str, two_digit_groups: bool = False, start_check: bool = True) -> str:
+    """A number as a locale writes it: groups 'int' and 'frac'. The group separator is the locale's `group`
+    character, a space or an apostrophe, the same one throughout ("1.234.567"), and a number only groups in
+    threes; a separator that is not followed by exactly three digits is the decimal point or punctuation. It
+    does not start right after a letter, digit or separator, unless `start_check` is off (after a currency
+    symbol: "Rp15.000")."""
+    groups = set(_SPACE_GROUPS) | {group}
+    if decimal == ",":
+        groups.add(".")
+    groups.discard(decimal)
+    separators = "".join(sorted(re.escape(char) for char in groups))
+    point = re.escape(decimal)
+    marks = "".join(re.escape(char) for char in sorted(groups - set(" \u00a0\u202f")))
+    start = rf"(?<![\w{point}{marks}]\d)" if start_check else ""
+    # Each number is its own rule's only number, so the group name is unique in the pattern.
+    two_digit = rf"\d?(?P<g2>[{separators}])\d{{2}}(?:(?P=g2)\d{{2}})*(?P=g2)\d{{3}}(?!\d)|"
+    three_digit = rf"\d{{0,2}}(?P<g>[{separators}])\d{{3}}(?:(?P=g)\d{{3}})*(?!\d)"
+    return (
+        rf"(?P<int>\d{start}(?:{two_digit if two_digit_groups else ''}{three_digit}|\d*))"
+        rf"(?:{point}(?P<frac>\d+))?(?!\d)(?!{point}\d)"
+    )
+
+
+def compile_for(pattern: str, lang: str) -> re.Pattern[str]:
+    """`pattern` compiled for `lang`: in Japanese, kana and kanji are word characters but not word boundaries
+    ("年5月"), so a look-around against \\w only looks at Latin letters and digits."""
+    if lang == "ja":
+        pattern = pattern.replace(r"(?<![\w", "(?<![0-9A-Za-z").replace(r"(?<!\w)", "(?<![0-9A-Za-z])")
+        pattern = pattern.replace(r"(?!\w)", "(?![0-9A-Za-z])").replace(r"(?![\w", "(?![0-9A-Za-z")
+    return re.compile(pattern)

@@ -18,6 +18,7 @@ large), so the caller leaves the digits as written rather than guess.
 
 from __future__ import annotations
 
+import re
 from decimal import Decimal
 from functools import cache, lru_cache
 
@@ -49,7 +50,7 @@ _RBNF_RULESETS: dict[str, dict[str, str]] = {
 _RBNF_NEGATIVE_WORDS = {"bg": "минус", "el": "μείον", "et": "miinus", "hi": "ऋण", "hr": "minus"}
 _RBNF_POINT_WORDS = {"bg": "цяло и", "el": "κόμμα", "et": "koma", "hi": "दशमलव", "hr": "zarez"}
 # CLDR's Greek rules misspell the thousands ("χίλιάδες" for "χιλιάδες").
-_RBNF_SPELLING = {"el": (("χίλιάδες", "χιλιάδες"),)}
+_RBNF_SPELLING = {"el": (("χίλιάδες", "χιλιάδες"), ("εννενήντα", "ενενήντα"))}
 RBNF_LANGUAGES = frozenset(_RBNF_RULESETS)
 # English and Korean have verbalisers of their own (en.py, ko.py).
 NUMWORDS_LANGUAGES = (frozenset(lang for lang in LANGUAGES if lang in CONVERTER_CLASSES) | RBNF_LANGUAGES) - {
@@ -58,7 +59,19 @@ NUMWORDS_LANGUAGES = (frozenset(lang for lang in LANGUAGES if lang in CONVERTER_
 }
 # Where num2words reads a Decimal well (declined forms such as "двенадцать целых пять десятых" included).
 # The others read the whole part, the decimal word and each digit.
-_DECIMALS_READ_WHOLE = frozenset({"de", "fr", "pt", "nl", "sv", "da", "fi", "ru", "uk", "sl", "lt", "lv", "hu", "ro"})
+_DECIMALS_READ_WHOLE = frozenset({"de", "nl", "sv", "da", "fi", "ru", "uk", "sl", "lt", "lv", "hu", "ro"})
+# Languages that read a short decimal part as a number after its zeros: "3,14" is "tres coma catorce", "1,08"
+# "uno coma cero ocho". Longer ones are read digit by digit.
+_FRACTION_AS_NUMBER = frozenset({"es", "fr", "it", "pt", "vi", "ar", "tr"})
+# num2words' variant for the language as CLDR (and babel) writes it: Portuguese is Brazil's.
+_NUM2WORDS_CODES = {"pt": "pt_BR"}
+# Everyday forms where num2words' differ: what a number starts with, and spellings.
+_LEADING = {
+    "de": (("einhundert", "hundert"),),
+    "sv": (("etthundra", "hundra"), ("etttusen", "ettusen")),
+    "ru": (("одна тысяча", "тысяча"), ("один миллион", "миллион")),
+    "uk": (("одна тисяча", "тисяча"), ("один мільйон", "мільйон")),
+}
 # num2words' decimal word where it has none, or one that does not match the language's comma
 # (Spanish writes 12,5 and reads "coma").
 _POINT_WORDS = {"es": "coma", "it": "virgola", "id": "koma", "vi": "phẩy", "ar": "فاصلة"}
@@ -70,8 +83,11 @@ _GENITIVE_ENDINGS = {
 # Feminine ordinals from the masculine ones: Slovenian "drugi" -> "druga", Polish "trzeci" -> "trzecia".
 _FEMININE_ENDINGS = {"sl": (("i", "a"),), "pl": (("ci", "cia"), ("y", "a"), ("i", "a"))}
 # The minus word where num2words has none (it, id, vi) or a symbol for one (ar).
-_NEGATIVE_WORDS = {"it": "meno", "id": "minus", "vi": "âm", "ar": "سالب"}
-_MAX = 10**15  # larger numbers (serial numbers, IDs) are left as digits
+_NEGATIVE_WORDS = {"it": "meno", "id": "minus", "vi": "âm", "ar": "سالب", "cs": "minus"}
+_MAX = 10**15  # larger numbers have no words in the libraries
+# Longer digit runs (serial numbers, IDs, a pasted hash) are read digit by digit: Python refuses to turn more
+# than 4,300 digits into an int, and no one says a 20-digit number as one.
+MAX_DIGITS = 15
 
 
 def _words(number: int | Decimal, lang: str, **options: str) -> str | None:
@@ -80,10 +96,41 @@ def _words(number: int | Decimal, lang: str, **options: str) -> str | None:
     if lang in RBNF_LANGUAGES:
         return _rbnf_words(number, lang, options.get("to", "cardinal"))
     try:
-        words = num2words(number, lang=lang, **options)
+        words = num2words(number, lang=_NUM2WORDS_CODES.get(lang, lang), **options)
     except (NotImplementedError, OverflowError, ValueError, TypeError, AttributeError, IndexError, KeyError):
         return None
-    return " ".join(words.split()) or None
+    return _tidy(" ".join(words.split()), lang) or None
+
+
+_CZECH_HUNDREDS = re.compile(r"\b(dvě|tři|čtyři|pět|šest|sedm|osm|devět)(stě|sta|set)\b")
+_TURKISH_WORDS = re.compile(
+    "trilyon|milyar|milyon|bin|yüz|doksan|seksen|yetmiş|altmış|elli|kırk|otuz|yirmi|on|dokuz|sekiz|yedi|altı|beş"
+    "|dört|üç|iki|bir|sıfır"
+)
+
+
+def _split_turkish(word: str) -> str:
+    parts = _TURKISH_WORDS.findall(word)
+    return " ".join(parts) if "".join(parts) == word else word
+
+
+def _tidy(words: str, lang: str) -> str:
+    for old, new in _LEADING.get(lang, ()):
+        if words.startswith(old):
+            words = new + words[len(old) :]
+    if lang == "sv":  # Swedish writes a number below a million as one word: "tvåtusenfemhundra"
+        words = words.replace("etttusen", "ettusen").replace("tusen ", "tusen") if "miljon" not in words else words
+    if lang == "fi" and "miljoona" not in words:  # Finnish writes a number below a million as one word
+        words = words.replace("tuhatta ", "tuhatta")
+    if lang == "cs":  # Czech writes the hundreds apart: "dvě stě", "pět set"
+        words = _CZECH_HUNDREDS.sub(lambda m: f"{m[1]} {m[2]}", words).replace("mínus", "minus")
+    if lang == "tr":  # Turkish writes each number word apart: "iki bin beş yüz"
+        words = " ".join(_split_turkish(word) for word in words.split())
+    if lang == "pt":  # num2words' Brazilian converter writes a comma after the thousands
+        words = words.replace(",", "")
+    if lang == "ar":  # the conjunction is written joined to the next word: "خمسة وعشرون"
+        words = words.replace(" و ", " و")
+    return words
 
 
 def _rbnf_words(number: int | Decimal, lang: str, form: str) -> str | None:
@@ -116,6 +163,35 @@ def cardinal(number: int, lang: str, gender: str | None = None) -> str | None:
     if gender and f"cardinal-{gender}" in _RBNF_RULESETS.get(lang, {}):
         return _words(number, lang, to=f"cardinal-{gender}")
     return _words(number, lang)
+
+
+# A numeral's last word before a noun of each gender, where it differs from the counting form ("eins": "ein Euro",
+# "uno": "un kilómetro", "kettő": "két kilométer", "два": "две копейки").
+_MASCULINE_FORMS = {
+    "de": {"eins": "ein"}, "es": {"veintiuno": "veintiún", "uno": "un"}, "it": {"ventuno": "ventun", "uno": "un"},
+    "sv": {"ett": "en"}, "da": {"et": "en"}, "ro": {"unu": "un"}, "sl": {"ena": "en", "dve": "dva"},
+    "cs": {"jedna": "jeden"}, "hu": {"kettő": "két"},
+}  # fmt: skip
+_FEMININE_FORMS = {
+    "ru": {"один": "одна", "два": "две"}, "uk": {"один": "одна", "два": "дві"}, "cs": {"dva": "dvě"},
+    "es": {"veintiuno": "veintiuna", "uno": "una"}, "it": {"uno": "una"}, "pt": {"um": "uma", "dois": "duas"},
+    "fr": {"un": "une"}, "ro": {"unu": "o", "doi": "două"}, "hu": {"kettő": "két"}, "sv": {"ett": "en"},
+    "de": {"eins": "eine"},
+}  # fmt: skip
+_NEUTER_FORMS = {"cs": {"jedna": "jedno", "dva": "dvě"}, "hu": {"kettő": "két"}, "de": {"eins": "ein"}, "sv": {}}
+_FORMS = {"masculine": _MASCULINE_FORMS, "feminine": _FEMININE_FORMS, "neuter": _NEUTER_FORMS}
+
+
+def attributive(words: str, lang: str, gender: str = "masculine") -> str:
+    """A cardinal's words as said before a noun of `gender` ("masculine", "feminine", "neuter")."""
+    head, _, last = words.rpartition(" ")
+    for old, new in _FORMS[gender].get(lang, {}).items():
+        if lang == "ro" and head:
+            break  # "douăzeci și unu de grade": only a lone "unu" becomes "un"
+        if last.endswith(old) and (last == old or lang in ("de", "hu", "es", "it", "sv")):
+            last = last[: -len(old)] + new
+            break
+    return f"{head} {last}" if head else last
 
 
 def negative_word(lang: str) -> str:
@@ -161,16 +237,39 @@ def year(number: int, lang: str) -> str | None:
 
 
 def decimal(integer: str, fraction: str | None, lang: str, gender: str | None = None) -> str | None:
-    """A number from its digits: "12" and "5" is twelve point five in `lang`; a whole number takes `gender`."""
+    """A number from its digits: "12" and "5" is twelve point five in `lang`; a whole number takes `gender`.
+    A whole part of more than MAX_DIGITS digits, or one written with a leading zero ("007"), is read digit by
+    digit, and so is a fraction that long: any length of digits has words, in time linear in its length."""
+    if len(integer) > MAX_DIGITS or (len(integer) > 1 and integer[0] == "0"):
+        whole = digits(integer, lang)
+    elif fraction is None:
+        return cardinal(int(integer), lang, gender) or digits(integer, lang)
+    elif lang in _DECIMALS_READ_WHOLE and len(fraction) <= MAX_DIGITS and fraction.strip("0"):
+        words = _words(Decimal(f"{integer}.{fraction}"), lang)
+        if words is not None:
+            return words.replace("kettő egész", "két egész") if lang == "hu" else words
+        whole = cardinal(int(integer), lang) or digits(integer, lang)
+    elif lang in _FRACTION_AS_NUMBER and len(fraction) <= 3 and fraction.strip("0"):
+        whole = cardinal(int(integer), lang) or digits(integer, lang)
+        zeros = len(fraction) - len(fraction.lstrip("0"))
+        rest = cardinal(int(fraction), lang) or digits(fraction.lstrip("0"), lang)
+        return " ".join([whole, _point_word(lang), *[digits("0", lang)] * zeros, rest])
+    else:
+        whole = cardinal(int(integer), lang) or digits(integer, lang)
     if fraction is None:
-        return cardinal(int(integer), lang, gender)
-    if lang in _DECIMALS_READ_WHOLE:
-        return _words(Decimal(f"{integer}.{fraction}"), lang)
-    whole = cardinal(int(integer), lang)
-    digits = [cardinal(int(digit), lang) for digit in fraction]
-    if whole is None or None in digits:
-        return None
-    return " ".join([whole, _point_word(lang), *digits])
+        return whole
+    return f"{whole} {_point_word(lang)} {digits(fraction, lang)}"
+
+
+def digits(written: str, lang: str) -> str:
+    """ASCII digits read one by one ("007": "null null sieben")."""
+    words = _digit_words(lang)
+    return " ".join(words[ord(char) - 48] for char in written)
+
+
+@cache
+def _digit_words(lang: str) -> tuple[str, ...]:
+    return tuple(cardinal(value, lang) or str(value) for value in range(10))
 
 
 def _point_word(lang: str) -> str:

@@ -70,6 +70,22 @@ UNITS: dict[str, Unit] = {
     "°F": _FAHRENHEIT,
     "℉": _FAHRENHEIT,
     "°": _unit("degree", "degrees", "도"),
+    "m²": _unit("square meter", "square meters", "제곱미터"),
+    "km²": _unit("square kilometer", "square kilometers", "제곱킬로미터"),
+    "cm²": _unit("square centimeter", "square centimeters", "제곱센티미터"),
+    "m³": _unit("cubic meter", "cubic meters", "세제곱미터"),
+    "cm³": _unit("cubic centimeter", "cubic centimeters", "세제곱센티미터"),
+    "mg/dL": _unit("milligram per deciliter", "milligrams per deciliter", "밀리그램 퍼 데시리터"),
+    "mg/dl": _unit("milligram per deciliter", "milligrams per deciliter", "밀리그램 퍼 데시리터"),
+    "m/s": _unit("meter per second", "meters per second", "미터", "초속 "),
+    "kcal": _unit("kilocalorie", "kilocalories", "킬로칼로리"),
+    "ha": _unit("hectare", "hectares", "헥타르"),
+    "mi": _unit("mile", "miles", "마일"),
+    "W": _unit("watt", "watts", "와트"),
+    "MW": _unit("megawatt", "megawatts", "메가와트"),
+    "‰": _unit("per mille", "per mille", "퍼밀"),
+    "%": _unit("percent", "percent", "퍼센트"),
+    "％": _unit("percent", "percent", "퍼센트"),
 }
 
 # Longest first, so "km/h" wins over "km" and "°C" over "°".

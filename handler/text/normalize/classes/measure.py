@@ -1,10 +1,109 @@
-"""Measures: numbers with units (compound units, plural agreement) and per-cent / per-mille."""
+"""Measures: a number with a unit symbol, per cent or per mille, read with the unit's name in the plural form
+(and, where the language has them, the case) the number asks for.
+
+    "5 km" (ru) -> "пять километров";           "2 km" (ru) -> "два километра"
+    "90 km/h" (de) -> "neunzig Kilometer pro Stunde";  "12,5 %" (de) -> "zwölf Komma fünf Prozent"
+    "21 °C" (es) -> "veintiún grados Celsius";  "5 m²" (fr) -> "cinq mètres carrés"
+    "%20" (tr) -> "yüzde yirmi";  "100km/h" (ko) -> "시속 백 킬로미터";  "2 km" (hu) -> "két kilométer"
+
+Unit names: CLDR's long unit patterns through babel (cldr.unit_phrase) for the 29 languages; units.py for
+English and Korean. A small table holds what CLDR writes as a symbol ("5‰" in Vietnamese).
+"""
 
 from __future__ import annotations
 
+import re
+from decimal import Decimal
+from functools import lru_cache
+
+from handler.text.normalize import en_words, ko_words
+from handler.text.normalize.cldr import PERCENT_UNIT, PERMILLE_UNIT, locale_data, unit_phrase
+from handler.text.normalize.numbers import NUMBER, SPACE, compile_for, locale_number, parse_number
+from handler.text.normalize.numwords import MAX_DIGITS, NUMWORDS_LANGUAGES, attributive, decimal, negative_word
 from handler.text.normalize.rules import Rule
+from handler.text.normalize.units import UNIT_PATTERN, UNITS
+
+_MINUS = r"(?:(?P<minus>[-\u2212])(?<![\w.,)][-\u2212]))?"
+# Where CLDR's long pattern keeps a symbol, the words people say: (words before the number, words after it).
+_SAID = {
+    ("vi", PERCENT_UNIT): ("", "phần trăm"), ("vi", PERMILLE_UNIT): ("", "phần nghìn"),
+    ("ar", PERCENT_UNIT): ("", "في المئة"), ("ar", PERMILLE_UNIT): ("", "في الألف"),
+    ("tr", PERCENT_UNIT): ("yüzde", ""), ("tr", PERMILLE_UNIT): ("binde", ""),
+    ("vi", "concentr-milligram-ofglucose-per-deciliter"): ("", "mi-li-gam trên đề-xi-lít"),
+    ("sv", "speed-kilometer-per-hour"): ("", "kilometer i timmen"),
+    ("tr", "speed-kilometer-per-hour"): ("saatte", "kilometre"),
+    ("ro", PERCENT_UNIT): ("", "la sută"),
+}  # fmt: skip
+# Unit nouns whose numeral takes another gender than the counting form ("eine Tonne", "una tonelada").
+_FEMININE_UNITS = frozenset({"mass-tonne", "duration-minute", "area-hectare"})
+# Swedish units of mass are neuter: "ett kilogram", but "en kilometer".
+_NEUTER_UNITS = {"sv": frozenset({"mass-kilogram", "mass-gram", "mass-milligram", "mass-tonne"})}
+_BULGARIAN_UNIT_GENDER = "masculine"  # every Bulgarian unit CLDR names here is masculine ("два килограма")
 
 
+@lru_cache(maxsize=64)
 def rules(lang: str) -> tuple[Rule, ...]:
     """The rules of this class for `lang`, most specific first (empty where it has none)."""
+    if lang == "en":
+        return (Rule("measure", re.compile(rf"{_MINUS}(?P<number>{NUMBER}){SPACE}(?P<unit>{UNIT_PATTERN})"), _english),)
+    if lang == "ko":  # a particle may follow the unit: "5km를"
+        korean_units = UNIT_PATTERN.removesuffix(r"(?!\w)") + "(?![A-Za-z0-9])"
+        return (Rule("measure", re.compile(rf"{_MINUS}(?P<number>{NUMBER}){SPACE}(?P<unit>{korean_units})"), _korean),)
+    if lang in NUMWORDS_LANGUAGES:
+        return _world_rules(lang)
     return ()
+
+
+def _english(match: re.Match[str]) -> str:
+    number, unit = parse_number(match["number"]), UNITS[match["unit"]]
+    sign = "minus " if match["minus"] else ""
+    return f"{sign}{en_words.decimal(number)} {unit.singular if number.is_one else unit.plural}"
+
+
+def _korean(match: re.Match[str]) -> str:
+    before, after = UNITS[match["unit"]].korean
+    sign = "마이너스 " if match["minus"] else ""
+    return before + sign + ko_words.decimal(parse_number(match["number"])) + after
+
+
+def _world_rules(lang: str) -> tuple[Rule, ...]:
+    data = locale_data(lang)
+    number = locale_number(data.decimal, data.group_symbol, data.two_digit_groups)
+    units = data.units | {"%": PERCENT_UNIT, "％": PERCENT_UNIT, "‰": PERMILLE_UNIT}
+    symbols = "|".join(re.escape(symbol) for symbol in sorted(units, key=len, reverse=True))
+    return (
+        # Turkish writes the sign first: "%20" is "yüzde yirmi".
+        Rule(
+            "measure",
+            compile_for(rf"(?P<unit>[%％‰])(?<!\w.){_MINUS}{number}", lang),
+            lambda m: _say(m, units[m["unit"]], lang),
+        ),
+        Rule(
+            "measure",
+            compile_for(rf"{_MINUS}{number}{SPACE}(?P<unit>{symbols})(?!\w)", lang),
+            lambda m: _say(m, units[m["unit"]], lang),
+        ),
+    )
+
+
+def _say(match: re.Match[str], unit: str, lang: str) -> str | None:
+    if lang == "lt" and match.string.startswith("m.", match.start("unit")):
+        return None  # "2024 m." is the year (metai), not metres
+    integer, fraction = re.sub(r"\D", "", match["int"]), match["frac"]
+    neuter = unit in _NEUTER_UNITS.get(lang, ())
+    gender = "feminine" if unit in _FEMININE_UNITS else "neuter" if neuter else "masculine"
+    words = decimal(integer, fraction, lang, _BULGARIAN_UNIT_GENDER if lang == "bg" else None)
+    if words is None:
+        return None
+    if fraction is None:
+        words = attributive(words, lang, gender)
+    if match["minus"]:
+        words = f"{negative_word(lang)} {words}"
+    if (lang, unit) in _SAID:
+        before, after = _SAID[lang, unit]
+        return " ".join(part for part in (before, words, after) if part)
+    if len(integer) > MAX_DIGITS:
+        amount = Decimal(2)  # the plural; read digit by digit, the number has no value worth computing
+    else:
+        amount = Decimal(f"{integer}.{fraction}") if fraction else Decimal(integer)
+    return unit_phrase(unit, amount, words, lang)
