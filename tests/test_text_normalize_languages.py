@@ -41,7 +41,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("Das Ticket kostet $20 oder 18 EUR.", "Das Ticket kostet zwanzig US-Dollar oder achtzehn Euro."),
         (
             "Schreib an anna.berg@example.de oder besuche www.example.de/hilfe.",
-            "Schreib an anna Punkt berg ät example Punkt de oder besuche www Punkt example Punkt de Schrägstrich hilfe.",
+            "Schreib an anna Punkt berg ät example Punkt de oder besuche W W W Punkt example Punkt de Schrägstrich hilfe.",
         ),
         ("„Das ist’s“, sagte er um 9:05 Uhr.", '"Das ist\'s", sagte er um neun Uhr fünf.'),
     ],
@@ -66,7 +66,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("Le prix est de $5 ou 100 CHF.", "Le prix est de cinq dollars des États-Unis ou cent francs suisses."),
         (
             "Écrivez à marie.dupont@example.fr avant 9:00.",
-            "Écrivez à marie point dupont arobase example point fr avant neuf heures.",
+            "Écrivez à marie point dupont arobase example point F R avant neuf heures.",
         ),
         ("La température est tombée à -3 °C.", "La température est tombée à moins trois degrés Celsius."),
         (
@@ -75,7 +75,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ),
         (
             "C’est l’heure : rendez-vous sur https://www.example.fr/aide.",
-            "C'est l'heure : rendez-vous sur www point example point fr slash aide.",
+            "C'est l'heure : rendez-vous sur W W W point example point F R slash aide.",
         ),
     ],
     "es": [
@@ -99,7 +99,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("Compré 2 kg de naranjas por 3,99 €.", "Compré dos kilogramos de naranjas por tres euros noventa y nueve."),
         (
             "Visita https://www.example.es/ayuda para más información.",
-            "Visita www punto example punto es barra ayuda para más información.",
+            "Visita W W W punto example punto es barra ayuda para más información.",
         ),
     ],
     "it": [
@@ -123,7 +123,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("Ho comprato 3 kg di mele per 4,50 €.", "Ho comprato tre chilogrammi di mele per quattro euro cinquanta."),
         (
             "Vai su www.example.it/aiuto per l’assistenza.",
-            "Vai su www punto example punto it slash aiuto per l'assistenza.",
+            "Vai su W W W punto example punto it slash aiuto per l'assistenza.",
         ),
     ],
     "pt": [
@@ -144,13 +144,13 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("O bilhete custa $10 ou 9 EUR.", "O bilhete custa dez Dólares americanos ou nove Euros."),
         (
             "Escreva para joao.silva@example.pt até às 9:00.",
-            "Escreva para joao ponto silva arroba example ponto pt até às nove horas.",
+            "Escreva para joao ponto silva arroba example ponto P T até às nove horas.",
         ),
         ("A temperatura caiu para -1 °C.", "A temperatura caiu para menos um grau Celsius."),
         ("Comprei 2 kg de arroz por 3,49 €.", "Comprei dois quilogramas de arroz por três Euros quarenta e nove."),
         (
             "Veja https://www.example.pt/ajuda para mais detalhes.",
-            "Veja www ponto example ponto pt barra ajuda para mais detalhes.",
+            "Veja W W W ponto example ponto P T barra ajuda para mais detalhes.",
         ),
     ],
     "nl": [
@@ -168,14 +168,14 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("Een kaartje kost $25 of 20 EUR.", "Een kaartje kost vijfentwintig Amerikaanse dollar of twintig euro."),
         (
             "Mail naar jan.devries@example.nl voor 9:00.",
-            "Mail naar jan punt devries apenstaartje example punt nl voor negen uur.",
+            "Mail naar jan punt devries apenstaartje example punt N L voor negen uur.",
         ),
         ("Vannacht werd het -6 °C.", "Vannacht werd het min zes graden Celsius."),
         (
             "Ik kocht 1,5 kg kaas voor 12,95 €.",
             "Ik kocht één komma vijf kilogram kaas voor twaalf euro vijfennegentig.",
         ),
-        ("Kijk op www.example.nl/hulp voor meer.", "Kijk op www punt example punt nl slash hulp voor meer."),
+        ("Kijk op www.example.nl/hulp voor meer.", "Kijk op W W W punt example punt N L slash hulp voor meer."),
     ],
     "sv": [
         ("Den 3 maj 2024 kostade det 12,50 €.", "Den tredje maj tvåtusentjugofyra kostade det tolv euro femtio."),
@@ -193,7 +193,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("Mejla erik.svensson@example.se före 9:00.", "Mejla erik punkt svensson snabel-a example punkt se före nio."),
         ("I natt var det -12 °C.", "I natt var det minus tolv grader Celsius."),
         ("Jag köpte 2 kg potatis för 25 kr.", "Jag köpte två kilogram potatis för tjugofem svenska kronor."),
-        ("Läs mer på https://www.example.se/hjalp.", "Läs mer på www punkt example punkt se snedstreck hjalp."),
+        ("Läs mer på https://www.example.se/hjalp.", "Läs mer på W W W punkt example punkt se snedstreck hjalp."),
     ],
     "da": [
         (
@@ -213,11 +213,11 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ),
         (
             "Skriv til mette.hansen@example.dk inden 9:00.",
-            "Skriv til mette punktum hansen snabel-a example punktum dk inden ni.",
+            "Skriv til mette punktum hansen snabel-a example punktum D K inden ni.",
         ),
         ("I nat var der -8 °C.", "I nat var der minus otte grader celsius."),
         ("Jeg købte 2 kg æbler for 30 kr.", "Jeg købte to kilogram æbler for tredive danske kroner."),
-        ("Se mere på www.example.dk/hjaelp.", "Se mere på www punktum example punktum dk skråstreg hjaelp."),
+        ("Se mere på www.example.dk/hjaelp.", "Se mere på W W W punktum example punktum D K skråstreg hjaelp."),
     ],
     "fi": [
         (
@@ -249,7 +249,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ),
         (
             "Katso lisää osoitteesta www.example.fi/apua.",
-            "Katso lisää osoitteesta www piste example piste fi kauttaviiva apua.",
+            "Katso lisää osoitteesta W W W piste example piste fi kauttaviiva apua.",
         ),
     ],
     "pl": [
@@ -276,11 +276,11 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ),
         (
             "Napisz do jan.kowalski@example.pl przed 9:00.",
-            "Napisz do jan kropka kowalski małpa example kropka pl przed dziewięć.",
+            "Napisz do jan kropka kowalski małpa example kropka P L przed dziewięć.",
         ),
         ("W nocy było -15 °C.", "W nocy było minus piętnaście stopni Celsjusza."),
         ("To był mój 21 raz na tej trasie.", "To był mój dwadzieścia jeden raz na tej trasie."),
-        ("Więcej na www.example.pl/pomoc.", "Więcej na www kropka example kropka pl ukośnik pomoc."),
+        ("Więcej na www.example.pl/pomoc.", "Więcej na W W W kropka example kropka P L ukośnik pomoc."),
     ],
     "ru": [
         (
@@ -301,7 +301,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("Пишите на ivan.petrov@example.ru до 9:00.", "Пишите на ivan точка petrov собака example точка ru до девять."),
         ("Ночью было -18 °C.", "Ночью было минус восемнадцать градусов Цельсия."),
         ("Я купил 2 кг яблок за 250 RUB.", "Я купил два килограмма яблок за двести пятьдесят российских рублей."),
-        ("Подробнее на https://www.example.ru/help.", "Подробнее на www точка example точка ru слэш help."),
+        ("Подробнее на https://www.example.ru/help.", "Подробнее на W W W точка example точка ru слэш help."),
     ],
     "uk": [
         (
@@ -324,7 +324,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("Я купив 2 кг яблук за 60 UAH.", "Я купив два кілограми яблук за шістдесят українських гривень."),
         (
             "Дев’ять людей зайшли на www.example.ua/help.",
-            "Дев'ять людей зайшли на www крапка example крапка ua слеш help.",
+            "Дев'ять людей зайшли на W W W крапка example крапка ua слеш help.",
         ),
     ],
     "cs": [
@@ -339,11 +339,11 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("Vstupenka stojí $20 nebo 18 EUR.", "Vstupenka stojí dvacet amerických dolarů nebo osmnáct eur."),
         (
             "Napište na jana.novakova@example.cz do 9:00.",
-            "Napište na jana tečka novakova zavináč example tečka cz do devět.",
+            "Napište na jana tečka novakova zavináč example tečka C Z do devět.",
         ),
         ("V noci bylo -7 °C.", "V noci bylo mínus sedm stupňů Celsia."),
         ("Koupil jsem 2 kg jablek za 89 Kč.", "Koupil jsem dva kilogramy jablek za osmdesát devět českých korun."),
-        ("Více na www.example.cz/pomoc.", "Více na www tečka example tečka cz lomítko pomoc."),
+        ("Více na www.example.cz/pomoc.", "Více na W W W tečka example tečka C Z lomítko pomoc."),
     ],
     "sk": [
         ("Dňa 3. mája 2024 stál lístok 12,50 €.", "Dňa 3. mája 2024 stál lístok dvanásť eur päťdesiat."),
@@ -357,11 +357,11 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("Lístok stojí $20 alebo 18 EUR.", "Lístok stojí dvadsať amerických dolárov alebo osemnásť eur."),
         (
             "Napíšte na peter.horvath@example.sk do 9:00.",
-            "Napíšte na peter bodka horvath zavináč example bodka sk do deväť.",
+            "Napíšte na peter bodka horvath zavináč example bodka S K do deväť.",
         ),
         ("V noci bolo -9 °C.", "V noci bolo mínus deväť stupňov Celzia."),
         ("Kúpil som 2 kg jabĺk za 3,20 €.", "Kúpil som dva kilogramy jabĺk za tri eurá dvadsať."),
-        ("Viac na www.example.sk/pomoc.", "Viac na www bodka example bodka sk lomka pomoc."),
+        ("Viac na www.example.sk/pomoc.", "Viac na W W W bodka example bodka S K lomka pomoc."),
     ],
     "sl": [
         (
@@ -379,7 +379,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("Pišite na maja.novak@example.si do 9:00.", "Pišite na maja pika novak afna example pika si do devet."),
         ("Ponoči je bilo -6 °C.", "Ponoči je bilo minus šest stopinj Celzija."),
         ("Kupil sem 2 kg jabolk za 3,20 €.", "Kupil sem dve kilograma jabolk za tri evri dvajset."),
-        ("Več na www.example.si/pomoc.", "Več na www pika example pika si poševnica pomoc."),
+        ("Več na www.example.si/pomoc.", "Več na W W W pika example pika si poševnica pomoc."),
     ],
     "lt": [
         (
@@ -395,11 +395,11 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("Bilietas kainuoja $20 arba 18 EUR.", "Bilietas kainuoja dvidešimt JAV dolerių arba aštuoniolika eurų."),
         (
             "Rašykite adresu jonas.kazlauskas@example.lt iki 9:00.",
-            "Rašykite adresu jonas taškas kazlauskas eta example taškas lt iki devyni.",
+            "Rašykite adresu jonas taškas kazlauskas eta example taškas L T iki devyni.",
         ),
         ("Naktį buvo -11 °C.", "Naktį buvo minus vienuolika Celsijaus laipsnių."),
         ("Nusipirkau 2 kg obuolių už 3,20 €.", "Nusipirkau du kilogramai obuolių už trys eurai dvidešimt."),
-        ("Daugiau www.example.lt/pagalba.", "Daugiau www taškas example taškas lt pasvirasis brūkšnys pagalba."),
+        ("Daugiau www.example.lt/pagalba.", "Daugiau W W W taškas example taškas L T pasvirasis brūkšnys pagalba."),
         ("Jis užėmė 3. vietą.", "Jis užėmė 3. vietą."),
     ],
     "lv": [
@@ -416,11 +416,11 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("Biļete maksā $20 vai 18 EUR.", "Biļete maksā divdesmit ASV dolāri vai astoņpadsmit eiro."),
         (
             "Rakstiet uz janis.berzins@example.lv līdz 9:00.",
-            "Rakstiet uz janis punkts berzins et example punkts lv līdz deviņi.",
+            "Rakstiet uz janis punkts berzins et example punkts L V līdz deviņi.",
         ),
         ("Naktī bija -14 °C.", "Naktī bija mīnus četrpadsmit Celsija grādu."),
         ("Nopirku 2 kg ābolu par 3,20 €.", "Nopirku divi kilogrami ābolu par trīs eiro divdesmit."),
-        ("Vairāk www.example.lv/palidziba.", "Vairāk www punkts example punkts lv slīpsvītra palidziba."),
+        ("Vairāk www.example.lv/palidziba.", "Vairāk W W W punkts example punkts L V slīpsvītra palidziba."),
         ("Viņš ieņēma 3. vietu.", "Viņš ieņēma 3. vietu."),
     ],
     "hu": [
@@ -445,7 +445,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ),
         ("Éjjel -9 °C volt.", "Éjjel mínusz kilenc Celsius-fok volt."),
         ("Vettem 2 kg almát 800 Ft-ért.", "Vettem kettő kilogramm almát nyolcszáz magyar forintért."),
-        ("Bővebben: www.example.hu/segitseg.", "Bővebben: www pont example pont hu per segitseg."),
+        ("Bővebben: www.example.hu/segitseg.", "Bővebben: W W W pont example pont hu per segitseg."),
     ],
     "ro": [
         (
@@ -468,7 +468,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ),
         ("Noaptea au fost -8 °C.", "Noaptea au fost minus opt grade Celsius."),
         ("Am cumpărat 2 kg de mere cu 9,50 RON.", "Am cumpărat doi kilograme de mere cu nouă lei românești cincizeci."),
-        ("Detalii pe www.example.ro/ajutor.", "Detalii pe www punct example punct ro slash ajutor."),
+        ("Detalii pe www.example.ro/ajutor.", "Detalii pe W W W punct example punct ro slash ajutor."),
         ("Are 2 copii și 3 pisici.", "Are doi copii și trei pisici."),
     ],
     "tr": [
@@ -482,13 +482,13 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("Bilet $20 veya 600 TL.", "Bilet yirmi ABD doları veya altıyüz TL."),
         (
             "9:00'dan önce ayse.yilmaz@example.tr adresine yazın.",
-            "dokuzdan önce ayse nokta yilmaz et example nokta tr adresine yazın.",
+            "dokuzdan önce ayse nokta yilmaz et example nokta T R adresine yazın.",
         ),
         ("Gece -6 °C idi.", "Gece eksi altı santigrat derece idi."),
         ("2 kg elmayı 45 ₺ karşılığında aldım.", "iki kilogram elmayı kırkbeş Türk lirası karşılığında aldım."),
         (
             "Ayrıntılar www.example.tr/yardim adresinde.",
-            "Ayrıntılar www nokta example nokta tr eğik çizgi yardim adresinde.",
+            "Ayrıntılar W W W nokta example nokta T R eğik çizgi yardim adresinde.",
         ),
         ("Yarışı 3. sırada bitirdi.", "Yarışı üçüncü sırada bitirdi."),
     ],
@@ -525,7 +525,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ),
         (
             "Info lebih lanjut di www.example.id/bantuan.",
-            "Info lebih lanjut di www titik example titik id garis miring bantuan.",
+            "Info lebih lanjut di W W W titik example titik id garis miring bantuan.",
         ),
     ],
     "vi": [
@@ -545,11 +545,14 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("Vé giá $20 hoặc 500.000 ₫.", "Vé giá hai mươi đô la Mỹ hoặc năm trăm nghìn đồng Việt Nam."),
         (
             "Gửi thư tới nguyen.an@example.vn trước 9:00.",
-            "Gửi thư tới nguyen chấm an a còng example chấm vn trước chín.",
+            "Gửi thư tới nguyen chấm an a còng example chấm V N trước chín.",
         ),
         ("Đêm qua nhiệt độ là -2 °C.", "Đêm qua nhiệt độ là âm hai độ C."),
         ("Tôi mua 2 kg gạo với giá 40.000 VND.", "Tôi mua hai kilôgam gạo với giá bốn mươi nghìn đồng Việt Nam."),
-        ("Xem thêm tại www.example.vn/tro-giup.", "Xem thêm tại www chấm example chấm vn gạch chéo tro-giup."),
+        (
+            "Xem thêm tại www.example.vn/tro-giup.",
+            "Xem thêm tại W W W chấm example chấm V N gạch chéo tro gạch ngang giup.",
+        ),
         ("Anh ấy có 3 con mèo.", "Anh ấy có ba con mèo."),
     ],
     "ja": [
@@ -562,11 +565,11 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("割引は15%です。", "割引は十五パーセントです。"),
         (
             "tanaka.yuki@example.jpに連絡してください。",
-            "tanaka ドット yuki アットマーク example ドット jpに連絡してください。",
+            "tanakaドットyukiアットマークexampleドットjpに連絡してください。",
         ),
         (
             "詳細はhttps://www.example.jp/helpを見てください。",
-            "詳細はwww ドット example ドット jp スラッシュ helpを見てください。",
+            "詳細はwwwドットexampleドットjpスラッシュhelpを見てください。",
         ),
         ("会議は2024-05-03です。", "会議は二千二十四年五月三日です。"),
     ],
@@ -583,7 +586,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("راسلني على ahmed.ali@example.com قبل 9:00.", "راسلني على ahmed نقطة ali آت example نقطة com قبل تسعة."),
         ("كانت الحرارة -3 °C.", "كانت الحرارة سالب ثلاثة درجة مئوية."),
         ("اشتريت 2 kg من الأرز.", "اشتريت اثنان كيلوغرام من الأرز."),
-        ("زوروا www.example.com/help للمزيد.", "زوروا www نقطة example نقطة com شرطة مائلة help للمزيد."),
+        ("زوروا www.example.com/help للمزيد.", "زوروا W W W نقطة example نقطة com شرطة مائلة help للمزيد."),
     ],
     "bg": [
         (
@@ -606,8 +609,8 @@ CASES: dict[str, list[tuple[str, str]]] = {
             "Тя е родена на 1 януари 1984 г.",
             "Тя е родена на първи януари хиляда деветстотин осемдесет и четвърта година",
         ),
-        ("Пишете на ivan.ivanov@example.bg.", "Пишете на ivan точка ivanov кльомба example точка bg."),
-        ("Вижте www.example.bg/pomosht.", "Вижте www точка example точка bg наклонена черта pomosht."),
+        ("Пишете на ivan.ivanov@example.bg.", "Пишете на ivan точка ivanov кльомба example точка B G."),
+        ("Вижте www.example.bg/pomosht.", "Вижте W W W точка example точка B G наклонена черта pomosht."),
         ("Той каза: „Това е добре“.", 'Той каза: "Това е добре".'),
     ],
     "el": [
@@ -631,8 +634,11 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("Μένει στον 3ο όροφο και τερμάτισε 2η.", "Μένει στον τρίτο όροφο και τερμάτισε δεύτερη."),
         ("Κοστίζει 20 USD ή $18.", "Κοστίζει είκοσι δολάρια ΗΠΑ ή δεκαοκτώ δολάρια ΗΠΑ."),
         ("Γεννήθηκε την 1 Ιανουαρίου 1984.", "Γεννήθηκε την πρώτη Ιανουαρίου χίλια εννιακόσια ογδόντα τέσσερα."),
-        ("Γράψτε στο nikos.papadopoulos@example.gr.", "Γράψτε στο nikos τελεία papadopoulos παπάκι example τελεία gr."),
-        ("Δείτε www.example.gr/voitheia.", "Δείτε www τελεία example τελεία gr κάθετος voitheia."),
+        (
+            "Γράψτε στο nikos.papadopoulos@example.gr.",
+            "Γράψτε στο nikos τελεία papadopoulos παπάκι example τελεία G R.",
+        ),
+        ("Δείτε www.example.gr/voitheia.", "Δείτε W W W τελεία example τελεία G R κάθετος voitheia."),
         ("Είπε: “Εντάξει”.", 'Είπε: "Εντάξει".'),
     ],
     "et": [
@@ -654,7 +660,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("See maksab 20 USD või $18.", "See maksab kakskümmend USA dollarit või kaheksateist USA dollarit."),
         ("Aastal 1984 oli raske.", "Aastal üks tuhat üheksasada kaheksakümmend neli oli raske."),
         ("Kirjutage aadressil mari.tamm@example.ee.", "Kirjutage aadressil mari punkt tamm ät example punkt ee."),
-        ("Vaata www.example.ee/abi.", "Vaata www punkt example punkt ee kaldkriips abi."),
+        ("Vaata www.example.ee/abi.", "Vaata W W W punkt example punkt ee kaldkriips abi."),
         ("Ta ütles: „Hea“.", 'Ta ütles: "Hea".'),
     ],
     "hi": [
@@ -670,7 +676,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("1984 कठिन साल था।", "एक हज़ार नौ सौ चौरासी कठिन साल था।"),
         ("टिकट ₹12.50 का है।", "टिकट बारह भारतीय रुपए पचास का है।"),
         ("rahul.sharma@example.in पर लिखें।", "rahul डॉट sharma एट example डॉट in पर लिखें।"),
-        ("www.example.in/help देखें।", "www डॉट example डॉट in स्लैश help देखें।"),
+        ("www.example.in/help देखें।", "W W W डॉट example डॉट in स्लैश help देखें।"),
         ("उसने कहा: “ठीक है”।", 'उसने कहा: "ठीक है"।'),
     ],
     "hr": [
@@ -688,8 +694,8 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("Živi na 3. katu.", "Živi na 3. katu."),
         ("Košta 20 USD ili $18.", "Košta dvadeset američkih dolara ili osamnaest američkih dolara."),
         ("Godine 1984. bilo je teško.", "Godine 1984. bilo je teško."),
-        ("Pišite na ana.horvat@example.hr.", "Pišite na ana točka horvat et example točka hr."),
-        ("Pogledajte www.example.hr/pomoc.", "Pogledajte www točka example točka hr kosa crta pomoc."),
+        ("Pišite na ana.horvat@example.hr.", "Pišite na ana točka horvat et example točka H R."),
+        ("Pogledajte www.example.hr/pomoc.", "Pogledajte W W W točka example točka H R kosa crta pomoc."),
         ("Rekao je: „Dobro“.", 'Rekao je: "Dobro".'),
     ],
     "en": [
@@ -697,11 +703,14 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("I’ve seen “GPUs” in every rack.", 'I\'ve seen "G P Us" in every rack.'),
         ("Docs are at https://example.com/gpu today.", "Docs are at example dot com slash gpu today."),
         ("Mail bob.smith@example.com for access.", "Mail bob dot smith at example dot com for access."),
-        ("Visit www.example.org before 3 PM.", "Visit www dot example dot org before three PM."),
+        ("Visit www.example.org before 3 PM.", "Visit W W W dot example dot org before three PM."),
     ],
     "ko": [
-        ("문의는 help@example.kr로 보내세요.", "문의는 help 골뱅이 example 점 kr로 보내세요."),
-        ("자세한 내용은 www.example.kr/help에서 보세요.", "자세한 내용은 www 점 example 점 kr 슬래시 help에서 보세요."),
+        ("문의는 help@example.kr로 보내세요.", "문의는 help 골뱅이 example 점 K R로 보내세요."),
+        (
+            "자세한 내용은 www.example.kr/help에서 보세요.",
+            "자세한 내용은 W W W 점 example 점 K R 슬래시 help에서 보세요.",
+        ),
     ],
 }
 

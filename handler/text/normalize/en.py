@@ -6,7 +6,6 @@
     # "On April third, twenty twenty-four at three forty-five PM it cost twelve dollars and fifty cents."
 
 The rules, most specific first (each one's output is final):
-- phone numbers "555-123-4567", "(555) 123-4567": digit by digit in groups;
 - dates "2024-04-03", "4/3/2024" (month first), "April 3, 2024", "Apr. 3", "3 April 2024";
 - times "3:45 PM", "14:30", "3:00", "10:30:15", "3 p.m.", with AM/PM in any of the usual spellings;
 - money "$12.50", "€5", "£1.01", "¥500", "$5 million", "$5M", "$3k", "5 €", "100 USD";
@@ -24,8 +23,8 @@ import re
 
 from handler.text.normalize.aligned import AlignedText
 from handler.text.normalize.currency import CURRENCIES, CURRENCY_AFTER, CURRENCY_SYMBOL, Currency
-from handler.text.normalize.en_words import cardinal, decimal, digits, integer, ordinal, plural, year
-from handler.text.normalize.numbers import MINUS, NUMBER, SPACE, Number, parse_number
+from handler.text.normalize.en_words import cardinal, decimal, integer, ordinal, plural, year
+from handler.text.normalize.numbers import MINUS, NOT_A_GROUP, NUMBER, SPACE, Number, parse_number
 from handler.text.normalize.rules import Rule, apply_rules
 from handler.text.normalize.units import UNIT_PATTERN, UNITS
 
@@ -61,10 +60,6 @@ def _spaced(match: re.Match[str], words: str) -> str:
     before = " " if start > 0 and text[start - 1].isalnum() else ""
     after = " " if end < len(text) and text[end].isalnum() else ""
     return before + words + after
-
-
-def _phone(match: re.Match[str]) -> str:
-    return ", ".join(digits(group) for group in match.groups() if group)
 
 
 def _date(month: int, day: int, year_digits: str | None, day_first: bool = False) -> str | None:
@@ -165,11 +160,6 @@ def _number(match: re.Match[str]) -> str:
 
 _RULES: tuple[Rule, ...] = (
     Rule(
-        "telephone",
-        re.compile(r"(?:\((?<![\w-]\()(\d{3})\)\s?|(\d(?<![\w-]\d)\d{2})[-.])(\d{3})[-.](\d{4})(?![\w-])"),
-        _phone,
-    ),
-    Rule(
         "date",
         re.compile(r"(?P<year>\d(?<![\w-]\d)\d{3})-(?P<month>\d{1,2})-(?P<day>\d{1,2})(?![\w-])"),
         _numeric_date,
@@ -218,7 +208,7 @@ _RULES: tuple[Rule, ...] = (
     Rule("measure", re.compile(rf"(?P<number>{NUMBER}){SPACE}(?P<unit>{UNIT_PATTERN})"), _unit),
     Rule(
         "ordinal",
-        re.compile(rf"(?P<number>\d(?<![\w.]\d)(?:\d{{0,2}}(?:,\d{{3}})+|\d*)){_ORDINAL_SUFFIX}(?!\w)"),
+        re.compile(rf"(?P<number>\d(?<![\w.]\d){NOT_A_GROUP}(?:\d{{0,2}}(?:,\d{{3}})+|\d*)){_ORDINAL_SUFFIX}(?!\w)"),
         _ordinal,
     ),
     Rule("date", re.compile(r"(?P<year>\d(?<![\w'’]\d)\d{2}0)s(?!\w)"), _decade),

@@ -6,7 +6,6 @@
     # "이천이십사 년 삼 월 오 일 열네 시 삼십 분에 오천 원"
 
 The rules, most specific first (each one's output is final):
-- phone numbers "010-1234-5678": digit by digit, 0 as 공;
 - dates "2024-04-03" -> 이천이십사 년 사 월 삼 일 (6월 and 10월 are read 유 월 and 시 월);
 - clock times "14:30" -> 열네 시 삼십 분, "3:45 PM" -> 오후 세 시 사십오 분, seconds as 초;
 - money "$12.50" -> 십이 달러 오십 센트, "€5", "£", "¥" (엔), "₩5000" and "5000원" -> 오천 원;
@@ -26,7 +25,7 @@ import re
 
 from handler.text.normalize.aligned import AlignedText
 from handler.text.normalize.currency import CURRENCIES, CURRENCY_AFTER, CURRENCY_SYMBOL
-from handler.text.normalize.ko_words import decimal, digits, integer, native, sino
+from handler.text.normalize.ko_words import decimal, integer, native, sino
 from handler.text.normalize.numbers import MINUS, NUMBER, SPACE, Number, number_pattern, parse_number
 from handler.text.normalize.rules import Rule, apply_rules
 from handler.text.normalize.units import UNIT_PATTERN, UNITS
@@ -57,10 +56,6 @@ def _counted(number: Number, counter: str) -> str:
     if whole and counter == "월" and value in _MONTH_READINGS:
         return f"{_MONTH_READINGS[value]} 월"
     return f"{decimal(number)} {counter}"
-
-
-def _phone(match: re.Match[str]) -> str:
-    return " ".join(digits(group) for group in match.group().split("-"))
 
 
 def _date(match: re.Match[str]) -> str | None:
@@ -118,7 +113,6 @@ def _big_number(match: re.Match[str]) -> str:
 _NUMBER = rf"(?P<number>{NUMBER})"
 _NOT_AFTER_LATIN = number_pattern(r"A-Za-z\d")
 _RULES: tuple[Rule, ...] = (
-    Rule("telephone", re.compile(r"0(?<![\w-]0)\d{1,2}-\d{3,4}-\d{4}(?![\w-])"), _phone),
     Rule("date", re.compile(r"(?P<year>\d(?<![\w-]\d)\d{3})-(?P<month>\d{1,2})-(?P<day>\d{1,2})(?![\w-])"), _date),
     Rule(
         "time",
