@@ -12,8 +12,10 @@ number ("10 000", "1980-1986", "03.05.2024" stay for the other classes):
 - a country code ("+49 30 12345678"), an area code in brackets ("(030) 1234567", "8 (495) 123-45-67");
 - three or more groups joined by dashes ("555-123-4567", "010-1234-5678") or a local 3-4 ("555-0199"), or by
   dots in the North American 3-3-4 form or in four groups or more ("01.23.45.67.89"), and not shaped like a date;
-- a leading 0 (a trunk prefix: "030 1234567", "06 12 34 56 78") and at least 8 digits;
-- spaced groups in the North American form ("1 800 555 0199", "555 123 4567") or the Spanish 3-2-2-2;
+- a leading 0 (a trunk prefix: "030 1234567", "06 12 34 56 78") and at least 8 digits in groups, or 10 digits
+  in one ("0551234567");
+- spaced groups in the North American form ("1 800 555 0199", "555 123 4567"), the Spanish 3-2-2-2 and
+  2-3-2-2 or the Indian 5-5; Russian groups ending in two dashed pairs ("8 800 555-35-35"); Brazilian "21 3456-7890";
 - any group of at least 5 digits after a word for telephone or calling (tel., Tel., phone, call, Telefon, llame,
   телефон, звоните, 電話, 전화 ...), with at most two words between.
 
@@ -21,7 +23,7 @@ Each group is read as the language reads phone numbers (READING): digit by digit
 Japanese, Korean, ...); in pairs (French "vingt-trois"; Spanish two-digit groups); groups of two and three as
 numbers (Russian "сто двадцать три, сорок пять"; Hungarian). A country code is read as a number ("plus
 forty-nine"), and a trunk zero in brackets ("+49 (0)30") is not said. Groups are separated by a comma (a short
-pause), in Japanese by "の", in Korean by a space.
+pause; "،" in Arabic), in Japanese by "の", in Korean by a space.
 
 Linear time: the pattern starts at a digit, "+" or "(" that no digit, letter or separator precedes, and its
 groups are possessive, so a run of any length is tried once.
@@ -32,7 +34,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from handler.text.normalize.rules import Rule
+from handler.text.normalize.rules import UNSPACED_LANGUAGES, Rule
 from handler.text.normalize.spoken_digits import digit_words, number_words
 
 # How each language reads a group of digits: "digits" one by one; "pairs": two-digit pieces as numbers (an odd
@@ -46,24 +48,31 @@ PLUS = {
 }  # fmt: skip
 # Japanese reads phone digits with their short, clear forms: 2 is ニー, 5 is ゴー, 0 ゼロ.
 _JAPANESE_DIGITS = ("ゼロ", "イチ", "ニー", "サン", "ヨン", "ゴー", "ロク", "ナナ", "ハチ", "キュウ")
-_SEPARATORS = {"ja": "の", "ko": " "}
+_SEPARATORS = {"ja": "の", "ko": " ", "ar": "، "}
 # Words for a telephone before the number: after one, any number of at least 5 digits is a phone number.
 _KEYWORDS = (
     r"tel|tél|tlf|tfn|telf|fax|phone|telephone|mobile|mob|cell|call|hotline|telefon\w*|telefoon|téléphone|"
     r"portable|teléfono|móvil|celular|telefone|telemóvel|telefono|cellulare|numero|número|number|nummer|"
     r"puhelin|gsm|handy|mobil\w*|tel\.?\s?nr|телефон\w*|тел|моб|τηλ\w*|τηλέφωνο|telefón\w*|"
     r"hívjon|hívja|điện thoại|đt|sđt|हेल्पलाइन|फ़ोन|फोन|नंबर|هاتف|الهاتف|جوال|رقم|"
-    r"電話|電話番号|전화|전화번호|연락처|휴대폰|"
+    r"電話|電話番号|携帯|フリーダイヤル|전화|전화번호|번호|대표번호|고객센터|연락처|휴대폰|"
+    r"tổng đài|đường dây nóng|liên hệ|"
     r"telefonas|tālrunis|telefonszám\w*|telefonnummer|numara\w*|ara|ring|bel|"
-    r"llam\w*|chiam\w*|lig\w*|appel\w*|ruf|rufen|anrufen|звоните|позвоните|звони|gọi|zadzwoń|volejte|soita|sunati"
+    r"llam\w*|chiam\w*|richiam\w*|lig\w*|appel\w*|ruf|rufen|anrufen|звоните|позвоните|звони|gọi|zadzwoń|volejte|soita|sunati"
 )
 _CONTEXT = re.compile(
     rf"(?:^|[^\w])(?:{_KEYWORDS})\.?(?:\s?(?:no|nr|n°|№)\.?)?\s?[:：]?\s?(?:\w+\s){{0,2}}$", re.IGNORECASE
 )
+# Toll-free and service numbers by their prefix ("1800 1234", "1588-1234", "0800 123 456").
+_NOT_YEARS = frozenset({"0800", "0900", "1588", "1544", "1577", "1566", "1644"})
+_SERVICE_PREFIXES = _NOT_YEARS | {"1800", "1900"}
 _SEPARATOR = r"[ \u00a0.\-/]"
-_PHONE = re.compile(
-    rf"(?:\+(?<![\w+]\+)\s?(?=\d)|\((?<![\w(]\()(?=\d)|\d(?<![\w.,+()/:\-]\d))"
-    rf"(?:{_SEPARATOR}?\(?\d++\)?)*+"
+_BODY = rf"(?:{_SEPARATOR}?\(?\d++\)?)*+"
+_PHONE = re.compile(rf"(?:\+(?<![\w+]\+)\s?(?=\d)|\((?<![\w(]\()(?=\d)|\d(?<![\w.,+()/:\-]\d)){_BODY}")
+# Japanese runs words together: a number starts right after kana or kanji ("お問い合わせは03-1234-5678").
+_LATIN = "0-9A-Za-z_"
+_PHONE_UNSPACED = re.compile(
+    rf"(?:\+(?<![{_LATIN}+]\+)\s?(?=\d)|\((?<![{_LATIN}(]\()(?=\d)|\d(?<![{_LATIN}.,+()/:\-]\d)){_BODY}"
 )
 _GROUP = re.compile(r"\(0\)|\d+")
 
@@ -73,7 +82,8 @@ def rules(lang: str) -> tuple[Rule, ...]:
     """The rules of this class for `lang`, most specific first (empty where it has none)."""
     if lang not in PLUS:
         return ()
-    return (Rule("telephone", _PHONE, lambda match: _phone(match, lang)),)
+    pattern = _PHONE_UNSPACED if lang in UNSPACED_LANGUAGES else _PHONE
+    return (Rule("telephone", pattern, lambda match: _phone(match, lang)),)
 
 
 def _phone(match: re.Match[str], lang: str) -> str | None:
@@ -109,20 +119,29 @@ def _is_phone(written: str, before: str) -> bool:
         return True
     if separators == {"."} and (lengths == (3, 3, 4) or len(groups) >= 4):
         return True
-    if (
-        groups[0].startswith("0")
-        and digits >= 8
-        and len(groups) >= 2
-        and not date_like
-        and separators <= {" ", "\u00a0", "/", "-"}
-    ):
+    trunk_separators = separators <= {" ", "\u00a0", "/", "-"} or (separators == {"."} and digits >= 9)
+    if groups[0].startswith("0") and digits >= 8 and len(groups) >= 2 and not date_like and trunk_separators:
         return True
-    # North American 3-3-4 and 1-3-3-4, Spanish mobile 3-2-2-2: never thousands, which are groups of three.
-    return separators <= {" ", "\u00a0"} and lengths in ((3, 3, 4), (1, 3, 3, 4), (3, 2, 2, 2))
+    if groups[0] in _SERVICE_PREFIXES and len(groups) >= 2 and separators <= {" ", "-"}:
+        return "-" not in separators or groups[0] in _NOT_YEARS  # "1800-1900" is a range of years
+
+    if separators <= {" ", "-"} and re.search(r"\d-\d\d-\d\d$", written):  # Russian "8 800 555-35-35"
+        return True
+    if separators == {" ", "-"} and len(groups) >= 3 and re.search(r"\d{4,5}-\d{4}$", written):  # "21 3456-7890"
+        return True
+    # North American 3-3-4 and 1-3-3-4, Spanish 3-2-2-2 and 2-3-2-2, Indian 5-5: never thousands (groups of three).
+    if len(groups) == 1 and written[0] == "0" and written[1] != "0" and digits >= 10:  # a mobile: "0551112233"
+        return True
+    spaced = ((3, 3, 4), (1, 3, 3, 4), (3, 2, 2, 2), (2, 3, 2, 2), (5, 5))
+    return separators <= {" ", "\u00a0"} and lengths in spaced
+
+
+# Languages that say a country code digit by digit ("cộng tám bốn"); the others say it as a number.
+_CODE_DIGITS = frozenset({"ja", "ko", "ar", "hi", "vi"})
 
 
 def _country_code(code: str, lang: str) -> str:
-    return _digits(code, lang) if lang in ("ja", "ko") else number_words(int(code), lang)
+    return _digits(code, lang) if lang in _CODE_DIGITS else number_words(int(code), lang)
 
 
 def _digits(group: str, lang: str) -> str:
