@@ -58,7 +58,7 @@ _KEYWORDS = (
     r"電話|電話番号|携帯|フリーダイヤル|전화|전화번호|번호|대표번호|고객센터|연락처|휴대폰|"
     r"tổng đài|đường dây nóng|liên hệ|"
     r"telefonas|tālrunis|telefonszám\w*|telefonnummer|numara\w*|ara|ring|bel|"
-    r"llam\w*|chiam\w*|richiam\w*|lig\w*|appel\w*|ruf|rufen|anrufen|звоните|позвоните|звони|gọi|zadzwoń|volejte|soita|sunati"
+    r"zavolejte|volejte|numer\w*|καλέστε|llam\w*|chiam\w*|richiam\w*|lig\w*|appel\w*|ruf|rufen|anrufen|звоните|позвоните|звони|gọi|zadzwoń|volejte|soita|sunati"
 )
 _CONTEXT = re.compile(
     rf"(?:^|[^\w])(?:{_KEYWORDS})\.?(?:\s?(?:no|nr|n°|№)\.?)?\s?[:：]?\s?(?:\w+\s){{0,2}}$", re.IGNORECASE
@@ -66,6 +66,7 @@ _CONTEXT = re.compile(
 # Toll-free and service numbers by their prefix ("1800 1234", "1588-1234", "0800 123 456").
 _NOT_YEARS = frozenset({"0800", "0900", "1588", "1544", "1577", "1566", "1644"})
 _SERVICE_PREFIXES = _NOT_YEARS | {"1800", "1900"}
+_NOT_A_PHONE = re.compile(r"\b(?:ISBN|ISSN|EAN|IBAN)(?:-1[03])?:?\s?$")
 _SEPARATOR = r"[ \u00a0.\-/]"
 _BODY = rf"(?:{_SEPARATOR}?\(?\d++\)?)*+"
 _PHONE = re.compile(rf"(?:\+(?<![\w+]\+)\s?(?=\d)|\((?<![\w(]\()(?=\d)|\d(?<![\w.,+()/:\-]\d)){_BODY}")
@@ -108,6 +109,8 @@ def _is_phone(written: str, before: str) -> bool:
         return False
     if _CONTEXT.search(before):
         return True
+    if _NOT_A_PHONE.search(before):
+        return False
     separators = set(re.findall(r"[ \u00a0.\-/]", re.sub(r"\s*[()]\s*", " ", written)))
     lengths = tuple(len(group) for group in groups)
     if digits < 7:
@@ -125,7 +128,7 @@ def _is_phone(written: str, before: str) -> bool:
     if groups[0] in _SERVICE_PREFIXES and len(groups) >= 2 and separators <= {" ", "-"}:
         return "-" not in separators or groups[0] in _NOT_YEARS  # "1800-1900" is a range of years
 
-    if separators <= {" ", "-"} and re.search(r"\d-\d\d-\d\d$", written):  # Russian "8 800 555-35-35"
+    if separators <= {" ", "-"} and not date_like and re.search(r"\d-\d\d-\d\d$", written):  # Russian "8 800 555-35-35"
         return True
     if separators == {" ", "-"} and len(groups) >= 3 and re.search(r"\d{4,5}-\d{4}$", written):  # "21 3456-7890"
         return True
@@ -152,7 +155,7 @@ def _digits(group: str, lang: str) -> str:
 
 def _group(group: str, lang: str) -> str:
     reading = READING.get(lang, "digits")
-    if reading == "digits" or len(group) == 1:
+    if reading == "digits" or len(group) == 1 or (reading == "numbers" and group[0] == "0"):
         return _digits(group, lang)
     if len(group) in (2, 3) and (reading == "numbers" or len(group) == 3):
         return number_words(int(group), lang) if group[0] != "0" else _digits(group, lang)
