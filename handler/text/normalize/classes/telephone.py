@@ -66,7 +66,7 @@ _CONTEXT = re.compile(
 # Toll-free and service numbers by their prefix ("1800 1234", "1588-1234", "0800 123 456").
 _NOT_YEARS = frozenset({"0800", "0900", "1588", "1544", "1577", "1566", "1644"})
 _SERVICE_PREFIXES = _NOT_YEARS | {"1800", "1900"}
-_NOT_A_PHONE = re.compile(r"\b(?:ISBN|ISSN|EAN|IBAN)(?:-1[03])?:?\s?$")
+_NOT_A_PHONE = re.compile(r"(?:\b(?:ISBN|ISSN|EAN|IBAN)(?:-1[03])?:?|〒)\s?$")  # codes and Japanese postcodes
 _SEPARATOR = r"[ \u00a0.\-/]"
 _BODY = rf"(?:{_SEPARATOR}?\(?\d++\)?)*+"
 _PHONE = re.compile(rf"(?:\+(?<![\w+]\+)\s?(?=\d)|\((?<![\w(]\()(?=\d)|\d(?<![\w.,+()/:\-]\d)){_BODY}")
@@ -147,10 +147,13 @@ def _country_code(code: str, lang: str) -> str:
     return _digits(code, lang) if lang in _CODE_DIGITS else number_words(int(code), lang)
 
 
+def japanese_digits(digits: str) -> str:
+    """Digits one by one as Japanese says them in a phone number or postcode ("03" ゼロサン)."""
+    return "".join(_JAPANESE_DIGITS[int(digit)] for digit in digits)
+
+
 def _digits(group: str, lang: str) -> str:
-    if lang == "ja":
-        return "".join(_JAPANESE_DIGITS[int(digit)] for digit in group)
-    return digit_words(group, lang)
+    return japanese_digits(group) if lang == "ja" else digit_words(group, lang)
 
 
 def _group(group: str, lang: str) -> str:
