@@ -36,6 +36,8 @@ _EN_TYPES = {
     "Ct": "Court", "Pl": "Place", "Sq": "Square", "Hwy": "Highway", "Pkwy": "Parkway", "Ter": "Terrace",
     "Cir": "Circle", "Street": "Street", "Avenue": "Avenue", "Road": "Road", "Boulevard": "Boulevard",
     "Drive": "Drive", "Lane": "Lane", "Court": "Court", "Place": "Place", "Square": "Square", "Way": "Way",
+    "Terrace": "Terrace", "Highway": "Highway", "Parkway": "Parkway", "Circle": "Circle", "Loop": "Loop",
+    "Plaza": "Plaza", "Crescent": "Crescent", "Close": "Close", "Row": "Row", "Walk": "Walk", "Alley": "Alley",
 }  # fmt: skip
 _US_STATES = {
     code: name.replace("_", " ")
@@ -107,8 +109,7 @@ _STREET_WORDS: dict[str, dict[str, str]] = {
     "fr": {"av.": "avenue", "Av.": "Avenue", "bd": "boulevard", "Bd": "Boulevard", "bd.": "boulevard",
            "pl.": "place", "imp.": "impasse", "fg": "faubourg"},
     "es": {"C/": "calle", "c/": "calle", "Avda.": "avenida", "Av.": "avenida", "Pza.": "plaza", "Plza.": "plaza",
-           "P.º": "paseo", "Ctra.": "carretera", "n.º": "número", "N.º": "número", "izq.": "izquierda",
-           "dcha.": "derecha"},
+           "P.º": "paseo", "Ctra.": "carretera", "n.º": "número", "N.º": "número"},
     "it": {"V.le": "viale", "P.za": "piazza", "C.so": "corso", "P.le": "piazzale", "L.go": "largo", "n.": "numero"},
     "pt": {"Av.": "Avenida", "R.": "Rua", "nº": "número", "n.º": "número", "apto.": "apartamento",
            "Pç.": "Praça", "Trav.": "Travessa"},
@@ -256,8 +257,10 @@ def _street_words(lang: str) -> list[Rule]:
             alternatives.append(rf"(?:{short})(?=\s?(?:\d|[^\W\d_](?<![a-zà-ÿа-яё])))")
         pattern = rf"(?<![\w.])(?:{'|'.join(alternatives)})"
         if lang == "es":  # also the floor after a number: "2.º", "3.ª"
+            side = rf"(?: (?P<side>izq|izda|dcha|dra){_ABBREVIATION_DOT})?"
+            floor = rf"(?<=, )(?P<number>\d{{1,2}})\.?(?P<mark>[ºª])(?!\w){side}"
             return [
-                Rule("address", re.compile(r"(?<=, )(?P<number>\d{1,2})\.?(?P<mark>[ºª])(?!\w)"), _spanish_floor),
+                Rule("address", re.compile(floor), _spanish_floor),
                 Rule("address", re.compile(pattern), lambda m: words[m.group()]),
             ]
         return [Rule("address", re.compile(pattern), lambda m: words[m.group()])]
@@ -285,9 +288,13 @@ def _street_words(lang: str) -> list[Rule]:
     ]
 
 
+_SIDES = {"izq": "izquierda", "dcha": "derecha", "izda": "izquierda", "dra": "derecha"}
+
+
 def _spanish_floor(match: re.Match[str]) -> str | None:
+    """ "2.º izq.": segundo izquierda."""
     words = ordinal(int(match["number"]), "es", feminine=match["mark"] == "ª")
-    return words
+    return words and words + (f" {_SIDES[match['side']]}" if match["side"] else "")
 
 
 def _postcode(lang: str) -> Rule:
