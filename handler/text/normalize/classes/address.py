@@ -172,13 +172,13 @@ def rules(lang: str) -> tuple[Rule, ...]:
                 lambda m: f"{number_words(int(m[1]), 'ko')} 동 {number_words(int(m[2]), 'ko')} 호",
             )
         )
+    if lang in _POSTCODES:  # first: a street rule may write the town word after it ("г.": город)
+        found.append(_postcode(lang))
     if lang in _STREET_WORDS and _STREET_WORDS[lang]:
         found += _street_words(lang)
     if lang == "hu":  # "Kossuth Lajos u. 12.": the period marks the house number, it is not said
-        house = r"(?:(?<=utca )|(?<=út )|(?<=körút )|(?<=tér )|(?<=köz ))(\d{1,4})\.(?=[,\s]|$)"
+        house = r"(?:(?<=utca )|(?<=út )|(?<=körút )|(?<=tér )|(?<=köz ))(\d{1,4})\.(?=,|\s+[a-záéíóöőúüű])"
         found.append(Rule("address", re.compile(house), lambda m: number_words(int(m[1]), "hu")))
-    if lang in _POSTCODES:
-        found.append(_postcode(lang))
     return tuple(found)
 
 
@@ -254,7 +254,7 @@ def _street_words(lang: str) -> list[Rule]:
         long = "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True) if len(word.rstrip(".:")) > 1)
         alternatives = [rf"(?:{long})(?=\s?\w)"] if long else []
         if short:
-            alternatives.append(rf"(?:{short})(?=\s?(?:\d|[^\W\d_](?<![a-zà-ÿа-яё])))")
+            alternatives.append(rf"(?:{short})(?=\s?(?:\d|[^\W\d_](?<![a-zà-ÿа-яё])|d[aeo]s?\s))")
         pattern = rf"(?<![\w.])(?:{'|'.join(alternatives)})"
         if lang == "es":  # also the floor after a number: "2.º", "3.ª"
             side = rf"(?: (?P<side>izq|izda|dcha|dra){_ABBREVIATION_DOT})?"
@@ -299,10 +299,11 @@ def _spanish_floor(match: re.Match[str]) -> str | None:
 
 def _postcode(lang: str) -> Rule:
     reading, length = _POSTCODES[lang]
-    # A postcode stands before a town's capitalised name, at the start or after a comma.
+    # A postcode stands before a town's capitalised name (or "г. Москва"), at the start or after a comma or colon.
     pattern = re.compile(
-        rf"(?:(?<=, )|(?<![\s\S])|(?<=\n))(?P<code>\d{{{length}}}|\d{{3}} \d{{2}}|\d{{4}}-\d{{3}}|\d{{2}}-\d{{3}})"
-        r"(?= [^\W\d_](?<![a-zà-ÿа-яё]))"
+        r"(?:(?<=, )|(?<=: )|(?<![\s\S])|(?<=\n))"
+        rf"(?P<code>\d{{{length}}}|\d{{3}} \d{{2}}|\d{{4}}-\d{{3}}|\d{{2}}-\d{{3}})"
+        r"(?=,?\s(?:[^\W\d_](?<![a-zà-ÿа-яё])|г\.|м\.))"
     )
     say: Callable[[re.Match[str]], str | None] = lambda m: _say_postcode(m["code"], lang, reading)  # noqa: E731
     return Rule("address", pattern, say)
