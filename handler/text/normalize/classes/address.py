@@ -164,6 +164,9 @@ def rules(lang: str) -> tuple[Rule, ...]:
         block = r"(?<=[\u3040-\u30ff\u4e00-\u9fff])(\d{1,2})-(\d{1,3})-(\d{1,4})(?![\d-])"
         found.append(Rule("address", re.compile(block), _japanese_block))
         found.append(Rule("address", re.compile(r"〒\s?(\d{3})-(\d{4})"), _japanese_postcode))
+    if lang == "ar":  # a post-office box number, digit by digit
+        found.append(Rule("address", re.compile(r"ص\.ب\.?\s?(\d{1,7})(?!\d)"),
+                          lambda m: f"صندوق بريد {digit_words(m[1], 'ar')}"))  # fmt: skip
     if lang == "ko":
         found.append(
             Rule(
