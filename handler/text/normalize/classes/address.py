@@ -140,6 +140,21 @@ _STREET_WORDS: dict[str, dict[str, str]] = {
     "ar": {},
     "hi": {"नं.": "नंबर"},
 }  # fmt: skip
+# After a preposition of place the street word takes the locative ("на ул. Пушкина": на улице Пушкина). Small
+# hand-written tables: no library declines these nouns.
+_LOCATIVES: dict[str, tuple[re.Pattern[str], dict[str, str]]] = {
+    "ru": (re.compile(r"(?:^|\s)(?:на|в|во)\s$", re.IGNORECASE),
+           {"ул.": "улице", "пр.": "проспекте", "просп.": "проспекте", "пер.": "переулке", "наб.": "набережной",
+            "пл.": "площади", "д.": "доме", "кв.": "квартире", "корп.": "корпусе", "стр.": "строении",
+            "г.": "городе"}),
+    "uk": (re.compile(r"(?:^|\s)(?:на|в|у)\s$", re.IGNORECASE),
+           {"вул.": "вулиці", "просп.": "проспекті", "пров.": "провулку", "пл.": "площі", "буд.": "будинку",
+            "кв.": "квартирі", "м.": "місті"}),
+    "pl": (re.compile(r"(?:^|\s)(?:na|przy|w)\s$", re.IGNORECASE),
+           {"ul.": "ulicy", "al.": "alei", "pl.": "placu", "os.": "osiedlu"}),
+    "cs": (re.compile(r"(?:^|\s)(?:na|v|ve)\s$", re.IGNORECASE), {"ul.": "ulici", "nám.": "náměstí", "tř.": "třídě"}),
+    "sk": (re.compile(r"(?:^|\s)(?:na|v|vo)\s$", re.IGNORECASE), {"ul.": "ulici", "nám.": "námestí"}),
+}  # fmt: skip
 # Languages whose abbreviations are read only before a name or a number ("ул. Ленина", "д. 5"): a street type
 # then a capitalised word, or a house/flat word then a number. In the others they follow the name.
 _BEFORE_A_NAME = frozenset(_STREET_WORDS) - {"de", "nl"}
@@ -259,14 +274,15 @@ def _street_words(lang: str) -> list[Rule]:
         if short:
             alternatives.append(rf"(?:{short})(?=\s?(?:\d|[^\W\d_](?<![a-zà-ÿа-яё])|d[aeo]s?\s))")
         pattern = rf"(?<![\w.])(?:{'|'.join(alternatives)})"
+        say = lambda m: _street_word(m, lang)  # noqa: E731
         if lang == "es":  # also the floor after a number: "2.º", "3.ª"
             side = rf"(?: (?P<side>izq|izda|dcha|dra){_ABBREVIATION_DOT})?"
             floor = rf"(?<=, )(?P<number>\d{{1,2}})\.?(?P<mark>[ºª])(?!\w){side}"
             return [
                 Rule("address", re.compile(floor), _spanish_floor),
-                Rule("address", re.compile(pattern), lambda m: words[m.group()]),
+                Rule("address", re.compile(pattern), say),
             ]
-        return [Rule("address", re.compile(pattern), lambda m: words[m.group()])]
+        return [Rule("address", re.compile(pattern), say)]
     # German and Dutch write the type at the end of the street's name ("Musterstr. 12a").
     names = "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
     return [
@@ -292,6 +308,15 @@ def _street_words(lang: str) -> list[Rule]:
 
 
 _SIDES = {"izq": "izquierda", "dcha": "derecha", "izda": "izquierda", "dra": "derecha"}
+
+
+def _street_word(match: re.Match[str], lang: str) -> str:
+    written = match.group()
+    if lang in _LOCATIVES:
+        after, forms = _LOCATIVES[lang]
+        if written in forms and after.search(match.string[max(0, match.start() - 6) : match.start()]):
+            return forms[written]
+    return _STREET_WORDS[lang][written]
 
 
 def _spanish_floor(match: re.Match[str]) -> str | None:
