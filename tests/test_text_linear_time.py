@@ -36,10 +36,15 @@ FAMILIES = {
     "colons": ("", "1:"),
     "phone groups": ("+1", " 800"),
     "web names": ("www", ".a1"),
+    "capitals": ("", "A"),
+    "capitalised words": ("", "Ab "),
+    "house numbers": ("", "1 Ab "),
+    "kana and digits": ("", "は1-"),
 }
-# Python refuses to turn a string of more than 4,300 digits into an int: numbers that long are the cardinal
-# class's to read (digit by digit, in groups) without int().
-LONG_DIGIT_RUNS = {"digits"}
+# Python refuses to turn a string of more than 4,300 digits into an int: numbers that long (also written with
+# the group separators of a language: "1.000.000…", "800 800 800…") are the cardinal class's to read (digit by
+# digit, in groups) without int(). Until it does, those runs raise ValueError in the languages world.py reads.
+LONG_DIGIT_RUNS = {"digits", "digit groups", "dotted groups", "spaced groups", "phone groups", "spaced digits"}
 
 
 def crafted(family: str, length: int) -> str:
