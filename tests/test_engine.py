@@ -19,6 +19,7 @@ from handler.config import Settings
 from handler.engine import Engine, load_engine, load_model, resolve_voice
 from handler.engine.deadline import Deadline
 from handler.engine.sessions import ONCE_PER_CHUNK, available_cpus, cgroup_cpu_quota, session_options, thread_count
+from handler.engine.synthesis import CLAUSE_PAUSE
 from handler.errors import InvalidRequest, ModelError, SynthesisTimeout, UnsupportedCharacters
 from handler.text.frontend import prepare_text
 
@@ -173,6 +174,22 @@ def test_audio_timings_and_silence(engine: Engine) -> None:
     assert result.duration == pytest.approx(result.chunks[-1].end)
     speech = result.audio[: round(result.chunks[0].end * 44100)]
     assert np.sqrt(np.mean(speech**2)) > 0.05  # audible, not silence
+
+
+def test_a_clause_cut_gets_a_clause_pause_and_a_sentence_end_the_full_one(engine: Engine) -> None:
+    text = (
+        "After a long discussion in the main hall, the committee approved the budget for the new library. "
+        "It opens in spring."
+    )
+    plan = prepare_text(text, lang="en", supported=engine.supported_characters, first_chunk_length=60)
+    assert [chunk.text[-1] for chunk in plan.chunks] == [",", "."]
+    assert [chunk.sentence_end for chunk in plan.chunks] == [False, True]
+    result = synth(engine, plan, voice="M1", seed=1, silence=0.3)
+    first, second = result.chunks
+    assert second.start - first.end == pytest.approx(0.3 * CLAUSE_PAUSE, abs=1 / 44100)
+    # Off, the same sentences in whole-sentence chunks keep the pause between sentences (the official one).
+    whole = synth(engine, prepared(engine, text, limit=100), voice="M1", seed=1, silence=0.3)
+    assert [round(b.start - a.end, 4) for a, b in zip(whole.chunks, whole.chunks[1:], strict=False)] == [0.3]
 
 
 def test_chunks_are_trimmed_to_predicted_duration_and_faded(engine: Engine) -> None:

@@ -10,7 +10,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 from supertonic.utils import chunk_text as official_chunk_text
 
-from handler.text.chunking import Chunk, _paragraphs, chunk_text
+from handler.text.chunking import Chunk, _paragraphs, chunk_text, sentence_spans
 
 WORDS = ["a", "word", "Hello", "sentence", "x" * 7, "Mr.", "Dr.", "e.g.", "etc.", "U.S.", "A.", "J.", "Ph.D."]
 PUNCTUATION = [".", "!", "?", ",", ";", ":", "…", '."', ".)", " -", "—", "。", "！", "、", "，"]
@@ -148,10 +148,6 @@ FIRST_CHUNK_CASES = [
         "the bound. Then more.",
         300, 80, "This first sentence is rather long, with a clause break in the middle of it,",
     ),
-    (  # no clause break within the bound: the last space that fits
-        "Here is a sentence that has no clause breaks at all and just keeps on going until it is very long indeed.",
-        300, 60, "Here is a sentence that has no clause breaks at all and just",
-    ),
     (  # too short a first sentence takes the next one along
         "Hi. Ok. This is it, the rest of a long paragraph that has to go on past the bound for a while.",
         300, 40, "Hi. Ok. This is it,",
@@ -171,10 +167,6 @@ FIRST_CHUNK_CASES = [
         "내일은 비가 온다고 하니 집에서 책을 읽을 생각입니다.",
         120, 40, "안녕하세요, 여러분.",
     ),
-    (  # Korean without sentence end in the bound: the last space that fits
-        "오늘은 날씨가 정말 좋아서 친구들과 함께 공원에 가서 산책도 하고 점심도 먹고 오후에는 영화를 볼 계획입니다.",
-        120, 30, "오늘은 날씨가 정말 좋아서 친구들과 함께 공원에 가서",
-    ),
     (  # Japanese: a sentence mark without a space ends the first sentence
         "今日はいい天気なので、公園に散歩に行きます。明日は雨が降るそうなので、家で本を読むつもりです。" * 2,
         120, 40, "今日はいい天気なので、公園に散歩に行きます。",
@@ -183,21 +175,46 @@ FIRST_CHUNK_CASES = [
         "今日はとてもいい天気なので友達と一緒に近くの大きな公園に散歩に行きます、それから駅前の店で昼ご飯を食べます。",
         120, 40, "今日はとてもいい天気なので友達と一緒に近くの大きな公園に散歩に行きます、",
     ),
-    (  # Japanese without any mark: the one hard cut, at the bound
-        "あ" * 150, 120, 60, "あ" * 60,
-    ),
     (LONG_ENGLISH, 300, 80, "Sentence number 0 is here, and it carries a clause;"),
 ]  # fmt: skip
 
 
 @pytest.mark.parametrize(("text", "max_len", "first_len", "expected"), FIRST_CHUNK_CASES)
-def test_first_chunk_ends_at_a_sentence_clause_or_word(text: str, max_len: int, first_len: int, expected: str) -> None:
+def test_first_chunk_ends_at_a_sentence_or_clause(text: str, max_len: int, first_len: int, expected: str) -> None:
     chunks = chunk_text(text, max_len, first_len)
     assert chunks[0].text == expected
     assert len(chunks[0].text) <= first_len
     check_chunks(text, chunks, max_len)
     # The rest is packed as usual: the second chunk is longer than the bound when the text allows.
     assert len(chunks) > 1
+
+
+# A first sentence without a clause break within the bound stays whole: a cut at a space would end the piece
+# mid-phrase, and the model's clean-up would add a period ("...will take place in the.").
+WHOLE_FIRST_SENTENCES = [
+    ("Here is a sentence that has no clause breaks at all and just keeps on going until it is very long indeed.",
+     300, 60),
+    ("The quarterly meeting of the regional planning committee will take place in the main hall upstairs. "
+     "Please be on time.", 300, 80),
+    ("오늘은 날씨가 정말 좋아서 친구들과 함께 공원에 가서 산책도 하고 점심도 먹고 오후에는 영화를 볼 계획입니다. "
+     "내일은 집에 있을 거예요.", 120, 30),
+    ("今日はとてもいい天気なので友達と一緒に近くの大きな公園まで散歩に行きます。明日は雨です。", 120, 20),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "max_len", "first_len"), WHOLE_FIRST_SENTENCES)
+def test_first_sentence_without_a_clause_break_stays_whole(text: str, max_len: int, first_len: int) -> None:
+    chunks = chunk_text(text, max_len, first_len)
+    start, end = sentence_spans(text)[0]
+    assert chunks[0].text == text[start:end] and chunks[0].sentence_end
+    assert len(chunks) == len(sentence_spans(text))  # one sentence a chunk here
+    check_chunks(text, chunks, max_len)
+
+
+def test_a_sentence_longer_than_the_limit_without_breaks_keeps_its_pieces() -> None:
+    text = "あ" * 150
+    assert [len(chunk.text) for chunk in chunk_text(text, 120, 60)] == [120, 30]
+    assert [chunk.sentence_end for chunk in chunk_text(text, 120, 60)] == [False, True]
 
 
 def test_first_chunk_is_left_alone_when_it_already_fits() -> None:
@@ -231,8 +248,8 @@ def test_first_chunk_keeps_every_character_within_the_limits(text: str, max_len:
     assert bool(planned) == bool(plain)
     if planned:
         bound = min(max(first_len, 10), max_len)
-        # Within the bound, or left as it was when no cut leaves enough on both sides.
-        assert len(planned[0].text) <= bound or planned[0] == plain[0]
+        # Within the bound, or whole pieces (a sentence, or a piece of an over-long one) from the plain start.
+        assert len(planned[0].text) <= bound or plain[0].text.startswith(planned[0].text)
         # Only the first paragraph changes: the chunks after it are today's.
         paragraph_end = next(_paragraphs(text))[1]
         assert [c for c in planned if c.start >= paragraph_end] == [c for c in plain if c.start >= paragraph_end]
@@ -247,13 +264,19 @@ words = st.lists(
 
 @settings(max_examples=300, deadline=None)
 @given(text=words, max_len=st.sampled_from([60, 120, 300]), first_len=st.sampled_from([30, 60, 80, 120]))
-def test_first_chunk_of_ordinary_words_is_within_the_bound_and_whole_words(
+def test_first_chunk_of_ordinary_words_ends_at_punctuation_or_a_sentence_end(
     text: str, max_len: int, first_len: int
 ) -> None:
-    chunks = chunk_text(text, max_len, first_len)
+    chunks, plain = chunk_text(text, max_len, first_len), chunk_text(text, max_len)
     check_chunks(text, chunks, max_len)
     first = chunks[0]
-    assert len(first.text) <= min(first_len, max_len) or len(text) - first.end < 10
+    sentence_ends = {end for _, end in sentence_spans(text)}
+    if first != plain[0]:
+        # A planned first chunk ends after punctuation of the text or at a sentence end; only a sentence longer
+        # than max_len (which has to be split somewhere) may end it at a space.
+        longest = max(end - start for start, end in sentence_spans(text))
+        assert first.text.endswith((".", "!", "?", ",", ";", "—")) or first.end in sentence_ends or longest > max_len
+        assert first.sentence_end == (first.end in sentence_ends or first.text.endswith((".", "!", "?")))
     # Never inside a word: the first chunk ends where the text has whitespace or ends.
     assert first.end == len(text) or text[first.end].isspace()
     assert len(first.text) >= 10 or first.end == len(text) or first.text.endswith((".", "!", "?"))

@@ -14,6 +14,7 @@ from supertonic.utils import chunk_text as official_chunk_text
 from handler.errors import InvalidRequest, UnsupportedCharacters
 from handler.text.frontend import PreparedText, TextChunk, prepare_text
 from handler.text.languages import ALL_LANGUAGES, chunk_limit
+from handler.text.normalize import normalize
 from handler.text.normalize.aligned import Token
 from tools.synthetic_model import build_indexer
 
@@ -69,12 +70,15 @@ def test_normalised_chunks_fit_and_map_into_the_request(text: str, lang: str, li
         assert error.param == "input" and not text.strip()
         return
     max_len = limit or chunk_limit(lang)
-    previous_start = 0
+    previous_end = 0
     for chunk in prepared.chunks:
         assert 0 < len(chunk.text) <= max_len
         assert chunk.model_text.startswith(f"<{lang}>") and chunk.model_text.endswith(f"</{lang}>")
-        assert 0 <= previous_start <= chunk.source_start < chunk.source_end <= len(text)
-        previous_start = chunk.source_start
+        # Disjoint and increasing; empty only for a chunk inside a token longer than a chunk ("five dollars" for
+        # "$5" at a limit of 10), which belongs to the chunk it starts in.
+        assert 0 <= previous_end <= chunk.source_start <= chunk.source_end <= len(text)
+        assert chunk.source_start < chunk.source_end or chunk.source_start == previous_end > 0
+        previous_end = chunk.source_end
 
 
 def test_prepares_detected_english() -> None:
@@ -179,16 +183,90 @@ def test_a_long_job_goes_through_in_order() -> None:
 
 
 def test_a_short_first_chunk_keeps_spans_and_the_limit() -> None:
-    text = "Our API served 1,234 requests on that day, which is a record for us. Then it went quiet again for a while."
+    text = "Our API served 1,234 requests that day, a record for us. Then it went quiet again for a while."
     plain = prepare_text(text, lang="en", supported=SUPPORTED)
-    planned = prepare_text(text, lang="en", supported=SUPPORTED, first_chunk_length=60)
+    planned = prepare_text(text, lang="en", supported=SUPPORTED, first_chunk_length=80)
     assert len(plain.chunks) == 1 and len(planned.chunks) == 2
     first, rest = planned.chunks
-    assert first.text == "Our A P I served one thousand two hundred thirty-four"
-    assert text[first.source_start : first.source_end] == "Our API served 1,234"
-    assert first.model_text == "<en>Our A P I served one thousand two hundred thirty-four.</en>"
-    assert text[rest.source_start : rest.source_end] == text[len("Our API served 1,234 ") :]
+    assert first.text == "Our A P I served one thousand two hundred thirty-four requests that day,"
+    assert text[first.source_start : first.source_end] == "Our API served 1,234 requests that day,"
+    assert first.model_text == "<en>Our A P I served one thousand two hundred thirty-four requests that day,</en>"
+    assert not first.sentence_end and rest.sentence_end
+    assert text[rest.source_start : rest.source_end] == text[len("Our API served 1,234 requests that day, ") :]
     assert " ".join(chunk.text for chunk in planned.chunks) == plain.chunks[0].text
+
+
+# Long first sentences as people write them, with tokens the front end reads as words: (lang, text, first chunk
+# bound, the source text of the first chunk). The first chunk ends after a comma of the text or is the first
+# sentence whole; never at a bare space, never at a comma a rule wrote ("the third of May, twenty twenty-four").
+FIRST_SENTENCES = [
+    ("en", "The quarterly meeting of the regional planning committee will take place in the main hall upstairs. "
+     "Please be on time.", 80,
+     "The quarterly meeting of the regional planning committee will take place in the main hall upstairs."),
+    ("en", "We met on 3 May 2024 in the main hall of the city library to discuss the budget for the coming year. "
+     "It passed.", 30,
+     "We met on 3 May 2024 in the main hall of the city library to discuss the budget for the coming year."),
+    ("en", "After a long discussion, the committee approved a budget of $12.50 per resident for the new library. "
+     "Thanks.", 80, "After a long discussion,"),
+    ("de", "Nach Angaben der Stadtverwaltung kostet die Fahrkarte ab dem 1. Januar 2025 nur noch 12,50 € und 15 % "
+     "weniger für Studierende. Mehr dazu morgen.", 80,
+     "Nach Angaben der Stadtverwaltung kostet die Fahrkarte ab dem 1. Januar 2025 nur noch 12,50 € und 15 % "
+     "weniger für Studierende."),
+    ("de", "Sehr geehrte Fahrgäste, wegen Bauarbeiten fährt die Linie 5 zwischen Hauptbahnhof und Rathaus bis zum "
+     "3. Mai nur alle 20 Minuten. Danke.", 80, "Sehr geehrte Fahrgäste,"),
+    ("fr", "Mesdames et messieurs, le conseil municipal se réunira le 3 mai 2024 dans la grande salle de la mairie "
+     "pour discuter du budget. Merci.", 80, "Mesdames et messieurs,"),
+    ("fr", "Le conseil municipal se réunira le 3 mai 2024 dans la grande salle de la mairie pour discuter du budget "
+     "de l'année prochaine. Merci.", 80,
+     "Le conseil municipal se réunira le 3 mai 2024 dans la grande salle de la mairie pour discuter du budget "
+     "de l'année prochaine."),
+    ("es", "Según el ayuntamiento, a partir del 1 de enero de 2025 el billete sencillo costará 1,50 € en todas las "
+     "líneas de autobús de la ciudad. Gracias.", 80, "Según el ayuntamiento,"),
+    ("es", "El ayuntamiento anunció que a partir del 1 de enero de 2025 el billete sencillo costará 1,50 € en todas "
+     "las líneas de autobús. Gracias.", 80,
+     "El ayuntamiento anunció que a partir del 1 de enero de 2025 el billete sencillo costará 1,50 € en todas "
+     "las líneas de autobús."),
+    ("ja", "本日の会議は2024年5月3日の午後2時から本社ビルの3階にある大会議室で開催されますので、"
+     "関係者の皆様はお早めにお集まりください。よろしくお願いします。", 40,
+     "本日の会議は2024年5月3日の午後2時から本社ビルの3階にある大会議室で開催されますので、"
+     "関係者の皆様はお早めにお集まりください。"),
+    ("ja", "本日は3階の会議室で、午後2時から定例会議を開催しますので、関係者の皆様はお早めにお集まりください。", 40,
+     "本日は3階の会議室で、午後2時から定例会議を開催しますので、"),
+    ("ko", "2024년 5월 3일 오후 2시에 본사 3층 대회의실에서 열리는 정기 회의에는 모든 부서의 팀장이 참석해 주시기 "
+     "바랍니다. 감사합니다.", 40,
+     "2024년 5월 3일 오후 2시에 본사 3층 대회의실에서 열리는 정기 회의에는 모든 부서의 팀장이 참석해 주시기 바랍니다."),
+    ("ko", "여러분 안녕하십니까, 오늘은 2024년 5월 3일 오후 2시부터 본사 3층 대회의실에서 정기 회의가 열립니다. "
+     "감사합니다.", 40, "여러분 안녕하십니까,"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("lang", "text", "first", "expected"), FIRST_SENTENCES)
+def test_first_chunk_cuts_only_at_a_clause_break_of_the_text(lang: str, text: str, first: int, expected: str) -> None:
+    planned = prepare_text(text, lang=lang, supported=SUPPORTED, first_chunk_length=first)
+    chunks = planned.chunks
+    assert text[chunks[0].source_start : chunks[0].source_end] == expected
+    for chunk, after in zip(chunks, chunks[1:], strict=False):
+        assert chunk.source_end <= after.source_start  # disjoint, increasing
+        # The chunk ends in a character of the text (no period of the model's clean-up, no written comma) ...
+        end_mark = text[chunk.source_end - 1]
+        assert chunk.model_text.endswith(f"{end_mark}</{lang}>") and end_mark in ".!?,;:。、，！？"
+        # ... and the pause after it is a sentence's only after a sentence end.
+        assert chunk.sentence_end == (end_mark in ".!?。！？")
+    plain = prepare_text(text, lang=lang, supported=SUPPORTED).chunks
+    assert "".join("".join(chunk.text.split()) for chunk in chunks) == "".join(
+        "".join(chunk.text.split()) for chunk in plain
+    )
+
+
+def test_a_token_longer_than_a_chunk_gives_disjoint_spans() -> None:
+    text = "Der Code lautet " + "7" * 400 + " und gilt bis morgen."
+    prepared = prepare_text(text, lang="de", supported=SUPPORTED, first_chunk_length=80)
+    spans = [(chunk.source_start, chunk.source_end) for chunk in prepared.chunks]
+    assert len(spans) > 2 and spans[0][0] == 0 and spans[-1][1] == len(text)
+    assert all(start <= end <= after for (start, end), (after, _) in zip(spans, spans[1:], strict=False))
+    # Each token is listed once, with the chunk it starts in.
+    tokens = [token for chunk in prepared.chunks for token in chunk.tokens]
+    assert len(tokens) == len(set(tokens)) == len(normalize(text, "de").tokens)
 
 
 @settings(max_examples=200, deadline=None)

@@ -41,7 +41,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("Das Ticket kostet $20 oder 18 EUR.", "Das Ticket kostet zwanzig Dollar oder achtzehn Euro."),
         (
             "Schreib an anna.berg@example.de oder besuche www.example.de/hilfe.",
-            "Schreib an anna Punkt berg ät example Punkt de oder besuche www Punkt example Punkt de Schrägstrich hilfe.",
+            "Schreib an anna Punkt berg ät example Punkt de oder besuche W W W Punkt example Punkt de Schrägstrich hilfe.",
         ),
         ("„Das ist’s“, sagte er um 9:05 Uhr.", '"Das ist\'s", sagte er um neun Uhr fünf.'),
     ],
@@ -66,7 +66,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("Le prix est de $5 ou 100 CHF.", "Le prix est de cinq dollars ou cent francs."),
         (
             "Écrivez à marie.dupont@example.fr avant 9:00.",
-            "Écrivez à marie point dupont arobase example point fr avant neuf heures.",
+            "Écrivez à marie point dupont arobase example point F R avant neuf heures.",
         ),
         ("La température est tombée à -3 °C.", "La température est tombée à moins trois degrés Celsius."),
         (
@@ -75,7 +75,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ),
         (
             "C’est l’heure : rendez-vous sur https://www.example.fr/aide.",
-            "C'est l'heure : rendez-vous sur www point example point fr slash aide.",
+            "C'est l'heure : rendez-vous sur W W W point example point F R slash aide.",
         ),
     ],
     "es": [
@@ -105,7 +105,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ),
         (
             "Visita https://www.example.es/ayuda para más información.",
-            "Visita www punto example punto es barra ayuda para más información.",
+            "Visita W W W punto example punto es barra ayuda para más información.",
         ),
     ],
     "it": [
@@ -135,7 +135,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ),
         (
             "Vai su www.example.it/aiuto per l’assistenza.",
-            "Vai su www punto example punto it slash aiuto per l'assistenza.",
+            "Vai su W W W punto example punto it slash aiuto per l'assistenza.",
         ),
     ],
     "pt": [
@@ -156,7 +156,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("O bilhete custa $10 ou 9 EUR.", "O bilhete custa dez dólares ou nove euros."),
         (
             "Escreva para joao.silva@example.pt até às 9:00.",
-            "Escreva para joao ponto silva arroba example ponto pt até às nove horas.",
+            "Escreva para joao ponto silva arroba example ponto P T até às nove horas.",
         ),
         ("A temperatura caiu para -1 °C.", "A temperatura caiu para menos um grau Celsius."),
         (
@@ -165,7 +165,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ),
         (
             "Veja https://www.example.pt/ajuda para mais detalhes.",
-            "Veja www ponto example ponto pt barra ajuda para mais detalhes.",
+            "Veja W W W ponto example ponto P T barra ajuda para mais detalhes.",
         ),
     ],
     "nl": [
@@ -183,14 +183,14 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("Een kaartje kost $25 of 20 EUR.", "Een kaartje kost vijfentwintig dollar of twintig euro."),
         (
             "Mail naar jan.devries@example.nl voor 9:00.",
-            "Mail naar jan punt devries apenstaartje example punt nl voor negen uur.",
+            "Mail naar jan punt devries apenstaartje example punt N L voor negen uur.",
         ),
         ("Vannacht werd het -6 °C.", "Vannacht werd het min zes graden Celsius."),
         (
             "Ik kocht 1,5 kg kaas voor 12,95 €.",
             "Ik kocht één komma vijf kilogram kaas voor twaalf euro vijfennegentig.",
         ),
-        ("Kijk op www.example.nl/hulp voor meer.", "Kijk op www punt example punt nl slash hulp voor meer."),
+        ("Kijk op www.example.nl/hulp voor meer.", "Kijk op W W W punt example punt N L slash hulp voor meer."),
     ],
     "sv": [
         (
@@ -234,7 +234,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ),
         (
             "Skriv til mette.hansen@example.dk inden 9:00.",
-            "Skriv til mette punktum hansen snabel-a example punktum dk inden ni.",
+            "Skriv til mette punktum hansen snabel-a example punktum D K inden ni.",
         ),
         ("I nat var der -8 °C.", "I nat var der minus otte grader celsius."),
         ("Jeg købte 2 kg æbler for 30 kr.", "Jeg købte to kilogram æbler for tredive kroner."),
@@ -270,7 +270,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ),
         (
             "Katso lisää osoitteesta www.example.fi/apua.",
-            "Katso lisää osoitteesta www piste example piste fi kauttaviiva apua.",
+            "Katso lisää osoitteesta W W W piste example piste fi kauttaviiva apua.",
         ),
     ],
     "pl": [
@@ -301,7 +301,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ),
         ("W nocy było -15 °C.", "W nocy było minus piętnaście stopni Celsjusza."),
         ("To był mój 21 raz na tej trasie.", "To był mój dwadzieścia jeden raz na tej trasie."),
-        ("Więcej na www.example.pl/pomoc.", "Więcej na www kropka example kropka pl ukośnik pomoc."),
+        ("Więcej na www.example.pl/pomoc.", "Więcej na W W W kropka example kropka P L ukośnik pomoc."),
     ],
     "ru": [
         (
@@ -348,7 +348,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("Я купив 2 кг яблук за 60 UAH.", "Я купив два кілограми яблук за шістдесят гривень."),
         (
             "Дев’ять людей зайшли на www.example.ua/help.",
-            "Дев'ять людей зайшли на www крапка example крапка ua слеш help.",
+            "Дев'ять людей зайшли на W W W крапка example крапка ua слеш help.",
         ),
     ],
     "cs": [
@@ -363,7 +363,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("Vstupenka stojí $20 nebo 18 EUR.", "Vstupenka stojí dvacet dolarů nebo osmnáct eur."),
         (
             "Napište na jana.novakova@example.cz do 9:00.",
-            "Napište na jana tečka novakova zavináč example tečka cz do devět.",
+            "Napište na jana tečka novakova zavináč example tečka C Z do devět.",
         ),
         ("V noci bylo -7 °C.", "V noci bylo minus sedm stupňů Celsia."),
         ("Koupil jsem 2 kg jablek za 89 Kč.", "Koupil jsem dva kilogramy jablek za osmdesát devět korun."),
@@ -381,7 +381,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("Lístok stojí $20 alebo 18 EUR.", "Lístok stojí dvadsať dolárov alebo osemnásť eur."),
         (
             "Napíšte na peter.horvath@example.sk do 9:00.",
-            "Napíšte na peter bodka horvath zavináč example bodka sk do deväť.",
+            "Napíšte na peter bodka horvath zavináč example bodka S K do deväť.",
         ),
         ("V noci bolo -9 °C.", "V noci bolo mínus deväť stupňov Celzia."),
         ("Kúpil som 2 kg jabĺk za 3,20 €.", "Kúpil som dva kilogramy jabĺk za tri eurá dvadsať centov."),
@@ -418,7 +418,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("Bilietas kainuoja $20 arba 18 EUR.", "Bilietas kainuoja dvidešimt dolerių arba aštuoniolika eurų."),
         (
             "Rašykite adresu jonas.kazlauskas@example.lt iki 9:00.",
-            "Rašykite adresu jonas taškas kazlauskas eta example taškas lt iki devyni.",
+            "Rašykite adresu jonas taškas kazlauskas eta example taškas L T iki devyni.",
         ),
         ("Naktį buvo -11 °C.", "Naktį buvo minus vienuolika Celsijaus laipsnių."),
         ("Nusipirkau 2 kg obuolių už 3,20 €.", "Nusipirkau du kilogramai obuolių už trys eurai dvidešimt centų."),
@@ -439,7 +439,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("Biļete maksā $20 vai 18 EUR.", "Biļete maksā divdesmit dolāri vai astoņpadsmit eiro."),
         (
             "Rakstiet uz janis.berzins@example.lv līdz 9:00.",
-            "Rakstiet uz janis punkts berzins et example punkts lv līdz deviņi.",
+            "Rakstiet uz janis punkts berzins et example punkts L V līdz deviņi.",
         ),
         ("Naktī bija -14 °C.", "Naktī bija mīnus četrpadsmit Celsija grādu."),
         ("Nopirku 2 kg ābolu par 3,20 €.", "Nopirku divi kilogrami ābolu par trīs eiro divdesmit centi."),
@@ -508,13 +508,13 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("Bilet $20 veya 600 TL.", "Bilet yirmi dolar veya altı yüz lira."),
         (
             "9:00'dan önce ayse.yilmaz@example.tr adresine yazın.",
-            "dokuzdan önce ayse nokta yilmaz et example nokta tr adresine yazın.",
+            "dokuzdan önce ayse nokta yilmaz et example nokta T R adresine yazın.",
         ),
         ("Gece -6 °C idi.", "Gece eksi altı santigrat derece idi."),
         ("2 kg elmayı 45 ₺ karşılığında aldım.", "iki kilogram elmayı kırk beş lira karşılığında aldım."),
         (
             "Ayrıntılar www.example.tr/yardim adresinde.",
-            "Ayrıntılar www nokta example nokta tr eğik çizgi yardim adresinde.",
+            "Ayrıntılar W W W nokta example nokta T R eğik çizgi yardim adresinde.",
         ),
         ("Yarışı 3. sırada bitirdi.", "Yarışı üçüncü sırada bitirdi."),
     ],
@@ -551,7 +551,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ),
         (
             "Info lebih lanjut di www.example.id/bantuan.",
-            "Info lebih lanjut di www titik example titik id garis miring bantuan.",
+            "Info lebih lanjut di W W W titik example titik id garis miring bantuan.",
         ),
     ],
     "vi": [
@@ -588,11 +588,11 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("割引は15%です。", "割引は十五パーセントです。"),
         (
             "tanaka.yuki@example.jpに連絡してください。",
-            "tanaka ドット yuki アットマーク example ドット jpに連絡してください。",
+            "tanakaドットyukiアットマークexampleドットjpに連絡してください。",
         ),
         (
             "詳細はhttps://www.example.jp/helpを見てください。",
-            "詳細はwww ドット example ドット jp スラッシュ helpを見てください。",
+            "詳細はwwwドットexampleドットjpスラッシュhelpを見てください。",
         ),
         ("会議は2024-05-03です。", "会議は二千二十四年五月三日です。"),
     ],
@@ -609,7 +609,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("راسلني على ahmed.ali@example.com قبل 9:00.", "راسلني على ahmed نقطة ali آت example نقطة com قبل تسعة."),
         ("كانت الحرارة -3 °C.", "كانت الحرارة سالب ثلاثة درجة مئوية."),
         ("اشتريت 2 kg من الأرز.", "اشتريت اثنان كيلوغرام من الأرز."),
-        ("زوروا www.example.com/help للمزيد.", "زوروا www نقطة example نقطة com شرطة مائلة help للمزيد."),
+        ("زوروا www.example.com/help للمزيد.", "زوروا W W W نقطة example نقطة com شرطة مائلة help للمزيد."),
     ],
     "bg": [
         (
@@ -632,8 +632,8 @@ CASES: dict[str, list[tuple[str, str]]] = {
             "Тя е родена на 1 януари 1984 г.",
             "Тя е родена на първи януари хиляда деветстотин осемдесет и четвърта година",
         ),
-        ("Пишете на ivan.ivanov@example.bg.", "Пишете на ivan точка ivanov кльомба example точка bg."),
-        ("Вижте www.example.bg/pomosht.", "Вижте www точка example точка bg наклонена черта pomosht."),
+        ("Пишете на ivan.ivanov@example.bg.", "Пишете на ivan точка ivanov кльомба example точка B G."),
+        ("Вижте www.example.bg/pomosht.", "Вижте W W W точка example точка B G наклонена черта pomosht."),
         ("Той каза: „Това е добре“.", 'Той каза: "Това е добре".'),
     ],
     "el": [
@@ -657,8 +657,11 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("Μένει στον 3ο όροφο και τερμάτισε 2η.", "Μένει στον τρίτο όροφο και τερμάτισε δεύτερη."),
         ("Κοστίζει 20 USD ή $18.", "Κοστίζει είκοσι δολάρια ή δεκαοκτώ δολάρια."),
         ("Γεννήθηκε την 1 Ιανουαρίου 1984.", "Γεννήθηκε την πρώτη Ιανουαρίου χίλια εννιακόσια ογδόντα τέσσερα."),
-        ("Γράψτε στο nikos.papadopoulos@example.gr.", "Γράψτε στο nikos τελεία papadopoulos παπάκι example τελεία gr."),
-        ("Δείτε www.example.gr/voitheia.", "Δείτε www τελεία example τελεία gr κάθετος voitheia."),
+        (
+            "Γράψτε στο nikos.papadopoulos@example.gr.",
+            "Γράψτε στο nikos τελεία papadopoulos παπάκι example τελεία G R.",
+        ),
+        ("Δείτε www.example.gr/voitheia.", "Δείτε W W W τελεία example τελεία G R κάθετος voitheia."),
         ("Είπε: “Εντάξει”.", 'Είπε: "Εντάξει".'),
     ],
     "et": [
@@ -680,7 +683,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("See maksab 20 USD või $18.", "See maksab kakskümmend dollarit või kaheksateist dollarit."),
         ("Aastal 1984 oli raske.", "Aastal üks tuhat üheksasada kaheksakümmend neli oli raske."),
         ("Kirjutage aadressil mari.tamm@example.ee.", "Kirjutage aadressil mari punkt tamm ät example punkt ee."),
-        ("Vaata www.example.ee/abi.", "Vaata www punkt example punkt ee kaldkriips abi."),
+        ("Vaata www.example.ee/abi.", "Vaata W W W punkt example punkt ee kaldkriips abi."),
         ("Ta ütles: „Hea“.", 'Ta ütles: "Hea".'),
     ],
     "hi": [
@@ -696,7 +699,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("1984 कठिन साल था।", "एक हज़ार नौ सौ चौरासी कठिन साल था।"),
         ("टिकट ₹12.50 का है।", "टिकट बारह रुपये पचास पैसे का है।"),
         ("rahul.sharma@example.in पर लिखें।", "rahul डॉट sharma एट example डॉट in पर लिखें।"),
-        ("www.example.in/help देखें।", "www डॉट example डॉट in स्लैश help देखें।"),
+        ("www.example.in/help देखें।", "W W W डॉट example डॉट in स्लैश help देखें।"),
         ("उसने कहा: “ठीक है”।", 'उसने कहा: "ठीक है"।'),
     ],
     "hr": [
@@ -717,8 +720,8 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("Živi na 3. katu.", "Živi na 3. katu."),
         ("Košta 20 USD ili $18.", "Košta dvadeset dolara ili osamnaest dolara."),
         ("Godine 1984. bilo je teško.", "Godine 1984. bilo je teško."),
-        ("Pišite na ana.horvat@example.hr.", "Pišite na ana točka horvat et example točka hr."),
-        ("Pogledajte www.example.hr/pomoc.", "Pogledajte www točka example točka hr kosa crta pomoc."),
+        ("Pišite na ana.horvat@example.hr.", "Pišite na ana točka horvat et example točka H R."),
+        ("Pogledajte www.example.hr/pomoc.", "Pogledajte W W W točka example točka H R kosa crta pomoc."),
         ("Rekao je: „Dobro“.", 'Rekao je: "Dobro".'),
     ],
     "en": [
@@ -726,11 +729,14 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("I’ve seen “GPUs” in every rack.", 'I\'ve seen "G P Us" in every rack.'),
         ("Docs are at https://example.com/gpu today.", "Docs are at example dot com slash gpu today."),
         ("Mail bob.smith@example.com for access.", "Mail bob dot smith at example dot com for access."),
-        ("Visit www.example.org before 3 PM.", "Visit www dot example dot org before three PM."),
+        ("Visit www.example.org before 3 PM.", "Visit W W W dot example dot org before three PM."),
     ],
     "ko": [
-        ("문의는 help@example.kr로 보내세요.", "문의는 help 골뱅이 example 점 kr로 보내세요."),
-        ("자세한 내용은 www.example.kr/help에서 보세요.", "자세한 내용은 www 점 example 점 kr 슬래시 help에서 보세요."),
+        ("문의는 help@example.kr로 보내세요.", "문의는 help 골뱅이 example 점 K R로 보내세요."),
+        (
+            "자세한 내용은 www.example.kr/help에서 보세요.",
+            "자세한 내용은 W W W 점 example 점 K R 슬래시 help에서 보세요.",
+        ),
     ],
 }
 

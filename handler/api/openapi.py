@@ -213,7 +213,8 @@ def field_notes() -> dict[str, str]:
     return {
         "speed": f"Speaking rate, {SPEED_RANGE[0]} to {SPEED_RANGE[1]}.",
         "steps": f"Denoising steps, {STEPS_RANGE[0]} to {STEPS_RANGE[1]}: more is slower and cleaner.",
-        "silence": f"Seconds of silence between chunks, {SILENCE_RANGE[0]} to {SILENCE_RANGE[1]}.",
+        "silence": f"Seconds of silence between chunks, {SILENCE_RANGE[0]} to {SILENCE_RANGE[1]}"
+        " (half of it after a chunk cut at a clause).",
         "seed": "Noise seed. Default: derived from the request, so the same request gives the same audio.",
         "sample_rate": "Resample the output to this rate (opus is always 48000). Default: the model's 44100.",
         "voice": (

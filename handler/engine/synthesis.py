@@ -3,7 +3,9 @@
 Per batch of chunks, top to bottom, as the official package does:
     text ids and mask -> duration predictor (/ speed) -> text encoder
     -> seeded noise of ceil(duration * rate / 3072) latent frames -> N vector-estimator steps -> vocoder
-    -> trim each chunk to its predicted duration, fade its edges, join chunks with silence.
+    -> trim each chunk to its predicted duration, fade its edges, join chunks with silence: `silence` seconds
+       after a chunk that ends a sentence (the official package's pause, between every two chunks there), a
+       clause's pause (CLAUSE_PAUSE of it) after a chunk cut inside a sentence (a short first chunk).
 
 Noise comes from a numpy Generator seeded with (seed, chunk index), never from a global RNG, so the same request
 gives the same audio whatever the batching and whichever thread runs it. Session sets are handed out from a pool
@@ -43,6 +45,7 @@ logger = logs.child(__name__)
 SPEED_RANGE = (0.7, 2.0)
 STEPS_RANGE = (1, 100)
 SILENCE_RANGE = (0.0, 5.0)
+CLAUSE_PAUSE = 0.5  # the pause at a clause cut, as a share of the pause between sentences (people pause about half)
 FADE_SECONDS = 0.005  # edge fade against clicks where a chunk is trimmed to its predicted duration
 
 
@@ -169,6 +172,7 @@ class Engine:
         deadline: Deadline,
     ) -> Iterator[ChunkAudio]:
         gap = np.zeros(int(round(silence * self.sample_rate)), dtype=np.float32)
+        clause_gap = gap[: int(round(silence * CLAUSE_PAUSE * self.sample_rate))]
         cursor = 0  # samples written so far
         batch = max(1, self.settings.batch_size)
         with deadline:
@@ -182,7 +186,7 @@ class Engine:
                         for index, wave in zip(group, waves, strict=True)
                     ]
                 for index, wave in zip(group, waves, strict=True):
-                    lead = gap if index > 0 else gap[:0]
+                    lead = gap[:0] if index == 0 else gap if chunks[index - 1].sentence_end else clause_gap
                     if chunks[index].pause is not None:  # an SSML break sets the silence before this chunk
                         lead = np.zeros(int(round(chunks[index].pause * self.sample_rate)), dtype=np.float32)
                     start = cursor + len(lead)

@@ -16,15 +16,19 @@ official package's chunks and model input); reject characters the model cannot s
 (UnsupportedCharacters, checked on the normalised text, so "€5" passes once it reads "five euros"); split
 into chunks of at most `max_chunk_length` characters (default 300, 120 for Korean and Japanese), the first
 one at most `first_chunk_length` (0, the default, plans no short first chunk; see `chunking`); preprocess
-and tag each chunk.
+and tag each chunk. The clean-up ends a chunk with a period unless it ends in punctuation it knows; a chunk
+cut at "、" or a spaced dash keeps that mark last instead, so the model hears no sentence end there (a comma,
+semicolon or colon it keeps anyway).
 
-A chunk's source span covers every request character it came from. Where a chunk boundary falls inside
-verbalised text (a long sentence split at a space in "twelve dollars and fifty cents"), both chunks map
-to the whole "$12.50", so neighbouring spans can overlap.
+Chunks are cut between the tokens normalisation wrote, never inside one, whenever the text allows
+(chunking's `written`), so a chunk's source span covers exactly the request characters it came from. Only a
+token longer than a whole chunk (a number of thousands of digits) is split; its source span then belongs to
+the chunk it starts in, so spans never overlap and always increase.
 """
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Mapping
 from dataclasses import dataclass
 
@@ -44,6 +48,7 @@ class TextChunk:
     source_start: int  # span in the request text
     source_end: int
     tokens: tuple[Token, ...] = ()  # the tokens the front end recognised in its span, in source order
+    sentence_end: bool = True  # False: cut inside a sentence, so a clause's pause follows, not a sentence's
     pause: float | None = None  # seconds of silence before the chunk (SSML breaks); None: the request's gap
     rate: float = 1.0  # speed factor on top of the request's speed (SSML prosody rate)
 
@@ -92,13 +97,32 @@ def prepare_text(
     unsupported = unsupported_characters(spoken, supported)
     if unsupported:
         raise UnsupportedCharacters(unsupported)
-    pieces = chunk_text(spoken, limit, first_chunk_length)
+    pieces = chunk_text(spoken, limit, first_chunk_length, aligned.final if aligned is not None else None)
     if not pieces:
         raise InvalidRequest("input has nothing left to speak once the lexicon is applied.", param="input")
     tokens = sorted(aligned.tokens, key=lambda token: token.source_start) if aligned is not None else []
+    token_starts = [token.source_start for token in tokens]
     chunks = []
+    previous_end = 0
     for piece in pieces:
         start, end = aligned.source_span(piece.start, piece.end) if aligned is not None else (piece.start, piece.end)
-        inside = tuple(token for token in tokens if start <= token.source_start and token.source_end <= end)
-        chunks.append(TextChunk(piece.text, wrap_language(preprocess(piece.text), lang), start, end, inside))
+        start = min(max(start, previous_end), end)  # a token split between chunks belongs to the first
+        # The tokens that start in the span (one at its start, if the span is empty).
+        inside = tuple(tokens[bisect_left(token_starts, start) : bisect_left(token_starts, max(end, start + 1))])
+        model_text = wrap_language(_cleaned(piece.text, piece.sentence_end), lang)
+        chunks.append(TextChunk(piece.text, model_text, start, end, inside, piece.sentence_end))
+        previous_end = end
     return PreparedText(lang, detected, tuple(chunks))
+
+
+# Clause marks the clean-up does not count as final punctuation (",", ";", ":" and their full-width forms it
+# keeps): after a chunk cut at one of these, its added period would be a sentence end the text does not have.
+_CLAUSE_MARKS_WITHOUT_END = ("、", "-")
+
+
+def _cleaned(text: str, sentence_end: bool) -> str:
+    """The official clean-up of a chunk; a chunk cut at a clause keeps its clause mark last."""
+    cleaned = preprocess(text)
+    if not sentence_end and cleaned.endswith(".") and cleaned[:-1].endswith(_CLAUSE_MARKS_WITHOUT_END):
+        return cleaned[:-1]
+    return cleaned

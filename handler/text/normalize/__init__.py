@@ -10,9 +10,8 @@
 
 Per language:
 - every language: typographic apostrophes and quotes become plain ones ("I’ve" -> "I've"), then the
-  pronunciation lexicon (lexicon.py), so its entries beat every rule, then web and e-mail addresses
-  (web.py: "dot", "at" in the language), then the token classes (classes/: each finds its tokens and says
-  them in the language);
+  pronunciation lexicon (lexicon.py), so its entries beat every rule, then the token classes (classes/: each
+  finds its tokens and says them in the language; web and e-mail addresses first);
 - English: then the abbreviation map (abbreviations.py) and the verbaliser (en.py);
 - Korean: then the verbaliser (ko.py);
 - the 29 others (numwords.py: num2words, or CLDR's spell-out rules for bg, el, et, hi, hr): the verbaliser
@@ -32,7 +31,6 @@ from handler.text.normalize.en import verbalize_english
 from handler.text.normalize.ko import verbalize_korean
 from handler.text.normalize.lexicon import apply_lexicon, load_lexicon, merge_lexicons
 from handler.text.normalize.rules import apply_rules
-from handler.text.normalize.web import verbalize_addresses
 
 __all__ = ["AlignedText", "load_lexicon", "merge_lexicons", "normalize"]
 
@@ -67,7 +65,6 @@ def normalize(text: str, lang: str, lexicon: Mapping[str, str] | None = None) ->
     aligned = AlignedText.of(text.translate(_PLAIN_QUOTES))
     if lexicon:
         aligned = apply_lexicon(aligned, lexicon)
-    aligned = verbalize_addresses(aligned, lang)
     aligned = apply_rules(aligned, class_rules(lang), lang)
     verbalize = _VERBALIZERS.get(lang)
     return verbalize(aligned) if verbalize else aligned

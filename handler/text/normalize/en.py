@@ -6,7 +6,6 @@
     # "On April third, twenty twenty-four at three forty-five PM it cost twelve dollars and fifty cents."
 
 The rules, most specific first (each one's output is final):
-- phone numbers "555-123-4567", "(555) 123-4567": digit by digit in groups;
 - versions "1.2.3"; "#5" (number five); multipliers "10x" (ten times); "1+2" (plus); "R&D" (and);
 - every other number: "1,234", "-5", "3.14", "007" (digit by digit).
 Numbers written against letters get a space ("3D" -> "three D", "MP3" -> "MP three").
@@ -17,7 +16,7 @@ from __future__ import annotations
 import re
 
 from handler.text.normalize.aligned import AlignedText
-from handler.text.normalize.en_words import decimal, digits, integer
+from handler.text.normalize.en_words import decimal, integer
 from handler.text.normalize.numbers import MINUS, NUMBER, parse_number
 from handler.text.normalize.rules import Rule, apply_rules
 
@@ -36,10 +35,6 @@ def _spaced(match: re.Match[str], words: str) -> str:
     return before + words + after
 
 
-def _phone(match: re.Match[str]) -> str:
-    return ", ".join(digits(group) for group in match.groups() if group)
-
-
 def _version(match: re.Match[str]) -> str:
     return _spaced(match, " point ".join(integer(part) for part in match.group().split(".")))
 
@@ -49,11 +44,6 @@ def _number(match: re.Match[str]) -> str:
 
 
 _RULES: tuple[Rule, ...] = (
-    Rule(
-        "telephone",
-        re.compile(r"(?:\((?<![\w-]\()(\d{3})\)\s?|(\d(?<![\w-]\d)\d{2})[-.])(\d{3})[-.](\d{4})(?![\w-])"),
-        _phone,
-    ),
     Rule("cardinal", re.compile(MINUS), lambda m: _spaced(m, "minus")),
     Rule("decimal", re.compile(r"\d(?<![\d.]\d)\d*(?:\.\d+){2,}(?!\.?\d)"), _version),
     Rule("cardinal", re.compile(r"#(?<!\w#)(?P<number>\d+)(?!\w)"), lambda m: "number " + integer(m["number"])),

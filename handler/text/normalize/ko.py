@@ -6,7 +6,6 @@
     # "이천이십사 년 삼 월 오 일 열네 시 삼십 분에 오천 원"
 
 The rules, most specific first (each one's output is final):
-- phone numbers "010-1234-5678": digit by digit, 0 as 공;
 - big-number units "3만", "1억", "2천만" -> 삼만, 일억, 이천만 (1만 and 1천 -> 만, 천);
 - a number before a counter: native Korean for counting words (시 and 시간, 개, 명, 살, 마리, 번, 권, 잔,
   병, 대, 장 ...: 세 시, 두 개, 스무 살), Sino-Korean for the rest (분, 초, 년, 월, 일, 원, 층, 세 ...:
@@ -20,7 +19,7 @@ from __future__ import annotations
 import re
 
 from handler.text.normalize.aligned import AlignedText
-from handler.text.normalize.ko_words import decimal, digits, native
+from handler.text.normalize.ko_words import decimal, native
 from handler.text.normalize.numbers import MINUS, NUMBER, SPACE, Number, number_pattern, parse_number
 from handler.text.normalize.rules import Rule, apply_rules
 
@@ -52,10 +51,6 @@ def _counted(number: Number, counter: str) -> str:
     return f"{decimal(number)} {counter}"
 
 
-def _phone(match: re.Match[str]) -> str:
-    return " ".join(digits(group) for group in match.group().split("-"))
-
-
 def _big_number(match: re.Match[str]) -> str:
     number, unit = parse_number(match["number"]), match["unit"]
     if number.is_one and unit[0] in "만천백십":
@@ -66,7 +61,6 @@ def _big_number(match: re.Match[str]) -> str:
 _NUMBER = rf"(?P<number>{NUMBER})"
 _NOT_AFTER_LATIN = number_pattern(r"A-Za-z\d")
 _RULES: tuple[Rule, ...] = (
-    Rule("telephone", re.compile(r"0(?<![\w-]0)\d{1,2}-\d{3,4}-\d{4}(?![\w-])"), _phone),
     Rule("cardinal", re.compile(MINUS), lambda m: "마이너스 "),
     Rule("cardinal", re.compile(rf"{_NUMBER}(?P<unit>{_BIG_UNITS})"), _big_number),
     Rule(

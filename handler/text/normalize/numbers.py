@@ -22,9 +22,14 @@ from dataclasses import dataclass
 SPACE = r"[ \u00a0\u202f]?"  # an optional space (plain, no-break or narrow no-break) between number and unit
 
 
+# Not at a group of a grouped number ("000" in "1,000"): the number was tried from its first digit, and trying
+# again from each group would scan the rest of a long run of groups once per group (quadratic time).
+NOT_A_GROUP = r"(?!(?<=\d,\d)\d\d(?!\d))"
+
+
 def number_pattern(not_after: str = r"\d") -> str:
     """NUMBER, not preceded by any character of the character-class body `not_after`."""
-    return rf"\d(?<![{not_after}]\d)(?:\d{{0,2}}(?:,\d{{3}})+(?!\d)|\d*)(?:\.\d+)?"
+    return rf"\d(?<![{not_after}]\d){NOT_A_GROUP}(?:\d{{0,2}}(?:,\d{{3}})+(?!\d)|\d*)(?:\.\d+)?"
 
 
 NUMBER = number_pattern()

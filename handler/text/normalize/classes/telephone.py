@@ -1,10 +1,176 @@
-"""Telephone numbers, read in groups of digits as people say them."""
+"""Telephone numbers, read in groups of digits as people say them in each language.
+
+    from handler.text.normalize.classes import telephone
+
+    apply_rules(AlignedText.of("Call (123) 456-7890."), telephone.rules("en"), "en").text
+    # "Call one two three, four five six, seven eight nine zero."
+    apply_rules(AlignedText.of("Tél. : 01 23 45 67 89"), telephone.rules("fr"), "fr").text
+    # "Tél. : zéro un, vingt-trois, quarante-cinq, soixante-sept, quatre-vingt-neuf"
+
+A run of digit groups counts as a phone number only where its form or its context says so, never a plain
+number ("10 000", "1980-1986", "03.05.2024" stay for the other classes):
+- a country code ("+49 30 12345678"), an area code in brackets ("(030) 1234567", "8 (495) 123-45-67");
+- three or more groups joined by dashes ("555-123-4567", "010-1234-5678") or a local 3-4 ("555-0199"), or by
+  dots in the North American 3-3-4 form or in four groups or more ("01.23.45.67.89"), and not shaped like a date;
+- a leading 0 (a trunk prefix: "030 1234567", "06 12 34 56 78") and at least 8 digits in groups, or 10 digits
+  in one ("0551234567");
+- spaced groups in the North American form ("1 800 555 0199", "555 123 4567"), the Spanish 3-2-2-2 and
+  2-3-2-2 or the Indian 5-5; Russian groups ending in two dashed pairs ("8 800 555-35-35"); Brazilian "21 3456-7890";
+- any group of at least 5 digits after a word for telephone or calling (tel., Tel., phone, call, Telefon, llame,
+  телефон, звоните, 電話, 전화 ...), with at most two words between.
+
+Each group is read as the language reads phone numbers (READING): digit by digit (English, German, Italian,
+Japanese, Korean, ...); in pairs (French "vingt-trois"; Spanish two-digit groups); groups of two and three as
+numbers (Russian "сто двадцать три, сорок пять"; Hungarian). A country code is read as a number ("plus
+forty-nine"), and a trunk zero in brackets ("+49 (0)30") is not said. Groups are separated by a comma (a short
+pause; "،" in Arabic), in Japanese by "の", in Korean by a space.
+
+Linear time: the pattern starts at a digit, "+" or "(" that no digit, letter or separator precedes, and its
+groups are possessive, so a run of any length is tried once.
+"""
 
 from __future__ import annotations
 
-from handler.text.normalize.rules import Rule
+import re
+from functools import lru_cache
+
+from handler.text.normalize.rules import UNSPACED_LANGUAGES, Rule
+from handler.text.normalize.spoken_digits import digit_words, number_words
+
+# How each language reads a group of digits: "digits" one by one; "pairs": two-digit pieces as numbers (an odd
+# group starts with one digit); "numbers": groups of two or three as numbers, longer ones in pairs.
+READING = {"fr": "pairs", "es": "pairs", "ru": "numbers", "uk": "numbers", "bg": "numbers", "hu": "numbers"}
+PLUS = {
+    "en": "plus", "de": "plus", "fr": "plus", "es": "más", "it": "più", "pt": "mais", "ru": "плюс", "sv": "plus",
+    "hu": "plusz", "ar": "زائد", "hi": "प्लस", "ja": "プラス", "ko": "플러스", "vi": "cộng", "bg": "плюс", "cs": "plus",
+    "da": "plus", "el": "συν", "et": "pluss", "fi": "plus", "hr": "plus", "id": "plus", "lt": "pliusas", "lv": "plus",
+    "nl": "plus", "pl": "plus", "ro": "plus", "sk": "plus", "sl": "plus", "tr": "artı", "uk": "плюс",
+}  # fmt: skip
+# Japanese reads phone digits with their short, clear forms: 2 is ニー, 5 is ゴー, 0 ゼロ.
+_JAPANESE_DIGITS = ("ゼロ", "イチ", "ニー", "サン", "ヨン", "ゴー", "ロク", "ナナ", "ハチ", "キュウ")
+_SEPARATORS = {"ja": "の", "ko": " ", "ar": "، "}
+# Words for a telephone before the number: after one, any number of at least 5 digits is a phone number.
+_KEYWORDS = (
+    r"tel|tél|tlf|tfn|telf|fax|phone|telephone|mobile|mob|cell|call|hotline|telefon\w*|telefoon|téléphone|"
+    r"portable|teléfono|móvil|celular|telefone|telemóvel|telefono|cellulare|numero|número|number|nummer|"
+    r"puhelin|gsm|handy|mobil\w*|tel\.?\s?nr|телефон\w*|тел|моб|τηλ\w*|τηλέφωνο|telefón\w*|"
+    r"hívjon|hívja|điện thoại|đt|sđt|हेल्पलाइन|फ़ोन|फोन|नंबर|هاتف|الهاتف|جوال|رقم|"
+    r"電話|電話番号|携帯|フリーダイヤル|전화|전화번호|번호|대표번호|고객센터|연락처|휴대폰|"
+    r"tổng đài|đường dây nóng|liên hệ|"
+    r"telefonas|tālrunis|telefonszám\w*|telefonnummer|numara\w*|ara|ring|bel|"
+    r"zavolejte|volejte|numer\w*|καλέστε|llam\w*|chiam\w*|richiam\w*|lig\w*|appel\w*|ruf|rufen|anrufen|звоните|позвоните|звони|gọi|zadzwoń|volejte|soita|sunati"
+)
+_CONTEXT = re.compile(
+    rf"(?:^|[^\w])(?:{_KEYWORDS})\.?(?:\s?(?:no|nr|n°|№)\.?)?\s?[:：]?\s?(?:\w+\s){{0,2}}$", re.IGNORECASE
+)
+# Toll-free and service numbers by their prefix ("1800 1234", "1588-1234", "0800 123 456").
+_NOT_YEARS = frozenset({"0800", "0900", "1588", "1544", "1577", "1566", "1644"})
+_SERVICE_PREFIXES = _NOT_YEARS | {"1800", "1900"}
+_NOT_A_PHONE = re.compile(r"(?:\b(?:ISBN|ISSN|EAN|IBAN)(?:-1[03])?:?|〒)\s?$")  # codes and Japanese postcodes
+_SEPARATOR = r"[ \u00a0.\-/]"
+_BODY = rf"(?:{_SEPARATOR}?\(?\d++\)?)*+"
+_PHONE = re.compile(rf"(?:\+(?<![\w+]\+)\s?(?=\d)|\((?<![\w(]\()(?=\d)|\d(?<![\w.,+()/:\-]\d)){_BODY}")
+# Japanese runs words together: a number starts right after kana or kanji ("お問い合わせは03-1234-5678").
+_LATIN = "0-9A-Za-z_"
+_PHONE_UNSPACED = re.compile(
+    rf"(?:\+(?<![{_LATIN}+]\+)\s?(?=\d)|\((?<![{_LATIN}(]\()(?=\d)|\d(?<![{_LATIN}.,+()/:\-]\d)){_BODY}"
+)
+_GROUP = re.compile(r"\(0\)|\d+")
 
 
+@lru_cache(maxsize=64)
 def rules(lang: str) -> tuple[Rule, ...]:
     """The rules of this class for `lang`, most specific first (empty where it has none)."""
-    return ()
+    if lang not in PLUS:
+        return ()
+    pattern = _PHONE_UNSPACED if lang in UNSPACED_LANGUAGES else _PHONE
+    return (Rule("telephone", pattern, lambda match: _phone(match, lang)),)
+
+
+def _phone(match: re.Match[str], lang: str) -> str | None:
+    written = match.group().rstrip()
+    if written != match.group():
+        return None
+    if not _is_phone(written, match.string[max(0, match.start() - 30) : match.start()]):
+        return None
+    groups = [group for group in _GROUP.findall(written) if group != "(0)"]
+    words = []
+    if written.startswith("+"):
+        code, groups = groups[0], groups[1:]
+        words.append(f"{PLUS[lang]} {_country_code(code, lang)}")
+    words += [_group(group, lang) for group in groups]
+    return _SEPARATORS.get(lang, ", ").join(words)
+
+
+def _is_phone(written: str, before: str) -> bool:
+    groups = re.findall(r"\d+", written)
+    digits = sum(len(group) for group in groups)
+    if not 5 <= digits <= 15:
+        return False
+    if _CONTEXT.search(before):
+        return True
+    if _NOT_A_PHONE.search(before):
+        return False
+    separators = set(re.findall(r"[ \u00a0.\-/]", re.sub(r"\s*[()]\s*", " ", written)))
+    lengths = tuple(len(group) for group in groups)
+    if digits < 7:
+        return False
+    if written.startswith("+") or "(" in written:
+        return True
+    date_like = len(groups) == 3 and (lengths[0] == 4 or lengths[2] == 4) and digits == 8
+    if separators == {"-"} and ((len(groups) >= 3 and not date_like) or lengths == (3, 4)):
+        return True
+    if separators == {"."} and (lengths == (3, 3, 4) or len(groups) >= 4):
+        return True
+    trunk_separators = separators <= {" ", "\u00a0", "/", "-"} or (separators == {"."} and digits >= 9)
+    if groups[0].startswith("0") and digits >= 8 and len(groups) >= 2 and not date_like and trunk_separators:
+        return True
+    if groups[0] in _SERVICE_PREFIXES and len(groups) >= 2 and separators <= {" ", "-"}:
+        return "-" not in separators or groups[0] in _NOT_YEARS  # "1800-1900" is a range of years
+
+    if separators <= {" ", "-"} and not date_like and re.search(r"\d-\d\d-\d\d$", written):  # Russian "8 800 555-35-35"
+        return True
+    if separators == {" ", "-"} and len(groups) >= 3 and re.search(r"\d{4,5}-\d{4}$", written):  # "21 3456-7890"
+        return True
+    # North American 3-3-4 and 1-3-3-4, Spanish 3-2-2-2 and 2-3-2-2, Indian 5-5: never thousands (groups of three).
+    if len(groups) == 1 and written[0] == "0" and written[1] != "0" and digits >= 10:  # a mobile: "0551112233"
+        return True
+    spaced = ((3, 3, 4), (1, 3, 3, 4), (3, 2, 2, 2), (2, 3, 2, 2), (5, 5))
+    return separators <= {" ", "\u00a0"} and lengths in spaced
+
+
+# Languages that say a country code digit by digit ("cộng tám bốn"); the others say it as a number.
+_CODE_DIGITS = frozenset({"ja", "ko", "ar", "hi", "vi"})
+
+
+def _country_code(code: str, lang: str) -> str:
+    return _digits(code, lang) if lang in _CODE_DIGITS else number_words(int(code), lang)
+
+
+def japanese_digits(digits: str) -> str:
+    """Digits one by one as Japanese says them in a phone number or postcode ("03" ゼロサン)."""
+    return "".join(_JAPANESE_DIGITS[int(digit)] for digit in digits)
+
+
+def _digits(group: str, lang: str) -> str:
+    return japanese_digits(group) if lang == "ja" else digit_words(group, lang)
+
+
+def _group(group: str, lang: str) -> str:
+    reading = READING.get(lang, "digits")
+    if reading == "digits" or len(group) == 1 or (reading == "numbers" and group[0] == "0"):
+        return _digits(group, lang)
+    if len(group) in (2, 3) and (reading == "numbers" or len(group) == 3):
+        return number_words(int(group), lang) if group[0] != "0" else _digits(group, lang)
+    # Pairs (or, for "numbers", a long group read in pieces of three then pairs: 1234567 -> 123, 45, 67).
+    head = len(group) % 2
+    if reading == "numbers" and head:
+        head = 3
+    pieces = ([group[:head]] if head else []) + [group[i : i + 2] for i in range(head, len(group), 2)]
+    return " ".join(_pair(piece, lang, reading) for piece in pieces)
+
+
+def _pair(piece: str, lang: str, reading: str) -> str:
+    if piece[0] == "0" and len(piece) > 1:
+        return _digits(piece[0], lang) + " " + _digits(piece[1:], lang) if len(piece) == 2 else _digits(piece, lang)
+    return number_words(int(piece), lang)
