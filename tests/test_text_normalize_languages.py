@@ -197,7 +197,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
             "Den 3 maj 2024 kostade det 12,50 €.",
             "Den tredje maj tvåtusentjugofyra kostade det tolv euro och femtio cent.",
         ),
-        ("Mötet är 2024-05-03 kl. 14:30.", "Mötet är tredje maj tvåtusentjugofyra kl. fjorton trettio."),
+        ("Mötet är 2024-05-03 kl. 14:30.", "Mötet är tredje maj tvåtusentjugofyra klockan fjorton trettio."),
         (
             "Stockholm har 980 000 invånare och 8,5 % arbetslöshet.",
             "Stockholm har niohundraåttiotusen invånare och åtta komma fem procent arbetslöshet.",
@@ -211,7 +211,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("Mejla erik.svensson@example.se före 9:00.", "Mejla erik punkt svensson snabel-a example punkt se före nio."),
         ("I natt var det -12 °C.", "I natt var det minus tolv grader Celsius."),
         ("Jag köpte 2 kg potatis för 25 kr.", "Jag köpte två kilogram potatis för tjugofem kronor."),
-        ("Läs mer på https://www.example.se/hjalp.", "Läs mer på www punkt example punkt se snedstreck hjalp."),
+        ("Läs mer på https://www.example.se/hjalp.", "Läs mer på W W W punkt example punkt se snedstreck hjalp."),
     ],
     "da": [
         (
@@ -238,7 +238,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ),
         ("I nat var der -8 °C.", "I nat var der minus otte grader celsius."),
         ("Jeg købte 2 kg æbler for 30 kr.", "Jeg købte to kilogram æbler for tredive kroner."),
-        ("Se mere på www.example.dk/hjaelp.", "Se mere på www punktum example punktum dk skråstreg hjaelp."),
+        ("Se mere på www.example.dk/hjaelp.", "Se mere på W W W punktum example punktum D K skråstreg hjaelp."),
     ],
     "fi": [
         (
@@ -297,7 +297,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ),
         (
             "Napisz do jan.kowalski@example.pl przed 9:00.",
-            "Napisz do jan kropka kowalski małpa example kropka pl przed dziewiątą.",
+            "Napisz do jan kropka kowalski małpa example kropka P L przed dziewiątą.",
         ),
         ("W nocy było -15 °C.", "W nocy było minus piętnaście stopni Celsjusza."),
         ("To był mój 21 raz na tej trasie.", "To był mój dwadzieścia jeden raz na tej trasie."),
@@ -325,7 +325,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ),
         ("Ночью было -18 °C.", "Ночью было минус восемнадцать градусов Цельсия."),
         ("Я купил 2 кг яблок за 250 RUB.", "Я купил два килограмма яблок за двести пятьдесят рублей."),
-        ("Подробнее на https://www.example.ru/help.", "Подробнее на www точка example точка ru слэш help."),
+        ("Подробнее на https://www.example.ru/help.", "Подробнее на W W W точка example точка ru слэш help."),
     ],
     "uk": [
         (
@@ -352,8 +352,11 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ),
     ],
     "cs": [
-        ("Dne 3. května 2024 stál lístek 250 Kč.", "Dne 3. května 2024 stál lístek dvě stě padesát korun."),
-        ("Schůzka je 03.05.2024 ve 14:30.", "Schůzka je 03.05.2024 ve čtrnáct třicet."),
+        (
+            "Dne 3. května 2024 stál lístek 250 Kč.",
+            "Dne třetího května dva tisíce dvacet čtyři stál lístek dvě stě padesát korun.",
+        ),
+        ("Schůzka je 03.05.2024 ve 14:30.", "Schůzka je třetího května dva tisíce dvacet čtyři ve čtrnáct třicet."),
         (
             "Praha má 1 300 000 obyvatel a 3,5 % nezaměstnaných.",
             "Praha má milion tři sta tisíc obyvatel a tři celá pět procenta nezaměstnaných.",
@@ -367,11 +370,14 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ),
         ("V noci bylo -7 °C.", "V noci bylo minus sedm stupňů Celsia."),
         ("Koupil jsem 2 kg jablek za 89 Kč.", "Koupil jsem dva kilogramy jablek za osmdesát devět korun."),
-        ("Více na www.example.cz/pomoc.", "Více na www tečka example tečka cz lomítko pomoc."),
+        ("Více na www.example.cz/pomoc.", "Více na W W W tečka example tečka C Z lomítko pomoc."),
     ],
     "sk": [
-        ("Dňa 3. mája 2024 stál lístok 12,50 €.", "Dňa 3. mája 2024 stál lístok dvanásť eur päťdesiat centov."),
-        ("Stretnutie je 03.05.2024 o 14:30.", "Stretnutie je 03.05.2024 o štrnásť tridsať."),
+        (
+            "Dňa 3. mája 2024 stál lístok 12,50 €.",
+            "Dňa tretieho mája dvetisícdvadsaťštyri stál lístok dvanásť eur päťdesiat centov.",
+        ),
+        ("Stretnutie je 03.05.2024 o 14:30.", "Stretnutie je tretieho mája dvetisícdvadsaťštyri o štrnásť tridsať."),
         (
             "Bratislava má 475 000 obyvateľov a 5,5 % nezamestnaných.",
             "Bratislava má štyristosedemdesiatpäťtisíc obyvateľov a päť celých päť percenta nezamestnaných.",
@@ -385,12 +391,12 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ),
         ("V noci bolo -9 °C.", "V noci bolo mínus deväť stupňov Celzia."),
         ("Kúpil som 2 kg jabĺk za 3,20 €.", "Kúpil som dva kilogramy jabĺk za tri eurá dvadsať centov."),
-        ("Viac na www.example.sk/pomoc.", "Viac na www bodka example bodka sk lomka pomoc."),
+        ("Viac na www.example.sk/pomoc.", "Viac na W W W bodka example bodka S K lomka pomoc."),
     ],
     "sl": [
         (
             "3. maja 2024 je vstopnica stala 12,50 €.",
-            "3. maja dva tisoč štiriindvajset je vstopnica stala dvanajst evrov in petdeset centov.",
+            "tretjega maja dva tisoč štiriindvajset je vstopnica stala dvanajst evrov in petdeset centov.",
         ),
         (
             "Ljubljana ima 290.000 prebivalcev in 4,5 % brezposelnih.",
@@ -399,10 +405,14 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("Prehodili smo 12 km pri 22 °C.", "Prehodili smo dvanajst kilometrov pri dvaindvajset stopinj Celzija."),
         ("Zasedel je 3. mesto na tekmi.", "Zasedel je 3. mesto na tekmi."),
         ("Vstopnica stane $20 ali 18 EUR.", "Vstopnica stane dvajset dolarjev ali osemnajst evrov."),
+        (
+            "Sestanek je 03.05.2024 ob 14:30.",
+            "Sestanek je tretjega maja dva tisoč štiriindvajset ob štirinajst trideset.",
+        ),
         ("Pišite na maja.novak@example.si do 9:00.", "Pišite na maja pika novak afna example pika si do devet."),
         ("Ponoči je bilo -6 °C.", "Ponoči je bilo minus šest stopinj Celzija."),
         ("Kupil sem 2 kg jabolk za 3,20 €.", "Kupil sem dva kilograma jabolk za tri evra in dvajset centov."),
-        ("Več na www.example.si/pomoc.", "Več na www pika example pika si poševnica pomoc."),
+        ("Več na www.example.si/pomoc.", "Več na W W W pika example pika si poševnica pomoc."),
     ],
     "lt": [
         (
@@ -422,7 +432,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ),
         ("Naktį buvo -11 °C.", "Naktį buvo minus vienuolika Celsijaus laipsnių."),
         ("Nusipirkau 2 kg obuolių už 3,20 €.", "Nusipirkau du kilogramai obuolių už trys eurai dvidešimt centų."),
-        ("Daugiau www.example.lt/pagalba.", "Daugiau www taškas example taškas lt pasvirasis brūkšnys pagalba."),
+        ("Daugiau www.example.lt/pagalba.", "Daugiau W W W taškas example taškas L T pasvirasis brūkšnys pagalba."),
         ("Jis užėmė 3. vietą.", "Jis užėmė 3. vietą."),
     ],
     "lv": [
@@ -443,7 +453,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ),
         ("Naktī bija -14 °C.", "Naktī bija mīnus četrpadsmit Celsija grādu."),
         ("Nopirku 2 kg ābolu par 3,20 €.", "Nopirku divi kilogrami ābolu par trīs eiro divdesmit centi."),
-        ("Vairāk www.example.lv/palidziba.", "Vairāk www punkts example punkts lv slīpsvītra palidziba."),
+        ("Vairāk www.example.lv/palidziba.", "Vairāk W W W punkts example punkts L V slīpsvītra palidziba."),
         ("Viņš ieņēma 3. vietu.", "Viņš ieņēma 3. vietu."),
     ],
     "hu": [
@@ -468,7 +478,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ),
         ("Éjjel -9 °C volt.", "Éjjel mínusz kilenc Celsius-fok volt."),
         ("Vettem 2 kg almát 800 Ft-ért.", "Vettem két kilogramm almát nyolcszáz forintért."),
-        ("Bővebben: www.example.hu/segitseg.", "Bővebben: www pont example pont hu per segitseg."),
+        ("Bővebben: www.example.hu/segitseg.", "Bővebben: W W W pont example pont hu per segitseg."),
     ],
     "ro": [
         (
@@ -494,7 +504,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
             "Am cumpărat 2 kg de mere cu 9,50 RON.",
             "Am cumpărat doi kilograme de mere cu nouă lei și cincizeci de bani.",
         ),
-        ("Detalii pe www.example.ro/ajutor.", "Detalii pe www punct example punct ro slash ajutor."),
+        ("Detalii pe www.example.ro/ajutor.", "Detalii pe W W W punct example punct ro slash ajutor."),
         ("Are 2 copii și 3 pisici.", "Are doi copii și trei pisici."),
     ],
     "tr": [
@@ -557,7 +567,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
     "vi": [
         (
             "Ngày 3 tháng 5 năm 2024, vé có giá 12,50 €.",
-            "Ngày ba tháng năm năm hai nghìn lẻ hai mươi bốn, vé có giá mười hai euro năm mươi xu.",
+            "Ngày ba tháng năm năm hai nghìn không trăm hai mươi bốn, vé có giá mười hai euro năm mươi xu.",
         ),
         (
             "Cuộc họp vào 03/05/2024 lúc 14:30.",
@@ -571,11 +581,14 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("Vé giá $20 hoặc 500.000 ₫.", "Vé giá hai mươi đô la hoặc năm trăm nghìn đồng."),
         (
             "Gửi thư tới nguyen.an@example.vn trước 9:00.",
-            "Gửi thư tới nguyen chấm an a còng example chấm vn trước chín giờ.",
+            "Gửi thư tới nguyen chấm an a còng example chấm V N trước chín giờ.",
         ),
         ("Đêm qua nhiệt độ là -2 °C.", "Đêm qua nhiệt độ là âm hai độ C."),
         ("Tôi mua 2 kg gạo với giá 40.000 VND.", "Tôi mua hai kilôgam gạo với giá bốn mươi nghìn đồng."),
-        ("Xem thêm tại www.example.vn/tro-giup.", "Xem thêm tại www chấm example chấm vn gạch chéo tro-giup."),
+        (
+            "Xem thêm tại www.example.vn/tro-giup.",
+            "Xem thêm tại W W W chấm example chấm V N gạch chéo tro gạch ngang giup.",
+        ),
         ("Anh ấy có 3 con mèo.", "Anh ấy có ba con mèo."),
     ],
     "ja": [
@@ -597,16 +610,16 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("会議は2024-05-03です。", "会議は二千二十四年五月三日です。"),
     ],
     "ar": [
-        ("دفعت 12.50 € في 3 مايو 2024.", "دفعت اثنا عشر يورو وخمسون سنت في ثلاثة مايو ألفان وأربعة وعشرون."),
+        ("دفعت 12.50 € في 3 مايو 2024.", "دفعت اثنا عشر يورو وخمسون سنت في ثلاثة مايو ألفين وأربعة وعشرين."),
         (
             "الاجتماع في 03/05/2024 الساعة 14:30.",
-            "الاجتماع في ثلاثة مايو ألفان وأربعة وعشرون الساعة أربعة عشر ثلاثون.",
+            "الاجتماع في ثلاثة مايو ألفين وأربعة وعشرين الساعة الثانية والنصف مساءً.",
         ),
         ("يعيش في القاهرة 10,000,000 شخص.", "يعيش في القاهرة عشرة ملايين شخص."),
         ("مشينا 12 km في درجة حرارة 35 °C.", "مشينا اثنا عشر كيلومترًا في درجة حرارة خمسة وثلاثون درجة مئوية."),
         ("التذكرة بسعر $20.", "التذكرة بسعر عشرون دولار."),
         ("الخصم 15 %.", "الخصم خمسة عشر في المئة."),
-        ("راسلني على ahmed.ali@example.com قبل 9:00.", "راسلني على ahmed نقطة ali آت example نقطة com قبل تسعة."),
+        ("راسلني على ahmed.ali@example.com قبل 9:00.", "راسلني على ahmed نقطة ali آت example نقطة com قبل التاسعة."),
         ("كانت الحرارة -3 °C.", "كانت الحرارة سالب ثلاثة درجة مئوية."),
         ("اشتريت 2 kg من الأرز.", "اشتريت اثنان كيلوغرام من الأرز."),
         ("زوروا www.example.com/help للمزيد.", "زوروا W W W نقطة example نقطة com شرطة مائلة help للمزيد."),
@@ -688,7 +701,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
     ],
     "hi": [
         ("3 मई 2024 को टिकट ₹500 का था।", "तीन मई दो हज़ार चौबीस को टिकट पाँच सौ रुपये का था।"),
-        ("बैठक 03/05/2024 को 14:30 बजे है।", "बैठक तीन मई दो हज़ार चौबीस को चौदह तीस बजे है।"),
+        ("बैठक 03/05/2024 को 14:30 बजे है।", "बैठक तीन मई दो हज़ार चौबीस को चौदह बजकर तीस मिनट है।"),
         (
             "दिल्ली में 1,23,45,678 लोग रहते हैं और आबादी 1.5% बढ़ती है।",
             "दिल्ली में एक करोड़ तेईस लाख पैंतालीस हज़ार छह सौ अठहत्तर लोग रहते हैं और आबादी एक दशमलव पाँच प्रतिशत बढ़ती है।",
@@ -705,7 +718,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
     "hr": [
         (
             "3. svibnja 2024. karta je stajala 12,50 €.",
-            "3. svibnja 2024. karta je stajala dvanaest eura i pedeset centi.",
+            "trećeg svibnja dvije tisuće dvadeset četvrte karta je stajala dvanaest eura i pedeset centi.",
         ),
         ("Sastanak je u 14:30.", "Sastanak je u četrnaest trideset."),
         (

@@ -15,6 +15,7 @@ capital at the start of a sentence ("Z. B."), the reading takes one too.
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import lru_cache
 
 from handler.text.normalize.abbreviations import EXPANSIONS, Expansion
@@ -59,7 +60,8 @@ def _key_pattern(key: str) -> str:
         first = re.escape(key[0])
         body = f"[{first}{re.escape(key[0].upper())}]" + body[len(first) :]
     before = r"(?<![\w.])" if key[:1].isalnum() else ""
-    after = r"(?!\w)" if key[-1:].isalnum() else ""
+    # A key ending in a letter or a combining vowel sign ("डॉ") must not end inside a word ("डॉक्टर").
+    after = r"(?!\w)" if key[-1:].isalnum() or unicodedata.category(key[-1:] or " ").startswith("M") else ""
     return f"{before}{body}{after}"
 
 
