@@ -17,10 +17,12 @@ def uvicorn_server(app: FastAPI) -> Iterator[str]:
     server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning"))
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()
-    for _ in range(500):
+    for _ in range(1000):
         if server.started:
             break
         time.sleep(0.01)
+    if not server.started:
+        raise RuntimeError("uvicorn did not start within 10 s")
     port = server.servers[0].sockets[0].getsockname()[1]
     try:
         yield f"http://127.0.0.1:{port}"

@@ -12,37 +12,21 @@ from __future__ import annotations
 import socket
 import subprocess
 import sys
-import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-import uvicorn
-
 from handler.api.app import create_app
 from handler.config import Settings
 from handler.main import build_services
+from tests.live_server import uvicorn_server
 
 
 @contextmanager
 def serve(settings: Settings) -> Iterator[str]:
-    app = create_app(build_services(settings))
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=0, log_level="warning"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    for _ in range(1000):
-        if server.started:
-            break
-        time.sleep(0.01)
-    if not server.started:
-        raise RuntimeError("uvicorn did not start within 10 s")
-    port = server.servers[0].sockets[0].getsockname()[1]
-    try:
-        yield f"http://127.0.0.1:{port}"
-    finally:
-        server.should_exit = True
-        thread.join(timeout=10)
+    with uvicorn_server(create_app(build_services(settings))) as origin:
+        yield origin
 
 
 ROOT = Path(__file__).resolve().parents[1]
