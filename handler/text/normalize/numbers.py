@@ -73,11 +73,14 @@ def locale_number(decimal: str, group: str, two_digit_groups: bool = False, star
     point = re.escape(decimal)
     marks = "".join(re.escape(char) for char in sorted(groups - set(" \u00a0\u202f")))
     start = rf"(?<![\w{point}{marks}]\d)" if start_check else ""
+    # Nor at a group inside a spaced number ("1 000 000"): the scan from there would run to its end again, for
+    # every group (quadratic), and the number's first digit has taken the whole run already.
+    inner_group = rf"(?!(?<=\d[{separators}])\d{{3}}(?!\d))" if start_check else ""
     # Each number is its own rule's only number, so the group name is unique in the pattern.
     two_digit = rf"\d?(?P<g2>[{separators}])\d{{2}}(?:(?P=g2)\d{{2}})*(?P=g2)\d{{3}}(?!\d)|"
     three_digit = rf"\d{{0,2}}(?P<g>[{separators}])\d{{3}}(?:(?P=g)\d{{3}})*(?!\d)"
     return (
-        rf"(?P<int>\d{start}(?:{two_digit if two_digit_groups else ''}{three_digit}|\d*))"
+        rf"(?P<int>{inner_group}\d{start}(?:{two_digit if two_digit_groups else ''}{three_digit}|\d*))"
         rf"(?:{point}(?P<frac>\d+))?(?!\d)(?!{point}\d)"
     )
 

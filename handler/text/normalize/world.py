@@ -8,7 +8,8 @@ them (separators, month names, date order, currency symbols and names, unit name
     # "Am dritten Mai zweitausendvierundzwanzig kostet es zwölf Euro fünfzig."
 
 The rules, most specific first (each one's output is final):
-- every other number, with the language's decimal and group separators ("1.234,5", "1 000", "-5").
+- every other number, with the language's decimal and group separators ("1.234,5", "1 000", "-5");
+- then any digits still left, as a number ("1.2.3": "eins.zwei.drei").
 A form the libraries cannot say in a language (Czech ordinals, say) is left as written, never guessed.
 """
 
@@ -23,14 +24,14 @@ from handler.text.normalize.cldr import (
     LocaleData,
     locale_data,
 )
-from handler.text.normalize.numbers import locale_number
+from handler.text.normalize.numbers import compile_for, locale_number
 from handler.text.normalize.numwords import (
     NUMWORDS_LANGUAGES,
     attributive,
     decimal,
     negative_word,
 )
-from handler.text.normalize.rules import UNSPACED_LANGUAGES, Rule, apply_rules
+from handler.text.normalize.rules import Rule, apply_rules
 
 WORLD_LANGUAGES = NUMWORDS_LANGUAGES
 
@@ -59,18 +60,15 @@ def _glue_suffixes(aligned: AlignedText) -> AlignedText:
     return aligned.replace(edits) if edits else aligned
 
 
-def _compile(pattern: str, lang: str) -> re.Pattern[str]:
-    if lang in UNSPACED_LANGUAGES:  # kana and kanji are word characters but not word boundaries: "年5月"
-        pattern = pattern.replace(r"(?<![\w", "(?<![0-9A-Za-z").replace(r"(?<!\w)", "(?<![0-9A-Za-z])")
-        pattern = pattern.replace(r"(?!\w)", "(?![0-9A-Za-z])").replace(r"(?![\w", "(?![0-9A-Za-z")
-    return re.compile(pattern)
-
-
 @lru_cache(maxsize=64)
 def _rules(lang: str) -> tuple[Rule, ...]:
     data = locale_data(lang)
     number = _number_pattern(data)
-    return (Rule("cardinal", _compile(rf"{_MINUS}{number}", lang), lambda m: _plain_number(m, lang, data)),)
+    return (
+        Rule("cardinal", compile_for(rf"{_MINUS}{number}", lang), lambda m: _plain_number(m, lang, data)),
+        # Digits no rule took ("1.2.3", a run after a stray separator) are still read: none reaches the model.
+        Rule("cardinal", re.compile(r"\d+"), lambda m: decimal(m.group(), None, lang)),
+    )
 
 
 def _number_pattern(data: LocaleData) -> str:

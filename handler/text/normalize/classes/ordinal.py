@@ -86,7 +86,8 @@ def _english_ordinal(match: re.Match[str]) -> str | None:
 
 
 def _english() -> list[Rule]:
-    number = r"(?P<n>\d(?<![\w.]\d)(?:\d{0,2}(?:,\d{3})+|\d*))"
+    # Not inside a digit group ("1,000,000"): from each group's start the scan would run to the end again.
+    number = r"(?P<n>\d(?<![\w.]\d)(?<!\d,\d)(?:\d{0,2}(?:,\d{3})+|\d*))"
     return [_rule(rf"{number}(?:st|nd|rd|th|ST|ND|RD|TH){_END}", _english_ordinal)]
 
 
