@@ -35,6 +35,8 @@ def number_pattern(not_after: str = r"\d") -> str:
 NUMBER = number_pattern()
 # A minus sign, not a hyphen inside a word or a range ("5-10", "COVID-19").
 MINUS = r"[-\u2212](?<![\w.,)][-\u2212])(?=\d)"
+# The same sign before an amount's pattern, optional and captured as 'minus'.
+SIGNED = r"(?:(?P<minus>[-\u2212])(?<![\w.,)][-\u2212]))?"
 
 
 @dataclass(frozen=True)

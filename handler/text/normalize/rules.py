@@ -24,6 +24,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from handler.text.normalize.aligned import AlignedText
+from handler.text.normalize.numwords import NUMWORDS_LANGUAGES
 
 UNSPACED_LANGUAGES = frozenset({"ja"})
 _SPACED_BY_RULES = frozenset({"ko"})
@@ -34,6 +35,21 @@ class Rule:
     kind: str  # the token class: "cardinal", "ordinal", "decimal", "fraction", "money", "measure", "time", ...
     pattern: re.Pattern[str]
     say: Callable[[re.Match[str]], str | None]
+
+
+def by_family(
+    lang: str,
+    english: Callable[[], tuple[Rule, ...]],
+    korean: Callable[[], tuple[Rule, ...]],
+    world: Callable[[str], tuple[Rule, ...]],
+) -> tuple[Rule, ...]:
+    """A class's rules for `lang` from the builder of its family: English, Korean, or the languages num2words and
+    CLDR say (world); none for the fallback."""
+    if lang == "en":
+        return english()
+    if lang == "ko":
+        return korean()
+    return world(lang) if lang in NUMWORDS_LANGUAGES else ()
 
 
 def apply_rules(aligned: AlignedText, rules: Sequence[Rule], lang: str = "") -> AlignedText:

@@ -24,7 +24,7 @@ from handler.text.normalize.cldr import (
     LocaleData,
     locale_data,
 )
-from handler.text.normalize.numbers import compile_for, locale_number
+from handler.text.normalize.numbers import SIGNED, compile_for, locale_number
 from handler.text.normalize.numwords import (
     NUMWORDS_LANGUAGES,
     attributive,
@@ -38,7 +38,6 @@ WORLD_LANGUAGES = NUMWORDS_LANGUAGES
 # A number before a noun: "eins" -> "ein Euro", "uno" -> "un kilómetro".
 _BEFORE_NOUN = {"de": (("eins", "ein"),), "es": (("veintiuno", "veintiún"), ("uno", "un")), "it": (("uno", "un"),)}
 _SUFFIXING = frozenset({"hu", "tr", "fi"})
-_MINUS = r"(?:(?P<minus>[-\u2212])(?<![\w.,)][-\u2212]))?"
 
 
 def verbalize_world(aligned: AlignedText, lang: str) -> AlignedText:
@@ -65,7 +64,7 @@ def _rules(lang: str) -> tuple[Rule, ...]:
     data = locale_data(lang)
     number = _number_pattern(data)
     return (
-        Rule("cardinal", compile_for(rf"{_MINUS}{number}", lang), lambda m: _plain_number(m, lang, data)),
+        Rule("cardinal", compile_for(rf"{SIGNED}{number}", lang), lambda m: _plain_number(m, lang, data)),
         # Digits no rule took ("1.2.3", a run after a stray separator) are still read: none reaches the model.
         Rule("cardinal", re.compile(r"\d+"), lambda m: decimal(m.group(), None, lang)),
     )

@@ -28,8 +28,8 @@ from functools import lru_cache
 
 from handler.text.normalize import en_words, ko_words
 from handler.text.normalize.cldr import LocaleData, locale_data, long_date
-from handler.text.normalize.numwords import NUMWORDS_LANGUAGES, _inflect, cardinal, ordinal, year
-from handler.text.normalize.rules import UNSPACED_LANGUAGES, Rule
+from handler.text.normalize.numwords import _inflect, cardinal, ordinal, year
+from handler.text.normalize.rules import UNSPACED_LANGUAGES, Rule, by_family
 
 # English
 _MONTHS = (
@@ -731,10 +731,4 @@ def _world_rules(lang: str) -> tuple[Rule, ...]:
 @lru_cache(maxsize=64)
 def rules(lang: str) -> tuple[Rule, ...]:
     """The rules of this class for `lang`, most specific first (empty where it has none)."""
-    if lang == "en":
-        return _english_rules()
-    if lang == "ko":
-        return _korean_rules()
-    if lang in NUMWORDS_LANGUAGES:
-        return _world_rules(lang)
-    return ()
+    return by_family(lang, _english_rules, _korean_rules, _world_rules)

@@ -18,12 +18,11 @@ from functools import lru_cache
 
 from handler.text.normalize import en_words, ko_words
 from handler.text.normalize.cldr import PERCENT_UNIT, PERMILLE_UNIT, locale_data, unit_phrase
-from handler.text.normalize.numbers import NUMBER, SPACE, compile_for, locale_number, parse_number
+from handler.text.normalize.numbers import NUMBER, SIGNED, SPACE, compile_for, locale_number, parse_number
 from handler.text.normalize.numwords import MAX_DIGITS, NUMWORDS_LANGUAGES, attributive, decimal, negative_word
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.units import UNIT_PATTERN, UNITS
 
-_MINUS = r"(?:(?P<minus>[-\u2212])(?<![\w.,)][-\u2212]))?"
 # Where CLDR's long pattern keeps a symbol, the words people say: (words before the number, words after it).
 _SAID = {
     ("vi", PERCENT_UNIT): ("", "phần trăm"), ("vi", PERMILLE_UNIT): ("", "phần nghìn"),
@@ -45,10 +44,10 @@ _BULGARIAN_UNIT_GENDER = "masculine"  # every Bulgarian unit CLDR names here is 
 def rules(lang: str) -> tuple[Rule, ...]:
     """The rules of this class for `lang`, most specific first (empty where it has none)."""
     if lang == "en":
-        return (Rule("measure", re.compile(rf"{_MINUS}(?P<number>{NUMBER}){SPACE}(?P<unit>{UNIT_PATTERN})"), _english),)
+        return (Rule("measure", re.compile(rf"{SIGNED}(?P<number>{NUMBER}){SPACE}(?P<unit>{UNIT_PATTERN})"), _english),)
     if lang == "ko":  # a particle may follow the unit: "5km를"
         korean_units = UNIT_PATTERN.removesuffix(r"(?!\w)") + "(?![A-Za-z0-9])"
-        return (Rule("measure", re.compile(rf"{_MINUS}(?P<number>{NUMBER}){SPACE}(?P<unit>{korean_units})"), _korean),)
+        return (Rule("measure", re.compile(rf"{SIGNED}(?P<number>{NUMBER}){SPACE}(?P<unit>{korean_units})"), _korean),)
     if lang in NUMWORDS_LANGUAGES:
         return _world_rules(lang)
     return ()
@@ -75,12 +74,12 @@ def _world_rules(lang: str) -> tuple[Rule, ...]:
         # Turkish writes the sign first: "%20" is "yüzde yirmi".
         Rule(
             "measure",
-            compile_for(rf"(?P<unit>[%％‰])(?<!\w.){_MINUS}{number}", lang),
+            compile_for(rf"(?P<unit>[%％‰])(?<!\w.){SIGNED}{number}", lang),
             lambda m: _say(m, units[m["unit"]], lang),
         ),
         Rule(
             "measure",
-            compile_for(rf"{_MINUS}{number}{SPACE}(?P<unit>{symbols})(?!\w)", lang),
+            compile_for(rf"{SIGNED}{number}{SPACE}(?P<unit>{symbols})(?!\w)", lang),
             lambda m: _say(m, units[m["unit"]], lang),
         ),
     )

@@ -28,30 +28,21 @@ from handler.text.normalize.currency import (
     Forms,
     spoken_names,
 )
-from handler.text.normalize.numbers import NUMBER, SPACE, compile_for, locale_number, parse_number
+from handler.text.normalize.numbers import NUMBER, SIGNED, SPACE, compile_for, locale_number, parse_number
 from handler.text.normalize.numwords import (
     MAX_DIGITS,
-    NUMWORDS_LANGUAGES,
     attributive,
     cardinal,
     decimal,
     negative_word,
 )
-from handler.text.normalize.rules import Rule
-
-_MINUS = r"(?:(?P<minus>[-\u2212])(?<![\w.,)][-\u2212]))?"
+from handler.text.normalize.rules import Rule, by_family
 
 
 @lru_cache(maxsize=64)
 def rules(lang: str) -> tuple[Rule, ...]:
     """The rules of this class for `lang`, most specific first (empty where it has none)."""
-    if lang == "en":
-        return _english_rules()
-    if lang == "ko":
-        return _korean_rules()
-    if lang in NUMWORDS_LANGUAGES:
-        return _world_rules(lang)
-    return ()
+    return by_family(lang, _english_rules, _korean_rules, _world_rules)
 
 
 # --- English -------------------------------------------------------------------------------------------------
@@ -67,7 +58,7 @@ _SCALES = {
 
 
 def _english_rules() -> tuple[Rule, ...]:
-    before = rf"{_MINUS}(?P<currency>{_EN_SYMBOLS}){SPACE}"
+    before = rf"{SIGNED}(?P<currency>{_EN_SYMBOLS}){SPACE}"
     return (
         Rule(
             "money",
@@ -80,7 +71,7 @@ def _english_rules() -> tuple[Rule, ...]:
         ),  # fmt: skip
         Rule(
             "money",
-            re.compile(rf"{_MINUS}(?P<number>{NUMBER}){SPACE}(?P<currency>{_EN_SYMBOLS})(?!\w)"),
+            re.compile(rf"{SIGNED}(?P<number>{NUMBER}){SPACE}(?P<currency>{_EN_SYMBOLS})(?!\w)"),
             _english,
         ),
     )
@@ -128,12 +119,12 @@ def _korean_rules() -> tuple[Rule, ...]:
         # "₩30조" is 삼십조 원: the big unit belongs to the number, the currency is said after it.
         Rule(
             "money",
-            re.compile(rf"{_MINUS}(?P<currency>{_KO_SYMBOLS}){SPACE}(?P<number>{NUMBER})(?P<unit>{_KO_BIG_UNITS})?"),
+            re.compile(rf"{SIGNED}(?P<currency>{_KO_SYMBOLS}){SPACE}(?P<number>{NUMBER})(?P<unit>{_KO_BIG_UNITS})?"),
             _korean,
         ),
         Rule(
             "money",
-            re.compile(rf"{_MINUS}(?P<number>{NUMBER}){SPACE}(?P<currency>{_KO_SYMBOLS})(?![A-Za-z0-9])"),
+            re.compile(rf"{SIGNED}(?P<number>{NUMBER}){SPACE}(?P<currency>{_KO_SYMBOLS})(?![A-Za-z0-9])"),
             _korean,
         ),
     )
@@ -187,12 +178,12 @@ def _world_rules(lang: str) -> tuple[Rule, ...]:
     return (
         Rule(
             "money",
-            compile_for(rf"{_MINUS}{after_number}{SPACE}(?P<currency>{symbols})(?!\w)", lang),
+            compile_for(rf"{SIGNED}{after_number}{SPACE}(?P<currency>{symbols})(?!\w)", lang),
             lambda m: _say(m, currencies[m["currency"]], lang),
         ),
         Rule(
             "money",
-            compile_for(rf"{_MINUS}(?P<currency>{symbols}){SPACE}{before_number}", lang),
+            compile_for(rf"{SIGNED}(?P<currency>{symbols}){SPACE}{before_number}", lang),
             lambda m: _say(m, currencies[m["currency"]], lang),
         ),
     )
