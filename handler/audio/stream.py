@@ -8,8 +8,8 @@
 
 Samples are clipped to [-1, 1] before any conversion (a peak over full scale saturates instead of wrapping
 around), and NaN becomes silence. The bytes do not depend on how the signal is split into pieces: their
-concatenation, with the header fix applied, is exactly `encode()` of the whole signal (Ogg aside, which gives
-every stream a random serial number: there the decoded samples are the same). Memory stays bounded by one
+concatenation, with the header fix applied, is exactly the whole signal encoded in one `write` (Ogg aside, which
+gives every stream a random serial number: there the decoded samples are the same). Memory stays bounded by one
 piece: the resampler and codecs keep only their filter state and a frame, and the encoded bytes go out at once.
 
 - pcm: the samples themselves. wav: a 44-byte header with the sizes read "unknown" (0xFFFFFFFF, as streamed
