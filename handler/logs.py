@@ -29,13 +29,13 @@ def child(name: str) -> logging.Logger:
     return logging.getLogger(f"{SERVICE}.{name}")
 
 
-def inject_lambda_context(handler: Callable[[dict, Any], Any]) -> Callable[[dict, Any], Any]:
+def inject_lambda_context(handler: Callable[[dict[str, Any], Any], Any]) -> Callable[[dict[str, Any], Any], Any]:
     """Powertools' inject_lambda_context, for a real Lambda context; a local caller (a poller, a test, a
     benchmark) may pass None or a partial context, and then the handler runs as it is."""
     injected = logger.inject_lambda_context(handler)
 
     @functools.wraps(handler)
-    def run(event: dict, context: Any) -> Any:
+    def run(event: dict[str, Any], context: Any) -> Any:
         if all(hasattr(context, name) for name in _LAMBDA_CONTEXT_FIELDS):
             return injected(event, context)
         return handler(event, context)

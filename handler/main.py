@@ -12,6 +12,7 @@ A model that fails to load does not crash init: /v1/health says why and synthesi
 from __future__ import annotations
 
 import gc
+from typing import Any
 
 # No cyclic garbage collections while init allocates: the imports and the app build about 80,000 objects, and
 # the collector kept walking them (about 40 ms of every cold start). Init's few hundred cycles are left alone.
@@ -135,7 +136,7 @@ logger.info("init done", extra={"init_seconds": round(runtime.STATE.init_seconds
 
 
 @logs.inject_lambda_context
-def handler(event: dict, context: object) -> dict:
+def handler(event: dict[str, Any], context: object) -> dict[str, Any]:
     cold = runtime.begin_invocation(runtime.lambda_invocation_id(event, context))
     logs.logger.append_keys(cold_start=cold)  # one count: the runtime's, also in Powertools' cold_start key
     try:

@@ -29,6 +29,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 from handler import logs, metrics
 from handler.admission import Admission
@@ -81,7 +82,9 @@ class SpeechPlan:
     style: Voice | None = None  # the style arrays of a custom or blended voice (built-in ones go by name)
     script: Script | None = None  # an SSML request, parsed (plain text needs none)
 
-    def marks(self, chunks: list[ChunkTiming], types: Iterable[str] = ("sentence",), pauses: Pauses = ()) -> list[dict]:
+    def marks(
+        self, chunks: list[ChunkTiming], types: Iterable[str] = ("sentence",), pauses: Pauses = ()
+    ) -> list[dict[str, Any]]:
         """Polly's speech marks of `types` for this request, given its chunks' times (handler.marks)."""
         return speech_marks(self.script or plain_script(self.request.text), chunks, types, pauses)
 
@@ -126,7 +129,7 @@ class SpeechResult:
     cache: str  # "hit", "miss" (now stored), "off", or "unavailable" (the bucket refused the entry)
     cache_key: str
     synthesis_seconds: float
-    marks: list[dict] = field(default_factory=list)
+    marks: list[dict[str, Any]] = field(default_factory=list)
 
 
 # --- checks --------------------------------------------------------------------------------------------------
@@ -203,7 +206,7 @@ def content_seed(fields: dict[str, object]) -> int:
 
 
 # --- sentence marks ------------------------------------------------------------------------------------------
-def sentence_marks(text: str, chunks: tuple[ChunkTiming, ...] | list[ChunkTiming]) -> list[dict]:
+def sentence_marks(text: str, chunks: tuple[ChunkTiming, ...] | list[ChunkTiming]) -> list[dict[str, Any]]:
     """Amazon Polly's sentence speech marks of plain text (handler.marks has every kind)."""
     return speech_marks(plain_script(text), chunks, ("sentence",))
 
@@ -354,7 +357,7 @@ class Rendering:
         if not self.keep_body:
             self.body = None
 
-    def marks(self, types: Iterable[str] = ("sentence",)) -> list[dict]:
+    def marks(self, types: Iterable[str] = ("sentence",)) -> list[dict[str, Any]]:
         return self.plan.marks(chunk_timings(self.plan.prepared, self.times), types, self.pauses)
 
     def result(self, marks: Iterable[str] = ("sentence",)) -> SpeechResult:

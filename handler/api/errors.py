@@ -11,6 +11,8 @@ Anything unexpected is a 500 with a request id and no internals: bad input never
 
 from __future__ import annotations
 
+from typing import Any
+
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
@@ -29,7 +31,7 @@ def error_response(
     return JSONResponse(body, status_code=status, headers=headers)
 
 
-def _validation_message(error: dict) -> tuple[str, str | None]:
+def _validation_message(error: dict[str, Any]) -> tuple[str, str | None]:
     location = [str(part) for part in error.get("loc", ()) if part != "body"]
     if error.get("type") == "json_invalid":
         return "The request body is not valid JSON.", None

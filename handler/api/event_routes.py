@@ -128,7 +128,7 @@ def _refuse(request: Request, reason: str) -> JSONResponse:
     )
 
 
-def _dispatch(event: dict, context: AdapterContext) -> dict:
+def _dispatch(event: dict[str, Any], context: AdapterContext) -> dict[str, Any]:
     from handler import main  # the module Lambda's init built: its services and sources
 
     return main.handler(event, context)

@@ -20,6 +20,7 @@ from __future__ import annotations
 import os
 import time
 import uuid
+from typing import Any
 
 from fastapi.routing import iter_route_contexts
 from starlette.datastructures import Headers, MutableHeaders
@@ -164,7 +165,7 @@ def _invocation_id(scope: Scope, adapter: object | None) -> str:
     return uuid.uuid4().hex
 
 
-async def _read_body(receive: Receive, limit: int, record: dict) -> bytes:
+async def _read_body(receive: Receive, limit: int, record: dict[str, Any]) -> bytes:
     """The whole body, counted as it arrives; BodyTooLarge as soon as it passes the limit."""
     chunks = []
     while True:

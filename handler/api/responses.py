@@ -24,6 +24,7 @@ from __future__ import annotations
 import base64
 import json
 from collections.abc import Iterator, Sequence
+from typing import Any
 
 from fastapi import Request
 from fastapi.responses import JSONResponse, RedirectResponse, Response, StreamingResponse
@@ -80,7 +81,7 @@ def stored_url(result: SpeechResult, services: Services) -> str:
     return bucket.presigned_url(key, services.settings.presign_seconds)
 
 
-def marks_json(result: SpeechResult) -> dict:
+def marks_json(result: SpeechResult) -> dict[str, Any]:
     return {
         "format": result.format,
         "content_type": result.content_type,
@@ -244,7 +245,7 @@ def stream_headers(rendering: Rendering, request_id: str) -> dict[str, str]:
     return headers
 
 
-def sse_event(event: dict) -> bytes:
+def sse_event(event: dict[str, Any]) -> bytes:
     return f"data: {json.dumps(event, separators=(',', ':'))}\n\n".encode()
 
 

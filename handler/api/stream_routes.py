@@ -33,6 +33,7 @@ import asyncio
 import json
 import re
 import time
+from typing import Any
 
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 from pydantic import ValidationError
@@ -65,7 +66,7 @@ def split_complete(buffer: str, start: int = 0) -> tuple[str, str]:
     return buffer[:end], buffer[end:]
 
 
-def envelope(error: SupertonicError) -> dict:
+def envelope(error: SupertonicError) -> dict[str, Any]:
     return {
         "type": "error",
         "error": {"message": error.message, "type": error.type, "param": error.param, "code": error.code},
@@ -105,7 +106,7 @@ class Session:
         """Nothing is being spoken and nothing waits to be."""
         return self.deadline is None and self.lines.empty()
 
-    def configure(self, message: dict) -> None:
+    def configure(self, message: dict[str, Any]) -> None:
         fields = {name: value for name, value in message.items() if name != "type"}
         try:
             options = SpeechOptions.model_validate({**self.options.options(), **fields})
@@ -176,7 +177,7 @@ class Session:
             self.deadline.cancel()
 
 
-def parse_frame(frame: dict) -> dict:
+def parse_frame(frame: dict[str, Any]) -> dict[str, Any]:
     """The JSON object of a text frame; InvalidRequest for a binary frame, an oversized one, anything but a JSON
     object, or JSON nested too deeply for the parser."""
     text = frame.get("text")

@@ -22,6 +22,7 @@ for an error that cannot pass) the job ends with its error recorded instead.
 from __future__ import annotations
 
 import time
+from typing import Any
 
 import numpy as np
 
@@ -84,7 +85,7 @@ class SegmentWorker:
             return self._fail(keys, job, error)
 
     # --- 2. the plan ------------------------------------------------------------------------------------------
-    def _plan(self, spec: JobSpec, job: dict, keys: SegmentKeys) -> SpeechPlan:
+    def _plan(self, spec: JobSpec, job: dict[str, Any], keys: SegmentKeys) -> SpeechPlan:
         if self.speech is None:
             raise StorageUnavailable("No model is loaded; the segment will be retried.")  # retryable, like S3
         record = job.get("plan")
@@ -151,7 +152,9 @@ class SegmentWorker:
         return self.queue
 
     # --- 4. the last one joins them -----------------------------------------------------------------------------
-    def _assemble_if_last(self, keys: SegmentKeys, job: dict, plan: SpeechPlan, outputs: JobKeys, owner: str) -> str:
+    def _assemble_if_last(
+        self, keys: SegmentKeys, job: dict[str, Any], plan: SpeechPlan, outputs: JobKeys, owner: str
+    ) -> str:
         done = [span for key in self.bucket.keys(keys.done_prefix) if (span := span_of_done_key(key))]
         tiling = covering_spans(done, job["chunks"])
         if tiling is None:
@@ -164,7 +167,9 @@ class SegmentWorker:
         self._assemble(keys, job, plan, outputs, tiling)
         return "assembled"
 
-    def _assemble(self, keys: SegmentKeys, job: dict, plan: SpeechPlan, outputs: JobKeys, tiling: list) -> None:
+    def _assemble(
+        self, keys: SegmentKeys, job: dict[str, Any], plan: SpeechPlan, outputs: JobKeys, tiling: list
+    ) -> None:
         started = time.perf_counter()
         rate = self.speech.engine.sample_rate
         encoder = StreamEncoder(plan.format.name, rate, plan.sample_rate)
@@ -205,7 +210,7 @@ class SegmentWorker:
         metrics.job("succeeded")
         logger.info("job assembled", extra={"job": outputs.name, "segments": len(tiling), "seconds": seconds})
 
-    def _fail(self, keys: SegmentKeys, job: dict, error: Exception) -> str:
+    def _fail(self, keys: SegmentKeys, job: dict[str, Any], error: Exception) -> str:
         record_error(self.bucket, job["name"], job["input_key"], job["input_sha256"], error, retrying=False)
         metrics.segment("failed")
         metrics.job("failed")

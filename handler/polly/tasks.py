@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 import uuid
 from datetime import UTC, datetime
+from typing import Any
 
 from handler.jobs.status import job_status
 from handler.jobs.submit import queue_job
@@ -29,7 +30,7 @@ RECORD_FIELDS = ("Engine", "LanguageCode", "LexiconNames", "OutputFormat", "Samp
                  "TextType", "VoiceId", "SnsTopicArn")  # fmt: skip
 
 
-def start(bucket: Bucket, plan: SpeechPlan, body: dict, marks: list[str], billed: int) -> dict:
+def start(bucket: Bucket, plan: SpeechPlan, body: dict[str, Any], marks: list[str], billed: int) -> dict[str, Any]:
     target, prefix = body["OutputS3BucketName"], body.get("OutputS3KeyPrefix", "")
     request = plan.request
     spec = JobSpec.model_construct(
@@ -52,7 +53,7 @@ def start(bucket: Bucket, plan: SpeechPlan, body: dict, marks: list[str], billed
     return {**record, "TaskStatus": "scheduled"}
 
 
-def get(bucket: Bucket, task_id: str) -> dict:
+def get(bucket: Bucket, task_id: str) -> dict[str, Any]:
     if not TASK_ID.match(task_id):
         raise PollyError("InvalidTaskIdException", f"TaskId {task_id[:64]!r} is not a task id (32 hex characters).")
     record = bucket.get_json(f"{PREFIX}{task_id}.json")
@@ -61,7 +62,7 @@ def get(bucket: Bucket, task_id: str) -> dict:
     return with_status(bucket, record)
 
 
-def with_status(bucket: Bucket, record: dict) -> dict:
+def with_status(bucket: Bucket, record: dict[str, Any]) -> dict[str, Any]:
     status = job_status(bucket, keys.api_job_name(record["TaskId"]), 60) or {"status": "failed"}
     task = {**record, "TaskStatus": STATUSES.get(status.get("status"), "scheduled")}
     if task["TaskStatus"] == "failed":

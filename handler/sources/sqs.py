@@ -17,7 +17,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from handler import logs
 from handler.sources import eventbridge, s3
@@ -64,7 +64,7 @@ class SQSSource:
         self.runner_for = runner_for
 
     @staticmethod
-    def infer(event: dict) -> bool:
+    def infer(event: dict[str, Any]) -> bool:
         records = event.get("Records")
         return (
             isinstance(records, list)
@@ -73,7 +73,7 @@ class SQSSource:
             and records[0].get("eventSource") == "aws:sqs"
         )
 
-    def __call__(self, event: dict, context: object) -> dict:
+    def __call__(self, event: dict[str, Any], context: object) -> dict[str, Any]:
         def handle(record: SQSRecord) -> int:
             objects = objects_in(record)
             if objects is None:
@@ -87,8 +87,12 @@ class SQSSource:
 
 
 def process_batch(
-    event: dict, context: object, handle: Callable[[SQSRecord], object], *, raise_on_entire_batch_failure: bool = True
-) -> dict:
+    event: dict[str, Any],
+    context: object,
+    handle: Callable[[SQSRecord], object],
+    *,
+    raise_on_entire_batch_failure: bool = True,
+) -> dict[str, Any]:
     """Each record through Powertools' batch processor: {"batchItemFailures": [...]} names the ones that raised,
     and only those come back. Powertools' batch utilities load with the first SQS event (a function URL or S3
     invocation never needs them, and they cost about 15 ms of init)."""

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 from types import TracebackType
+from typing import Any
 
 from handler.storage.bucket import Bucket
 
@@ -30,7 +31,7 @@ class MultipartWriter:
         self.upload_id: str = started["UploadId"]
         self.first: bytearray | None = None  # part 1, held back for `patch`
         self.buffer = bytearray()
-        self.parts: list[dict] = []
+        self.parts: list[dict[str, Any]] = []
         self.size = 0
 
     def write(self, data: bytes) -> None:

@@ -29,6 +29,7 @@ import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from handler import logs
 from handler.config import Settings
@@ -324,7 +325,7 @@ def store_for(engine: Engine, settings: Settings, cache: AudioCache | None = Non
     )
 
 
-def describe(entry: CustomVoice) -> dict:
+def describe(entry: CustomVoice) -> dict[str, Any]:
     """A custom voice as `GET /v1/voices` lists it (the file's name only: a folder path stays private)."""
     item = {
         "id": entry.name,
