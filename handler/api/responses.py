@@ -161,12 +161,13 @@ def caller_of(request: Request) -> dict[str, str]:
 
 def audit(plan: SpeechPlan, services: Services, request: Request) -> None:
     route = request.scope.get("route")
-    services.require_speech().record(
+    speech = services.require_speech()
+    speech.record(
         plan,
         request_id=request.state.request_id,
         route=getattr(route, "path", request.url.path),
         caller=caller_of(request),
-        output_key=plan.cache_key if services.speech.cache is not None else "",  # the cache entry, if kept
+        output_key=plan.cache_key if speech.cache is not None else "",  # the cache entry, if kept
     )
 
 
