@@ -12,7 +12,6 @@ A model that fails to load does not crash init: /v1/health says why and synthesi
 from __future__ import annotations
 
 import gc
-from typing import Any
 
 # No cyclic garbage collections while init allocates: the imports and the app build about 80,000 objects, and
 # the collector kept walking them (about 40 ms of every cold start). Init's few hundred cycles are left alone.
@@ -22,6 +21,7 @@ import asyncio
 import shutil
 import time
 from dataclasses import replace
+from typing import Any
 
 import anyio
 
