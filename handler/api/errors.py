@@ -11,6 +11,7 @@ Anything unexpected is a 500 with a request id and no internals: bad input never
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from fastapi import FastAPI, Request
@@ -25,7 +26,13 @@ logger = logs.child(__name__)
 
 
 def error_response(
-    status: int, message: str, *, type: str, param: str | None = None, code: str | None = None, headers=None
+    status: int,
+    message: str,
+    *,
+    type: str,
+    param: str | None = None,
+    code: str | None = None,
+    headers: Mapping[str, str] | None = None,
 ) -> JSONResponse:
     body = {"error": {"message": message, "type": type, "param": param, "code": code}}
     return JSONResponse(body, status_code=status, headers=headers)
@@ -99,7 +106,8 @@ async def _unexpected_error(request: Request, error: Exception) -> JSONResponse:
 
 
 def install_error_handlers(app: FastAPI) -> None:
-    app.add_exception_handler(SupertonicError, _supertonic_error)
-    app.add_exception_handler(RequestValidationError, _validation_error)
-    app.add_exception_handler(HTTPException, _http_error)
+    # Starlette types every handler as taking Exception; each of these takes the class it is registered for.
+    app.add_exception_handler(SupertonicError, _supertonic_error)  # type: ignore[arg-type]
+    app.add_exception_handler(RequestValidationError, _validation_error)  # type: ignore[arg-type]
+    app.add_exception_handler(HTTPException, _http_error)  # type: ignore[arg-type]
     app.add_exception_handler(Exception, _unexpected_error)

@@ -34,11 +34,15 @@ class AudioWriter:
         self.format = self._encoder.format
         self.sample_rate = self._encoder.sample_rate
         self._closed = False
-        is_path = isinstance(target, str | os.PathLike)
-        if not is_path and self.format.rewrites_header and not target.seekable():
-            raise ValueError(f"{self.format.name} needs a seekable file to write its header; got {target!r}.")
-        self._file: BinaryIO = open(target, "wb") if is_path else target  # noqa: SIM115 (closed in close)
-        self._owns_file = is_path
+        self._file: BinaryIO
+        if isinstance(target, str | os.PathLike):
+            self._file = open(target, "wb")  # noqa: SIM115 (closed in close)
+            self._owns_file = True
+        else:
+            if self.format.rewrites_header and not target.seekable():
+                raise ValueError(f"{self.format.name} needs a seekable file to write its header; got {target!r}.")
+            self._file = target
+            self._owns_file = False
         # the header fix is relative to where the audio starts in the file
         self._start = self._file.tell() if self.format.rewrites_header else 0
 

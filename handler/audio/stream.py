@@ -94,7 +94,7 @@ class StreamEncoder:
         self._finished = True
         if self._aac is not None:
             return data + self._aac.finish()
-        if self._sound is not None:
+        if self._sound is not None and self._tap is not None:
             self._sound.close()
             return data + self._tap.take()
         return data + self._start()
@@ -115,7 +115,7 @@ class StreamEncoder:
         self.samples += audio.size
         if self._aac is not None:
             return self._aac.write(samples)
-        if self._sound is not None:
+        if self._sound is not None and self._tap is not None:
             self._sound.write(samples)
             return self._tap.take()
         return self._start() + samples.astype("<i2", copy=False).tobytes()

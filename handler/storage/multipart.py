@@ -54,7 +54,9 @@ class MultipartWriter:
     def __enter__(self) -> MultipartWriter:
         return self
 
-    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None):
+    def __exit__(
+        self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None
+    ) -> None:
         if kind is not None:
             self.abort()
             return None
