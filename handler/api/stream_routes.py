@@ -33,6 +33,7 @@ import asyncio
 import json
 import re
 import time
+from collections.abc import Mapping
 from typing import Any
 
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
@@ -83,7 +84,7 @@ class Session:
         self.buffer = ""
         self.utterances = 0
         self.deadline: Deadline | None = None
-        self.speaking: asyncio.Task | None = None
+        self.speaking: asyncio.Task[None] | None = None
         self.lines: asyncio.Queue[str | None] = asyncio.Queue()
 
     def add_text(self, delta: str) -> None:
@@ -177,7 +178,7 @@ class Session:
             self.deadline.cancel()
 
 
-def parse_frame(frame: dict[str, Any]) -> dict[str, Any]:
+def parse_frame(frame: Mapping[str, Any]) -> dict[str, Any]:
     """The JSON object of a text frame; InvalidRequest for a binary frame, an oversized one, anything but a JSON
     object, or JSON nested too deeply for the parser."""
     text = frame.get("text")
@@ -227,8 +228,8 @@ async def speech_stream(websocket: WebSocket) -> None:
             except TimeoutError:
                 if not session.idle:
                     continue  # still speaking: the client is listening
-                message = f"No frame for {idle_seconds:g} s and nothing left to speak: the connection is closed."
-                await websocket.send_json(envelope(InvalidRequest(message, code="idle_timeout")))
+                notice = f"No frame for {idle_seconds:g} s and nothing left to speak: the connection is closed."
+                await websocket.send_json(envelope(InvalidRequest(notice, code="idle_timeout")))
                 await websocket.close(code=1000)
                 return
             if frame["type"] == "websocket.disconnect":

@@ -38,7 +38,8 @@ class Resampler:
         """The samples soxr still holds back for its filter; call once, after the last `process`."""
         if self._stream is None:
             return np.zeros(0, dtype=np.float32)
-        return self._stream.resample_chunk(np.zeros(0, dtype=np.float32), last=True)
+        held: np.ndarray = self._stream.resample_chunk(np.zeros(0, dtype=np.float32), last=True)
+        return held
 
 
 def check_sample_rate(rate: int | None, fmt: AudioFormat, native_rate: int = MODEL_RATE) -> int:

@@ -39,7 +39,8 @@ class RemoteFile:
 def _open(url: str, headers: dict[str, str] | None = None, timeout: float = 30.0) -> http.client.HTTPResponse:
     request = urllib.request.Request(url, headers={"User-Agent": "supertonic-serverless", **(headers or {})})
     try:
-        return urllib.request.urlopen(request, timeout=timeout)  # noqa: S310 - https or a test's loopback
+        response: http.client.HTTPResponse = urllib.request.urlopen(request, timeout=timeout)  # noqa: S310 - https or a test's loopback
+        return response
     except urllib.error.HTTPError as error:
         raise ModelError(f"The model hub answered {error.code} for {url}.") from None
     except (urllib.error.URLError, TimeoutError, OSError) as error:

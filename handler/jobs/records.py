@@ -30,7 +30,7 @@ class Manifest:
         self, bucket: Bucket, keys: JobKeys, input_key: str, fingerprint: str, plan: SpeechPlan, revision: str
     ) -> None:
         self.bucket, self.keys = bucket, keys
-        self.base = {
+        self.base: dict[str, Any] = {
             "name": keys.name,
             "input_key": input_key,
             "input_sha256": fingerprint,

@@ -172,7 +172,7 @@ class SegmentWorker:
         return "assembled"
 
     def _assemble(
-        self, keys: SegmentKeys, job: dict[str, Any], plan: SpeechPlan, outputs: JobKeys, tiling: list
+        self, keys: SegmentKeys, job: dict[str, Any], plan: SpeechPlan, outputs: JobKeys, tiling: list[tuple[int, int]]
     ) -> None:
         started = time.perf_counter()
         rate = self._loaded().engine.sample_rate

@@ -17,10 +17,13 @@ import binascii
 import json
 import time
 import uuid
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from fastapi import FastAPI
 from mangum import Mangum
+
+if TYPE_CHECKING:
+    from mangum.types import LambdaContext
 
 from handler import logs
 
@@ -39,7 +42,7 @@ class FunctionUrlSource:
     def __call__(self, event: dict[str, Any], context: object) -> dict[str, Any]:
         if not body_decodes(event):
             return bad_base64_response(event, context)
-        return self.mangum(event, context)
+        return self.mangum(event, cast("LambdaContext", context))  # Lambda's context object, as Mangum reads it
 
 
 def body_decodes(event: dict[str, Any]) -> bool:

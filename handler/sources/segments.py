@@ -15,8 +15,8 @@ from typing import TYPE_CHECKING, Any
 
 from handler.jobs.segment_worker import SegmentWorker
 from handler.jobs.segments import parse_segment_message
-from handler.sources.s3 import remaining_seconds
 from handler.sources.sqs import SQSSource, ignore, process_batch
+from handler.workload import remaining_seconds
 
 if TYPE_CHECKING:
     from aws_lambda_powertools.utilities.data_classes.sqs_event import SQSRecord

@@ -17,7 +17,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 from handler import logs
 from handler.sources import eventbridge, s3
@@ -25,6 +25,7 @@ from handler.sources.s3 import CreatedObject, RunnerFor, run_created
 
 if TYPE_CHECKING:
     from aws_lambda_powertools.utilities.data_classes.sqs_event import SQSRecord
+    from aws_lambda_powertools.utilities.typing import LambdaContext
 
 logger = logs.child(__name__)
 
@@ -99,4 +100,7 @@ def process_batch(
     from aws_lambda_powertools.utilities.batch import BatchProcessor, EventType, process_partial_response
 
     processor = BatchProcessor(event_type=EventType.SQS, raise_on_entire_batch_failure=raise_on_entire_batch_failure)
-    return process_partial_response(event=event, record_handler=handle, processor=processor, context=context)
+    answer = process_partial_response(
+        event=event, record_handler=handle, processor=processor, context=cast("LambdaContext", context)
+    )
+    return cast(dict[str, Any], answer)  # a TypedDict of Powertools', returned to Lambda as JSON
