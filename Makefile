@@ -41,6 +41,7 @@ install: $(STAMP)
 lint: install
 	$(BIN)/ruff check handler tests tools bench infra layers
 	$(BIN)/ruff format --check handler tests tools bench infra layers
+	$(BIN)/mypy handler
 
 test: lint infra-venv pipecat-venv
 	$(BIN)/python -m pytest -q
@@ -79,6 +80,6 @@ bench: install
 	$(BIN)/python bench/run.py $(if $(BENCH_MODEL),--model-dir $(BENCH_MODEL))
 
 clean:
-	rm -rf $(VENV) .venv-infra .venv-official .venv-bench .venv-pipecat .pytest_cache .ruff_cache build *.egg-info
+	rm -rf $(VENV) .venv-infra .venv-official .venv-bench .venv-pipecat .pytest_cache .ruff_cache .mypy_cache build *.egg-info
 
 include infra/deploy.mk

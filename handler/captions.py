@@ -16,6 +16,7 @@ import html
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
 LINE_CHARS = 42
 CUE_LINES = 2
@@ -58,7 +59,7 @@ def _pieces(word: str) -> list[str]:
     return [word[i : i + LINE_CHARS] for i in range(0, len(word), LINE_CHARS)] or [word]
 
 
-def written_words(words: Sequence[dict], source: str, *, markup: bool = False) -> list[str]:
+def written_words(words: Sequence[dict[str, Any]], source: str, *, markup: bool = False) -> list[str]:
     """Each word as the request writes it with the punctuation around it ("Hi." where the mark says "Hi"): the
     request text from the word's start to the next word's, SSML tags taken out when `markup`."""
     data = source.encode()
@@ -75,7 +76,7 @@ def written_words(words: Sequence[dict], source: str, *, markup: bool = False) -
     return found
 
 
-def cues(words: Sequence[dict], duration: float, written: Sequence[str] | None = None) -> list[Cue]:
+def cues(words: Sequence[dict[str, Any]], duration: float, written: Sequence[str] | None = None) -> list[Cue]:
     """Cues from word marks (time in ms, value) over audio of `duration` seconds; `written`: each word's display
     text (default: the marks' values)."""
     texts = written if written is not None else [str(mark["value"]) for mark in words]
@@ -129,7 +130,9 @@ def _clock(seconds: float, separator: str) -> str:
     return f"{hours:02d}:{minutes:02d}:{whole:02d}{separator}{millis:03d}"
 
 
-def captions(words: Sequence[dict], duration: float, kind: str, source: str = "", *, markup: bool = False) -> str:
+def captions(
+    words: Sequence[dict[str, Any]], duration: float, kind: str, source: str = "", *, markup: bool = False
+) -> str:
     """The captions file of `kind` ("srt" or "vtt") for these word marks; with the request text as `source` (SSML
     when `markup`), words keep their punctuation."""
     separator = "," if kind == "srt" else "."

@@ -10,6 +10,7 @@ import os
 from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from pathlib import Path
+from typing import Any
 
 # The Supertonic 3 revision on the model hub that this kit is tested against (the official package pins the same).
 MODEL_REPO = "Supertone/supertonic-3"
@@ -84,7 +85,7 @@ class Settings:
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
         env = os.environ if env is None else env
-        values = {}
+        values: dict[str, Any] = {}
         for field in fields(cls):
             name = "SUPERTONIC_" + field.name.upper()
             if name not in env or env[name] == "":

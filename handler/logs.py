@@ -16,7 +16,7 @@ from __future__ import annotations
 import functools
 import logging
 from collections.abc import Callable
-from typing import Any
+from typing import Any, TypeVar
 
 from aws_lambda_powertools import Logger
 
@@ -25,19 +25,23 @@ logger = Logger(service=SERVICE)
 _LAMBDA_CONTEXT_FIELDS = ("function_name", "memory_limit_in_mb", "invoked_function_arn", "aws_request_id")
 
 
+Answer = TypeVar("Answer")
+
+
 def child(name: str) -> logging.Logger:
     return logging.getLogger(f"{SERVICE}.{name}")
 
 
-def inject_lambda_context(handler: Callable[[dict, Any], Any]) -> Callable[[dict, Any], Any]:
+def inject_lambda_context(handler: Callable[[dict[str, Any], Any], Answer]) -> Callable[[dict[str, Any], Any], Answer]:
     """Powertools' inject_lambda_context, for a real Lambda context; a local caller (a poller, a test, a
     benchmark) may pass None or a partial context, and then the handler runs as it is."""
     injected = logger.inject_lambda_context(handler)
 
     @functools.wraps(handler)
-    def run(event: dict, context: Any) -> Any:
+    def run(event: dict[str, Any], context: Any) -> Answer:
         if all(hasattr(context, name) for name in _LAMBDA_CONTEXT_FIELDS):
-            return injected(event, context)
+            answer: Answer = injected(event, context)
+            return answer
         return handler(event, context)
 
     return run

@@ -21,6 +21,7 @@ import asyncio
 import shutil
 import time
 from dataclasses import replace
+from typing import Any
 
 import anyio
 
@@ -135,7 +136,7 @@ logger.info("init done", extra={"init_seconds": round(runtime.STATE.init_seconds
 
 
 @logs.inject_lambda_context
-def handler(event: dict, context: object) -> dict:
+def handler(event: dict[str, Any], context: object) -> dict[str, Any]:
     cold = runtime.begin_invocation(runtime.lambda_invocation_id(event, context))
     logs.logger.append_keys(cold_start=cold)  # one count: the runtime's, also in Powertools' cold_start key
     try:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 import numpy as np
 
@@ -59,10 +60,10 @@ def find_pauses(audio: np.ndarray, sample_rate: int) -> list[tuple[float, float]
 
 def speech_marks(
     script: Script, chunks: Sequence[ChunkTiming], types: Iterable[str] = ("sentence",), pauses: Pauses = ()
-) -> list[dict]:
+) -> list[dict[str, Any]]:
     """The marks of `types`, in time order (at one time: ssml, sentence, then word, as Polly lists them)."""
     wanted = set(types)
-    marks: list[tuple[float, int, dict]] = []
+    marks: list[tuple[float, int, dict[str, Any]]] = []
     if "ssml" in wanted:
         for mark in script.marks:
             seconds = _time_at(mark.position, chunks, pauses, voiced=True, spoken=script.spoken)
@@ -99,7 +100,7 @@ def words(script: Script) -> list[tuple[int, int, int, str]]:
     return found
 
 
-def _mark(seconds: float, kind: str, start: int, end: int, value: str) -> dict:
+def _mark(seconds: float, kind: str, start: int, end: int, value: str) -> dict[str, Any]:
     return {"time": round(seconds * 1000), "type": kind, "start": start, "end": end, "value": value}
 
 

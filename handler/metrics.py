@@ -55,7 +55,7 @@ class Emf:
 
     def __init__(self) -> None:
         self.lock = threading.Lock()
-        self.groups: dict[tuple, list[tuple[str, str, float]]] = defaultdict(list)
+        self.groups: dict[tuple[tuple[str, str], ...], list[tuple[str, str, float]]] = defaultdict(list)
 
     def add(self, name: str, unit: str, value: float, dimensions: tuple[tuple[str, str], ...]) -> None:
         with self.lock:
@@ -69,8 +69,8 @@ class Emf:
         service = os.environ.get("POWERTOOLS_SERVICE_NAME") or "supertonic"
         for dimensions, figures in groups.items():  # nothing recorded: nothing printed, no warning
             emf = EphemeralMetrics(namespace=NAMESPACE, service=service)
-            for key, value in dimensions:
-                emf.add_dimension(name=key, value=value)
+            for key, label in dimensions:
+                emf.add_dimension(name=key, value=label)
             for name, unit, value in figures:
                 emf.add_metric(name=name, unit=unit, value=value)
             emf.flush_metrics()
@@ -161,6 +161,7 @@ def backend_name() -> str:
 def _current() -> Off | Emf | Prometheus:
     if _backend is None:
         configure("auto")
+    assert _backend is not None  # configure always sets one
     return _backend
 
 

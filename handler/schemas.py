@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictFloat, StrictInt, StrictStr, field_validator
 
@@ -60,7 +60,7 @@ class SpeechOptions(BaseModel):
         default="text", description="`ssml`: the text is an SSML document (docs/polly.md lists the tags)"
     )
 
-    def options(self) -> dict[str, object]:
+    def options(self) -> dict[str, Any]:
         return {name: getattr(self, name) for name in SpeechOptions.model_fields}
 
     def speech_request(self, text: str, fmt: str) -> SpeechRequest:
@@ -147,5 +147,6 @@ def native_field_names() -> Iterator[None]:
     try:
         yield
     except SupertonicError as error:
-        error.param = NATIVE_NAMES.get(error.param, error.param)
+        if error.param is not None:
+            error.param = NATIVE_NAMES.get(error.param, error.param)
         raise

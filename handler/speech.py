@@ -29,17 +29,18 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 from handler import logs, metrics
 from handler.admission import Admission
-from handler.audio.encode import StreamEncoder
 from handler.audio.formats import AudioFormat, check_format
 from handler.audio.resample import check_sample_rate
+from handler.audio.stream import StreamEncoder
 from handler.config import Settings
 from handler.engine import Engine
 from handler.engine.deadline import Deadline
 from handler.engine.model import Voice
-from handler.engine.synthesis import SILENCE_RANGE, SPEED_RANGE, STEPS_RANGE, ChunkTiming
+from handler.engine.synthesis import SILENCE_RANGE, SPEED_RANGE, STEPS_RANGE, ChunkTiming, EngineOptions
 from handler.errors import InvalidRequest, PayloadTooLarge, PreparationFailed, SupertonicError
 from handler.marks import Pauses, find_pauses, speech_marks
 from handler.schemas import SpeechRequest
@@ -81,7 +82,9 @@ class SpeechPlan:
     style: Voice | None = None  # the style arrays of a custom or blended voice (built-in ones go by name)
     script: Script | None = None  # an SSML request, parsed (plain text needs none)
 
-    def marks(self, chunks: list[ChunkTiming], types: Iterable[str] = ("sentence",), pauses: Pauses = ()) -> list[dict]:
+    def marks(
+        self, chunks: list[ChunkTiming], types: Iterable[str] = ("sentence",), pauses: Pauses = ()
+    ) -> list[dict[str, Any]]:
         """Polly's speech marks of `types` for this request, given its chunks' times (handler.marks)."""
         return speech_marks(self.script or plain_script(self.request.text), chunks, types, pauses)
 
@@ -102,7 +105,7 @@ class SpeechPlan:
             "seed": self.seed,
         }
 
-    def engine_options(self) -> dict[str, object]:
+    def engine_options(self) -> EngineOptions:
         """The keyword arguments of `Engine.synthesize` and `Engine.stream` for this plan."""
         return {
             "voice": self.voice if self.style is None else self.style,
@@ -126,11 +129,11 @@ class SpeechResult:
     cache: str  # "hit", "miss" (now stored), "off", or "unavailable" (the bucket refused the entry)
     cache_key: str
     synthesis_seconds: float
-    marks: list[dict] = field(default_factory=list)
+    marks: list[dict[str, Any]] = field(default_factory=list)
 
 
 # --- checks --------------------------------------------------------------------------------------------------
-def check_number(value: object, low: float, high: float, param: str, *, whole: bool = False) -> None:
+def check_number(value: Any, low: float, high: float, param: str, *, whole: bool = False) -> None:
     """A JSON number in [low, high]: not a bool, not NaN or Infinity, and for `whole` an integer. Compares huge
     integers exactly (math.isfinite would overflow on a 400-digit integer)."""
     kind = "a whole number" if whole else "a number"
@@ -203,7 +206,7 @@ def content_seed(fields: dict[str, object]) -> int:
 
 
 # --- sentence marks ------------------------------------------------------------------------------------------
-def sentence_marks(text: str, chunks: tuple[ChunkTiming, ...] | list[ChunkTiming]) -> list[dict]:
+def sentence_marks(text: str, chunks: tuple[ChunkTiming, ...] | list[ChunkTiming]) -> list[dict[str, Any]]:
     """Amazon Polly's sentence speech marks of plain text (handler.marks has every kind)."""
     return speech_marks(plain_script(text), chunks, ("sentence",))
 
@@ -276,11 +279,11 @@ class Rendering:
         self.pauses: list[list[tuple[float, float]]] = []  # per chunk, for word marks (kept in the cache)
         self.header_fix: tuple[int, bytes] | None = None
         self.size = 0
-        self._hit = None
+        self._hit: CachedAudio | None = None
         if speech.cache is not None:
             hit = speech.cache.get(plan.cache_key)
             cached = cached_times(hit, len(plan.prepared.chunks)) if hit is not None else None
-            if cached is not None:
+            if hit is not None and cached is not None:
                 self._hit = hit
                 self.duration, self.times = cached
                 self.pauses = cached_pauses(hit, len(plan.prepared.chunks))
@@ -296,7 +299,7 @@ class Rendering:
         self.body: bytearray | None = bytearray() if keep_body or self.cache == "miss" else None
 
     def __iter__(self) -> Iterator[bytes]:
-        pieces = self._cached() if self._hit is not None else self._synthesised()
+        pieces = self._cached(self._hit) if self._hit is not None else self._synthesised()
         for data in pieces:
             if not data:
                 continue
@@ -317,8 +320,8 @@ class Rendering:
             self._store()
         self.speech.log(self)
 
-    def _cached(self) -> Iterator[bytes]:
-        body = self._hit.body
+    def _cached(self, hit: CachedAudio) -> Iterator[bytes]:
+        body = hit.body
         for start in range(0, len(body), HIT_PIECE_BYTES):
             yield body[start : start + HIT_PIECE_BYTES]
 
@@ -344,22 +347,25 @@ class Rendering:
         self.duration = encoder.samples / encoder.sample_rate
 
     def _store(self) -> None:
-        if self.body is None:
+        cache = self.speech.cache
+        if self.body is None or cache is None:
             self.cache = "off"  # too large to keep for the cache
             return
         metadata = cache_metadata(self.duration, self.times, self.pauses)
-        stored = self.speech.cache.put(self.plan.cache_key, bytes(self.body), self.plan.format.content_type, metadata)
+        stored = cache.put(self.plan.cache_key, bytes(self.body), self.plan.format.content_type, metadata)
         # "miss" promises the audio now sits at the cache key (large results are presigned from there).
         self.cache = "miss" if stored else "unavailable"
         if not self.keep_body:
             self.body = None
 
-    def marks(self, types: Iterable[str] = ("sentence",)) -> list[dict]:
+    def marks(self, types: Iterable[str] = ("sentence",)) -> list[dict[str, Any]]:
         return self.plan.marks(chunk_timings(self.plan.prepared, self.times), types, self.pauses)
 
     def result(self, marks: Iterable[str] = ("sentence",)) -> SpeechResult:
         """The whole answer, after a rendering made with `keep_body=True` has been iterated."""
         plan = self.plan
+        if self.body is None:
+            raise RuntimeError("Rendering.result needs a rendering made with keep_body=True, iterated to its end.")
         return SpeechResult(
             body=bytes(self.body),
             content_type=plan.format.content_type,
@@ -490,17 +496,33 @@ class Speech:
         engine = self.engine
         prepared = prepare_text(PRIMING_TEXT, lang="en", supported=engine.supported_characters)
         encoder = StreamEncoder("wav", engine.sample_rate, engine.sample_rate)
-        options = {"voice": next(iter(engine.model.voices)), "seed": 0, "speed": 1.0, "silence": 0.0}
-        for piece in engine.stream(prepared, **options, steps=self.settings.default_steps):
+        options: EngineOptions = {
+            "voice": next(iter(engine.model.voices)),
+            "seed": 0,
+            "speed": 1.0,
+            "steps": self.settings.default_steps,
+            "silence": 0.0,
+        }
+        for piece in engine.stream(prepared, **options):
             encoder.write(piece.audio)
         encoder.finish()
         engine.model.voices.parse_all()  # last: a malformed voice file (ModelError) leaves the sessions primed
         return time.perf_counter() - started
 
-    def render(self, plan: SpeechPlan, **options: object) -> Rendering:
-        """The plan's audio piece by piece (options: timeout, deadline, progress, keep_body, budget; see
-        Rendering)."""
-        return Rendering(self, plan, **options)
+    def render(
+        self,
+        plan: SpeechPlan,
+        *,
+        timeout: float | None = None,
+        deadline: Deadline | None = None,
+        progress: Progress | None = None,
+        keep_body: bool = False,
+        budget: float | None = None,
+    ) -> Rendering:
+        """The plan's audio piece by piece (see Rendering)."""
+        return Rendering(
+            self, plan, timeout=timeout, deadline=deadline, progress=progress, keep_body=keep_body, budget=budget
+        )
 
     def synthesize(
         self,

@@ -18,9 +18,10 @@ import numpy as np
 import openai
 import pytest
 
-from handler.audio import FORMATS, StreamEncoder, encode
+from handler.audio import FORMATS, StreamEncoder
 from handler.audio.aac import aac_available
 from handler.config import Settings
+from tests.encoded import encode
 from tests.local_server import serve
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -1,4 +1,4 @@
-"""StreamEncoder: bytes as the audio is made, the same audio as `encode` of the whole, and flat memory."""
+"""StreamEncoder: bytes as the audio is made, the same audio as the whole encoded at once, and flat memory."""
 
 from __future__ import annotations
 
@@ -14,8 +14,9 @@ import soundfile as sf
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from handler.audio import FORMATS, AudioWriter, encode
+from handler.audio import FORMATS, AudioWriter
 from handler.audio.stream import UNKNOWN_SIZE, StreamEncoder
+from tests.encoded import encode
 
 CASES = [("wav", None), ("wav", 24_000), ("flac", None), ("mp3", None), ("mp3", 24_000), ("opus", None)]
 CASES += [("pcm", None), ("pcm", 24_000)]

@@ -16,11 +16,12 @@ import pytest
 from onnx import TensorProto, helper
 
 from handler.config import Settings
-from handler.engine import Engine, load_engine, load_model, resolve_voice
+from handler.engine import Engine, load_engine, load_model
 from handler.engine.deadline import Deadline
 from handler.engine.sessions import ONCE_PER_CHUNK, available_cpus, cgroup_cpu_quota, session_options, thread_count
 from handler.engine.synthesis import CLAUSE_PAUSE
 from handler.errors import InvalidRequest, ModelError, SynthesisTimeout, UnsupportedCharacters
+from handler.storage.voices import VoiceStore
 from handler.text.frontend import prepare_text
 
 SENTENCES = "The quick brown fox jumps over the lazy dog. A second sentence follows here. And a third one."
@@ -352,12 +353,13 @@ def test_steps_change_the_audio(engine: Engine) -> None:
     )
 
 
-def test_voice_names_and_aliases() -> None:
-    assert resolve_voice("alloy") == "F1"
-    assert resolve_voice("m3") == "M3"
-    assert resolve_voice("Nova") == "F3"
+def test_voice_names_and_aliases(engine: Engine) -> None:
+    store = VoiceStore(engine.model.voices)
+    assert store.resolve("alloy").name == "F1"
+    assert store.resolve("m3").name == "M3"
+    assert store.resolve("Nova").name == "F3"
     with pytest.raises(InvalidRequest, match="Valid voices: M1") as error:
-        resolve_voice("robot")
+        store.resolve("robot")
     assert error.value.param == "voice"
 
 

@@ -17,11 +17,12 @@ from handler.api.services import Services
 from handler.audio.formats import FORMATS
 from handler.audio.resample import RATES
 from handler.config import Settings
-from handler.engine import VOICE_ALIASES, VOICE_NAMES, resolve_voice
+from handler.engine import VOICE_ALIASES, VOICE_NAMES
 from handler.engine.synthesis import SILENCE_RANGE, SPEED_RANGE, STEPS_RANGE
 from handler.main import build_services
 from handler.schemas import OPENAI_MODELS
 from handler.speech import SEED_RANGE
+from handler.storage.voices import VoiceStore
 
 SPEECH_ROUTES = ("/v1/audio/speech", "/v1/tts")
 AUDIO_TYPES = {fmt.content_type for fmt in FORMATS.values()}
@@ -125,7 +126,7 @@ def test_error_schema_matches_real_errors(doc: dict, bare_client: TestClient) ->
     assert declared["error"]["code"] == answers[-1].json()["error"]["code"]
 
 
-def test_limits_and_enums_come_from_the_code(doc: dict) -> None:
+def test_limits_and_enums_come_from_the_code(doc: dict, engine) -> None:
     for name in ("OpenAISpeech", "NativeSpeech", "JobSpec"):
         properties = doc["components"]["schemas"][name]["properties"]
         for field, (low, high) in {
@@ -143,8 +144,9 @@ def test_limits_and_enums_come_from_the_code(doc: dict) -> None:
         assert properties[fmt]["enum"] == list(FORMATS)
     assert doc["components"]["schemas"]["OpenAISpeech"]["properties"]["model"]["enum"] == list(OPENAI_MODELS)
     assert doc["paths"]["/v1/models/{model_id}"]["get"]["parameters"][0]["schema"]["enum"] == list(OPENAI_MODELS)
+    store = VoiceStore(engine.model.voices)
     for name in [*VOICE_NAMES, *VOICE_ALIASES]:
-        resolve_voice(name)  # every name the document offers is one the engine takes
+        store.resolve(name)  # every name the document offers is one a request may name
 
 
 def test_limits_follow_the_deployment_settings(doc: dict) -> None:

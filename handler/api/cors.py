@@ -49,7 +49,7 @@ class EnvelopeCORS(CORSMiddleware):
         response = super().preflight_response(request_headers)
         if response.status_code < 400:
             return response
-        refused = response.body.decode().removeprefix("Disallowed CORS ")
+        refused = bytes(response.body).decode().removeprefix("Disallowed CORS ")
         headers = {k: v for k, v in response.headers.items() if k not in {"content-length", "content-type"}}
         return error_response(
             response.status_code,

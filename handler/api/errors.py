@@ -11,6 +11,9 @@ Anything unexpected is a 500 with a request id and no internals: bad input never
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
@@ -23,13 +26,19 @@ logger = logs.child(__name__)
 
 
 def error_response(
-    status: int, message: str, *, type: str, param: str | None = None, code: str | None = None, headers=None
+    status: int,
+    message: str,
+    *,
+    type: str,
+    param: str | None = None,
+    code: str | None = None,
+    headers: Mapping[str, str] | None = None,
 ) -> JSONResponse:
     body = {"error": {"message": message, "type": type, "param": param, "code": code}}
     return JSONResponse(body, status_code=status, headers=headers)
 
 
-def _validation_message(error: dict) -> tuple[str, str | None]:
+def _validation_message(error: dict[str, Any]) -> tuple[str, str | None]:
     location = [str(part) for part in error.get("loc", ()) if part != "body"]
     if error.get("type") == "json_invalid":
         return "The request body is not valid JSON.", None
@@ -97,7 +106,8 @@ async def _unexpected_error(request: Request, error: Exception) -> JSONResponse:
 
 
 def install_error_handlers(app: FastAPI) -> None:
-    app.add_exception_handler(SupertonicError, _supertonic_error)
-    app.add_exception_handler(RequestValidationError, _validation_error)
-    app.add_exception_handler(HTTPException, _http_error)
+    # Starlette types every handler as taking Exception; each of these takes the class it is registered for.
+    app.add_exception_handler(SupertonicError, _supertonic_error)  # type: ignore[arg-type]
+    app.add_exception_handler(RequestValidationError, _validation_error)  # type: ignore[arg-type]
+    app.add_exception_handler(HTTPException, _http_error)  # type: ignore[arg-type]
     app.add_exception_handler(Exception, _unexpected_error)

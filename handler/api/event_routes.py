@@ -128,7 +128,7 @@ def _refuse(request: Request, reason: str) -> JSONResponse:
     )
 
 
-def _dispatch(event: dict, context: AdapterContext) -> dict:
+def _dispatch(event: dict[str, Any], context: AdapterContext | None) -> dict[str, Any]:
     from handler import main  # the module Lambda's init built: its services and sources
 
     return main.handler(event, context)
@@ -150,7 +150,7 @@ async def lambda_event(request: Request) -> JSONResponse:
     try:
         answer = await run_in_threadpool(_dispatch, event, context)
     except Exception as error:  # the job must be retried: fail the invocation, as the buffered entrypoint would
-        logger.exception("event failed", extra={"request_id": context.aws_request_id})
+        logger.exception("event failed", extra={"request_id": context.aws_request_id if context else None})
         return error_response(
             RETRY_STATUS, f"The event failed and will be retried: {type(error).__name__}.", type="server_error"
         )

@@ -12,6 +12,7 @@ response, as Lambda requires.
 from __future__ import annotations
 
 import re
+from typing import Any
 
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
@@ -44,7 +45,7 @@ def submit_job(body: JobSpec, request: Request, services: ServicesDep) -> JSONRe
 
 
 @router.get("/v1/jobs/{job_id}")
-def get_job(job_id: str, services: ServicesDep) -> dict:
+def get_job(job_id: str, services: ServicesDep) -> dict[str, Any]:
     if not JOB_ID.match(job_id):
         raise NotFound(f"No job {job_id!r}: job ids are 32 hex characters.", param="job_id")
     bucket = services.require_bucket("Async jobs")

@@ -8,6 +8,8 @@ in SUPERTONIC_VOICES_DIR) and `GET`/`HEAD /v1/health`.
 
 from __future__ import annotations
 
+from typing import Any
+
 from fastapi import APIRouter, Request
 from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import Response
@@ -43,7 +45,7 @@ def tts(body: NativeSpeech, request: Request, services: ServicesDep) -> Response
 
 @router.get("/v1/voices")
 @router.get("/v1/audio/voices")
-def voices(services: ServicesDep) -> dict:
+def voices(services: ServicesDep) -> dict[str, Any]:
     data = [
         {
             "id": name,
@@ -90,7 +92,7 @@ VOICE_FILE_BODY = {
 
 
 @router.put("/v1/voices/{name}", openapi_extra={"requestBody": VOICE_FILE_BODY})
-async def put_voice(name: str, request: Request, services: ServicesDep) -> dict:
+async def put_voice(name: str, request: Request, services: ServicesDep) -> dict[str, Any]:
     """Store a voice style file (the model's JSON format), after checking it: voices/<name>.json in the bucket, else
     <name>.json in SUPERTONIC_VOICES_DIR."""
     store = custom_store(services)
@@ -99,7 +101,7 @@ async def put_voice(name: str, request: Request, services: ServicesDep) -> dict:
 
 
 @router.delete("/v1/voices/{name}")
-def delete_voice(name: str, services: ServicesDep) -> dict:
+def delete_voice(name: str, services: ServicesDep) -> dict[str, Any]:
     if not custom_store(services).delete(name):
         raise NotFound(f"No custom voice {name[:80]!r} to delete.", param="name", code="voice_not_found")
     return {"id": name, "object": "voice", "deleted": True}
@@ -112,9 +114,9 @@ def health_head() -> Response:
 
 
 @router.get("/v1/health")
-def health(request: Request, services: ServicesDep) -> dict:
+def health(request: Request, services: ServicesDep) -> dict[str, Any]:
     engine = services.engine
-    body: dict = {
+    body: dict[str, Any] = {
         "status": "ok" if engine else "unavailable",
         "invocation": "cold" if request.state.cold else "warm",
         "instance": runtime.STATE.instance_id,

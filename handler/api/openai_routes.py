@@ -14,6 +14,8 @@ sample_rate, stream. `instructions` is accepted and ignored.
 
 from __future__ import annotations
 
+from typing import Any
+
 from fastapi import APIRouter, Request
 from fastapi.responses import Response
 
@@ -67,17 +69,17 @@ def create_speech(body: OpenAISpeech, request: Request, services: ServicesDep) -
     return response
 
 
-def model_object(name: str) -> dict:
+def model_object(name: str) -> dict[str, Any]:
     return {"id": name, "object": "model", "created": 0, "owned_by": "supertonic"}
 
 
 @router.get("/v1/models")
-def list_models() -> dict:
+def list_models() -> dict[str, Any]:
     return {"object": "list", "data": [model_object(name) for name in OPENAI_MODELS]}
 
 
 @router.get("/v1/models/{model_id}")
-def retrieve_model(model_id: str) -> dict:
+def retrieve_model(model_id: str) -> dict[str, Any]:
     if model_id not in OPENAI_MODELS:
         raise NotFound(
             f"The model {model_id!r} does not exist. Valid models: {', '.join(OPENAI_MODELS)}.",

@@ -169,7 +169,7 @@ def install_openapi(app: FastAPI, settings: Settings) -> None:
             app.openapi_schema = decorate(FastAPI.openapi(app), settings, OPEN_PATHS)
         return app.openapi_schema
 
-    app.openapi = openapi
+    app.openapi = openapi  # type: ignore[method-assign]  # FastAPI's documented way to extend the document
 
 
 def decorate(doc: Schema, settings: Settings, open_paths: Collection[str]) -> Schema:

@@ -223,7 +223,7 @@ async def put_lexicon(name: str, request: Request, services: ServicesDep) -> JSO
     return JSONResponse({})
 
 
-def lexicon_attributes(stored: Any) -> dict:
+def lexicon_attributes(stored: Any) -> dict[str, Any]:
     return {
         "Alphabet": stored.lexicon.alphabet or "ipa",
         "LanguageCode": stored.lexicon.language,

@@ -20,15 +20,17 @@ from __future__ import annotations
 import os
 import time
 import uuid
+from typing import Any
 
 from fastapi.routing import iter_route_contexts
 from starlette.datastructures import Headers, MutableHeaders
+from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
 from handler import logs, metrics, runtime
 from handler.api.docs import DOCS_PATHS
 from handler.api.errors import error_response
-from handler.api.event_routes import ADAPTER_PATHS, lambda_context
+from handler.api.event_routes import ADAPTER_PATHS, AdapterContext, lambda_context
 from handler.api.event_routes import ENABLED_ENV as ADAPTER_ENV
 from handler.api.page_routes import PAGE_PATH
 from handler.api.services import Services
@@ -116,7 +118,7 @@ class RequestContext:
             if adapter is not None:  # behind the Web Adapter no entrypoint runs: the invocation ends here
                 metrics.flush()
 
-    def _refusal(self, scope: Scope):
+    def _refusal(self, scope: Scope) -> JSONResponse | None:
         api_key = self.services.api_key
         problem = getattr(api_key, "problem", "")
         if problem:
@@ -139,7 +141,7 @@ class RequestContext:
         return None
 
 
-def _too_large(limit: int):
+def _too_large(limit: int) -> JSONResponse:
     return error_response(
         413,
         f"The request body is larger than {limit} bytes.",
@@ -148,7 +150,7 @@ def _too_large(limit: int):
     )
 
 
-def adapter_context(scope: Scope):
+def adapter_context(scope: Scope) -> AdapterContext | None:
     """The Lambda invocation behind a request the Web Adapter forwarded (None elsewhere)."""
     if os.environ.get(ADAPTER_ENV) != "1":
         return None
@@ -158,13 +160,13 @@ def adapter_context(scope: Scope):
 def _invocation_id(scope: Scope, adapter: object | None) -> str:
     """Under Lambda, the id the entrypoint counted this invocation with; locally, each request is one."""
     if adapter is not None:  # the /events route hands the same context to the entrypoint: counted once
-        return runtime.lambda_invocation_id({}, adapter)
+        return runtime.lambda_invocation_id({}, adapter) or uuid.uuid4().hex
     if "aws.event" in scope:
         return runtime.lambda_invocation_id(scope["aws.event"], scope.get("aws.context")) or uuid.uuid4().hex
     return uuid.uuid4().hex
 
 
-async def _read_body(receive: Receive, limit: int, record: dict) -> bytes:
+async def _read_body(receive: Receive, limit: int, record: dict[str, Any]) -> bytes:
     """The whole body, counted as it arrives; BodyTooLarge as soon as it passes the limit."""
     chunks = []
     while True:

@@ -24,6 +24,7 @@ from __future__ import annotations
 import base64
 import json
 from collections.abc import Iterator, Sequence
+from typing import Any
 
 from fastapi import Request
 from fastapi.responses import JSONResponse, RedirectResponse, Response, StreamingResponse
@@ -80,7 +81,7 @@ def stored_url(result: SpeechResult, services: Services) -> str:
     return bucket.presigned_url(key, services.settings.presign_seconds)
 
 
-def marks_json(result: SpeechResult) -> dict:
+def marks_json(result: SpeechResult) -> dict[str, Any]:
     return {
         "format": result.format,
         "content_type": result.content_type,
@@ -160,12 +161,13 @@ def caller_of(request: Request) -> dict[str, str]:
 
 def audit(plan: SpeechPlan, services: Services, request: Request) -> None:
     route = request.scope.get("route")
-    services.require_speech().record(
+    speech = services.require_speech()
+    speech.record(
         plan,
         request_id=request.state.request_id,
         route=getattr(route, "path", request.url.path),
         caller=caller_of(request),
-        output_key=plan.cache_key if services.speech.cache is not None else "",  # the cache entry, if kept
+        output_key=plan.cache_key if speech.cache is not None else "",  # the cache entry, if kept
     )
 
 
@@ -244,7 +246,7 @@ def stream_headers(rendering: Rendering, request_id: str) -> dict[str, str]:
     return headers
 
 
-def sse_event(event: dict) -> bytes:
+def sse_event(event: dict[str, Any]) -> bytes:
     return f"data: {json.dumps(event, separators=(',', ':'))}\n\n".encode()
 
 

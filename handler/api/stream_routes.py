@@ -33,6 +33,8 @@ import asyncio
 import json
 import re
 import time
+from collections.abc import Mapping
+from typing import Any
 
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 from pydantic import ValidationError
@@ -65,7 +67,7 @@ def split_complete(buffer: str, start: int = 0) -> tuple[str, str]:
     return buffer[:end], buffer[end:]
 
 
-def envelope(error: SupertonicError) -> dict:
+def envelope(error: SupertonicError) -> dict[str, Any]:
     return {
         "type": "error",
         "error": {"message": error.message, "type": error.type, "param": error.param, "code": error.code},
@@ -82,7 +84,7 @@ class Session:
         self.buffer = ""
         self.utterances = 0
         self.deadline: Deadline | None = None
-        self.speaking: asyncio.Task | None = None
+        self.speaking: asyncio.Task[None] | None = None
         self.lines: asyncio.Queue[str | None] = asyncio.Queue()
 
     def add_text(self, delta: str) -> None:
@@ -105,7 +107,7 @@ class Session:
         """Nothing is being spoken and nothing waits to be."""
         return self.deadline is None and self.lines.empty()
 
-    def configure(self, message: dict) -> None:
+    def configure(self, message: dict[str, Any]) -> None:
         fields = {name: value for name, value in message.items() if name != "type"}
         try:
             options = SpeechOptions.model_validate({**self.options.options(), **fields})
@@ -176,7 +178,7 @@ class Session:
             self.deadline.cancel()
 
 
-def parse_frame(frame: dict) -> dict:
+def parse_frame(frame: Mapping[str, Any]) -> dict[str, Any]:
     """The JSON object of a text frame; InvalidRequest for a binary frame, an oversized one, anything but a JSON
     object, or JSON nested too deeply for the parser."""
     text = frame.get("text")
@@ -226,8 +228,8 @@ async def speech_stream(websocket: WebSocket) -> None:
             except TimeoutError:
                 if not session.idle:
                     continue  # still speaking: the client is listening
-                message = f"No frame for {idle_seconds:g} s and nothing left to speak: the connection is closed."
-                await websocket.send_json(envelope(InvalidRequest(message, code="idle_timeout")))
+                notice = f"No frame for {idle_seconds:g} s and nothing left to speak: the connection is closed."
+                await websocket.send_json(envelope(InvalidRequest(notice, code="idle_timeout")))
                 await websocket.close(code=1000)
                 return
             if frame["type"] == "websocket.disconnect":

@@ -19,6 +19,8 @@ deployment lexicon, the text limits and the chunking are the ones speech uses. N
 
 from __future__ import annotations
 
+from typing import Any
+
 from fastapi import APIRouter
 from pydantic import BaseModel, ConfigDict, StrictBool, StrictStr
 
@@ -38,7 +40,7 @@ class NormalizeRequest(BaseModel):
 
 
 @router.post("/v1/text/normalize")
-def normalize_text(body: NormalizeRequest, services: ServicesDep) -> dict:
+def normalize_text(body: NormalizeRequest, services: ServicesDep) -> dict[str, Any]:
     speech = services.require_speech()  # 503 in the error envelope when no model is loaded
     request = SpeechRequest.model_construct(
         text=body.text, format="wav", lang=body.lang, normalize=body.normalize, lexicon=body.lexicon,

@@ -15,6 +15,7 @@ padded to 1,024 samples.
 from __future__ import annotations
 
 import importlib.util
+from typing import Any
 
 import numpy as np
 
@@ -52,6 +53,6 @@ class AacStream:
         self._container.close()
         return self._tap.take()
 
-    def _mux(self, packets: list) -> None:
+    def _mux(self, packets: list[Any]) -> None:  # PyAV's packets
         for packet in packets:
             self._container.mux(packet)

@@ -1,15 +1,12 @@
-"""Float32 mono audio in, encoded bytes out: whole (`encode`) or piece by piece to a file (`AudioWriter`).
-
-    encoded = encode(result.audio, 44_100, "mp3")                   # EncodedAudio
-    encoded.body, encoded.format.content_type, encoded.sample_rate, encoded.duration
+"""Float32 mono audio in, an encoded file out, piece by piece (`AudioWriter`).
 
     with AudioWriter("/tmp/book.wav", "wav", 44_100, out_rate=24_000) as writer:  # memory stays flat
         for chunk in chunks:
             writer.write(chunk)
     samples = writer.samples                                         # also what close() returns
 
-Both are thin layers over `StreamEncoder` (stream.py), so a file, a whole answer and a stream of the same audio
-hold the same bytes: a writer sends each piece's bytes to its target and, at close, overwrites the header with
+It is a thin layer over `StreamEncoder` (stream.py), so a file and a stream of the same audio hold the same
+bytes: the writer sends each piece's bytes to its target and, at close, overwrites the header with
 the encoder's fix (final WAV sizes, FLAC stream info, MP3 LAME tag). The target is a path or a binary file
 object; it must be seekable for every format whose stream has a fix (all but pcm and opus). Clipping, NaN and
 empty audio are handled as stream.py says.
@@ -18,39 +15,11 @@ empty audio are handled as stream.py says.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 from typing import BinaryIO
 
 import numpy as np
 
-from handler.audio.formats import AudioFormat
 from handler.audio.stream import StreamEncoder
-
-
-@dataclass(frozen=True)
-class EncodedAudio:
-    body: bytes
-    format: AudioFormat
-    sample_rate: int
-    samples: int  # at sample_rate; lossy decoders may return a few more or fewer
-
-    @property
-    def duration(self) -> float:
-        return self.samples / self.sample_rate
-
-
-def encode(audio: np.ndarray, sample_rate: int, fmt: str, out_rate: int | None = None) -> EncodedAudio:
-    encoder = StreamEncoder(fmt, sample_rate, out_rate)
-    body = bytearray(encoder.write(audio))
-    body += encoder.finish()
-    apply_header_fix(body, encoder.header_fix())
-    return EncodedAudio(bytes(body), encoder.format, encoder.sample_rate, encoder.samples)
-
-
-def apply_header_fix(body: bytearray, fix: tuple[int, bytes] | None) -> None:
-    if fix is not None:
-        offset, patch = fix
-        body[offset : offset + len(patch)] = patch
 
 
 class AudioWriter:
@@ -65,11 +34,15 @@ class AudioWriter:
         self.format = self._encoder.format
         self.sample_rate = self._encoder.sample_rate
         self._closed = False
-        is_path = isinstance(target, str | os.PathLike)
-        if not is_path and self.format.rewrites_header and not target.seekable():
-            raise ValueError(f"{self.format.name} needs a seekable file to write its header; got {target!r}.")
-        self._file: BinaryIO = open(target, "wb") if is_path else target  # noqa: SIM115 (closed in close)
-        self._owns_file = is_path
+        self._file: BinaryIO
+        if isinstance(target, str | os.PathLike):
+            self._file = open(target, "wb")  # noqa: SIM115 (closed in close)
+            self._owns_file = True
+        else:
+            if self.format.rewrites_header and not target.seekable():
+                raise ValueError(f"{self.format.name} needs a seekable file to write its header; got {target!r}.")
+            self._file = target
+            self._owns_file = False
         # the header fix is relative to where the audio starts in the file
         self._start = self._file.tell() if self.format.rewrites_header else 0
 

@@ -1,11 +1,10 @@
 """Sample-rate conversion (soxr, high quality) and the check of a requested output rate.
 
     rate = check_sample_rate(request.sample_rate, fmt)      # None -> the model's rate; opus -> 48000
-    audio_24k = resample(audio, 44_100, 24_000)             # one buffer
     stream = Resampler(44_100, 48_000)                      # many buffers, continuous across them
     out = [stream.process(chunk) for chunk in chunks] + [stream.flush()]
 
-A `Resampler` fed in pieces returns exactly the samples `resample` returns for the whole signal, so pieces
+A `Resampler` fed in pieces returns exactly the samples soxr returns for the whole signal at once, so pieces
 join without clicks.
 """
 
@@ -21,22 +20,13 @@ RATES = (8_000, 11_025, 12_000, 16_000, 22_050, 24_000, 32_000, 44_100, 48_000) 
 QUALITY = "HQ"
 
 
-def resample(audio: np.ndarray, from_rate: int, to_rate: int) -> np.ndarray:
-    audio = np.asarray(audio, dtype=np.float32)
-    if from_rate == to_rate:
-        return audio
-    import soxr  # on first use: answers at the model's own rate never need it
-
-    return soxr.resample(audio, from_rate, to_rate, quality=QUALITY)
-
-
 class Resampler:
-    """Streaming `resample`: soxr keeps its filter state between calls. Identity when the rates are equal."""
+    """Streaming resampling: soxr keeps its filter state between calls. Identity when the rates are equal."""
 
     def __init__(self, from_rate: int, to_rate: int) -> None:
         self._stream = None
         if from_rate != to_rate:
-            import soxr  # on first use, as in resample()
+            import soxr  # on first use: answers at the model's own rate never need it
 
             self._stream = soxr.ResampleStream(from_rate, to_rate, 1, dtype="float32", quality=QUALITY)
 
@@ -48,7 +38,8 @@ class Resampler:
         """The samples soxr still holds back for its filter; call once, after the last `process`."""
         if self._stream is None:
             return np.zeros(0, dtype=np.float32)
-        return self._stream.resample_chunk(np.zeros(0, dtype=np.float32), last=True)
+        held: np.ndarray = self._stream.resample_chunk(np.zeros(0, dtype=np.float32), last=True)
+        return held
 
 
 def check_sample_rate(rate: int | None, fmt: AudioFormat, native_rate: int = MODEL_RATE) -> int:

@@ -8,8 +8,8 @@
 
 Samples are clipped to [-1, 1] before any conversion (a peak over full scale saturates instead of wrapping
 around), and NaN becomes silence. The bytes do not depend on how the signal is split into pieces: their
-concatenation, with the header fix applied, is exactly `encode()` of the whole signal (Ogg aside, which gives
-every stream a random serial number: there the decoded samples are the same). Memory stays bounded by one
+concatenation, with the header fix applied, is exactly the whole signal encoded in one `write` (Ogg aside, which
+gives every stream a random serial number: there the decoded samples are the same). Memory stays bounded by one
 piece: the resampler and codecs keep only their filter state and a frame, and the encoded bytes go out at once.
 
 - pcm: the samples themselves. wav: a 44-byte header with the sizes read "unknown" (0xFFFFFFFF, as streamed
@@ -94,7 +94,7 @@ class StreamEncoder:
         self._finished = True
         if self._aac is not None:
             return data + self._aac.finish()
-        if self._sound is not None:
+        if self._sound is not None and self._tap is not None:
             self._sound.close()
             return data + self._tap.take()
         return data + self._start()
@@ -115,7 +115,7 @@ class StreamEncoder:
         self.samples += audio.size
         if self._aac is not None:
             return self._aac.write(samples)
-        if self._sound is not None:
+        if self._sound is not None and self._tap is not None:
             self._sound.write(samples)
             return self._tap.take()
         return self._start() + samples.astype("<i2", copy=False).tobytes()

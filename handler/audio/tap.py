@@ -16,6 +16,10 @@ however long the stream is.
 from __future__ import annotations
 
 import io
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from typing_extensions import Buffer  # collections.abc.Buffer from Python 3.12
 
 HEAD_BYTES = 8_192  # libsndfile's rewrites stay within its header: 44 bytes (WAV), 42 (FLAC), one MP3 frame
 
@@ -50,7 +54,7 @@ class Tap(io.RawIOBase):
     def read(self, size: int = -1) -> bytes:
         return b""  # libsndfile never reads back what it writes; an empty read is an honest "not here"
 
-    def write(self, data: bytes) -> int:
+    def write(self, data: Buffer) -> int:
         data = bytes(data)
         if self._position > self._size:
             raise OSError("Tap cannot leave a hole: libsndfile seeked past the end of the stream.")

@@ -9,7 +9,7 @@ result.audio, result.sample_rate, result.chunks
 
 from handler.engine.model import Model, load_model
 from handler.engine.synthesis import ChunkAudio, Engine, Synthesis, load_engine
-from handler.engine.voices import VOICE_ALIASES, VOICE_NAMES, resolve_voice
+from handler.engine.voices import VOICE_ALIASES, VOICE_NAMES
 
 __all__ = [
     "VOICE_ALIASES",
@@ -20,5 +20,4 @@ __all__ = [
     "Synthesis",
     "load_engine",
     "load_model",
-    "resolve_voice",
 ]

@@ -71,7 +71,8 @@ class Deadline:
     def run(self, session: ort.InferenceSession, feeds: dict[str, np.ndarray], output: str) -> np.ndarray:
         self.check()
         try:
-            return session.run([output], feeds, self.run_options)[0]
+            result: np.ndarray = session.run([output], feeds, self.run_options)[0]
+            return result
         except Exception:
             # ORT reports a terminated run as a generic failure; the flag tells the two apart.
             if self.run_options.terminate:

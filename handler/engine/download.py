@@ -11,6 +11,7 @@ engine reports. Offline, it fails with a message that says how to supply the mod
 from __future__ import annotations
 
 import argparse
+import http.client
 import json
 import os
 import sys
@@ -35,10 +36,11 @@ class RemoteFile:
     sha256: str | None  # known for large (LFS) files
 
 
-def _open(url: str, headers: dict[str, str] | None = None, timeout: float = 30.0):
+def _open(url: str, headers: dict[str, str] | None = None, timeout: float = 30.0) -> http.client.HTTPResponse:
     request = urllib.request.Request(url, headers={"User-Agent": "supertonic-serverless", **(headers or {})})
     try:
-        return urllib.request.urlopen(request, timeout=timeout)  # noqa: S310 - https or a test's loopback
+        response: http.client.HTTPResponse = urllib.request.urlopen(request, timeout=timeout)  # noqa: S310 - https or a test's loopback
+        return response
     except urllib.error.HTTPError as error:
         raise ModelError(f"The model hub answered {error.code} for {url}.") from None
     except (urllib.error.URLError, TimeoutError, OSError) as error:

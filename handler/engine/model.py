@@ -21,6 +21,7 @@ import time
 from collections.abc import Iterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import onnxruntime as ort
@@ -149,14 +150,14 @@ def _read_bytes(path: Path, root: Path) -> bytes:
     return path.read_bytes()
 
 
-def _parse_json(raw: bytes, name: str) -> object:
+def _parse_json(raw: bytes, name: str) -> Any:  # a JSON document: callers check its shape
     try:
         return json.loads(raw.decode("utf-8"))
     except (json.JSONDecodeError, UnicodeDecodeError) as error:
         raise ModelError(f"Model file {name} is not valid JSON ({error}). Download the model again.") from None
 
 
-def _read_json(path: Path, root: Path) -> object:
+def _read_json(path: Path, root: Path) -> Any:  # a JSON document: callers check its shape
     return _parse_json(_read_bytes(path, root), str(path.relative_to(root)))
 
 

@@ -102,7 +102,7 @@ def _is_uploaded(s3: Any, bucket: str, key: str, entry: dict[str, Any]) -> bool:
         head = s3.head_object(Bucket=bucket, Key=key)
     except ClientError:
         return False
-    return head["ContentLength"] == entry["size"] and head.get("Metadata", {}).get("sha256") == entry["sha256"]
+    return bool(head["ContentLength"] == entry["size"] and head.get("Metadata", {}).get("sha256") == entry["sha256"])
 
 
 def fetch_model(s3: Any | None, uri: str, dest_dir: str | Path, manifest_sha256: str = "") -> Path:

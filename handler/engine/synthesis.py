@@ -22,9 +22,9 @@ take turns chunk by chunk, so no two threads ever run one session at once.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
+from collections.abc import Generator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypedDict
 
 import numpy as np
 import onnxruntime as ort
@@ -47,6 +47,16 @@ STEPS_RANGE = (1, 100)
 SILENCE_RANGE = (0.0, 5.0)
 CLAUSE_PAUSE = 0.5  # the pause at a clause cut, as a share of the pause between sentences (people pause about half)
 FADE_SECONDS = 0.005  # edge fade against clicks where a chunk is trimmed to its predicted duration
+
+
+class EngineOptions(TypedDict):
+    """A voice's keyword arguments of `Engine.stream` and `Engine.synthesize`, resolved and checked."""
+
+    voice: str | Voice
+    seed: int
+    speed: float
+    steps: int
+    silence: float
 
 
 @dataclass(frozen=True)
@@ -107,6 +117,7 @@ class Engine:
         return tuple(self.model.voices)
 
     # --- synthesis -----------------------------------------------------------------------------------
+    # Requests go through `stream`; this stays as the engine's one-call form that bench/engine_worker.py measures.
     def synthesize(
         self,
         prepared: PreparedText,
@@ -119,7 +130,7 @@ class Engine:
         timeout: float | None = None,
     ) -> Synthesis:
         started = time.perf_counter()
-        options = {"voice": voice, "seed": seed, "speed": speed, "steps": steps, "silence": silence}
+        options: EngineOptions = {"voice": voice, "seed": seed, "speed": speed, "steps": steps, "silence": silence}
         pieces = list(self.stream(prepared, **options, timeout=timeout))
         audio = np.concatenate([p.audio for p in pieces]) if pieces else np.zeros(0, np.float32)
         return Synthesis(
@@ -142,7 +153,7 @@ class Engine:
         timeout: float | None = None,
         deadline: Deadline | None = None,
         span: tuple[int, int] | None = None,
-    ) -> Iterator[ChunkAudio]:
+    ) -> Generator[ChunkAudio, None, None]:
         """Yield the output piece by piece, in order. Takes resolved, checked values (`Speech.plan` checks them);
         a caller that wants to cancel passes its own `deadline` and calls `deadline.cancel()`. `span` = (a, b)
         yields only chunks a..b-1, exactly as the whole run yields them (a long job's segment): timings then
@@ -170,7 +181,7 @@ class Engine:
         steps: int,
         silence: float,
         deadline: Deadline,
-    ) -> Iterator[ChunkAudio]:
+    ) -> Generator[ChunkAudio, None, None]:
         gap = np.zeros(int(round(silence * self.sample_rate)), dtype=np.float32)
         clause_gap = gap[: int(round(silence * CLAUSE_PAUSE * self.sample_rate))]
         cursor = 0  # samples written so far
@@ -187,8 +198,9 @@ class Engine:
                     ]
                 for index, wave in zip(group, waves, strict=True):
                     lead = gap[:0] if index == 0 else gap if chunks[index - 1].sentence_end else clause_gap
-                    if chunks[index].pause is not None:  # an SSML break sets the silence before this chunk
-                        lead = np.zeros(int(round(chunks[index].pause * self.sample_rate)), dtype=np.float32)
+                    pause = chunks[index].pause
+                    if pause is not None:  # an SSML break sets the silence before this chunk
+                        lead = np.zeros(int(round(pause * self.sample_rate)), dtype=np.float32)
                     start = cursor + len(lead)
                     cursor = start + len(wave)
                     chunk = chunks[index]

@@ -12,6 +12,8 @@ style arrays (float32, as the engine takes them), so the job finishes with the v
 
 from __future__ import annotations
 
+from typing import Any
+
 import numpy as np
 
 from handler.audio.formats import check_format
@@ -23,7 +25,7 @@ from handler.text.frontend import PreparedText, TextChunk
 STYLE_SIZES = {key: int(np.prod(dims)) for key, dims in STYLE_DIMS.items()}
 
 
-def plan_record(plan: SpeechPlan, revision: str) -> dict:
+def plan_record(plan: SpeechPlan, revision: str) -> dict[str, Any]:
     prepared = plan.prepared
     return {
         "revision": revision,
@@ -44,7 +46,7 @@ def style_bytes(plan: SpeechPlan) -> bytes | None:
     return plan.style.style_ttl.astype("<f4").tobytes() + plan.style.style_dp.astype("<f4").tobytes()
 
 
-def thaw_plan(record: dict, request: SpeechRequest, style: bytes | None) -> SpeechPlan:
+def thaw_plan(record: dict[str, Any], request: SpeechRequest, style: bytes | None) -> SpeechPlan:
     voice = None
     if record["custom_style"]:
         values = np.frombuffer(style or b"", dtype="<f4")

@@ -11,6 +11,7 @@ The job runner writes both for a job done in one invocation; the segment worker 
 from __future__ import annotations
 
 import time
+from typing import Any
 
 from handler import logs
 from handler.speech import SpeechPlan
@@ -29,7 +30,7 @@ class Manifest:
         self, bucket: Bucket, keys: JobKeys, input_key: str, fingerprint: str, plan: SpeechPlan, revision: str
     ) -> None:
         self.bucket, self.keys = bucket, keys
-        self.base = {
+        self.base: dict[str, Any] = {
             "name": keys.name,
             "input_key": input_key,
             "input_sha256": fingerprint,
@@ -52,7 +53,7 @@ class Manifest:
             "chunks": len(plan.prepared.chunks),
         }
 
-    def write(self, status: str, *, progress: tuple[int, int], done: dict | None = None) -> None:
+    def write(self, status: str, *, progress: tuple[int, int], done: dict[str, Any] | None = None) -> None:
         chunks_done, total = progress
         manifest = {"status": status, **self.base, "progress": {"chunks_done": chunks_done, "chunks": total}}
         self.bucket.put_json(self.keys.manifest, {**manifest, **(done or {}), "updated_at": now()})

@@ -119,22 +119,21 @@ class JobRunner:
                 )
             job = read_job(key, body, default_name)
             name = job.name
-            if self.speech is None:
-                raise ModelError("No model is loaded; the job will be retried.")
+            speech = self._loaded()
             with native_field_names(), preparation_guard():
-                plan = self.speech.plan(job.spec.speech_request(job.spec.text, job.spec.format), job=True)
+                plan = speech.plan(job.spec.speech_request(job.spec.text, job.spec.format), job=True)
             keys = job_keys(name, plan.format.extension)
             caller = {"bucket_key": key, "etag": self._read_etag}
-            self.speech.record(plan, request_id=fingerprint[:32], route="job", caller=caller, output_key=keys.audio)
+            speech.record(plan, request_id=fingerprint[:32], route="job", caller=caller, output_key=keys.audio)
             previous = self.bucket.get_json(keys.manifest)
             done = isinstance(previous, dict) and previous.get("status") == "succeeded"
-            if done and previous.get("input_sha256") == fingerprint:
+            if done and isinstance(previous, dict) and previous.get("input_sha256") == fingerprint:
                 self._finish(key, name, "succeeded")
                 return JobOutcome(key, "skipped", name, "already succeeded")
             # A job with captions or an output elsewhere runs whole: those are written from its rendering.
             whole = bool(job.spec.captions or job.spec.output)
             if self.queue is not None and 0 < self.settings.fanout_chars < len(plan.request.text) and not whole:
-                manifest = Manifest(self.bucket, keys, key, fingerprint, plan, self.speech.engine.revision)
+                manifest = Manifest(self.bucket, keys, key, fingerprint, plan, speech.engine.revision)
                 split_job(self.bucket, self.queue, self.settings, job, manifest, plan)
                 self._finish(key, name, "split")
                 return JobOutcome(key, "split", name, "synthesised in segments")
@@ -201,13 +200,19 @@ class JobRunner:
             return
         self.bucket.delete(key)
 
+    def _loaded(self) -> Speech:
+        if self.speech is None:
+            raise ModelError("No model is loaded; the job will be retried.")
+        return self.speech
+
     # --- synthesis ---------------------------------------------------------------------------------------------
     def _synthesize(
         self, key: str, keys: JobKeys, fingerprint: str, plan: SpeechPlan, remaining: float | None, spec: JobSpec
     ) -> None:
         started = time.perf_counter()
         timeout = self.settings.timeout_seconds if remaining is None else max(1.0, remaining - TIME_MARGIN_SECONDS)
-        manifest = Manifest(self.bucket, keys, key, fingerprint, plan, self.speech.engine.revision)
+        speech = self._loaded()
+        manifest = Manifest(self.bucket, keys, key, fingerprint, plan, speech.engine.revision)
         manifest.write("running", progress=(0, len(plan.prepared.chunks)))
         logger.info(
             "job started",
@@ -221,7 +226,7 @@ class JobRunner:
                 manifest.write("running", progress=(done, total))
                 logger.info("job progress", extra={"job": keys.name, "chunks_done": done, "chunks": total})
 
-        rendering = self.speech.render(plan, timeout=timeout, progress=progress)
+        rendering = speech.render(plan, timeout=timeout, progress=progress)
         # Parts go up while later chunks are synthesised: no file in /tmp (512 MB at most), however long the job.
         with MultipartWriter(self.bucket, keys.audio, plan.format.content_type) as upload:
             for data in rendering:

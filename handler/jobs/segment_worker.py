@@ -22,6 +22,7 @@ for an error that cannot pass) the job ends with its error recorded instead.
 from __future__ import annotations
 
 import time
+from typing import Any
 
 import numpy as np
 
@@ -83,13 +84,17 @@ class SegmentWorker:
                 raise
             return self._fail(keys, job, error)
 
-    # --- 2. the plan ------------------------------------------------------------------------------------------
-    def _plan(self, spec: JobSpec, job: dict, keys: SegmentKeys) -> SpeechPlan:
+    def _loaded(self) -> Speech:
         if self.speech is None:
             raise StorageUnavailable("No model is loaded; the segment will be retried.")  # retryable, like S3
+        return self.speech
+
+    # --- 2. the plan ------------------------------------------------------------------------------------------
+    def _plan(self, spec: JobSpec, job: dict[str, Any], keys: SegmentKeys) -> SpeechPlan:
+        speech = self._loaded()
         record = job.get("plan")
         if record is not None:
-            if record["revision"] != self.speech.engine.revision:
+            if record["revision"] != speech.engine.revision:
                 raise InvalidRequest(
                     "The model changed while the job was synthesised in segments; upload it again.",
                     param="model",
@@ -102,7 +107,7 @@ class SegmentWorker:
                 raise StorageUnavailable("The job's voice snapshot is missing; the segment will be retried.") from None
         # A job split before plans were frozen: plan it again, as it was then.
         with native_field_names():
-            plan = self.speech.plan(spec.speech_request(spec.text, spec.format), job=True)
+            plan = speech.plan(spec.speech_request(spec.text, spec.format), job=True)
         if plan.cache_key != job["cache_key"] or len(plan.prepared.chunks) != job["chunks"]:
             raise InvalidRequest(
                 "The model or a custom voice changed while the job was synthesised in segments; upload it again.",
@@ -118,7 +123,7 @@ class SegmentWorker:
         started = time.perf_counter()
         budget = None if remaining is None else remaining - TIME_MARGIN_SECONDS
         timeout = self.settings.timeout_seconds if budget is None else max(1.0, budget)
-        engine, batch = self.speech.engine, max(1, self.settings.batch_size)
+        engine, batch = self._loaded().engine, max(1, self.settings.batch_size)
         pieces, samples, slowest, end = [], [], 0.0, message.start
         mark = started
         stream = engine.stream(
@@ -151,7 +156,9 @@ class SegmentWorker:
         return self.queue
 
     # --- 4. the last one joins them -----------------------------------------------------------------------------
-    def _assemble_if_last(self, keys: SegmentKeys, job: dict, plan: SpeechPlan, outputs: JobKeys, owner: str) -> str:
+    def _assemble_if_last(
+        self, keys: SegmentKeys, job: dict[str, Any], plan: SpeechPlan, outputs: JobKeys, owner: str
+    ) -> str:
         done = [span for key in self.bucket.keys(keys.done_prefix) if (span := span_of_done_key(key))]
         tiling = covering_spans(done, job["chunks"])
         if tiling is None:
@@ -164,9 +171,11 @@ class SegmentWorker:
         self._assemble(keys, job, plan, outputs, tiling)
         return "assembled"
 
-    def _assemble(self, keys: SegmentKeys, job: dict, plan: SpeechPlan, outputs: JobKeys, tiling: list) -> None:
+    def _assemble(
+        self, keys: SegmentKeys, job: dict[str, Any], plan: SpeechPlan, outputs: JobKeys, tiling: list[tuple[int, int]]
+    ) -> None:
         started = time.perf_counter()
-        rate = self.speech.engine.sample_rate
+        rate = self._loaded().engine.sample_rate
         encoder = StreamEncoder(plan.format.name, rate, plan.sample_rate)
         times: list[tuple[float, float]] = []
         cursor = 0
@@ -186,7 +195,7 @@ class SegmentWorker:
             if (fix := encoder.header_fix()) is not None:
                 upload.patch(*fix)
         manifest = Manifest(
-            self.bucket, outputs, job["input_key"], job["input_sha256"], plan, self.speech.engine.revision
+            self.bucket, outputs, job["input_key"], job["input_sha256"], plan, self._loaded().engine.revision
         )
         seconds = round(time.perf_counter() - started, 4)
         manifest.write(
@@ -205,7 +214,7 @@ class SegmentWorker:
         metrics.job("succeeded")
         logger.info("job assembled", extra={"job": outputs.name, "segments": len(tiling), "seconds": seconds})
 
-    def _fail(self, keys: SegmentKeys, job: dict, error: Exception) -> str:
+    def _fail(self, keys: SegmentKeys, job: dict[str, Any], error: Exception) -> str:
         record_error(self.bucket, job["name"], job["input_key"], job["input_sha256"], error, retrying=False)
         metrics.segment("failed")
         metrics.job("failed")

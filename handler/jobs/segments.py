@@ -128,12 +128,8 @@ def parse_segment_message(body: object) -> SegmentMessage | None:
     if not isinstance(message, dict) or message.get(MESSAGE_MARK) != 1:
         return None
     bucket, job, start, end = (message.get(field) for field in ("bucket", "job", "start", "end"))
-    valid = (
-        isinstance(bucket, str)
-        and isinstance(job, str)
-        and re.fullmatch(r"[0-9a-f]{32}", job) is not None
-        and type(start) is int
-        and type(end) is int
-        and 0 <= start < end
-    )
-    return SegmentMessage(bucket, job, start, end) if valid else None
+    if not (isinstance(bucket, str) and isinstance(job, str) and type(start) is int and type(end) is int):
+        return None
+    if re.fullmatch(r"[0-9a-f]{32}", job) is None or not 0 <= start < end:
+        return None
+    return SegmentMessage(bucket, job, start, end)

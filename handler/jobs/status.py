@@ -7,12 +7,14 @@ job_status(bucket, "jobs/<id>", presign_seconds=3600)
 
 from __future__ import annotations
 
+from typing import Any
+
 from handler.jobs.segments import SegmentKeys, span_of_done_key
 from handler.storage.bucket import Bucket
 from handler.storage.keys import INBOX, INBOX_SUFFIXES, error_key, manifest_key
 
 
-def job_status(bucket: Bucket, name: str, presign_seconds: int) -> dict | None:
+def job_status(bucket: Bucket, name: str, presign_seconds: int) -> dict[str, Any] | None:
     error = bucket.get_json(error_key(name))
     if isinstance(error, dict) and not error.get("retrying"):
         return {"status": "failed", "error": error.get("error", {})}
@@ -31,7 +33,7 @@ def job_status(bucket: Bucket, name: str, presign_seconds: int) -> dict | None:
     return None
 
 
-def segment_progress(bucket: Bucket, job_id: str, chunks: int) -> dict:
+def segment_progress(bucket: Bucket, job_id: str, chunks: int) -> dict[str, Any]:
     """A job in segments: chunks and segments done so far, from the done markers (each segment writes its own)."""
     spans = [span for key in bucket.keys(SegmentKeys(job_id).done_prefix) if (span := span_of_done_key(key))]
     covered = {index for start, end in spans for index in range(start, end)}

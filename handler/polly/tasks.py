@@ -12,11 +12,12 @@ from __future__ import annotations
 import re
 import uuid
 from datetime import UTC, datetime
+from typing import Any, cast
 
 from handler.jobs.status import job_status
 from handler.jobs.submit import queue_job
 from handler.polly.errors import PollyError
-from handler.schemas import JobOutput, JobSpec
+from handler.schemas import JobOutput, JobSpec, MarkType
 from handler.speech import SpeechPlan
 from handler.storage import keys
 from handler.storage.bucket import Bucket
@@ -29,7 +30,7 @@ RECORD_FIELDS = ("Engine", "LanguageCode", "LexiconNames", "OutputFormat", "Samp
                  "TextType", "VoiceId", "SnsTopicArn")  # fmt: skip
 
 
-def start(bucket: Bucket, plan: SpeechPlan, body: dict, marks: list[str], billed: int) -> dict:
+def start(bucket: Bucket, plan: SpeechPlan, body: dict[str, Any], marks: list[str], billed: int) -> dict[str, Any]:
     target, prefix = body["OutputS3BucketName"], body.get("OutputS3KeyPrefix", "")
     request = plan.request
     spec = JobSpec.model_construct(
@@ -39,7 +40,8 @@ def start(bucket: Bucket, plan: SpeechPlan, body: dict, marks: list[str], billed
     region = bucket.client.meta.region_name or "us-east-1"
     job_id = uuid.uuid4().hex  # the task id: Polly names the output <prefix><TaskId>.<ext>
     output_key = f"{prefix}{job_id}.{EXTENSIONS[body['OutputFormat']]}"
-    spec.output = JobOutput(bucket=target, key=output_key, marks=marks or None)
+    kinds = cast("list[MarkType]", marks)  # checked by the route (polly_routes.speech_request)
+    spec.output = JobOutput(bucket=target, key=output_key, marks=kinds or None)
     queue_job(bucket, spec, job_id=job_id)
     record = {
         "TaskId": job_id,
@@ -52,7 +54,7 @@ def start(bucket: Bucket, plan: SpeechPlan, body: dict, marks: list[str], billed
     return {**record, "TaskStatus": "scheduled"}
 
 
-def get(bucket: Bucket, task_id: str) -> dict:
+def get(bucket: Bucket, task_id: str) -> dict[str, Any]:
     if not TASK_ID.match(task_id):
         raise PollyError("InvalidTaskIdException", f"TaskId {task_id[:64]!r} is not a task id (32 hex characters).")
     record = bucket.get_json(f"{PREFIX}{task_id}.json")
@@ -61,15 +63,17 @@ def get(bucket: Bucket, task_id: str) -> dict:
     return with_status(bucket, record)
 
 
-def with_status(bucket: Bucket, record: dict) -> dict:
+def with_status(bucket: Bucket, record: dict[str, Any]) -> dict[str, Any]:
     status = job_status(bucket, keys.api_job_name(record["TaskId"]), 60) or {"status": "failed"}
-    task = {**record, "TaskStatus": STATUSES.get(status.get("status"), "scheduled")}
+    task = {**record, "TaskStatus": STATUSES.get(status.get("status", ""), "scheduled")}
     if task["TaskStatus"] == "failed":
         task["TaskStatusReason"] = (status.get("error") or {}).get("message", "The task's job was not found.")
     return task
 
 
-def listing(bucket: Bucket, *, status: str | None, max_results: str | None, next_token: str | None) -> tuple:
+def listing(
+    bucket: Bucket, *, status: str | None, max_results: str | None, next_token: str | None
+) -> tuple[list[dict[str, Any]], str | None]:
     """Tasks newest first, `max_results` (1 to 100, default 100) at a time; the token is the next one's offset."""
     try:
         size = int(max_results) if max_results is not None else 100

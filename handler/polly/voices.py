@@ -12,6 +12,7 @@ German); the kit's own names leave it to LanguageCode or detection.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from handler.engine import VOICE_NAMES
 from handler.text.languages import LANGUAGES
@@ -92,7 +93,7 @@ def polly_voice(name: str) -> PollyVoice:
     return MAPPED.get(name) or PollyVoice(name, "", "", name)
 
 
-def _entry(voice: PollyVoice, code: str) -> dict:
+def _entry(voice: PollyVoice, code: str) -> dict[str, Any]:
     others = [c for c in (POLLY_LANGUAGE_CODES[lang] for lang in LANGUAGES if lang in POLLY_LANGUAGE_CODES)]
     return {
         "Id": voice.id,
@@ -105,7 +106,7 @@ def _entry(voice: PollyVoice, code: str) -> dict:
     }
 
 
-def describe_voices(language: str | None = None, *, include_additional: bool = False) -> list[dict]:
+def describe_voices(language: str | None = None, *, include_additional: bool = False) -> list[dict[str, Any]]:
     """Every Polly name the kit answers to, then the ten Supertonic voices (which speak every language)."""
     entries = [_entry(voice, voice.language_code) for voice in MAPPED.values()]
     entries += [_entry(PollyVoice(name, "Male" if name[0] == "M" else "Female", "en-US", name), "en-US")

@@ -8,7 +8,7 @@ created_objects(event) -> [CreatedObject(bucket, key, etag, sequencer)]   # the 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from handler.sources.s3 import CreatedObject, RunnerFor, jobs_response, run_created
 
@@ -16,11 +16,11 @@ if TYPE_CHECKING:
     from handler.jobs.runner import JobOutcome
 
 
-def is_s3_eventbridge(event: dict) -> bool:
+def is_s3_eventbridge(event: dict[str, Any]) -> bool:
     return event.get("source") == "aws.s3" and "detail-type" in event
 
 
-def created_objects(event: dict) -> list[CreatedObject]:
+def created_objects(event: dict[str, Any]) -> list[CreatedObject]:
     if event.get("detail-type") != "Object Created":
         return []
     from aws_lambda_powertools.utilities.data_classes import S3EventBridgeNotificationEvent  # with the first one
@@ -31,7 +31,7 @@ def created_objects(event: dict) -> list[CreatedObject]:
     return [CreatedObject(typed.detail.bucket.name, found.key, found.etag, found.get("sequencer") or "")]
 
 
-def run_eventbridge(event: dict, runner_for: RunnerFor, context: object) -> list[JobOutcome]:
+def run_eventbridge(event: dict[str, Any], runner_for: RunnerFor, context: object) -> list[JobOutcome]:
     return [run_created(runner_for, created, context) for created in created_objects(event)]
 
 
@@ -40,8 +40,8 @@ class EventBridgeSource:
         self.runner_for = runner_for
 
     @staticmethod
-    def infer(event: dict) -> bool:
+    def infer(event: dict[str, Any]) -> bool:
         return is_s3_eventbridge(event)
 
-    def __call__(self, event: dict, context: object) -> dict:
+    def __call__(self, event: dict[str, Any], context: object) -> dict[str, Any]:
         return jobs_response(run_eventbridge(event, self.runner_for, context))

@@ -17,9 +17,13 @@ import binascii
 import json
 import time
 import uuid
+from typing import TYPE_CHECKING, Any, cast
 
 from fastapi import FastAPI
 from mangum import Mangum
+
+if TYPE_CHECKING:
+    from mangum.types import LambdaContext
 
 from handler import logs
 
@@ -31,17 +35,17 @@ class FunctionUrlSource:
         self.mangum = Mangum(app, lifespan="off")
 
     @staticmethod
-    def infer(event: dict) -> bool:
+    def infer(event: dict[str, Any]) -> bool:
         context = event.get("requestContext")
         return isinstance(context, dict) and ("http" in context or "httpMethod" in event)
 
-    def __call__(self, event: dict, context: object) -> dict:
+    def __call__(self, event: dict[str, Any], context: object) -> dict[str, Any]:
         if not body_decodes(event):
             return bad_base64_response(event, context)
-        return self.mangum(event, context)
+        return self.mangum(event, cast("LambdaContext", context))  # Lambda's context object, as Mangum reads it
 
 
-def body_decodes(event: dict) -> bool:
+def body_decodes(event: dict[str, Any]) -> bool:
     """Whether the body is usable as Mangum will read it (a body marked base64 must be strict base64)."""
     body = event.get("body")
     if not event.get("isBase64Encoded") or not body:
@@ -53,7 +57,7 @@ def body_decodes(event: dict) -> bool:
     return True
 
 
-def bad_base64_response(event: dict, context: object) -> dict:
+def bad_base64_response(event: dict[str, Any], context: object) -> dict[str, Any]:
     started = time.perf_counter()
     request_id = getattr(context, "aws_request_id", None) or uuid.uuid4().hex
     error = {

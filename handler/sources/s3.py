@@ -17,7 +17,7 @@ same key during a run is left for its own event).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Any, NamedTuple
 from urllib.parse import unquote_plus
 
 from handler.workload import remaining_seconds
@@ -35,11 +35,11 @@ class CreatedObject(NamedTuple):
     sequencer: str = ""  # orders events for one key
 
 
-def is_test_event(event: dict) -> bool:
+def is_test_event(event: dict[str, Any]) -> bool:
     return event.get("Event") == "s3:TestEvent"
 
 
-def is_s3_notification(event: dict) -> bool:
+def is_s3_notification(event: dict[str, Any]) -> bool:
     records = event.get("Records")
     return (
         isinstance(records, list)
@@ -49,7 +49,7 @@ def is_s3_notification(event: dict) -> bool:
     )
 
 
-def created_objects(event: dict) -> list[CreatedObject]:
+def created_objects(event: dict[str, Any]) -> list[CreatedObject]:
     """Every ObjectCreated record's bucket, decoded key, eTag and sequencer; none for an s3:TestEvent."""
     if is_test_event(event):
         return []
@@ -68,7 +68,7 @@ def created_objects(event: dict) -> list[CreatedObject]:
     ]
 
 
-def run_notification(event: dict, runner_for: RunnerFor, context: object) -> list[JobOutcome]:
+def run_notification(event: dict[str, Any], runner_for: RunnerFor, context: object) -> list[JobOutcome]:
     """Run every ObjectCreated record of one S3 notification; raises if a job must be retried."""
     return [run_created(runner_for, created, context) for created in created_objects(event)]
 
@@ -81,7 +81,7 @@ def run_created(runner_for: RunnerFor, created: CreatedObject, context: object) 
     )
 
 
-def jobs_response(outcomes: list[JobOutcome]) -> dict:
+def jobs_response(outcomes: list[JobOutcome]) -> dict[str, Any]:
     return {"jobs": [{"key": o.key, "status": o.status, "name": o.name} for o in outcomes]}
 
 
@@ -90,8 +90,8 @@ class S3Source:
         self.runner_for = runner_for
 
     @staticmethod
-    def infer(event: dict) -> bool:
+    def infer(event: dict[str, Any]) -> bool:
         return is_s3_notification(event) or is_test_event(event)
 
-    def __call__(self, event: dict, context: object) -> dict:
+    def __call__(self, event: dict[str, Any], context: object) -> dict[str, Any]:
         return jobs_response(run_notification(event, self.runner_for, context))

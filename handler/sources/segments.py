@@ -11,12 +11,12 @@ delivery count (ApproximateReceiveCount) telling the worker when to stop retryin
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from handler.jobs.segment_worker import SegmentWorker
 from handler.jobs.segments import parse_segment_message
-from handler.sources.s3 import remaining_seconds
 from handler.sources.sqs import SQSSource, ignore, process_batch
+from handler.workload import remaining_seconds
 
 if TYPE_CHECKING:
     from aws_lambda_powertools.utilities.data_classes.sqs_event import SQSRecord
@@ -29,10 +29,10 @@ class SegmentSource:
         self.worker_for = worker_for
 
     @staticmethod
-    def infer(event: dict) -> bool:
+    def infer(event: dict[str, Any]) -> bool:
         return SQSSource.infer(event) and parse_segment_message(event["Records"][0].get("body")) is not None
 
-    def __call__(self, event: dict, context: object) -> dict:
+    def __call__(self, event: dict[str, Any], context: object) -> dict[str, Any]:
         def handle(record: SQSRecord) -> str:
             message = parse_segment_message(record.body)
             if message is None:

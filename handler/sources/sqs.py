@@ -17,7 +17,7 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any, cast
 
 from handler import logs
 from handler.sources import eventbridge, s3
@@ -25,6 +25,7 @@ from handler.sources.s3 import CreatedObject, RunnerFor, run_created
 
 if TYPE_CHECKING:
     from aws_lambda_powertools.utilities.data_classes.sqs_event import SQSRecord
+    from aws_lambda_powertools.utilities.typing import LambdaContext
 
 logger = logs.child(__name__)
 
@@ -64,7 +65,7 @@ class SQSSource:
         self.runner_for = runner_for
 
     @staticmethod
-    def infer(event: dict) -> bool:
+    def infer(event: dict[str, Any]) -> bool:
         records = event.get("Records")
         return (
             isinstance(records, list)
@@ -73,7 +74,7 @@ class SQSSource:
             and records[0].get("eventSource") == "aws:sqs"
         )
 
-    def __call__(self, event: dict, context: object) -> dict:
+    def __call__(self, event: dict[str, Any], context: object) -> dict[str, Any]:
         def handle(record: SQSRecord) -> int:
             objects = objects_in(record)
             if objects is None:
@@ -87,12 +88,19 @@ class SQSSource:
 
 
 def process_batch(
-    event: dict, context: object, handle: Callable[[SQSRecord], object], *, raise_on_entire_batch_failure: bool = True
-) -> dict:
+    event: dict[str, Any],
+    context: object,
+    handle: Callable[[SQSRecord], object],
+    *,
+    raise_on_entire_batch_failure: bool = True,
+) -> dict[str, Any]:
     """Each record through Powertools' batch processor: {"batchItemFailures": [...]} names the ones that raised,
     and only those come back. Powertools' batch utilities load with the first SQS event (a function URL or S3
     invocation never needs them, and they cost about 15 ms of init)."""
     from aws_lambda_powertools.utilities.batch import BatchProcessor, EventType, process_partial_response
 
     processor = BatchProcessor(event_type=EventType.SQS, raise_on_entire_batch_failure=raise_on_entire_batch_failure)
-    return process_partial_response(event=event, record_handler=handle, processor=processor, context=context)
+    answer = process_partial_response(
+        event=event, record_handler=handle, processor=processor, context=cast("LambdaContext", context)
+    )
+    return cast(dict[str, Any], answer)  # a TypedDict of Powertools', returned to Lambda as JSON

@@ -18,6 +18,7 @@ from __future__ import annotations
 import datetime
 import json
 import uuid
+from typing import Any
 
 from handler.config import Settings
 from handler.errors import StorageUnavailable
@@ -65,7 +66,7 @@ class AuditTrail:
             "parameters": parameters,
             "output_key": output_key,
         }
-        lock = {}
+        lock: dict[str, Any] = {}
         if self.lock_days > 0:
             until = now + datetime.timedelta(days=self.lock_days)
             lock = {"ObjectLockMode": "COMPLIANCE", "ObjectLockRetainUntilDate": until}

@@ -101,7 +101,8 @@ class Bucket:
         if response is None:
             return None
         response.pop("ResponseMetadata", None)
-        return response
+        head: dict[str, Any] = response
+        return head
 
     def size(self, key: str) -> int | None:
         """The object's size in bytes without reading it (to refuse an oversized one first), or None when missing."""
@@ -131,7 +132,7 @@ class Bucket:
     def keys(self, prefix: str) -> list[str]:
         """Every key under `prefix` (ListObjectsV2, page by page)."""
         found: list[str] = []
-        token: dict[str, str] = {}
+        token: dict[str, Any] = {}
         while True:
             page = self.call("list_objects_v2", prefix, Prefix=prefix, **token)
             found += [item["Key"] for item in page.get("Contents", [])]
@@ -155,9 +156,10 @@ class Bucket:
     def presigned_url(self, key: str, seconds: int | None = None) -> str:
         """A GET link. Signed with temporary (role) credentials, as in Lambda, it also dies with them."""
         seconds = self.presign_seconds if seconds is None else _check_presign_seconds(seconds)
-        return self.client.generate_presigned_url(
+        url: str = self.client.generate_presigned_url(
             "get_object", Params={"Bucket": self.name, "Key": key}, ExpiresIn=seconds
         )
+        return url
 
     # --- the bucket itself --------------------------------------------------------------------------------------
 
@@ -166,7 +168,7 @@ class Bucket:
 
     def create(self) -> None:
         region = self.client.meta.region_name
-        params = {}
+        params: dict[str, Any] = {}
         if region and region != "us-east-1":  # us-east-1 refuses an explicit location constraint
             params["CreateBucketConfiguration"] = {"LocationConstraint": region}
         self.call("create_bucket", "", **params)
@@ -194,7 +196,8 @@ class Bucket:
         from botocore.exceptions import BotoCoreError  # loaded already: the client that made the stream did
 
         try:
-            return stream.read()
+            body: bytes = stream.read()
+            return body
         except (BotoCoreError, OSError) as exc:
             raise self._unavailable("get_object", key, type(exc).__name__) from exc
 

@@ -103,7 +103,7 @@ class AudioCache:
             stored = None if metadata is None else self.bucket.get_object(key)
         except StorageUnavailable:
             return None
-        if stored is None:
+        if stored is None or metadata is None:
             return None
         return CachedAudio(stored.body, stored.content_type, metadata)
 

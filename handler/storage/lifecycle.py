@@ -90,7 +90,7 @@ def apply_lifecycle(bucket: Bucket, settings: Settings) -> None:
 
 
 def _days(settings: Settings, field: str) -> int:
-    days = getattr(settings, field)
+    days: int = getattr(settings, field)
     if days < 1:
         raise ValueError(f"SUPERTONIC_{field.upper()} must be a whole number of days, at least 1; got {days}.")
     return days

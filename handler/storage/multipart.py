@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 from types import TracebackType
+from typing import Any
 
 from handler.storage.bucket import Bucket
 
@@ -30,7 +31,7 @@ class MultipartWriter:
         self.upload_id: str = started["UploadId"]
         self.first: bytearray | None = None  # part 1, held back for `patch`
         self.buffer = bytearray()
-        self.parts: list[dict] = []
+        self.parts: list[dict[str, Any]] = []
         self.size = 0
 
     def write(self, data: bytes) -> None:
@@ -53,7 +54,9 @@ class MultipartWriter:
     def __enter__(self) -> MultipartWriter:
         return self
 
-    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None):
+    def __exit__(
+        self, kind: type[BaseException] | None, error: BaseException | None, trace: TracebackType | None
+    ) -> None:
         if kind is not None:
             self.abort()
             return None

@@ -26,9 +26,10 @@ import re
 import threading
 import time
 import uuid
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from handler import logs
 from handler.config import Settings
@@ -103,7 +104,7 @@ def name_error(name: str) -> str:
 class VoiceStore:
     def __init__(
         self,
-        builtin: dict[str, Voice],
+        builtin: Mapping[str, Voice],
         *,
         bucket: Bucket | None = None,
         folder: Path | None = None,
@@ -181,7 +182,11 @@ class VoiceStore:
         if item.size > MAX_FILE_BYTES:
             return invalid(f"the file is {item.size} bytes; the limit is {MAX_FILE_BYTES}")
         try:
-            raw = self.bucket.get(item.source) if item.in_bucket else Path(item.source).read_bytes()
+            raw: bytes | None
+            if item.in_bucket and self.bucket is not None:  # in_bucket: listed from the bucket, so there is one
+                raw = self.bucket.get(item.source)
+            else:
+                raw = Path(item.source).read_bytes()
         except (StorageUnavailable, OSError):
             # An empty version makes the next refresh read it again.
             return CustomVoice(item.name, item.source, "", error="the file could not be read; retrying shortly")
@@ -223,6 +228,7 @@ class VoiceStore:
             source = f"{VOICES}{name}.json"
             self.bucket.put(source, raw, "application/json")
         else:
+            assert self.folder is not None  # _require_writable: a bucket or a folder
             source = str(_write_file(self.folder, f"{name}.json", raw))
         self._refresh(force=True)
         return self._voices.get(name) or CustomVoice(name, source, "", voice, style_digest(voice))
@@ -239,6 +245,7 @@ class VoiceStore:
                 return False
             self.bucket.delete(key)
         else:
+            assert self.folder is not None  # _require_writable: a bucket or a folder
             try:
                 (self.folder / f"{name}.json").unlink()
             except FileNotFoundError:
@@ -324,7 +331,7 @@ def store_for(engine: Engine, settings: Settings, cache: AudioCache | None = Non
     )
 
 
-def describe(entry: CustomVoice) -> dict:
+def describe(entry: CustomVoice) -> dict[str, Any]:
     """A custom voice as `GET /v1/voices` lists it (the file's name only: a folder path stays private)."""
     item = {
         "id": entry.name,

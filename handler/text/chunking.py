@@ -50,6 +50,11 @@ import re
 import unicodedata
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from typing import TYPE_CHECKING, TypeAlias
+
+if TYPE_CHECKING:
+    import numpy as np
+    import numpy.typing as npt
 
 MIN_CHUNK_LENGTH = 10  # the official minimum: shorter chunks give poor speech
 
@@ -79,6 +84,8 @@ _FIRST_CHUNK_BREAKS = (_SENTENCE_END_BREAK, _CLAUSE_BREAK)
 
 Piece = tuple[int, int, bool]  # (start, end, whether it ends a sentence)
 
+Flags: TypeAlias = "Sequence[bool] | npt.NDArray[np.bool_]"  # one per character of the text
+
 
 @dataclass(frozen=True)
 class Chunk:
@@ -88,7 +95,7 @@ class Chunk:
     sentence_end: bool = True  # False: cut inside a sentence, at a clause break (or a space, if it had none)
 
 
-def chunk_text(text: str, max_len: int = 300, first_len: int = 0, written: Sequence[bool] | None = None) -> list[Chunk]:
+def chunk_text(text: str, max_len: int = 300, first_len: int = 0, written: Flags | None = None) -> list[Chunk]:
     """Split `text` into chunks of at most `max_len` characters, the first one at most `first_len` when
     that is above 0; `written` flags the characters normalisation wrote (see the module docstring)."""
     if max_len < MIN_CHUNK_LENGTH:
@@ -132,9 +139,7 @@ def _stripped(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
         yield start, start + len(body.rstrip())
 
 
-def _breaks(
-    text: str, start: int, end: int, breaks: re.Pattern[str], written: Sequence[bool] | None
-) -> Iterator[re.Match[str]]:
+def _breaks(text: str, start: int, end: int, breaks: re.Pattern[str], written: Flags | None) -> Iterator[re.Match[str]]:
     """The matches of `breaks` in text[start:end] that normalisation did not write (all of them without
     `written`)."""
     for match in breaks.finditer(text, start, end):
@@ -143,7 +148,7 @@ def _breaks(
 
 
 def _split(
-    text: str, start: int, end: int, breaks: re.Pattern[str], written: Sequence[bool] | None = None
+    text: str, start: int, end: int, breaks: re.Pattern[str], written: Flags | None = None
 ) -> Iterator[tuple[int, int]]:
     """Pieces of text[start:end] between the breaks (each match's trailing whitespace is the gap; the rest of
     it stays with the piece on its left). `start` must not be whitespace."""
@@ -158,7 +163,7 @@ def _split(
 
 
 def _fit(
-    text: str, start: int, end: int, max_len: int, level: int, written: Sequence[bool] | None, ends: bool = True
+    text: str, start: int, end: int, max_len: int, level: int, written: Flags | None, ends: bool = True
 ) -> list[Piece]:
     """text[start:end] in pieces of at most `max_len`; the last one ends a sentence when `ends` says so."""
     if end - start <= max_len:
@@ -219,7 +224,7 @@ def _first_chunk(
     bound: int,
     max_len: int,
     paragraph_end: int,
-    written: Sequence[bool] | None,
+    written: Flags | None,
 ) -> tuple[Chunk, list[Piece]] | None:
     """The first chunk of a paragraph and the pieces left for packing: at most `bound` characters when a
     sentence end or clause break allows it, else the first sentence whole; None when packing as usual
@@ -253,7 +258,7 @@ def _first_chunk(
 
 
 def _cut(
-    text: str, start: int, end: int, room: int, least: int, paragraph_end: int, written: Sequence[bool] | None
+    text: str, start: int, end: int, room: int, least: int, paragraph_end: int, written: Flags | None
 ) -> tuple[int, int, bool] | None:
     """Where to cut text[start:end] after a sentence end or clause break of the text, so that the left part
     has between `least` and `room` characters (or is the first sentence, when no cut fits) and the rest of the

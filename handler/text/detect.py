@@ -54,7 +54,10 @@ _KANA = re.compile(r"[\u3040-\u30ff\u31f0-\u31ff\uff66-\uff9f]")
 _WORD = re.compile(r"[^\W\d_]+")
 SOURCE_MODEL = MODEL_DIR / MODEL_FILE  # py3langid's model (all 142 languages)
 # stopwords-iso data, found without importing the package (its import reads all of it: 7 ms of init)
-STOPWORDS_FILE = Path(find_spec("stopwordsiso").origin).with_name("stopwords-iso.json")
+STOPWORDS_SPEC = find_spec("stopwordsiso")
+if STOPWORDS_SPEC is None or STOPWORDS_SPEC.origin is None:
+    raise ModuleNotFoundError("stopwordsiso is a runtime dependency (pyproject.toml); install it.")
+STOPWORDS_FILE = Path(STOPWORDS_SPEC.origin).with_name("stopwords-iso.json")
 PREPARED_DIR = SOURCE_MODEL.parent / "supertonic-languages"
 # The identifier's arrays, in the order LanguageIdentifier takes them, as .npy files in PREPARED_DIR.
 _ARRAYS = ("weights", "priors", "transitions", "rows", "outputs")

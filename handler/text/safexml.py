@@ -10,6 +10,7 @@ before any expansion.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import NoReturn
 from xml.parsers import expat
 
 
@@ -17,10 +18,10 @@ def safe_parser(fail: Callable[[str], Exception]) -> expat.XMLParserType:
     parser = expat.ParserCreate()
     parser.SetParamEntityParsing(expat.XML_PARAM_ENTITY_PARSING_NEVER)
 
-    def refuse_doctype(*_: object) -> None:
+    def refuse_doctype(*_: object) -> NoReturn:
         raise fail("a DOCTYPE is not allowed (no entities, internal or external)")
 
-    def refuse_entity(*_: object) -> None:
+    def refuse_entity(*_: object) -> NoReturn:
         raise fail("entity declarations and external entities are not allowed")
 
     parser.StartDoctypeDeclHandler = refuse_doctype

@@ -103,13 +103,15 @@ def _fraction(written: str, lang: str, fail: Fail) -> str:
     match = _FRACTION.match(written)
     if not match:
         raise fail(f'a fraction is written "3/4" or "2+1/2", got {written[:40]!r}', "say-as")
-    whole, numerator, denominator = (int(group) if group else None for group in match.groups())
+    whole = int(match[1]) if match[1] else None
+    numerator, denominator = int(match[2]), int(match[3])
     if lang != "en" or denominator == 0:
         return _spoken(written.replace("/", " / "), lang)
     parts = [f"{_cardinal(whole, lang)} and"] if whole is not None else []
     names = {2: ("half", "halves"), 4: ("quarter", "quarters")}
-    one, many = names.get(denominator, (None, None))
-    if one is None:
+    if denominator in names:
+        one, many = names[denominator]
+    else:
         one = _ordinal_words(denominator, lang) or str(denominator)
         many = one + "s"
     if whole is not None and numerator == 1:

@@ -18,7 +18,7 @@ from dataclasses import dataclass, replace
 
 from handler.errors import InvalidRequest
 from handler.text.detect import detect_language
-from handler.text.frontend import PreparedText, prepare_text
+from handler.text.frontend import PreparedText, TextChunk, prepare_text
 from handler.text.languages import check_language
 
 
@@ -82,8 +82,8 @@ def prepare_script(
     if not script.spoken.strip():
         raise InvalidRequest("The SSML has nothing to speak.", param="input")
     detected = lang is None
-    base = detect_language(script.spoken)[0] if detected else check_language(lang)
-    chunks = []
+    base = detect_language(script.spoken)[0] if lang is None else check_language(lang)
+    chunks: list[TextChunk] = []
     for segment in script.segments:
         text = script.spoken[segment.start : segment.end]
         if not text.strip():

@@ -28,7 +28,7 @@ from xml.parsers import expat
 from handler.errors import InvalidRequest
 from handler.text.languages import check_language
 from handler.text.safexml import expat_message, safe_parser
-from handler.text.say_as import INTERPRETATIONS, say_as
+from handler.text.say_as import INTERPRETATIONS, Fail, say_as
 from handler.text.script import Mark, Script, Segment
 
 MAX_DEPTH = 50
@@ -270,14 +270,14 @@ def _tag_length(data: bytes, at: int) -> int:
     return 0
 
 
-def _language(value: str, fail, tag: str) -> str:  # noqa: ANN001 (the parser's error factory)
+def _language(value: str, fail: Fail, tag: str) -> str:
     try:
         return check_language(value)
     except InvalidRequest as error:
         raise fail(error.message, tag) from None
 
 
-def _break_seconds(attributes: dict[str, str], fail) -> float:  # noqa: ANN001
+def _break_seconds(attributes: dict[str, str], fail: Fail) -> float:
     if "time" in attributes:
         match = _TIME.match(attributes["time"])
         if not match:
@@ -292,7 +292,7 @@ def _break_seconds(attributes: dict[str, str], fail) -> float:  # noqa: ANN001
     return STRENGTHS[strength]
 
 
-def _rate(value: str, current: float, fail) -> float:  # noqa: ANN001
+def _rate(value: str, current: float, fail: Fail) -> float:
     if value in RATES:
         rate = current * RATES[value]
     else:

@@ -22,6 +22,7 @@ Per language:
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from functools import partial
 
 from handler.text.languages import LANGUAGES
 from handler.text.normalize.abbreviations import ABBREVIATIONS
@@ -54,7 +55,7 @@ def _world(aligned: AlignedText, lang: str) -> AlignedText:
 _VERBALIZERS: dict[str, Callable[[AlignedText], AlignedText]] = {
     "en": _english,
     "ko": verbalize_korean,
-    **{lang: lambda aligned, lang=lang: _world(aligned, lang) for lang in WORLD_LANGUAGES},
+    **{lang: partial(_world, lang=lang) for lang in WORLD_LANGUAGES},
 }
 # One character for one, so the alignment stays the identity.
 _PLAIN_QUOTES = str.maketrans("\u2018\u2019\u201a\u201b\u02bc\u201c\u201d\u201e\u201f", "'''''\"\"\"\"")

@@ -113,7 +113,8 @@ def _table(lines: str) -> dict[str, Expansion]:
         title, before_number, ends_sentence = key.startswith("^"), key.startswith("#"), key.startswith("$")
         key = key.lstrip("^#$")
         spoken, _, otherwise = (part.strip() for part in spoken.partition(" ; "))
-        forms = tuple(part.strip() for part in spoken.split("|")) if "|" in spoken else None
+        parts = [part.strip() for part in spoken.split("|")]
+        forms = (parts[0], parts[1], parts[2]) if len(parts) > 1 else None
         table[key] = Expansion(
             forms[2] if forms else spoken, title, before_number, otherwise or None, forms, ends_sentence
         )

@@ -19,7 +19,7 @@ language's rules cannot decline, say). The dry run lists them.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -86,7 +86,8 @@ class AlignedText:
         np.add.at(depth, stop, -1)
         kept = np.cumsum(depth[:n]) == 0
         at = np.repeat(np.concatenate(([0], np.cumsum(kept)))[first], lengths)
-        pieces, done = [], 0
+        pieces: list[str] = []
+        done = 0
         for start, end, new in edits:
             pieces += (self.text[done:start], new)
             done = end
@@ -113,17 +114,18 @@ class AlignedText:
         token `kind`, what it replaces is recorded (see `replace`)."""
         matches = list(pattern.finditer(self.text))
         spans = [match.span() for match in matches]
-        edits = []
+        edits: list[Edit] = []
         for match, span, free in zip(matches, spans, self._free(spans), strict=True):
             new = repl(match) if free else None
             if new is not None:
                 edits.append((*span, new))
         return self.replace(edits, kind) if edits else self
 
-    def _free(self, spans: list) -> list[bool]:
+    def _free(self, spans: Sequence[tuple[object, ...]]) -> list[bool]:
         """For each (start, end, ...) span: whether it touches no final character."""
         if not spans or not self.final.any():
             return [True] * len(spans)
         finals_before = np.concatenate(([0], np.cumsum(self.final)))
         bounds = np.array([span[:2] for span in spans])
-        return (finals_before[bounds[:, 1]] == finals_before[bounds[:, 0]]).tolist()
+        free: list[bool] = (finals_before[bounds[:, 1]] == finals_before[bounds[:, 0]]).tolist()
+        return free

@@ -100,7 +100,8 @@ def locale_data(lang: str) -> LocaleData:
         group_symbol=group,
         months=months,
         day_first=short.lower().find("d") < short.find("M"),
-        long_date=parse_pattern(get_date_format("long", locale).pattern).format,
+        # babel annotates DateTimePattern.format as a DateTimeFormat; it holds the %-format string
+        long_date=parse_pattern(get_date_format("long", locale).pattern).format,  # type: ignore[arg-type]
         month_names=dict(get_month_names("wide", "format", locale)),
         currencies=currencies,
         units=UNIT_IDS | _local_unit_symbols(locale),
@@ -110,7 +111,7 @@ def locale_data(lang: str) -> LocaleData:
 
 def _local_unit_symbols(locale: Locale) -> dict[str, str]:
     """The language's short unit symbols ("км", "кг"), from CLDR's short unit patterns."""
-    symbols = {}
+    symbols: dict[str, str] = {}
     for unit in set(UNIT_IDS.values()):
         symbol = format_unit(5, unit, "short", locale=locale).replace("5", "").strip()
         if symbol and " " not in symbol and symbol[-1] not in "0123456789":
@@ -127,7 +128,7 @@ def long_date(day: str, month: int, month_words: str, year: str, lang: str) -> s
     return data.long_date % _Fields(fields)
 
 
-class _Fields(dict):
+class _Fields(dict[str, str]):
     def __missing__(self, key: str) -> str:  # a field the pattern has that a date needs no words for
         return ""
 

@@ -21,8 +21,12 @@ from __future__ import annotations
 import re
 from decimal import Decimal
 from functools import cache, lru_cache
+from typing import TYPE_CHECKING
 
 from num2words import CONVERTER_CLASSES, num2words
+
+if TYPE_CHECKING:
+    from unicode_rbnf import RbnfEngine
 
 from handler.text.languages import LANGUAGES
 
@@ -91,7 +95,7 @@ MAX_DIGITS = 15
 
 
 def _words(number: int | Decimal, lang: str, **options: str) -> str | None:
-    if abs(number) >= _MAX:
+    if not -_MAX < number < _MAX:
         return None
     if lang in RBNF_LANGUAGES:
         return _rbnf_words(number, lang, options.get("to", "cardinal"))
@@ -147,7 +151,7 @@ def _rbnf_words(number: int | Decimal, lang: str, form: str) -> str | None:
 
 
 @cache
-def _rbnf_engine(lang: str):  # noqa: ANN202 (the library's engine type, imported late)
+def _rbnf_engine(lang: str) -> RbnfEngine:
     from unicode_rbnf import RbnfEngine  # loaded on first use: only five languages need it
 
     return RbnfEngine.for_language(lang)

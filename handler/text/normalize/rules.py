@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
+from functools import partial
 
 from handler.text.normalize.aligned import AlignedText
 from handler.text.normalize.numwords import NUMWORDS_LANGUAGES
@@ -55,8 +56,16 @@ def by_family(
 def apply_rules(aligned: AlignedText, rules: Sequence[Rule], lang: str = "") -> AlignedText:
     join = _unspaced if lang in UNSPACED_LANGUAGES else _as_said if lang in _SPACED_BY_RULES else _spaced
     for rule in rules:
-        aligned = aligned.sub(rule.pattern, lambda match, say=rule.say: join(say(match), match), rule.kind)
+        aligned = aligned.sub(rule.pattern, partial(_read, join, rule.say), rule.kind)
     return aligned
+
+
+def _read(
+    join: Callable[[str | None, re.Match[str]], str | None],
+    say: Callable[[re.Match[str]], str | None],
+    match: re.Match[str],
+) -> str | None:
+    return join(say(match), match)
 
 
 def _as_said(words: str | None, match: re.Match[str]) -> str | None:

@@ -389,11 +389,11 @@ def _day_words(day: int, lang: str, before: str) -> str | None:
         tens_word = ("dvajsetega", "tridesetega")[tens - 2]
         return f"{_SLOVENIAN_UNITS[units - 1]}in{tens_word}" if units else tens_word
     if lang in _WEST_SLAVIC_DAYS:
-        words = _WEST_SLAVIC_DAYS[lang].split()
+        days = _WEST_SLAVIC_DAYS[lang].split()
         tens, units = divmod(day, 10)
         if day < 20 or not units:
-            return words[day - 1] if day < 20 else words[17 + tens]
-        return f"{words[17 + tens]} {words[units - 1]}"
+            return days[day - 1] if day < 20 else days[17 + tens]
+        return f"{days[17 + tens]} {days[units - 1]}"
     if lang in _ORDINAL_DAYS or (day == 1 and lang in _ORDINAL_FIRST):
         words = ordinal(day, lang, case="genitive" if lang in _GENITIVE_DATES else "nominative")
         if words and lang == "de":
@@ -626,7 +626,7 @@ def _decade(match: re.Match[str], lang: str) -> str | None:
         from num2words import num2words
 
         case = "genitive" if match["ending"] in ("х", "ых") else "nominative"
-        return num2words(value, lang="ru", to="ordinal", plural=True, case=case)
+        return str(num2words(value, lang="ru", to="ordinal", plural=True, case=case))
     words = year_words(value, lang) if value >= 1000 else cardinal(value, lang)
     return words and words + {"de": "er", "sv": "talet"}[lang]
 

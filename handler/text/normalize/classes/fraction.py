@@ -80,7 +80,9 @@ _ONE_AND_A_HALF = {(1, "hu"): "másfél", (1, "pl"): "półtora", (1, "da"): "ha
 _WHOLE_BEFORE_FRACTION = {"sv": (("ett", "en"),), "da": (("et", "en"),), "hu": (("kettő", "két"),)}
 
 
-def _language(lang: str, words: Words, joiner: str, half: str | None = None, vulgar: Words | None = None) -> tuple:
+def _language(
+    lang: str, words: Words, joiner: str, half: str | None = None, vulgar: Words | None = None
+) -> tuple[Words, Callable[[int, int, int], str | None], Words | None]:
     """A language whose whole number and fraction are joined by `joiner` ("drei y tres cuartos"); `half` is
     how a whole number and a half are said ("{} y medio")."""
 

@@ -214,7 +214,7 @@ def money_words(integer: str, fraction: str | None, code: str, lang: str) -> str
             return f"{amount} {currency_name(code, value, lang)}"
         noun = _plural(_whole_value(integer, fraction), names[0], lang)
         return _join(_agree(amount, names[0], lang), noun, lang) if fraction is None else _join(amount, noun, lang)
-    whole, hundredths = int(integer), int(fraction.ljust(2, "0"))
+    whole, hundredths = int(integer), int((fraction or "").ljust(2, "0"))  # cents: fraction is set
     unit_noun = _plural(whole, names[0], lang)
     cent_noun = _plural(hundredths, names[1], lang)
     unit = _join(_agree(_counted(whole, unit_noun, lang), names[0], lang), unit_noun, lang)
@@ -270,7 +270,7 @@ def _plural(value: int, forms: Forms, lang: str) -> str:
         return forms[0] if value == 1 else forms[1]
     converter = CONVERTER_CLASSES.get(lang)
     if converter is not None and lang not in ("sl", "hr"):
-        return converter.pluralize(value, forms)
+        return str(converter.pluralize(value, forms))
     if value % 10 == 1 and value % 100 != 11:
         return forms[0]
     if lang == "sl":

@@ -236,7 +236,7 @@ def _russian_ordinal(match: re.Match[str]) -> str | None:
     from num2words import num2words
 
     try:
-        return num2words(number, lang="ru", to="ordinal", case=case, gender=gender, plural=plural)
+        return str(num2words(number, lang="ru", to="ordinal", case=case, gender=gender, plural=plural))
     except (NotImplementedError, ValueError, KeyError, IndexError):
         return None
 

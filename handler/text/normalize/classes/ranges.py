@@ -105,6 +105,7 @@ def _years(match: re.Match[str], lang: str) -> str | None:
     if following and (following[0] in "%$€£¥" or _unit_or_currency(following, lang)):
         return None
     first_words = year_words(first, lang)
+    last_words: str | None
     if len(second) == 2 and lang == "en":  # "1980-86": "nineteen eighty to eighty-six"
         last_words = en_words.cardinal(last % 100) if last % 100 >= 10 else en_words.year(last)
     else:

@@ -275,14 +275,14 @@ def _russian(context: _Context) -> str | None:
     from num2words import num2words
 
     if context.after in _RUSSIAN_CENTURY_CASES:
-        return num2words(context.value, lang="ru", to="ordinal", case=_RUSSIAN_CENTURY_CASES[context.after])
+        return str(num2words(context.value, lang="ru", to="ordinal", case=_RUSSIAN_CENTURY_CASES[context.after]))
     if context.after == "веков":
-        return num2words(context.value, lang="ru", to="ordinal", case="genitive", plural=True)
+        return str(num2words(context.value, lang="ru", to="ordinal", case="genitive", plural=True))
     if context.before.lower() in _CHAPTER_WORDS["ru"]:
         feminine = context.before.lower() in _RUSSIAN_FEMININE_WORDS
-        return num2words(context.value, lang="ru", to="ordinal", gender="f" if feminine else "m")
+        return str(num2words(context.value, lang="ru", to="ordinal", gender="f" if feminine else "m"))
     if context.after_name:
-        words = num2words(context.value, lang="ru", to="ordinal", gender="f" if _feminine(context, "ru") else "m")
+        words = str(num2words(context.value, lang="ru", to="ordinal", gender="f" if _feminine(context, "ru") else "m"))
         return words[:1].upper() + words[1:]  # "Пётр Первый"
     return None
 
@@ -335,7 +335,7 @@ def _vietnamese(context: _Context) -> str | None:
 
 def _japanese(match: re.Match[str]) -> str | None:
     value = _value(match["first"] or match["reign"])
-    words = value and numwords.cardinal(value, "ja")
+    words = numwords.cardinal(value, "ja") if value else None  # no numeral reads 0
     return words and (f"第{words}" if match["first"] else f"{words}世")
 
 

@@ -20,7 +20,7 @@ a preposition asks for ("до девяти часов"), minutes under ten after
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from handler.text.normalize import en_words, ko_words
 from handler.text.normalize.classes.dates import CLOCK_WORDS, compile_pattern, turkish_spaced
@@ -185,7 +185,7 @@ _RUSSIAN_CASES = {"до": "genitive", "с": "genitive", "со": "genitive", "о�
 def _russian(hour: int, minute: int, lang: str, before: str = "") -> str | None:
     """ "четырнадцать тридцать", "тринадцать ноль пять", "девять часов"; "до девяти часов"."""
     case = _RUSSIAN_CASES.get(before.split()[-1].lower() if before.split() else "", "nominative")
-    say = lambda number: _russian_cardinal(number, case)  # noqa: E731
+    say = partial(_russian_cardinal, case=case)
     if not minute:
         hours = _slavic_plural(hour, ("час", "часа", "часов"))
         if case != "nominative":
@@ -199,7 +199,7 @@ def _russian_cardinal(number: int, case: str) -> str:
         return cardinal(number, "ru") or str(number)
     from num2words import num2words
 
-    return num2words(number, lang="ru", case=case)
+    return str(num2words(number, lang="ru", case=case))
 
 
 def _ordinal_hour(hour: int, lang: str, ending: str) -> str | None:
