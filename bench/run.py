@@ -28,22 +28,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench import (  # noqa: E402
-    bytecode,
-    cache_hit,
-    coldstart,
-    fanout,
-    frontend,
-    memory,
-    overhead,
-    prepacking,
-    report,
-    streaming,
-    threads,
-    throughput,
-)
+from bench import bytecode, coldstart, fanout, frontend, memory, overhead, prepacking, report, speed, streaming  # noqa: E402
 from bench.envs import ensure_venv, machine, versions  # noqa: E402
-from bench.stats import MB  # noqa: E402
 from bench.texts import text_of_length  # noqa: E402
 from bench.worker import BUILD, LOG_DIR, VENV_PYTHON  # noqa: E402
 from tools.prepare_model import prepare_model  # noqa: E402
@@ -56,31 +42,17 @@ PEER_REQUIREMENTS = ["supertonic-server==0.2.0", "onnxruntime==1.23.2", "numpy==
 THREADS = 2  # both cores of the bench machine, for every section but `threads`
 
 FULL = {
-    "overhead": {"short": 30, "medium": 10, "long": 3},
-    "cache_hits": 20,
-    "throughput": 5,
-    "threads": 3,
-    "leak_requests": 500,
-    "coldstart": 3,
-    "prepacking_pairs": 20,
-    "sync_chars": 5_000,
-    "job_chars": 100_000,
+    "overhead": {"short": 30, "medium": 10},
+    **{"cache_hits": 20, "throughput": 5, "threads": 3, "leak_requests": 500, "coldstart": 3, "frontend": 5},
+    **{"prepacking_pairs": 20, "sync_chars": 5_000, "job_chars": 100_000},
     "streaming": {"reps": 5, "first_byte_chars": 1_000, "concurrent_chars": 300, "memory_chars": 5_000},
-    "frontend": 5,
     "fanout": {"chars": 100_000, "workers": [1, 2, 4]},  # a long job in segments: characters, worker processes
 }
 QUICK = FULL | {
-    "overhead": {"short": 3, "medium": 2, "long": 1},
-    "cache_hits": 3,
-    "throughput": 1,
-    "threads": 1,
-    "leak_requests": 30,
-    "coldstart": 1,
-    "prepacking_pairs": 2,
-    "sync_chars": 1_500,
-    "job_chars": 3_000,
+    "overhead": {"short": 3, "medium": 2},
+    **{"cache_hits": 3, "throughput": 1, "threads": 1, "leak_requests": 30, "coldstart": 1, "frontend": 1},
+    **{"prepacking_pairs": 2, "sync_chars": 1_500, "job_chars": 3_000},
     "streaming": {"reps": 1, "first_byte_chars": 400, "concurrent_chars": 150, "memory_chars": 1_000},
-    "frontend": 1,
     "fanout": {"chars": 10_000, "workers": [1, 2]},
 }
 
@@ -103,7 +75,7 @@ def describe_model(model: Path) -> dict:
     revision = model / "REVISION"
     return {
         "path": str(model.relative_to(ROOT) if model.is_relative_to(ROOT) else model),
-        "size_mb": sum(f.stat().st_size for f in model.rglob("*") if f.is_file()) / MB,
+        "size_mb": sum(f.stat().st_size for f in model.rglob("*") if f.is_file()) / 2**20,
         "revision": revision.read_text().strip() if revision.is_file() else "unknown",
         "synthetic": bool(config.get("synthetic")),
     }
@@ -112,20 +84,20 @@ def describe_model(model: Path) -> dict:
 def run_overhead(plan: dict, model: Path, results: dict) -> dict:
     return {
         "overhead": overhead.measure(str(model), plan["overhead"], THREADS),
-        "cache_hit": cache_hit.measure(str(model), plan["cache_hits"], THREADS),
+        "cache_hit": overhead.measure_cache_hit(str(model), plan["cache_hits"], THREADS),
     }
 
 
 def run_throughput(plan: dict, model: Path, results: dict) -> dict:
     official = ensure_venv(OFFICIAL_VENV, OFFICIAL_REQUIREMENTS)
     return {
-        "throughput": throughput.measure(str(model), official, plan["throughput"], THREADS),
+        "throughput": speed.throughput(str(model), official, plan["throughput"], THREADS),
         "versions_official": versions(official, ("supertonic", "onnxruntime", "numpy")),
     }
 
 
 def run_threads(plan: dict, model: Path, results: dict) -> dict:
-    measured = threads.measure(str(model), plan["threads"])
+    measured = speed.threads(str(model), plan["threads"])
     keep = ("rtf_lambda_2048", "chars_per_audio_second")  # what infra/cost_table.py reads
     return {"threads": measured, **{key: measured[key] for key in keep}}
 

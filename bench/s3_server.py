@@ -1,4 +1,4 @@
-"""A moto S3 server in its own process, so objects the service stores do not count in the measured RSS
+"""A moto S3 (and SQS) server in its own process, so objects the service stores do not count in the measured RSS
 (on Lambda they live in S3, not in the function's memory).
 
     with s3_server() as server:
@@ -10,12 +10,10 @@ from __future__ import annotations
 
 import contextlib
 import socket
-import subprocess
-import time
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from bench.worker import LOG_DIR, VENV_PYTHON
+from bench.worker import VENV_PYTHON, background, free_port
 
 BUCKET = "supertonic-bench"
 CREDENTIALS = {
@@ -43,40 +41,21 @@ class S3Server:
     def client(self):
         import boto3
 
-        return boto3.client(
-            "s3",
-            endpoint_url=self.url,
-            region_name="us-east-1",
-            aws_access_key_id="testing",
-            aws_secret_access_key="testing",
-        )
+        keys = {"aws_access_key_id": "testing", "aws_secret_access_key": "testing"}
+        return boto3.client("s3", endpoint_url=self.url, region_name="us-east-1", **keys)
 
 
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
+def _listening(port: int) -> bool:
+    with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port), timeout=1):
+        return True
+    return False
 
 
 @contextlib.contextmanager
 def s3_server() -> Iterator[S3Server]:
-    port = _free_port()
-    LOG_DIR.mkdir(parents=True, exist_ok=True)
-    with (LOG_DIR / "moto.log").open("a") as log:
-        process = subprocess.Popen(
-            [str(VENV_PYTHON), "-m", "moto.server", "-H", "127.0.0.1", "-p", str(port)], stdout=log, stderr=log
-        )
-        try:
-            deadline = time.monotonic() + 30
-            while True:
-                with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port), timeout=1):
-                    break
-                if time.monotonic() > deadline or process.poll() is not None:
-                    raise RuntimeError("the moto S3 server did not start; see build/bench-logs/moto.log")
-                time.sleep(0.1)
-            server = S3Server(f"http://127.0.0.1:{port}")
-            server.client().create_bucket(Bucket=BUCKET)
-            yield server
-        finally:
-            process.terminate()
-            process.wait(timeout=30)
+    port = free_port()
+    command = [str(VENV_PYTHON), "-m", "moto.server", "-H", "127.0.0.1", "-p", str(port)]
+    with background(command, {}, lambda: _listening(port), "moto", timeout=30):
+        server = S3Server(f"http://127.0.0.1:{port}")
+        server.client().create_bucket(Bucket=BUCKET)
+        yield server

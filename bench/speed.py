@@ -1,0 +1,133 @@
+"""Synthesis speed, in worker processes that each load an engine (or the official package) once and time text ->
+audio on command, interleaved round by round so slow phases of the shared machine hit every side alike.
+
+- throughput: audio seconds per wall second on the long text, ours at batch sizes 1 and 4 against the official
+  `supertonic` package (bench/official_worker.py, its own virtualenv) on the same model folder, steps and threads.
+  Ours includes our text front end, the official package its own preprocessing and chunking; neither encodes.
+- threads: real-time factor at 1 thread on the whole machine, and under the CPU share of a 2,048 MB Lambda (1.16
+  vCPU) with the engine's default thread count (SUPERTONIC_INTRA_OP_THREADS unset, AWS_LAMBDA_FUNCTION_MEMORY_SIZE
+  =2048: `handler.engine.sessions.thread_count`, the share rounded half up) and with 2.
+
+Worker: python -m bench.speed '{"model_dir": "build/bench-model", "threads": 2, "batch_size": 1}', then
+{"text": "...", "steps": 8} -> {"wall": 4.1, "cpu": 8.0, "audio_seconds": 56.2, "chars": 1021, "threads": 2}
+(threads 0: the engine chooses from the CPU share it sees).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import statistics
+import time
+from pathlib import Path
+
+from bench.cpu_quota import LAMBDA_2048_CPUS, LAMBDA_MEMORY_MB, cpu_quota
+from bench.stats import speedup
+from bench.texts import LONG, MEDIUM, SHORT
+from bench.worker import Worker, args, interleaved, serve
+
+BATCH_SIZES = (1, 4)
+DEFAULT = "1.16 vCPU, default threads"
+
+
+@functools.cache
+def engine():
+    from handler.config import Settings
+    from handler.engine import load_engine
+
+    start = args()
+    threads, batch_size = start.get("threads", 0), start.get("batch_size", 1)
+    return load_engine(Settings(model_dir=start["model_dir"], intra_op_threads=threads, batch_size=batch_size))
+
+
+def handle(command: dict) -> dict:
+    from handler.text.frontend import prepare_text
+
+    loaded = engine()
+    started, cpu = time.perf_counter(), time.process_time()
+    prepared = prepare_text(command["text"], lang="en", supported=loaded.supported_characters)
+    options = {"voice": "M1", "seed": 1, "steps": command.get("steps", 8), "speed": 1.05, "silence": 0.3}
+    result = loaded.synthesize(prepared, **options)
+    return {
+        "wall": time.perf_counter() - started,
+        "cpu": time.process_time() - cpu,
+        "audio_seconds": result.duration,
+        "chars": len(command["text"]),
+        "chunks": len(prepared.chunks),
+        "threads": loaded.model.threads,
+    }
+
+
+def _timed(workers: dict[str, Worker], texts: dict[str, str], reps: int) -> dict[str, dict]:
+    """Per worker and text: medians of wall and CPU time, the audio, and the walls in round order."""
+    for worker in workers.values():
+        worker.call({"text": SHORT})  # warm
+    answers = interleaved(workers, {key: {"text": text} for key, text in texts.items()}, reps)
+    rows = {}
+    for name, per_text in answers.items():
+        rows[name] = {"threads": per_text[next(iter(texts))][0].get("threads")}
+        for key, runs in per_text.items():
+            audio, wall = runs[0]["audio_seconds"], statistics.median(r["wall"] for r in runs)
+            rows[name][key] = {
+                "audio_seconds": audio,
+                "chars": runs[0]["chars"],
+                "wall_median": wall,
+                "rtf": wall / audio,
+                "cpu_per_audio_second": statistics.median(r["cpu"] for r in runs) / audio,
+                "audio_per_wall_second": audio / wall,
+                "walls": [r["wall"] for r in runs],
+            }
+    return rows
+
+
+def throughput(model_dir: str, official_python: Path, reps: int, threads: int = 2) -> dict:
+    start = {"model_dir": model_dir, "threads": threads}
+    with contextlib.ExitStack() as stack:
+        official = Worker("bench.official_worker", start, python=official_python, log_name="throughput")
+        workers = {"official": stack.enter_context(official)}
+        for size in BATCH_SIZES:
+            worker = Worker("bench.speed", start | {"batch_size": size}, log_name="throughput")
+            workers[f"ours batch {size}"] = stack.enter_context(worker)
+        rows = {name: row["long"] for name, row in _timed(workers, {"long": LONG}, reps).items()}
+    for row in rows.values():
+        row["vs_official"] = speedup(rows["official"]["walls"], row["walls"])
+        row["vs_batch_1"] = speedup(rows["ours batch 1"]["walls"], row["walls"])
+    return {"threads": threads, "steps": 8, "configs": rows}
+
+
+def threads(model_dir: str, reps: int) -> dict:
+    texts = {"medium": MEDIUM, "long": LONG}
+    at_lambda = {"AWS_LAMBDA_FUNCTION_MEMORY_SIZE": str(LAMBDA_MEMORY_MB)}
+    with cpu_quota(LAMBDA_2048_CPUS) as quota, contextlib.ExitStack() as stack:
+        configs = {
+            "1 thread": (1, {}, None),
+            DEFAULT: (0, at_lambda, quota.enter),
+            "1.16 vCPU, 2 threads": (2, {}, quota.enter),
+        }
+        workers = {
+            name: stack.enter_context(
+                Worker(
+                    "bench.speed",
+                    {"model_dir": model_dir, "threads": count},
+                    env={"SUPERTONIC_INTRA_OP_THREADS": None, **env},
+                    preexec=preexec,
+                    log_name="threads",
+                )
+            )
+            for name, (count, env, preexec) in configs.items()
+        }
+        rows = _timed(workers, texts, reps)
+        throttling = quota.throttling()
+    default = rows[DEFAULT]
+    return {
+        "configs": rows,
+        "quota": {"cpus": quota.cpus, "method": quota.method, **throttling},
+        "rtf_lambda_2048": default["long"]["rtf"],
+        "rtf_lambda_2048_threads": default["threads"],
+        "chars_per_audio_second": sum(default[key]["chars"] for key in texts)
+        / sum(default[key]["audio_seconds"] for key in texts),
+    }
+
+
+if __name__ == "__main__":
+    serve(handle)
