@@ -1,26 +1,20 @@
 """The baseline: bare ONNX Runtime calls of the four Supertonic 3 sessions, written straight from the model
-reference (duration -> text encoder -> N vector-estimator steps -> vocoder), one chunk at a time.
-
-numpy and onnxruntime only, so it also runs in throwaway virtualenvs with other onnxruntime versions. Noise comes
+reference (duration -> text encoder -> N vector-estimator steps -> vocoder), one chunk at a time. Noise comes
 from `default_rng([seed, chunk index])`, as the engine draws it, so bare and full-path runs see the same noise.
 
-    model = load_bare(Path("build/bench-model"), threads=2)      # its own sessions
-    model = BareModel.from_engine(engine)                        # or the engine's very sessions
+    model = BareModel.from_engine(engine)                        # the engine's very sessions, styles and indexer
     waves = synthesize(model, ["<en>Hello there.</en>"], voice="M1", seed=1, steps=8, speed=1.05)
 """
 
 from __future__ import annotations
 
-import json
 import math
 from dataclasses import dataclass
-from pathlib import Path
 
 import numpy as np
 import onnxruntime as ort
 
 NAMES = ("duration_predictor", "text_encoder", "vector_estimator", "vocoder")
-VOICES = ("M1", "M2", "M3", "M4", "M5", "F1", "F2", "F3", "F4", "F5")
 
 
 @dataclass(frozen=True)
@@ -55,44 +49,6 @@ class BareModel:
 class BareWave:
     wave: np.ndarray  # every vocoder sample, L * frame_samples
     length: int  # samples the predicted duration covers
-
-
-def plain_options(threads: int) -> ort.SessionOptions:
-    """The engine's defaults, spelled out: the same threads, no spinning, full graph optimisation."""
-    options = ort.SessionOptions()
-    options.intra_op_num_threads = threads
-    options.inter_op_num_threads = 1
-    options.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
-    options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
-    options.add_session_config_entry("session.intra_op.allow_spinning", "0")
-    options.add_session_config_entry("session.inter_op.allow_spinning", "0")
-    options.log_severity_level = 3
-    return options
-
-
-def load_bare(root: Path, threads: int, suffix: str = ".onnx") -> BareModel:
-    config = json.loads((root / "onnx" / "tts.json").read_text())
-    indexer = np.full(65536, -1, dtype=np.int64)
-    values = np.asarray(json.loads((root / "onnx" / "unicode_indexer.json").read_text())[:65536], dtype=np.int64)
-    indexer[: len(values)] = values
-    styles = {}
-    for name in VOICES:
-        raw = json.loads((root / "voice_styles" / f"{name}.json").read_text())
-        styles[name] = tuple(np.asarray(raw[key]["data"], dtype=np.float32) for key in ("style_ttl", "style_dp"))
-    options = plain_options(threads)
-    sessions = {
-        name: ort.InferenceSession(str(root / "onnx" / f"{name}{suffix}"), options, providers=["CPUExecutionProvider"])
-        for name in NAMES
-    }
-    compress = config["ttl"]["chunk_compress_factor"]
-    return BareModel(
-        sessions=sessions,
-        indexer=indexer,
-        styles=styles,
-        sample_rate=config["ae"]["sample_rate"],
-        frame_samples=config["ae"]["base_chunk_size"] * compress,
-        latent_channels=config["ttl"]["latent_dim"] * compress,
-    )
 
 
 def synthesize_chunk(

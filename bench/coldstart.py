@@ -4,7 +4,7 @@
   graph, mapped), page cache warm and cold (evicted with posix_fadvise DONTNEED); then a first and a warm synthesis.
 - Ours against the official package (`vs_official`), from spawn to the first request served, rounds rotating which
   side starts first: ours (prepared folder, one function URL event through `handler.main.handler`), ours primed as
-  at SnapStart's publish, the official package (bench/official_worker.py); and both again inside Lambda's CPU share
+  at SnapStart's publish, the official package (bench/speed.py); and both again inside Lambda's CPU share
   for 2,048 MB (bench/cpu_quota.py), each with its own default threads. One more process records what each of our
   import groups, init and the first request add to RSS and time (`rss_steps`).
 """
@@ -197,7 +197,7 @@ def _first_served(
         # without them.
         env = dict.fromkeys(("SUPERTONIC_INTRA_OP_THREADS", "SUPERTONIC_INTER_OP_THREADS"), None)
         options |= {"python": official_python, "env": env, "log_name": "coldstart-official"}
-        worker = Worker("bench.official_worker", start, **options)
+        worker = Worker("bench.speed", start | {"official": True}, **options)
     with worker:
         answer = worker.call({"op": op, "text": SHORT, "voice": "M1", "steps": 8, "prime": side == "ours_primed"})
     if op == "rss_steps":

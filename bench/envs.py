@@ -1,4 +1,4 @@
-"""What the results record about where they ran, and the extra virtualenvs some measurements need.
+"""Where the results ran, and the extra virtualenvs some measurements need.
 
 machine()                                   # date, CPU model, cores, memory, platform, python
 versions(VENV_PYTHON)                       # library versions as that interpreter imports them
@@ -17,47 +17,27 @@ from pathlib import Path
 
 from bench.worker import LOG_DIR
 
-PACKAGES = (
-    "onnxruntime",
-    "numpy",
-    "soundfile",
-    "soxr",
-    "fastapi",
-    "mangum",
-    "boto3",
-    "aws-lambda-powertools",
-    "moto",
-    "supertonic",
-)
+PACKAGES = ("onnxruntime", "numpy", "soundfile", "soxr", "fastapi", "mangum", "boto3", "aws-lambda-powertools", "moto")
+PACKAGES += ("supertonic",)
 
 
-def _cpu_model() -> str:
+def _proc_field(path: str, prefix: str) -> str | None:
+    """The rest of the first line of a /proc file that starts with `prefix`, if any."""
     try:
-        for line in Path("/proc/cpuinfo").read_text().splitlines():
-            if line.startswith("model name"):
-                return line.split(":", 1)[1].strip()
+        lines = Path(path).read_text().splitlines()
     except OSError:
-        pass
-    return platform.processor() or "unknown"
-
-
-def _memory_gib() -> float | None:
-    try:
-        for line in Path("/proc/meminfo").read_text().splitlines():
-            if line.startswith("MemTotal:"):
-                return round(int(line.split()[1]) / 1024 / 1024, 1)
-    except OSError:
-        pass
-    return None
+        return None
+    return next((line.split(":", 1)[1].strip() for line in lines if line.startswith(prefix)), None)
 
 
 def machine() -> dict:
+    memory = _proc_field("/proc/meminfo", "MemTotal:")
     return {
         "date": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
         "machine": f"{platform.system()} {platform.machine()}, kernel {platform.release()}",
-        "cpu": _cpu_model(),
+        "cpu": _proc_field("/proc/cpuinfo", "model name") or platform.processor() or "unknown",
         "cores": os.cpu_count(),
-        "memory_gib": _memory_gib(),
+        "memory_gib": round(int(memory.split()[0]) / 1024 / 1024, 1) if memory else None,
         "python": platform.python_version(),
     }
 
@@ -77,14 +57,12 @@ def versions(python: Path | str, packages: tuple[str, ...] = PACKAGES) -> dict[s
 
 def ensure_venv(path: Path, requirements: list[str]) -> Path:
     """A virtualenv at `path` with exactly these pinned requirements installed (reused when already there)."""
-    python = path / "bin" / "python"
-    stamp = path / ".bench-requirements"
-    wanted = "\n".join(sorted(requirements))
+    python, stamp, wanted = path / "bin" / "python", path / ".bench-requirements", "\n".join(sorted(requirements))
     if python.exists() and stamp.exists() and stamp.read_text() == wanted:
         return python
-    base = getattr(sys, "_base_executable", sys.executable)
     LOG_DIR.mkdir(parents=True, exist_ok=True)
     with (LOG_DIR / "venvs.log").open("a") as log:
+        base = getattr(sys, "_base_executable", sys.executable)
         subprocess.run([base, "-m", "venv", "--clear", str(path)], check=True, stdout=log, stderr=log)
         pip = [str(python), "-m", "pip", "install", "-q", "--disable-pip-version-check", *requirements]
         subprocess.run(pip, check=True, stdout=log, stderr=log)

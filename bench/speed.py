@@ -2,7 +2,7 @@
 audio on command, interleaved round by round so slow phases of the shared machine hit every side alike.
 
 - throughput: audio seconds per wall second on the long text, ours at batch sizes 1 and 4 against the official
-  `supertonic` package (bench/official_worker.py, its own virtualenv) on the same model folder, steps and threads.
+  `supertonic` package (in its own virtualenv) on the same model folder, steps and threads.
   Ours includes our text front end, the official package its own preprocessing and chunking; neither encodes.
 - threads: real-time factor at 1 thread on the whole machine, and under the CPU share of a 2,048 MB Lambda (1.16
   vCPU) with the engine's default thread count (SUPERTONIC_INTRA_OP_THREADS unset, AWS_LAMBDA_FUNCTION_MEMORY_SIZE
@@ -10,7 +10,9 @@ audio on command, interleaved round by round so slow phases of the shared machin
 
 Worker: python -m bench.speed '{"model_dir": "build/bench-model", "threads": 2, "batch_size": 1}', then
 {"text": "...", "steps": 8} -> {"wall": 4.1, "cpu": 8.0, "audio_seconds": 56.2, "chars": 1021, "threads": 2}
-(threads 0: the engine chooses from the CPU share it sees).
+(threads 0: the engine chooses from the CPU share it sees). With "official": true in the start arguments (run by
+the official package's virtualenv) it times `TTS.synthesize` of the `supertonic` package instead, on the same
+folder with no download; {"op": "serve", ...} as its first command times its cold start (bench/coldstart.py).
 """
 
 from __future__ import annotations
@@ -22,12 +24,59 @@ import time
 from pathlib import Path
 
 from bench.cpu_quota import LAMBDA_2048_CPUS, LAMBDA_MEMORY_MB, cpu_quota
-from bench.stats import speedup
+from bench.stats import MB, rss_bytes, speedup, trimmed_rss_mb
 from bench.texts import LONG, MEDIUM, SHORT
 from bench.worker import Worker, args, interleaved, serve
 
+MODULE_STARTED = time.time()  # the worker's first moment after the interpreter has started
 BATCH_SIZES = (1, 4)
 DEFAULT = "1.16 vCPU, default threads"
+
+
+@functools.cache
+def official():
+    from supertonic import TTS
+
+    start = args()
+    threads = start.get("threads")
+    return TTS(
+        model="supertonic-3",
+        model_dir=start["model_dir"],
+        auto_download=False,
+        intra_op_num_threads=threads,
+        inter_op_num_threads=1 if threads else None,
+    )
+
+
+def official_synthesis(text: str, steps: int = 8) -> tuple[float, int]:
+    """Audio seconds (predicted speech plus silences, as ours reports); the package does not tell its chunks."""
+    style = official().get_voice_style("M1")
+    _, duration = official().synthesize(text, voice_style=style, total_steps=steps, speed=1.05, lang="en")
+    return float(duration[0]), 0
+
+
+def official_first_request(command: dict) -> dict:
+    """From the package's import to its first synthesis done, in a fresh process (the cold-start comparison)."""
+    started = time.perf_counter()
+    from supertonic import TTS  # noqa: F401  (timed: official() finds it imported)
+
+    imports, mark = time.perf_counter() - started, time.perf_counter()
+    engine = official()
+    init, mark = time.perf_counter() - mark, time.perf_counter()
+    audio, _ = official_synthesis(command["text"], command["steps"])
+    first, served = time.perf_counter() - mark, time.time()
+    return {
+        "module_started": MODULE_STARTED,
+        "served": served,
+        "imports_seconds": imports,
+        "init_seconds": init,
+        "first_request_seconds": first,
+        "audio_seconds": audio,
+        # as its sessions were created: 0 = ONNX Runtime's own default (one per core)
+        "threads": engine.model.vector_est_ort.get_session_options().intra_op_num_threads,
+        "idle_rss_mb": rss_bytes() / MB,
+        "trimmed_rss_mb": trimmed_rss_mb(),
+    }
 
 
 @functools.cache
@@ -40,22 +89,26 @@ def engine():
     return load_engine(Settings(model_dir=start["model_dir"], intra_op_threads=threads, batch_size=batch_size))
 
 
-def handle(command: dict) -> dict:
+def our_synthesis(text: str, steps: int = 8) -> tuple[float, int]:
+    """Audio seconds and chunks of one synthesis, our text front end included."""
     from handler.text.frontend import prepare_text
 
-    loaded = engine()
+    prepared = prepare_text(text, lang="en", supported=engine().supported_characters)
+    result = engine().synthesize(prepared, voice="M1", seed=1, steps=steps, speed=1.05, silence=0.3)
+    return result.duration, len(prepared.chunks)
+
+
+def handle(command: dict) -> dict:
+    if command.get("op") == "serve":
+        return official_first_request(command)
+    is_official = args().get("official")
+    synthesis = official_synthesis if is_official else our_synthesis
+    official() if is_official else engine()  # loaded before the clock
     started, cpu = time.perf_counter(), time.process_time()
-    prepared = prepare_text(command["text"], lang="en", supported=loaded.supported_characters)
-    options = {"voice": "M1", "seed": 1, "steps": command.get("steps", 8), "speed": 1.05, "silence": 0.3}
-    result = loaded.synthesize(prepared, **options)
-    return {
-        "wall": time.perf_counter() - started,
-        "cpu": time.process_time() - cpu,
-        "audio_seconds": result.duration,
-        "chars": len(command["text"]),
-        "chunks": len(prepared.chunks),
-        "threads": loaded.model.threads,
-    }
+    audio, chunks = synthesis(command["text"], command.get("steps", 8))
+    answer = {"wall": time.perf_counter() - started, "cpu": time.process_time() - cpu, "audio_seconds": audio}
+    threads = None if is_official else engine().model.threads
+    return answer | {"chars": len(command["text"]), "chunks": chunks, "threads": threads}
 
 
 def _timed(workers: dict[str, Worker], texts: dict[str, str], reps: int) -> dict[str, dict]:
@@ -83,8 +136,8 @@ def _timed(workers: dict[str, Worker], texts: dict[str, str], reps: int) -> dict
 def throughput(model_dir: str, official_python: Path, reps: int, threads: int = 2) -> dict:
     start = {"model_dir": model_dir, "threads": threads}
     with contextlib.ExitStack() as stack:
-        official = Worker("bench.official_worker", start, python=official_python, log_name="throughput")
-        workers = {"official": stack.enter_context(official)}
+        package = Worker("bench.speed", start | {"official": True}, python=official_python, log_name="throughput")
+        workers = {"official": stack.enter_context(package)}
         for size in BATCH_SIZES:
             worker = Worker("bench.speed", start | {"batch_size": size}, log_name="throughput")
             workers[f"ours batch {size}"] = stack.enter_context(worker)

@@ -199,7 +199,9 @@ def memory(model_dir: str, official_python: Path, chars: int, threads: int) -> d
             streamed(api, text, "alloy", OURS_EXTRA)
         ours_row = {"idle_mb": idle / MB, "request_peak_mb": sampler.peak / MB}
     start = {"model_dir": model_dir, "threads": threads}
-    with Worker("bench.official_worker", start, python=official_python, log_name="streaming-official") as worker:
+    with Worker(
+        "bench.speed", start | {"official": True}, python=official_python, log_name="streaming-official"
+    ) as worker:
         worker.call({"text": SENTENCES[0], "steps": STEPS})  # loads the package and its sessions
         idle = rss_bytes(worker.process.pid)
         with RssSampler(worker.process.pid) as sampler:
