@@ -178,11 +178,9 @@ def handle(command: dict) -> dict:
 def _first_served(
     side: str, model_dir: Path, official_python: Path, threads: int, op: str = "serve", quota: Quota | None = None
 ) -> dict:
-    """One fresh process of one side, from spawn to its first request served (op "rss_steps": where its RSS comes
-    from instead, ours only). Side "ours" loads the prepared copy of `model_dir`; "ours_primed" is "ours" primed
-    after init, as init itself is at SnapStart's publish. With a `quota` (Lambda's CPU share), the process runs
-    inside it with its own default thread count instead of `threads`: ours as on a 2,048 MB Lambda, the official
-    package with ONNX Runtime's defaults."""
+    """One fresh process of one side, from spawn to its first request served (op "rss_steps", ours only: where its
+    RSS goes). "ours" loads the prepared copy of `model_dir`; "ours_primed" is primed after init, as at SnapStart's
+    publish. In a `quota` (Lambda's CPU share), each side takes its own default thread count."""
     options = {"preexec": quota.enter if quota else None}
     if side.startswith("ours"):
         env = service_env(variant_dir(model_dir, "prepared"), None if quota else threads)
@@ -247,10 +245,10 @@ def measure_vs_official(model_dir: Path, official_python: Path, rounds: int, thr
     lambda_share = compare(runs["ours_lambda"], runs["official_lambda"])
     lambda_share |= {"cpus": quota.cpus, "method": quota.method, "throttling": throttling}
     lambda_share["our_threads"] = statistics.median(run["threads"] for run in runs["ours_lambda"])
+    pairs = zip(runs["ours_primed"], runs["ours"], strict=True)  # round by round, against the unprimed process
     primed = {"priming_seconds": statistics.median(run["priming_seconds"] for run in runs["ours_primed"])}
-    primed["first_request_ratio"] = statistics.median(  # round by round, against the unprimed process
-        a["first_request_seconds"] / b["first_request_seconds"]
-        for a, b in zip(runs["ours_primed"], runs["ours"], strict=True)
+    primed["first_request_ratio"] = statistics.median(
+        a["first_request_seconds"] / b["first_request_seconds"] for a, b in pairs
     )
     steps = _first_served("ours", model_dir, official_python, threads, "rss_steps")["steps"]
     return {

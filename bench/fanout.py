@@ -15,10 +15,9 @@ import tempfile
 import time
 from pathlib import Path
 
-from bench.s3_server import BUCKET, s3_server
 from bench.stats import MB, peak_rss_bytes
 from bench.texts import text_of_length
-from bench.worker import LOG_DIR, ROOT, VENV_PYTHON, background, service_env
+from bench.worker import BUCKET, LOG_DIR, ROOT, VENV_PYTHON, background, s3_server, service_env
 from handler.config import Settings
 
 JOB_KEY = "inbox/bench/fanout.json"
@@ -141,20 +140,11 @@ def lambda_factor(results: dict) -> tuple[float, str]:
 def projection(uncontended: dict, factor: float, concurrency: tuple[int, ...] = LAMBDA_CONCURRENCY) -> dict:
     """Projected wall time on Lambda at each concurrency, from the one-worker run."""
     segment = uncontended["segment_cpu"]["max"] * factor  # a wave lasts as long as its slowest segment
-    assembly = uncontended["assembly_seconds"] * factor
-    split = uncontended["split_seconds"] * factor
-    rows = {}
-    for n in concurrency:
-        waves = math.ceil(uncontended["segments"] / n)
-        rows[str(n)] = {"waves": waves, "seconds": split + waves * segment + assembly}
-    return {
-        "segment_seconds": segment,
-        "assembly_seconds": assembly,
-        "split_seconds": split,
-        "concurrency": rows,
-        "target_seconds": TARGET_SECONDS,
-        "target_concurrency": 50,
-    }
+    assembly, split = uncontended["assembly_seconds"] * factor, uncontended["split_seconds"] * factor
+    waves = {n: math.ceil(uncontended["segments"] / n) for n in concurrency}
+    rows = {str(n): {"waves": count, "seconds": split + count * segment + assembly} for n, count in waves.items()}
+    seconds = {"segment_seconds": segment, "assembly_seconds": assembly, "split_seconds": split}
+    return seconds | {"concurrency": rows, "target_seconds": TARGET_SECONDS, "target_concurrency": 50}
 
 
 def measure(model_dir: str, plan: dict, results: dict) -> dict:
@@ -163,15 +153,10 @@ def measure(model_dir: str, plan: dict, results: dict) -> dict:
     factor, basis = lambda_factor(results)
     uncontended = min(runs, key=lambda row: row["workers"])
     defaults = Settings()  # the workers run with the deployed defaults
+    settings = {"fanout_chars": defaults.fanout_chars, "segment_chars": defaults.segment_chars}
     return {
         "chars": len(text),
-        "settings": {
-            "fanout_chars": defaults.fanout_chars,
-            "segment_chars": defaults.segment_chars,
-            "steps": defaults.default_steps,
-            "intra_op_threads": 1,
-            "format": "mp3",
-        },
+        "settings": settings | {"steps": defaults.default_steps, "intra_op_threads": 1, "format": "mp3"},
         "runs": runs,
         "lambda_factor": factor,
         "lambda_factor_basis": basis,

@@ -1,8 +1,6 @@
-"""Memory, each case in a fresh worker process: the largest synchronous request and the largest job through the
-Lambda entrypoint (bucket in a separate moto process), and the growth over 500 warm requests on 35 text lengths
-with glibc's live and free heap bytes (mallinfo2) to tell a leak from arena growth and kept pages. Peaks come from
-an RSS sampler thread and the kernel's high-water mark (VmHWM), so init peak, idle and request peak stay apart.
-"""
+"""Memory, each case in a fresh worker process: peaks of the largest synchronous request and of the largest job
+through the Lambda entrypoint (bucket in a separate moto process), and the growth over 500 warm requests on 35 text
+lengths with glibc's live and free heap bytes (mallinfo2) to tell a leak from arena growth and kept pages."""
 
 from __future__ import annotations
 
@@ -11,10 +9,9 @@ import gc
 import json
 import time
 
-from bench.s3_server import BUCKET, s3_server
 from bench.stats import MB, RssSampler, peak_rss_bytes, rss_bytes, trimmed_rss_mb
-from bench.texts import JOB_MAX, SYNC_MAX, VARIED_TEXTS
-from bench.worker import run_once, serve, service_env
+from bench.texts import VARIED_TEXTS
+from bench.worker import BUCKET, run_once, s3_server, serve, service_env
 
 JOB_KEY = "inbox/bench/job-100k.json"
 JOB_STEPS = 1  # per-chunk tensors do not depend on steps; 8 steps would take the job past the bench's budget
@@ -107,7 +104,7 @@ def handle(command: dict) -> dict:
     return _leak(command) if command["op"] == "leak" else _peak(command)
 
 
-def measure_peaks(model_dir: str, threads: int, sync_text: str = SYNC_MAX, job_text: str = JOB_MAX) -> dict:
+def measure_peaks(model_dir: str, threads: int, sync_text: str, job_text: str) -> dict:
     with s3_server() as server:
         env = service_env(model_dir, threads, **server.env, SUPERTONIC_CACHE_ENABLED="true")
         sync = run_once("bench.memory", {"op": "sync", "text": sync_text, "format": "wav"}, env=env)

@@ -1,18 +1,11 @@
 """Warm request overhead: the whole Lambda path (function URL event -> Mangum -> FastAPI -> front end -> engine
--> wav -> base64 response) against bare ONNX Runtime calls of the engine's very sessions on the same inputs.
+-> wav -> base64 response) against bare ONNX Runtime calls of the engine's very sessions (bench/bare.py) on the
+same chunk texts, styles, noise, steps and speed; the decoded response must equal the bare waves sample for sample
+away from the fades. Pairs run back to back, alternating which side goes first; the time inside `session.run` is
+added up on both sides, so time outside ONNX Runtime is what our code adds, free of the model's own noise.
 
-Same chunk texts (taken from the request's own plan), styles, seed-derived noise, steps and speed on both sides,
-checked after the runs: the decoded response must equal the bare waves sample for sample away from the fades.
-Pairs run back to back, alternating which side goes first, and the report uses the median of per-pair
-differences. Both sides share the engine's sessions, wrapped so the time spent inside `session.run` is added up:
-time outside ONNX Runtime (ours minus bare) is what our code adds, free of the noise in the model's own compute,
-and ONNX time (ours against bare) shows whether our inputs make the model itself slower.
-
-Worker env (set by `measure`): no cache and no bucket, so the cache cannot turn a request into a lookup.
-
-The cache hit (`measure_cache_hit`): the same request twice through the entrypoint with the cache on, against an
-in-process moto S3 (`mock_aws`): the first call synthesises and stores (a miss), the next ones are hits. moto
-answers in-process, so this is our side of a hit without S3's network round trip.
+The cache hit (`measure_cache_hit`): the same request again with the cache on, against an in-process moto S3
+(`mock_aws`): our side of a hit, without S3's network round trip.
 """
 
 from __future__ import annotations
@@ -21,10 +14,9 @@ import io
 import statistics
 import time
 
-from bench.s3_server import BUCKET, CREDENTIALS
 from bench.stats import paired
 from bench.texts import LONG, MEDIUM, SHORT
-from bench.worker import run_once, serve, service_env
+from bench.worker import BUCKET, CREDENTIALS, run_once, serve, service_env
 
 TEXTS = {"short": SHORT, "medium": MEDIUM, "long": LONG}
 VOICE, SEED, STEPS = "M1", 1, 8

@@ -1,11 +1,5 @@
-"""Small statistics and memory probes shared by the benchmarks. Standard library only: these also run inside the
-official package's virtualenv.
-
-    paired(ours, bare)                # median of per-pair differences and its ratio to the baseline
-    speedup(base_walls, walls)        # round-by-round speed ratios, and in how many rounds ours was faster
-    sign_test([0.9, 1.1, 0.8])        # how likely rounds split this way if neither side were faster
-    with RssSampler(pid) as sampler: ...  # sampler.peak: the highest RSS seen while the block ran
-"""
+"""Statistics and memory probes shared by the benchmarks; standard library only (they also run in the official
+package's virtualenv). `with RssSampler(pid) as sampler: ...` leaves the highest RSS seen in `sampler.peak`."""
 
 from __future__ import annotations
 

@@ -1,8 +1,6 @@
-"""Streaming through the real local server (uvicorn on a free loopback port) with the `openai` client: first
-audio of a ~1,000-character text against its first sentence alone and against `supertonic-server`; 8 concurrent
-clients against one; the server's peak RSS (sampled from outside) against the official package unstreamed.
-Every loop is bounded and every subprocess is stopped on the way out.
-"""
+"""Streaming through uvicorn on a free loopback port with the `openai` client: first audio of a ~1,000-character
+text against its first sentence alone and against `supertonic-server`; 8 concurrent clients against one; the
+server's peak RSS (sampled from outside) against the official package unstreamed."""
 
 from __future__ import annotations
 

@@ -9,6 +9,7 @@ Orchestrator side:
     with Worker("bench.engine_worker", {"threads": 2}, env=service_env(model, 2), preexec=quota.enter) as worker:
         result = worker.call({"text": "..."})   # a command's answer, or RuntimeError with the worker's traceback
     with background([python, "-m", "uvicorn", ...], env, ready=lambda: ..., log_name="streaming") as process: ...
+    with s3_server() as server: ...  # a moto S3 (and SQS) server: server.env points the service at it
 
 Answers travel on stdout after a marker; every other line (the service's own logs) goes to build/bench-logs/.
 """
@@ -24,6 +25,7 @@ import sys
 import time
 import traceback
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -97,9 +99,8 @@ def background(
     """A server process (output to its log), yielded once `ready()` holds; stopped on the way out."""
     LOG_DIR.mkdir(parents=True, exist_ok=True)
     with (LOG_DIR / f"{log_name}.log").open("a") as log:
-        process = subprocess.Popen(
-            command, cwd=ROOT, env=environment(env), stdout=log, stderr=log, stdin=subprocess.DEVNULL
-        )
+        pipes = {"stdin": subprocess.DEVNULL, "stdout": log, "stderr": log}
+        process = subprocess.Popen(command, cwd=ROOT, env=environment(env), **pipes)
         try:
             deadline = time.monotonic() + timeout
             while not ready():
@@ -111,34 +112,68 @@ def background(
             stop(process)
 
 
+BUCKET = "supertonic-bench"
+CREDENTIALS = {"AWS_ACCESS_KEY_ID": "testing", "AWS_SECRET_ACCESS_KEY": "testing"}
+CREDENTIALS |= {"AWS_DEFAULT_REGION": "us-east-1", "AWS_REGION": "us-east-1"}
+
+
+@dataclass(frozen=True)
+class S3Server:
+    url: str
+
+    @property
+    def env(self) -> dict[str, str]:
+        endpoint = {"SUPERTONIC_S3_ENDPOINT_URL": self.url, "SUPERTONIC_S3_PATH_STYLE": "true"}
+        return CREDENTIALS | endpoint | {"SUPERTONIC_BUCKET": BUCKET, "SUPERTONIC_S3_REGION": "us-east-1"}
+
+    def client(self):
+        import boto3
+
+        keys = {"aws_access_key_id": "testing", "aws_secret_access_key": "testing"}
+        return boto3.client("s3", endpoint_url=self.url, region_name="us-east-1", **keys)
+
+
+def _listening(port: int) -> bool:
+    with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port), timeout=1):
+        return True
+    return False
+
+
+@contextlib.contextmanager
+def s3_server() -> Iterator[S3Server]:
+    """moto in its own process, so objects the service stores do not count in the measured RSS (on Lambda they
+    live in S3, not in the function's memory)."""
+    port = free_port()
+    command = [str(VENV_PYTHON), "-m", "moto.server", "-H", "127.0.0.1", "-p", str(port)]
+    with background(command, {}, lambda: _listening(port), "moto", timeout=30):
+        server = S3Server(f"http://127.0.0.1:{port}")
+        server.client().create_bucket(Bucket=BUCKET)
+        yield server
+
+
 class Worker:
+    """A worker process (see the module's docstring); `spawned` is when it was started, by the wall clock."""
+
     def __init__(
         self,
         module: str,
         start_args: dict | None = None,
         *,
-        python: Path | str = VENV_PYTHON,
+        python: Path | str = VENV_PYTHON,  # another virtualenv's interpreter
         env: Env | None = None,
         preexec: Callable[[], None] | None = None,  # runs in the child before exec (joins a CPU quota)
         log_name: str | None = None,
     ) -> None:
-        self.module = module
+        self.module, started = module, json.dumps(start_args or {})
         LOG_DIR.mkdir(parents=True, exist_ok=True)
         self.log_path = LOG_DIR / f"{log_name or module.rsplit('.', 1)[-1]}.log"
         self._log = self.log_path.open("a")
-        self._log.write(f"--- {time.strftime('%H:%M:%S')} {module} {json.dumps(start_args or {})[:300]}\n")
+        self._log.write(f"--- {time.strftime('%H:%M:%S')} {module} {started[:300]}\n")
         self._log.flush()
-        self.spawned = time.time()  # wall clock, comparable with the worker's own time.time()
-        self.process = subprocess.Popen(
-            [str(python), "-m", module, json.dumps(start_args or {})],
-            cwd=ROOT,
-            env=environment(env),
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=self._log,
-            text=True,
-            preexec_fn=preexec,
-        )
+        self.spawned = time.time()  # comparable with the worker's own time.time()
+        pipes = {"stdin": subprocess.PIPE, "stdout": subprocess.PIPE, "stderr": self._log, "text": True}
+        command = [str(python), "-m", module, started]
+        self.process = subprocess.Popen(command, cwd=ROOT, env=environment(env), preexec_fn=preexec, **pipes)
 
     def call(self, command: dict) -> dict:
         self.process.stdin.write(json.dumps(command) + "\n")
