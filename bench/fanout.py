@@ -91,18 +91,10 @@ def run_job(model_dir: str, text: str, workers: int, response_format: str = "mp3
             raise RuntimeError(f"the fan-out job failed: {manifest}")
         _wait_recorded(stats, manifest["segments"])
         rss = [peak_rss_bytes(p.pid) / MB for p in processes]
-    return {
-        "workers": workers,
-        "format": response_format,
-        "wall_seconds": wall,
-        "segments": manifest["segments"],
-        "chunks": manifest["chunks"],
-        "audio_seconds": manifest["duration"],
-        "assembly_seconds": manifest["timings"]["assembly_seconds"],
-        "peak_rss_mb": rss,
-        "tmp_peak_bytes": tmp_peak,
-        **segment_figures(_stats(stats), manifest["timings"]["assembly_seconds"]),
-    }
+    assembly = manifest["timings"]["assembly_seconds"]
+    row = {"workers": workers, "format": response_format, "wall_seconds": wall, "assembly_seconds": assembly}
+    row |= {key: manifest[key] for key in ("segments", "chunks")} | {"audio_seconds": manifest["duration"]}
+    return row | {"peak_rss_mb": rss, "tmp_peak_bytes": tmp_peak, **segment_figures(_stats(stats), assembly)}
 
 
 def segment_figures(invocations: list[dict], assembly_seconds: float) -> dict:
@@ -116,15 +108,12 @@ def segment_figures(invocations: list[dict], assembly_seconds: float) -> dict:
     walls = [row["wall"] - (assembly_seconds if row is last else 0.0) for row in segments]
     cpus = [row["cpu"] - (assembly_seconds if row is last else 0.0) for row in segments]
     chunks = [end - start for row in segments for start, end in row["segments"]]
-    return {
-        "invocations": len(segments),
-        "retries": sum(count > 1 for row in segments for count in row["receive_counts"]),
-        "workers_used": len({row["worker"] for row in segments}),
-        "segment_wall": {"median": statistics.median(walls), "max": max(walls), "min": min(walls)},
-        "segment_cpu": {"median": statistics.median(cpus), "max": max(cpus)},
-        "chunks_per_segment": statistics.median(chunks),
-        "split_seconds": max((row["wall"] for row in splits), default=0.0),
-    }
+    figures = {"invocations": len(segments), "workers_used": len({row["worker"] for row in segments})}
+    figures["retries"] = sum(count > 1 for row in segments for count in row["receive_counts"])
+    figures["segment_wall"] = {"median": statistics.median(walls), "max": max(walls), "min": min(walls)}
+    figures["segment_cpu"] = {"median": statistics.median(cpus), "max": max(cpus)}
+    figures["chunks_per_segment"] = statistics.median(chunks)
+    return figures | {"split_seconds": max((row["wall"] for row in splits), default=0.0)}
 
 
 def lambda_factor(results: dict) -> tuple[float, str]:

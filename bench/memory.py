@@ -32,13 +32,9 @@ def _peak(command: dict) -> dict:
     started = time.perf_counter()
     with RssSampler() as sampler:
         response = main.handler(event, LambdaContext())
-    return {
-        "response": {key: response.get(key) for key in ("statusCode", "headers")},
-        "wall_seconds": time.perf_counter() - started,
-        "init_peak_mb": init_peak / MB,
-        "idle_mb": idle / MB,
-        "request_peak_mb": sampler.peak / MB,
-    }
+    wall = time.perf_counter() - started
+    peaks = {"init_peak_mb": init_peak / MB, "idle_mb": idle / MB, "request_peak_mb": sampler.peak / MB}
+    return peaks | {"response": {key: response.get(key) for key in ("statusCode", "headers")}, "wall_seconds": wall}
 
 
 MALLINFO2_FIELDS = ("arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks", "uordblks", "fordblks")
@@ -80,18 +76,11 @@ def _leak(command: dict) -> dict:
             gc.collect()
             marks[number], heaps[number] = rss_bytes() / MB, heap_mb()
     growth = marks[requests] - marks[WARM_REQUESTS]
-    leak = {
-        "requests": requests,
-        "steps": command["steps"],
-        "texts": len(events),
-        "rss_after_10_mb": marks[WARM_REQUESTS],
-        "rss_after_mb": marks[requests],
-        "growth_mb": growth,
-        "growth_per_request_kb": growth * 1024 / (requests - WARM_REQUESTS),
-        "all_shapes_seen_at": all_shapes,
-        "growth_after_all_shapes_mb": marks[requests] - marks[all_shapes],
-        "rss_after_trim_mb": trimmed_rss_mb(),  # last: malloc_trim(0) hands glibc's free pages back
-    }
+    leak = {"requests": requests, "steps": command["steps"], "texts": len(events), "all_shapes_seen_at": all_shapes}
+    leak |= {"rss_after_10_mb": marks[WARM_REQUESTS], "rss_after_mb": marks[requests], "growth_mb": growth}
+    leak["growth_per_request_kb"] = growth * 1024 / (requests - WARM_REQUESTS)
+    leak["growth_after_all_shapes_mb"] = marks[requests] - marks[all_shapes]
+    leak["rss_after_trim_mb"] = trimmed_rss_mb()  # last: malloc_trim(0) hands glibc's free pages back
     if heaps[requests] is not None:
         (live_10, free_10), (live_shapes, _), (live, free) = heaps[WARM_REQUESTS], heaps[all_shapes], heaps[requests]
         leak["heap_live_growth_mb"] = live - live_10

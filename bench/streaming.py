@@ -161,18 +161,12 @@ def concurrency(model_dir: str, chars: int, threads: int, clients: int = CLIENTS
     audio = sum(answer["bytes"] / PCM_BYTES / answer["sample_rate"] for answer in served)
     alone_audio = alone["bytes"] / PCM_BYTES / alone["sample_rate"]
     firsts = [answer["first_byte"] for answer in served]
-    return {
-        "clients": clients,
-        "chars": len(text),
-        "alone": alone | {"audio_seconds": alone_audio, "audio_per_wall_second": alone_audio / alone["total"]},
-        "served": len(served),
-        "rejected_429": sum(answer.get("status") == 429 for answer in answers),
-        "errors": [answer["error"] for answer in answers if "error" in answer],
-        "wall_seconds": wall,
-        "audio_per_wall_second": audio / wall,
-        "first_byte_p50": _percentile(firsts, 0.5),
-        "first_byte_p95": _percentile(firsts, 0.95),
-    }
+    result = {"clients": clients, "chars": len(text), "served": len(served), "wall_seconds": wall}
+    result["alone"] = alone | {"audio_seconds": alone_audio, "audio_per_wall_second": alone_audio / alone["total"]}
+    result["rejected_429"] = sum(answer.get("status") == 429 for answer in answers)
+    result["errors"] = [answer["error"] for answer in answers if "error" in answer]
+    result |= {"audio_per_wall_second": audio / wall, "first_byte_p50": _percentile(firsts, 0.5)}
+    return result | {"first_byte_p95": _percentile(firsts, 0.95)}
 
 
 def memory(model_dir: str, official_python: Path, chars: int, threads: int) -> dict:
