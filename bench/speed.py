@@ -37,15 +37,9 @@ DEFAULT = "1.16 vCPU, default threads"
 def official():
     from supertonic import TTS
 
-    start = args()
-    threads = start.get("threads")
-    return TTS(
-        model="supertonic-3",
-        model_dir=start["model_dir"],
-        auto_download=False,
-        intra_op_num_threads=threads,
-        inter_op_num_threads=1 if threads else None,
-    )
+    start, threads = args(), args().get("threads")
+    options = {"intra_op_num_threads": threads, "inter_op_num_threads": 1 if threads else None}
+    return TTS(model="supertonic-3", model_dir=start["model_dir"], auto_download=False, **options)
 
 
 def official_synthesis(text: str, steps: int = 8) -> tuple[float, int]:
@@ -65,18 +59,11 @@ def official_first_request(command: dict) -> dict:
     init, mark = time.perf_counter() - mark, time.perf_counter()
     audio, _ = official_synthesis(command["text"], command["steps"])
     first, served = time.perf_counter() - mark, time.time()
-    return {
-        "module_started": MODULE_STARTED,
-        "served": served,
-        "imports_seconds": imports,
-        "init_seconds": init,
-        "first_request_seconds": first,
-        "audio_seconds": audio,
-        # as its sessions were created: 0 = ONNX Runtime's own default (one per core)
-        "threads": engine.model.vector_est_ort.get_session_options().intra_op_num_threads,
-        "idle_rss_mb": rss_bytes() / MB,
-        "trimmed_rss_mb": trimmed_rss_mb(),
-    }
+    answer = {"module_started": MODULE_STARTED, "served": served, "imports_seconds": imports, "init_seconds": init}
+    answer |= {"first_request_seconds": first, "audio_seconds": audio, "idle_rss_mb": rss_bytes() / MB}
+    # as its sessions were created: 0 = ONNX Runtime's own default (one per core)
+    answer["threads"] = engine.model.vector_est_ort.get_session_options().intra_op_num_threads
+    return answer | {"trimmed_rss_mb": trimmed_rss_mb()}
 
 
 @functools.cache
@@ -121,15 +108,9 @@ def _timed(workers: dict[str, Worker], texts: dict[str, str], reps: int) -> dict
         rows[name] = {"threads": per_text[next(iter(texts))][0].get("threads")}
         for key, runs in per_text.items():
             audio, wall = runs[0]["audio_seconds"], statistics.median(r["wall"] for r in runs)
-            rows[name][key] = {
-                "audio_seconds": audio,
-                "chars": runs[0]["chars"],
-                "wall_median": wall,
-                "rtf": wall / audio,
-                "cpu_per_audio_second": statistics.median(r["cpu"] for r in runs) / audio,
-                "audio_per_wall_second": audio / wall,
-                "walls": [r["wall"] for r in runs],
-            }
+            row = {"audio_seconds": audio, "chars": runs[0]["chars"], "wall_median": wall, "rtf": wall / audio}
+            row["cpu_per_audio_second"] = statistics.median(r["cpu"] for r in runs) / audio
+            rows[name][key] = row | {"audio_per_wall_second": audio / wall, "walls": [r["wall"] for r in runs]}
     return rows
 
 
@@ -152,23 +133,13 @@ def threads(model_dir: str, reps: int) -> dict:
     texts = {"medium": MEDIUM, "long": LONG}
     at_lambda = {"AWS_LAMBDA_FUNCTION_MEMORY_SIZE": str(LAMBDA_MEMORY_MB)}
     with cpu_quota(LAMBDA_2048_CPUS) as quota, contextlib.ExitStack() as stack:
-        configs = {
-            "1 thread": (1, {}, None),
-            DEFAULT: (0, at_lambda, quota.enter),
-            "1.16 vCPU, 2 threads": (2, {}, quota.enter),
-        }
-        workers = {
-            name: stack.enter_context(
-                Worker(
-                    "bench.speed",
-                    {"model_dir": model_dir, "threads": count},
-                    env={"SUPERTONIC_INTRA_OP_THREADS": None, **env},
-                    preexec=preexec,
-                    log_name="threads",
-                )
-            )
-            for name, (count, env, preexec) in configs.items()
-        }
+        configs = {"1 thread": (1, {}, None), DEFAULT: (0, at_lambda, quota.enter)}
+        configs["1.16 vCPU, 2 threads"] = (2, {}, quota.enter)
+        workers = {}
+        for name, (count, env, preexec) in configs.items():
+            options = {"env": {"SUPERTONIC_INTRA_OP_THREADS": None, **env}, "preexec": preexec, "log_name": "threads"}
+            worker = Worker("bench.speed", {"model_dir": model_dir, "threads": count}, **options)
+            workers[name] = stack.enter_context(worker)
         rows = _timed(workers, texts, reps)
         throttling = quota.throttling()
     default = rows[DEFAULT]
