@@ -33,16 +33,10 @@ class BareModel:
 
     @classmethod
     def from_engine(cls, engine: object) -> BareModel:
-        model = engine.model
-        config = model.config
-        return cls(
-            sessions=model.sessions[0],
-            indexer=model.indexer,
-            styles={name: (v.style_ttl, v.style_dp) for name, v in model.voices.items()},
-            sample_rate=config.sample_rate,
-            frame_samples=config.frame_samples,
-            latent_channels=config.latent_channels,
-        )
+        model, config = engine.model, engine.model.config
+        styles = {name: (voice.style_ttl, voice.style_dp) for name, voice in model.voices.items()}
+        sizes = (config.sample_rate, config.frame_samples, config.latent_channels)
+        return cls(model.sessions[0], model.indexer, styles, *sizes)
 
 
 @dataclass(frozen=True)
@@ -67,17 +61,14 @@ def synthesize_chunk(
     latent = rng.standard_normal((model.latent_channels, frames), dtype=np.float32)[None, :, :]
     latent_mask = np.ones((1, 1, frames), dtype=np.float32)
     total_step = np.array([steps], dtype=np.float32)
+    feeds = {"text_emb": text_emb, "style_ttl": style_ttl, "text_mask": text_mask, "latent_mask": latent_mask}
     for step in range(steps):
-        feeds = {
+        step_feeds = {
             "noisy_latent": latent,
-            "text_emb": text_emb,
-            "style_ttl": style_ttl,
-            "text_mask": text_mask,
-            "latent_mask": latent_mask,
             "current_step": np.array([step], dtype=np.float32),
             "total_step": total_step,
         }
-        latent = run["vector_estimator"](None, feeds)[0]
+        latent = run["vector_estimator"](None, feeds | step_feeds)[0]
     wave = run["vocoder"](None, {"latent": latent})[0][0]
     return BareWave(wave, length)
 

@@ -50,7 +50,6 @@ def handle(command: dict) -> dict:
 
 
 def overhead(command: dict) -> dict:
-    import numpy as np
     import soundfile as sf
 
     import handler.main as main
@@ -58,8 +57,7 @@ def overhead(command: dict) -> dict:
     from handler.speech import SpeechRequest
     from tests.events import LambdaContext, function_url_event, response_body
 
-    speech = main.services.speech
-    engine = main.services.engine
+    speech, engine = main.services.speech, main.services.engine
     sessions = engine.model.sessions[0]  # the dict the engine's pool hands out: wrap in place
     for name, session in sessions.items():
         sessions[name] = TimedSession(session)
@@ -69,10 +67,8 @@ def overhead(command: dict) -> dict:
     results = {}
     for size, reps in command["reps"].items():
         text = TEXTS[size]
-        body = speech_body(text)
-        event = function_url_event("POST", "/v1/audio/speech", body)
-        request = SpeechRequest(text=text, voice=VOICE, format="wav", seed=SEED, steps=STEPS)
-        plan = speech.plan(request)
+        event = function_url_event("POST", "/v1/audio/speech", speech_body(text))
+        plan = speech.plan(SpeechRequest(text=text, voice=VOICE, format="wav", seed=SEED, steps=STEPS))
         chunk_texts = [chunk.model_text for chunk in plan.prepared.chunks]
 
         def ours(event: dict = event) -> dict:
@@ -92,9 +88,8 @@ def overhead(command: dict) -> dict:
         response, waves = last[ours], last[baseline]
         if response["statusCode"] != 200:
             raise RuntimeError(f"the full path answered {response['statusCode']}: {response.get('body', '')[:300]}")
-        decoded, rate = sf.read(io.BytesIO(response_body(response)), dtype="int16")
+        audio, rate = sf.read(io.BytesIO(response_body(response)), dtype="int16")
         edge = int(0.005 * rate) + 1  # the engine's 5 ms edge fades
-        audio = np.asarray(decoded)
         mine, theirs = times[ours], times[baseline]
         row = paired(mine["wall"], theirs["wall"])
         outside_ours = [w - o for w, o in zip(mine["wall"], mine["onnx"], strict=True)]

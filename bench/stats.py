@@ -18,29 +18,17 @@ def paired(ours: list[float], baseline: list[float]) -> dict[str, float]:
     """Ours minus the baseline, pair by pair (each pair ran back to back), so machine noise hits both alike."""
     if len(ours) != len(baseline) or not ours:
         raise ValueError("paired() needs two equally long, non-empty lists")
-    differences = [a - b for a, b in zip(ours, baseline, strict=True)]
-    base = statistics.median(baseline)
-    overhead = statistics.median(differences)
-    return {
-        "ours_median": statistics.median(ours),
-        "baseline_median": base,
-        "overhead_median": overhead,
-        "overhead_ratio": overhead / base,
-        "n": len(ours),
-    }
+    base, overhead = statistics.median(baseline), statistics.median(a - b for a, b in zip(ours, baseline, strict=True))
+    medians = {"ours_median": statistics.median(ours), "baseline_median": base, "overhead_median": overhead}
+    return medians | {"overhead_ratio": overhead / base, "n": len(ours)}
 
 
 def speedup(baseline: list[float], ours: list[float]) -> dict[str, float]:
     """Round by round (the lists are in round order), how many times faster `ours` was than the baseline.
     `faster_rounds` of `rounds` tells a consistent gain from noise: all of 5 rounds by chance is 1 in 32."""
     ratios = [b / a for b, a in zip(baseline, ours, strict=True)]
-    return {
-        "median": statistics.median(ratios),
-        "min": min(ratios),
-        "max": max(ratios),
-        "faster_rounds": sum(r > 1 for r in ratios),
-        "rounds": len(ratios),
-    }
+    spread = {"median": statistics.median(ratios), "min": min(ratios), "max": max(ratios)}
+    return spread | {"faster_rounds": sum(r > 1 for r in ratios), "rounds": len(ratios)}
 
 
 def sign_test(ratios: list[float]) -> float:

@@ -1,12 +1,9 @@
 """Every measurement runs in fresh processes: its own imports, its own peak RSS, its own CPU quota, and (for the
 official package and the streaming peer) its own virtualenv. Standard library only.
 
-Worker side (a module run as `python -m bench.<name> '<json args>'`):
-    if __name__ == "__main__":
-        serve(handle)              # handle(command: dict) -> dict, once per line on stdin
-
-Orchestrator side:
-    with Worker("bench.engine_worker", {"threads": 2}, env=service_env(model, 2), preexec=quota.enter) as worker:
+Worker side (a module run as `python -m bench.<name> '<json args>'`): `serve(handle)`, handle(command) -> dict
+once per line on stdin. Orchestrator side:
+    with Worker("bench.speed", {"threads": 2}, env=service_env(model, 2), preexec=quota.enter) as worker:
         result = worker.call({"text": "..."})   # a command's answer, or RuntimeError with the worker's traceback
     with background([python, "-m", "uvicorn", ...], env, ready=lambda: ..., log_name="streaming") as process: ...
     with s3_server() as server: ...  # a moto S3 (and SQS) server: server.env points the service at it
