@@ -45,6 +45,13 @@ class BareWave:
     length: int  # samples the predicted duration covers
 
 
+def chunk_texts(model: BareModel, text: str) -> list[str]:
+    """The model texts of `text`'s chunks, as our front end makes them (English)."""
+    from handler.text.frontend import prepare_text
+
+    return [chunk.model_text for chunk in prepare_text(text, lang="en", supported=model.supported_characters).chunks]
+
+
 def synthesize_chunk(
     model: BareModel, text: str, voice: str, seed: int, index: int, steps: int, speed: float
 ) -> BareWave:

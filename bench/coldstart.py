@@ -7,22 +7,26 @@
   at SnapStart's publish, the official package (bench/speed.py); and both again inside Lambda's CPU share
   for 2,048 MB (bench/cpu_quota.py), each with its own default threads. One more process records what each of our
   import groups, init and the first request add to RSS and time (`rss_steps`).
+- `import handler.main` from the Lambda zips with and without their bytecode (`measure_bytecode`), and what weight
+  prepacking buys and costs (`measure_prepacking`).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import importlib
 import os
 import statistics
+import subprocess
 import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
 
 from bench.cpu_quota import LAMBDA_2048_CPUS, LAMBDA_MEMORY_MB, Quota, cpu_quota
-from bench.stats import MB, peak_rss_bytes, rss_bytes, sign_test, trimmed_rss_mb
+from bench.stats import MB, paired, peak_rss_bytes, rss_bytes, sign_test, trimmed_rss_mb
 from bench.texts import MEDIUM, SHORT
-from bench.worker import BUILD, Worker, rotated, serve, service_env
+from bench.worker import BUILD, ROOT, Worker, rotated, run_once, serve, service_env
 
 MODULE_STARTED = time.time()  # the worker's first moment after the interpreter has started
 VARIANTS = ("onnx", "prepared")
@@ -136,7 +140,6 @@ def engine_ready(command: dict) -> dict:
     import handler.main as main
     from handler.config import Settings
     from handler.text.detect import detect_language
-    from handler.text.frontend import prepare_text
 
     imports, mark = time.perf_counter() - started, time.perf_counter()
     detect_language("Warm up the language identifier, as init does.")  # build_services then finds it loaded
@@ -145,10 +148,10 @@ def engine_ready(command: dict) -> dict:
     mark = time.perf_counter()
     services = main.build_services(settings)
     engine_seconds, ready = time.perf_counter() - mark, time.time()
-    from bench.bare import BareModel, synthesize  # after `ready`: not part of the service's start
+    from bench.bare import BareModel, chunk_texts, synthesize  # after `ready`: not part of the service's start
 
     bare = BareModel.from_engine(services.engine)
-    texts = [c.model_text for c in prepare_text(MEDIUM, lang="en", supported=bare.supported_characters).chunks]
+    texts = chunk_texts(bare, MEDIUM)
     runs = []
     for _ in range(2):  # the first pays for first-call allocations
         mark = time.perf_counter()
@@ -159,8 +162,47 @@ def engine_ready(command: dict) -> dict:
     return answer | {"warm_synthesis_seconds": runs[1], "peak_rss_mb": peak_rss_bytes() / MB}
 
 
+def prepacking(command: dict) -> dict:
+    """Each session's creation with and without weight prepacking, and warm synthesis with the once-per-chunk
+    sessions left unpacked (as a Lambda on-demand init leaves them) paired against the fully packed set."""
+    import onnxruntime as ort
+
+    from bench.bare import NAMES, BareModel, chunk_texts, synthesize
+    from handler.config import Settings
+    from handler.engine import load_engine
+    from handler.engine.sessions import ONCE_PER_CHUNK, session_options
+
+    root, threads, reps = Path(command["model_dir"]), command["threads"], command["reps"]
+    packed = BareModel.from_engine(load_engine(Settings(model_dir=root, intra_op_threads=threads)))
+    creation: dict[str, dict[str, float]] = {"packed": {}, "unpacked": {}}
+    sessions = dict(packed.sessions)
+    for name in NAMES:  # the engine read each file: both creations read warm pages
+        for side in creation:
+            options = session_options(Settings(), threads, prepack=side == "packed")  # the engine's own options
+            started = time.perf_counter()
+            session = ort.InferenceSession(
+                str(root / "onnx" / f"{name}.onnx"), options, providers=["CPUExecutionProvider"]
+            )
+            creation[side][name] = time.perf_counter() - started
+            if side == "unpacked" and name in ONCE_PER_CHUNK:
+                sessions[name] = session
+    models = {"packed": packed, "mixed": dataclasses.replace(packed, sessions=sessions)}
+    figures: dict = {"reps": reps, "creation_seconds": creation, "unpacked_sessions": list(ONCE_PER_CHUNK)}
+    for label, text in (("short", SHORT), ("medium", MEDIUM)):
+        texts = chunk_texts(packed, text)
+        walls: dict[str, list[float]] = {"packed": [], "mixed": []}
+        for rep in range(reps + 1):  # the first pair warms both sets up and is not kept
+            for side in rotated(list(models), rep):
+                started = time.perf_counter()
+                synthesize(models[side], texts, voice="M1", seed=1, steps=8, speed=1.05)
+                if rep:
+                    walls[side].append(time.perf_counter() - started)
+        figures[label] = {"chars": len(text), **paired(walls["mixed"], walls["packed"])}
+    return figures
+
+
 def handle(command: dict) -> dict:
-    ops = {"serve": serve_first_request, "rss_steps": our_rss_steps}
+    ops = {"serve": serve_first_request, "rss_steps": our_rss_steps, "prepacking": prepacking}
     return ops.get(command.get("op"), engine_ready)(command)
 
 
@@ -270,6 +312,71 @@ def measure(model_dir: Path, official_python: Path, reps: int, threads: int = 2)
     rows = {name: {key: statistics.median(a[key] for a in got) for key in READY_KEYS} for name, got in runs.items()}
     vs_official = measure_vs_official(model_dir, official_python, VS_OFFICIAL_ROUNDS if reps > 1 else 1, threads)
     return {"threads": threads, "reps": reps, "configs": rows, "vs_official": vs_official}
+
+
+IMPORT = (  # argv: the function's folder, then the layer's python/
+    "import sys, time; t = time.perf_counter(); sys.path[:0] = sys.argv[1:3]; import handler.main; "
+    "print(time.perf_counter() - t)"
+)
+
+
+def _import_seconds(interpreter: str, task: Path, layer: Path) -> float:
+    """One fresh interpreter, isolated as Lambda's is (nothing on its path but the two folders), writing nothing."""
+    env = {"PATH": os.environ["PATH"], "AWS_DEFAULT_REGION": "us-east-1", "SUPERTONIC_MODEL_DIR": ""}
+    env["AWS_LAMBDA_FUNCTION_NAME"] = "supertonic-bench"
+    done = subprocess.run(
+        [interpreter, "-I", "-S", "-B", "-c", IMPORT, str(task), str(layer)], env=env, capture_output=True, text=True
+    )
+    if done.returncode != 0:
+        raise RuntimeError(f"import handler.main failed under {interpreter}:\n{done.stderr[-2000:]}")
+    return float(done.stdout.split()[-1])
+
+
+def measure_bytecode(rounds: int) -> dict:
+    """`import handler.main` (init with no model) under Python 3.12 from the x86_64 layer and the function zip as
+    Lambda lays them out, against copies without __pycache__: what each init paid before the artifacts shipped
+    their bytecode (Lambda's /opt and /var/task are read-only)."""
+    import shutil  # here, not at the top: the cold-start workers import this module before their clock
+    import tempfile
+    import zipfile
+
+    from layers import build
+
+    interpreter = build.runtime_python()
+    if interpreter is None:
+        return {"skipped": f"no python{build.PYTHON_VERSION} on this machine"}
+    layer = BUILD / "layer-x86_64" / "python"
+    make = ["make", "-s", "-f", "infra/deploy.mk", "build/layer-x86_64.zip", f"PYTHON={sys.executable}"]
+    subprocess.run(make, cwd=ROOT, check=True)  # nothing to do while the zip is newer than its inputs
+    with tempfile.TemporaryDirectory() as folder:
+        root = Path(folder)
+        build.function_zip(root / "function.zip")
+        with zipfile.ZipFile(root / "function.zip") as archive:
+            archive.extractall(root / "task")
+        no_bytecode = shutil.ignore_patterns("__pycache__")
+        shutil.copytree(root / "task", root / "source" / "task", ignore=no_bytecode)
+        shutil.copytree(layer, root / "source" / "python", ignore=no_bytecode)
+        sides = {"bytecode": (root / "task", layer), "source": (root / "source" / "task", root / "source" / "python")}
+        runs: dict[str, list[float]] = {side: [] for side in sides}
+        for _ in range(2):  # unrecorded: the page cache holds both copies alike
+            for task, site in sides.values():
+                _import_seconds(interpreter, task, site)
+        for round_index in range(rounds):
+            for side in rotated(list(sides), round_index):
+                runs[side].append(_import_seconds(interpreter, *sides[side]))
+    return {
+        "interpreter": subprocess.run([interpreter, "-V"], capture_output=True, text=True).stdout.strip(),
+        "rounds": rounds,
+        "bytecode_seconds": statistics.median(runs["bytecode"]),
+        "source_seconds": statistics.median(runs["source"]),
+        "ratio": statistics.median(a / b for a, b in zip(runs["bytecode"], runs["source"], strict=True)),
+    }
+
+
+def measure_prepacking(model_dir: Path, reps: int, threads: int = 2) -> dict:
+    env = service_env(model_dir, threads, AWS_LAMBDA_INITIALIZATION_TYPE=None)  # every session packed
+    command = {"op": "prepacking", "model_dir": str(model_dir), "reps": reps, "threads": threads}
+    return run_once("bench.coldstart", command, env=env)
 
 
 if __name__ == "__main__":

@@ -30,7 +30,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench import bytecode, coldstart, fanout, frontend, memory, overhead, prepacking, report, speed, streaming  # noqa: E402
+from bench import coldstart, fanout, frontend, memory, overhead, report, speed, streaming  # noqa: E402
 from bench.texts import text_of_length  # noqa: E402
 from bench.worker import BUILD, LOG_DIR, VENV_PYTHON  # noqa: E402
 from tools.prepare_model import prepare_model  # noqa: E402
@@ -170,8 +170,9 @@ def run_memory(plan: dict, model: Path, results: dict) -> dict:
 def run_coldstart(plan: dict, model: Path, results: dict) -> dict:
     official = ensure_venv(OFFICIAL_VENV, OFFICIAL_REQUIREMENTS)
     measured = coldstart.measure(model, official, plan["coldstart"], THREADS)  # writes the prepared copy
-    packing = prepacking.measure(coldstart.variant_dir(model, "prepared"), plan["prepacking_pairs"], THREADS)
-    extra = {"lambda_bytecode": bytecode.measure(coldstart.VS_OFFICIAL_ROUNDS), "prepacking": packing}
+    prepared = coldstart.variant_dir(model, "prepared")
+    packing = coldstart.measure_prepacking(prepared, plan["prepacking_pairs"], THREADS)
+    extra = {"lambda_bytecode": coldstart.measure_bytecode(coldstart.VS_OFFICIAL_ROUNDS), "prepacking": packing}
     return {"coldstart": measured | extra}
 
 
