@@ -1,26 +1,20 @@
 """The baseline: bare ONNX Runtime calls of the four Supertonic 3 sessions, written straight from the model
-reference (duration -> text encoder -> N vector-estimator steps -> vocoder), one chunk at a time.
-
-numpy and onnxruntime only, so it also runs in throwaway virtualenvs with other onnxruntime versions. Noise comes
+reference (duration -> text encoder -> N vector-estimator steps -> vocoder), one chunk at a time. Noise comes
 from `default_rng([seed, chunk index])`, as the engine draws it, so bare and full-path runs see the same noise.
 
-    model = load_bare(Path("build/bench-model"), threads=2)      # its own sessions
-    model = BareModel.from_engine(engine)                        # or the engine's very sessions
+    model = BareModel.from_engine(engine)                        # the engine's very sessions, styles and indexer
     waves = synthesize(model, ["<en>Hello there.</en>"], voice="M1", seed=1, steps=8, speed=1.05)
 """
 
 from __future__ import annotations
 
-import json
 import math
 from dataclasses import dataclass
-from pathlib import Path
 
 import numpy as np
 import onnxruntime as ort
 
 NAMES = ("duration_predictor", "text_encoder", "vector_estimator", "vocoder")
-VOICES = ("M1", "M2", "M3", "M4", "M5", "F1", "F2", "F3", "F4", "F5")
 
 
 @dataclass(frozen=True)
@@ -39,16 +33,10 @@ class BareModel:
 
     @classmethod
     def from_engine(cls, engine: object) -> BareModel:
-        model = engine.model
-        config = model.config
-        return cls(
-            sessions=model.sessions[0],
-            indexer=model.indexer,
-            styles={name: (v.style_ttl, v.style_dp) for name, v in model.voices.items()},
-            sample_rate=config.sample_rate,
-            frame_samples=config.frame_samples,
-            latent_channels=config.latent_channels,
-        )
+        model, config = engine.model, engine.model.config
+        styles = {name: (voice.style_ttl, voice.style_dp) for name, voice in model.voices.items()}
+        sizes = (config.sample_rate, config.frame_samples, config.latent_channels)
+        return cls(model.sessions[0], model.indexer, styles, *sizes)
 
 
 @dataclass(frozen=True)
@@ -57,42 +45,11 @@ class BareWave:
     length: int  # samples the predicted duration covers
 
 
-def plain_options(threads: int) -> ort.SessionOptions:
-    """The engine's defaults, spelled out: the same threads, no spinning, full graph optimisation."""
-    options = ort.SessionOptions()
-    options.intra_op_num_threads = threads
-    options.inter_op_num_threads = 1
-    options.execution_mode = ort.ExecutionMode.ORT_SEQUENTIAL
-    options.graph_optimization_level = ort.GraphOptimizationLevel.ORT_ENABLE_ALL
-    options.add_session_config_entry("session.intra_op.allow_spinning", "0")
-    options.add_session_config_entry("session.inter_op.allow_spinning", "0")
-    options.log_severity_level = 3
-    return options
+def chunk_texts(model: BareModel, text: str) -> list[str]:
+    """The model texts of `text`'s chunks, as our front end makes them (English)."""
+    from handler.text.frontend import prepare_text
 
-
-def load_bare(root: Path, threads: int, suffix: str = ".onnx") -> BareModel:
-    config = json.loads((root / "onnx" / "tts.json").read_text())
-    indexer = np.full(65536, -1, dtype=np.int64)
-    values = np.asarray(json.loads((root / "onnx" / "unicode_indexer.json").read_text())[:65536], dtype=np.int64)
-    indexer[: len(values)] = values
-    styles = {}
-    for name in VOICES:
-        raw = json.loads((root / "voice_styles" / f"{name}.json").read_text())
-        styles[name] = tuple(np.asarray(raw[key]["data"], dtype=np.float32) for key in ("style_ttl", "style_dp"))
-    options = plain_options(threads)
-    sessions = {
-        name: ort.InferenceSession(str(root / "onnx" / f"{name}{suffix}"), options, providers=["CPUExecutionProvider"])
-        for name in NAMES
-    }
-    compress = config["ttl"]["chunk_compress_factor"]
-    return BareModel(
-        sessions=sessions,
-        indexer=indexer,
-        styles=styles,
-        sample_rate=config["ae"]["sample_rate"],
-        frame_samples=config["ae"]["base_chunk_size"] * compress,
-        latent_channels=config["ttl"]["latent_dim"] * compress,
-    )
+    return [chunk.model_text for chunk in prepare_text(text, lang="en", supported=model.supported_characters).chunks]
 
 
 def synthesize_chunk(
@@ -111,17 +68,14 @@ def synthesize_chunk(
     latent = rng.standard_normal((model.latent_channels, frames), dtype=np.float32)[None, :, :]
     latent_mask = np.ones((1, 1, frames), dtype=np.float32)
     total_step = np.array([steps], dtype=np.float32)
+    feeds = {"text_emb": text_emb, "style_ttl": style_ttl, "text_mask": text_mask, "latent_mask": latent_mask}
     for step in range(steps):
-        feeds = {
+        step_feeds = {
             "noisy_latent": latent,
-            "text_emb": text_emb,
-            "style_ttl": style_ttl,
-            "text_mask": text_mask,
-            "latent_mask": latent_mask,
             "current_step": np.array([step], dtype=np.float32),
             "total_step": total_step,
         }
-        latent = run["vector_estimator"](None, feeds)[0]
+        latent = run["vector_estimator"](None, feeds | step_feeds)[0]
     wave = run["vocoder"](None, {"latent": latent})[0][0]
     return BareWave(wave, length)
 

@@ -10,16 +10,14 @@ from __future__ import annotations
 import contextlib
 import json
 import math
-import os
 import statistics
-import subprocess
 import tempfile
 import time
 from pathlib import Path
 
-from bench.s3_server import BUCKET, CREDENTIALS, s3_server
+from bench.stats import MB, peak_rss_bytes
 from bench.texts import text_of_length
-from bench.worker import LOG_DIR, ROOT, VENV_PYTHON
+from bench.worker import BUCKET, LOG_DIR, ROOT, VENV_PYTHON, background, s3_server, service_env
 from handler.config import Settings
 
 JOB_KEY = "inbox/bench/fanout.json"
@@ -27,40 +25,16 @@ MANIFEST_KEY = "outbox/bench/fanout.json"
 LAMBDA_CONCURRENCY = (10, 50, 100)
 TARGET_SECONDS = 180.0  # a 100,000-character job at 50 concurrent invocations
 POLL_SECONDS = 0.1
-READY_SECONDS = 120
 JOB_SECONDS = 3_600
 
 
-def kib_to_mb(kib: int) -> float:
-    return kib / 1024
-
-
-def peak_rss_mb(pid: int) -> float | None:
-    """VmHWM: the process's peak resident set, kept by the kernel, so one read at the end is enough."""
-    with contextlib.suppress(OSError):
-        for line in Path(f"/proc/{pid}/status").read_text().splitlines():
-            if line.startswith("VmHWM:"):
-                return kib_to_mb(int(line.split()[1]))
-    return None
-
-
-def folder_usage(folder: Path) -> tuple[int, int]:
-    """(bytes of every file under `folder`, bytes of the largest one), tolerant of files that come and go."""
-    total = largest = 0
+def folder_bytes(folder: Path) -> int:
+    """Bytes of every file under `folder`, tolerant of files that come and go."""
+    total = 0
     for path in folder.rglob("*"):
         with contextlib.suppress(OSError):
-            if path.is_file():
-                size = path.stat().st_size
-                total, largest = total + size, max(largest, size)
-    return total, largest
-
-
-def _wait_ready(logs: list[Path], workers: list[subprocess.Popen]) -> None:
-    deadline = time.monotonic() + READY_SECONDS
-    while not all(log.is_file() and "polling" in log.read_text() for log in logs):
-        if time.monotonic() > deadline or any(w.poll() is not None for w in workers):
-            raise RuntimeError(f"a fan-out worker did not start; see {logs[0].parent}")
-        time.sleep(POLL_SECONDS)
+            total += path.stat().st_size if path.is_file() else 0
+    return total
 
 
 def _stats(paths: list[Path]) -> list[dict]:
@@ -79,82 +53,48 @@ def _wait_recorded(paths: list[Path], segments: int) -> None:
 
 def run_job(model_dir: str, text: str, workers: int, response_format: str = "mp3") -> dict:
     """One job through `workers` local worker processes on a fresh moto server; the measured row."""
-    from tools.run_local import provision, stop_workers  # the queues and notification `make run` sets up
+    from tools.run_local import provision  # the queues and notification `make run` sets up
 
     scratch = Path(tempfile.mkdtemp(prefix=f"fanout-{workers}-", dir=ROOT / "build"))
-    with s3_server() as server:
-        keys = {
-            "aws_access_key_id": CREDENTIALS["AWS_ACCESS_KEY_ID"],
-            "aws_secret_access_key": CREDENTIALS["AWS_SECRET_ACCESS_KEY"],
-        }
+    numbers = range(1, workers + 1)
+    tmpdirs, stats = [scratch / f"tmp-{n}" for n in numbers], [scratch / f"stats-{n}.jsonl" for n in numbers]
+    with s3_server() as server, contextlib.ExitStack() as stack:
+        keys = {"aws_access_key_id": "testing", "aws_secret_access_key": "testing"}
         queue_url, segment_queue_url = provision(server.url, BUCKET, **keys)
-        env = {
-            **os.environ,
-            **server.env,
-            "SUPERTONIC_MODEL_DIR": model_dir,
-            "SUPERTONIC_INTRA_OP_THREADS": "1",  # the default at 2,048 MB (the CPU share rounded half up)
-            "SUPERTONIC_SEGMENT_QUEUE_URL": segment_queue_url,
-            "SUPERTONIC_CACHE_ENABLED": "false",
-            "POWERTOOLS_LOG_LEVEL": "INFO",
-        }
-        tmpdirs = [scratch / f"tmp-{n}" for n in range(1, workers + 1)]
-        stats = [scratch / f"stats-{n}.jsonl" for n in range(1, workers + 1)]
-        logs = [LOG_DIR / f"fanout-{workers}-worker-{n}.log" for n in range(1, workers + 1)]
-        LOG_DIR.mkdir(parents=True, exist_ok=True)
-        processes: list[subprocess.Popen] = []
-        try:
-            for n in range(1, workers + 1):
-                tmpdirs[n - 1].mkdir()
-                command = [str(VENV_PYTHON), str(ROOT / "tools" / "local_worker.py"), "--worker", str(n)]
-                command += ["--queue-url", queue_url, "--queue-url", segment_queue_url, "--stats", str(stats[n - 1])]
-                with logs[n - 1].open("w") as log:
-                    processes.append(
-                        subprocess.Popen(
-                            command, cwd=ROOT, env={**env, "TMPDIR": str(tmpdirs[n - 1])}, stdout=log, stderr=log
-                        )
-                    )
-            _wait_ready(logs, processes)
-            s3 = server.client()
-            body = json.dumps({"text": text, "format": response_format})
-            started = time.perf_counter()
-            s3.put_object(Bucket=BUCKET, Key=JOB_KEY, Body=body.encode())
-            manifest: dict = {}
-            tmp_peak = [0] * workers
-            tmp_largest = [0] * workers
-            while manifest.get("status") not in ("succeeded", "failed"):
-                if time.perf_counter() - started > JOB_SECONDS:
-                    raise RuntimeError(f"the fan-out job did not finish in {JOB_SECONDS} s")
-                if any(p.poll() is not None for p in processes):
-                    raise RuntimeError(f"a fan-out worker died; see {logs[0].parent}")
-                for index, folder in enumerate(tmpdirs):
-                    total, largest = folder_usage(folder)
-                    tmp_peak[index], tmp_largest[index] = max(tmp_peak[index], total), max(tmp_largest[index], largest)
-                with contextlib.suppress(s3.exceptions.NoSuchKey):
-                    manifest = json.loads(s3.get_object(Bucket=BUCKET, Key=MANIFEST_KEY)["Body"].read())
-                time.sleep(POLL_SECONDS)
-            wall = time.perf_counter() - started
-            if manifest["status"] != "succeeded":
-                raise RuntimeError(f"the fan-out job failed: {manifest}")
-            audio_bytes = s3.head_object(Bucket=BUCKET, Key=manifest["audio_key"])["ContentLength"]
-            _wait_recorded(stats, manifest["segments"])
-            rss = [peak_rss_mb(p.pid) for p in processes]
-        finally:
-            stop_workers(processes)
-    invocations = _stats(stats)
-    return {
-        "workers": workers,
-        "format": response_format,
-        "wall_seconds": wall,
-        "segments": manifest["segments"],
-        "chunks": manifest["chunks"],
-        "audio_seconds": manifest["duration"],
-        "audio_bytes": audio_bytes,
-        "assembly_seconds": manifest["timings"]["assembly_seconds"],
-        "peak_rss_mb": rss,
-        "tmp_peak_bytes": tmp_peak,
-        "tmp_largest_file_bytes": tmp_largest,
-        **segment_figures(invocations, manifest["timings"]["assembly_seconds"]),
-    }
+        # one thread: the default at 2,048 MB (the CPU share rounded half up)
+        env = server.env | service_env(model_dir, 1, SUPERTONIC_SEGMENT_QUEUE_URL=segment_queue_url)
+        env |= {"SUPERTONIC_CACHE_ENABLED": "false", "POWERTOOLS_LOG_LEVEL": "INFO"}
+        processes = []
+        for n, tmpdir, stat in zip(numbers, tmpdirs, stats, strict=True):
+            tmpdir.mkdir()
+            log = LOG_DIR / f"fanout-{workers}-worker-{n}.log"
+            log.unlink(missing_ok=True)
+            command = [str(VENV_PYTHON), str(ROOT / "tools" / "local_worker.py"), "--worker", str(n)]
+            command += ["--queue-url", queue_url, "--queue-url", segment_queue_url, "--stats", str(stat)]
+            ready = lambda log=log: "polling" in log.read_text()  # noqa: E731
+            process = background(command, env | {"TMPDIR": str(tmpdir)}, ready, log.stem, timeout=120)
+            processes.append(stack.enter_context(process))
+        s3 = server.client()
+        started = time.perf_counter()
+        s3.put_object(Bucket=BUCKET, Key=JOB_KEY, Body=json.dumps({"text": text, "format": response_format}).encode())
+        manifest: dict = {}
+        tmp_peak = [0] * workers
+        while manifest.get("status") not in ("succeeded", "failed"):
+            if time.perf_counter() - started > JOB_SECONDS or any(p.poll() is not None for p in processes):
+                raise RuntimeError(f"the fan-out job did not finish, or a worker died; see {LOG_DIR}")
+            tmp_peak = [max(peak, folder_bytes(folder)) for peak, folder in zip(tmp_peak, tmpdirs, strict=True)]
+            with contextlib.suppress(s3.exceptions.NoSuchKey):
+                manifest = json.loads(s3.get_object(Bucket=BUCKET, Key=MANIFEST_KEY)["Body"].read())
+            time.sleep(POLL_SECONDS)
+        wall = time.perf_counter() - started
+        if manifest["status"] != "succeeded":
+            raise RuntimeError(f"the fan-out job failed: {manifest}")
+        _wait_recorded(stats, manifest["segments"])
+        rss = [peak_rss_bytes(p.pid) / MB for p in processes]
+    assembly = manifest["timings"]["assembly_seconds"]
+    row = {"workers": workers, "format": response_format, "wall_seconds": wall, "assembly_seconds": assembly}
+    row |= {key: manifest[key] for key in ("segments", "chunks")} | {"audio_seconds": manifest["duration"]}
+    return row | {"peak_rss_mb": rss, "tmp_peak_bytes": tmp_peak, **segment_figures(_stats(stats), assembly)}
 
 
 def segment_figures(invocations: list[dict], assembly_seconds: float) -> dict:
@@ -168,15 +108,12 @@ def segment_figures(invocations: list[dict], assembly_seconds: float) -> dict:
     walls = [row["wall"] - (assembly_seconds if row is last else 0.0) for row in segments]
     cpus = [row["cpu"] - (assembly_seconds if row is last else 0.0) for row in segments]
     chunks = [end - start for row in segments for start, end in row["segments"]]
-    return {
-        "invocations": len(segments),
-        "retries": sum(count > 1 for row in segments for count in row["receive_counts"]),
-        "workers_used": len({row["worker"] for row in segments}),
-        "segment_wall": {"median": statistics.median(walls), "max": max(walls), "min": min(walls)},
-        "segment_cpu": {"median": statistics.median(cpus), "max": max(cpus)},
-        "chunks_per_segment": statistics.median(chunks),
-        "split_seconds": max((row["wall"] for row in splits), default=0.0),
-    }
+    figures = {"invocations": len(segments), "workers_used": len({row["worker"] for row in segments})}
+    figures["retries"] = sum(count > 1 for row in segments for count in row["receive_counts"])
+    figures["segment_wall"] = {"median": statistics.median(walls), "max": max(walls), "min": min(walls)}
+    figures["segment_cpu"] = {"median": statistics.median(cpus), "max": max(cpus)}
+    figures["chunks_per_segment"] = statistics.median(chunks)
+    return figures | {"split_seconds": max((row["wall"] for row in splits), default=0.0)}
 
 
 def lambda_factor(results: dict) -> tuple[float, str]:
@@ -192,20 +129,11 @@ def lambda_factor(results: dict) -> tuple[float, str]:
 def projection(uncontended: dict, factor: float, concurrency: tuple[int, ...] = LAMBDA_CONCURRENCY) -> dict:
     """Projected wall time on Lambda at each concurrency, from the one-worker run."""
     segment = uncontended["segment_cpu"]["max"] * factor  # a wave lasts as long as its slowest segment
-    assembly = uncontended["assembly_seconds"] * factor
-    split = uncontended["split_seconds"] * factor
-    rows = {}
-    for n in concurrency:
-        waves = math.ceil(uncontended["segments"] / n)
-        rows[str(n)] = {"waves": waves, "seconds": split + waves * segment + assembly}
-    return {
-        "segment_seconds": segment,
-        "assembly_seconds": assembly,
-        "split_seconds": split,
-        "concurrency": rows,
-        "target_seconds": TARGET_SECONDS,
-        "target_concurrency": 50,
-    }
+    assembly, split = uncontended["assembly_seconds"] * factor, uncontended["split_seconds"] * factor
+    waves = {n: math.ceil(uncontended["segments"] / n) for n in concurrency}
+    rows = {str(n): {"waves": count, "seconds": split + count * segment + assembly} for n, count in waves.items()}
+    seconds = {"segment_seconds": segment, "assembly_seconds": assembly, "split_seconds": split}
+    return seconds | {"concurrency": rows, "target_seconds": TARGET_SECONDS, "target_concurrency": 50}
 
 
 def measure(model_dir: str, plan: dict, results: dict) -> dict:
@@ -214,15 +142,10 @@ def measure(model_dir: str, plan: dict, results: dict) -> dict:
     factor, basis = lambda_factor(results)
     uncontended = min(runs, key=lambda row: row["workers"])
     defaults = Settings()  # the workers run with the deployed defaults
+    settings = {"fanout_chars": defaults.fanout_chars, "segment_chars": defaults.segment_chars}
     return {
         "chars": len(text),
-        "settings": {
-            "fanout_chars": defaults.fanout_chars,
-            "segment_chars": defaults.segment_chars,
-            "steps": defaults.default_steps,
-            "intra_op_threads": 1,
-            "format": "mp3",
-        },
+        "settings": settings | {"steps": defaults.default_steps, "intra_op_threads": 1, "format": "mp3"},
         "runs": runs,
         "lambda_factor": factor,
         "lambda_factor_basis": basis,

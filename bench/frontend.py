@@ -52,15 +52,14 @@ PACKAGES = ("num2words", "babel", "docopt", "stopwordsiso", "unicode_rbnf")
 
 
 def installed_size(package: str) -> int:
-    """Bytes on disk of an installed package (module or folder), excluding its metadata."""
-    spec = importlib.util.find_spec(package)
-    if spec is None or spec.origin is None:
-        return 0
-    path = Path(spec.origin)
-    root = path.parent if path.name == "__init__.py" else path
-    return (
-        sum(item.stat().st_size for item in root.rglob("*") if item.is_file()) if root.is_dir() else root.stat().st_size
-    )
+    """Bytes on disk of an installed package (module or folder), without its metadata; babel as the layer ships
+    it: only the locale data of the model's languages."""
+    origin = Path(importlib.util.find_spec(package).origin)
+    if origin.name != "__init__.py":
+        return origin.stat().st_size
+    kept = {f"{name}.dat" for name in ("root", *LANGUAGES)}
+    files = [item for item in origin.parent.rglob("*") if item.is_file()]
+    return sum(item.stat().st_size for item in files if item.parent.name != "locale-data" or item.name in kept)
 
 
 def cost_per_thousand(lang: str, repeats: int = 5) -> tuple[float, float]:
@@ -77,17 +76,6 @@ def cost_per_thousand(lang: str, repeats: int = 5) -> tuple[float, float]:
         timings.append(time.perf_counter() - started)
     scale = 1000 / len(text) * 1000
     return first * scale, sorted(timings)[len(timings) // 2] * scale
-
-
-def babel_pruned_size() -> int:
-    """babel's installed size as the layer ships it: only the locale data of the model's languages."""
-    root = Path(importlib.util.find_spec("babel").origin).parent
-    kept = {f"{name}.dat" for name in ("root", *LANGUAGES)}
-    return sum(
-        item.stat().st_size
-        for item in root.rglob("*")
-        if item.is_file() and (item.parent.name != "locale-data" or item.name in kept)
-    )
 
 
 def synthesis_ms_per_thousand(model_dir: str, threads: int) -> float:
@@ -114,23 +102,19 @@ def measure(model_dir: str, threads: int, repeats: int = 5) -> dict:
         first, warm = cost_per_thousand(lang, repeats)
         languages[lang] = {"first_ms": first, "warm_ms": warm, "share_of_synthesis": warm / synthesis}
     sizes = {package: installed_size(package) for package in PACKAGES}
-    sizes["babel"] = babel_pruned_size()
     return {"synthesis_ms_per_1k": synthesis, "languages": languages, "package_bytes": sizes}
 
 
 def main() -> None:
-    print("lang  first ms/1k chars  warm ms/1k chars")
-    for lang in LANGUAGES:
-        first, warm = cost_per_thousand(lang)
-        print(f"{lang:4}  {first:17.2f}  {warm:16.2f}")
-    print("\npackage    installed MB")
-    for package in PACKAGES:
-        print(f"{package:9}  {installed_size(package) / 2**20:12.1f}")
-    babel_data = Path(importlib.util.find_spec("babel").origin).parent / "locale-data"
-    needed = [babel_data / f"{name}.dat" for name in ("root", *LANGUAGES)]
+    from bench.report import table
+
     print(
-        f"babel locale data for the {len(LANGUAGES)} languages: {sum(p.stat().st_size for p in needed) / 2**20:.1f} MB"
+        table(
+            [[lang, *(f"{ms:.2f}" for ms in cost_per_thousand(lang))] for lang in LANGUAGES],
+            ["", "first ms/1k chars", "warm ms/1k chars"],
+        )
     )
+    print(table([[package, f"{installed_size(package) / 2**20:.2f}"] for package in PACKAGES], ["", "installed MB"]))
 
 
 if __name__ == "__main__":

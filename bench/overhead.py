@@ -1,26 +1,22 @@
 """Warm request overhead: the whole Lambda path (function URL event -> Mangum -> FastAPI -> front end -> engine
--> wav -> base64 response) against bare ONNX Runtime calls of the engine's very sessions on the same inputs.
+-> wav -> base64 response) against bare ONNX Runtime calls of the engine's very sessions (bench/bare.py) on the
+same chunk texts, styles, noise, steps and speed; the decoded response must equal the bare waves sample for sample
+away from the fades. Pairs run back to back, alternating which side goes first; the time inside `session.run` is
+added up on both sides, so time outside ONNX Runtime is what our code adds, free of the model's own noise.
 
-Same chunk texts (taken from the request's own plan), styles, seed-derived noise, steps and speed on both sides,
-checked after the runs: the decoded response must equal the bare waves sample for sample away from the fades.
-Pairs run back to back, alternating which side goes first, and the report uses the median of per-pair
-differences. Both sides share the engine's sessions, wrapped so the time spent inside `session.run` is added up:
-time outside ONNX Runtime (ours minus bare) is what our code adds, free of the noise in the model's own compute,
-and ONNX time (ours against bare) shows whether our inputs make the model itself slower.
-
-Worker env (set by `measure`): SUPERTONIC_CACHE_ENABLED=false and SUPERTONIC_BUCKET empty, so the cache cannot
-turn a request into a lookup; SUPERTONIC_RESPONSE_LIMIT_BYTES=0, so the 60 s wav (over the function URL's 6 MB
-once base64-encoded) still comes back inline, as from a container, instead of through S3.
+The cache hit (`measure_cache_hit`): the same request again with the cache on, against an in-process moto S3
+(`mock_aws`): our side of a hit, without S3's network round trip.
 """
 
 from __future__ import annotations
 
 import io
+import statistics
 import time
 
 from bench.stats import paired
 from bench.texts import LONG, MEDIUM, SHORT
-from bench.worker import run_once, serve
+from bench.worker import BUCKET, CREDENTIALS, run_once, serve, service_env
 
 TEXTS = {"short": SHORT, "medium": MEDIUM, "long": LONG}
 VOICE, SEED, STEPS = "M1", 1, 8
@@ -28,12 +24,6 @@ VOICE, SEED, STEPS = "M1", 1, 8
 
 def speech_body(text: str, fmt: str = "wav") -> dict:
     return {"model": "tts-1", "input": text, "voice": VOICE, "response_format": fmt, "seed": SEED, "steps": STEPS}
-
-
-def _timed(call, *args: object) -> tuple[float, object]:
-    started = time.perf_counter()
-    value = call(*args)
-    return time.perf_counter() - started, value
 
 
 class TimedSession:
@@ -56,7 +46,10 @@ class TimedSession:
 
 
 def handle(command: dict) -> dict:
-    import numpy as np
+    return cache_hit(command) if command.get("op") == "cache_hit" else overhead(command)
+
+
+def overhead(command: dict) -> dict:
     import soundfile as sf
 
     import handler.main as main
@@ -64,8 +57,7 @@ def handle(command: dict) -> dict:
     from handler.speech import SpeechRequest
     from tests.events import LambdaContext, function_url_event, response_body
 
-    speech = main.services.speech
-    engine = main.services.engine
+    speech, engine = main.services.speech, main.services.engine
     sessions = engine.model.sessions[0]  # the dict the engine's pool hands out: wrap in place
     for name, session in sessions.items():
         sessions[name] = TimedSession(session)
@@ -75,10 +67,8 @@ def handle(command: dict) -> dict:
     results = {}
     for size, reps in command["reps"].items():
         text = TEXTS[size]
-        body = speech_body(text)
-        event = function_url_event("POST", "/v1/audio/speech", body)
-        request = SpeechRequest(text=text, voice=VOICE, format="wav", seed=SEED, steps=STEPS)
-        plan = speech.plan(request)
+        event = function_url_event("POST", "/v1/audio/speech", speech_body(text))
+        plan = speech.plan(SpeechRequest(text=text, voice=VOICE, format="wav", seed=SEED, steps=STEPS))
         chunk_texts = [chunk.model_text for chunk in plan.prepared.chunks]
 
         def ours(event: dict = event) -> dict:
@@ -88,23 +78,18 @@ def handle(command: dict) -> dict:
             return synthesize(bare, chunk_texts, voice=VOICE, seed=SEED, steps=STEPS, speed=speed)
 
         ours(), baseline()  # warm: first-call allocations are not per-request costs
-        times = {side: {"wall": [], "cpu": [], "onnx": []} for side in (ours, baseline)}
+        times, last = {side: {"wall": [], "onnx": []} for side in (ours, baseline)}, {}
         for rep in range(reps):
             for side in (ours, baseline) if rep % 2 == 0 else (baseline, ours):
-                cpu, TimedSession.seconds = time.process_time(), 0.0
-                elapsed, value = _timed(side)
-                times[side]["cpu"].append(time.process_time() - cpu)
-                times[side]["wall"].append(elapsed)
+                TimedSession.seconds, started = 0.0, time.perf_counter()
+                last[side] = side()
+                times[side]["wall"].append(time.perf_counter() - started)
                 times[side]["onnx"].append(TimedSession.seconds)
-                if side is ours:
-                    response = value
-                else:
-                    waves = value
+        response, waves = last[ours], last[baseline]
         if response["statusCode"] != 200:
             raise RuntimeError(f"the full path answered {response['statusCode']}: {response.get('body', '')[:300]}")
-        decoded, rate = sf.read(io.BytesIO(response_body(response)), dtype="int16")
+        audio, rate = sf.read(io.BytesIO(response_body(response)), dtype="int16")
         edge = int(0.005 * rate) + 1  # the engine's 5 ms edge fades
-        audio = np.asarray(decoded)
         mine, theirs = times[ours], times[baseline]
         row = paired(mine["wall"], theirs["wall"])
         outside_ours = [w - o for w, o in zip(mine["wall"], mine["onnx"], strict=True)]
@@ -116,28 +101,50 @@ def handle(command: dict) -> dict:
             "chunks": len(chunk_texts),
             "audio_seconds": len(audio) / rate,
             "max_difference_lsb": interior_difference(audio, waves, gap, edge),
-            "cpu": paired(mine["cpu"], theirs["cpu"]),
             "outside_onnx": outside,
             "onnx": paired(mine["onnx"], theirs["onnx"]),
-            "ours_times": mine["wall"],
-            "bare_times": theirs["wall"],
         }
         results[size] = row
     return {"sizes": results, "threads": engine.model.threads}
 
 
+def cache_hit(command: dict) -> dict:
+    import boto3
+    from moto import mock_aws
+
+    from tests.events import LambdaContext, function_url_event
+
+    results = {}
+    with mock_aws():
+        boto3.client("s3", region_name="us-east-1").create_bucket(Bucket=BUCKET)
+        import handler.main as main
+
+        for size in command["sizes"]:
+            event = function_url_event("POST", "/v1/audio/speech", speech_body(TEXTS[size]))
+            seconds, states = [], []
+            for _ in range(command["hits"] + 1):
+                started = time.perf_counter()
+                response = main.handler(event, LambdaContext())
+                seconds.append(time.perf_counter() - started)
+                states.append(response["headers"].get("x-cache") if response["statusCode"] == 200 else None)
+            if states != ["miss"] + ["hit"] * command["hits"]:
+                raise RuntimeError(f"expected a miss then hits, got {states}")
+            miss, hits = seconds[0], seconds[1:]
+            results[size] = {"miss_seconds": miss, "hit_median_seconds": statistics.median(hits), "hits": len(hits)}
+    return results
+
+
 def measure(model_dir: str, reps: dict[str, int], threads: int = 2) -> dict:
-    env = {
-        "SUPERTONIC_MODEL_DIR": model_dir,
-        "SUPERTONIC_INTRA_OP_THREADS": str(threads),
-        "SUPERTONIC_CACHE_ENABLED": "false",
-        "SUPERTONIC_BUCKET": None,
-        "SUPERTONIC_API_KEY": None,
-        # A 60 s wav is over the function URL's 6 MB (it would go to S3); no cap keeps every body inline.
-        "SUPERTONIC_RESPONSE_LIMIT_BYTES": "0",
-        "AWS_LAMBDA_FUNCTION_NAME": "supertonic-bench",
-    }
-    return run_once("bench.overhead", {"reps": reps}, env=env)
+    env = service_env(model_dir, threads, SUPERTONIC_CACHE_ENABLED="false", SUPERTONIC_BUCKET=None)
+    # A long wav is over the function URL's 6 MB (it would go to S3); no cap keeps every body inline.
+    return run_once("bench.overhead", {"reps": reps}, env=env | {"SUPERTONIC_RESPONSE_LIMIT_BYTES": "0"})
+
+
+def measure_cache_hit(model_dir: str, hits: int, threads: int = 2) -> dict:
+    env = service_env(model_dir, threads, **CREDENTIALS, SUPERTONIC_BUCKET=BUCKET, SUPERTONIC_CACHE_ENABLED="true")
+    env["SUPERTONIC_S3_ENDPOINT_URL"] = None  # moto in the worker's own process
+    command = {"op": "cache_hit", "sizes": ["short", "medium"], "hits": hits}
+    return run_once("bench.overhead", command, env=env, log_name="cache_hit")
 
 
 if __name__ == "__main__":

@@ -1,62 +1,21 @@
-"""results.json -> bench/results.md: per section, tables built from the data by column specs, and the headline
-findings (also stored in results.json) computed from the same numbers. No number is typed in here.
+"""results.json -> bench/results.md: a headline (one row per figure the docs cite) and, per section, tables built
+from the data by one renderer. No number is typed in here.
 
-    findings(results)                                   # list of sentences
+    findings(results)                                   # the headline as sentences (stored in results.json too)
     write_markdown(results, Path("bench/results.md"))
+
+A table is a path into results.json (a mapping or list of rows), the rows to show (None: all) and its columns,
+written `header=key@format | ...`: `key` a path inside the row (empty: the row itself), `format` a name in
+FORMATS (none: as it is).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 FLAT_KB_PER_REQUEST = 50  # below this, RSS growth over the leak check is noise (allocator, logs)
 SETTLED_MB = 1.0  # growth below this (after every shape was seen) is noise
-
-Column = tuple[str, Callable[[Any], object]]  # header, and the cell for one row
-SESSION_NAMES = ("duration_predictor", "text_encoder", "vector_estimator", "vocoder")
-
-
-def ms(seconds: float) -> str:
-    return f"{seconds * 1000:.1f} ms"
-
-
-def sec(seconds: float | None) -> str:
-    return "-" if seconds is None else f"{seconds:.2f} s"
-
-
-def pct(ratio: float) -> str:
-    return f"{ratio * 100:+.1f}%"
-
-
-def mb(value: float) -> str:
-    return f"{value:.0f} MB"
-
-
-def table(rows: Iterable, columns: list[Column]) -> str:
-    lines = ["| " + " | ".join(header for header, _ in columns) + " |", "|" + "---|" * len(columns)]
-    lines += ["| " + " | ".join(str(cell(row)) for _, cell in columns) + " |" for row in rows]
-    return "\n".join(lines)
-
-
-def diff(pair: dict) -> str:
-    """A paired difference (bench.stats.paired) and its ratio to the baseline."""
-    return f"{ms(pair['overhead_median'])} ({pct(pair['overhead_ratio'])})"
-
-
-def ratio_text(ratio: dict) -> str:
-    return f"{ratio['median']:.2f}x, faster in {ratio['faster_rounds']} of {ratio['rounds']} rounds"
-
-
-def rounds_text(side_by_side: dict) -> str:
-    """Rounds ours was not slower in, and what the sign test makes of that."""
-    p = side_by_side["sign_test_p"]
-    shown = f"{p:.3f}" if p < 0.01 else f"{p:.2f}"  # 9 of 9 rounds: p = 0.004, not 0.00
-    return (
-        f"not slower in {side_by_side['not_slower_rounds']} of {side_by_side['rounds']} rounds, sign test p = {shown}"
-        + (": the rounds do not tell the two apart" if p > 0.05 else "")
-    )
 
 
 def leak_cause(leak: dict) -> str:
@@ -77,329 +36,233 @@ def leak_cause(leak: dict) -> str:
     return "arena" if leak.get("growth_after_all_shapes_mb", SETTLED_MB) < SETTLED_MB else "leak"
 
 
-# --- the headline: one row per figure the docs cite, each a path into results.json and a format ----------------
+def rounds(value: dict) -> str:
+    """How the rounds of a comparison split: faster rounds (speedup), or not-slower rounds and the sign test."""
+    if "sign_test_p" not in value:
+        return f"{value['median']:.2f}x, faster in {value['faster_rounds']} of {value['rounds']} rounds"
+    p = value["sign_test_p"]
+    shown = f"{p:.3f}" if p < 0.01 else f"{p:.2f}"  # 9 of 9 rounds: p = 0.004, not 0.00
+    return f"not slower in {value['not_slower_rounds']} of {value['rounds']} rounds, sign test p = {shown}" + (
+        ": the rounds do not tell the two apart" if p > 0.05 else ""
+    )
 
 
-def lookup(results: dict, path: str) -> object:
-    """`a/b/c` -> results["a"]["b"]["c"]; None where the section was not measured."""
-    value: object = results
-    for key in path.split("/"):
-        if not isinstance(value, dict) or key not in value:
+FORMATS: dict[str, Callable[[object], str]] = {
+    "": str,
+    "ms": lambda seconds: f"{seconds * 1000:.1f} ms",
+    "sec": lambda seconds: f"{seconds:.2f} s",
+    "pct": lambda ratio: f"{ratio * 100:+.1f}%",
+    "mb": lambda value: f"{value:.0f} MB",
+    "mb1": lambda value: f"{value:+.1f} MB",
+    "mib": lambda size: f"{size / 2**20:.2f} MB",
+    "x": lambda value: f"{value:.2f}x",
+    "f1": "{:.1f}".format,
+    "f2": "{:.2f}".format,
+    "f3": "{:.3f}".format,
+    "n": "{:,}".format,
+    "share": "{:.2%}".format,
+    "total": lambda values: str(sum(values)),
+    # a paired difference (bench.stats.paired) and its ratio to the baseline
+    "diff": lambda pair: f"{pair['overhead_median'] * 1000:.1f} ms ({pair['overhead_ratio'] * 100:+.1f}%)",
+    "rounds": rounds,
+    "cause": leak_cause,
+}
+
+
+def lookup(results: object, path: str) -> object:
+    """`a/b/c` -> results["a"]["b"]["c"] (a number indexes a list); None where it is absent (a failed section)."""
+    value = results
+    for key in filter(None, path.split("/")):
+        if isinstance(value, list) and key.isdigit() and int(key) < len(value):
+            value = value[int(key)]
+        elif isinstance(value, dict) and key in value:
+            value = value[key]
+        else:
             return None
-        value = value[key]
     return value
 
 
-def times(value: float) -> str:
-    return f"{value:.2f}x"
+def show(value: object, spec: str) -> str | None:
+    """`key@format` applied to one row (or to results for the headline); None where the value is absent."""
+    key, _, name = spec.partition("@")
+    found = lookup(value, key)
+    return None if found is None else FORMATS[name](found)
 
 
-def rounds(value: dict) -> str:
-    return rounds_text(value) if "sign_test_p" in value else ratio_text(value)
+def table(rows: list[list[str]], headers: list[str]) -> str:
+    lines = ["| " + " | ".join(headers) + " |", "|" + "---|" * len(headers)]
+    return "\n".join(lines + ["| " + " | ".join(row) + " |" for row in rows])
 
 
-VS = "coldstart/vs_official"
-SHARE = "coldstart/vs_official/lambda_share"
-CACHE, THREADS = "coldstart/configs", "threads/configs/1.16 vCPU"
-HEADLINE: list[tuple[str, str, Callable]] = [
-    ("warm overhead, short text, outside ONNX Runtime (target 15 ms)", "overhead/sizes/short/outside_onnx", diff),
-    ("warm overhead, short text, end to end", "overhead/sizes/short", diff),
-    ("warm overhead, medium text, outside ONNX Runtime (target 3%)", "overhead/sizes/medium/outside_onnx", diff),
-    ("warm overhead, medium text, end to end", "overhead/sizes/medium", diff),
-    ("cache hit, short text (in-process moto S3)", "cache_hit/short/hit_median_seconds", ms),
-    ("synthesis of the same, short text", "cache_hit/short/miss_seconds", ms),
-    ("long text, ours, audio s per wall s", "throughput/configs/ours batch 1/audio_per_wall_second", "{:.1f}".format),
-    ("long text, official package", "throughput/configs/official/audio_per_wall_second", "{:.1f}".format),
-    ("long text, ours vs official", "throughput/configs/ours batch 1/vs_official", ratio_text),
-    ("batch 4 vs batch 1 (a gain must hold in every round)", "throughput/configs/ours batch 4/vs_batch_1", ratio_text),
-    ("peak RSS, largest synchronous request", "memory/sync/request_peak_mb", mb),
-    ("peak RSS, largest job", "memory/job/request_peak_mb", mb),
-    ("idle RSS after init", "memory/sync/idle_mb", mb),
-    ("init peak", "memory/sync/init_peak_mb", mb),
-    ("RSS growth, request 10 to 500 (target 5 MB)", "memory/leak/growth_mb", "{:.1f} MB".format),
-    ("the same after every text length was seen", "memory/leak/growth_after_all_shapes_mb", "{:+.1f} MB".format),
-    ("cause of the growth", "memory/leak", leak_cause),
-    ("session creation, prepared files, warm page cache", f"{CACHE}/prepared, warm cache/sessions_seconds", sec),
-    ("session creation, the hub's files, warm page cache", f"{CACHE}/onnx, warm cache/sessions_seconds", sec),
-    ("session creation, prepared files, cold page cache", f"{CACHE}/prepared, cold cache/sessions_seconds", sec),
-    ("session creation, the hub's files, cold page cache", f"{CACHE}/onnx, cold cache/sessions_seconds", sec),
-    ("cold start to first request served, ours", f"{VS}/ours/process_to_served_seconds", sec),
-    ("cold start to first request served, official package", f"{VS}/official/process_to_served_seconds", sec),
-    ("cold start, ours vs official, 2 threads each", f"{VS}/ratio/process_to_served_seconds", times),
-    ("cold start rounds", VS, rounds),
-    ("imports, ours", f"{VS}/ours/imports_seconds", sec),
-    ("imports, official", f"{VS}/official/imports_seconds", sec),
-    ("init, ours", f"{VS}/ours/init_seconds", sec),
-    ("init, official", f"{VS}/official/init_seconds", sec),
-    ("cold start in Lambda's 2,048 MB CPU share, ours vs official", f"{SHARE}/ratio/process_to_served_seconds", times),
-    ("rounds inside the CPU share", SHARE, rounds),
-    ("idle RSS after the first request, ours", f"{VS}/ours/idle_rss_mb", mb),
-    ("idle RSS after the first request, official", f"{VS}/official/idle_rss_mb", mb),
-    ("first request after priming vs unprimed", f"{VS}/ours_primed/first_request_ratio", times),
-    ("`import handler.main` from the Lambda zips, with bytecode", "coldstart/lambda_bytecode/bytecode_seconds", sec),
-    ("the same from source alone", "coldstart/lambda_bytecode/source_seconds", sec),
-    ("request cost of packing weights as they run, short text", "coldstart/prepacking/short", diff),
-    ("the same, medium text", "coldstart/prepacking/medium", diff),
-    ("real-time factor at the 2,048 MB share", f"{THREADS}, default threads/long/rtf", "{:.3f}".format),
-    ("the same with 2 threads", f"{THREADS}, 2 threads/long/rtf", "{:.3f}".format),
-    ("first audio, streamed", "streaming/first_byte/ours_first_byte_median", sec),
-    ("first audio vs its first sentence alone (target 1.2x)", "streaming/first_byte/ratio_median", times),
-    ("first audio, supertonic-server", "streaming/first_byte/peer_first_byte_median", sec),
-    ("8 concurrent streamed clients: served", "streaming/concurrency/served", str),
-    ("told 429", "streaming/concurrency/rejected_429", str),
-    ("first byte p50", "streaming/concurrency/first_byte_p50", sec),
-    ("first byte p95", "streaming/concurrency/first_byte_p95", sec),
-    ("peak RSS, streamed largest request (server)", "streaming/memory/ours_streamed/request_peak_mb", mb),
-    ("peak RSS, official package unstreamed", "streaming/memory/official_whole/request_peak_mb", mb),
-    ("the long job, projected on Lambda at 50 invocations", "fanout/projection/concurrency/50/seconds", sec),
-    ("of which the assembly", "fanout/projection/assembly_seconds", sec),
-]
+VS, SHARE, THREADS = "coldstart/vs_official", "coldstart/vs_official/lambda_share", "threads/configs/1.16 vCPU"
+CONFIGS, CONCURRENT = "coldstart/configs", "streaming/concurrency"
+# (what, `path@format`; two joined by " vs " when the figure is a comparison)
+HEADLINE = [
+    ("warm overhead, short text, outside ONNX Runtime (target 15 ms)", "overhead/sizes/short/outside_onnx@diff"),
+    ("warm overhead, short text, end to end", "overhead/sizes/short@diff"),
+    ("warm overhead, medium text, outside ONNX Runtime (target 3%)", "overhead/sizes/medium/outside_onnx@diff"),
+    ("warm overhead, medium text, end to end", "overhead/sizes/medium@diff"),
+    ("cache hit vs synthesis, short text (in-process moto S3)",
+        "cache_hit/short/hit_median_seconds@ms vs cache_hit/short/miss_seconds@ms"),
+    ("long text, audio s per wall s, ours vs official", "throughput/configs/ours batch 1/audio_per_wall_second@f1"
+        " vs throughput/configs/official/audio_per_wall_second@f1"),
+    ("long text, ours vs official", "throughput/configs/ours batch 1/vs_official@rounds"),
+    ("batch 4 vs batch 1 (a gain must hold in every round)", "throughput/configs/ours batch 4/vs_batch_1@rounds"),
+    ("peak RSS, largest synchronous request vs largest job",
+        "memory/sync/request_peak_mb@mb vs memory/job/request_peak_mb@mb"),
+    ("idle RSS after init vs init peak", "memory/sync/idle_mb@mb vs memory/sync/init_peak_mb@mb"),
+    ("RSS growth, request 10 to 500 (target 5 MB)", "memory/leak/growth_mb@mb1"),
+    ("the same after every text length was seen", "memory/leak/growth_after_all_shapes_mb@mb1"),
+    ("cause of the growth", "memory/leak@cause"),
+    ("session creation, prepared vs the hub's files, warm page cache",
+        f"{CONFIGS}/prepared, warm cache/sessions_seconds@sec vs {CONFIGS}/onnx, warm cache/sessions_seconds@sec"),
+    ("session creation, prepared vs the hub's files, cold page cache",
+        f"{CONFIGS}/prepared, cold cache/sessions_seconds@sec vs {CONFIGS}/onnx, cold cache/sessions_seconds@sec"),
+    ("language identifier at init (prepared, warm page cache)",
+        f"{CONFIGS}/prepared, warm cache/language_detector_seconds@sec"),
+    ("cold start to first request served, ours vs official",
+        f"{VS}/ours/process_to_served_seconds@sec vs {VS}/official/process_to_served_seconds@sec"),
+    ("cold start, ours vs official, 2 threads each", f"{VS}/ratio/process_to_served_seconds@x"),
+    ("cold start rounds", f"{VS}@rounds"),
+    ("imports, ours vs official", f"{VS}/ours/imports_seconds@sec vs {VS}/official/imports_seconds@sec"),
+    ("of ours: FastAPI, starlette, pydantic, Mangum", f"{VS}/rss_steps/ours/2/2@sec"),
+    ("init, ours vs official", f"{VS}/ours/init_seconds@sec vs {VS}/official/init_seconds@sec"),
+    ("cold start in Lambda's 2,048 MB CPU share, ours vs official", f"{SHARE}/ratio/process_to_served_seconds@x"),
+    ("rounds inside the CPU share", f"{SHARE}@rounds"),
+    ("idle RSS after the first request, ours vs official", f"{VS}/ours/idle_rss_mb@mb vs {VS}/official/idle_rss_mb@mb"),
+    ("first request after priming vs unprimed", f"{VS}/ours_primed/first_request_ratio@x"),
+    ("`import handler.main` from the Lambda zips, with bytecode vs from source alone",
+        "coldstart/lambda_bytecode/bytecode_seconds@sec vs coldstart/lambda_bytecode/source_seconds@sec"),
+    ("request cost of packing weights as they run, short text", "coldstart/prepacking/short@diff"),
+    ("the same, medium text", "coldstart/prepacking/medium@diff"),
+    ("real-time factor at the 2,048 MB share, default threads vs 2",
+        f"{THREADS}, default threads/long/rtf@f3 vs {THREADS}, 2 threads/long/rtf@f3"),
+    ("characters per audio second", "chars_per_audio_second@f1"),
+    ("first audio, streamed", "streaming/first_byte/ours_first_byte_median@sec"),
+    ("first audio vs its first sentence alone (target 1.2x)", "streaming/first_byte/ratio_median@x"),
+    ("first audio, supertonic-server", "streaming/first_byte/peer_first_byte_median@sec"),
+    ("8 concurrent streamed clients: served vs told 429", f"{CONCURRENT}/served vs {CONCURRENT}/rejected_429"),
+    ("first byte p50 vs p95", f"{CONCURRENT}/first_byte_p50@sec vs {CONCURRENT}/first_byte_p95@sec"),
+    ("peak RSS, streamed largest request (server) vs official package unstreamed",
+        "streaming/memory/ours_streamed/request_peak_mb@mb vs streaming/memory/official_whole/request_peak_mb@mb"),
+    ("the long job, projected on Lambda at 50 invocations", "fanout/projection/concurrency/50/seconds@sec"),
+    ("of which the assembly", "fanout/projection/assembly_seconds@sec"),
+]  # fmt: skip
+START = (
+    "interpreter=interpreter_seconds@sec | imports=imports_seconds@sec | init=init_seconds@sec"
+    " | first request=first_request_seconds@sec | other (harness)=other_seconds@sec"
+    " | process to first request served=process_to_served_seconds@sec"
+)
+# section -> (title, tables); a table: (path, rows or None for all, "header=key@format | ...")
+SECTIONS: dict[str, tuple[str, list[tuple[str, tuple[str, ...] | None, str]]]] = {
+    "overhead": ("Warm request overhead: the full path against bare ONNX Runtime on the same inputs", [
+        ("overhead/sizes", None,
+            "chars=chars | audio=audio_seconds@sec | bare=baseline_median@ms | ours=ours_median@ms | end to end=@diff"
+            " | outside ONNX Runtime=outside_onnx@diff | inside ONNX Runtime=onnx/overhead_ratio@pct | pairs=n"
+            " | max diff (16-bit steps)=max_difference_lsb"),
+        ("cache_hit", None, "miss (synthesis)=miss_seconds@ms | hit=hit_median_seconds@ms"),
+    ]),
+    "throughput": ("Long-text throughput", [
+        ("throughput/configs", None,
+            "wall=wall_median@sec | audio s per wall s=audio_per_wall_second@f2 | vs official=vs_official@rounds"
+            " | vs batch 1=vs_batch_1@rounds"),
+    ]),
+    "memory": ("Memory", [
+        ("memory", ("sync", "job"),
+            "chars=chars@n | idle=idle_mb@mb | init peak=init_peak_mb@mb | request peak=request_peak_mb@mb"
+            " | audio=audio_seconds@sec | wall=wall_seconds@sec"),
+        ("memory", ("leak",), "requests=requests | RSS after 10=rss_after_10_mb@mb | RSS at the end=rss_after_mb@mb"
+            " | growth=growth_mb@mb1 | after every length was seen=growth_after_all_shapes_mb@mb1"
+            " | glibc live heap=heap_live_growth_mb@mb1 | cause=@cause"),
+    ]),
+    "coldstart": ("Cold start", [
+        ("coldstart/configs", None, "imports=imports_seconds@sec | language identifier=language_detector_seconds@sec"
+            " | sessions=sessions_seconds@sec | process to ready=process_to_ready_seconds@sec"
+            " | warm synthesis=warm_synthesis_seconds@sec | peak RSS=peak_rss_mb@mb"),
+        ("coldstart/vs_official", ("ours", "official"), START + " | idle RSS=idle_rss_mb@mb"),
+        ("coldstart/vs_official/lambda_share", ("ours", "official"), START),
+        ("coldstart/vs_official", ("ours_primed",),
+            "priming=priming_seconds@sec | first request vs unprimed=first_request_ratio@x"),
+        ("coldstart/vs_official/rss_steps/ours", None, "RSS added=1@f1 | seconds=2@f2"),
+        ("coldstart/prepacking/creation_seconds", None,
+            "duration_predictor=duration_predictor@ms | text_encoder=text_encoder@ms"
+            " | vector_estimator=vector_estimator@ms | vocoder=vocoder@ms"),
+        ("coldstart", ("lambda_bytecode",), "with bytecode=bytecode_seconds@sec | from source=source_seconds@sec"),
+    ]),
+    "threads": ("Threads (RTF: wall seconds per audio second)", [
+        ("threads/configs", None, "threads=threads | RTF medium=medium/rtf@f3 | RTF long=long/rtf@f3"
+            " | CPU s per audio s=long/cpu_per_audio_second@f3"),
+    ]),
+    "streaming": ("Streaming", [
+        ("streaming", ("first_byte",), "chars=chars | first audio=ours_first_byte_median@sec"
+            " | first sentence alone=first_sentence_alone_median@sec | ratio=ratio_median@f2"
+            " | supertonic-server first audio=peer_first_byte_median@sec"),
+        ("streaming/concurrency", ("alone",),
+            "first byte=first_byte@sec | audio s per wall s=audio_per_wall_second@f2"),
+        ("streaming", ("concurrency",),
+            "clients=clients | served=served | 429=rejected_429 | first byte p50=first_byte_p50@sec"
+            " | first byte p95=first_byte_p95@sec | audio s per wall s=audio_per_wall_second@f2"),
+        ("streaming/memory", ("ours_streamed", "official_whole"), "idle=idle_mb@mb | request peak=request_peak_mb@mb"),
+    ]),
+    "frontend": ("Text front end, ms per 1,000 characters", [
+        ("frontend/languages", None,
+            "first call=first_ms@f2 | warm=warm_ms@f2 | of synthesis=share_of_synthesis@share"),
+        ("frontend/package_bytes", None, "installed MB=@mib"),
+    ]),
+    "fanout": ("Long jobs in segments", [
+        ("fanout/runs", None,
+            "workers=workers | wall=wall_seconds@sec | segments=segments | segment CPU median=segment_cpu/median@sec"
+            " | assembly=assembly_seconds@sec | bytes in /tmp at most=tmp_peak_bytes@total"),
+        ("fanout/projection/concurrency", None, "waves=waves | projected wall=seconds@sec"),
+    ]),
+}  # fmt: skip
 
 
 def headline(results: dict) -> list[dict]:
-    """The headline rows whose figure was measured (a section that failed has no data)."""
-    found = [(label, lookup(results, path), show) for label, path, show in HEADLINE]
-    return [{"measurement": label, "result": show(value)} for label, value, show in found if value is not None]
+    """The headline rows whose figures were all measured (a section that failed has no data)."""
+    rows = []
+    for label, specs in HEADLINE:
+        shown = [show(results, spec) for spec in specs.split(" vs ")]
+        if None not in shown:
+            rows.append({"measurement": label, "result": " vs ".join(shown)})
+    return rows
 
 
 def findings(results: dict) -> list[str]:
     return [f"{row['measurement']}: {row['result']}" for row in headline(results)]
 
 
-# --- section tables: (path to {row: values} in results.json, the rows to show or None for all, columns) ---------
-
-Spec = tuple[str, tuple[str, ...] | None, list[tuple[str, str, Callable]]]
-f2, f3 = "{:.2f}".format, "{:.3f}".format
-START = [
-    ("interpreter", "interpreter_seconds", sec),
-    ("imports", "imports_seconds", sec),
-    ("init", "init_seconds", sec),
-    ("first request", "first_request_seconds", sec),
-    ("other (harness)", "other_seconds", sec),
-    ("process to first request served", "process_to_served_seconds", sec),
-]
-SECTIONS: dict[str, tuple[str, list[Spec]]] = {
-    "overhead": (
-        "Warm request overhead: the full path against bare ONNX Runtime on the same inputs",
-        [
-            (
-                "overhead/sizes",
-                None,
-                [
-                    ("chars", "chars", str),
-                    ("audio", "audio_seconds", sec),
-                    ("bare", "baseline_median", ms),
-                    ("ours", "ours_median", ms),
-                    ("end to end", "", diff),
-                    ("outside ONNX Runtime", "outside_onnx", diff),
-                    ("inside ONNX Runtime", "onnx/overhead_ratio", pct),
-                    ("pairs", "n", str),
-                    ("max diff (16-bit steps)", "max_difference_lsb", str),
-                ],
-            ),
-            ("cache_hit", None, [("miss (synthesis)", "miss_seconds", ms), ("hit", "hit_median_seconds", ms)]),
-        ],
-    ),
-    "throughput": (
-        "Long-text throughput",
-        [
-            (
-                "throughput/configs",
-                None,
-                [
-                    ("wall", "wall_median", sec),
-                    ("CPU", "cpu_median", sec),
-                    ("audio s per wall s", "audio_per_wall_second", f2),
-                    ("vs official", "vs_official", ratio_text),
-                    ("vs batch 1", "vs_batch_1", ratio_text),
-                ],
-            )
-        ],
-    ),
-    "memory": (
-        "Memory",
-        [
-            (
-                "memory",
-                ("sync", "job"),
-                [
-                    ("chars", "chars", "{:,}".format),
-                    ("idle", "idle_mb", mb),
-                    ("init peak", "init_peak_mb", mb),
-                    ("request peak", "request_peak_mb", mb),
-                    ("audio", "audio_seconds", sec),
-                    ("wall", "wall_seconds", sec),
-                ],
-            ),
-            (
-                "memory",
-                ("leak",),
-                [
-                    ("requests", "requests", str),
-                    ("RSS after 10", "rss_after_10_mb", mb),
-                    ("RSS at the end", "rss_after_mb", mb),
-                    ("growth", "growth_mb", "{:.1f} MB".format),
-                    ("after every length was seen", "growth_after_all_shapes_mb", "{:+.1f} MB".format),
-                    ("glibc live heap", "heap_live_growth_mb", "{:+.1f} MB".format),
-                    ("cause", "", leak_cause),
-                ],
-            ),
-        ],
-    ),
-    "coldstart": (
-        "Cold start",
-        [
-            (
-                "coldstart/configs",
-                None,
-                [
-                    ("imports", "imports_seconds", sec),
-                    ("language identifier", "language_detector_seconds", sec),
-                    ("sessions", "sessions_seconds", sec),
-                    ("process to ready", "process_to_ready_seconds", sec),
-                    ("warm synthesis", "warm_synthesis_seconds", sec),
-                    ("peak RSS", "peak_rss_mb", mb),
-                ],
-            ),
-            ("coldstart/vs_official", ("ours", "official"), [*START, ("idle RSS", "idle_rss_mb", mb)]),
-            ("coldstart/vs_official/lambda_share", ("ours", "official"), START),
-            ("coldstart/vs_official/ours_primed", None, []),
-            ("coldstart/prepacking/creation_seconds", None, [(name, name, ms) for name in SESSION_NAMES]),
-            (
-                "coldstart",
-                ("lambda_bytecode",),
-                [("with bytecode", "bytecode_seconds", sec), ("from source", "source_seconds", sec)],
-            ),
-        ],
-    ),
-    "threads": (
-        "Threads (RTF: wall seconds per audio second)",
-        [
-            (
-                "threads/configs",
-                None,
-                [
-                    ("threads", "threads", str),
-                    ("RTF medium", "medium/rtf", f3),
-                    ("RTF long", "long/rtf", f3),
-                    ("CPU s per audio s", "long/cpu_per_audio_second", f3),
-                ],
-            )
-        ],
-    ),
-    "streaming": (
-        "Streaming",
-        [
-            (
-                "streaming",
-                ("first_byte",),
-                [
-                    ("chars", "chars", str),
-                    ("first audio", "ours_first_byte_median", sec),
-                    ("first sentence alone", "first_sentence_alone_median", sec),
-                    ("ratio", "ratio_median", f2),
-                    ("supertonic-server first audio", "peer_first_byte_median", sec),
-                ],
-            ),
-            (
-                "streaming/concurrency",
-                ("alone",),
-                [("first byte", "first_byte", sec), ("audio s per wall s", "audio_per_wall_second", f2)],
-            ),
-            (
-                "streaming",
-                ("concurrency",),
-                [
-                    ("clients", "clients", str),
-                    ("served", "served", str),
-                    ("429", "rejected_429", str),
-                    ("first byte p50", "first_byte_p50", sec),
-                    ("first byte p95", "first_byte_p95", sec),
-                    ("audio s per wall s", "audio_per_wall_second", f2),
-                ],
-            ),
-            (
-                "streaming/memory",
-                ("ours_streamed", "official_whole"),
-                [("idle", "idle_mb", mb), ("request peak", "request_peak_mb", mb)],
-            ),
-        ],
-    ),
-    "frontend": (
-        "Text front end, ms per 1,000 characters",
-        [
-            (
-                "frontend/languages",
-                None,
-                [
-                    ("first call", "first_ms", f2),
-                    ("warm", "warm_ms", f2),
-                    ("of synthesis", "share_of_synthesis", "{:.2%}".format),
-                ],
-            ),
-            ("frontend/package_bytes", None, [("installed MB", "", lambda size: f"{size / 2**20:.2f}")]),
-        ],
-    ),
-    "fanout": (
-        "Long jobs in segments",
-        [
-            (
-                "fanout/runs",
-                None,
-                [
-                    ("workers", "workers", str),
-                    ("wall", "wall_seconds", sec),
-                    ("segments", "segments", str),
-                    ("segment CPU median", "segment_cpu/median", sec),
-                    ("assembly", "assembly_seconds", sec),
-                ],
-            ),
-            ("fanout/projection/concurrency", None, [("waves", "waves", str), ("projected wall", "seconds", sec)]),
-        ],
-    ),
-}
-
-
-def section_table(results: dict, path: str, rows: tuple[str, ...] | None, columns: list) -> str | None:
-    """One table: a row per entry of the mapping (or list) at `path`, a column per spec; None when absent."""
+def section_table(results: dict, path: str, names: tuple[str, ...] | None, columns: str) -> str | None:
+    """A row per entry of the mapping (or list) at `path`, a column per `header=key@format`; None when absent."""
     found = lookup(results, path)
-    if isinstance(found, list):
-        found = {str(index + 1): row for index, row in enumerate(found)}
+    if isinstance(found, list):  # a list of rows: named by their first item, else numbered
+        found = {str(row[0]) if isinstance(row, list) else str(n): row for n, row in enumerate(found, 1)}
     if not isinstance(found, dict):
         return None
-    entries = {name: found[name] for name in (rows or found) if name in found}
-    if not columns:  # a flat mapping of numbers: one row, a column per key
-        entries, columns = {"": found}, [(key, key, f2) for key in found]
-    specs: list[Column] = [("", lambda entry: entry[0])]
-    for header, key, show in columns:
-        specs.append((header, lambda entry, key=key, show=show: cell(entry[1], key, show)))
-    return table(entries.items(), specs)
-
-
-def cell(row: object, key: str, show: Callable) -> str:
-    value = row if key == "" else lookup(row, key) if isinstance(row, dict) else None
-    return "-" if value is None else str(show(value))
+    specs = [column.strip().partition("=") for column in columns.split("|")]
+    shown = [name for name in names or found if name in found]
+    rows = [[name] + [show(found[name], spec) or "-" for _, _, spec in specs] for name in shown]
+    return table(rows, [""] + [header for header, _, _ in specs])
 
 
 def write_markdown(results: dict, path: Path) -> None:
     versions = ", ".join(f"{name} {version}" for name, version in results["versions"].items() if version)
-    model = results["model"]
-    measured = results.get("measured", {})
+    model, measured = results["model"], results.get("measured", {})
+    quick = ", quick mode: not for citing" if results.get("quick") else ""
+    synthetic = ": synthetic, a test signal with the real tensor sizes, not speech." if model["synthetic"] else "."
     lines = [
         "# Benchmark results",
         "",
-        f"Written by `make bench` ({results['date']}"
-        + (", quick mode: not for citing" if results.get("quick") else "")
-        + "). Generated from results.json; docs/benchmarks.md says what each number means.",
+        f"Written by `make bench` ({results['date']}{quick}). Generated from results.json; docs/benchmarks.md says "
+        "what each number means.",
         "",
         f"- Machine: {results['machine']}; CPU {results['cpu']}, {results['cores']} cores; Python {results['python']}",
         f"- Libraries: {versions}",
-        f"- Model: {model['path']} ({mb(model['size_mb'])}, revision {model['revision']})"
-        + (": synthetic, a test signal with the real tensor sizes, not speech." if model["synthetic"] else "."),
+        f"- Model: {model['path']} ({model['size_mb']:.0f} MB, revision {model['revision']}){synthetic}",
         "",
         "## Headline",
         "",
-        table(headline(results), [("measurement", lambda r: r["measurement"]), ("result", lambda r: r["result"])]),
+        table([[row["measurement"], row["result"]] for row in headline(results)], ["measurement", "result"]),
     ]
     for key, (title, specs) in SECTIONS.items():
         tables = [text for spec in specs if (text := section_table(results, *spec))]

@@ -15,8 +15,10 @@ lines, pip output, moto) go to build/bench-logs/.
 from __future__ import annotations
 
 import argparse
+import datetime
 import json
 import os
+import platform
 import shutil
 import subprocess
 import sys
@@ -28,22 +30,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench import (  # noqa: E402
-    bytecode,
-    cache_hit,
-    coldstart,
-    fanout,
-    frontend,
-    memory,
-    overhead,
-    prepacking,
-    report,
-    streaming,
-    threads,
-    throughput,
-)
-from bench.envs import ensure_venv, machine, versions  # noqa: E402
-from bench.stats import MB  # noqa: E402
+from bench import coldstart, fanout, frontend, memory, overhead, report, speed, streaming  # noqa: E402
 from bench.texts import text_of_length  # noqa: E402
 from bench.worker import BUILD, LOG_DIR, VENV_PYTHON  # noqa: E402
 from tools.prepare_model import prepare_model  # noqa: E402
@@ -56,33 +43,72 @@ PEER_REQUIREMENTS = ["supertonic-server==0.2.0", "onnxruntime==1.23.2", "numpy==
 THREADS = 2  # both cores of the bench machine, for every section but `threads`
 
 FULL = {
-    "overhead": {"short": 30, "medium": 10, "long": 3},
-    "cache_hits": 20,
-    "throughput": 5,
-    "threads": 3,
-    "leak_requests": 500,
-    "coldstart": 3,
-    "prepacking_pairs": 20,
-    "sync_chars": 5_000,
-    "job_chars": 100_000,
+    "overhead": {"short": 30, "medium": 10},
+    **{"cache_hits": 20, "throughput": 5, "threads": 3, "leak_requests": 500, "coldstart": 3, "frontend": 5},
+    **{"prepacking_pairs": 20, "sync_chars": 5_000, "job_chars": 100_000},
     "streaming": {"reps": 5, "first_byte_chars": 1_000, "concurrent_chars": 300, "memory_chars": 5_000},
-    "frontend": 5,
     "fanout": {"chars": 100_000, "workers": [1, 2, 4]},  # a long job in segments: characters, worker processes
 }
 QUICK = FULL | {
-    "overhead": {"short": 3, "medium": 2, "long": 1},
-    "cache_hits": 3,
-    "throughput": 1,
-    "threads": 1,
-    "leak_requests": 30,
-    "coldstart": 1,
-    "prepacking_pairs": 2,
-    "sync_chars": 1_500,
-    "job_chars": 3_000,
+    "overhead": {"short": 3, "medium": 2},
+    **{"cache_hits": 3, "throughput": 1, "threads": 1, "leak_requests": 30, "coldstart": 1, "frontend": 1},
+    **{"prepacking_pairs": 2, "sync_chars": 1_500, "job_chars": 3_000},
     "streaming": {"reps": 1, "first_byte_chars": 400, "concurrent_chars": 150, "memory_chars": 1_000},
-    "frontend": 1,
     "fanout": {"chars": 10_000, "workers": [1, 2]},
 }
+
+
+PACKAGES = ("onnxruntime", "numpy", "soundfile", "soxr", "fastapi", "mangum", "boto3", "aws-lambda-powertools", "moto")
+PACKAGES += ("supertonic",)
+
+
+def _proc_field(path: str, prefix: str) -> str | None:
+    """The rest of the first line of a /proc file that starts with `prefix`, if any."""
+    try:
+        lines = Path(path).read_text().splitlines()
+    except OSError:
+        return None
+    return next((line.split(":", 1)[1].strip() for line in lines if line.startswith(prefix)), None)
+
+
+def machine() -> dict:
+    memory = _proc_field("/proc/meminfo", "MemTotal:")
+    return {
+        "date": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
+        "machine": f"{platform.system()} {platform.machine()}, kernel {platform.release()}",
+        "cpu": _proc_field("/proc/cpuinfo", "model name") or platform.processor() or "unknown",
+        "cores": os.cpu_count(),
+        "memory_gib": round(int(memory.split()[0]) / 1024 / 1024, 1) if memory else None,
+        "python": platform.python_version(),
+    }
+
+
+def versions(python: Path | str, packages: tuple[str, ...] = PACKAGES) -> dict[str, str | None]:
+    """Installed versions as seen by `python` (None when a package is absent there)."""
+    script = (
+        "import importlib.metadata as m, json, sys\n"
+        "def v(p):\n"
+        "    try: return m.version(p)\n"
+        "    except m.PackageNotFoundError: return None\n"
+        "print(json.dumps({p: v(p) for p in sys.argv[1:]}))"
+    )
+    output = subprocess.run([str(python), "-c", script, *packages], capture_output=True, text=True, check=True)
+    return json.loads(output.stdout)
+
+
+def ensure_venv(path: Path, requirements: list[str]) -> Path:
+    """A virtualenv at `path` with exactly these pinned requirements installed (reused when already there)."""
+    python, stamp, wanted = path / "bin" / "python", path / ".bench-requirements", "\n".join(sorted(requirements))
+    if python.exists() and stamp.exists() and stamp.read_text() == wanted:
+        return python
+    LOG_DIR.mkdir(parents=True, exist_ok=True)
+    with (LOG_DIR / "venvs.log").open("a") as log:
+        base = getattr(sys, "_base_executable", sys.executable)
+        subprocess.run([base, "-m", "venv", "--clear", str(path)], check=True, stdout=log, stderr=log)
+        pip = [str(python), "-m", "pip", "install", "-q", "--disable-pip-version-check", *requirements]
+        subprocess.run(pip, check=True, stdout=log, stderr=log)
+    stamp.write_text(wanted)
+    return python
 
 
 def ensure_model(model_dir: Path | None) -> Path:
@@ -103,7 +129,7 @@ def describe_model(model: Path) -> dict:
     revision = model / "REVISION"
     return {
         "path": str(model.relative_to(ROOT) if model.is_relative_to(ROOT) else model),
-        "size_mb": sum(f.stat().st_size for f in model.rglob("*") if f.is_file()) / MB,
+        "size_mb": sum(f.stat().st_size for f in model.rglob("*") if f.is_file()) / 2**20,
         "revision": revision.read_text().strip() if revision.is_file() else "unknown",
         "synthetic": bool(config.get("synthetic")),
     }
@@ -112,20 +138,20 @@ def describe_model(model: Path) -> dict:
 def run_overhead(plan: dict, model: Path, results: dict) -> dict:
     return {
         "overhead": overhead.measure(str(model), plan["overhead"], THREADS),
-        "cache_hit": cache_hit.measure(str(model), plan["cache_hits"], THREADS),
+        "cache_hit": overhead.measure_cache_hit(str(model), plan["cache_hits"], THREADS),
     }
 
 
 def run_throughput(plan: dict, model: Path, results: dict) -> dict:
     official = ensure_venv(OFFICIAL_VENV, OFFICIAL_REQUIREMENTS)
     return {
-        "throughput": throughput.measure(str(model), official, plan["throughput"], THREADS),
+        "throughput": speed.throughput(str(model), official, plan["throughput"], THREADS),
         "versions_official": versions(official, ("supertonic", "onnxruntime", "numpy")),
     }
 
 
 def run_threads(plan: dict, model: Path, results: dict) -> dict:
-    measured = threads.measure(str(model), plan["threads"])
+    measured = speed.threads(str(model), plan["threads"])
     keep = ("rtf_lambda_2048", "chars_per_audio_second")  # what infra/cost_table.py reads
     return {"threads": measured, **{key: measured[key] for key in keep}}
 
@@ -144,8 +170,9 @@ def run_memory(plan: dict, model: Path, results: dict) -> dict:
 def run_coldstart(plan: dict, model: Path, results: dict) -> dict:
     official = ensure_venv(OFFICIAL_VENV, OFFICIAL_REQUIREMENTS)
     measured = coldstart.measure(model, official, plan["coldstart"], THREADS)  # writes the prepared copy
-    packing = prepacking.measure(coldstart.variant_dir(model, "prepared"), plan["prepacking_pairs"], THREADS)
-    extra = {"lambda_bytecode": bytecode.measure(coldstart.VS_OFFICIAL_ROUNDS), "prepacking": packing}
+    prepared = coldstart.variant_dir(model, "prepared")
+    packing = coldstart.measure_prepacking(prepared, plan["prepacking_pairs"], THREADS)
+    extra = {"lambda_bytecode": coldstart.measure_bytecode(coldstart.VS_OFFICIAL_ROUNDS), "prepacking": packing}
     return {"coldstart": measured | extra}
 
 

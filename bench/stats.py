@@ -1,58 +1,34 @@
-"""Small statistics and memory probes shared by the benchmarks. Standard library only: these also run inside the
-throwaway virtualenvs (other onnxruntime versions, the official package).
-
-    summary([1.0, 2.0, 4.0])          # {"median": 2.0, "min": 1.0, "max": 4.0, "n": 3}
-    paired(ours, bare)                # median of per-pair differences and its ratio to the baseline
-    speedup(base_walls, walls)        # round-by-round speed ratios, and in how many rounds ours was faster
-    sign_test([0.9, 1.1, 0.8])        # how likely rounds split this way if neither side were faster
-    with RssSampler() as sampler: ...  # sampler.peak, sampler.series (seconds, bytes)
-"""
+"""Statistics and memory probes shared by the benchmarks; standard library only (they also run in the official
+package's virtualenv). `with RssSampler(pid) as sampler: ...` leaves the highest RSS seen in `sampler.peak`."""
 
 from __future__ import annotations
 
+import contextlib
+import ctypes
 import math
 import os
 import statistics
 import threading
-import time
 
 PAGE = os.sysconf("SC_PAGE_SIZE")
 MB = 1024 * 1024
-
-
-def summary(values: list[float]) -> dict[str, float]:
-    return {"median": statistics.median(values), "min": min(values), "max": max(values), "n": len(values)}
 
 
 def paired(ours: list[float], baseline: list[float]) -> dict[str, float]:
     """Ours minus the baseline, pair by pair (each pair ran back to back), so machine noise hits both alike."""
     if len(ours) != len(baseline) or not ours:
         raise ValueError("paired() needs two equally long, non-empty lists")
-    differences = [a - b for a, b in zip(ours, baseline, strict=True)]
-    base = statistics.median(baseline)
-    overhead = statistics.median(differences)
-    return {
-        "ours_median": statistics.median(ours),
-        "baseline_median": base,
-        "overhead_median": overhead,
-        "overhead_min": min(differences),
-        "overhead_max": max(differences),
-        "overhead_ratio": overhead / base,
-        "n": len(ours),
-    }
+    base, overhead = statistics.median(baseline), statistics.median(a - b for a, b in zip(ours, baseline, strict=True))
+    medians = {"ours_median": statistics.median(ours), "baseline_median": base, "overhead_median": overhead}
+    return medians | {"overhead_ratio": overhead / base, "n": len(ours)}
 
 
 def speedup(baseline: list[float], ours: list[float]) -> dict[str, float]:
     """Round by round (the lists are in round order), how many times faster `ours` was than the baseline.
     `faster_rounds` of `rounds` tells a consistent gain from noise: all of 5 rounds by chance is 1 in 32."""
     ratios = [b / a for b, a in zip(baseline, ours, strict=True)]
-    return {
-        "median": statistics.median(ratios),
-        "min": min(ratios),
-        "max": max(ratios),
-        "faster_rounds": sum(r > 1 for r in ratios),
-        "rounds": len(ratios),
-    }
+    spread = {"median": statistics.median(ratios), "min": min(ratios), "max": max(ratios)}
+    return spread | {"faster_rounds": sum(r > 1 for r in ratios), "rounds": len(ratios)}
 
 
 def sign_test(ratios: list[float]) -> float:
@@ -64,50 +40,49 @@ def sign_test(ratios: list[float]) -> float:
     return min(1.0, 2 * tail / 2**rounds) if rounds else 1.0
 
 
-def rss_bytes() -> int:
-    """Resident set size of this process now (Linux /proc)."""
-    with open("/proc/self/statm") as statm:
+def rss_bytes(pid: int | str = "self") -> int:
+    """Resident set size of a process now (Linux /proc)."""
+    with open(f"/proc/{pid}/statm") as statm:
         return int(statm.read().split()[1]) * PAGE
 
 
-def peak_rss_bytes() -> int:
-    """The kernel's high-water mark of this process's RSS (VmHWM). Not ru_maxrss: Linux carries that across
-    fork and exec, so a worker would report its parent's peak when the parent had been larger."""
-    with open("/proc/self/status") as status:
+def peak_rss_bytes(pid: int | str = "self") -> int:
+    """The kernel's high-water mark of a process's RSS (VmHWM). Not ru_maxrss: Linux carries that across fork and
+    exec, so a worker would report its parent's peak when the parent had been larger."""
+    with open(f"/proc/{pid}/status") as status:
         line = next(line for line in status if line.startswith("VmHWM:"))
     return int(line.split()[1]) * 1024  # kB
 
 
-class RssSampler:
-    """Samples RSS on a thread: catches the peak of a single call and draws memory over time."""
+def trimmed_rss_mb() -> float:
+    """RSS after glibc's malloc_trim(0) hands freed heap pages back: what the process holds, without what the
+    allocator kept (session creation frees about 100 MB that glibc otherwise keeps). Called last."""
+    with contextlib.suppress(OSError, AttributeError):  # not glibc: nothing to hand back this way
+        ctypes.CDLL("libc.so.6").malloc_trim(0)
+    return rss_bytes() / MB
 
-    def __init__(self, interval: float = 0.05) -> None:
-        self.interval = interval
-        self.series: list[tuple[float, int]] = []
-        self.peak = 0
+
+class RssSampler:
+    """Samples a process's RSS on a thread: catches the peak of a single call."""
+
+    def __init__(self, pid: int | str = "self", interval: float = 0.02) -> None:
+        self.pid, self.interval, self.peak = pid, interval, 0
         self._stop = threading.Event()
         self._thread = threading.Thread(target=self._loop, daemon=True)
-        self._started = 0.0
 
     def _loop(self) -> None:
         while True:
-            rss = rss_bytes()
-            self.peak = max(self.peak, rss)
-            self.series.append((time.perf_counter() - self._started, rss))
+            with contextlib.suppress(OSError):  # the process may be gone
+                self.peak = max(self.peak, rss_bytes(self.pid))
             if self._stop.wait(self.interval):
                 return
 
     def __enter__(self) -> RssSampler:
-        self._started = time.perf_counter()
         self._thread.start()
         return self
 
     def __exit__(self, *exc: object) -> None:
         self._stop.set()
         self._thread.join()
-        self.peak = max(self.peak, rss_bytes())
-
-    def thinned(self, points: int = 400) -> list[tuple[float, float]]:
-        """At most `points` samples, in MB, for plots and results.json."""
-        step = max(1, len(self.series) // points)
-        return [(round(t, 2), round(rss / MB, 1)) for t, rss in self.series[::step]]
+        with contextlib.suppress(OSError):
+            self.peak = max(self.peak, rss_bytes(self.pid))

@@ -37,17 +37,13 @@ SENTENCES = (
 
 def text_of_length(chars: int) -> str:
     """Whole sentences from the pool, in order and repeating, up to `chars` characters (at least one sentence)."""
-    words: list[str] = []
-    length = 0
-    index = 0
-    while True:
-        sentence = SENTENCES[index % len(SENTENCES)]
-        extra = len(sentence) + (1 if words else 0)
-        if words and length + extra > chars:
-            return " ".join(words)
-        words.append(sentence)
-        length += extra
-        index += 1
+    text = SENTENCES[0]
+    for index in range(1, chars):
+        longer = f"{text} {SENTENCES[index % len(SENTENCES)]}"
+        if len(longer) > chars:
+            break
+        text = longer
+    return text
 
 
 def texts_of_words(counts: range, seed: int = 1) -> tuple[str, ...]:
@@ -63,7 +59,5 @@ def texts_of_words(counts: range, seed: int = 1) -> tuple[str, ...]:
 SHORT = SENTENCES[0]
 MEDIUM = text_of_length(175)
 LONG = text_of_length(1_050)
-SYNC_MAX = text_of_length(5_000)
-JOB_MAX = text_of_length(100_000)
 # The full-path leak check: 35 lengths from 2 to 36 words (about 10 to 200 characters, one to three chunks).
 VARIED_TEXTS = texts_of_words(range(2, 37))

@@ -1,26 +1,28 @@
-"""Every measurement runs in a fresh worker process: its own imports, its own peak RSS, its own CPU quota, and
-(for the official package and other onnxruntime versions) its own virtualenv. Standard library only.
+"""Every measurement runs in fresh processes: its own imports, its own peak RSS, its own CPU quota, and (for the
+official package and the streaming peer) its own virtualenv. Standard library only.
 
-Worker side (a module run as `python -m bench.<name> '<json args>'`):
-    if __name__ == "__main__":
-        serve(handle)              # handle(command: dict) -> dict, once per line on stdin
-
-Orchestrator side:
-    with Worker("bench.engine_worker", {"threads": 2}, env={...}, preexec=quota.enter) as worker:
+Worker side (a module run as `python -m bench.<name> '<json args>'`): `serve(handle)`, handle(command) -> dict
+once per line on stdin. Orchestrator side:
+    with Worker("bench.speed", {"threads": 2}, env=service_env(model, 2), preexec=quota.enter) as worker:
         result = worker.call({"text": "..."})   # a command's answer, or RuntimeError with the worker's traceback
+    with background([python, "-m", "uvicorn", ...], env, ready=lambda: ..., log_name="streaming") as process: ...
+    with s3_server() as server: ...  # a moto S3 (and SQS) server: server.env points the service at it
 
 Answers travel on stdout after a marker; every other line (the service's own logs) goes to build/bench-logs/.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import socket
 import subprocess
 import sys
 import time
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -29,6 +31,7 @@ LOG_DIR = BUILD / "bench-logs"
 # The interpreter running the benchmark (the project's venv under `make bench`), wherever that venv lives.
 VENV_PYTHON = Path(sys.executable)
 MARKER = "@@bench "
+Env = dict[str, str | None]  # None removes the variable
 
 
 def args() -> dict:
@@ -38,52 +41,136 @@ def args() -> dict:
 
 def serve(handle: Callable[[dict], dict]) -> None:
     for line in sys.stdin:
-        if not line.strip():
-            continue
+        if line.strip():
+            try:
+                answer = handle(json.loads(line))
+            except Exception:
+                answer = {"error": traceback.format_exc()}
+            print(MARKER + json.dumps(answer), flush=True)
+
+
+def service_env(model_dir: str | Path | None, threads: int | None, **extra: str | None) -> Env:
+    """The service as the benchmarks run it: this model and thread count (None: the engine's own default), no API
+    key, metrics as on Lambda; `extra` on top."""
+    return {
+        "SUPERTONIC_MODEL_DIR": None if model_dir is None else str(model_dir),
+        "SUPERTONIC_INTRA_OP_THREADS": None if threads is None else str(threads),
+        "SUPERTONIC_API_KEY": None,
+        "AWS_LAMBDA_FUNCTION_NAME": "supertonic-bench",
+        **extra,
+    }
+
+
+def environment(env: Env | None) -> dict[str, str]:
+    merged = dict(os.environ)
+    # Workers write the .pyc files they compile, as the image build does (compileall): where the environment
+    # forbids that, every fresh process would compile each changed module again, in the time it measures.
+    merged.pop("PYTHONDONTWRITEBYTECODE", None)
+    for name, value in (env or {}).items():
+        if value is None:
+            merged.pop(name, None)
+        else:
+            merged[name] = value
+    return merged
+
+
+def free_port() -> int:
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def stop(process: subprocess.Popen) -> None:
+    process.terminate()
+    try:
+        process.wait(timeout=10)
+    except subprocess.TimeoutExpired:
+        process.kill()
+        process.wait(timeout=10)
+
+
+@contextlib.contextmanager
+def background(
+    command: list[str], env: Env, ready: Callable[[], bool], log_name: str, timeout: float = 240.0
+) -> Iterator[subprocess.Popen]:
+    """A server process (output to its log), yielded once `ready()` holds; stopped on the way out."""
+    LOG_DIR.mkdir(parents=True, exist_ok=True)
+    with (LOG_DIR / f"{log_name}.log").open("a") as log:
+        pipes = {"stdin": subprocess.DEVNULL, "stdout": log, "stderr": log}
+        process = subprocess.Popen(command, cwd=ROOT, env=environment(env), **pipes)
         try:
-            answer = handle(json.loads(line))
-        except Exception:
-            answer = {"error": traceback.format_exc()}
-        print(MARKER + json.dumps(answer), flush=True)
+            deadline = time.monotonic() + timeout
+            while not ready():
+                if process.poll() is not None or time.monotonic() > deadline:
+                    raise RuntimeError(f"{log_name} did not start (exit code {process.poll()}); see {log.name}")
+                time.sleep(0.1)
+            yield process
+        finally:
+            stop(process)
+
+
+BUCKET = "supertonic-bench"
+CREDENTIALS = {"AWS_ACCESS_KEY_ID": "testing", "AWS_SECRET_ACCESS_KEY": "testing"}
+CREDENTIALS |= {"AWS_DEFAULT_REGION": "us-east-1", "AWS_REGION": "us-east-1"}
+
+
+@dataclass(frozen=True)
+class S3Server:
+    url: str
+
+    @property
+    def env(self) -> dict[str, str]:
+        endpoint = {"SUPERTONIC_S3_ENDPOINT_URL": self.url, "SUPERTONIC_S3_PATH_STYLE": "true"}
+        return CREDENTIALS | endpoint | {"SUPERTONIC_BUCKET": BUCKET, "SUPERTONIC_S3_REGION": "us-east-1"}
+
+    def client(self):
+        import boto3
+
+        keys = {"aws_access_key_id": "testing", "aws_secret_access_key": "testing"}
+        return boto3.client("s3", endpoint_url=self.url, region_name="us-east-1", **keys)
+
+
+def _listening(port: int) -> bool:
+    with contextlib.suppress(OSError), socket.create_connection(("127.0.0.1", port), timeout=1):
+        return True
+    return False
+
+
+@contextlib.contextmanager
+def s3_server() -> Iterator[S3Server]:
+    """moto in its own process, so objects the service stores do not count in the measured RSS (on Lambda they
+    live in S3, not in the function's memory)."""
+    port = free_port()
+    command = [str(VENV_PYTHON), "-m", "moto.server", "-H", "127.0.0.1", "-p", str(port)]
+    with background(command, {}, lambda: _listening(port), "moto", timeout=30):
+        server = S3Server(f"http://127.0.0.1:{port}")
+        server.client().create_bucket(Bucket=BUCKET)
+        yield server
 
 
 class Worker:
+    """A worker process (see the module's docstring); `spawned` is when it was started, by the wall clock."""
+
     def __init__(
         self,
         module: str,
         start_args: dict | None = None,
         *,
-        python: Path | str = VENV_PYTHON,
-        env: dict[str, str | None] | None = None,
+        python: Path | str = VENV_PYTHON,  # another virtualenv's interpreter
+        env: Env | None = None,
         preexec: Callable[[], None] | None = None,  # runs in the child before exec (joins a CPU quota)
         log_name: str | None = None,
     ) -> None:
-        self.module = module
+        self.module, started = module, json.dumps(start_args or {})
         LOG_DIR.mkdir(parents=True, exist_ok=True)
         self.log_path = LOG_DIR / f"{log_name or module.rsplit('.', 1)[-1]}.log"
-        environment = dict(os.environ)
-        # Workers write the .pyc files they compile, as the image build does (compileall): where the environment
-        # forbids that, every fresh process would compile each changed module again, in the time it measures.
-        environment.pop("PYTHONDONTWRITEBYTECODE", None)
-        for name, value in (env or {}).items():
-            if value is None:
-                environment.pop(name, None)
-            else:
-                environment[name] = value
         self._log = self.log_path.open("a")
-        self._log.write(f"--- {time.strftime('%H:%M:%S')} {module} {json.dumps(start_args or {})[:300]}\n")
+        self._log.write(f"--- {time.strftime('%H:%M:%S')} {module} {started[:300]}\n")
         self._log.flush()
-        self.spawned = time.time()  # wall clock, comparable with the worker's own time.time()
-        self.process = subprocess.Popen(
-            [str(python), "-m", module, json.dumps(start_args or {})],
-            cwd=ROOT,
-            env=environment,
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            stderr=self._log,
-            text=True,
-            preexec_fn=preexec,
-        )
+        self.spawned = time.time()  # comparable with the worker's own time.time()
+        pipes = {"stdin": subprocess.PIPE, "stdout": subprocess.PIPE, "stderr": self._log, "text": True}
+        command = [str(python), "-m", module, started]
+        self.process = subprocess.Popen(command, cwd=ROOT, env=environment(env), preexec_fn=preexec, **pipes)
 
     def call(self, command: dict) -> dict:
         self.process.stdin.write(json.dumps(command) + "\n")
@@ -97,22 +184,17 @@ class Worker:
             self._log.write(line)
         raise RuntimeError(f"{self.module} exited with {self.process.wait()}; see {self.log_path}")
 
-    def close(self) -> int:
-        if self.process.stdin and not self.process.stdin.closed:
-            self.process.stdin.close()
-        for line in self.process.stdout:
-            self._log.write(line)
-        code = self.process.wait()
-        self._log.close()
-        return code
-
     def __enter__(self) -> Worker:
         return self
 
     def __exit__(self, *exc: object) -> None:
         if exc[0] is not None and self.process.poll() is None:
             self.process.kill()
-        self.close()
+        self.process.stdin.close()
+        for line in self.process.stdout:
+            self._log.write(line)
+        self.process.wait()
+        self._log.close()
 
 
 def run_once(module: str, command: dict, **options: object) -> dict:
@@ -125,10 +207,14 @@ def interleaved(workers: dict[str, Worker], commands: dict[str, dict], reps: int
     """Every command `reps` times on every worker, one call at a time, rotating the worker order each round, so
     the slow phases of a shared machine hit every worker alike. Returns answers[worker][command]."""
     answers: dict[str, dict[str, list[dict]]] = {name: {key: [] for key in commands} for name in workers}
-    names = list(workers)
     for round_index in range(reps):
-        shift = round_index % len(names)
-        for name in names[shift:] + names[:shift]:
+        for name in rotated(list(workers), round_index):
             for key, command in commands.items():
                 answers[name][key].append(workers[name].call(command))
     return answers
+
+
+def rotated(sides: list[str], round_index: int) -> list[str]:
+    """The sides in this round's order: each goes first in turn."""
+    shift = round_index % len(sides)
+    return sides[shift:] + sides[:shift]

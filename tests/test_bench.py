@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from bench import report
 from bench.bare import BareModel, interior_difference, synthesize
-from bench.stats import paired, sign_test, speedup, summary
+from bench.stats import paired, sign_test, speedup
 from bench.texts import SENTENCES, text_of_length
 from bench.worker import run_once
 from handler.text.frontend import prepare_text
@@ -66,14 +66,13 @@ def test_paired_uses_per_pair_differences() -> None:
     result = paired([1.1, 2.2, 3.3], [1.0, 2.0, 3.0])
     assert result["overhead_median"] == pytest.approx(0.2)
     assert result["overhead_ratio"] == pytest.approx(0.2 / 2.0)
-    assert summary([3.0, 1.0, 2.0])["median"] == 2.0
     with pytest.raises(ValueError):
         paired([1.0], [])
 
 
 def test_worker_round_trip(model_dir) -> None:
     start = {"model_dir": str(model_dir), "threads": 1}
-    answer = run_once("bench.engine_worker", {"text": "Hello there.", "steps": 1}, start_args=start, log_name="test")
+    answer = run_once("bench.speed", {"text": "Hello there.", "steps": 1}, start_args=start, log_name="test")
     assert answer["threads"] == 1 and answer["audio_seconds"] > 0 and answer["chunks"] == 1
 
 
@@ -185,7 +184,7 @@ def _side(served: float, idle_mb: float) -> dict:
     return {**parts, **rss, "process_to_served_seconds": served, "other_seconds": served - 1.8}
 
 
-def test_cold_start_comparison_takes_medians_and_checks_both_targets() -> None:
+def test_cold_start_comparison_takes_medians_and_counts_rounds() -> None:
     from bench.coldstart import compare
 
     official = [_side(2.0, 400.0), _side(2.4, 380.0), _side(2.2, 390.0)]
@@ -194,10 +193,8 @@ def test_cold_start_comparison_takes_medians_and_checks_both_targets() -> None:
     assert result["ratio"]["process_to_served_seconds"] == pytest.approx(2.0 / 2.2)
     assert result["round_ratios"] == pytest.approx([0.95, 2.5 / 2.4, 2.0 / 2.2])
     assert result["not_slower_rounds"] == 2 and result["sign_test_p"] == 1.0  # 2 to 1 tells nothing
-    assert result["targets"]["process_to_served"]["met"]
-    assert result["targets"]["idle_rss"] == {"ours": 445.0, "limit": 450.0, "margin_mb": 60, "met": True}
-    slower = compare([_side(2.3, 451.0)] * 3, official)
-    assert not slower["targets"]["process_to_served"]["met"] and not slower["targets"]["idle_rss"]["met"]
+    slower = compare([_side(2.5, 451.0)] * 3, official)
+    assert slower["not_slower_rounds"] == 0 and slower["ratio"]["idle_rss_mb"] == pytest.approx(451.0 / 390.0)
     # The same comparison decides the Lambda-share rounds: 3 of 3 is not yet a significant sign test.
     share = compare([_side(1.5, 450.0)] * 3, [_side(1.6, 400.0)] * 3)
     assert share["not_slower_rounds"] == 3 and share["sign_test_p"] == pytest.approx(0.25)
@@ -290,39 +287,44 @@ def test_cold_start_worker_at_lambdas_cpu_share_runs_in_it_with_its_own_threads(
     assert answer["threads"] == (1 if side == "ours" else 0)
 
 
-@pytest.mark.parametrize("side", ["ours", "official"])
-def test_rss_steps_worker_names_the_same_steps_on_both_sides(model_dir, side: str, tmp_path, monkeypatch) -> None:
+def test_rss_steps_worker_records_what_each_step_adds(model_dir, tmp_path, monkeypatch) -> None:
     from bench import coldstart
     from bench.worker import VENV_PYTHON
     from tools.prepare_model import prepare_model
 
     monkeypatch.setattr(coldstart, "BUILD", tmp_path)  # where variant_dir puts the prepared copy
     prepare_model(model_dir, coldstart.variant_dir(model_dir, "prepared"))
-    rows = coldstart._first_served(side, model_dir, VENV_PYTHON, 1, "rss_steps")["steps"]
+    rows = coldstart._first_served("ours", model_dir, VENV_PYTHON, 1, "rss_steps")["steps"]
     steps = {name: added for name, added, _ in rows}
     seconds = {name: taken for name, _, taken in rows}
-    assert {"interpreter and harness", "own modules", "init", "first request", "malloc_trim(0)"} <= set(steps)
+    assert list(steps) == [
+        "interpreter and harness",
+        *coldstart.IMPORT_GROUPS,
+        "init",
+        "first request",
+        "malloc_trim(0)",
+    ]
     assert steps["init"] > 0 and steps["malloc_trim(0)"] <= 0
     assert seconds["interpreter and harness"] is None and seconds["init"] > 0 and seconds["first request"] > 0
 
 
 def test_lambda_bytecode_is_measured_on_the_built_artifacts() -> None:
-    from bench import bytecode
+    from bench.coldstart import measure_bytecode
     from layers import build
 
     if build.runtime_python() is None:
-        assert bytecode.measure(1) == {"skipped": f"no python{build.PYTHON_VERSION} on this machine"}
+        assert measure_bytecode(1) == {"skipped": f"no python{build.PYTHON_VERSION} on this machine"}
         return
-    figures = bytecode.measure(1)
+    figures = measure_bytecode(1)
     assert figures["interpreter"].startswith("Python 3.12") and figures["rounds"] == 1
     assert figures["bytecode_seconds"] > 0 and figures["source_seconds"] > 0
     assert figures["ratio"] == pytest.approx(figures["bytecode_seconds"] / figures["source_seconds"])
 
 
 def test_prepacking_is_measured_per_session_and_paired(model_dir) -> None:
-    from bench import prepacking
+    from bench.coldstart import measure_prepacking
 
-    figures = prepacking.measure(model_dir, reps=1, threads=1)
+    figures = measure_prepacking(model_dir, reps=1, threads=1)
     creation = figures["creation_seconds"]
     assert (
         set(creation["packed"])
@@ -345,7 +347,8 @@ def test_the_committed_results_hold_every_headline_figure() -> None:
     import json
 
     results = json.loads((Path(__file__).parents[1] / "bench" / "results.json").read_text())
-    missing = [label for label, path, _ in report.HEADLINE if report.lookup(results, path) is None]
-    assert missing == []
+    shown = [row["measurement"] for row in report.headline(results)]
+    assert shown == [label for label, _ in report.HEADLINE]  # a row whose figure is absent is left out
     assert report.findings(results) == results["findings"]
-    assert report.lookup({"a": {"b": 1}}, "a/c") is None and report.lookup({"a": {"b": 1}}, "a/b") == 1
+    assert report.headline({}) == []
+    assert report.lookup({"a": [{"b": 1}]}, "a/0/b") == 1 and report.lookup({"a": [{"b": 1}]}, "a/1/b") is None

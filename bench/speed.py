@@ -1,0 +1,157 @@
+"""Synthesis speed, in worker processes that each load an engine (or the official package) once and time text ->
+audio on command, interleaved round by round so slow phases of the shared machine hit every side alike.
+
+- throughput: audio seconds per wall second on the long text, ours at batch sizes 1 and 4 against the official
+  `supertonic` package (in its own virtualenv) on the same model folder, steps and threads.
+  Ours includes our text front end, the official package its own preprocessing and chunking; neither encodes.
+- threads: real-time factor at 1 thread on the whole machine, and under the CPU share of a 2,048 MB Lambda (1.16
+  vCPU) with the engine's default thread count (SUPERTONIC_INTRA_OP_THREADS unset, AWS_LAMBDA_FUNCTION_MEMORY_SIZE
+  =2048: `handler.engine.sessions.thread_count`, the share rounded half up) and with 2.
+
+Worker: python -m bench.speed '{"model_dir": "build/bench-model", "threads": 2, "batch_size": 1}', then
+{"text": "...", "steps": 8} -> {"wall": 4.1, "cpu": 8.0, "audio_seconds": 56.2, "chars": 1021, "threads": 2}
+(threads 0: the engine chooses from the CPU share it sees). With "official": true in the start arguments (run by
+the official package's virtualenv) it times `TTS.synthesize` of the `supertonic` package instead, on the same
+folder with no download; {"op": "serve", ...} as its first command times its cold start (bench/coldstart.py).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import statistics
+import time
+from pathlib import Path
+
+from bench.cpu_quota import LAMBDA_2048_CPUS, LAMBDA_MEMORY_MB, cpu_quota
+from bench.stats import MB, rss_bytes, speedup, trimmed_rss_mb
+from bench.texts import LONG, MEDIUM, SHORT
+from bench.worker import Worker, args, interleaved, serve
+
+MODULE_STARTED = time.time()  # the worker's first moment after the interpreter has started
+BATCH_SIZES = (1, 4)
+DEFAULT = "1.16 vCPU, default threads"
+
+
+@functools.cache
+def official():
+    from supertonic import TTS
+
+    start, threads = args(), args().get("threads")
+    options = {"intra_op_num_threads": threads, "inter_op_num_threads": 1 if threads else None}
+    return TTS(model="supertonic-3", model_dir=start["model_dir"], auto_download=False, **options)
+
+
+def official_synthesis(text: str, steps: int = 8) -> tuple[float, int]:
+    """Audio seconds (predicted speech plus silences, as ours reports); the package does not tell its chunks."""
+    style = official().get_voice_style("M1")
+    _, duration = official().synthesize(text, voice_style=style, total_steps=steps, speed=1.05, lang="en")
+    return float(duration[0]), 0
+
+
+def official_first_request(command: dict) -> dict:
+    """From the package's import to its first synthesis done, in a fresh process (the cold-start comparison)."""
+    started = time.perf_counter()
+    from supertonic import TTS  # noqa: F401  (timed: official() finds it imported)
+
+    imports, mark = time.perf_counter() - started, time.perf_counter()
+    engine = official()
+    init, mark = time.perf_counter() - mark, time.perf_counter()
+    audio, _ = official_synthesis(command["text"], command["steps"])
+    first, served = time.perf_counter() - mark, time.time()
+    answer = {"module_started": MODULE_STARTED, "served": served, "imports_seconds": imports, "init_seconds": init}
+    answer |= {"first_request_seconds": first, "audio_seconds": audio, "idle_rss_mb": rss_bytes() / MB}
+    # as its sessions were created: 0 = ONNX Runtime's own default (one per core)
+    answer["threads"] = engine.model.vector_est_ort.get_session_options().intra_op_num_threads
+    return answer | {"trimmed_rss_mb": trimmed_rss_mb()}
+
+
+@functools.cache
+def engine():
+    from handler.config import Settings
+    from handler.engine import load_engine
+
+    start = args()
+    threads, batch_size = start.get("threads", 0), start.get("batch_size", 1)
+    return load_engine(Settings(model_dir=start["model_dir"], intra_op_threads=threads, batch_size=batch_size))
+
+
+def our_synthesis(text: str, steps: int = 8) -> tuple[float, int]:
+    """Audio seconds and chunks of one synthesis, our text front end included."""
+    from handler.text.frontend import prepare_text
+
+    prepared = prepare_text(text, lang="en", supported=engine().supported_characters)
+    result = engine().synthesize(prepared, voice="M1", seed=1, steps=steps, speed=1.05, silence=0.3)
+    return result.duration, len(prepared.chunks)
+
+
+def handle(command: dict) -> dict:
+    if command.get("op") == "serve":
+        return official_first_request(command)
+    is_official = args().get("official")
+    synthesis = official_synthesis if is_official else our_synthesis
+    official() if is_official else engine()  # loaded before the clock
+    started, cpu = time.perf_counter(), time.process_time()
+    audio, chunks = synthesis(command["text"], command.get("steps", 8))
+    answer = {"wall": time.perf_counter() - started, "cpu": time.process_time() - cpu, "audio_seconds": audio}
+    threads = None if is_official else engine().model.threads
+    return answer | {"chars": len(command["text"]), "chunks": chunks, "threads": threads}
+
+
+def _timed(workers: dict[str, Worker], texts: dict[str, str], reps: int) -> dict[str, dict]:
+    """Per worker and text: medians of wall and CPU time, the audio, and the walls in round order."""
+    for worker in workers.values():
+        worker.call({"text": SHORT})  # warm
+    answers = interleaved(workers, {key: {"text": text} for key, text in texts.items()}, reps)
+    rows = {}
+    for name, per_text in answers.items():
+        rows[name] = {"threads": per_text[next(iter(texts))][0].get("threads")}
+        for key, runs in per_text.items():
+            audio, wall = runs[0]["audio_seconds"], statistics.median(r["wall"] for r in runs)
+            row = {"audio_seconds": audio, "chars": runs[0]["chars"], "wall_median": wall, "rtf": wall / audio}
+            row["cpu_per_audio_second"] = statistics.median(r["cpu"] for r in runs) / audio
+            rows[name][key] = row | {"audio_per_wall_second": audio / wall, "walls": [r["wall"] for r in runs]}
+    return rows
+
+
+def throughput(model_dir: str, official_python: Path, reps: int, threads: int = 2) -> dict:
+    start = {"model_dir": model_dir, "threads": threads}
+    with contextlib.ExitStack() as stack:
+        package = Worker("bench.speed", start | {"official": True}, python=official_python, log_name="throughput")
+        workers = {"official": stack.enter_context(package)}
+        for size in BATCH_SIZES:
+            worker = Worker("bench.speed", start | {"batch_size": size}, log_name="throughput")
+            workers[f"ours batch {size}"] = stack.enter_context(worker)
+        rows = {name: row["long"] for name, row in _timed(workers, {"long": LONG}, reps).items()}
+    for row in rows.values():
+        row["vs_official"] = speedup(rows["official"]["walls"], row["walls"])
+        row["vs_batch_1"] = speedup(rows["ours batch 1"]["walls"], row["walls"])
+    return {"threads": threads, "steps": 8, "configs": rows}
+
+
+def threads(model_dir: str, reps: int) -> dict:
+    texts = {"medium": MEDIUM, "long": LONG}
+    at_lambda = {"AWS_LAMBDA_FUNCTION_MEMORY_SIZE": str(LAMBDA_MEMORY_MB)}
+    with cpu_quota(LAMBDA_2048_CPUS) as quota, contextlib.ExitStack() as stack:
+        configs = {"1 thread": (1, {}, None), DEFAULT: (0, at_lambda, quota.enter)}
+        configs["1.16 vCPU, 2 threads"] = (2, {}, quota.enter)
+        workers = {}
+        for name, (count, env, preexec) in configs.items():
+            options = {"env": {"SUPERTONIC_INTRA_OP_THREADS": None, **env}, "preexec": preexec, "log_name": "threads"}
+            worker = Worker("bench.speed", {"model_dir": model_dir, "threads": count}, **options)
+            workers[name] = stack.enter_context(worker)
+        rows = _timed(workers, texts, reps)
+        throttling = quota.throttling()
+    default = rows[DEFAULT]
+    return {
+        "configs": rows,
+        "quota": {"cpus": quota.cpus, "method": quota.method, **throttling},
+        "rtf_lambda_2048": default["long"]["rtf"],
+        "rtf_lambda_2048_threads": default["threads"],
+        "chars_per_audio_second": sum(default[key]["chars"] for key in texts)
+        / sum(default[key]["audio_seconds"] for key in texts),
+    }
+
+
+if __name__ == "__main__":
+    serve(handle)
