@@ -209,7 +209,7 @@ def compile_bytecode(root: Path, runtime_root: str) -> bool:
     """Write every module's bytecode under `root` as Python 3.12 .pyc files that name their source as it will be
     on Lambda (`root` mounted at `runtime_root`), in unchecked-hash mode: the files never change there, and the
     zip's fixed dates would fail a timestamp check. Lambda's /opt and /var/task are read-only, so without these
-    each init compiles every module it imports (bench/bytecode.py measures `import handler.main` both ways).
+    each init compiles every module it imports (bench/coldstart.py measures `import handler.main` both ways).
     Returns False, with a warning, when there is no Python 3.12 here."""
     interpreter = runtime_python()
     if interpreter is None:

@@ -135,7 +135,7 @@ def provision(endpoint: str, bucket: str = BUCKET, **client_options: Any) -> tup
 
     s3 = boto3.client("s3", endpoint_url=endpoint, region_name="us-east-1", **client_options)
     sqs = boto3.client("sqs", endpoint_url=endpoint, region_name="us-east-1", **client_options)
-    if bucket not in {b["Name"] for b in s3.list_buckets()["Buckets"]}:  # bench/s3_server.py makes its own
+    if bucket not in {b["Name"] for b in s3.list_buckets()["Buckets"]}:  # bench/worker.py makes its own
         s3.create_bucket(Bucket=bucket)
     attributes = {"VisibilityTimeout": str(VISIBILITY_SECONDS)}
     queue_url = sqs.create_queue(QueueName=QUEUE, Attributes=attributes)["QueueUrl"]

@@ -117,7 +117,7 @@ class Engine:
         return tuple(self.model.voices)
 
     # --- synthesis -----------------------------------------------------------------------------------
-    # Requests go through `stream`; this stays as the engine's one-call form that bench/engine_worker.py measures.
+    # Requests go through `stream`; this stays as the engine's one-call form that bench/speed.py measures.
     def synthesize(
         self,
         prepared: PreparedText,
