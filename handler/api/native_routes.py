@@ -106,13 +106,15 @@ def delete_voice(name: str, services: ServicesDep) -> dict:
 
 
 @router.head("/v1/health")
-def health_head() -> Response:
+async def health_head() -> Response:
     """For load balancers and uptime checks: 200 and no body, without the work of the full report."""
     return Response(status_code=200, media_type="application/json")
 
 
 @router.get("/v1/health")
-def health(request: Request, services: ServicesDep) -> dict:
+async def health(request: Request, services: ServicesDep) -> dict:
+    """Async: the report reads only what init loaded, so it answers on the event loop and never waits for a
+    thread-pool thread behind synthesis (bench/soak.py measures it under load)."""
     engine = services.engine
     body: dict = {
         "status": "ok" if engine else "unavailable",
