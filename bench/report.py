@@ -101,6 +101,8 @@ def rounds(value: dict) -> str:
 VS = "coldstart/vs_official"
 SHARE = "coldstart/vs_official/lambda_share"
 CACHE, THREADS = "coldstart/configs", "threads/configs/1.16 vCPU"
+REAL = "deadline/rows/Supertonic 3 (published RTF)"  # bench/deadline.py's row for the real model
+chars = "{:,} chars".format
 HEADLINE: list[tuple[str, str, Callable]] = [
     ("warm overhead, short text, outside ONNX Runtime (target 15 ms)", "overhead/sizes/short/outside_onnx", diff),
     ("warm overhead, short text, end to end", "overhead/sizes/short", diff),
@@ -153,6 +155,10 @@ HEADLINE: list[tuple[str, str, Callable]] = [
     ("peak RSS, official package unstreamed", "streaming/memory/official_whole/request_peak_mb", mb),
     ("the long job, projected on Lambda at 50 invocations", "fanout/projection/concurrency/50/seconds", sec),
     ("of which the assembly", "fanout/projection/assembly_seconds", sec),
+    ("largest synchronous text, Supertonic 3 at 2,048 MB, 300 s timeout", f"{REAL}, 300 s/largest_sync_chars", chars),
+    ("the same, 60 s timeout", f"{REAL}, 60 s/largest_sync_chars", chars),
+    ("/v1/health p95 during the soak (target 200 ms)", "soak/run/health_p95_ms", "{} ms".format),
+    ("5xx answers during the soak", "soak/run/server_errors", str),
 ]
 
 
@@ -338,6 +344,41 @@ SECTIONS: dict[str, tuple[str, list[Spec]]] = {
                 ],
             ),
             ("frontend/package_bytes", None, [("installed MB", "", lambda size: f"{size / 2**20:.2f}")]),
+        ],
+    ),
+    "deadline": (
+        "The deadline arithmetic: the largest synchronous text and its time, by function timeout (docs/limits.md)",
+        [
+            (
+                "deadline/rows",
+                None,
+                [
+                    ("s per char", "seconds_per_char", "{:.4f}".format),
+                    ("synthesis budget", "budget_seconds", sec),
+                    ("largest sync text", "largest_sync_chars", chars),
+                    ("takes", "takes_seconds", sec),
+                ],
+            )
+        ],
+    ),
+    "soak": (
+        "Soak: mixed requests, slow-pattern texts and hostile WebSocket clients while /v1/health is timed",
+        [
+            (
+                "soak",
+                ("run",),
+                [
+                    ("requests", "requests", str),
+                    ("hostile clients", "hostile_clients", str),
+                    ("wall", "wall_seconds", sec),
+                    ("health probes", "health_probes", str),
+                    ("health p50", "health_p50_ms", "{} ms".format),
+                    ("health p95 (target 200 ms)", "health_p95_ms", "{} ms".format),
+                    ("health max", "health_max_ms", "{} ms".format),
+                    ("5xx", "server_errors", str),
+                    ("machine", "cpu", str),
+                ],
+            )
         ],
     ),
     "fanout": (

@@ -32,6 +32,7 @@ from bench import (  # noqa: E402
     bytecode,
     cache_hit,
     coldstart,
+    deadline,
     fanout,
     frontend,
     memory,
@@ -68,6 +69,7 @@ FULL = {
     "streaming": {"reps": 5, "first_byte_chars": 1_000, "concurrent_chars": 300, "memory_chars": 5_000},
     "frontend": 5,
     "fanout": {"chars": 100_000, "workers": [1, 2, 4]},  # a long job in segments: characters, worker processes
+    "soak": {"requests": 2_000, "hostile": 4},  # mixed requests and hostile WebSocket clients; /v1/health timed
 }
 QUICK = FULL | {
     "overhead": {"short": 3, "medium": 2, "long": 1},
@@ -82,6 +84,7 @@ QUICK = FULL | {
     "streaming": {"reps": 1, "first_byte_chars": 400, "concurrent_chars": 150, "memory_chars": 1_000},
     "frontend": 1,
     "fanout": {"chars": 10_000, "workers": [1, 2]},
+    "soak": {"requests": 200, "hostile": 2},
 }
 
 
@@ -161,6 +164,26 @@ def run_streaming(plan: dict, model: Path, results: dict) -> dict:
     }
 
 
+def run_deadline(plan: dict, model: Path, results: dict) -> dict:
+    """The largest synchronous text and its time, per function timeout: the synthetic model from the threads
+    section's real-time factor, the real one from its published figure (bench/deadline.py, docs/limits.md)."""
+    rows = {}
+    for row in deadline.figures(results):
+        for timeout, cell in row["by_function_timeout"].items():
+            rows[f"{row['model']}, {timeout} s"] = {"seconds_per_char": row["seconds_per_char"], **cell}
+    return {"deadline": {"rows": rows}}
+
+
+def run_soak(plan: dict, model: Path, results: dict) -> dict:
+    out = LOG_DIR / "soak.json"
+    LOG_DIR.mkdir(parents=True, exist_ok=True)
+    command = [str(VENV_PYTHON), "-m", "bench.soak", "--model-dir", str(model), "--json", str(out)]
+    command += ["--requests", str(plan["soak"]["requests"]), "--hostile", str(plan["soak"]["hostile"])]
+    with open(LOG_DIR / "soak.log", "w") as log:
+        subprocess.run(command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, check=True)
+    return {"soak": {"run": json.loads(out.read_text()) | {"cpu": f"{results['cpu']}, {results['cores']} cores"}}}
+
+
 def run_frontend(plan: dict, model: Path, results: dict) -> dict:
     return {"frontend": frontend.measure(str(model), THREADS, plan["frontend"])}
 
@@ -174,11 +197,13 @@ SECTIONS: dict[str, Callable[[dict, Path, dict], dict]] = {
     "overhead": run_overhead,
     "throughput": run_throughput,
     "threads": run_threads,
+    "deadline": run_deadline,  # after threads: the synthetic model's row uses its real-time factor
     "memory": run_memory,
     "coldstart": run_coldstart,
     "streaming": run_streaming,
     "frontend": run_frontend,
     "fanout": run_fanout,  # after threads: the Lambda projection scales by that section's numbers
+    "soak": run_soak,
 }
 
 
