@@ -59,7 +59,7 @@ def model_row(name: str, rtf: float, chars_per_audio_second: float) -> dict:
 
 
 def figures(results: dict) -> list[dict]:
-    """One row per model: the synthetic model as measured (bench/threads.py), the real one as published."""
+    """One row per model: the synthetic model as measured (bench/speed.py), the real one as published."""
     rows = []
     if "rtf_lambda_2048" in results and "chars_per_audio_second" in results:
         rows.append(model_row("synthetic (measured)", results["rtf_lambda_2048"], results["chars_per_audio_second"]))

@@ -59,7 +59,10 @@ FORMATS: dict[str, Callable[[object], str]] = {
     "f1": "{:.1f}".format,
     "f2": "{:.2f}".format,
     "f3": "{:.3f}".format,
+    "f4": "{:.4f}".format,
     "n": "{:,}".format,
+    "chars": "{:,} chars".format,
+    "msv": "{} ms".format,  # a value already in milliseconds
     "share": "{:.2%}".format,
     "total": lambda values: str(sum(values)),
     # a paired difference (bench.stats.paired) and its ratio to the baseline
@@ -96,6 +99,7 @@ def table(rows: list[list[str]], headers: list[str]) -> str:
 
 VS, SHARE, THREADS = "coldstart/vs_official", "coldstart/vs_official/lambda_share", "threads/configs/1.16 vCPU"
 CONFIGS, CONCURRENT = "coldstart/configs", "streaming/concurrency"
+REAL = "deadline/rows/Supertonic 3 (published RTF)"  # bench/deadline.py's row for the real model
 # (what, `path@format`; two joined by " vs " when the figure is a comparison)
 HEADLINE = [
     ("warm overhead, short text, outside ONNX Runtime (target 15 ms)", "overhead/sizes/short/outside_onnx@diff"),
@@ -147,6 +151,10 @@ HEADLINE = [
         "streaming/memory/ours_streamed/request_peak_mb@mb vs streaming/memory/official_whole/request_peak_mb@mb"),
     ("the long job, projected on Lambda at 50 invocations", "fanout/projection/concurrency/50/seconds@sec"),
     ("of which the assembly", "fanout/projection/assembly_seconds@sec"),
+    ("largest synchronous text, Supertonic 3 at 2,048 MB, 300 s timeout", f"{REAL}, 300 s/largest_sync_chars@chars"),
+    ("the same, 60 s timeout", f"{REAL}, 60 s/largest_sync_chars@chars"),
+    ("/v1/health p95 during the soak (target 200 ms)", "soak/run/health_p95_ms@msv"),
+    ("5xx answers during the soak", "soak/run/server_errors"),
 ]  # fmt: skip
 START = (
     "interpreter=interpreter_seconds@sec | imports=imports_seconds@sec | init=init_seconds@sec"
@@ -208,6 +216,16 @@ SECTIONS: dict[str, tuple[str, list[tuple[str, tuple[str, ...] | None, str]]]] =
         ("frontend/languages", None,
             "first call=first_ms@f2 | warm=warm_ms@f2 | of synthesis=share_of_synthesis@share"),
         ("frontend/package_bytes", None, "installed MB=@mib"),
+    ]),
+    "deadline": ("The deadline arithmetic: the largest synchronous text and its time, by function timeout", [
+        ("deadline/rows", None, "s per char=seconds_per_char@f4 | synthesis budget=budget_seconds@sec"
+            " | largest sync text=largest_sync_chars@chars | takes=takes_seconds@sec"),
+    ]),
+    "soak": ("Soak: mixed requests, slow-pattern texts and hostile WebSocket clients while /v1/health is timed", [
+        ("soak", ("run",), "requests=requests | hostile clients=hostile_clients | wall=wall_seconds@sec"
+            " | health probes=health_probes | health p50=health_p50_ms@msv"
+            " | health p95 (target 200 ms)=health_p95_ms@msv | health max=health_max_ms@msv | 5xx=server_errors"
+            " | machine=cpu"),
     ]),
     "fanout": ("Long jobs in segments", [
         ("fanout/runs", None,

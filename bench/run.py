@@ -30,7 +30,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from bench import coldstart, fanout, frontend, memory, overhead, report, speed, streaming  # noqa: E402
+from bench import coldstart, deadline, fanout, frontend, memory, overhead, report, speed, streaming  # noqa: E402
 from bench.texts import text_of_length  # noqa: E402
 from bench.worker import BUILD, LOG_DIR, VENV_PYTHON  # noqa: E402
 from tools.prepare_model import prepare_model  # noqa: E402
@@ -48,6 +48,7 @@ FULL = {
     **{"prepacking_pairs": 20, "sync_chars": 5_000, "job_chars": 100_000},
     "streaming": {"reps": 5, "first_byte_chars": 1_000, "concurrent_chars": 300, "memory_chars": 5_000},
     "fanout": {"chars": 100_000, "workers": [1, 2, 4]},  # a long job in segments: characters, worker processes
+    "soak": {"requests": 2_000, "hostile": 4},  # mixed requests and hostile WebSocket clients; /v1/health timed
 }
 QUICK = FULL | {
     "overhead": {"short": 3, "medium": 2},
@@ -55,6 +56,7 @@ QUICK = FULL | {
     **{"prepacking_pairs": 2, "sync_chars": 1_500, "job_chars": 3_000},
     "streaming": {"reps": 1, "first_byte_chars": 400, "concurrent_chars": 150, "memory_chars": 1_000},
     "fanout": {"chars": 10_000, "workers": [1, 2]},
+    "soak": {"requests": 200, "hostile": 2},
 }
 
 
@@ -197,15 +199,37 @@ def run_fanout(plan: dict, model: Path, results: dict) -> dict:
 
 
 # Each section: (plan, model folder, results so far) -> keys for results.json. Run in this order.
+def run_deadline(plan: dict, model: Path, results: dict) -> dict:
+    """The largest synchronous text and its time, per function timeout: the synthetic model from the threads
+    section's real-time factor, the real one from its published figure (bench/deadline.py, docs/limits.md)."""
+    rows = {}
+    for row in deadline.figures(results):
+        for timeout, cell in row["by_function_timeout"].items():
+            rows[f"{row['model']}, {timeout} s"] = {"seconds_per_char": row["seconds_per_char"], **cell}
+    return {"deadline": {"rows": rows}}
+
+
+def run_soak(plan: dict, model: Path, results: dict) -> dict:
+    out = LOG_DIR / "soak.json"
+    LOG_DIR.mkdir(parents=True, exist_ok=True)
+    command = [str(VENV_PYTHON), "-m", "bench.soak", "--model-dir", str(model), "--json", str(out)]
+    command += ["--requests", str(plan["soak"]["requests"]), "--hostile", str(plan["soak"]["hostile"])]
+    with open(LOG_DIR / "soak.log", "w") as log:
+        subprocess.run(command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, check=True)
+    return {"soak": {"run": json.loads(out.read_text()) | {"cpu": f"{results['cpu']}, {results['cores']} cores"}}}
+
+
 SECTIONS: dict[str, Callable[[dict, Path, dict], dict]] = {
     "overhead": run_overhead,
     "throughput": run_throughput,
     "threads": run_threads,
+    "deadline": run_deadline,  # after threads: the synthetic model's row uses its real-time factor
     "memory": run_memory,
     "coldstart": run_coldstart,
     "streaming": run_streaming,
     "frontend": run_frontend,
     "fanout": run_fanout,  # after threads: the Lambda projection scales by that section's numbers
+    "soak": run_soak,
 }
 
 

@@ -1,6 +1,7 @@
 """Soak: mixed requests and hostile WebSocket clients on one event loop, while a prober times `GET /v1/health`.
 
     python -m bench.soak --model-dir /tmp/model --requests 2000 --hostile 4      # prints a JSON summary
+    python -m bench.soak --model-dir /tmp/model --json build/soak.json           # also writes it (bench/run.py)
     summary = asyncio.run(soak(app, requests=200, hostile=2))                     # from code (tests/test_soak.py)
 
 Everything runs in this process, on the app's own event loop (ASGI calls, no network): speech and dry-run
@@ -130,6 +131,7 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--hostile", type=int, default=4)
     parser.add_argument("--frames", type=int, default=100)
     parser.add_argument("--seconds", type=float, default=600.0)
+    parser.add_argument("--json", type=Path, help="also write the summary here (the service's log lines share stdout)")
     args = parser.parse_args(argv)
     os.environ.update({"SUPERTONIC_MODEL_DIR": str(args.model_dir), "SUPERTONIC_METRICS": "off"})
     import handler.main
@@ -138,6 +140,8 @@ def main(argv: list[str] | None = None) -> None:
         soak(handler.main.app, requests=args.requests, hostile=args.hostile, frames=args.frames, seconds=args.seconds)
     )
     print(json.dumps(summary, indent=2))
+    if args.json:
+        args.json.write_text(json.dumps(summary, indent=1))
 
 
 if __name__ == "__main__":

@@ -41,3 +41,11 @@ def test_the_doc_quotes_the_bench_figures() -> None:
         assert f"{cell['largest_sync_chars']:,} characters" in DOC
         assert f"{cell['takes_seconds']:.0f} s" in DOC
     assert f"about {real['by_function_timeout'][60]['largest_sync_chars']:,} characters" in DOC
+
+
+def test_the_readme_quotes_the_real_models_figures() -> None:
+    readme = " ".join((ROOT / "README.md").read_text().split())
+    _, real = figures(json.loads((ROOT / "bench" / "results.json").read_text()))
+    cell = real["by_function_timeout"][300]
+    assert f"about {cell['largest_sync_chars']:,} characters, taking {cell['takes_seconds']:.0f} s" in readme
+    assert f"about {real['by_function_timeout'][60]['largest_sync_chars']:,} characters at 60 s" in readme

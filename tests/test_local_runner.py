@@ -314,3 +314,21 @@ def test_a_venv_made_by_an_older_python_is_named_with_the_fix(tmp_path) -> None:
     assert run.returncode != 0
     assert "this project needs Python 3.11 or newer" in run.stderr and f"rm -rf {venv}" in run.stderr
     assert not list(venv.glob(".installed-*"))  # nothing installed into it
+
+
+def test_make_run_serves_the_websocket_stream(local_server) -> None:
+    """uvicorn answers a WebSocket upgrade only with a WebSocket library installed (the dev extra pins wsproto)."""
+    import websocket  # websocket-client, as in docs/streaming.md
+
+    _, state = local_server
+    origin = json.loads(state.read_text())["url"]
+    connection = websocket.create_connection(origin.replace("http://", "ws://") + "/v1/audio/speech/stream", timeout=60)
+    try:
+        connection.send(json.dumps({"type": "config", "voice": "F1", "sample_rate": 24000}))
+        assert json.loads(connection.recv()) == {"type": "ready", "format": "pcm", "sample_rate": 24000, "voice": "F1"}
+        connection.send(b"\x00")  # a binary frame: the error envelope, and the connection stays
+        assert json.loads(connection.recv())["error"]["code"] == "invalid_frame"
+        connection.send(json.dumps({"type": "config", "voice": "M1"}))
+        assert json.loads(connection.recv())["voice"] == "M1"
+    finally:
+        connection.close()

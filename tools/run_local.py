@@ -447,7 +447,8 @@ def main() -> None:
     write_state(args.state, url, endpoint)
     print(banner(url, model, endpoint, args.workers), file=sys.stderr)
     try:
-        server = uvicorn.Server(uvicorn.Config(handler.main.app, log_level="warning"))
+        # ws="wsproto" (the dev extra pins it): a missing WebSocket library fails here, not as a refused upgrade later
+        server = uvicorn.Server(uvicorn.Config(handler.main.app, log_level="warning", ws="wsproto"))
         server.run(sockets=[http])
     finally:
         stop.set()

@@ -108,13 +108,15 @@ def delete_voice(name: str, services: ServicesDep) -> dict[str, Any]:
 
 
 @router.head("/v1/health")
-def health_head() -> Response:
+async def health_head() -> Response:
     """For load balancers and uptime checks: 200 and no body, without the work of the full report."""
     return Response(status_code=200, media_type="application/json")
 
 
 @router.get("/v1/health")
-def health(request: Request, services: ServicesDep) -> dict[str, Any]:
+async def health(request: Request, services: ServicesDep) -> dict[str, Any]:
+    """Async: the report reads only what init loaded, so it answers on the event loop and never waits for a
+    thread-pool thread behind synthesis (bench/soak.py measures it under load)."""
     engine = services.engine
     body: dict[str, Any] = {
         "status": "ok" if engine else "unavailable",

@@ -38,7 +38,9 @@ class Services:
         return self.bucket
 
 
-def get_services(request: Request) -> Services:
+async def get_services(request: Request) -> Services:
+    """Async: FastAPI calls it on the event loop, not through the thread pool (a free lookup need not queue behind
+    synthesis for a thread)."""
     services: Services = request.app.state.services
     return services
 
