@@ -222,7 +222,8 @@ SECTIONS: dict[str, tuple[str, list[tuple[str, tuple[str, ...] | None, str]]]] =
             " | largest sync text=largest_sync_chars@chars | takes=takes_seconds@sec"),
     ]),
     "soak": ("Soak: mixed requests, slow-pattern texts and hostile WebSocket clients while /v1/health is timed", [
-        ("soak", ("run",), "requests=requests | hostile clients=hostile_clients | wall=wall_seconds@sec"
+        ("soak", ("run",), "requests=requests | hostile clients=hostile_clients | hostile frames=hostile_frames"
+            " | wall=wall_seconds@sec"
             " | health probes=health_probes | health p50=health_p50_ms@msv"
             " | health p95 (target 200 ms)=health_p95_ms@msv | health max=health_max_ms@msv | 5xx=server_errors"
             " | machine=cpu"),

@@ -6,10 +6,11 @@
 
 Everything runs in this process, on the app's own event loop (ASGI calls, no network): speech and dry-run
 requests (some with crafted slow-pattern text: long runs of one letter, long digit runs, deep punctuation),
-WebSocket clients that send 20,000-character deltas with no sentence end, binary frames, a 100,000-deep JSON frame
-and then idle, and a prober that asks for `/v1/health` every 50 ms. Whatever blocks the loop (or holds the GIL)
-shows in the prober's latencies; the summary gives their p50/p95/max and every status seen (a 5xx is a defect).
-Bounded: `requests` answers, `hostile` clients of `frames` frames each, and `seconds` at most.
+WebSocket clients that send 20,000-character deltas with no sentence end, binary frames and 100,000-deep JSON frames
+(one every `interval` seconds, for as long as the requests run), and a prober that asks for `/v1/health` every
+50 ms. Whatever blocks the loop (or holds the GIL) shows in the prober's latencies; the summary gives their
+p50/p95/max and every status seen (a 5xx is a defect). Bounded: `requests` answers, at least `frames` frames per
+hostile client, and `seconds` at most.
 """
 
 from __future__ import annotations
@@ -52,18 +53,31 @@ async def http_call(app, method: str, path: str, body: dict | None = None) -> in
         return response.status_code
 
 
-async def hostile_websocket(app, frames: int, statuses: Counter) -> None:
-    """One client over ASGI: oversized deltas without a sentence end, binary and deeply nested frames, then idle."""
+def hostile_frame(number: int) -> dict:
+    """Oversized deltas without a sentence end, and every tenth frame binary or 100,000 deep."""
+    if number % 10 == 7:
+        return {"type": "websocket.receive", "bytes": b"\x00" * 1024}
+    if number % 10 == 9:
+        return {"type": "websocket.receive", "text": "[" * 100_000 + "]" * 100_000}
+    return {"type": "websocket.receive", "text": json.dumps({"type": "text", "text": "w" * 20_000})}
+
+
+async def hostile_websocket(app, frames: int, statuses: Counter, stop: asyncio.Event, interval: float) -> int:
+    """One client over ASGI, sending a hostile frame every `interval` seconds: at least `frames` of them, and on
+    until `stop` (the requests are answered), so the hostile load lasts the whole soak. Returns how many it sent."""
     inbox: asyncio.Queue = asyncio.Queue()
     outbox: list[dict] = []
-    for number in range(frames):
-        if number % 10 == 7:
-            inbox.put_nowait({"type": "websocket.receive", "bytes": b"\x00" * 1024})
-        elif number % 10 == 9:
-            inbox.put_nowait({"type": "websocket.receive", "text": "[" * 100_000 + "]" * 100_000})
-        else:
-            inbox.put_nowait({"type": "websocket.receive", "text": json.dumps({"type": "text", "text": "w" * 20_000})})
-    inbox.put_nowait({"type": "websocket.disconnect", "code": 1000})
+
+    async def feed() -> int:
+        sent = 0
+        while sent < frames or not stop.is_set():
+            inbox.put_nowait(hostile_frame(sent))
+            sent += 1
+            await asyncio.sleep(interval)
+        inbox.put_nowait({"type": "websocket.disconnect", "code": 1000})
+        return sent
+
+    feeder = asyncio.create_task(feed())
     pending = [{"type": "websocket.connect"}]
 
     async def receive() -> dict:
@@ -76,18 +90,22 @@ async def hostile_websocket(app, frames: int, statuses: Counter) -> None:
              "query_string": b"", "headers": [], "scheme": "ws", "server": ("soak", 80), "client": ("127.0.0.1", 1),
              "subprotocols": [], "asgi": {"version": "3.0"}}  # fmt: skip
     await app(scope, receive, send)
+    sent = await feeder
     for message in outbox:
         if message["type"] == "websocket.send" and message.get("text"):
             event = json.loads(message["text"])
             statuses[f"ws:{event.get('error', {}).get('code', event['type'])}"] += 1
         elif message["type"] == "websocket.close":
             statuses[f"ws-close:{message.get('code', 1000)}"] += 1
+    return sent
 
 
-async def soak(app, *, requests: int = 2_000, hostile: int = 4, frames: int = 100, seconds: float = 600.0) -> dict:
+async def soak(
+    app, *, requests: int = 2_000, hostile: int = 4, frames: int = 100, seconds: float = 600.0, interval: float = 0.2
+) -> dict:
     statuses: Counter = Counter()
     health: list[float] = []
-    done = asyncio.Event()
+    answered, done = asyncio.Event(), asyncio.Event()
 
     async def prober() -> None:
         while not done.is_set():
@@ -100,13 +118,16 @@ async def soak(app, *, requests: int = 2_000, hostile: int = 4, frames: int = 10
         for path, body in bodies:
             statuses[await http_call(app, "POST", path, body)] += 1
 
-    bodies = request_bodies(requests)
+    async def all_requests() -> None:
+        bodies = request_bodies(requests)
+        await asyncio.gather(*(worker(bodies[start::4]) for start in range(4)))
+        answered.set()
+
     started = time.perf_counter()
     probe = asyncio.create_task(prober())
-    work = [worker(bodies[start::4]) for start in range(4)]
-    work += [hostile_websocket(app, frames, statuses) for _ in range(hostile)]
+    clients = [hostile_websocket(app, frames, statuses, answered, interval) for _ in range(hostile)]
     try:
-        await asyncio.wait_for(asyncio.gather(*work), timeout=seconds)
+        results = await asyncio.wait_for(asyncio.gather(all_requests(), *clients), timeout=seconds)
     finally:
         done.set()
         await probe
@@ -114,6 +135,7 @@ async def soak(app, *, requests: int = 2_000, hostile: int = 4, frames: int = 10
     return {
         "requests": requests,
         "hostile_clients": hostile,
+        "hostile_frames": sum(results[1:]),
         "wall_seconds": round(time.perf_counter() - started, 2),
         "statuses": {str(key): value for key, value in sorted(statuses.items(), key=str)},
         "server_errors": sum(value for key, value in statuses.items() if isinstance(key, int) and key >= 500),
