@@ -148,3 +148,6 @@ def handler(event: dict[str, Any], context: object) -> dict[str, Any]:
         return {"ignored": True}
     finally:
         metrics.flush()  # this invocation's figures, as EMF lines (nothing recorded: nothing printed)
+
+
+app.state.dispatch_event = handler  # the adapter's event route (api/event_routes.py) hands events to the sources

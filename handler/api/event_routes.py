@@ -128,12 +128,6 @@ def _refuse(request: Request, reason: str) -> JSONResponse:
     )
 
 
-def _dispatch(event: dict[str, Any], context: AdapterContext | None) -> dict[str, Any]:
-    from handler import main  # the module Lambda's init built: its services and sources
-
-    return main.handler(event, context)
-
-
 @router.post(EVENTS_PATH)
 async def lambda_event(request: Request) -> JSONResponse:
     reason = events_refusal(request)
@@ -148,7 +142,8 @@ async def lambda_event(request: Request) -> JSONResponse:
         return error_response(400, "The event must be a non-HTTP Lambda event (a JSON object).", type="invalid_request")
     context = lambda_context(request.headers)
     try:
-        answer = await run_in_threadpool(_dispatch, event, context)
+        # The entrypoint's own dispatch over its sources, handed to the app by handler/main.py (no import back).
+        answer = await run_in_threadpool(request.app.state.dispatch_event, event, context)
     except Exception as error:  # the job must be retried: fail the invocation, as the buffered entrypoint would
         logger.exception("event failed", extra={"request_id": context.aws_request_id if context else None})
         return error_response(
