@@ -8,6 +8,12 @@ and the job runner knows which failures to hand back to the queue.
 from __future__ import annotations
 
 import math
+from typing import Any
+
+
+def error_object(message: str, type: str, *, param: str | None = None, code: str | None = None) -> dict[str, Any]:
+    """OpenAI's error object, the inside of every error envelope (HTTP, SSE, WebSocket, job records)."""
+    return {"message": message, "type": type, "param": param, "code": code}
 
 
 class SupertonicError(Exception):
@@ -22,6 +28,9 @@ class SupertonicError(Exception):
         self.param = param
         if code is not None:
             self.code = code
+
+    def error_object(self) -> dict[str, Any]:
+        return error_object(self.message, self.type, param=self.param, code=self.code)
 
 
 class InvalidRequest(SupertonicError):

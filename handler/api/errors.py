@@ -20,7 +20,7 @@ from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException
 
 from handler import logs
-from handler.errors import Busy, SupertonicError
+from handler.errors import Busy, SupertonicError, error_object
 
 logger = logs.child(__name__)
 
@@ -34,7 +34,7 @@ def error_response(
     code: str | None = None,
     headers: Mapping[str, str] | None = None,
 ) -> JSONResponse:
-    body = {"error": {"message": message, "type": type, "param": param, "code": code}}
+    body = {"error": error_object(message, type, param=param, code=code)}
     return JSONResponse(body, status_code=status, headers=headers)
 
 

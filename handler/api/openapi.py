@@ -24,7 +24,7 @@ from handler.config import Settings
 from handler.engine import VOICE_ALIASES, VOICE_NAMES
 from handler.engine.styles import BLEND_PATTERN, MAX_BLEND, MAX_SPEC_CHARS
 from handler.engine.synthesis import SILENCE_RANGE, SPEED_RANGE, STEPS_RANGE
-from handler.errors import Busy, InvalidRequest, ModelError, NotFound, PayloadTooLarge, SynthesisTimeout
+from handler.errors import Busy, InvalidRequest, ModelError, NotFound, PayloadTooLarge, SynthesisTimeout, error_object
 from handler.schemas import OPENAI_DEFAULT_SPEED, OPENAI_MODELS, OPENAI_PCM_RATE, OPENAI_SPEED_RANGE
 from handler.speech import SEED_RANGE
 from handler.text.languages import ALL_LANGUAGES
@@ -305,7 +305,7 @@ def error_answers(path: str, method: str, operation: Schema, open_paths: Collect
 
 def error_response(status: int) -> Schema:
     description, type_, code, param = ERRORS[status]
-    example = {"error": {"message": description, "type": type_, "param": param, "code": code}}
+    example = {"error": error_object(description, type_, param=param, code=code)}
     answer: Schema = {
         "description": description,
         "content": {"application/json": {"schema": ERROR_REF, "example": example}},

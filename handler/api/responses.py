@@ -276,8 +276,7 @@ def sse_events(pieces: Iterator[bytes], rendering: Rendering) -> Iterator[bytes]
         for data in pieces:
             yield from sse_deltas(data, size)
     except SupertonicError as error:
-        envelope = {"message": error.message, "type": error.type, "param": error.param, "code": error.code}
-        yield sse_event({"type": "error", "error": envelope})
+        yield sse_event({"type": "error", "error": error.error_object()})
         return
     yield sse_done(len(rendering.plan.request.text), rendering.duration)
 

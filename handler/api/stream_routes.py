@@ -43,7 +43,7 @@ from starlette.concurrency import run_in_threadpool
 from handler.api.services import Services
 from handler.auth import accepts
 from handler.engine.deadline import Deadline, SynthesisCancelled
-from handler.errors import InvalidRequest, PayloadTooLarge, SupertonicError
+from handler.errors import InvalidRequest, PayloadTooLarge, SupertonicError, error_object
 from handler.schemas import SpeechOptions
 from handler.speech import SpeechPlan, preparation_guard
 from handler.workload import time_budget
@@ -68,10 +68,7 @@ def split_complete(buffer: str, start: int = 0) -> tuple[str, str]:
 
 
 def envelope(error: SupertonicError) -> dict[str, Any]:
-    return {
-        "type": "error",
-        "error": {"message": error.message, "type": error.type, "param": error.param, "code": error.code},
-    }
+    return {"type": "error", "error": error.error_object()}
 
 
 class Session:
@@ -200,17 +197,8 @@ async def speech_stream(websocket: WebSocket) -> None:
     services: Services = websocket.app.state.services
     await websocket.accept()
     if not accepts(services.api_key, websocket.headers):
-        await websocket.send_json(
-            {
-                "type": "error",
-                "error": {
-                    "message": "Missing or wrong API key.",
-                    "type": "invalid_request_error",
-                    "param": None,
-                    "code": "invalid_api_key",
-                },
-            }
-        )
+        refusal = error_object("Missing or wrong API key.", "invalid_request_error", code="invalid_api_key")
+        await websocket.send_json({"type": "error", "error": refusal})
         await websocket.close(code=1008)
         return
     try:

@@ -14,6 +14,7 @@ import time
 from typing import Any
 
 from handler import logs
+from handler.errors import SupertonicError, error_object
 from handler.speech import SpeechPlan
 from handler.storage.bucket import Bucket
 from handler.storage.keys import JobKeys, error_key
@@ -72,12 +73,12 @@ def record_error(
     bucket: Bucket, name: str, input_key: str, fingerprint: str, error: Exception, *, retrying: bool, message: str = ""
 ) -> None:
     """outbox/<name>.error.json. `retrying` says the queue will deliver the job again (a passing failure)."""
-    detail = {
-        "message": message or getattr(error, "message", "Internal error; the job will be retried."),
-        "type": getattr(error, "type", "server_error"),
-        "code": getattr(error, "code", "internal_error"),
-        "param": getattr(error, "param", None),
-    }
+    if isinstance(error, SupertonicError):
+        detail = error.error_object() | ({"message": message} if message else {})
+    else:
+        detail = error_object(
+            message or "Internal error; the job will be retried.", "server_error", code="internal_error"
+        )
     record = {
         "status": "failed",
         "name": name,

@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from mangum.types import LambdaContext
 
 from handler import logs
+from handler.errors import error_object
 
 logger = logs.child(__name__)
 
@@ -60,13 +61,8 @@ def body_decodes(event: dict[str, Any]) -> bool:
 def bad_base64_response(event: dict[str, Any], context: object) -> dict[str, Any]:
     started = time.perf_counter()
     request_id = getattr(context, "aws_request_id", None) or uuid.uuid4().hex
-    error = {
-        "message": "The request body is marked base64-encoded (isBase64Encoded) but is not valid base64.",
-        "type": "invalid_request_error",
-        "param": None,
-        "code": "invalid_body",
-    }
-    body = json.dumps({"error": error})
+    message = "The request body is marked base64-encoded (isBase64Encoded) but is not valid base64."
+    body = json.dumps({"error": error_object(message, "invalid_request_error", code="invalid_body")})
     request = event.get("requestContext", {}).get("http", {})
     logger.info(
         "request",
