@@ -16,6 +16,23 @@ def error_object(message: str, type: str, *, param: str | None = None, code: str
     return {"message": message, "type": type, "param": param, "code": code}
 
 
+def validation_message(error: dict[str, Any], subject: str = "The request body") -> tuple[str, str | None]:
+    """A message and the field at fault from pydantic's first error (`error.errors()[0]`), for a request body or
+    a job file (`subject`)."""
+    location = [str(part) for part in error.get("loc", ()) if part != "body"]
+    if error.get("type") == "json_invalid":
+        return f"{subject} is not valid JSON.", None
+    if error.get("type") == "model_attributes_type":
+        return f"{subject} must be a JSON object.", None
+    param = ".".join(location) or None
+    message = error.get("msg", "Invalid value").removeprefix("Value error, ")
+    if error.get("type") == "missing":
+        return f"Missing required field {param!r}.", param
+    if error.get("type") == "extra_forbidden":
+        return f"Unknown field {param!r}.", param
+    return (f"{param}: {message}" if param else message), param
+
+
 class SupertonicError(Exception):
     status = 500
     type = "server_error"

@@ -12,7 +12,6 @@ Anything unexpected is a 500 with a request id and no internals: bad input never
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
@@ -20,7 +19,7 @@ from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException
 
 from handler import logs
-from handler.errors import Busy, SupertonicError, error_object
+from handler.errors import Busy, SupertonicError, error_object, validation_message
 
 logger = logs.child(__name__)
 
@@ -36,21 +35,6 @@ def error_response(
 ) -> JSONResponse:
     body = {"error": error_object(message, type, param=param, code=code)}
     return JSONResponse(body, status_code=status, headers=headers)
-
-
-def _validation_message(error: dict[str, Any]) -> tuple[str, str | None]:
-    location = [str(part) for part in error.get("loc", ()) if part != "body"]
-    if error.get("type") == "json_invalid":
-        return "The request body is not valid JSON.", None
-    if error.get("type") == "model_attributes_type":
-        return "The request body must be a JSON object.", None
-    param = ".".join(location) or None
-    message = error.get("msg", "Invalid value").removeprefix("Value error, ")
-    if error.get("type") == "missing":
-        return f"Missing required field {param!r}.", param
-    if error.get("type") == "extra_forbidden":
-        return f"Unknown field {param!r}.", param
-    return (f"{param}: {message}" if param else message), param
 
 
 async def _supertonic_error(request: Request, error: SupertonicError) -> JSONResponse:
@@ -74,7 +58,7 @@ async def _validation_error(request: Request, error: RequestValidationError) -> 
             f"Content-Type is `{kind}` (curl -d sends a form's unless you add -H 'Content-Type: application/json')."
         )
         return error_response(400, message, type="invalid_request_error", code="invalid_content_type")
-    message, param = _validation_message(first)
+    message, param = validation_message(first)
     return error_response(400, message, type="invalid_request_error", param=param, code="invalid_value")
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from pydantic import ValidationError
 
-from handler.errors import InvalidRequest
+from handler.errors import InvalidRequest, validation_message
 from handler.schemas import JobSpec
 from handler.storage.keys import inbox_job_name
 
@@ -21,14 +21,6 @@ from handler.storage.keys import inbox_job_name
 class Job:
     name: str
     spec: JobSpec
-
-
-def _validation_message(error: ValidationError) -> tuple[str, str | None]:
-    first = error.errors()[0]
-    param = ".".join(str(part) for part in first.get("loc", ())) or None
-    if first.get("type") == "json_invalid":
-        return "The job file is not valid JSON.", None
-    return f"{param}: {first.get('msg', 'invalid value')}" if param else first.get("msg", "invalid job"), param
 
 
 def read_job(key: str, body: bytes, default_name: str) -> Job:
@@ -41,6 +33,6 @@ def read_job(key: str, body: bytes, default_name: str) -> Job:
     try:
         spec = JobSpec.model_validate_json(text)
     except ValidationError as error:
-        message, param = _validation_message(error)
+        message, param = validation_message(dict(error.errors()[0]), "The job file")
         raise InvalidRequest(message, param=param) from None
     return Job(inbox_job_name(default_name, spec.name), spec)
