@@ -24,7 +24,6 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from functools import partial
 
-from handler.text.languages import LANGUAGES
 from handler.text.normalize.abbreviations import ABBREVIATIONS
 from handler.text.normalize.aligned import AlignedText
 from handler.text.normalize.classes import class_rules
@@ -32,30 +31,19 @@ from handler.text.normalize.en import verbalize_english
 from handler.text.normalize.ko import verbalize_korean
 from handler.text.normalize.lexicon import apply_lexicon, load_lexicon, merge_lexicons
 from handler.text.normalize.rules import apply_rules
+from handler.text.normalize.world import WORLD_LANGUAGES, verbalize_world
 
 __all__ = ["AlignedText", "load_lexicon", "merge_lexicons", "normalize"]
-
-
-# The 29 languages world.py verbalises (its NUMWORDS_LANGUAGES; a test keeps the two equal).
-WORLD_LANGUAGES = frozenset(LANGUAGES) - {"en", "ko"}
 
 
 def _english(aligned: AlignedText) -> AlignedText:
     return verbalize_english(apply_lexicon(aligned, ABBREVIATIONS))
 
 
-def _world(aligned: AlignedText, lang: str) -> AlignedText:
-    # world.py and its libraries (num2words, babel's CLDR data) load with the first text in one of its
-    # languages: the init and an English or Korean request do without them (about 30 ms).
-    from handler.text.normalize.world import verbalize_world
-
-    return verbalize_world(aligned, lang)
-
-
 _VERBALIZERS: dict[str, Callable[[AlignedText], AlignedText]] = {
     "en": _english,
     "ko": verbalize_korean,
-    **{lang: partial(_world, lang=lang) for lang in WORLD_LANGUAGES},
+    **{lang: partial(verbalize_world, lang=lang) for lang in WORLD_LANGUAGES},
 }
 # One character for one, so the alignment stays the identity.
 _PLAIN_QUOTES = str.maketrans("\u2018\u2019\u201a\u201b\u02bc\u201c\u201d\u201e\u201f", "'''''\"\"\"\"")

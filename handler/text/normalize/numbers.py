@@ -34,9 +34,10 @@ def number_pattern(not_after: str = r"\d") -> str:
 
 NUMBER = number_pattern()
 # A minus sign, not a hyphen inside a word or a range ("5-10", "COVID-19").
-MINUS = r"[-\u2212](?<![\w.,)][-\u2212])(?=\d)"
-# The same sign before an amount's pattern, optional and captured as 'minus'.
-SIGNED = r"(?:(?P<minus>[-\u2212])(?<![\w.,)][-\u2212]))?"
+_SIGN = r"[-\u2212](?<![\w.,)][-\u2212])"
+MINUS = rf"{_SIGN}(?=\d)"
+# The same sign before an amount's pattern (a currency symbol may come between), optional, captured as 'minus'.
+SIGNED = rf"(?:(?P<minus>{_SIGN}))?"
 
 
 @dataclass(frozen=True)
@@ -87,10 +88,15 @@ def locale_number(decimal: str, group: str, two_digit_groups: bool = False, star
     )
 
 
+# Where letters of the language touch Latin ones and digits with no word boundary: Japanese kana and kanji ("年5月"),
+# a Korean particle after a number or date ("2024-12-31입니다").
+_LATIN_BOUNDARIES = frozenset({"ja", "ko"})
+
+
 def compile_for(pattern: str, lang: str) -> re.Pattern[str]:
-    """`pattern` compiled for `lang`: in Japanese, kana and kanji are word characters but not word boundaries
-    ("年5月"), so a look-around against \\w only looks at Latin letters and digits."""
-    if lang == "ja":
+    """`pattern` compiled for `lang`: where the language's letters are word characters but not word boundaries
+    (_LATIN_BOUNDARIES), a look-around against \\w only looks at Latin letters and digits."""
+    if lang in _LATIN_BOUNDARIES:
         pattern = pattern.replace(r"(?<![\w", "(?<![0-9A-Za-z").replace(r"(?<!\w)", "(?<![0-9A-Za-z])")
         pattern = pattern.replace(r"(?!\w)", "(?![0-9A-Za-z])").replace(r"(?![\w", "(?![0-9A-Za-z")
     return re.compile(pattern)

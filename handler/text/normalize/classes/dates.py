@@ -28,8 +28,9 @@ from functools import lru_cache
 
 from handler.text.normalize import en_words, ko_words
 from handler.text.normalize.cldr import LocaleData, locale_data, long_date
+from handler.text.normalize.numbers import compile_for
 from handler.text.normalize.numwords import _inflect, cardinal, ordinal, year
-from handler.text.normalize.rules import UNSPACED_LANGUAGES, Rule, by_family
+from handler.text.normalize.rules import Rule, by_family
 
 # English
 _MONTHS = (
@@ -143,16 +144,6 @@ CLOCK_WORDS = {
 # Korean says 6월 and 10월 with a dropped consonant.
 _KOREAN_MONTHS = {6: "유", 10: "시"}
 _VIETNAMESE_MONTHS = {1: "một", 4: "tư"}
-
-
-def compile_pattern(pattern: str, lang: str) -> re.Pattern[str]:
-    """`pattern` compiled for `lang`: in Japanese, kana and kanji are word characters but not word
-    boundaries ("年5月"), nor is a Korean particle ("2024-12-31입니다"), so the word checks look at Latin
-    letters and digits only."""
-    if lang in UNSPACED_LANGUAGES or lang == "ko":
-        pattern = pattern.replace(r"(?<![\w", "(?<![0-9A-Za-z").replace(r"(?<!\w)", "(?<![0-9A-Za-z])")
-        pattern = pattern.replace(r"(?!\w)", "(?![0-9A-Za-z])").replace(r"(?![\w", "(?![0-9A-Za-z")
-    return re.compile(pattern)
 
 
 _TURKISH_NUMBER_WORDS = sorted(
@@ -361,7 +352,7 @@ def _korean_rules() -> tuple[Rule, ...]:
     return (
         Rule(
             "date",
-            compile_pattern(
+            compile_for(
                 r"(?P<year>\d(?<![\w.-]\d)\d{3})(?P<sep>[-./])\s?(?P<month>\d{1,2})(?P=sep)\s?(?P<day>\d{1,2})"
                 r"(?:\.(?=\s|$))?(?![\w/-]|[.,]\d)",
                 "ko",
@@ -640,10 +631,10 @@ def _world_rules(lang: str) -> tuple[Rule, ...]:
     suffix = _HUNGARIAN_DAY_SUFFIX if lang == "hu" else ""
     year_group = r"(?P<year>\d{4})(?![\d.,]\d)"
     rules = [
-        Rule("date", compile_pattern(r"(?P<year>\d(?<![\w.,/-]\d)\d{3})(?P<sep>[-./])\s?(?P<month>\d{1,2})"
+        Rule("date", compile_for(r"(?P<year>\d(?<![\w.,/-]\d)\d{3})(?P<sep>[-./])\s?(?P<month>\d{1,2})"
                                      rf"(?P=sep)\s?(?P<day>\d{{1,2}}){suffix}(?![\w/-]|[.,]\d)", lang),
              lambda m: _numeric_date(m, lang, year_first=True)),
-        Rule("date", compile_pattern(rf"(?P<first>\d(?<![\w.,/-]\d)\d?)(?P<sep>[./-])\s?(?P<second>\d{{1,2}})"
+        Rule("date", compile_for(rf"(?P<first>\d(?<![\w.,/-]\d)\d?)(?P<sep>[./-])\s?(?P<second>\d{{1,2}})"
                                      rf"(?P=sep)\s?{year_group}(?![\w/-])(?P<era>\s(?:г|р|r)\.(?!\w))?", lang),
              lambda m: _numeric_date(m, lang, year_first=False)),
     ]  # fmt: skip
@@ -651,7 +642,7 @@ def _world_rules(lang: str) -> tuple[Rule, ...]:
         rules.append(
             Rule(
                 "date",
-                compile_pattern(
+                compile_for(
                     r"(?P<first>\d(?<![\w.,/-]\d)\d?)\.\s?(?P<second>\d{1,2})\.(?![\d.]|\s?\d{2,4}(?!\d))", lang
                 ),
                 lambda m: _day_month(m, lang),
@@ -682,14 +673,14 @@ def _world_rules(lang: str) -> tuple[Rule, ...]:
         month = rf"(?P<month>(?i:{months}))(?!\w)\.?"
         era = r"(?:\s(?P<era>г\.|р\.|r\.|года|року|roku)(?!\w))?"
         rules += [
-            Rule("date", compile_pattern(rf"{_FIRST_DAY}{day}\s(?:de\s)?{month}"
+            Rule("date", compile_for(rf"{_FIRST_DAY}{day}\s(?:de\s)?{month}"
                                          rf"(?:,?\s(?:de\s)?{year_group}{_YEAR_END}{era})?", lang),
                  lambda m: _written_date(m, lang, data)),
-            Rule("date", compile_pattern(rf"(?:{year_group}(?P<year_mark>\.)?(?:\sm\.)?\s)?\b{month}\s"
+            Rule("date", compile_for(rf"(?:{year_group}(?P<year_mark>\.)?(?:\sm\.)?\s)?\b{month}\s"
                                          rf"(?P<day>\d{{1,2}})(?!\d){suffix}"
                                          r"(?P<mark>\.(?=[ \u00a0][a-záéíóöőúüű]))?", lang),
                  lambda m: _written_date(m, lang, data)),
-            Rule("date", compile_pattern(rf"\b{month}\s(?:de\s)?(?P<year>\d{{4}})(?![\w:]|[.,]\d)", lang),
+            Rule("date", compile_for(rf"\b{month}\s(?:de\s)?(?P<year>\d{{4}})(?![\w:]|[.,]\d)", lang),
                  lambda m: _month_year(m, lang)),
         ]  # fmt: skip
     if lang in _DECADE_ENDINGS:

@@ -21,8 +21,9 @@ import re
 from functools import lru_cache
 
 from handler.text.normalize import en_words
-from handler.text.normalize.classes.dates import compile_pattern, year_words
+from handler.text.normalize.classes.dates import year_words
 from handler.text.normalize.cldr import locale_data
+from handler.text.normalize.numbers import compile_for
 from handler.text.normalize.rules import Rule
 
 TO_WORDS = {
@@ -174,7 +175,7 @@ def rules(lang: str) -> tuple[Rule, ...]:
     found += [
         Rule(
             "range",
-            compile_pattern(
+            compile_for(
                 r"(?P<first>\d(?<![\w.,:/-]\d)\d{3})\s?[-–—~〜～]\s?(?P<second>\d{4}|\d{2})(?![\w.,:/-]?\d)"
                 r"(?P<unit>\s?[年년](?!\w))?",
                 lang,

@@ -23,8 +23,8 @@ import re
 from functools import lru_cache, partial
 
 from handler.text.normalize import en_words, ko_words
-from handler.text.normalize.classes.dates import CLOCK_WORDS, compile_pattern, turkish_spaced
-from handler.text.normalize.numbers import SPACE
+from handler.text.normalize.classes.dates import CLOCK_WORDS, turkish_spaced
+from handler.text.normalize.numbers import SPACE, compile_for
 from handler.text.normalize.numwords import NUMWORDS_LANGUAGES, cardinal, ordinal
 from handler.text.normalize.rules import Rule
 
@@ -357,23 +357,23 @@ def rules(lang: str) -> tuple[Rule, ...]:
     meridiem = rf"(?:{SPACE}{_MERIDIEM})?"
     zone = _ZONE if lang == "en" else ""
     found = [
-        Rule("time", compile_pattern(rf"{_HOUR}{_COLON}{meridiem}{unit}{zone}", lang), say),
+        Rule("time", compile_for(rf"{_HOUR}{_COLON}{meridiem}{unit}{zone}", lang), say),
         # "3 PM", "9am", "10 a. m."
-        Rule("time", compile_pattern(rf"{_HOUR}{SPACE}{_MERIDIEM}{zone}", lang), say),
+        Rule("time", compile_for(rf"{_HOUR}{SPACE}{_MERIDIEM}{zone}", lang), say),
         Rule(
             "time",
-            compile_pattern(rf"{_HOUR}\.(?P<minute>\d\d)(?!\d|[.,]\d){meridiem}{unit}", lang),
+            compile_for(rf"{_HOUR}\.(?P<minute>\d\d)(?!\d|[.,]\d){meridiem}{unit}", lang),
             lambda match: _dotted(match, lang),
         ),
     ]
     if lang in _H_LANGUAGES:
         written = rf"{_HOUR}{SPACE}(?P<h>[hH])(?:{SPACE}(?P<minute>\d\d)(?:min|')?)?(?!\w)"
-        found.append(Rule("time", compile_pattern(written, lang), say))
+        found.append(Rule("time", compile_for(written, lang), say))
     if lang == "ar":  # "الساعة 10": the hour alone after "the hour"
         found.append(
             Rule("time", re.compile(r"\d(?<=الساعة \d)\d?(?!\d|[:.,]\d)"), lambda m: clock(int(m.group()), 0, lang))
         )
     if lang in ("de", "nl"):  # "14 Uhr", "14 Uhr 30", "1 uur"
         written = rf"{_HOUR}\s{_CLOCK_SUFFIX[lang]}(?:\s(?P<minute>\d\d))?(?!\w)"
-        found.append(Rule("time", compile_pattern(written, lang), say))
+        found.append(Rule("time", compile_for(written, lang), say))
     return tuple(found)
