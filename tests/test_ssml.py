@@ -126,6 +126,20 @@ def test_say_as(speech: Speech, written: str, attributes: str, read: str) -> Non
     assert spoken(speech, f"<speak>It is <say-as {attributes}>{escaped}</say-as> now.</speak>") == f"It is {read} now."
 
 
+@pytest.mark.parametrize(
+    ("lang", "written", "read"),
+    [
+        ("de", "3/4", "drei Viertel"),  # German: the denominator is a noun
+        ("fr", "2+1/2", "deux et demi"),
+        ("es", "1/3", "un tercio"),
+        ("en", "0/5", "zero fifths"),
+    ],
+)
+def test_say_as_fraction_reads_as_the_language_does(speech: Speech, lang: str, written: str, read: str) -> None:
+    chunks = plan(speech, f'<speak><say-as interpret-as="fraction">{written}</say-as></speak>', lang=lang)
+    assert " ".join(chunk.text for chunk in chunks.prepared.chunks).strip(" .") == read
+
+
 def test_lang_reads_the_span_in_that_language(speech: Speech) -> None:
     text = '<speak>The French say <lang xml:lang="fr-FR">bonjour à tous</lang> in the morning.</speak>'
     chunks = plan(speech, text, lang="en").prepared.chunks

@@ -13,7 +13,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from handler.text.normalize import en_words, normalize
+from handler.text.normalize import en_words, normalize, numwords
+from handler.text.normalize.classes.fraction import fraction_words
+from handler.text.normalize.numwords import MAX_DIGITS
 
 INTERPRETATIONS = frozenset(
     {"characters", "spell-out", "cardinal", "number", "ordinal", "digits", "fraction", "date", "time", "telephone",
@@ -59,16 +61,12 @@ def _cardinal(number: int, lang: str) -> str | None:
     """English by the front end's own words (American usage, no "and"); the other languages through numwords."""
     if lang == "en":
         return en_words.cardinal(number) if 0 <= number < 10**15 else None
-    from handler.text.normalize import numwords  # num2words loads with the first such request, as in the front end
-
     return numwords.cardinal(number, lang)
 
 
 def _ordinal_words(number: int, lang: str) -> str | None:
     if lang == "en":
         return en_words.ordinal(number) if 0 <= number < 10**15 else None
-    from handler.text.normalize import numwords
-
     return numwords.ordinal(number, lang)
 
 
@@ -103,22 +101,12 @@ def _fraction(written: str, lang: str, fail: Fail) -> str:
     match = _FRACTION.match(written)
     if not match:
         raise fail(f'a fraction is written "3/4" or "2+1/2", got {written[:40]!r}', "say-as")
+    if any(part and len(part) > MAX_DIGITS for part in match.groups()):
+        return _spoken(written.replace("/", " / "), lang)  # no words for a fraction that size: its digits are read
     whole = int(match[1]) if match[1] else None
     numerator, denominator = int(match[2]), int(match[3])
-    if lang != "en" or denominator == 0:
-        return _spoken(written.replace("/", " / "), lang)
-    parts = [f"{_cardinal(whole, lang)} and"] if whole is not None else []
-    names = {2: ("half", "halves"), 4: ("quarter", "quarters")}
-    if denominator in names:
-        one, many = names[denominator]
-    else:
-        one = _ordinal_words(denominator, lang) or str(denominator)
-        many = one + "s"
-    if whole is not None and numerator == 1:
-        parts.append(f"a {one}")
-    else:
-        parts.append(f"{_cardinal(numerator, lang)} {one if numerator == 1 else many}")
-    return " ".join(parts)
+    words = fraction_words(numerator, denominator, lang, whole) if denominator else None
+    return words or _spoken(written.replace("/", " / "), lang)
 
 
 def _date(written: str, layout: str, lang: str, fail: Fail) -> str:

@@ -53,6 +53,16 @@ def rules(lang: str) -> tuple[Rule, ...]:
     return (Rule("fraction", pattern, say),)
 
 
+def fraction_words(numerator: int, denominator: int, lang: str, whole: int | None = None) -> str | None:
+    """A fraction ("3/4") or a whole number and a fraction ("2 1/2") as `lang` says it; None where it has no
+    words for fractions (SSML's say-as reads through this too)."""
+    language = _LANGUAGES.get(lang)
+    if language is None:
+        return None
+    words, mixed, _ = language
+    return words(numerator, denominator) if whole is None else mixed(whole, numerator, denominator)
+
+
 def _say(match: re.Match[str], lang: str, words: Words, mixed: Mixed, vulgar: Words | None) -> str | None:
     if match["char"]:
         numerator, denominator = _VULGAR[match["char"]]
@@ -106,7 +116,7 @@ def _language(
 
 
 def _english(numerator: int, denominator: int) -> str:
-    many = numerator > 1
+    many = numerator != 1  # "zero fifths", as "two fifths"
     if denominator == 2:
         part = "halves" if many else "half"
     elif denominator == 4:
