@@ -1,19 +1,14 @@
-"""Cold start, in fresh processes (docs/benchmarks.md, "Cold start").
-
-- Process start to engine ready for the hub's files (`onnx`) and the deployed, prepared ones (weights beside each
-  graph, mapped), page cache warm and cold (evicted with posix_fadvise DONTNEED); then a first and a warm synthesis.
-- Ours against the official package (`vs_official`), from spawn to the first request served, rounds rotating which
-  side starts first: ours (prepared folder, one function URL event through `handler.main.handler`), ours primed as
-  at SnapStart's publish, the official package (bench/speed.py); and both again inside Lambda's CPU share
-  for 2,048 MB (bench/cpu_quota.py), each with its own default threads. One more process records what each of our
-  import groups, init and the first request add to RSS and time (`rss_steps`).
-- `import handler.main` from the Lambda zips with and without their bytecode (`measure_bytecode`), and what weight
-  prepacking buys and costs (`measure_prepacking`).
+"""Cold start, in fresh processes (docs/benchmarks.md, "Cold start"): process start to engine ready per model
+folder and page cache state (`measure`); ours against the official package from spawn to the first request served,
+on the whole machine and inside Lambda's 2,048 MB CPU share, and where our start's RSS and time go
+(`measure_vs_official`); `import handler.main` from the Lambda zips with and without their bytecode
+(`measure_bytecode`); what weight prepacking buys and costs (`measure_prepacking`).
 """
 
 from __future__ import annotations
 
 import dataclasses
+import functools
 import importlib
 import os
 import statistics
@@ -24,9 +19,9 @@ from collections.abc import Callable
 from pathlib import Path
 
 from bench.cpu_quota import LAMBDA_2048_CPUS, LAMBDA_MEMORY_MB, Quota, cpu_quota
-from bench.stats import MB, paired, peak_rss_bytes, rss_bytes, sign_test, trimmed_rss_mb
+from bench.stats import MB, alternate, paired, peak_rss_bytes, rss_bytes, sign_test, timed, trimmed_rss_mb
 from bench.texts import MEDIUM, SHORT
-from bench.worker import BUILD, ROOT, Worker, rotated, run_once, serve, service_env
+from bench.worker import BUILD, ROOT, Worker, run_once, serve, service_env
 
 MODULE_STARTED = time.time()  # the worker's first moment after the interpreter has started
 VARIANTS = ("onnx", "prepared")
@@ -94,9 +89,8 @@ def our_rss_steps(command: dict) -> dict:
     ]
     before, added = rss_bytes(), [("interpreter and harness", rss_bytes() / MB, None)]
     for name, step in steps:
-        started = time.perf_counter()
-        step()
-        seconds, now = time.perf_counter() - started, rss_bytes()
+        _, seconds = timed(step)
+        now = rss_bytes()
         added.append((name, (now - before) / MB, seconds))
         before = now
     return {"steps": added}
@@ -108,28 +102,17 @@ def serve_first_request(command: dict) -> dict:
     from tests.events import LambdaContext  # the harness's own imports, before the clock
 
     event = _speech_event(command["text"])
-    started = time.perf_counter()
-    import handler.main as main
-
-    loaded = time.perf_counter() - started
-    primed, mark = 0.0, time.perf_counter()
-    if command.get("prime"):
-        main.prime()  # what init does when it runs at SnapStart's publish
-        primed = time.perf_counter() - mark
-    mark = time.perf_counter()
-    response = main.handler(event, LambdaContext())
-    first_request, served = time.perf_counter() - mark, time.time()
+    main, loaded = timed(lambda: importlib.import_module("handler.main"))
+    # what init does when it runs at SnapStart's publish
+    _, primed = timed(main.prime) if command.get("prime") else (None, 0.0)
+    response, first_request = timed(lambda: main.handler(event, LambdaContext()))
+    served = time.time()
     if response["statusCode"] != 200:
         raise RuntimeError(f"the first request answered {response['statusCode']}: {response.get('body', '')[:300]}")
     init = main.runtime.STATE.init_seconds  # the module's own init, after its imports
-    answer = {
-        "module_started": MODULE_STARTED,
-        "served": served,
-        "imports_seconds": loaded - init,
-        "init_seconds": init,
-    }
-    answer |= {"priming_seconds": primed, "first_request_seconds": first_request, "idle_rss_mb": rss_bytes() / MB}
-    answer |= {"audio_seconds": float(response["headers"]["x-audio-duration"])}
+    answer = {"module_started": MODULE_STARTED, "served": served, "imports_seconds": loaded - init}
+    answer |= {"init_seconds": init, "priming_seconds": primed, "first_request_seconds": first_request}
+    answer |= {"idle_rss_mb": rss_bytes() / MB, "audio_seconds": float(response["headers"]["x-audio-duration"])}
     return answer | {"threads": main.services.engine.model.threads, "trimmed_rss_mb": trimmed_rss_mb()}
 
 
@@ -141,25 +124,22 @@ def engine_ready(command: dict) -> dict:
     from handler.config import Settings
     from handler.text.detect import detect_language
 
-    imports, mark = time.perf_counter() - started, time.perf_counter()
-    detect_language("Warm up the language identifier, as init does.")  # build_services then finds it loaded
-    detector = time.perf_counter() - mark
+    imports = time.perf_counter() - started
+    # build_services then finds the language identifier loaded
+    _, detector = timed(lambda: detect_language("Warm up the language identifier, as init does."))
     settings = Settings.from_env({**os.environ, "SUPERTONIC_MODEL_DIR": command["model_dir"]})
-    mark = time.perf_counter()
-    services = main.build_services(settings)
-    engine_seconds, ready = time.perf_counter() - mark, time.time()
+    services, engine_seconds = timed(lambda: main.build_services(settings))
+    ready = time.time()
     from bench.bare import BareModel, chunk_texts, synthesize  # after `ready`: not part of the service's start
 
     bare = BareModel.from_engine(services.engine)
     texts = chunk_texts(bare, MEDIUM)
-    runs = []
-    for _ in range(2):  # the first pays for first-call allocations
-        mark = time.perf_counter()
-        synthesize(bare, texts, voice="M1", seed=1, steps=8, speed=settings.default_speed)
-        runs.append(time.perf_counter() - mark)
+    synthesis = functools.partial(synthesize, bare, texts, voice="M1", seed=1, steps=8, speed=settings.default_speed)
+    synthesis()  # pays for first-call allocations
+    _, warm = timed(synthesis)
     answer = {"module_started": MODULE_STARTED, "ready": ready, "imports_seconds": imports}
     answer |= {"language_detector_seconds": detector, "engine_seconds": engine_seconds, **services.engine.model.timings}
-    return answer | {"warm_synthesis_seconds": runs[1], "peak_rss_mb": peak_rss_bytes() / MB}
+    return answer | {"warm_synthesis_seconds": warm, "peak_rss_mb": peak_rss_bytes() / MB}
 
 
 def prepacking(command: dict) -> dict:
@@ -179,24 +159,19 @@ def prepacking(command: dict) -> dict:
     for name in NAMES:  # the engine read each file: both creations read warm pages
         for side in creation:
             options = session_options(Settings(), threads, prepack=side == "packed")  # the engine's own options
-            started = time.perf_counter()
-            session = ort.InferenceSession(
-                str(root / "onnx" / f"{name}.onnx"), options, providers=["CPUExecutionProvider"]
-            )
-            creation[side][name] = time.perf_counter() - started
+            create = functools.partial(ort.InferenceSession, str(root / "onnx" / f"{name}.onnx"), options)
+            session, creation[side][name] = timed(functools.partial(create, providers=["CPUExecutionProvider"]))
             if side == "unpacked" and name in ONCE_PER_CHUNK:
                 sessions[name] = session
     models = {"packed": packed, "mixed": dataclasses.replace(packed, sessions=sessions)}
     figures: dict = {"reps": reps, "creation_seconds": creation, "unpacked_sessions": list(ONCE_PER_CHUNK)}
+
+    def wall(model: BareModel, texts: list[str]) -> float:
+        return timed(lambda: synthesize(model, texts, voice="M1", seed=1, steps=8, speed=1.05))[1]
+
     for label, text in (("short", SHORT), ("medium", MEDIUM)):
-        texts = chunk_texts(packed, text)
-        walls: dict[str, list[float]] = {"packed": [], "mixed": []}
-        for rep in range(reps + 1):  # the first pair warms both sets up and is not kept
-            for side in rotated(list(models), rep):
-                started = time.perf_counter()
-                synthesize(models[side], texts, voice="M1", seed=1, steps=8, speed=1.05)
-                if rep:
-                    walls[side].append(time.perf_counter() - started)
+        calls = {side: functools.partial(wall, model, chunk_texts(packed, text)) for side, model in models.items()}
+        walls = alternate(calls, reps, warmups=1)  # the first round warms both sets up
         figures[label] = {"chars": len(text), **paired(walls["mixed"], walls["packed"])}
     return figures
 
@@ -266,12 +241,8 @@ def measure_vs_official(model_dir: Path, official_python: Path, rounds: int, thr
             share = quota if side in LAMBDA_SIDES else None
             return _first_served(LAMBDA_SIDES.get(side, side), model_dir, official_python, threads, quota=share)
 
-        for side in sides:  # unrecorded: compiles .pyc files and warms the page cache for each alike
-            first_served(side)
-        runs: dict[str, list[dict]] = {side: [] for side in sides}
-        for round_index in range(rounds):
-            for side in rotated(sides, round_index):
-                runs[side].append(first_served(side))
+        # the unrecorded round compiles .pyc files and warms the page cache for each side alike
+        runs = alternate({side: functools.partial(first_served, side) for side in sides}, rounds, warmups=1)
         throttling = quota.throttling()
     lambda_share = compare(runs["ours_lambda"], runs["official_lambda"])
     lambda_share |= {"cpus": quota.cpus, "method": quota.method, "throttling": throttling}
@@ -297,18 +268,17 @@ def measure(model_dir: Path, official_python: Path, reps: int, threads: int = 2)
     prepare_model(model_dir, variant_dir(model_dir, "prepared"))
     env = service_env(None, threads, SUPERTONIC_BUCKET=None, SUPERTONIC_MODEL_S3_URI=None)
     env["AWS_LAMBDA_FUNCTION_NAME"] = None  # metrics as locally: these processes serve no request
-    runs: dict[str, list[dict]] = {f"{v}, {c} cache": [] for v in VARIANTS for c in ("warm", "cold")}
-    for rep in range(reps):
-        for variant in rotated(list(VARIANTS), rep):
-            root = variant_dir(model_dir, variant)
-            for cache in ("warm", "cold"):
-                if cache == "cold":
-                    evict(root)
-                with Worker("bench.coldstart", env=env, log_name="coldstart") as worker:
-                    answer = worker.call({"model_dir": str(root)})
-                answer["interpreter_seconds"] = answer["module_started"] - worker.spawned
-                answer["process_to_ready_seconds"] = answer["ready"] - worker.spawned
-                runs[f"{variant}, {cache} cache"].append(answer)
+
+    def ready(variant: str, cache: str) -> dict:
+        if cache == "cold":
+            evict(variant_dir(model_dir, variant))
+        with Worker("bench.coldstart", env=env, log_name="coldstart") as worker:
+            answer = worker.call({"model_dir": str(variant_dir(model_dir, variant))})
+        answer["interpreter_seconds"] = answer["module_started"] - worker.spawned
+        return answer | {"process_to_ready_seconds": answer["ready"] - worker.spawned}
+
+    calls = {f"{v}, {c} cache": functools.partial(ready, v, c) for v in VARIANTS for c in ("warm", "cold")}
+    runs = alternate(calls, reps)
     rows = {name: {key: statistics.median(a[key] for a in got) for key in READY_KEYS} for name, got in runs.items()}
     vs_official = measure_vs_official(model_dir, official_python, VS_OFFICIAL_ROUNDS if reps > 1 else 1, threads)
     return {"threads": threads, "reps": reps, "configs": rows, "vs_official": vs_official}
@@ -357,13 +327,8 @@ def measure_bytecode(rounds: int) -> dict:
         shutil.copytree(root / "task", root / "source" / "task", ignore=no_bytecode)
         shutil.copytree(layer, root / "source" / "python", ignore=no_bytecode)
         sides = {"bytecode": (root / "task", layer), "source": (root / "source" / "task", root / "source" / "python")}
-        runs: dict[str, list[float]] = {side: [] for side in sides}
-        for _ in range(2):  # unrecorded: the page cache holds both copies alike
-            for task, site in sides.values():
-                _import_seconds(interpreter, task, site)
-        for round_index in range(rounds):
-            for side in rotated(list(sides), round_index):
-                runs[side].append(_import_seconds(interpreter, *sides[side]))
+        calls = {side: functools.partial(_import_seconds, interpreter, *folders) for side, folders in sides.items()}
+        runs = alternate(calls, rounds, warmups=2)  # the unrecorded rounds: the page cache holds both copies alike
     return {
         "interpreter": subprocess.run([interpreter, "-V"], capture_output=True, text=True).stdout.strip(),
         "rounds": rounds,

@@ -1,13 +1,8 @@
-"""Emulate a Lambda CPU share: a cgroup whose CPU quota is a fraction of a second per second.
-
-At 2,048 MB Lambda gives about 1.16 vCPU-seconds per second while showing 2 cores. A cgroup with quota 116 ms
-per 100 ms period reproduces that: the worker sees both cores but is throttled at 1.16 CPUs. cgroup v2
-(`cpu.max`) is used where mounted, else v1 (`cpu.cfs_quota_us`); without either, the worker is pinned to one
-core (an approximation: 1.0 instead of 1.16 vCPU), and `method` says so.
-
+"""Lambda's CPU share at 2,048 MB (about 1.16 vCPU while showing 2 cores) as a cgroup CPU quota: v2 `cpu.max` where
+mounted, else v1 `cpu.cfs_quota_us`; without either, the worker is pinned to one core and `method` says so.
     with cpu_quota(LAMBDA_2048_CPUS) as quota:
         Worker(..., preexec=quota.enter)      # the worker and its threads live in the group
-        quota.throttling()                    # {"periods": ..., "throttled": ...} so a run can prove the cap bit
+        quota.throttling()                    # {"periods": ..., "throttled": ...}: proof that the cap bit
 """
 
 from __future__ import annotations

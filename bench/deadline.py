@@ -1,11 +1,5 @@
 """The deadline arithmetic: how much text a synchronous request may carry, and how long it takes, from measured
-speed (docs/limits.md explains each figure).
-
-    from bench.deadline import figures, table
-    rows = figures(results)          # results: bench/results.json's dict (rtf_lambda_2048, chars_per_audio_second)
-    print(table(rows))
-
-    python -m bench.deadline         # reads bench/results.json, prints the table
+speed (docs/limits.md explains each figure). `python -m bench.deadline` prints the table from bench/results.json.
 
 A synthesis of `chars` model characters at the default steps and speed takes
 
@@ -21,7 +15,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from handler.workload import PRIOR_REAL, PRIOR_SYNTHETIC, RESPONSE_MARGIN_SECONDS, SAFETY
+from bench import report
+from handler.workload import SAFETY
 
 RESULTS = Path(__file__).resolve().parent / "results.json"
 DEFAULT_SPEED = 1.05
@@ -67,23 +62,15 @@ def figures(results: dict) -> list[dict]:
     return rows
 
 
-def table(rows: list[dict]) -> str:
-    lines = [
-        "| model | s per char | function timeout | synthesis budget | largest sync text | takes |",
-        "| --- | --- | --- | --- | --- | --- |",
-    ]
-    for row in rows:
-        for timeout, cell in row["by_function_timeout"].items():
-            lines.append(
-                f"| {row['model']} | {row['seconds_per_char']:.4f} | {timeout} s | {cell['budget_seconds']} s "
-                f"| {cell['largest_sync_chars']:,} chars | {cell['takes_seconds']} s |"
-            )
-    lines.append(
-        f"\nPriors in handler/workload.py: real {PRIOR_REAL} s, synthetic {PRIOR_SYNTHETIC} s per character; "
-        f"safety factor {SAFETY}; {RESPONSE_MARGIN_SECONDS:g} s of an invocation kept for the answer."
-    )
-    return "\n".join(lines)
+def rows(results: dict) -> dict[str, dict]:
+    """A row per model and function timeout: results.json's deadline section."""
+    return {
+        f"{row['model']}, {timeout} s": {"seconds_per_char": row["seconds_per_char"], **cell}
+        for row in figures(results)
+        for timeout, cell in row["by_function_timeout"].items()
+    }
 
 
 if __name__ == "__main__":
-    print(table(figures(json.loads(RESULTS.read_text()) if RESULTS.is_file() else {})))
+    results = json.loads(RESULTS.read_text()) if RESULTS.is_file() else {}
+    print(report.section({"deadline": {"rows": rows(results)}}, "deadline"))

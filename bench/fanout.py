@@ -1,8 +1,6 @@
-"""Fan-out: one long bucket job split into segments and run by 1, 2, 4 local worker processes
-(tools/local_worker.py) through a moto S3 + SQS server, with the deployed settings and one thread per worker: wall
-time, per-segment seconds, the assembly, each worker's peak RSS and /tmp. The Lambda projection at N concurrent
-invocations: the split, ceil(segments / N) waves of the slowest segment by CPU seconds (scaled by RTF at the
-2,048 MB share over RTF at one thread here), then the assembly; cold starts and SQS delays are not in it.
+"""Long jobs in segments (docs/benchmarks.md, "Long jobs"): one bucket job run by 1, 2, 4 local worker processes
+through a moto S3 + SQS server, and the Lambda projection at N concurrent invocations: the split, ceil(segments /
+N) waves of the slowest segment by CPU seconds (scaled to the 2,048 MB share), then the assembly.
 """
 
 from __future__ import annotations

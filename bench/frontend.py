@@ -1,16 +1,16 @@
-"""The text front end's cost per 1,000 characters in every language, and the installed size of the libraries
-that give it its words (num2words, babel, unicode-rbnf), and that cost as a share of synthesis: `make bench`
-runs `measure` as its "frontend" section, timing one synthesis of about 1,000 characters on the same model.
-
-    python -m bench.frontend        # prints a small table (no synthesis)
+"""The text front end's cost per 1,000 characters in every language, as a share of synthesis, and the installed size
+of its text libraries (`make bench`'s "frontend" section). `python -m bench.frontend` prints the costs alone.
 """
 
 from __future__ import annotations
 
+import functools
 import importlib.util
-import time
+import statistics
 from pathlib import Path
 
+from bench import report
+from bench.stats import timed
 from handler.text.languages import LANGUAGES
 from handler.text.normalize import normalize
 
@@ -66,16 +66,9 @@ def cost_per_thousand(lang: str, repeats: int = 5) -> tuple[float, float]:
     """(first call, warm median) milliseconds per 1,000 characters for a 10,000-character text."""
     sentence = _SAMPLES[lang]
     text = sentence * (10_000 // len(sentence) + 1)
-    started = time.perf_counter()
-    normalize(text, lang)
-    first = time.perf_counter() - started
-    timings = []
-    for _ in range(repeats):
-        started = time.perf_counter()
-        normalize(text, lang)
-        timings.append(time.perf_counter() - started)
+    first, *warm = (timed(lambda: normalize(text, lang))[1] for _ in range(repeats + 1))
     scale = 1000 / len(text) * 1000
-    return first * scale, sorted(timings)[len(timings) // 2] * scale
+    return first * scale, statistics.median_high(warm) * scale
 
 
 def synthesis_ms_per_thousand(model_dir: str, threads: int) -> float:
@@ -88,10 +81,9 @@ def synthesis_ms_per_thousand(model_dir: str, threads: int) -> float:
     engine = load_engine(Settings(model_dir=model_dir, intra_op_threads=threads, cache_enabled=False))
     text = text_of_length(1000)
     prepared = prepare_text(text, lang="en", supported=engine.supported_characters)
-    engine.synthesize(prepared, voice="M1", seed=1, steps=8, speed=1.05, silence=0.3)  # warm the sessions
-    started = time.perf_counter()
-    engine.synthesize(prepared, voice="M1", seed=1, steps=8, speed=1.05, silence=0.3)
-    return (time.perf_counter() - started) / len(text) * 1_000_000
+    synthesis = functools.partial(engine.synthesize, prepared, voice="M1", seed=1, steps=8, speed=1.05, silence=0.3)
+    synthesis()  # warms the sessions
+    return timed(synthesis)[1] / len(text) * 1_000_000
 
 
 def measure(model_dir: str, threads: int, repeats: int = 5) -> dict:
@@ -106,15 +98,9 @@ def measure(model_dir: str, threads: int, repeats: int = 5) -> dict:
 
 
 def main() -> None:
-    from bench.report import table
-
-    print(
-        table(
-            [[lang, *(f"{ms:.2f}" for ms in cost_per_thousand(lang))] for lang in LANGUAGES],
-            ["", "first ms/1k chars", "warm ms/1k chars"],
-        )
-    )
-    print(table([[package, f"{installed_size(package) / 2**20:.2f}"] for package in PACKAGES], ["", "installed MB"]))
+    costs = {lang: dict(zip(("first_ms", "warm_ms"), cost_per_thousand(lang), strict=True)) for lang in LANGUAGES}
+    sizes = {package: installed_size(package) for package in PACKAGES}
+    print(report.section({"frontend": {"languages": costs, "package_bytes": sizes}}, "frontend"))
 
 
 if __name__ == "__main__":

@@ -7,9 +7,8 @@ from __future__ import annotations
 import ctypes
 import gc
 import json
-import time
 
-from bench.stats import MB, RssSampler, peak_rss_bytes, rss_bytes, trimmed_rss_mb
+from bench.stats import MB, peak_rss_bytes, request_peak, rss_bytes, timed, trimmed_rss_mb
 from bench.texts import VARIED_TEXTS
 from bench.worker import BUCKET, run_once, s3_server, serve, service_env
 
@@ -24,17 +23,17 @@ def _peak(command: dict) -> dict:
     from bench.overhead import speech_body
     from tests.events import LambdaContext, function_url_event, s3_event
 
-    init_peak, idle = peak_rss_bytes(), rss_bytes()
+    init_peak = peak_rss_bytes()
     if command["op"] == "job":
         event = s3_event(command["bucket"], command["key"])
     else:
         event = function_url_event("POST", "/v1/audio/speech", speech_body(command["text"], command["format"]))
-    started = time.perf_counter()
-    with RssSampler() as sampler:
-        response = main.handler(event, LambdaContext())
-    wall = time.perf_counter() - started
-    peaks = {"init_peak_mb": init_peak / MB, "idle_mb": idle / MB, "request_peak_mb": sampler.peak / MB}
-    return peaks | {"response": {key: response.get(key) for key in ("statusCode", "headers")}, "wall_seconds": wall}
+    (response, wall), peaks = request_peak("self", lambda: timed(lambda: main.handler(event, LambdaContext())))
+    return peaks | {
+        "init_peak_mb": init_peak / MB,
+        "response": {key: response.get(key) for key in ("statusCode", "headers")},
+        "wall_seconds": wall,
+    }
 
 
 MALLINFO2_FIELDS = ("arena", "ordblks", "smblks", "hblks", "hblkhd", "usmblks", "fsmblks", "uordblks", "fordblks")

@@ -1,11 +1,7 @@
-"""Warm request overhead: the whole Lambda path (function URL event -> Mangum -> FastAPI -> front end -> engine
--> wav -> base64 response) against bare ONNX Runtime calls of the engine's very sessions (bench/bare.py) on the
-same chunk texts, styles, noise, steps and speed; the decoded response must equal the bare waves sample for sample
-away from the fades. Pairs run back to back, alternating which side goes first; the time inside `session.run` is
-added up on both sides, so time outside ONNX Runtime is what our code adds, free of the model's own noise.
-
-The cache hit (`measure_cache_hit`): the same request again with the cache on, against an in-process moto S3
-(`mock_aws`): our side of a hit, without S3's network round trip.
+"""Warm request overhead (docs/benchmarks.md, "Overhead"): the whole Lambda path against bare ONNX Runtime calls
+of the engine's very sessions (bench/bare.py) on the same inputs, pairs back to back, the time inside
+`session.run` added up on both sides; the decoded response must equal the bare waves away from the fades. The
+cache hit (`measure_cache_hit`): the same request again with the cache on, against an in-process moto S3.
 """
 
 from __future__ import annotations
@@ -13,8 +9,10 @@ from __future__ import annotations
 import io
 import statistics
 import time
+from collections.abc import Callable
+from functools import partial
 
-from bench.stats import paired
+from bench.stats import alternate, paired, timed
 from bench.texts import LONG, MEDIUM, SHORT
 from bench.worker import BUCKET, CREDENTIALS, run_once, serve, service_env
 
@@ -43,6 +41,13 @@ class TimedSession:
 
     def __getattr__(self, name: str) -> object:
         return getattr(self.session, name)
+
+
+def timed_onnx(call: Callable[[], object]) -> tuple[object, float, float]:
+    """The call's result, its wall seconds and its seconds inside ONNX Runtime."""
+    TimedSession.seconds = 0.0
+    result, wall = timed(call)
+    return result, wall, TimedSession.seconds
 
 
 def handle(command: dict) -> dict:
@@ -77,24 +82,16 @@ def overhead(command: dict) -> dict:
         def baseline(chunk_texts: list[str] = chunk_texts, speed: float = plan.speed) -> list:
             return synthesize(bare, chunk_texts, voice=VOICE, seed=SEED, steps=STEPS, speed=speed)
 
-        ours(), baseline()  # warm: first-call allocations are not per-request costs
-        times, last = {side: {"wall": [], "onnx": []} for side in (ours, baseline)}, {}
-        for rep in range(reps):
-            for side in (ours, baseline) if rep % 2 == 0 else (baseline, ours):
-                TimedSession.seconds, started = 0.0, time.perf_counter()
-                last[side] = side()
-                times[side]["wall"].append(time.perf_counter() - started)
-                times[side]["onnx"].append(TimedSession.seconds)
-        response, waves = last[ours], last[baseline]
+        # the unrecorded round: first-call allocations are not per-request costs
+        runs = alternate({"ours": partial(timed_onnx, ours), "bare": partial(timed_onnx, baseline)}, reps, warmups=1)
+        (response, *_), (waves, *_) = runs["ours"][-1], runs["bare"][-1]
+        wall, onnx = ({side: [run[index] for run in runs[side]] for side in runs} for index in (1, 2))
         if response["statusCode"] != 200:
             raise RuntimeError(f"the full path answered {response['statusCode']}: {response.get('body', '')[:300]}")
         audio, rate = sf.read(io.BytesIO(response_body(response)), dtype="int16")
         edge = int(0.005 * rate) + 1  # the engine's 5 ms edge fades
-        mine, theirs = times[ours], times[baseline]
-        row = paired(mine["wall"], theirs["wall"])
-        outside_ours = [w - o for w, o in zip(mine["wall"], mine["onnx"], strict=True)]
-        outside_bare = [w - o for w, o in zip(theirs["wall"], theirs["onnx"], strict=True)]
-        outside = paired(outside_ours, outside_bare)
+        row = paired(wall["ours"], wall["bare"])
+        outside = paired(*([w - o for w, o in zip(wall[side], onnx[side], strict=True)] for side in ("ours", "bare")))
         outside["overhead_ratio"] = outside["overhead_median"] / row["baseline_median"]  # of the bare total
         row |= {
             "chars": len(text),
@@ -102,7 +99,7 @@ def overhead(command: dict) -> dict:
             "audio_seconds": len(audio) / rate,
             "max_difference_lsb": interior_difference(audio, waves, gap, edge),
             "outside_onnx": outside,
-            "onnx": paired(mine["onnx"], theirs["onnx"]),
+            "onnx": paired(onnx["ours"], onnx["bare"]),
         }
         results[size] = row
     return {"sizes": results, "threads": engine.model.threads}
@@ -121,15 +118,11 @@ def cache_hit(command: dict) -> dict:
 
         for size in command["sizes"]:
             event = function_url_event("POST", "/v1/audio/speech", speech_body(TEXTS[size]))
-            seconds, states = [], []
-            for _ in range(command["hits"] + 1):
-                started = time.perf_counter()
-                response = main.handler(event, LambdaContext())
-                seconds.append(time.perf_counter() - started)
-                states.append(response["headers"].get("x-cache") if response["statusCode"] == 200 else None)
+            runs = [timed(lambda event=event: main.handler(event, LambdaContext())) for _ in range(command["hits"] + 1)]
+            states = [response["headers"].get("x-cache") for response, _ in runs if response["statusCode"] == 200]
             if states != ["miss"] + ["hit"] * command["hits"]:
                 raise RuntimeError(f"expected a miss then hits, got {states}")
-            miss, hits = seconds[0], seconds[1:]
+            (_, miss), hits = runs[0], [wall for _, wall in runs[1:]]
             results[size] = {"miss_seconds": miss, "hit_median_seconds": statistics.median(hits), "hits": len(hits)}
     return results
 

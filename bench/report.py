@@ -1,12 +1,7 @@
 """results.json -> bench/results.md: a headline (one row per figure the docs cite) and, per section, tables built
-from the data by one renderer. No number is typed in here.
-
-    findings(results)                                   # the headline as sentences (stored in results.json too)
-    write_markdown(results, Path("bench/results.md"))
-
-A table is a path into results.json (a mapping or list of rows), the rows to show (None: all) and its columns,
-written `header=key@format | ...`: `key` a path inside the row (empty: the row itself), `format` a name in
-FORMATS (none: as it is).
+from the data by one renderer; no number is typed in here. A table is a path into results.json (a mapping or list
+of rows), the rows to show (None: all) and its columns, `header=key@format | ...`: `key` a path inside the row
+(empty: the row itself), `format` a name in FORMATS (none: as it is).
 """
 
 from __future__ import annotations
@@ -248,7 +243,8 @@ def headline(results: dict) -> list[dict]:
 
 
 def findings(results: dict) -> list[str]:
-    return [f"{row['measurement']}: {row['result']}" for row in headline(results)]
+    failed = [f"The {name} section failed: see results.json errors." for name in results.get("errors", {})]
+    return [f"{row['measurement']}: {row['result']}" for row in headline(results)] + failed
 
 
 def section_table(results: dict, path: str, names: tuple[str, ...] | None, columns: str) -> str | None:
@@ -262,6 +258,11 @@ def section_table(results: dict, path: str, names: tuple[str, ...] | None, colum
     shown = [name for name in names or found if name in found]
     rows = [[name] + [show(found[name], spec) or "-" for _, _, spec in specs] for name in shown]
     return table(rows, [""] + [header for header, _, _ in specs])
+
+
+def section(results: dict, key: str) -> str:
+    """A section's tables (empty when it has no data)."""
+    return "\n\n".join(text for spec in SECTIONS[key][1] if (text := section_table(results, *spec)))
 
 
 def write_markdown(results: dict, path: Path) -> None:
@@ -283,9 +284,8 @@ def write_markdown(results: dict, path: Path) -> None:
         "",
         table([[row["measurement"], row["result"]] for row in headline(results)], ["measurement", "result"]),
     ]
-    for key, (title, specs) in SECTIONS.items():
-        tables = [text for spec in specs if (text := section_table(results, *spec))]
-        if tables:
+    for key in SECTIONS:
+        if text := section(results, key):
             when = f" (measured {measured[key]})" if key in measured else ""
-            lines += ["", f"## {title}{when}", "", "\n\n".join(tables)]
+            lines += ["", f"## {SECTIONS[key][0]}{when}", "", text]
     path.write_text("\n".join(lines) + "\n")

@@ -1,15 +1,7 @@
-"""`make bench`: every benchmark on the heavy synthetic model (~290 MB, the real Supertonic 3 layout), then
-bench/results.json and bench/results.md. Each measurement runs in fresh worker processes.
-
-    .venv/bin/python bench/run.py                                   # everything, about 45-50 minutes on 2 cores
-    .venv/bin/python bench/run.py --only overhead,threads --output build/bench-partial
-    .venv/bin/python bench/run.py --quick --output build/bench-quick  # a pipeline check: few reps, small texts
-    .venv/bin/python bench/run.py --only frontend --merge            # re-measure one section into bench/results.*
-    .venv/bin/python bench/run.py --render                           # results.md again from results.json
-
-Sections are the entries of SECTIONS, run in that order; a new one is one function and one line there. fanout alone
-takes about 25 minutes (a 100,000-character job with 1, 2 and 4 workers). The worker logs (the service's own log
-lines, pip output, moto) go to build/bench-logs/.
+"""`make bench`: every benchmark on the heavy synthetic model, then bench/results.json and bench/results.md. Each
+measurement runs in fresh worker processes; docs/benchmarks.md gives the options (--only, --quick, --merge,
+--render, --model-dir). Sections are the entries of SECTIONS, run in that order; a new one is one function and one
+line there. The worker logs go to build/bench-logs/.
 """
 
 from __future__ import annotations
@@ -198,15 +190,9 @@ def run_fanout(plan: dict, model: Path, results: dict) -> dict:
     return {"fanout": fanout.measure(str(model), plan["fanout"], results)}
 
 
-# Each section: (plan, model folder, results so far) -> keys for results.json. Run in this order.
 def run_deadline(plan: dict, model: Path, results: dict) -> dict:
-    """The largest synchronous text and its time, per function timeout: the synthetic model from the threads
-    section's real-time factor, the real one from its published figure (bench/deadline.py, docs/limits.md)."""
-    rows = {}
-    for row in deadline.figures(results):
-        for timeout, cell in row["by_function_timeout"].items():
-            rows[f"{row['model']}, {timeout} s"] = {"seconds_per_char": row["seconds_per_char"], **cell}
-    return {"deadline": {"rows": rows}}
+    """No measurement of its own: the threads section's real-time factor and the real model's published one."""
+    return {"deadline": {"rows": deadline.rows(results)}}
 
 
 def run_soak(plan: dict, model: Path, results: dict) -> dict:
@@ -219,6 +205,7 @@ def run_soak(plan: dict, model: Path, results: dict) -> dict:
     return {"soak": {"run": json.loads(out.read_text()) | {"cpu": f"{results['cpu']}, {results['cores']} cores"}}}
 
 
+# Each section: (plan, model folder, results so far) -> keys for results.json. Run in this order.
 SECTIONS: dict[str, Callable[[dict, Path, dict], dict]] = {
     "overhead": run_overhead,
     "throughput": run_throughput,
@@ -233,40 +220,15 @@ SECTIONS: dict[str, Callable[[dict, Path, dict], dict]] = {
 }
 
 
-def main() -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--only", default=",".join(SECTIONS), help="comma-separated sections to run")
-    parser.add_argument("--quick", action="store_true", help="few repetitions and small texts (not for results)")
-    parser.add_argument("--output", type=Path, default=ROOT / "bench", help="folder for results.json and results.md")
-    parser.add_argument("--model-dir", type=Path, help="another model folder (e.g. the real one from `make model`)")
-    parser.add_argument("--merge", action="store_true", help="keep the other sections of the output's results.json")
-    parser.add_argument("--render", action="store_true", help="only write results.md from the output's results.json")
-    options = parser.parse_args()
-    if options.render:  # the findings and results.md again, from the numbers in results.json
-        json_path = options.output / "results.json"
-        results = json.loads(json_path.read_text())
-        results["findings"] = report.findings(results)
-        json_path.write_text(json.dumps(results, indent=1))
-        report.write_markdown(results, options.output / "results.md")
-        return 0
+def measure(options: argparse.Namespace, json_path: Path) -> dict:
+    """Every section asked for; with --merge, on top of the other sections' numbers in `json_path`."""
     sections = [name.strip() for name in options.only.split(",") if name.strip()]
     plan = QUICK if options.quick else FULL
-    options.output.mkdir(parents=True, exist_ok=True)
     shutil.rmtree(LOG_DIR, ignore_errors=True)
-
     started = time.perf_counter()
     model = ensure_model(options.model_dir)
-    results: dict = {
-        **machine(),
-        "versions": versions(VENV_PYTHON),
-        "model": describe_model(model),
-        "quick": options.quick,
-        "plan": plan,
-        "load": {},
-        "section_seconds": {},
-        "errors": {},
-    }
-    json_path = options.output / "results.json"
+    results: dict = {**machine(), "versions": versions(VENV_PYTHON), "model": describe_model(model)}
+    results |= {"quick": options.quick, "plan": plan, "load": {}, "section_seconds": {}, "errors": {}}
     if options.merge and json_path.is_file():  # one section re-measured; the rest as the last full run left it
         kept = json.loads(json_path.read_text())
         for key in ("section_seconds", "load", "errors"):
@@ -276,8 +238,7 @@ def main() -> int:
         results["measured"] = {**measured, **{name: results["date"] for name in sections}}
     for name in sections:
         print(f"[{time.perf_counter() - started:6.0f} s] {name} ...", flush=True)
-        mark = time.perf_counter()
-        load = os.getloadavg()[0]
+        mark, load = time.perf_counter(), os.getloadavg()[0]
         try:
             if name not in SECTIONS:
                 raise ValueError(f"unknown section {name!r}; choose from {', '.join(SECTIONS)}")
@@ -287,15 +248,29 @@ def main() -> int:
             print(results["errors"][name], file=sys.stderr, flush=True)
         results["section_seconds"][name] = time.perf_counter() - mark
         results["load"][name] = {"before": load, "after": os.getloadavg()[0]}
+    return results | {"run_seconds": time.perf_counter() - started}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--only", default=",".join(SECTIONS), help="comma-separated sections to run")
+    parser.add_argument("--quick", action="store_true", help="few repetitions and small texts (not for results)")
+    parser.add_argument("--output", type=Path, default=ROOT / "bench", help="folder for results.json and results.md")
+    parser.add_argument("--model-dir", type=Path, help="another model folder (e.g. the real one from `make model`)")
+    parser.add_argument("--merge", action="store_true", help="keep the other sections of the output's results.json")
+    parser.add_argument("--render", action="store_true", help="only write results.md from the output's results.json")
+    options = parser.parse_args()
+    options.output.mkdir(parents=True, exist_ok=True)
+    json_path = options.output / "results.json"
+    # --render: the findings and results.md again, from the numbers in results.json
+    results = json.loads(json_path.read_text()) if options.render else measure(options, json_path)
     results["findings"] = report.findings(results)
-    results["findings"] += [f"The {name} section failed: see results.json errors." for name in results["errors"]]
-    results["run_seconds"] = time.perf_counter() - started
     json_path.write_text(json.dumps(results, indent=1))
     report.write_markdown(results, options.output / "results.md")
-    print(f"[{results['run_seconds']:6.0f} s] wrote {json_path} and results.md")
+    print(f"wrote {json_path} and results.md")
     for finding in results["findings"]:
         print("-", finding)
-    return 1 if results["errors"] else 0
+    return 1 if results.get("errors") and not options.render else 0
 
 
 if __name__ == "__main__":

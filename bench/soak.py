@@ -1,16 +1,12 @@
-"""Soak: mixed requests and hostile WebSocket clients on one event loop, while a prober times `GET /v1/health`.
+"""Soak: mixed requests and hostile WebSocket clients on one event loop, while a prober times `GET /v1/health`
+(docs/benchmarks.md, "Soak").
 
     python -m bench.soak --model-dir /tmp/model --requests 2000 --hostile 4      # prints a JSON summary
-    python -m bench.soak --model-dir /tmp/model --json build/soak.json           # also writes it (bench/run.py)
     summary = asyncio.run(soak(app, requests=200, hostile=2))                     # from code (tests/test_soak.py)
 
-Everything runs in this process, on the app's own event loop (ASGI calls, no network): speech and dry-run
-requests (some with crafted slow-pattern text: long runs of one letter, long digit runs, deep punctuation),
-WebSocket clients that send 20,000-character deltas with no sentence end, binary frames and 100,000-deep JSON frames
-(one every `interval` seconds, for as long as the requests run), and a prober that asks for `/v1/health` every
-50 ms. Whatever blocks the loop (or holds the GIL) shows in the prober's latencies; the summary gives their
-p50/p95/max and every status seen (a 5xx is a defect). Bounded: `requests` answers, at least `frames` frames per
-hostile client, and `seconds` at most.
+Everything runs in this process, on the app's own event loop (ASGI calls, no network). Whatever blocks the loop
+(or holds the GIL) shows in the prober's latencies; the summary gives their p50/p95/max and every status seen (a
+5xx is a defect). Bounded: `requests` answers, at least `frames` frames per hostile client, and `seconds` at most.
 """
 
 from __future__ import annotations
@@ -19,7 +15,6 @@ import argparse
 import asyncio
 import json
 import os
-import statistics
 import sys
 import time
 from collections import Counter
@@ -28,7 +23,14 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from bench.stats import percentile  # noqa: E402
+
+HEALTH_SHARES = {"p50": 0.5, "p95": 0.95, "max": 1.0}
 SLOW_PATTERNS = ["a" * 4_900, "9" * 4_000, "www." + "a." * 2_000 + "com", "1,000," * 800, "!?" * 2_000]
+
+
+def milliseconds(seconds: float | None) -> float | None:
+    return None if seconds is None else round(seconds * 1000, 1)
 
 
 def request_bodies(count: int) -> list[tuple[str, dict]]:
@@ -131,7 +133,6 @@ async def soak(
     finally:
         done.set()
         await probe
-    ordered = sorted(health)
     return {
         "requests": requests,
         "hostile_clients": hostile,
@@ -139,10 +140,8 @@ async def soak(
         "wall_seconds": round(time.perf_counter() - started, 2),
         "statuses": {str(key): value for key, value in sorted(statuses.items(), key=str)},
         "server_errors": sum(value for key, value in statuses.items() if isinstance(key, int) and key >= 500),
-        "health_probes": len(ordered),
-        "health_p50_ms": round(statistics.median(ordered) * 1000, 1) if ordered else None,
-        "health_p95_ms": round(ordered[int(0.95 * (len(ordered) - 1))] * 1000, 1) if ordered else None,
-        "health_max_ms": round(ordered[-1] * 1000, 1) if ordered else None,
+        "health_probes": len(health),
+        **{f"health_{name}_ms": milliseconds(percentile(health, share)) for name, share in HEALTH_SHARES.items()},
     }
 
 
@@ -151,16 +150,12 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--model-dir", type=Path, required=True)
     parser.add_argument("--requests", type=int, default=2_000)
     parser.add_argument("--hostile", type=int, default=4)
-    parser.add_argument("--frames", type=int, default=100)
-    parser.add_argument("--seconds", type=float, default=600.0)
     parser.add_argument("--json", type=Path, help="also write the summary here (the service's log lines share stdout)")
     args = parser.parse_args(argv)
     os.environ.update({"SUPERTONIC_MODEL_DIR": str(args.model_dir), "SUPERTONIC_METRICS": "off"})
     import handler.main
 
-    summary = asyncio.run(
-        soak(handler.main.app, requests=args.requests, hostile=args.hostile, frames=args.frames, seconds=args.seconds)
-    )
+    summary = asyncio.run(soak(handler.main.app, requests=args.requests, hostile=args.hostile))
     print(json.dumps(summary, indent=2))
     if args.json:
         args.json.write_text(json.dumps(summary, indent=1))

@@ -1,18 +1,11 @@
-"""Synthesis speed, in worker processes that each load an engine (or the official package) once and time text ->
-audio on command, interleaved round by round so slow phases of the shared machine hit every side alike.
-
-- throughput: audio seconds per wall second on the long text, ours at batch sizes 1 and 4 against the official
-  `supertonic` package (in its own virtualenv) on the same model folder, steps and threads.
-  Ours includes our text front end, the official package its own preprocessing and chunking; neither encodes.
-- threads: real-time factor at 1 thread on the whole machine, and under the CPU share of a 2,048 MB Lambda (1.16
-  vCPU) with the engine's default thread count (SUPERTONIC_INTRA_OP_THREADS unset, AWS_LAMBDA_FUNCTION_MEMORY_SIZE
-  =2048: `handler.engine.sessions.thread_count`, the share rounded half up) and with 2.
+"""Synthesis speed (docs/benchmarks.md, "Throughput" and "Threads"), in worker processes that each load an engine
+(or the official package) once and time text -> audio on command, in alternating rounds.
 
 Worker: python -m bench.speed '{"model_dir": "build/bench-model", "threads": 2, "batch_size": 1}', then
 {"text": "...", "steps": 8} -> {"wall": 4.1, "cpu": 8.0, "audio_seconds": 56.2, "chars": 1021, "threads": 2}
 (threads 0: the engine chooses from the CPU share it sees). With "official": true in the start arguments (run by
-the official package's virtualenv) it times `TTS.synthesize` of the `supertonic` package instead, on the same
-folder with no download; {"op": "serve", ...} as its first command times its cold start (bench/coldstart.py).
+the official package's virtualenv) it times the `supertonic` package's `TTS.synthesize` on the same folder instead;
+{"op": "serve", ...} as its first command times its cold start (bench/coldstart.py).
 """
 
 from __future__ import annotations
@@ -24,9 +17,9 @@ import time
 from pathlib import Path
 
 from bench.cpu_quota import LAMBDA_2048_CPUS, LAMBDA_MEMORY_MB, cpu_quota
-from bench.stats import MB, rss_bytes, speedup, trimmed_rss_mb
+from bench.stats import MB, alternate, rss_bytes, speedup, trimmed_rss_mb
 from bench.texts import LONG, MEDIUM, SHORT
-from bench.worker import Worker, args, interleaved, serve
+from bench.worker import Worker, args, serve
 
 MODULE_STARTED = time.time()  # the worker's first moment after the interpreter has started
 BATCH_SIZES = (1, 4)
@@ -102,11 +95,16 @@ def _timed(workers: dict[str, Worker], texts: dict[str, str], reps: int) -> dict
     """Per worker and text: medians of wall and CPU time, the audio, and the walls in round order."""
     for worker in workers.values():
         worker.call({"text": SHORT})  # warm
-    answers = interleaved(workers, {key: {"text": text} for key, text in texts.items()}, reps)
+
+    def every_text(worker: Worker) -> dict[str, dict]:
+        return {key: worker.call({"text": text}) for key, text in texts.items()}
+
+    answers = alternate({name: functools.partial(every_text, worker) for name, worker in workers.items()}, reps)
     rows = {}
-    for name, per_text in answers.items():
-        rows[name] = {"threads": per_text[next(iter(texts))][0].get("threads")}
-        for key, runs in per_text.items():
+    for name, rounds in answers.items():
+        rows[name] = {"threads": rounds[0][next(iter(texts))].get("threads")}
+        for key in texts:
+            runs = [answer[key] for answer in rounds]
             audio, wall = runs[0]["audio_seconds"], statistics.median(r["wall"] for r in runs)
             row = {"audio_seconds": audio, "chars": runs[0]["chars"], "wall_median": wall, "rtf": wall / audio}
             row["cpu_per_audio_second"] = statistics.median(r["cpu"] for r in runs) / audio

@@ -1,5 +1,5 @@
-"""Statistics and memory probes shared by the benchmarks; standard library only (they also run in the official
-package's virtualenv). `with RssSampler(pid) as sampler: ...` leaves the highest RSS seen in `sampler.peak`."""
+"""Timing, statistics and memory probes shared by the benchmarks; standard library only (they also run in the
+official package's virtualenv). `with RssSampler(pid) as sampler: ...` leaves the highest RSS seen in `sampler.peak`."""
 
 from __future__ import annotations
 
@@ -9,9 +9,44 @@ import math
 import os
 import statistics
 import threading
+import time
+from collections.abc import Callable
+from typing import TypeVar
 
 PAGE = os.sysconf("SC_PAGE_SIZE")
 MB = 1024 * 1024
+T = TypeVar("T")
+
+
+def timed(call: Callable[[], T]) -> tuple[T, float]:
+    """The call's result and its wall seconds."""
+    started = time.perf_counter()
+    result = call()
+    return result, time.perf_counter() - started
+
+
+def rotated(sides: list[str], round_index: int) -> list[str]:
+    """The sides in this round's order: each goes first in turn."""
+    shift = round_index % len(sides)
+    return sides[shift:] + sides[:shift]
+
+
+def alternate(sides: dict[str, Callable[[], T]], rounds: int, warmups: int = 0) -> dict[str, list[T]]:
+    """Every side called once a round, each going first in turn, so the slow phases of a shared machine hit every
+    side alike; `warmups` unrecorded rounds first (first-call allocations, .pyc files, the page cache)."""
+    runs: dict[str, list[T]] = {name: [] for name in sides}
+    for round_index in range(-warmups, rounds):
+        for name in rotated(list(sides), round_index):
+            result = sides[name]()
+            if round_index >= 0:
+                runs[name].append(result)
+    return runs
+
+
+def percentile(values: list[float], share: float) -> float | None:
+    """The nearest-rank value at `share` of the sorted values (0.95: p95); None without values."""
+    ordered = sorted(values)
+    return ordered[round(share * (len(ordered) - 1))] if ordered else None
 
 
 def paired(ours: list[float], baseline: list[float]) -> dict[str, float]:
@@ -86,3 +121,11 @@ class RssSampler:
         self._thread.join()
         with contextlib.suppress(OSError):
             self.peak = max(self.peak, rss_bytes(self.pid))
+
+
+def request_peak(pid: int | str, call: Callable[[], T]) -> tuple[T, dict[str, float]]:
+    """The call's result, and a process's RSS before it and at its peak during it (MB)."""
+    idle = rss_bytes(pid)
+    with RssSampler(pid) as sampler:
+        result = call()
+    return result, {"idle_mb": idle / MB, "request_peak_mb": sampler.peak / MB}

@@ -14,9 +14,9 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
-from bench.stats import MB, RssSampler, rss_bytes
+from bench.stats import alternate, percentile, request_peak
 from bench.texts import SENTENCES, text_of_length
-from bench.worker import VENV_PYTHON, Env, Worker, background, free_port, rotated, service_env
+from bench.worker import VENV_PYTHON, Env, Worker, background, free_port, service_env
 
 STEPS = 8
 PCM_BYTES = 2  # 16-bit mono
@@ -94,7 +94,6 @@ def whole(api, text: str, voice: str, extra: dict | None = None) -> dict:
 def first_byte(model_dir: str, peer_python: Path | None, reps: int, chars: int, threads: int) -> dict:
     """Ours streamed vs ours first sentence alone vs supertonic-server streamed, interleaved round by round."""
     text, sentence = text_of_length(chars), SENTENCES[0]
-    runs: dict[str, list[dict]] = {"ours": [], "first_sentence": [], "peer": []}
     peer_error = peer_api = None
     with contextlib.ExitStack() as stack:
         ours_api = client(stack.enter_context(ours(model_dir, threads)).base_url)
@@ -109,12 +108,10 @@ def first_byte(model_dir: str, peer_python: Path | None, reps: int, chars: int, 
         calls = {
             "ours": lambda: streamed(ours_api, text, "alloy", OURS_EXTRA),
             "first_sentence": lambda: whole(ours_api, sentence, "alloy", OURS_EXTRA),
-            "peer": lambda: streamed(peer_api, text, "alloy"),
         }
-        for round_index in range(reps):
-            for name in rotated(list(calls), round_index):
-                if name != "peer" or peer_api is not None:
-                    runs[name].append(calls[name]())
+        if peer_api is not None:
+            calls["peer"] = lambda: streamed(peer_api, text, "alloy")
+        runs = {"peer": []} | alternate(calls, reps)
     ours_first = [run["first_byte"] for run in runs["ours"]]
     reference = [run["total"] for run in runs["first_sentence"]]
     result = {"chars": len(text), "steps": STEPS, "reps": reps, "runs": runs, "peer_error": peer_error}
@@ -126,11 +123,6 @@ def first_byte(model_dir: str, peer_python: Path | None, reps: int, chars: int, 
         result["peer_first_byte_median"] = statistics.median(peer_first)
         result["peer_vs_ours_median"] = statistics.median(p / o for p, o in zip(peer_first, ours_first, strict=True))
     return result
-
-
-def _percentile(values: list[float], share: float) -> float | None:
-    ordered = sorted(values)
-    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))] if ordered else None
 
 
 def concurrency(model_dir: str, chars: int, threads: int, clients: int = CLIENTS) -> dict:
@@ -165,8 +157,8 @@ def concurrency(model_dir: str, chars: int, threads: int, clients: int = CLIENTS
     result["alone"] = alone | {"audio_seconds": alone_audio, "audio_per_wall_second": alone_audio / alone["total"]}
     result["rejected_429"] = sum(answer.get("status") == 429 for answer in answers)
     result["errors"] = [answer["error"] for answer in answers if "error" in answer]
-    result |= {"audio_per_wall_second": audio / wall, "first_byte_p50": _percentile(firsts, 0.5)}
-    return result | {"first_byte_p95": _percentile(firsts, 0.95)}
+    result |= {"audio_per_wall_second": audio / wall, "first_byte_p50": percentile(firsts, 0.5)}
+    return result | {"first_byte_p95": percentile(firsts, 0.95)}
 
 
 def memory(model_dir: str, official_python: Path, chars: int, threads: int) -> dict:
@@ -175,19 +167,11 @@ def memory(model_dir: str, official_python: Path, chars: int, threads: int) -> d
     with ours(model_dir, threads) as running:
         api = client(running.base_url)
         streamed(api, SENTENCES[0], "alloy", OURS_EXTRA)  # warm, as a serving instance is
-        idle = rss_bytes(running.pid)
-        with RssSampler(running.pid) as sampler:
-            streamed(api, text, "alloy", OURS_EXTRA)
-        ours_row = {"idle_mb": idle / MB, "request_peak_mb": sampler.peak / MB}
-    start = {"model_dir": model_dir, "threads": threads}
-    with Worker(
-        "bench.speed", start | {"official": True}, python=official_python, log_name="streaming-official"
-    ) as worker:
+        _, ours_row = request_peak(running.pid, lambda: streamed(api, text, "alloy", OURS_EXTRA))
+    start = {"model_dir": model_dir, "threads": threads, "official": True}
+    with Worker("bench.speed", start, python=official_python, log_name="streaming-official") as worker:
         worker.call({"text": SENTENCES[0], "steps": STEPS})  # loads the package and its sessions
-        idle = rss_bytes(worker.process.pid)
-        with RssSampler(worker.process.pid) as sampler:
-            worker.call({"text": text, "steps": STEPS})
-    official_row = {"idle_mb": idle / MB, "request_peak_mb": sampler.peak / MB}
+        _, official_row = request_peak(worker.process.pid, lambda: worker.call({"text": text, "steps": STEPS}))
     return {"chars": len(text), "steps": STEPS, "ours_streamed": ours_row, "official_whole": official_row}
 
 

@@ -1,13 +1,8 @@
-"""Every measurement runs in fresh processes: its own imports, its own peak RSS, its own CPU quota, and (for the
-official package and the streaming peer) its own virtualenv. Standard library only.
-
-Worker side (a module run as `python -m bench.<name> '<json args>'`): `serve(handle)`, handle(command) -> dict
-once per line on stdin. Orchestrator side:
+"""Every measurement runs in fresh processes: its own imports, peak RSS, CPU quota and (for the official package and
+the streaming peer) virtualenv. Standard library only. A worker module (`python -m bench.<name> '<json args>'`)
+calls `serve(handle)`; the orchestrator drives it:
     with Worker("bench.speed", {"threads": 2}, env=service_env(model, 2), preexec=quota.enter) as worker:
         result = worker.call({"text": "..."})   # a command's answer, or RuntimeError with the worker's traceback
-    with background([python, "-m", "uvicorn", ...], env, ready=lambda: ..., log_name="streaming") as process: ...
-    with s3_server() as server: ...  # a moto S3 (and SQS) server: server.env points the service at it
-
 Answers travel on stdout after a marker; every other line (the service's own logs) goes to build/bench-logs/.
 """
 
@@ -80,15 +75,6 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
-def stop(process: subprocess.Popen) -> None:
-    process.terminate()
-    try:
-        process.wait(timeout=10)
-    except subprocess.TimeoutExpired:
-        process.kill()
-        process.wait(timeout=10)
-
-
 @contextlib.contextmanager
 def background(
     command: list[str], env: Env, ready: Callable[[], bool], log_name: str, timeout: float = 240.0
@@ -106,11 +92,17 @@ def background(
                 time.sleep(0.1)
             yield process
         finally:
-            stop(process)
+            process.terminate()
+            try:
+                process.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                process.kill()
+                process.wait(timeout=10)
 
 
 BUCKET = "supertonic-bench"
-CREDENTIALS = {"AWS_ACCESS_KEY_ID": "testing", "AWS_SECRET_ACCESS_KEY": "testing"}
+KEYS = {"aws_access_key_id": "testing", "aws_secret_access_key": "testing"}  # moto's; boto3's argument names
+CREDENTIALS = {name.upper(): value for name, value in KEYS.items()}
 CREDENTIALS |= {"AWS_DEFAULT_REGION": "us-east-1", "AWS_REGION": "us-east-1"}
 
 
@@ -126,8 +118,7 @@ class S3Server:
     def client(self):
         import boto3
 
-        keys = {"aws_access_key_id": "testing", "aws_secret_access_key": "testing"}
-        return boto3.client("s3", endpoint_url=self.url, region_name="us-east-1", **keys)
+        return boto3.client("s3", endpoint_url=self.url, region_name="us-east-1", **KEYS)
 
 
 def _listening(port: int) -> bool:
@@ -201,20 +192,3 @@ def run_once(module: str, command: dict, **options: object) -> dict:
     """Start a worker, give it one command, and return its answer."""
     with Worker(module, **options) as worker:
         return worker.call(command)
-
-
-def interleaved(workers: dict[str, Worker], commands: dict[str, dict], reps: int) -> dict[str, dict[str, list[dict]]]:
-    """Every command `reps` times on every worker, one call at a time, rotating the worker order each round, so
-    the slow phases of a shared machine hit every worker alike. Returns answers[worker][command]."""
-    answers: dict[str, dict[str, list[dict]]] = {name: {key: [] for key in commands} for name in workers}
-    for round_index in range(reps):
-        for name in rotated(list(workers), round_index):
-            for key, command in commands.items():
-                answers[name][key].append(workers[name].call(command))
-    return answers
-
-
-def rotated(sides: list[str], round_index: int) -> list[str]:
-    """The sides in this round's order: each goes first in turn."""
-    shift = round_index % len(sides)
-    return sides[shift:] + sides[:shift]
