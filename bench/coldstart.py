@@ -61,13 +61,6 @@ def evict(folder: Path) -> None:
                 os.close(descriptor)
 
 
-def _speech_event(text: str) -> dict:
-    from bench.overhead import speech_body
-    from tests.events import function_url_event
-
-    return function_url_event("POST", "/v1/audio/speech", speech_body(text))
-
-
 def _importer(modules: tuple[str, ...]) -> Callable[[], object]:
     return lambda: [importlib.import_module(module) for module in modules]
 
@@ -77,10 +70,11 @@ def our_rss_steps(command: dict) -> dict:
     request, and what malloc_trim(0) hands back, from the interpreter as it is now."""
     import gc
 
+    from bench.overhead import speech_event
     from tests.events import LambdaContext
 
     gc.disable()  # as handler.main's first line does for all of its imports (its init enables it again)
-    event = _speech_event(command["text"])
+    event = speech_event(command["text"])
     steps = [(name, _importer(modules)) for name, modules in IMPORT_GROUPS.items()]
     steps += [
         ("init", _importer(("handler.main",))),  # engine, language identifier, app
@@ -99,9 +93,10 @@ def our_rss_steps(command: dict) -> dict:
 def serve_first_request(command: dict) -> dict:
     """Our side of `vs_official`: the whole service starts (SUPERTONIC_MODEL_DIR from the environment) and answers
     one function URL request, as the first invocation after a Lambda init."""
-    from tests.events import LambdaContext  # the harness's own imports, before the clock
+    from bench.overhead import speech_event  # the harness's own imports, before the clock
+    from tests.events import LambdaContext
 
-    event = _speech_event(command["text"])
+    event = speech_event(command["text"])
     main, loaded = timed(lambda: importlib.import_module("handler.main"))
     # what init does when it runs at SnapStart's publish
     _, primed = timed(main.prime) if command.get("prime") else (None, 0.0)

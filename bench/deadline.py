@@ -1,13 +1,7 @@
 """The deadline arithmetic: how much text a synchronous request may carry, and how long it takes, from measured
 speed (docs/limits.md explains each figure). `python -m bench.deadline` prints the table from bench/results.json.
-
-A synthesis of `chars` model characters at the default steps and speed takes
-
-    seconds = chars * seconds_per_char / speed,   seconds_per_char = rtf / chars_per_audio_second
-
-where `rtf` is compute seconds per second of audio at Lambda's 2,048 MB CPU share and `chars_per_audio_second` how
-many characters a second of speech holds. handler/workload.py refuses a plan whose estimate times SAFETY exceeds
-the budget, so the largest accepted text is budget / SAFETY / seconds_per_char * speed characters.
+seconds_per_char = rtf / chars_per_audio_second; handler/workload.py refuses a plan whose estimate times SAFETY
+exceeds the budget, so the largest accepted text is budget / SAFETY / seconds_per_char * speed characters.
 """
 
 from __future__ import annotations

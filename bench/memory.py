@@ -20,14 +20,14 @@ WARM_REQUESTS = 10
 def _peak(command: dict) -> dict:
     """One call through the entrypoint (a function URL request, or the S3 event of a job), sampled."""
     import handler.main as main  # loads the engine: only inside the worker
-    from bench.overhead import speech_body
-    from tests.events import LambdaContext, function_url_event, s3_event
+    from bench.overhead import speech_event
+    from tests.events import LambdaContext, s3_event
 
     init_peak = peak_rss_bytes()
     if command["op"] == "job":
         event = s3_event(command["bucket"], command["key"])
     else:
-        event = function_url_event("POST", "/v1/audio/speech", speech_body(command["text"], command["format"]))
+        event = speech_event(command["text"], response_format=command["format"])
     (response, wall), peaks = request_peak("self", lambda: timed(lambda: main.handler(event, LambdaContext())))
     return peaks | {
         "init_peak_mb": init_peak / MB,
@@ -57,12 +57,11 @@ def heap_mb() -> tuple[float, float] | None:
 
 def _leak(command: dict) -> dict:
     import handler.main as main
-    from bench.overhead import speech_body
-    from tests.events import LambdaContext, function_url_event
+    from bench.overhead import speech_event
+    from tests.events import LambdaContext
 
     context = LambdaContext()
-    body = {"steps": command["steps"]}
-    events = [function_url_event("POST", "/v1/audio/speech", speech_body(text) | body) for text in VARIED_TEXTS]
+    events = [speech_event(text, steps=command["steps"]) for text in VARIED_TEXTS]
     requests = command["requests"]
     # the first mark at which every text (so every shape) had been sent once
     all_shapes = next((n for n in range(len(events), requests + 1) if n % 10 == 0), requests)

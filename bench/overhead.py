@@ -20,8 +20,12 @@ TEXTS = {"short": SHORT, "medium": MEDIUM, "long": LONG}
 VOICE, SEED, STEPS = "M1", 1, 8
 
 
-def speech_body(text: str, fmt: str = "wav") -> dict:
-    return {"model": "tts-1", "input": text, "voice": VOICE, "response_format": fmt, "seed": SEED, "steps": STEPS}
+def speech_event(text: str, **body: object) -> dict:
+    """A function URL event for `POST /v1/audio/speech` (wav, voice M1, seed 1, 8 steps unless `body` says)."""
+    from tests.events import function_url_event
+
+    fields = {"model": "tts-1", "input": text, "voice": VOICE, "response_format": "wav", "seed": SEED, "steps": STEPS}
+    return function_url_event("POST", "/v1/audio/speech", fields | body)
 
 
 class TimedSession:
@@ -60,7 +64,7 @@ def overhead(command: dict) -> dict:
     import handler.main as main
     from bench.bare import BareModel, interior_difference, synthesize
     from handler.speech import SpeechRequest
-    from tests.events import LambdaContext, function_url_event, response_body
+    from tests.events import LambdaContext, response_body
 
     speech, engine = main.services.speech, main.services.engine
     sessions = engine.model.sessions[0]  # the dict the engine's pool hands out: wrap in place
@@ -72,7 +76,7 @@ def overhead(command: dict) -> dict:
     results = {}
     for size, reps in command["reps"].items():
         text = TEXTS[size]
-        event = function_url_event("POST", "/v1/audio/speech", speech_body(text))
+        event = speech_event(text)
         plan = speech.plan(SpeechRequest(text=text, voice=VOICE, format="wav", seed=SEED, steps=STEPS))
         chunk_texts = [chunk.model_text for chunk in plan.prepared.chunks]
 
@@ -109,7 +113,7 @@ def cache_hit(command: dict) -> dict:
     import boto3
     from moto import mock_aws
 
-    from tests.events import LambdaContext, function_url_event
+    from tests.events import LambdaContext
 
     results = {}
     with mock_aws():
@@ -117,7 +121,7 @@ def cache_hit(command: dict) -> dict:
         import handler.main as main
 
         for size in command["sizes"]:
-            event = function_url_event("POST", "/v1/audio/speech", speech_body(TEXTS[size]))
+            event = speech_event(TEXTS[size])
             runs = [timed(lambda event=event: main.handler(event, LambdaContext())) for _ in range(command["hits"] + 1)]
             states = [response["headers"].get("x-cache") for response, _ in runs if response["statusCode"] == 200]
             if states != ["miss"] + ["hit"] * command["hits"]:

@@ -24,7 +24,7 @@ sys.path.insert(0, str(ROOT))
 
 from bench import coldstart, deadline, fanout, frontend, memory, overhead, report, speed, streaming  # noqa: E402
 from bench.texts import text_of_length  # noqa: E402
-from bench.worker import BUILD, LOG_DIR, VENV_PYTHON  # noqa: E402
+from bench.worker import BUILD, LOG_DIR, VENV_PYTHON, run_once  # noqa: E402
 from tools.prepare_model import prepare_model  # noqa: E402
 
 MODEL_DIR = BUILD / "bench-model"
@@ -196,13 +196,9 @@ def run_deadline(plan: dict, model: Path, results: dict) -> dict:
 
 
 def run_soak(plan: dict, model: Path, results: dict) -> dict:
-    out = LOG_DIR / "soak.json"
-    LOG_DIR.mkdir(parents=True, exist_ok=True)
-    command = [str(VENV_PYTHON), "-m", "bench.soak", "--model-dir", str(model), "--json", str(out)]
-    command += ["--requests", str(plan["soak"]["requests"]), "--hostile", str(plan["soak"]["hostile"])]
-    with open(LOG_DIR / "soak.log", "w") as log:
-        subprocess.run(command, cwd=ROOT, stdout=log, stderr=subprocess.STDOUT, check=True)
-    return {"soak": {"run": json.loads(out.read_text()) | {"cpu": f"{results['cpu']}, {results['cores']} cores"}}}
+    env = {"SUPERTONIC_MODEL_DIR": str(model), "SUPERTONIC_METRICS": "off"}
+    summary = run_once("bench.soak", plan["soak"], env=env)
+    return {"soak": {"run": summary | {"cpu": f"{results['cpu']}, {results['cores']} cores"}}}
 
 
 # Each section: (plan, model folder, results so far) -> keys for results.json. Run in this order.

@@ -1,8 +1,8 @@
 """Soak: mixed requests and hostile WebSocket clients on one event loop, while a prober times `GET /v1/health`
 (docs/benchmarks.md, "Soak").
 
-    python -m bench.soak --model-dir /tmp/model --requests 2000 --hostile 4      # prints a JSON summary
-    summary = asyncio.run(soak(app, requests=200, hostile=2))                     # from code (tests/test_soak.py)
+    summary = asyncio.run(soak(app, requests=200, hostile=2))   # tests/test_soak.py
+    python -m bench.soak, then {"requests": 2000, "hostile": 4} -> the summary   # a worker (bench/worker.py)
 
 Everything runs in this process, on the app's own event loop (ASGI calls, no network). Whatever blocks the loop
 (or holds the GIL) shows in the prober's latencies; the summary gives their p50/p95/max and every status seen (a
@@ -11,19 +11,13 @@ Everything runs in this process, on the app's own event loop (ASGI calls, no net
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import json
-import os
-import sys
 import time
 from collections import Counter
-from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
-
-from bench.stats import percentile  # noqa: E402
+from bench.stats import percentile
+from bench.worker import serve
 
 HEALTH_SHARES = {"p50": 0.5, "p95": 0.95, "max": 1.0}
 SLOW_PATTERNS = ["a" * 4_900, "9" * 4_000, "www." + "a." * 2_000 + "com", "1,000," * 800, "!?" * 2_000]
@@ -145,21 +139,11 @@ async def soak(
     }
 
 
-def main(argv: list[str] | None = None) -> None:
-    parser = argparse.ArgumentParser(description="Soak the app with mixed requests and hostile WebSocket clients.")
-    parser.add_argument("--model-dir", type=Path, required=True)
-    parser.add_argument("--requests", type=int, default=2_000)
-    parser.add_argument("--hostile", type=int, default=4)
-    parser.add_argument("--json", type=Path, help="also write the summary here (the service's log lines share stdout)")
-    args = parser.parse_args(argv)
-    os.environ.update({"SUPERTONIC_MODEL_DIR": str(args.model_dir), "SUPERTONIC_METRICS": "off"})
-    import handler.main
+def handle(command: dict) -> dict:
+    import handler.main  # the service on the model SUPERTONIC_MODEL_DIR names
 
-    summary = asyncio.run(soak(handler.main.app, requests=args.requests, hostile=args.hostile))
-    print(json.dumps(summary, indent=2))
-    if args.json:
-        args.json.write_text(json.dumps(summary, indent=1))
+    return asyncio.run(soak(handler.main.app, requests=command["requests"], hostile=command["hostile"]))
 
 
 if __name__ == "__main__":
-    main()
+    serve(handle)

@@ -12,12 +12,13 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import importlib
 import statistics
 import time
 from pathlib import Path
 
 from bench.cpu_quota import LAMBDA_2048_CPUS, LAMBDA_MEMORY_MB, cpu_quota
-from bench.stats import MB, alternate, rss_bytes, speedup, trimmed_rss_mb
+from bench.stats import MB, alternate, rss_bytes, speedup, timed, trimmed_rss_mb
 from bench.texts import LONG, MEDIUM, SHORT
 from bench.worker import Worker, args, serve
 
@@ -44,14 +45,10 @@ def official_synthesis(text: str, steps: int = 8) -> tuple[float, int]:
 
 def official_first_request(command: dict) -> dict:
     """From the package's import to its first synthesis done, in a fresh process (the cold-start comparison)."""
-    started = time.perf_counter()
-    from supertonic import TTS  # noqa: F401  (timed: official() finds it imported)
-
-    imports, mark = time.perf_counter() - started, time.perf_counter()
-    engine = official()
-    init, mark = time.perf_counter() - mark, time.perf_counter()
-    audio, _ = official_synthesis(command["text"], command["steps"])
-    first, served = time.perf_counter() - mark, time.time()
+    _, imports = timed(lambda: importlib.import_module("supertonic"))  # official() then finds it imported
+    engine, init = timed(official)
+    (audio, _), first = timed(lambda: official_synthesis(command["text"], command["steps"]))
+    served = time.time()
     answer = {"module_started": MODULE_STARTED, "served": served, "imports_seconds": imports, "init_seconds": init}
     answer |= {"first_request_seconds": first, "audio_seconds": audio, "idle_rss_mb": rss_bytes() / MB}
     # as its sessions were created: 0 = ONNX Runtime's own default (one per core)

@@ -5,6 +5,7 @@ server's peak RSS (sampled from outside) against the official package unstreamed
 from __future__ import annotations
 
 import contextlib
+import functools
 import statistics
 import threading
 import time
@@ -14,7 +15,7 @@ from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
 
-from bench.stats import alternate, percentile, request_peak
+from bench.stats import alternate, percentile, request_peak, timed
 from bench.texts import SENTENCES, text_of_length
 from bench.worker import VENV_PYTHON, Env, Worker, background, free_port, service_env
 
@@ -83,12 +84,10 @@ def streamed(api, text: str, voice: str, extra: dict | None = None) -> dict:
 
 
 def whole(api, text: str, voice: str, extra: dict | None = None) -> dict:
-    started = time.perf_counter()
-    extra_body = {"stream": False, **(extra or {})}
-    audio = api.audio.speech.create(
-        model="tts-1", voice=voice, input=text, response_format="pcm", extra_body=extra_body
-    )
-    return {"total": time.perf_counter() - started, "bytes": len(audio.content)}
+    body = {"stream": False, **(extra or {})}
+    create = functools.partial(api.audio.speech.create, model="tts-1", response_format="pcm", extra_body=body)
+    audio, seconds = timed(lambda: create(voice=voice, input=text))
+    return {"total": seconds, "bytes": len(audio.content)}
 
 
 def first_byte(model_dir: str, peer_python: Path | None, reps: int, chars: int, threads: int) -> dict:
@@ -145,10 +144,8 @@ def concurrency(model_dir: str, chars: int, threads: int, clients: int = CLIENTS
             except Exception as error:
                 return {"error": f"{type(error).__name__}: {error}"[:500]}
 
-        started = time.perf_counter()
         with ThreadPoolExecutor(clients) as pool:
-            answers = list(pool.map(one, range(clients), timeout=REQUEST_TIMEOUT))
-        wall = time.perf_counter() - started
+            answers, wall = timed(lambda: list(pool.map(one, range(clients), timeout=REQUEST_TIMEOUT)))
     served = [answer for answer in answers if "first_byte" in answer]
     audio = sum(answer["bytes"] / PCM_BYTES / answer["sample_rate"] for answer in served)
     alone_audio = alone["bytes"] / PCM_BYTES / alone["sample_rate"]

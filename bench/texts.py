@@ -1,10 +1,6 @@
-"""The benchmark texts: plain English built from a fixed pool of sentences, so every run reads the same words.
-
-No digits, abbreviations or symbols: the text front end's normalisation then changes nothing, and the official
-package (which does not normalise) reads exactly the same characters as ours.
-
-    text_of_length(1_050)   # whole sentences, as close to 1,050 characters as they fall, never longer
-"""
+"""The benchmark texts: plain English from a fixed pool of sentences, so every run reads the same words. No digits,
+abbreviations or symbols: normalisation changes nothing, and the official package (which does not normalise)
+reads exactly the same characters as ours."""
 
 from __future__ import annotations
 
