@@ -67,14 +67,10 @@ def synthesize_chunk(
     rng = np.random.default_rng([seed, index])
     latent = rng.standard_normal((model.latent_channels, frames), dtype=np.float32)[None, :, :]
     latent_mask = np.ones((1, 1, frames), dtype=np.float32)
-    total_step = np.array([steps], dtype=np.float32)
     feeds = {"text_emb": text_emb, "style_ttl": style_ttl, "text_mask": text_mask, "latent_mask": latent_mask}
+    feeds["total_step"] = np.array([steps], dtype=np.float32)
     for step in range(steps):
-        step_feeds = {
-            "noisy_latent": latent,
-            "current_step": np.array([step], dtype=np.float32),
-            "total_step": total_step,
-        }
+        step_feeds = {"noisy_latent": latent, "current_step": np.array([step], dtype=np.float32)}
         latent = run["vector_estimator"](None, feeds | step_feeds)[0]
     wave = run["vocoder"](None, {"latent": latent})[0][0]
     return BareWave(wave, length)

@@ -244,17 +244,11 @@ def measure_vs_official(model_dir: Path, official_python: Path, rounds: int, thr
     lambda_share["our_threads"] = statistics.median(run["threads"] for run in runs["ours_lambda"])
     pairs = zip(runs["ours_primed"], runs["ours"], strict=True)  # round by round, against the unprimed process
     primed = {"priming_seconds": statistics.median(run["priming_seconds"] for run in runs["ours_primed"])}
-    primed["first_request_ratio"] = statistics.median(
-        a["first_request_seconds"] / b["first_request_seconds"] for a, b in pairs
-    )
+    ratios = [a["first_request_seconds"] / b["first_request_seconds"] for a, b in pairs]
+    primed["first_request_ratio"] = statistics.median(ratios)
     steps = _first_served("ours", model_dir, official_python, threads, "rss_steps")["steps"]
-    return {
-        "threads": threads,
-        **compare(runs["ours"], runs["official"]),
-        "ours_primed": primed,
-        "rss_steps": {"ours": steps},
-        "lambda_share": lambda_share,
-    }
+    extra = {"ours_primed": primed, "rss_steps": {"ours": steps}, "lambda_share": lambda_share}
+    return {"threads": threads, **compare(runs["ours"], runs["official"]), **extra}
 
 
 def measure(model_dir: Path, official_python: Path, reps: int, threads: int = 2) -> dict:

@@ -33,18 +33,10 @@ def model_row(name: str, rtf: float, chars_per_audio_second: float) -> dict:
     budgets = {}
     for timeout, budget in SYNTHESIS_BUDGETS.items():
         chars = int(budget / SAFETY / per_char * DEFAULT_SPEED)
-        budgets[timeout] = {
-            "budget_seconds": budget,
-            "largest_sync_chars": chars,
-            "takes_seconds": round(chars * per_char / DEFAULT_SPEED, 1),
-        }
-    return {
-        "model": name,
-        "rtf": rtf,
-        "chars_per_audio_second": chars_per_audio_second,
-        "seconds_per_char": per_char,
-        "by_function_timeout": budgets,
-    }
+        takes = round(chars * per_char / DEFAULT_SPEED, 1)
+        budgets[timeout] = {"budget_seconds": budget, "largest_sync_chars": chars, "takes_seconds": takes}
+    row = {"model": name, "rtf": rtf, "chars_per_audio_second": chars_per_audio_second, "seconds_per_char": per_char}
+    return row | {"by_function_timeout": budgets}
 
 
 def figures(results: dict) -> list[dict]:

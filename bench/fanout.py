@@ -15,7 +15,7 @@ from pathlib import Path
 
 from bench.stats import MB, peak_rss_bytes
 from bench.texts import text_of_length
-from bench.worker import BUCKET, LOG_DIR, ROOT, VENV_PYTHON, background, s3_server, service_env
+from bench.worker import BUCKET, KEYS, LOG_DIR, ROOT, VENV_PYTHON, background, s3_server, service_env
 from handler.config import Settings
 
 JOB_KEY = "inbox/bench/fanout.json"
@@ -57,8 +57,7 @@ def run_job(model_dir: str, text: str, workers: int, response_format: str = "mp3
     numbers = range(1, workers + 1)
     tmpdirs, stats = [scratch / f"tmp-{n}" for n in numbers], [scratch / f"stats-{n}.jsonl" for n in numbers]
     with s3_server() as server, contextlib.ExitStack() as stack:
-        keys = {"aws_access_key_id": "testing", "aws_secret_access_key": "testing"}
-        queue_url, segment_queue_url = provision(server.url, BUCKET, **keys)
+        queue_url, segment_queue_url = provision(server.url, BUCKET, **KEYS)
         # one thread: the default at 2,048 MB (the CPU share rounded half up)
         env = server.env | service_env(model_dir, 1, SUPERTONIC_SEGMENT_QUEUE_URL=segment_queue_url)
         env |= {"SUPERTONIC_CACHE_ENABLED": "false", "POWERTOOLS_LOG_LEVEL": "INFO"}
@@ -141,11 +140,6 @@ def measure(model_dir: str, plan: dict, results: dict) -> dict:
     uncontended = min(runs, key=lambda row: row["workers"])
     defaults = Settings()  # the workers run with the deployed defaults
     settings = {"fanout_chars": defaults.fanout_chars, "segment_chars": defaults.segment_chars}
-    return {
-        "chars": len(text),
-        "settings": settings | {"steps": defaults.default_steps, "intra_op_threads": 1, "format": "mp3"},
-        "runs": runs,
-        "lambda_factor": factor,
-        "lambda_factor_basis": basis,
-        "projection": projection(uncontended, factor),
-    }
+    settings |= {"steps": defaults.default_steps, "intra_op_threads": 1, "format": "mp3"}
+    factors = {"lambda_factor": factor, "lambda_factor_basis": basis, "projection": projection(uncontended, factor)}
+    return {"chars": len(text), "settings": settings, "runs": runs, **factors}

@@ -95,10 +95,8 @@ def measure_peaks(model_dir: str, threads: int, sync_text: str, job_text: str) -
     with s3_server() as server:
         env = service_env(model_dir, threads, **server.env, SUPERTONIC_CACHE_ENABLED="true")
         sync = run_once("bench.memory", {"op": "sync", "text": sync_text, "format": "wav"}, env=env)
-        sync |= {
-            "chars": len(sync_text),
-            "audio_seconds": float(sync["response"]["headers"].get("x-audio-duration", 0)),
-        }
+        audio = float(sync["response"]["headers"].get("x-audio-duration", 0))
+        sync |= {"chars": len(sync_text), "audio_seconds": audio}
         client = server.client()
         job = {"text": job_text, "format": "wav", "lang": "en", "voice": "M1", "steps": JOB_STEPS, "seed": 1}
         client.put_object(Bucket=BUCKET, Key=JOB_KEY, Body=json.dumps(job).encode())

@@ -7,6 +7,7 @@ line there. The worker logs go to build/bench-logs/.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import datetime
 import json
 import os
@@ -58,11 +59,10 @@ PACKAGES += ("supertonic",)
 
 def _proc_field(path: str, prefix: str) -> str | None:
     """The rest of the first line of a /proc file that starts with `prefix`, if any."""
-    try:
+    with contextlib.suppress(OSError):
         lines = Path(path).read_text().splitlines()
-    except OSError:
-        return None
-    return next((line.split(":", 1)[1].strip() for line in lines if line.startswith(prefix)), None)
+        return next((line.split(":", 1)[1].strip() for line in lines if line.startswith(prefix)), None)
+    return None
 
 
 def machine() -> dict:
@@ -130,18 +130,14 @@ def describe_model(model: Path) -> dict:
 
 
 def run_overhead(plan: dict, model: Path, results: dict) -> dict:
-    return {
-        "overhead": overhead.measure(str(model), plan["overhead"], THREADS),
-        "cache_hit": overhead.measure_cache_hit(str(model), plan["cache_hits"], THREADS),
-    }
+    measured = overhead.measure(str(model), plan["overhead"], THREADS)
+    return {"overhead": measured, "cache_hit": overhead.measure_cache_hit(str(model), plan["cache_hits"], THREADS)}
 
 
 def run_throughput(plan: dict, model: Path, results: dict) -> dict:
     official = ensure_venv(OFFICIAL_VENV, OFFICIAL_REQUIREMENTS)
-    return {
-        "throughput": speed.throughput(str(model), official, plan["throughput"], THREADS),
-        "versions_official": versions(official, ("supertonic", "onnxruntime", "numpy")),
-    }
+    measured = speed.throughput(str(model), official, plan["throughput"], THREADS)
+    return {"throughput": measured, "versions_official": versions(official, ("supertonic", "onnxruntime", "numpy"))}
 
 
 def run_threads(plan: dict, model: Path, results: dict) -> dict:
@@ -153,12 +149,8 @@ def run_threads(plan: dict, model: Path, results: dict) -> dict:
 def run_memory(plan: dict, model: Path, results: dict) -> dict:
     deployed = str(prepare_model(model, coldstart.variant_dir(model, "prepared")))  # the service as deployed
     sync_text, job_text = text_of_length(plan["sync_chars"]), text_of_length(plan["job_chars"])
-    return {
-        "memory": {
-            **memory.measure_peaks(deployed, THREADS, sync_text, job_text),
-            "leak": memory.measure_leak(deployed, THREADS, plan["leak_requests"]),
-        }
-    }
+    peaks = memory.measure_peaks(deployed, THREADS, sync_text, job_text)
+    return {"memory": peaks | {"leak": memory.measure_leak(deployed, THREADS, plan["leak_requests"])}}
 
 
 def run_coldstart(plan: dict, model: Path, results: dict) -> dict:
@@ -176,10 +168,9 @@ def run_streaming(plan: dict, model: Path, results: dict) -> dict:
         peer = ensure_venv(PEER_VENV, PEER_REQUIREMENTS)
     except subprocess.CalledProcessError:
         peer = None  # recorded as the peer's error in the results
-    return {
-        "streaming": streaming.measure(str(model), peer, official, plan["streaming"], THREADS),
-        "versions_peer": versions(peer, ("supertonic-server", "supertonic", "onnxruntime")) if peer else None,
-    }
+    measured = streaming.measure(str(model), peer, official, plan["streaming"], THREADS)
+    peer_versions = versions(peer, ("supertonic-server", "supertonic", "onnxruntime")) if peer else None
+    return {"streaming": measured, "versions_peer": peer_versions}
 
 
 def run_frontend(plan: dict, model: Path, results: dict) -> dict:

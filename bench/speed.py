@@ -88,15 +88,21 @@ def handle(command: dict) -> dict:
     return answer | {"chars": len(command["text"]), "chunks": chunks, "threads": threads}
 
 
-def _timed(workers: dict[str, Worker], texts: dict[str, str], reps: int) -> dict[str, dict]:
-    """Per worker and text: medians of wall and CPU time, the audio, and the walls in round order."""
-    for worker in workers.values():
-        worker.call({"text": SHORT})  # warm
+def _timed(specs: dict[str, tuple[dict, dict]], texts: dict[str, str], reps: int) -> dict[str, dict]:
+    """Per worker (name -> start arguments, Worker options) and text: medians of wall and CPU time, the audio, and
+    the walls in round order."""
 
     def every_text(worker: Worker) -> dict[str, dict]:
         return {key: worker.call({"text": text}) for key, text in texts.items()}
 
-    answers = alternate({name: functools.partial(every_text, worker) for name, worker in workers.items()}, reps)
+    with contextlib.ExitStack() as stack:
+        workers = {
+            name: stack.enter_context(Worker("bench.speed", start, **options))
+            for name, (start, options) in specs.items()
+        }
+        for worker in workers.values():
+            worker.call({"text": SHORT})  # warm
+        answers = alternate({name: functools.partial(every_text, worker) for name, worker in workers.items()}, reps)
     rows = {}
     for name, rounds in answers.items():
         rows[name] = {"threads": rounds[0][next(iter(texts))].get("threads")}
@@ -110,14 +116,10 @@ def _timed(workers: dict[str, Worker], texts: dict[str, str], reps: int) -> dict
 
 
 def throughput(model_dir: str, official_python: Path, reps: int, threads: int = 2) -> dict:
-    start = {"model_dir": model_dir, "threads": threads}
-    with contextlib.ExitStack() as stack:
-        package = Worker("bench.speed", start | {"official": True}, python=official_python, log_name="throughput")
-        workers = {"official": stack.enter_context(package)}
-        for size in BATCH_SIZES:
-            worker = Worker("bench.speed", start | {"batch_size": size}, log_name="throughput")
-            workers[f"ours batch {size}"] = stack.enter_context(worker)
-        rows = {name: row["long"] for name, row in _timed(workers, {"long": LONG}, reps).items()}
+    start, log = {"model_dir": model_dir, "threads": threads}, {"log_name": "throughput"}
+    specs = {"official": (start | {"official": True}, log | {"python": official_python})}
+    specs |= {f"ours batch {size}": (start | {"batch_size": size}, log) for size in BATCH_SIZES}
+    rows = {name: row["long"] for name, row in _timed(specs, {"long": LONG}, reps).items()}
     for row in rows.values():
         row["vs_official"] = speedup(rows["official"]["walls"], row["walls"])
         row["vs_batch_1"] = speedup(rows["ours batch 1"]["walls"], row["walls"])
@@ -127,25 +129,20 @@ def throughput(model_dir: str, official_python: Path, reps: int, threads: int = 
 def threads(model_dir: str, reps: int) -> dict:
     texts = {"medium": MEDIUM, "long": LONG}
     at_lambda = {"AWS_LAMBDA_FUNCTION_MEMORY_SIZE": str(LAMBDA_MEMORY_MB)}
-    with cpu_quota(LAMBDA_2048_CPUS) as quota, contextlib.ExitStack() as stack:
-        configs = {"1 thread": (1, {}, None), DEFAULT: (0, at_lambda, quota.enter)}
-        configs["1.16 vCPU, 2 threads"] = (2, {}, quota.enter)
-        workers = {}
-        for name, (count, env, preexec) in configs.items():
-            options = {"env": {"SUPERTONIC_INTRA_OP_THREADS": None, **env}, "preexec": preexec, "log_name": "threads"}
-            worker = Worker("bench.speed", {"model_dir": model_dir, "threads": count}, **options)
-            workers[name] = stack.enter_context(worker)
-        rows = _timed(workers, texts, reps)
+    with cpu_quota(LAMBDA_2048_CPUS) as quota:
+        unset, in_share = {"SUPERTONIC_INTRA_OP_THREADS": None}, {"preexec": quota.enter, "log_name": "threads"}
+        specs = {
+            "1 thread": ({"model_dir": model_dir, "threads": 1}, {"env": unset, "log_name": "threads"}),
+            DEFAULT: ({"model_dir": model_dir, "threads": 0}, {"env": unset | at_lambda, **in_share}),
+            "1.16 vCPU, 2 threads": ({"model_dir": model_dir, "threads": 2}, {"env": unset, **in_share}),
+        }
+        rows = _timed(specs, texts, reps)
         throttling = quota.throttling()
     default = rows[DEFAULT]
-    return {
-        "configs": rows,
-        "quota": {"cpus": quota.cpus, "method": quota.method, **throttling},
-        "rtf_lambda_2048": default["long"]["rtf"],
-        "rtf_lambda_2048_threads": default["threads"],
-        "chars_per_audio_second": sum(default[key]["chars"] for key in texts)
-        / sum(default[key]["audio_seconds"] for key in texts),
-    }
+    chars, audio = (sum(default[key][field] for key in texts) for field in ("chars", "audio_seconds"))
+    rtf = {"rtf_lambda_2048": default["long"]["rtf"], "rtf_lambda_2048_threads": default["threads"]}
+    quota_used = {"cpus": quota.cpus, "method": quota.method, **throttling}
+    return {"configs": rows, "quota": quota_used, **rtf, "chars_per_audio_second": chars / audio}
 
 
 if __name__ == "__main__":

@@ -57,16 +57,11 @@ def service_env(model_dir: str | Path | None, threads: int | None, **extra: str 
 
 
 def environment(env: Env | None) -> dict[str, str]:
-    merged = dict(os.environ)
+    merged = dict(os.environ) | (env or {})
     # Workers write the .pyc files they compile, as the image build does (compileall): where the environment
     # forbids that, every fresh process would compile each changed module again, in the time it measures.
     merged.pop("PYTHONDONTWRITEBYTECODE", None)
-    for name, value in (env or {}).items():
-        if value is None:
-            merged.pop(name, None)
-        else:
-            merged[name] = value
-    return merged
+    return {name: value for name, value in merged.items() if value is not None}
 
 
 def free_port() -> int:
