@@ -15,7 +15,7 @@ from hypothesis import strategies as st
 
 from bench import report
 from bench.bare import BareModel, interior_difference, synthesize
-from bench.stats import paired, sign_test, speedup
+from bench.stats import alternate, paired, percentile, sign_test, speedup
 from bench.texts import SENTENCES, text_of_length
 from bench.worker import run_once
 from handler.text.frontend import prepare_text
@@ -68,6 +68,19 @@ def test_paired_uses_per_pair_differences() -> None:
     assert result["overhead_ratio"] == pytest.approx(0.2 / 2.0)
     with pytest.raises(ValueError):
         paired([1.0], [])
+
+
+def test_alternating_rounds_rotate_who_goes_first_and_keep_no_warm_up() -> None:
+    order: list[str] = []
+    sides = {name: lambda name=name: order.append(name) or len(order) for name in ("a", "b", "c")}
+    runs = alternate(sides, rounds=2, warmups=1)
+    assert order[3:] == ["a", "b", "c", "b", "c", "a"]  # each side goes first in turn
+    assert runs == {"a": [4, 9], "b": [5, 7], "c": [6, 8]}  # the warm-up round's calls are not kept
+
+
+def test_percentile_is_the_nearest_rank() -> None:
+    assert percentile([3.0, 1.0, 2.0], 0.5) == 2.0 and percentile([1.0, 2.0], 1.0) == 2.0
+    assert percentile([float(n) for n in range(101)], 0.95) == 95.0 and percentile([], 0.95) is None
 
 
 def test_worker_round_trip(model_dir) -> None:
