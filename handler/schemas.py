@@ -61,7 +61,10 @@ CaptionFormat = Literal["srt", "vtt"]
 def shown(value: object) -> str:
     """A refused value as an error message shows it: a 400-digit integer by its length."""
     if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**30:
-        return f"an integer of {len(str(abs(value)))} digits"
+        try:
+            return f"an integer of {len(str(abs(value)))} digits"
+        except ValueError:  # past Python's limit on converting an integer to text
+            return "an integer of over 4300 digits"
     return repr(value)
 
 
