@@ -3,20 +3,38 @@
     body = NativeSpeech.model_validate_json(raw)
     request = body.speech_request(body.text, body.format)     # -> SpeechRequest, what `Speech.plan` takes
 
-The engine parameters are written out once, in `SpeechOptions`. These models check types only, strictly: a JSON
-number where a number belongs (`true` and `"1.5"` are refused, not coerced), a string where a string belongs.
-Values (ranges, NaN and Infinity, huge integers, voices, formats, languages) are checked in one place,
-`Speech.plan`, so every way in reports the same message.
+The engine parameters are written out once, in `SpeechOptions`. These models check types strictly (a JSON number
+where a number belongs: `true` and `"1.5"` are refused, not coerced) and the limits that are constants: each
+number's range (`Within`, which also refuses NaN, Infinity and huge integers) and the sample rates (`OneOf`), so
+validation, its error message and the OpenAPI document's minimum/maximum/enum come from one declaration. What
+depends on the deployment or the model (text length, voices, formats, languages) is checked by `Speech.plan`.
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
-from typing import Any, Literal
+from dataclasses import dataclass
+from typing import Annotated, Any, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, StrictBool, StrictFloat, StrictInt, StrictStr, field_validator
+from pydantic import (
+    BaseModel,
+    ConfigDict,
+    Field,
+    GetCoreSchemaHandler,
+    GetJsonSchemaHandler,
+    StrictBool,
+    StrictFloat,
+    StrictInt,
+    StrictStr,
+    ValidationError,
+    field_validator,
+)
+from pydantic.json_schema import JsonSchemaValue
+from pydantic_core import CoreSchema, PydanticCustomError, core_schema
 
+from handler.audio.resample import RATES
+from handler.engine.synthesis import SILENCE_RANGE, SPEED_RANGE, STEPS_RANGE
 from handler.errors import SupertonicError
 
 # Every speech model id OpenAI lists, its dated snapshots included, then ours: all of them the same model here.
@@ -34,9 +52,100 @@ OPENAI_DEFAULT_SPEED = 1.0
 OPENAI_PCM_RATE = 24_000  # OpenAI's pcm: what voice-agent frameworks assume
 NATIVE_NAMES = {"input": "text", "response_format": "format"}  # OpenAI's field names -> the native requests' names
 
+SEED_RANGE = (0, 2**63 - 1)
+
 MarkType = Literal["sentence", "word", "ssml"]  # Polly's speech marks (handler.marks), not visemes
 CaptionFormat = Literal["srt", "vtt"]
-Number = StrictInt | StrictFloat  # a JSON number; NaN, Infinity and 400-digit integers are refused by Speech.plan
+
+
+def shown(value: object) -> str:
+    """A refused value as an error message shows it: a 400-digit integer by its length."""
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= 10**30:
+        try:
+            return f"an integer of {len(str(abs(value)))} digits"
+        except ValueError:  # past Python's limit on converting an integer to text
+            return "an integer of over 4300 digits"
+    return repr(value)
+
+
+def out_of_range(template: str, **context: str) -> PydanticCustomError:
+    """The one error of a refused value; `validation_message` puts the field's name in front of `template`."""
+    return PydanticCustomError("out_of_range", template, context)
+
+
+@dataclass(frozen=True)
+class Within:
+    """`Annotated[int | float, Within(low, high)]`: a JSON number from `low` to `high` (an integer when `whole`),
+    finite. It checks the value and writes the schema's minimum and maximum; any failure (out of range, NaN,
+    Infinity, a bool, a string) is one error naming the range, not one per branch of the union."""
+
+    low: float
+    high: float
+    whole: bool = False
+
+    def __get_pydantic_core_schema__(self, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
+        kinds = StrictInt if self.whole else StrictInt | StrictFloat
+        return core_schema.no_info_wrap_validator_function(self.validate, handler.generate_schema(kinds))
+
+    def __get_pydantic_json_schema__(self, schema: CoreSchema, handler: GetJsonSchemaHandler) -> JsonSchemaValue:
+        json_schema = handler(schema)
+        for branch in json_schema.get("anyOf", [json_schema]):
+            branch.update(minimum=self.low, maximum=self.high)
+        return json_schema
+
+    def validate(self, value: object, check: core_schema.ValidatorFunctionWrapHandler) -> object:
+        try:
+            number = check(value)  # the type, strictly: a bool or a string is refused, not coerced
+        except ValidationError:
+            number = None
+        # Compared as given: a huge integer exactly (math.isfinite would overflow on one of 400 digits); NaN
+        # compares False, so it is refused with Infinity.
+        if number is None or not self.low <= number <= self.high:
+            raise out_of_range(
+                "must be {kind} from {low} to {high}; got {value}.",
+                kind="a whole number" if self.whole else "a number",
+                low=self.shown_bound(self.low),
+                high=self.shown_bound(self.high),
+                value=shown(value),
+            )
+        return number
+
+    def shown_bound(self, bound: float) -> str:
+        return str(int(bound)) if self.whole else f"{bound:g}"  # a seed's bound exactly, not 9.22337e+18
+
+
+@dataclass(frozen=True)
+class OneOf:
+    """`Annotated[int, OneOf(values)]`: one of these integers (not a bool, a float or a string); the schema's enum."""
+
+    values: tuple[int, ...]
+    unit: str = ""
+
+    def __get_pydantic_core_schema__(self, source: Any, handler: GetCoreSchemaHandler) -> CoreSchema:
+        return core_schema.no_info_wrap_validator_function(self.validate, handler.generate_schema(StrictInt))
+
+    def __get_pydantic_json_schema__(self, schema: CoreSchema, handler: GetJsonSchemaHandler) -> JsonSchemaValue:
+        json_schema = handler(schema)
+        json_schema["enum"] = list(self.values)
+        return json_schema
+
+    def validate(self, value: object, check: core_schema.ValidatorFunctionWrapHandler) -> object:
+        if not isinstance(value, int) or isinstance(value, bool) or value not in self.values:
+            raise out_of_range(
+                "must be one of {values}{unit}; got {value}.",
+                values=", ".join(map(str, self.values)),
+                unit=self.unit,
+                value=shown(value),
+            )
+        return check(value)
+
+
+Speed = Annotated[int | float, Within(*SPEED_RANGE)]
+OpenAISpeed = Annotated[int | float, Within(*OPENAI_SPEED_RANGE)]  # then clamped to SPEED_RANGE by the route
+Steps = Annotated[int, Within(*STEPS_RANGE, whole=True)]
+Silence = Annotated[int | float, Within(*SILENCE_RANGE)]
+Seed = Annotated[int, Within(*SEED_RANGE, whole=True)]
+SampleRate = Annotated[int, OneOf(RATES, " Hz")]  # opus's one rate is checked with the format (check_sample_rate)
 
 
 class SpeechOptions(BaseModel):
@@ -46,16 +155,16 @@ class SpeechOptions(BaseModel):
 
     voice: StrictStr | None = None
     lang: StrictStr | None = Field(default=None, description="ISO code, or `na`; detected when absent")
-    speed: Number | None = None
-    steps: StrictInt | None = None
-    seed: StrictInt | None = None
-    silence: Number | None = None
+    speed: Speed | None = None
+    steps: Steps | None = None
+    seed: Seed | None = None
+    silence: Silence | None = None
     normalize: StrictBool = True
     lexicon: dict[StrictStr, StrictStr] | None = None
     lexicons: list[StrictStr] | None = Field(
         default=None, description="Stored PLS lexicons by name (PUT /polly/v1/lexicons/{name}), at most 5"
     )
-    sample_rate: StrictInt | None = None
+    sample_rate: SampleRate | None = None
     text_type: Literal["text", "ssml"] = Field(
         default="text", description="`ssml`: the text is an SSML document (docs/polly.md lists the tags)"
     )
@@ -83,6 +192,7 @@ class OpenAISpeech(SpeechOptions):
     model: StrictStr
     input: StrictStr
     voice: StrictStr
+    speed: OpenAISpeed | None = None
     response_format: StrictStr = "mp3"
     instructions: StrictStr | None = None  # accepted for compatibility; Supertonic takes no style prompt
     stream_format: Literal["audio", "sse"] = "audio"  # sse: `speech.audio.delta` events with base64 audio

@@ -3,7 +3,7 @@ or not, the WebSocket, bucket jobs) renders through here, so a request gives the
 entry whichever way it came.
 
     speech = Speech(engine, settings, cache=AudioCache(bucket), lexicon=load_lexicon(path))
-    plan = speech.plan(SpeechRequest(text="Hello.", voice="alloy", format="mp3"))  # checks everything, no model call
+    plan = speech.plan(SpeechRequest(text="Hello.", voice="alloy", format="mp3"))  # checks the rest, no model call
     result = speech.synthesize(plan)          # the whole answer in memory: SpeechResult(body, marks, cache, ...)
 
     rendering = speech.render(plan)           # or piece by piece, to any target:
@@ -56,7 +56,6 @@ from handler.workload import PRIOR_REAL, PRIOR_SYNTHETIC, Pace, check_fits
 
 logger = logs.child(__name__)
 
-SEED_RANGE = (0, 2**63 - 1)
 PRIMING_TEXT = "Priming the pipeline before the snapshot."
 CACHE_BODY_LIMIT = 20 * 1024 * 1024  # larger results are not cached (the entry would be kept in memory to write it)
 HIT_PIECE_BYTES = 64 * 1024  # a cached answer is streamed in pieces of this size
@@ -133,20 +132,17 @@ class SpeechResult:
 
 
 # --- checks --------------------------------------------------------------------------------------------------
-def check_number(value: Any, low: float, high: float, param: str, *, whole: bool = False) -> None:
-    """A JSON number in [low, high]: not a bool, not NaN or Infinity, and for `whole` an integer. Compares huge
-    integers exactly (math.isfinite would overflow on a 400-digit integer)."""
-    kind = "a whole number" if whole else "a number"
-    valid = not isinstance(value, bool) and (isinstance(value, int) or (not whole and isinstance(value, float)))
-    if valid and isinstance(value, float):
-        valid = math.isfinite(value)
-    if not (valid and low <= value <= high):
-        shown = (
-            repr(value)
-            if not isinstance(value, int) or abs(value) < 10**30
-            else f"an integer of {len(str(value))} digits"
+def checked_default(value: float | None, default: float, limits: tuple[float, float], param: str) -> float:
+    """The request's value (its model checked it), or the deployment's default, which must be within `limits`."""
+    if value is not None:
+        return value
+    low, high = limits
+    if not low <= default <= high:
+        raise InvalidRequest(
+            f"{param} must be a number from {low:g} to {high:g}; the deployment's default is {default!r}.",
+            param=param,
         )
-        raise InvalidRequest(f"{param} must be {kind} from {low:g} to {high:g}; got {shown}.", param=param)
+    return default
 
 
 def check_text(text: object, limit: int, *, job: bool) -> str:
@@ -403,24 +399,22 @@ class Speech:
         self.audit = AuditTrail.from_settings(settings, cache.bucket if cache is not None else None)
 
     def plan(self, request: SpeechRequest, *, job: bool = False) -> SpeechPlan:
-        """Check every value, fill every default, prepare the text; raise a 4xx error naming the bad field.
-        This is the one place values are checked, for HTTP and jobs alike; nothing has run yet."""
+        """Check what depends on the deployment and the model, fill every default, prepare the text; raise a 4xx
+        error naming the bad field. The request's static limits (ranges, sample rates) were checked by its model
+        (handler.schemas); nothing has run yet."""
         settings = self.settings
-        limit = settings.max_job_chars if job else settings.max_sync_chars
+        limit = settings.max_job_chars if job else settings.max_sync_chars  # a deployment setting
         text = check_text(request.text, limit, job=job)
+        # The voices this deployment holds (custom ones included).
         resolved = self.voices.resolve(request.voice if request.voice is not None else settings.default_voice)
         voice = resolved.name
-        speed = settings.default_speed if request.speed is None else request.speed
-        steps = settings.default_steps if request.steps is None else request.steps
-        silence = settings.default_silence if request.silence is None else request.silence
-        check_number(speed, *SPEED_RANGE, "speed")
-        check_number(steps, *STEPS_RANGE, "steps", whole=True)
-        check_number(silence, *SILENCE_RANGE, "silence")
-        if request.seed is not None:
-            check_number(request.seed, *SEED_RANGE, "seed", whole=True)
-        fmt = check_format(request.format)
-        if request.sample_rate is not None:
-            check_number(request.sample_rate, 1, 10**6, "sample_rate", whole=True)
+        # A request's own numbers were checked by its model (handler.schemas); a deployment's defaults are not
+        # checked at start, so one out of range is refused here, naming the field.
+        speed = checked_default(request.speed, settings.default_speed, SPEED_RANGE, "speed")
+        steps = checked_default(request.steps, settings.default_steps, STEPS_RANGE, "steps")
+        silence = checked_default(request.silence, settings.default_silence, SILENCE_RANGE, "silence")
+        fmt = check_format(request.format)  # the formats this build can encode
+        # opus has one rate (a rule across two fields); the others resample from the model's own rate.
         sample_rate = check_sample_rate(request.sample_rate, fmt, native_rate=self.engine.sample_rate)
         stored = self.lexicons.entries(request.lexicons) if request.normalize else {}
         lexicon = merge_lexicons({**self.lexicon, **stored}, request.lexicon) if request.normalize else None
@@ -433,6 +427,7 @@ class Speech:
             lexicon=lexicon,
             first_chunk_length=settings.first_chunk_chars,
         )
+        # What the model reads, after the lexicon and verbalisation, against the deployment's limit.
         check_model_text(prepared, int(limit * settings.model_chars_factor), job=job)
         speed, silence, steps = float(speed), float(silence), int(steps)
         model_text = "\n".join(chunk.plan_text for chunk in prepared.chunks)

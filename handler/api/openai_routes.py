@@ -27,12 +27,9 @@ from handler.schemas import (
     OPENAI_DEFAULT_SPEED,
     OPENAI_MODELS,
     OPENAI_PCM_RATE,
-    OPENAI_SPEED_RANGE,
     SSE_REFUSED_MODELS,
-    Number,
     OpenAISpeech,
 )
-from handler.speech import check_number
 
 router = APIRouter()
 
@@ -41,12 +38,11 @@ def wants_json(request: Request) -> bool:
     return "application/json" in request.headers.get("accept", "")
 
 
-def model_speed(speed: Number | None) -> float:
-    """OpenAI's speed (0.25-4.0) as the model's: the same value where the model can speak at it, else the nearest
-    end of SPEED_RANGE."""
+def model_speed(speed: float | None) -> float:
+    """OpenAI's speed (0.25-4.0, checked by OpenAISpeech) as the model's: the same value where the model can speak
+    at it, else the nearest end of SPEED_RANGE."""
     if speed is None:
         return OPENAI_DEFAULT_SPEED
-    check_number(speed, *OPENAI_SPEED_RANGE, "speed")
     return min(max(float(speed), SPEED_RANGE[0]), SPEED_RANGE[1])
 
 

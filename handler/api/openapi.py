@@ -2,10 +2,10 @@
 
     install_openapi(app, settings)     # once, in create_app
 
-FastAPI derives the request bodies from the pydantic models, which check types only. The values are checked in
-`Speech.plan`, so the limits and the names it accepts are added here, read from the same constants it reads
-(`SPEED_RANGE`, `FORMATS`, `VOICE_NAMES`, ...) and from the deployment's settings (defaults, text limits), so the
-document cannot drift from the code. Also added: the audio content types of the speech routes, OpenAI's error
+FastAPI derives the request bodies from the pydantic models, with the limits they declare (the numbers' ranges and
+the sample rates, handler.schemas). What `Speech.plan` checks is added here, read from the same constants it reads
+(`FORMATS`, `VOICE_NAMES`, ...) and from the deployment's settings (defaults, text limits), so the document cannot
+drift from the code. Also added: the audio content types of the speech routes, OpenAI's error
 envelope as the `Error` schema with the 4xx/5xx answers each route can give, an example request per route, and
 the API-key schemes. FastAPI's 422 is removed everywhere: validation failures are 400s in the envelope.
 """
@@ -16,20 +16,28 @@ from collections.abc import Collection
 from typing import Any
 
 from fastapi import FastAPI
+from pydantic import BaseModel
 
 from handler.api.request_context import OPEN_PATHS
 from handler.audio.formats import FORMATS
-from handler.audio.resample import RATES
 from handler.config import Settings
 from handler.engine import VOICE_ALIASES, VOICE_NAMES
 from handler.engine.styles import BLEND_PATTERN, MAX_BLEND, MAX_SPEC_CHARS
 from handler.engine.synthesis import SILENCE_RANGE, SPEED_RANGE, STEPS_RANGE
 from handler.errors import Busy, InvalidRequest, ModelError, NotFound, PayloadTooLarge, SynthesisTimeout, error_object
-from handler.schemas import OPENAI_DEFAULT_SPEED, OPENAI_MODELS, OPENAI_PCM_RATE, OPENAI_SPEED_RANGE
-from handler.speech import SEED_RANGE
+from handler.schemas import (
+    OPENAI_DEFAULT_SPEED,
+    OPENAI_MODELS,
+    OPENAI_PCM_RATE,
+    OPENAI_SPEED_RANGE,
+    JobSpec,
+    NativeSpeech,
+    OpenAISpeech,
+)
 from handler.text.languages import ALL_LANGUAGES
 
 Schema = dict[str, Any]
+BODY_MODELS: tuple[type[BaseModel], ...] = (OpenAISpeech, NativeSpeech, JobSpec)  # the bodies with numeric limits
 
 ERROR_REF = {"$ref": "#/components/schemas/Error"}
 ERROR_SCHEMA: Schema = {
@@ -182,6 +190,8 @@ def decorate(doc: Schema, settings: Settings, open_paths: Collection[str]) -> Sc
         "bearer": {"type": "http", "scheme": "bearer", "description": "`Authorization: Bearer <key>`"},
         "apiKey": {"type": "apiKey", "in": "header", "name": "x-api-key"},
     }
+    for model in BODY_MODELS:
+        exact_bounds(schemas.get(model.__name__, {}), model)
     for name, schema in schemas.items():  # the request bodies, all of them from pydantic
         constrain_fields(name, schema, settings)
     schemas["Error"] = ERROR_SCHEMA
@@ -192,15 +202,20 @@ def decorate(doc: Schema, settings: Settings, open_paths: Collection[str]) -> Sc
     return doc
 
 
+def exact_bounds(schema: Schema, model: type[BaseModel]) -> None:
+    """The model's own minimum and maximum: FastAPI's OpenAPI model types them as floats, which would turn the
+    seed's 2**63 - 1 into 9.223372036854776e+18 and `steps`' 100 into 100.0."""
+    own = model.model_json_schema()["properties"]
+    for field, prop in schema.get("properties", {}).items():
+        for branch, exact in zip(prop.get("anyOf", [prop]), own[field].get("anyOf", [own[field]]), strict=False):
+            branch.update({key: exact[key] for key in ("minimum", "maximum") if key in exact})
+
+
 def field_rules() -> dict[str, Schema]:
-    """JSON Schema keywords per request field, from the constants `Speech.plan` checks against."""
+    """JSON Schema keywords per request field, from the constants `Speech.plan` checks against (the models declare
+    their own ranges and sample rates)."""
     voices = [*VOICE_NAMES, *VOICE_ALIASES]
     return {
-        "speed": {"minimum": SPEED_RANGE[0], "maximum": SPEED_RANGE[1]},
-        "steps": {"minimum": STEPS_RANGE[0], "maximum": STEPS_RANGE[1]},
-        "silence": {"minimum": SILENCE_RANGE[0], "maximum": SILENCE_RANGE[1]},
-        "seed": {"minimum": SEED_RANGE[0], "maximum": SEED_RANGE[1]},
-        "sample_rate": {"enum": list(RATES)},
         "voice": {"examples": [*voices, "F1:0.7+M2:0.3"], "pattern": BLEND_PATTERN, "maxLength": MAX_SPEC_CHARS},
         "lang": {"enum": list(ALL_LANGUAGES)},
         "response_format": {"enum": list(FORMATS)},
@@ -248,9 +263,9 @@ def text_limits(name: str, settings: Settings) -> dict[str, int]:
     }.get(name, {})
 
 
-def openai_fields() -> tuple[dict[str, Schema], dict[str, str], dict[str, object]]:
-    """Where OpenAI's route differs from the native one: rules, notes and defaults of its body's fields."""
-    rules = {"speed": {"minimum": OPENAI_SPEED_RANGE[0], "maximum": OPENAI_SPEED_RANGE[1]}}
+def openai_fields() -> tuple[dict[str, str], dict[str, object]]:
+    """Where OpenAI's route differs from the native one: notes and defaults of its body's fields (its speed range is
+    OpenAISpeech's)."""
     notes = {
         "speed": (
             f"Speaking rate, OpenAI's {OPENAI_SPEED_RANGE[0]} to {OPENAI_SPEED_RANGE[1]}, clamped to what the model "
@@ -262,20 +277,19 @@ def openai_fields() -> tuple[dict[str, Schema], dict[str, str], dict[str, object
         ),
         "voice": field_notes()["voice"] + ' As in OpenAI\'s SDK, also an object naming one: `{"id": "alloy"}`.',
     }
-    return rules, notes, {"speed": OPENAI_DEFAULT_SPEED}
+    return notes, {"speed": OPENAI_DEFAULT_SPEED}
 
 
 def constrain_fields(name: str, schema: Schema, settings: Settings) -> None:
     properties = schema.get("properties", {})
     rules, notes, defaults = field_rules(), field_notes(), field_defaults(settings)
     if name == "OpenAISpeech":
-        openai_rules, openai_notes, openai_defaults = openai_fields()
-        rules, notes, defaults = rules | openai_rules, notes | openai_notes, defaults | openai_defaults
-    for field, keywords in rules.items():
+        openai_notes, openai_defaults = openai_fields()
+        notes, defaults = notes | openai_notes, defaults | openai_defaults
+    for field, note in notes.items():  # every field with a note; some also take keywords
         if field not in properties:
             continue
-        constrain(properties[field], keywords)
-        note = notes[field]
+        constrain(properties[field], rules.get(field, {}))
         if field in defaults and field not in schema.get("required", ()):
             note += f" Default {defaults[field]}."
         properties[field].setdefault("description", note)

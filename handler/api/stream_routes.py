@@ -43,7 +43,7 @@ from starlette.concurrency import run_in_threadpool
 from handler.api.services import Services
 from handler.auth import accepts
 from handler.engine.deadline import Deadline, SynthesisCancelled
-from handler.errors import InvalidRequest, PayloadTooLarge, SupertonicError, error_object
+from handler.errors import InvalidRequest, PayloadTooLarge, SupertonicError, error_object, validation_message
 from handler.schemas import SpeechOptions
 from handler.speech import SpeechPlan, preparation_guard
 from handler.workload import time_budget
@@ -109,9 +109,8 @@ class Session:
         try:
             options = SpeechOptions.model_validate({**self.options.options(), **fields})
         except ValidationError as error:
-            first = error.errors()[0]
-            param = ".".join(str(part) for part in first.get("loc", ())) or None
-            raise InvalidRequest(f"{param}: {first.get('msg', 'invalid value')}", param=param) from None
+            text, param = validation_message(dict(error.errors()[0]), "The config message")
+            raise InvalidRequest(text, param=param) from None
         # Check every value now (with a sample text), so a bad config is refused before any text arrives and the
         # previous config stays in force.
         self.speech.plan(options.speech_request("Ready.", "pcm"))
