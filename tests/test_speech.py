@@ -179,10 +179,11 @@ def test_a_rendering_closed_early_is_logged_and_measured_but_never_cached(
         first = next(pieces)
         pieces.close()  # the consumer went away (a client disconnect closes the generator)
     (line,) = [record for record in caplog.records if record.getMessage() == "speech"]
-    assert line.bytes == len(first) > 0 and line.cache == "off" and 0 < line.audio_seconds
+    assert line.bytes == len(first) > 0 and line.cache == "off" and line.audio_seconds > 0
     assert text not in caplog.text
     assert synthesis_seconds._value.get() > before
     assert AudioCache(bucket).get(plan.cache_key) is None  # a partial body is never an entry
     whole = speech.synthesize(plan)
+    assert line.audio_seconds < whole.duration  # the audio made before the stop, not the whole
     assert whole.cache == "miss" and AudioCache(bucket).get(plan.cache_key).body == whole.body
     assert whole.body[44 : len(first)] == first[44:]  # the same audio; the whole one's header has its sizes
