@@ -6,10 +6,10 @@ entry whichever way it came.
     plan = speech.plan(SpeechRequest(text="Hello.", voice="alloy", format="mp3"))  # checks the rest, no model call
     result = speech.synthesize(plan)          # the whole answer in memory: SpeechResult(body, marks, cache, ...)
 
-    rendering = speech.render(plan)           # or piece by piece, to any target:
-    for data in rendering:                    #   encoded bytes as each chunk is synthesised
-        target.write(data)
-    rendering.header_fix                      #   (offset, bytes) a seekable target rewrites at the end (wav sizes)
+    rendering = speech.render(plan)           # or piece by piece (the cache is looked up here):
+    for data in rendering:                    #   encoded bytes as each chunk is synthesised (an HTTP stream)
+        send(data)
+    write_into(sink, speech.render(plan))     #   or into a sink that can patch, header fixed (handler.audio.sinks)
     rendering.duration, rendering.marks()     #   known once the iteration is over
 
     speech.prime()                            # one run at init, nothing recorded (handler.main.prime)
@@ -29,12 +29,15 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field
 from functools import partial
 from pathlib import Path
-from typing import Any
+from typing import Any, TypedDict, Unpack
+
+import numpy as np
 
 from handler import logs, metrics
 from handler.admission import Admission
 from handler.audio.formats import AudioFormat, check_format
 from handler.audio.resample import check_sample_rate
+from handler.audio.sinks import Encoding, MemorySink
 from handler.audio.stream import StreamEncoder
 from handler.config import Settings
 from handler.engine import Engine
@@ -247,26 +250,33 @@ def cached_times(hit: CachedAudio, chunks: int) -> tuple[float, list[tuple[float
 
 
 # --- rendering ----------------------------------------------------------------------------------------------------
+class RenderOptions(TypedDict, total=False):
+    """How `Speech.render` runs a plan: `timeout` or a caller's `deadline` (to cancel), `progress` after each
+    chunk, `keep_body` for the whole answer in memory (`Rendering.result`), and `budget`: refuse at once a plan
+    that cannot finish in that many seconds (a synchronous answer)."""
+
+    timeout: float | None
+    deadline: Deadline | None
+    progress: Progress | None
+    keep_body: bool
+    budget: float | None
+
+
 class Rendering:
-    """A plan's audio as encoded bytes, chunk by chunk: iterate once. The cache status is known before the first
-    byte; duration, chunk times, marks and the header fix once the iteration is over."""
+    """A plan's audio as encoded bytes, chunk by chunk: iterate once (or `write_into` a sink, header fixed).
+    Made by `Speech.render`, which looks the plan up in the cache first: the cache status is known before the
+    first byte; duration, chunk times, marks and the header fix once the iteration is over. When the iteration
+    ends, completed or closed early by its consumer (a client that went away), the rendering is logged and
+    measured; only a complete one is stored in the cache."""
 
     def __init__(
-        self,
-        speech: Speech,
-        plan: SpeechPlan,
-        *,
-        timeout: float | None = None,
-        deadline: Deadline | None = None,
-        progress: Progress | None = None,
-        keep_body: bool = False,
-        budget: float | None = None,
+        self, speech: Speech, plan: SpeechPlan, hit: CachedAudio | None, **options: Unpack[RenderOptions]
     ) -> None:
         self.speech = speech
         self.plan = plan
-        self.timeout = timeout
-        self.deadline = deadline
-        self.progress = progress
+        self.timeout = options.get("timeout")
+        self.deadline = options.get("deadline")
+        self.progress = options.get("progress")
         self.started = time.perf_counter()
         self.first_byte_seconds: float | None = None
         self.seconds = 0.0
@@ -276,83 +286,96 @@ class Rendering:
         self.header_fix: tuple[int, bytes] | None = None
         self.size = 0
         self._hit: CachedAudio | None = None
-        if speech.cache is not None:
-            hit = speech.cache.get(plan.cache_key)
-            cached = cached_times(hit, len(plan.prepared.chunks)) if hit is not None else None
-            if hit is not None and cached is not None:
-                self._hit = hit
-                self.duration, self.times = cached
-                self.pauses = cached_pauses(hit, len(plan.prepared.chunks))
+        self._encoder: StreamEncoder | None = None  # once synthesis starts
+        cached = cached_times(hit, len(plan.prepared.chunks)) if hit is not None else None
+        if hit is not None and cached is not None:
+            self._hit = hit
+            self.duration, self.times = cached
+            self.pauses = cached_pauses(hit, len(plan.prepared.chunks))
         self.cache = "hit" if self._hit else ("off" if speech.cache is None else "miss")
+        budget = options.get("budget")
         if budget is not None:  # a synchronous answer: refuse now what cannot finish in time (a hit always can)
             if self._hit is None:
                 check_fits(plan.model_chars, steps=plan.steps, speed=plan.speed, pace=speech.pace, budget=budget)
-            self.timeout = budget if timeout is None else min(timeout, budget)
-        if speech.cache is not None:
-            metrics.cache(hit=self._hit is not None)
+            self.timeout = budget if self.timeout is None else min(self.timeout, budget)
         # The encoded body is kept when the caller wants it whole, or to write the cache entry (up to a limit).
-        self.keep_body = keep_body
-        self.body: bytearray | None = bytearray() if keep_body or self.cache == "miss" else None
+        self.keep_body = options.get("keep_body", False)
+        self._kept: MemorySink | None = MemorySink() if self.keep_body or self.cache == "miss" else None
 
     def __iter__(self) -> Iterator[bytes]:
-        pieces = self._cached(self._hit) if self._hit is not None else self._synthesised()
-        for data in pieces:
-            if not data:
-                continue
-            if self.first_byte_seconds is None:
-                self.first_byte_seconds = time.perf_counter() - self.started
-            self.size += len(data)
-            if self.body is not None:
-                if self.keep_body or len(self.body) + len(data) <= CACHE_BODY_LIMIT:
-                    self.body += data
-                else:
-                    self.body = None  # too large to cache: stop keeping it
-            yield data
-        self.seconds = time.perf_counter() - self.started
-        if self.body is not None and self.header_fix is not None:
-            offset, patch = self.header_fix
-            self.body[offset : offset + len(patch)] = patch
-        if self.cache == "miss":
-            self._store()
-        self.speech.log(self)
+        source: Encoding | Iterator[bytes] = self._replayed(self._hit) if self._hit is not None else self._encoding()
+        working, mark = 0.0, time.perf_counter()  # time spent making the bytes, not waiting for the reader
+        try:
+            for data in source:
+                working += time.perf_counter() - mark
+                if data:
+                    self._keep(data)
+                    yield data
+                mark = time.perf_counter()
+        except GeneratorExit:  # the consumer stopped early: still logged and measured, but never cached
+            self._end(complete=False)
+            raise
+        if isinstance(source, Encoding):
+            self.header_fix = source.header_fix
+            self.speech.pace.observe(self.plan.model_chars, self.plan.steps, self.plan.speed, working)
+        self._end(complete=True)
 
-    def _cached(self, hit: CachedAudio) -> Iterator[bytes]:
+    def _keep(self, data: bytes) -> None:
+        if self.first_byte_seconds is None:
+            self.first_byte_seconds = time.perf_counter() - self.started
+        self.size += len(data)
+        if self._kept is not None:
+            if self.keep_body or len(self._kept.body) + len(data) <= CACHE_BODY_LIMIT:
+                self._kept.write(data)
+            else:
+                self._kept = None  # too large to cache: stop keeping it
+
+    def _replayed(self, hit: CachedAudio) -> Iterator[bytes]:
         body = hit.body
         for start in range(0, len(body), HIT_PIECE_BYTES):
             yield body[start : start + HIT_PIECE_BYTES]
 
-    def _synthesised(self) -> Iterator[bytes]:
+    def _encoding(self) -> Encoding:
         plan, engine = self.plan, self.speech.engine
-        encoder = StreamEncoder(plan.format.name, engine.sample_rate, plan.sample_rate)
+        self._encoder = StreamEncoder(plan.format.name, engine.sample_rate, plan.sample_rate)
+        return Encoding(self._encoder, self._synthesised())
+
+    def _synthesised(self) -> Iterator[np.ndarray]:
+        plan, engine = self.plan, self.speech.engine
         total = len(plan.prepared.chunks)
         pieces = engine.stream(plan.prepared, **plan.engine_options(), timeout=self.timeout, deadline=self.deadline)
-        working, mark = 0.0, time.perf_counter()  # time spent synthesising, not waiting for the reader
         for piece in pieces:
-            data = encoder.write(piece.audio)
-            working += time.perf_counter() - mark
-            yield data
-            mark = time.perf_counter()
+            yield piece.audio
             self.times.append((piece.timing.start, piece.timing.end))
             self.pauses.append(find_pauses(piece.audio[piece.lead :], engine.sample_rate))
             if self.progress is not None:
                 self.progress(len(self.times), total)
-        last = encoder.finish()
-        self.speech.pace.observe(plan.model_chars, plan.steps, plan.speed, working + time.perf_counter() - mark)
-        yield last
-        self.header_fix = encoder.header_fix()
-        self.duration = encoder.samples / encoder.sample_rate
+
+    def _end(self, *, complete: bool) -> None:
+        self.seconds = time.perf_counter() - self.started
+        if self._encoder is not None:
+            self.duration = self._encoder.samples / self._encoder.sample_rate
+        if not complete:
+            self._kept = None  # a partial body is never a cache entry
+            if self.cache == "miss":
+                self.cache = "off"
+        elif self._kept is not None and self.header_fix is not None:
+            self._kept.patch(*self.header_fix)
+        if self.cache == "miss":
+            self._store()
+        self.speech.log(self)
 
     def _store(self) -> None:
         cache = self.speech.cache
-        if self.body is None or cache is None:
+        if self._kept is None or cache is None:
             self.cache = "off"  # too large to keep for the cache
             return
         metadata = cache_metadata(self.duration, self.times, self.pauses)
-        stored = cache.put(self.plan.cache_key, bytes(self.body), self.plan.format.content_type, metadata)
+        stored = cache.put(self.plan.cache_key, bytes(self._kept.body), self.plan.format.content_type, metadata)
         # "miss" promises the audio now sits at the cache key (large results are presigned from there).
         self.cache = "miss" if stored else "unavailable"
         if not self.keep_body:
-            self.body = None
+            self._kept = None
 
     def marks(self, types: Iterable[str] = ("sentence",)) -> list[dict[str, Any]]:
         return self.plan.marks(chunk_timings(self.plan.prepared, self.times), types, self.pauses)
@@ -360,10 +383,10 @@ class Rendering:
     def result(self, marks: Iterable[str] = ("sentence",)) -> SpeechResult:
         """The whole answer, after a rendering made with `keep_body=True` has been iterated."""
         plan = self.plan
-        if self.body is None:
+        if self._kept is None:
             raise RuntimeError("Rendering.result needs a rendering made with keep_body=True, iterated to its end.")
         return SpeechResult(
-            body=bytes(self.body),
+            body=bytes(self._kept.body),
             content_type=plan.format.content_type,
             format=plan.format.name,
             sample_rate=plan.sample_rate,
@@ -504,20 +527,13 @@ class Speech:
         engine.model.voices.parse_all()  # last: a malformed voice file (ModelError) leaves the sessions primed
         return time.perf_counter() - started
 
-    def render(
-        self,
-        plan: SpeechPlan,
-        *,
-        timeout: float | None = None,
-        deadline: Deadline | None = None,
-        progress: Progress | None = None,
-        keep_body: bool = False,
-        budget: float | None = None,
-    ) -> Rendering:
-        """The plan's audio piece by piece (see Rendering)."""
-        return Rendering(
-            self, plan, timeout=timeout, deadline=deadline, progress=progress, keep_body=keep_body, budget=budget
-        )
+    def render(self, plan: SpeechPlan, **options: Unpack[RenderOptions]) -> Rendering:
+        """The plan's audio piece by piece (see Rendering), after its cache lookup (a network call)."""
+        hit = self.cache.get(plan.cache_key) if self.cache is not None else None
+        rendering = Rendering(self, plan, hit, **options)
+        if self.cache is not None:
+            metrics.cache(hit=rendering.cache == "hit")
+        return rendering
 
     def synthesize(
         self,

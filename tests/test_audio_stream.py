@@ -15,7 +15,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from handler.audio import FORMATS, AudioWriter
+from handler.audio.sinks import Encoding, FileSink, MemorySink, write_into
 from handler.audio.stream import UNKNOWN_SIZE, StreamEncoder
+from handler.storage.multipart import MultipartWriter
 from tests.encoded import encode
 
 CASES = [("wav", None), ("wav", 24_000), ("flac", None), ("mp3", None), ("mp3", 24_000), ("opus", None)]
@@ -61,6 +63,21 @@ def test_any_split_gives_the_bytes_of_encode_with_the_header_fix(cuts: list[int]
         assert np.array_equal(samples(body, fmt), samples(whole.body, fmt))
     else:
         assert fixed(body, encoder.header_fix()) == whole.body
+
+
+@pytest.mark.parametrize("fmt", ["wav", "flac", "mp3", "pcm"])
+def test_every_sink_holds_the_bytes_of_encode_header_fixed(fmt: str, bucket) -> None:
+    audio = speech_like(0.6)
+    pieces = [audio[:1_000], audio[1_000:20_000], audio[20_000:]]
+    whole = encode(audio, 44_100, fmt).body
+    memory = MemorySink()
+    write_into(memory, Encoding(StreamEncoder(fmt, 44_100), pieces))
+    file = io.BytesIO(b"lead")  # the fix counts from where the stream starts in the file
+    file.seek(4)
+    write_into(FileSink(file), Encoding(StreamEncoder(fmt, 44_100), pieces))
+    with MultipartWriter(bucket, "sink.bin", "application/octet-stream", part_bytes=5 * 2**20) as upload:
+        write_into(upload, Encoding(StreamEncoder(fmt, 44_100), pieces))
+    assert bytes(memory.body) == file.getvalue()[4:] == bucket.get("sink.bin") == whole
 
 
 @pytest.mark.parametrize(("fmt", "out_rate"), [case for case in CASES if FORMATS[case[0]].streams])

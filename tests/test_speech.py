@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import logging
 from dataclasses import replace
 
 import pytest
 from pydantic import ValidationError
 
+from handler import metrics
 from handler.config import Settings
 from handler.engine.deadline import Deadline
 from handler.engine.synthesis import ChunkTiming
@@ -178,3 +180,30 @@ def test_a_refused_cache_write_is_not_reported_as_stored(engine, settings: Setti
     url = stored_url(result, Services(settings, bucket=bucket))
     assert bucket.get(result_key(plan.cache_key)) == result.body
     assert result_key(plan.cache_key) in url
+
+
+def test_a_rendering_closed_early_is_logged_and_measured_but_never_cached(
+    engine, settings: Settings, bucket, caplog: pytest.LogCaptureFixture
+) -> None:
+    metrics.configure("prometheus")
+    synthesis_seconds = metrics._prometheus.compute.labels("wav")
+    before = synthesis_seconds._value.get()
+    speech = Speech(engine, replace(settings, cache_enabled=True), AudioCache(bucket))
+    text = "The first sentence is short. The second one follows it. A third closes the paragraph for good."
+    plan = speech.plan(SpeechRequest(text=text, format="wav"))
+    assert len(plan.prepared.chunks) > 1
+    rendering = speech.render(plan)
+    assert rendering.cache == "miss"  # looked up before the first byte
+    pieces = iter(rendering)
+    with caplog.at_level(logging.INFO, logger="supertonic"):
+        first = next(pieces)
+        pieces.close()  # the consumer went away (a client disconnect closes the generator)
+    (line,) = [record for record in caplog.records if record.getMessage() == "speech"]
+    assert line.bytes == len(first) > 0 and line.cache == "off" and line.audio_seconds > 0
+    assert text not in caplog.text
+    assert synthesis_seconds._value.get() > before
+    assert AudioCache(bucket).get(plan.cache_key) is None  # a partial body is never an entry
+    whole = speech.synthesize(plan)
+    assert line.audio_seconds < whole.duration  # the audio made before the stop, not the whole
+    assert whole.cache == "miss" and AudioCache(bucket).get(plan.cache_key).body == whole.body
+    assert whole.body[44 : len(first)] == first[44:]  # the same audio; the whole one's header has its sizes

@@ -6,7 +6,8 @@
         writer.write(audio)
 
 formats.py names the formats, resample.py converts rates, stream.py encodes as the audio comes (through tap.py
-for libsndfile's formats), encode.py writes files with it.
+for libsndfile's formats), sinks.py takes the encoded bytes into memory, a file or an upload and applies the
+header fix there (`write_into`), encode.py writes files with them.
 """
 
 from handler.audio.encode import AudioWriter

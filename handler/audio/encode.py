@@ -6,8 +6,8 @@
     samples = writer.samples                                         # also what close() returns
 
 It is a thin layer over `StreamEncoder` (stream.py), so a file and a stream of the same audio hold the same
-bytes: the writer sends each piece's bytes to its target and, at close, overwrites the header with
-the encoder's fix (final WAV sizes, FLAC stream info, MP3 LAME tag). The target is a path or a binary file
+bytes: the writer sends each piece's bytes to its target and, at close, the rest and the encoder's header fix
+(final WAV sizes, FLAC stream info, MP3 LAME tag) through a `FileSink` (sinks.py). The target is a path or a binary file
 object; it must be seekable for every format whose stream has a fix (all but pcm and opus). Clipping, NaN and
 empty audio are handled as stream.py says.
 """
@@ -19,6 +19,7 @@ from typing import BinaryIO
 
 import numpy as np
 
+from handler.audio.sinks import Encoding, FileSink, write_into
 from handler.audio.stream import StreamEncoder
 
 
@@ -43,8 +44,7 @@ class AudioWriter:
                 raise ValueError(f"{self.format.name} needs a seekable file to write its header; got {target!r}.")
             self._file = target
             self._owns_file = False
-        # the header fix is relative to where the audio starts in the file
-        self._start = self._file.tell() if self.format.rewrites_header else 0
+        self._sink = FileSink(self._file)  # the header fix counts from where the audio starts in the file
 
     @property
     def samples(self) -> int:
@@ -53,20 +53,14 @@ class AudioWriter:
     def write(self, audio: np.ndarray) -> None:
         if self._closed:
             raise ValueError("AudioWriter.write after close.")
-        self._file.write(self._encoder.write(audio))
+        self._sink.write(self._encoder.write(audio))
 
     def close(self) -> int:
         """Finish the stream, fix the header and return the samples written (at `sample_rate`)."""
         if self._closed:
             return self.samples
         try:
-            self._file.write(self._encoder.finish())
-            fix = self._encoder.header_fix()
-            if fix is not None:
-                end = self._file.tell()
-                self._file.seek(self._start + fix[0])
-                self._file.write(fix[1])
-                self._file.seek(end)
+            write_into(self._sink, Encoding(self._encoder, ()))  # no pieces left: the encoder's end and header fix
             self._file.flush()
         finally:
             self._closed = True

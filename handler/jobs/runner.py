@@ -29,6 +29,7 @@ import time
 from dataclasses import dataclass
 
 from handler import logs, metrics
+from handler.audio.sinks import write_into
 from handler.config import Settings
 from handler.errors import InvalidRequest, ModelError, PayloadTooLarge, SupertonicError
 from handler.jobs.fanout import split_job
@@ -229,10 +230,7 @@ class JobRunner:
         rendering = speech.render(plan, timeout=timeout, progress=progress)
         # Parts go up while later chunks are synthesised: no file in /tmp (512 MB at most), however long the job.
         with MultipartWriter(self.bucket, keys.audio, plan.format.content_type) as upload:
-            for data in rendering:
-                upload.write(data)
-            if rendering.header_fix is not None:
-                upload.patch(*rendering.header_fix)
+            write_into(upload, rendering)
             synthesized = time.perf_counter()
         outputs = write_outputs(self.bucket, spec, keys, rendering)
         finished = time.perf_counter()

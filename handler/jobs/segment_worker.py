@@ -22,11 +22,13 @@ for an error that cannot pass) the job ends with its error recorded instead.
 from __future__ import annotations
 
 import time
+from collections.abc import Iterator
 from typing import Any
 
 import numpy as np
 
 from handler import logs, metrics
+from handler.audio.sinks import Encoding, write_into
 from handler.audio.stream import StreamEncoder
 from handler.config import Settings
 from handler.errors import InvalidRequest, StorageUnavailable, SupertonicError
@@ -178,22 +180,8 @@ class SegmentWorker:
         rate = self._loaded().engine.sample_rate
         encoder = StreamEncoder(plan.format.name, rate, plan.sample_rate)
         times: list[tuple[float, float]] = []
-        cursor = 0
         with MultipartWriter(self.bucket, outputs.audio, plan.format.content_type) as upload:
-            for start, end in tiling:
-                marker = self.bucket.get_json(keys.done(start, end))
-                body = self.bucket.get(keys.audio(start, end))
-                if not isinstance(marker, dict) or body is None:
-                    raise StorageUnavailable(f"Segment {start}-{end} of the job is missing; it will be retried.")
-                audio = np.frombuffer(body, dtype=np.float32)
-                offset = 0
-                for lead, size in marker["samples"]:  # the unsplit run's pieces: the encoder sees the same calls
-                    upload.write(encoder.write(audio[offset : offset + size]))
-                    times.append(((cursor + lead) / rate, (cursor + size) / rate))
-                    offset, cursor = offset + size, cursor + size
-            upload.write(encoder.finish())
-            if (fix := encoder.header_fix()) is not None:
-                upload.patch(*fix)
+            write_into(upload, Encoding(encoder, self._stored_pieces(keys, tiling, rate, times)))
         manifest = Manifest(
             self.bucket, outputs, job["input_key"], job["input_sha256"], plan, self._loaded().engine.revision
         )
@@ -213,6 +201,24 @@ class SegmentWorker:
         self.bucket.delete_prefix(keys.prefix)
         metrics.job("succeeded")
         logger.info("job assembled", extra={"job": outputs.name, "segments": len(tiling), "seconds": seconds})
+
+    def _stored_pieces(
+        self, keys: SegmentKeys, tiling: list[tuple[int, int]], rate: int, times: list[tuple[float, float]]
+    ) -> Iterator[np.ndarray]:
+        """The stored segments' audio as the unsplit run's pieces (the encoder sees the same calls), each chunk's
+        (start, end) seconds appended to `times`."""
+        cursor = 0
+        for start, end in tiling:
+            marker = self.bucket.get_json(keys.done(start, end))
+            body = self.bucket.get(keys.audio(start, end))
+            if not isinstance(marker, dict) or body is None:
+                raise StorageUnavailable(f"Segment {start}-{end} of the job is missing; it will be retried.")
+            audio = np.frombuffer(body, dtype=np.float32)
+            offset = 0
+            for lead, size in marker["samples"]:  # [silence before the chunk, all samples]
+                yield audio[offset : offset + size]
+                times.append(((cursor + lead) / rate, (cursor + size) / rate))
+                offset, cursor = offset + size, cursor + size
 
     def _fail(self, keys: SegmentKeys, job: dict[str, Any], error: Exception) -> str:
         record_error(self.bucket, job["name"], job["input_key"], job["input_sha256"], error, retrying=False)
