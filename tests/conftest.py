@@ -63,13 +63,13 @@ def bucket(aws):
 
 
 @pytest.fixture
-def make_main(aws, model_dir: Path, monkeypatch: pytest.MonkeyPatch):
-    """Import `handler.main` afresh, as Lambda's init would, with a moto bucket, the synthetic model and `env`."""
+def function_env(aws, model_dir: Path, monkeypatch: pytest.MonkeyPatch):
+    """Set the function's environment (a moto bucket, the synthetic model, and `env`) as Lambda would."""
     import boto3
 
     boto3.client("s3", region_name="us-east-1").create_bucket(Bucket=BUCKET)
 
-    def make(**env: str):
+    def set_env(**env: str) -> None:
         base = {
             "SUPERTONIC_MODEL_DIR": str(model_dir),
             "SUPERTONIC_BUCKET": BUCKET,
@@ -78,10 +78,34 @@ def make_main(aws, model_dir: Path, monkeypatch: pytest.MonkeyPatch):
         }
         for name, value in {**base, **env}.items():
             monkeypatch.setenv(name, value)
-        import handler.main
         import handler.runtime
 
         handler.runtime.STATE.invocations = 0  # a fresh init is a new process: its first call is cold
+
+    return set_env
+
+
+@pytest.fixture
+def make_main(function_env):
+    """The function as `handler.main`'s init builds it (`main.handler`, `main.app`, `main.services`, ...), from
+    the environment above: `build_function(Settings.from_env())`, without the process-wide steps of an import."""
+    from handler.function import build_function
+
+    def make(**env: str):
+        function_env(**env)
+        return build_function(Settings.from_env())
+
+    return make
+
+
+@pytest.fixture
+def import_main(function_env):
+    """`handler.main` imported afresh, for the tests of the init itself (priming where no request waits for it)."""
+
+    def make(**env: str):
+        function_env(**env)
+        import handler.main
+
         return importlib.reload(handler.main)
 
     return make

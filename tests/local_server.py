@@ -19,7 +19,7 @@ from pathlib import Path
 
 from handler.api.app import create_app
 from handler.config import Settings
-from handler.main import build_services
+from handler.function import build_services
 from tests.live_server import uvicorn_server
 
 

@@ -15,8 +15,8 @@ from moto import mock_aws
 from handler.api.app import create_app
 from handler.api.services import Services
 from handler.config import Settings
+from handler.function import build_services
 from handler.jobs.runner import JobRunner
-from handler.main import build_services
 from tests.live_server import uvicorn_server
 
 BUCKET = "supertonic-polly-test"

@@ -103,7 +103,7 @@ ABSENT = textwrap.dedent(
     from fastapi.testclient import TestClient
     from handler.api.app import create_app
     from handler.config import Settings
-    from handler.main import build_services
+    from handler.function import build_services
 
     app = create_app(build_services(Settings(model_dir=sys.argv[1], intra_op_threads=1, cache_enabled=False)))
     client = TestClient(app)

@@ -9,7 +9,6 @@ from __future__ import annotations
 import ast
 import asyncio
 import contextlib
-import importlib
 import io
 import json
 import re
@@ -903,9 +902,9 @@ def denied(call) -> bool:
 
 @contextlib.contextmanager
 def as_the_function(cfn, model_dir: Path, tmp_path: Path, monkeypatch, **env: str):
-    """The stack deployed into moto with IAM enforced, and `handler.main` initialised as the function would be:
+    """The stack deployed into moto with IAM enforced, and the function built as `handler.main`'s init would:
     its environment, the role's credentials, and the model fetched from the bucket with them. Yields
-    (handler.main, logical id -> physical id, the role's S3 client, the role's SQS client)."""
+    (the function, logical id -> physical id, the role's S3 client, the role's SQS client)."""
     from handler.engine.s3_model import fetch_model, upload_model
 
     with mock_aws():
@@ -939,9 +938,10 @@ def as_the_function(cfn, model_dir: Path, tmp_path: Path, monkeypatch, **env: st
 
         with enable_iam_authentication():
             fetch_model(s3, environment["SUPERTONIC_MODEL_S3_URI"], tmp_path / "model")
-            import handler.main
+            from handler.config import Settings
+            from handler.function import build_function
 
-            main = importlib.reload(handler.main)
+            main = build_function(Settings.from_env())  # what handler.main's init builds, from this environment
             assert main.services.engine is not None, main.services.engine_error
             yield main, physical, s3, sqs
 

@@ -4,7 +4,6 @@ queue, drained into `handler.main.handler`, and a segment queue drained by worke
 from __future__ import annotations
 
 import contextlib
-import importlib
 import io
 import json
 import os
@@ -18,6 +17,8 @@ import boto3
 import numpy as np
 import pytest
 
+from handler.config import Settings
+from handler.function import build_function
 from tests.local_server import run_local, run_local_command
 from tools.run_local import BUCKET, ROOT, parse_args, poll_once, start_storage, start_workers, stop_workers
 
@@ -84,9 +85,7 @@ def test_an_upload_becomes_audio(storage, model_dir, monkeypatch: pytest.MonkeyP
         "SUPERTONIC_INTRA_OP_THREADS": "1",
     }.items():
         monkeypatch.setenv(name, value)
-    import handler.main
-
-    main = importlib.reload(handler.main)
+    main = build_function(Settings.from_env())
     s3 = boto3.client("s3", endpoint_url=storage.endpoint, region_name="us-east-1")
     s3.put_object(Bucket=BUCKET, Key=key, Body=body.encode())
     stem = outputs[0].rsplit(".", 1)[0]
@@ -199,9 +198,7 @@ def test_a_long_job_fans_out_to_worker_processes_and_equals_the_unsplit_run(
     text = text_of_length(1_200)
     workers = start_workers(2, storage.segment_queue_url)
     try:
-        import handler.main
-
-        main = importlib.reload(handler.main)
+        main = build_function(Settings.from_env())
         s3 = boto3.client("s3", endpoint_url=storage.endpoint, region_name="us-east-1")
         s3.put_object(Bucket=BUCKET, Key="inbox/long.json", Body=json.dumps({"text": text, "format": "wav"}).encode())
         manifest: dict = {}
@@ -225,7 +222,7 @@ def test_a_long_job_fans_out_to_worker_processes_and_equals_the_unsplit_run(
 
     # The same job, whole, in this process: no segment queue.
     monkeypatch.delenv("SUPERTONIC_SEGMENT_QUEUE_URL")
-    main = importlib.reload(handler.main)
+    main = build_function(Settings.from_env())
     s3.put_object(Bucket=BUCKET, Key="inbox/whole.json", Body=json.dumps({"text": text, "format": "wav"}).encode())
     for _ in range(10):
         poll_once(storage.sqs, storage.queue_url, main.handler, wait_seconds=1)

@@ -19,7 +19,7 @@ from handler.audio.resample import RATES
 from handler.config import Settings
 from handler.engine import VOICE_ALIASES, VOICE_NAMES
 from handler.engine.synthesis import SILENCE_RANGE, SPEED_RANGE, STEPS_RANGE
-from handler.main import build_services
+from handler.function import build_services
 from handler.schemas import OPENAI_MODELS, SEED_RANGE
 from handler.storage.voices import VoiceStore
 

@@ -16,7 +16,7 @@ import numpy as np
 import pytest
 from fastapi.testclient import TestClient
 
-from handler import runtime, snapstart
+from handler import metrics, runtime, snapstart
 from tests.events import LambdaContext, function_url_event, sqs_event
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -87,7 +87,7 @@ def test_priming_runs_every_session_and_records_nothing(make_main, capsys, caplo
     assert all(session.runs >= 1 for session in counted.values()), {n: s.runs for n, s in counted.items()}
     # on a worker thread, as a synchronous route runs: AnyIO's thread machinery is set up too
     assert threading.get_ident() not in set().union(*(session.threads for session in counted.values()))
-    main.metrics.flush()
+    metrics.flush()
     assert '{"_aws"' not in capsys.readouterr().out  # no figures: the priming run is not a request
     assert [record.getMessage() for record in caplog.records] == ["primed"]  # no "speech" line
     assert main.services.bucket.keys("") == []  # nothing cached
@@ -98,7 +98,7 @@ def test_priming_runs_every_session_and_records_nothing(make_main, capsys, caplo
     [("snap-start", True), ("provisioned-concurrency", True), ("on-demand", False), (None, False)],
 )
 def test_init_primes_only_where_no_request_waits_for_it(
-    make_main, monkeypatch, caplog, initialization: str | None, primed: bool
+    import_main, monkeypatch, caplog, initialization: str | None, primed: bool
 ) -> None:
     if initialization is None:
         monkeypatch.delenv("AWS_LAMBDA_INITIALIZATION_TYPE", raising=False)
@@ -106,7 +106,7 @@ def test_init_primes_only_where_no_request_waits_for_it(
         monkeypatch.setenv("AWS_LAMBDA_INITIALIZATION_TYPE", initialization)
     caplog.clear()
     with caplog.at_level(logging.INFO, logger="supertonic"):
-        main = make_main()
+        main = import_main()  # the init decides, so the module is imported as Lambda's init would
     assert ("primed" in [record.getMessage() for record in caplog.records]) is primed
     assert len(main.services.engine.model.voices._voices) == (10 if primed else 0)
     answer = main.handler(function_url_event("GET", "/v1/health"), LambdaContext())
@@ -142,12 +142,12 @@ def test_after_priming_the_first_request_loads_no_module(model_dir) -> None:
     assert loaded["primed"] == []
 
 
-def test_a_malformed_voice_file_stops_the_priming_not_the_init(make_main, model_dir, tmp_path, monkeypatch) -> None:
+def test_a_malformed_voice_file_stops_the_priming_not_the_init(import_main, model_dir, tmp_path, monkeypatch) -> None:
     root = tmp_path / "model"
     shutil.copytree(model_dir, root)
     (root / "voice_styles/M4.json").write_text('{"style_ttl": 1}')
     monkeypatch.setenv("AWS_LAMBDA_INITIALIZATION_TYPE", "snap-start")
-    main = make_main(SUPERTONIC_MODEL_DIR=str(root))  # init primes, and meets the broken file
+    main = import_main(SUPERTONIC_MODEL_DIR=str(root))  # init primes, and meets the broken file
     health = main.handler(function_url_event("GET", "/v1/health"), LambdaContext())
     assert health["statusCode"] == 200 and json.loads(health["body"])["status"] == "ok"
     speech = {"model": "tts-1", "input": "Hello.", "voice": "M4", "response_format": "wav"}

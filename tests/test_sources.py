@@ -1,5 +1,5 @@
-"""Event sources through `handler.main.handler`: function URL bodies, SQS messages that are no notification, and
-S3 keys decoded exactly once on every path."""
+"""Event sources through `handler.main.handler`: function URL bodies, SQS messages that are no notification,
+S3 keys decoded exactly once on every path, and which one source takes each kind of event."""
 
 from __future__ import annotations
 
@@ -8,7 +8,12 @@ import json
 import logging
 
 import pytest
+from fastapi import FastAPI
 
+from handler.api.services import Services
+from handler.config import Settings
+from handler.function import Jobs, event_sources
+from handler.jobs.segments import segment_message
 from handler.sources.s3 import S3Source
 from handler.sources.sqs import SQSSource
 from tests.conftest import BUCKET
@@ -137,6 +142,36 @@ def test_s3_test_events_and_other_event_types_are_ignored() -> None:
     assert S3Source(runner)(S3_TEST_EVENT, LambdaContext()) == {"jobs": []}
     S3Source(runner)(s3_event(BUCKET, "inbox/a.txt", event_name="ObjectRemoved:Delete"), LambdaContext())
     assert runner.calls == []
+
+
+# --- which source takes an event ---------------------------------------------------------------------------------
+
+
+SEGMENT_BODY = segment_message(BUCKET, "0" * 32, 0, 21)
+CLAIMS = [
+    (function_url_event("GET", "/v1/health"), "FunctionUrlSource"),
+    (s3_event(BUCKET, "inbox/a.txt"), "S3Source"),
+    (S3_TEST_EVENT, "S3Source"),
+    (sqs_event(s3_event(BUCKET, "inbox/a.txt")), "SQSSource"),
+    (sqs_event(eventbridge_event(BUCKET, "inbox/a.txt")), "SQSSource"),
+    (sqs_event("not a notification"), "SQSSource"),
+    (sqs_event(SEGMENT_BODY), "SegmentSource"),
+    (sqs_event(SEGMENT_BODY, s3_event(BUCKET, "inbox/a.txt")), "SegmentSource"),  # a queue carries one kind
+    (eventbridge_event(BUCKET, "inbox/a.txt"), "EventBridgeSource"),
+]
+
+
+@pytest.mark.parametrize(("event", "claimed_by"), CLAIMS)
+def test_each_event_has_exactly_one_source(event: dict, claimed_by: str) -> None:
+    """The sources claim disjoint events, so the order they are asked in decides nothing."""
+    sources = event_sources(FastAPI(), Jobs(Services(Settings())))
+    assert [type(source).__name__ for source in sources if source.infer(event)] == [claimed_by]
+
+
+def test_an_event_no_source_claims_is_ignored(main) -> None:
+    assert main.handler({"detail-type": "Scheduled Event", "source": "aws.events"}, LambdaContext()) == {
+        "ignored": True
+    }
 
 
 def test_main_routes_an_sqs_message_that_is_no_notification_without_failing(main, warnings) -> None:

@@ -142,7 +142,7 @@ async def lambda_event(request: Request) -> JSONResponse:
         return error_response(400, "The event must be a non-HTTP Lambda event (a JSON object).", type="invalid_request")
     context = lambda_context(request.headers)
     try:
-        # The entrypoint's own dispatch over its sources, handed to the app by handler/main.py (no import back).
+        # The entrypoint's own dispatch over its sources, handed to the app by handler/function.py (no import back).
         answer = await run_in_threadpool(request.app.state.dispatch_event, event, context)
     except Exception as error:  # the job must be retried: fail the invocation, as the buffered entrypoint would
         logger.exception("event failed", extra={"request_id": context.aws_request_id if context else None})

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from handler.sources import Source
 from handler.sources.s3 import CreatedObject, RunnerFor, jobs_response, run_created
 
 if TYPE_CHECKING:
@@ -35,7 +36,7 @@ def run_eventbridge(event: dict[str, Any], runner_for: RunnerFor, context: objec
     return [run_created(runner_for, created, context) for created in created_objects(event)]
 
 
-class EventBridgeSource:
+class EventBridgeSource(Source):
     def __init__(self, runner_for: RunnerFor) -> None:
         self.runner_for = runner_for
 

@@ -27,11 +27,12 @@ if TYPE_CHECKING:
 
 from handler import logs
 from handler.errors import error_object
+from handler.sources import Source
 
 logger = logs.child(__name__)
 
 
-class FunctionUrlSource:
+class FunctionUrlSource(Source):
     def __init__(self, app: FastAPI) -> None:
         self.mangum = Mangum(app, lifespan="off")
 

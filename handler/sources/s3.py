@@ -20,6 +20,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NamedTuple
 from urllib.parse import unquote_plus
 
+from handler.sources import Source
 from handler.workload import remaining_seconds
 
 if TYPE_CHECKING:
@@ -85,7 +86,7 @@ def jobs_response(outcomes: list[JobOutcome]) -> dict[str, Any]:
     return {"jobs": [{"key": o.key, "status": o.status, "name": o.name} for o in outcomes]}
 
 
-class S3Source:
+class S3Source(Source):
     def __init__(self, runner_for: RunnerFor) -> None:
         self.runner_for = runner_for
 

@@ -1,6 +1,7 @@
 """SQS batches from the segment queue: each message is one segment of a long job (handler/jobs/segment_worker.py).
 
     source = SegmentSource(worker_for_bucket)
+    source.infer(event)   # an SQS batch whose first message is a segment message
     source(event, context) -> {"batchItemFailures": [{"itemIdentifier": "<messageId>"}]}
 
 The source claims an SQS event whose first message is a segment message (a queue carries one kind). Each
@@ -15,7 +16,8 @@ from typing import TYPE_CHECKING, Any
 
 from handler.jobs.segment_worker import SegmentWorker
 from handler.jobs.segments import parse_segment_message
-from handler.sources.sqs import SQSSource, ignore, process_batch
+from handler.sources import Source
+from handler.sources.sqs import ignore, is_segment_batch, process_batch
 from handler.workload import remaining_seconds
 
 if TYPE_CHECKING:
@@ -24,13 +26,13 @@ if TYPE_CHECKING:
 WorkerFor = Callable[[str], SegmentWorker]
 
 
-class SegmentSource:
+class SegmentSource(Source):
     def __init__(self, worker_for: WorkerFor) -> None:
         self.worker_for = worker_for
 
     @staticmethod
     def infer(event: dict[str, Any]) -> bool:
-        return SQSSource.infer(event) and parse_segment_message(event["Records"][0].get("body")) is not None
+        return is_segment_batch(event)
 
     def __call__(self, event: dict[str, Any], context: object) -> dict[str, Any]:
         def handle(record: SQSRecord) -> str:

@@ -9,6 +9,7 @@ A body that is none of these (not JSON, or JSON of another shape) can never succ
 Only a job that may pass later (the runner raises) comes back.
 
     source = SQSSource(runner_for_bucket)
+    source.infer(event)   # Records[].eventSource == "aws:sqs", unless the batch is the segment queue's
     source(event, context) -> {"batchItemFailures": [{"itemIdentifier": "<messageId>"}]}
 """
 
@@ -20,7 +21,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, cast
 
 from handler import logs
-from handler.sources import eventbridge, s3
+from handler.jobs.segments import parse_segment_message
+from handler.sources import Source, eventbridge, s3
 from handler.sources.s3 import CreatedObject, RunnerFor, run_created
 
 if TYPE_CHECKING:
@@ -60,19 +62,29 @@ def ignore(record: SQSRecord) -> None:
     )
 
 
-class SQSSource:
+def is_sqs_event(event: dict[str, Any]) -> bool:
+    records = event.get("Records")
+    return (
+        isinstance(records, list)
+        and bool(records)
+        and isinstance(records[0], dict)
+        and records[0].get("eventSource") == "aws:sqs"
+    )
+
+
+def is_segment_batch(event: dict[str, Any]) -> bool:
+    """An SQS batch from the segment queue (handler/sources/segments.py): a queue carries one kind of message,
+    so the first one says which."""
+    return is_sqs_event(event) and parse_segment_message(event["Records"][0].get("body")) is not None
+
+
+class SQSSource(Source):
     def __init__(self, runner_for: RunnerFor) -> None:
         self.runner_for = runner_for
 
     @staticmethod
     def infer(event: dict[str, Any]) -> bool:
-        records = event.get("Records")
-        return (
-            isinstance(records, list)
-            and bool(records)
-            and isinstance(records[0], dict)
-            and records[0].get("eventSource") == "aws:sqs"
-        )
+        return is_sqs_event(event) and not is_segment_batch(event)  # the segment queue's are SegmentSource's
 
     def __call__(self, event: dict[str, Any], context: object) -> dict[str, Any]:
         def handle(record: SQSRecord) -> int:

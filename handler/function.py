@@ -1,0 +1,170 @@
+"""The Lambda function as one object, built from the settings: what every invocation reuses, and the entrypoint.
+
+    function = build_function(Settings.from_env())   # the model, the ONNX sessions, the bucket, the app, the sources
+    function.handler(event, context)                  # the source that claims the event handles it
+    function.prime()                                  # a first request's work, done at init (handler/main.py)
+    function.services, function.app, function.segment_queue, function.sources
+
+handler/main.py builds one at import (the Lambda init phase); tests build as many as they need. A model that
+fails to load does not stop the build: /v1/health says why and synthesis answers 503.
+
+The sources get what they run from `Jobs` (the services and the segment queue, passed in): a job runner or a
+segment worker for the bucket an event names.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import shutil
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+import anyio
+from fastapi import FastAPI
+
+from handler import logs, metrics, runtime
+from handler.api.app import create_app
+from handler.api.services import Services
+from handler.auth import load_api_key
+from handler.config import Settings
+from handler.engine import load_engine
+from handler.errors import ModelError
+from handler.jobs.runner import JobRunner
+from handler.jobs.segment_worker import SegmentWorker
+from handler.sources import Source
+from handler.sources.eventbridge import EventBridgeSource
+from handler.sources.function_url import FunctionUrlSource
+from handler.sources.s3 import S3Source
+from handler.sources.segments import SegmentSource
+from handler.sources.sqs import SQSSource
+from handler.speech import Speech
+from handler.storage.bucket import Bucket
+from handler.storage.cache import AudioCache
+from handler.storage.queue import SegmentQueue
+from handler.text.detect import detect_language
+from handler.text.normalize import load_lexicon
+
+logger = logs.child(__name__)
+MODEL_CACHE_DIR = "/tmp/supertonic-model"  # where a model fetched from S3 lives (survives warm re-inits)
+
+Handler = Callable[[dict[str, Any], Any], dict[str, Any]]
+
+
+def with_model_dir(settings: Settings, bucket: Bucket | None) -> Settings:
+    """The settings with the model's local directory: fetched from S3 first when SUPERTONIC_MODEL_S3_URI is set."""
+    if not settings.model_s3_uri:
+        return settings
+    from handler.engine.s3_model import fetch_model
+
+    client = bucket.client if bucket else None
+    path = fetch_model(client, settings.model_s3_uri, MODEL_CACHE_DIR, manifest_sha256=settings.model_manifest_sha256)
+    return replace(settings, model_dir=str(path))
+
+
+def build_services(settings: Settings) -> Services:
+    bucket = Bucket.from_settings(settings)
+    api_key = load_api_key(settings)
+    try:
+        settings = with_model_dir(settings, bucket)
+        engine = load_engine(settings)
+    except ModelError as error:
+        logger.error("no engine", extra={"reason": error.message})
+        return Services(settings, bucket=bucket, api_key=api_key, engine_error=error.message)
+    if settings.model_s3_uri:
+        # The sessions hold the weights now: free what they do not map (a prepared model's weight files keep
+        # their blocks until the process ends) of /tmp's 512 MB.
+        shutil.rmtree(MODEL_CACHE_DIR, ignore_errors=True)
+    detect_language("Warm up the language identifier at init, not in the first request.")
+    lexicon = load_lexicon(settings.lexicon_path) if settings.lexicon_path else None
+    cache = AudioCache(bucket) if bucket is not None else None
+    speech = Speech(engine, settings, cache=cache, lexicon=lexicon)
+    return Services(settings, engine=engine, speech=speech, bucket=bucket, api_key=api_key)
+
+
+@dataclass(frozen=True)
+class Jobs:
+    """What the job sources run, for the bucket an event names (the configured one, or another the event's)."""
+
+    services: Services
+    segment_queue: SegmentQueue | None = None  # None: long jobs run in one invocation
+
+    def bucket_named(self, bucket_name: str) -> Bucket:
+        bucket = self.services.require_bucket("Bucket jobs")
+        return bucket if bucket_name == bucket.name else Bucket(bucket.client, bucket_name)
+
+    def runner_for(self, bucket_name: str) -> JobRunner:
+        services = self.services
+        return JobRunner(services.speech, services.settings, self.bucket_named(bucket_name), self.segment_queue)
+
+    def worker_for(self, bucket_name: str) -> SegmentWorker:
+        services = self.services
+        return SegmentWorker(services.speech, services.settings, self.bucket_named(bucket_name), self.segment_queue)
+
+
+def event_sources(app: FastAPI, jobs: Jobs) -> tuple[Source, ...]:
+    """Every source, each claiming events none of the others claims (handler/sources/__init__.py): the order is
+    only the likeliest first."""
+    return (
+        FunctionUrlSource(app),
+        S3Source(jobs.runner_for),
+        SQSSource(jobs.runner_for),
+        SegmentSource(jobs.worker_for),
+        EventBridgeSource(jobs.runner_for),
+    )
+
+
+@dataclass
+class Function:
+    services: Services
+    app: FastAPI
+    sources: tuple[Source, ...]
+    segment_queue: SegmentQueue | None = None
+    handler: Handler = field(init=False, repr=False)  # the Lambda entrypoint: dispatch, with Powertools' context
+
+    def __post_init__(self) -> None:
+        self.handler = logs.inject_lambda_context(self.dispatch)
+
+    def dispatch(self, event: dict[str, Any], context: object) -> dict[str, Any]:
+        """Count the invocation, hand the event to the source that claims it, then write its figures."""
+        cold = runtime.begin_invocation(runtime.lambda_invocation_id(event, context))
+        logs.logger.append_keys(cold_start=cold)  # one count: the runtime's, also in Powertools' cold_start key
+        try:
+            for source in self.sources:
+                if source.infer(event):
+                    return source(event, context)
+            keys = sorted(event)[:10] if isinstance(event, dict) else type(event).__name__
+            logger.warning("ignored an event no source claims", extra={"keys": keys})
+            return {"ignored": True}
+        finally:
+            metrics.flush()  # this invocation's figures, as EMF lines (nothing recorded: nothing printed)
+
+    def prime(self) -> None:
+        """Do the work a first request would (Speech.prime: voices parsed, each session's first run), on the path
+        a synchronous route runs on: an AnyIO worker thread, so AnyIO's asyncio backend, which the first request
+        would load, is loaded too. Init calls it only where no request waits for init: SnapStart's init at
+        publish (so it sits in the snapshot, whichever packaging) and provisioned concurrency's."""
+        speech = self.services.speech
+        if speech is None:
+            return
+        loop = asyncio.new_event_loop()  # its own loop, not set as the thread's: Mangum later asks for that one
+        try:
+            seconds = loop.run_until_complete(anyio.to_thread.run_sync(speech.prime))
+        except Exception as error:  # init goes on: the request that meets the same fault answers for it
+            logger.warning("priming stopped", extra={"error": type(error).__name__, "reason": str(error)[:300]})
+            return
+        finally:
+            loop.close()
+        logger.info("primed", extra={"seconds": round(seconds, 4)})
+
+
+def build_function(settings: Settings) -> Function:
+    services = build_services(settings)
+    metrics.configure(services.settings.metrics)  # the process's one backend: EMF on Lambda, Prometheus elsewhere
+    jobs = Jobs(services, SegmentQueue.from_settings(services.settings))
+    app = create_app(services)
+    function = Function(services, app, event_sources(app, jobs), jobs.segment_queue)
+    # The adapter's event route (api/event_routes.py) hands events to the same entrypoint (the app imports no
+    # entrypoint back).
+    app.state.dispatch_event = function.handler
+    return function
