@@ -116,6 +116,9 @@ class PreparationFailed(SupertonicError):
     retryable = False
 
 
+NO_MODEL = "No model is loaded: set SUPERTONIC_MODEL_DIR (or run `make model`)."
+
+
 class ModelError(SupertonicError):
     """The model directory is missing, incomplete or malformed. The message names the file."""
 

@@ -44,7 +44,7 @@ from handler.engine import Engine
 from handler.engine.deadline import Deadline
 from handler.engine.model import Voice
 from handler.engine.synthesis import SILENCE_RANGE, SPEED_RANGE, STEPS_RANGE, ChunkTiming, EngineOptions
-from handler.errors import InvalidRequest, PayloadTooLarge, PreparationFailed, SupertonicError
+from handler.errors import NO_MODEL, InvalidRequest, ModelError, PayloadTooLarge, PreparationFailed, SupertonicError
 from handler.marks import Pauses, find_pauses, speech_marks
 from handler.schemas import SpeechRequest
 from handler.storage.audit import AuditTrail
@@ -570,3 +570,10 @@ class Speech:
         logger.info("speech", extra=extra)
         if rendering.cache != "hit":  # a hit replays stored audio: no synthesis to measure
             metrics.synthesis(rendering.duration, rendering.seconds, plan.format.name)
+
+
+def loaded(speech: Speech | None, reason: str = "") -> Speech:
+    """`speech`, or the one "no model" error: 503 over HTTP, and retryable, so a job waits for a model."""
+    if speech is None:
+        raise ModelError(reason or NO_MODEL)
+    return speech

@@ -26,7 +26,10 @@ from handler.errors import PayloadTooLarge
 
 REFERENCE_STEPS = 8  # seconds_per_char is measured at the default steps
 FIXED_STEPS = 2.0  # duration predictor, text encoder and vocoder together, in vector-estimator steps
-RESPONSE_MARGIN_SECONDS = 5.0  # left of the invocation for encoding and sending the answer
+# What an invocation keeps of its remaining time for the work after synthesis, before Lambda's own timeout:
+RESPONSE_MARGIN_SECONDS = 5.0  # an HTTP answer: encoding and sending it
+JOB_MARGIN_SECONDS = 15.0  # a bucket job: the upload and the manifest
+SEGMENT_MARGIN_SECONDS = 30.0  # a long job's segment: the upload, the marker and sending the next message
 SAFETY = 1.25  # a plan is refused when its estimate times this exceeds the budget
 OBSERVED_MIN_CHARS = 200  # shorter syntheses are dominated by fixed costs and do not update the pace
 OBSERVED_WEIGHT = 0.2  # moving-average weight of one observation
@@ -71,12 +74,18 @@ class Pace:
             self.observations += 1
 
 
+def time_left(remaining_seconds: float | None, margin: float) -> float | None:
+    """Seconds an invocation with `remaining_seconds` left has for synthesis, keeping `margin` (one of the
+    margins above) for what follows it; at least 1. None outside Lambda."""
+    return None if remaining_seconds is None else max(1.0, remaining_seconds - margin)
+
+
 def time_budget(settings: Settings, remaining_seconds: float | None = None) -> float | None:
     """Seconds one synthesis may take: SUPERTONIC_TIMEOUT_SECONDS, and within a Lambda invocation no more than
     its remaining time less RESPONSE_MARGIN_SECONDS. None: no limit."""
     budget = settings.timeout_seconds if settings.timeout_seconds > 0 else None
-    if remaining_seconds is not None:
-        left = max(1.0, remaining_seconds - RESPONSE_MARGIN_SECONDS)
+    left = time_left(remaining_seconds, RESPONSE_MARGIN_SECONDS)
+    if left is not None:
         budget = left if budget is None else min(budget, left)
     return budget
 

@@ -185,12 +185,12 @@ def test_duplicate_events_and_messages_give_one_output(make_main) -> None:
 
 
 def test_a_segment_out_of_time_sends_the_rest_back(make_main) -> None:
-    from handler.jobs.segment_worker import TIME_MARGIN_SECONDS
+    from handler.workload import SEGMENT_MARGIN_SECONDS
 
     main, sqs, url = fanout_main(make_main, SUPERTONIC_SEGMENT_CHARS="100000")  # one segment: every chunk
     running = split(main, "budget", "wav")
     assert running["segments"] == 1
-    short = LambdaContext(remaining_ms=int((TIME_MARGIN_SECONDS + 0.001) * 1000))  # time for about one chunk
+    short = LambdaContext(remaining_ms=int((SEGMENT_MARGIN_SECONDS + 0.001) * 1000))  # time for about one chunk
     deliver(main, sqs, url, receive(sqs, url), short)
     done = main.services.bucket.keys("segments/")
     assert any("/done/0-1.json" in key for key in done)  # the first chunk alone, stored
@@ -412,3 +412,16 @@ def test_segment_messages_round_trip_and_bad_fields_are_refused() -> None:
     for bad in ({"start": 9, "end": 3}, {"start": -1}, {"end": 1.5}, {"job": "../../x"}, {"start": True}):
         body = {"supertonic_segment": 1, "bucket": "b", "job": job, "start": 3, "end": 9, **bad}
         assert parse_segment_message(json.dumps(body)) is None
+
+
+def test_a_segment_that_meets_no_model_comes_back_and_the_job_finishes_later(make_main, tmp_path) -> None:
+    main, sqs, url = fanout_main(make_main)
+    split(main, "nomodel", "wav")
+    # An instance whose model failed to load (same bucket and queue): the segment is not its to fail.
+    bare = make_main(SUPERTONIC_SEGMENT_QUEUE_URL=url, SUPERTONIC_MODEL_DIR=str(tmp_path / "missing"), **FANOUT)
+    assert bare.services.speech is None
+    message = receive(sqs, url)
+    assert deliver(bare, sqs, url, message)["batchItemFailures"] == [{"itemIdentifier": message[0]["MessageId"]}]
+    assert bare.services.bucket.get_json("outbox/nomodel.json")["status"] == "running"
+    drain(main, sqs, url)
+    assert main.services.bucket.get_json("outbox/nomodel.json")["status"] == "succeeded"

@@ -13,8 +13,8 @@ from fastapi import Depends, Request
 
 from handler.config import Settings
 from handler.engine import Engine
-from handler.errors import ModelError, StorageUnavailable
-from handler.speech import Speech
+from handler.errors import StorageUnavailable
+from handler.speech import Speech, loaded
 from handler.storage.bucket import Bucket
 
 
@@ -28,9 +28,7 @@ class Services:
     engine_error: str = ""  # why there is no engine, for /v1/health and 503s
 
     def require_speech(self) -> Speech:
-        if self.speech is None:
-            raise ModelError(self.engine_error or "No model is loaded: set SUPERTONIC_MODEL_DIR.")
-        return self.speech
+        return loaded(self.speech, self.engine_error)
 
     def require_bucket(self, purpose: str) -> Bucket:
         if self.bucket is None:

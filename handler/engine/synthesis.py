@@ -35,7 +35,7 @@ from handler.engine.deadline import Deadline
 from handler.engine.model import LICENCE, Model, Voice, load_model
 from handler.engine.pool import SessionPool
 from handler.engine.quality import audio_problem
-from handler.errors import InvalidRequest, ModelError, UnsupportedCharacters
+from handler.errors import NO_MODEL, InvalidRequest, ModelError, UnsupportedCharacters
 
 if TYPE_CHECKING:
     from handler.text.frontend import PreparedText, TextChunk
@@ -311,7 +311,7 @@ def _fade(wave: np.ndarray, sample_rate: int) -> np.ndarray:
 def load_engine(settings: Settings) -> Engine:
     """Load the model named by SUPERTONIC_MODEL_DIR, log how long it took, and return the engine."""
     if settings.model_path is None:
-        raise ModelError("No model configured: set SUPERTONIC_MODEL_DIR (or run `make model`).")
+        raise ModelError(NO_MODEL)
     model = load_model(settings.model_path, settings)
     logger.info(
         "engine loaded",

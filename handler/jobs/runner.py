@@ -31,13 +31,13 @@ from dataclasses import dataclass
 from handler import logs, metrics
 from handler.audio.sinks import write_into
 from handler.config import Settings
-from handler.errors import InvalidRequest, ModelError, PayloadTooLarge, SupertonicError
+from handler.errors import InvalidRequest, PayloadTooLarge, SupertonicError
 from handler.jobs.fanout import split_job
 from handler.jobs.outputs import write_outputs
 from handler.jobs.records import Manifest, now, record_error
 from handler.jobs.spec import read_job
 from handler.schemas import JobSpec, native_field_names
-from handler.speech import Speech, SpeechPlan, preparation_guard
+from handler.speech import Speech, SpeechPlan, loaded, preparation_guard
 from handler.storage.bucket import Bucket, StoredObject
 from handler.storage.keys import (
     JobKeys,
@@ -51,10 +51,10 @@ from handler.storage.keys import (
 )
 from handler.storage.multipart import MultipartWriter
 from handler.storage.queue import SegmentQueue
+from handler.workload import JOB_MARGIN_SECONDS, time_left
 
 logger = logs.child(__name__)
 
-TIME_MARGIN_SECONDS = 15.0  # left for the upload and the manifest before Lambda's own timeout
 PROGRESS_EVERY_SECONDS = 5.0  # how often a running job rewrites its manifest with its progress
 JSON_ROOM_BYTES = 64 * 1024  # a job file may hold the text's parameters beside it
 
@@ -120,7 +120,7 @@ class JobRunner:
                 )
             job = read_job(key, body, default_name)
             name = job.name
-            speech = self._loaded()
+            speech = loaded(self.speech)
             with native_field_names(), preparation_guard():
                 plan = speech.plan(job.spec.speech_request(job.spec.text, job.spec.format), job=True)
             keys = job_keys(name, plan.format.extension)
@@ -201,18 +201,14 @@ class JobRunner:
             return
         self.bucket.delete(key)
 
-    def _loaded(self) -> Speech:
-        if self.speech is None:
-            raise ModelError("No model is loaded; the job will be retried.")
-        return self.speech
-
     # --- synthesis ---------------------------------------------------------------------------------------------
     def _synthesize(
         self, key: str, keys: JobKeys, fingerprint: str, plan: SpeechPlan, remaining: float | None, spec: JobSpec
     ) -> None:
         started = time.perf_counter()
-        timeout = self.settings.timeout_seconds if remaining is None else max(1.0, remaining - TIME_MARGIN_SECONDS)
-        speech = self._loaded()
+        left = time_left(remaining, JOB_MARGIN_SECONDS)  # a job may use the invocation's time, not the HTTP limit
+        timeout = self.settings.timeout_seconds if left is None else left
+        speech = loaded(self.speech)
         manifest = Manifest(self.bucket, keys, key, fingerprint, plan, speech.engine.revision)
         manifest.write("running", progress=(0, len(plan.prepared.chunks)))
         logger.info(

@@ -36,15 +36,14 @@ from handler.jobs.frozen_plan import thaw_plan
 from handler.jobs.records import Manifest, is_settled, now, record_error
 from handler.jobs.segments import SegmentKeys, SegmentMessage, covering_spans, segment_message, span_of_done_key
 from handler.schemas import JobSpec, native_field_names
-from handler.speech import Speech, SpeechPlan, chunk_timings
+from handler.speech import Speech, SpeechPlan, chunk_timings, loaded
 from handler.storage.bucket import Bucket
 from handler.storage.keys import JobKeys, job_keys
 from handler.storage.multipart import MultipartWriter
 from handler.storage.queue import SegmentQueue
+from handler.workload import SEGMENT_MARGIN_SECONDS, time_left
 
 logger = logs.child(__name__)
-
-TIME_MARGIN_SECONDS = 30.0  # left for the upload, the marker and the next message before Lambda's timeout
 
 
 class SegmentWorker:
@@ -86,14 +85,9 @@ class SegmentWorker:
                 raise
             return self._fail(keys, job, error)
 
-    def _loaded(self) -> Speech:
-        if self.speech is None:
-            raise StorageUnavailable("No model is loaded; the segment will be retried.")  # retryable, like S3
-        return self.speech
-
     # --- 2. the plan ------------------------------------------------------------------------------------------
     def _plan(self, spec: JobSpec, job: dict[str, Any], keys: SegmentKeys) -> SpeechPlan:
-        speech = self._loaded()
+        speech = loaded(self.speech)
         record = job.get("plan")
         if record is not None:
             if record["revision"] != speech.engine.revision:
@@ -123,9 +117,12 @@ class SegmentWorker:
         self, keys: SegmentKeys, plan: SpeechPlan, message: SegmentMessage, attempt: int, remaining: float | None
     ) -> None:
         started = time.perf_counter()
-        budget = None if remaining is None else remaining - TIME_MARGIN_SECONDS
-        timeout = self.settings.timeout_seconds if budget is None else max(1.0, budget)
-        engine, batch = self._loaded().engine, max(1, self.settings.batch_size)
+        # The stop rule below uses the time left as it is (none left: the first chunk alone, then the rest goes
+        # back to the queue); the engine's own timeout gets at least a second.
+        budget = None if remaining is None else remaining - SEGMENT_MARGIN_SECONDS
+        left = time_left(remaining, SEGMENT_MARGIN_SECONDS)
+        timeout = self.settings.timeout_seconds if left is None else left
+        engine, batch = loaded(self.speech).engine, max(1, self.settings.batch_size)
         pieces, samples, slowest, end = [], [], 0.0, message.start
         mark = started
         stream = engine.stream(
@@ -177,13 +174,13 @@ class SegmentWorker:
         self, keys: SegmentKeys, job: dict[str, Any], plan: SpeechPlan, outputs: JobKeys, tiling: list[tuple[int, int]]
     ) -> None:
         started = time.perf_counter()
-        rate = self._loaded().engine.sample_rate
+        rate = loaded(self.speech).engine.sample_rate
         encoder = StreamEncoder(plan.format.name, rate, plan.sample_rate)
         times: list[tuple[float, float]] = []
         with MultipartWriter(self.bucket, outputs.audio, plan.format.content_type) as upload:
             write_into(upload, Encoding(encoder, self._stored_pieces(keys, tiling, rate, times)))
         manifest = Manifest(
-            self.bucket, outputs, job["input_key"], job["input_sha256"], plan, self._loaded().engine.revision
+            self.bucket, outputs, job["input_key"], job["input_sha256"], plan, loaded(self.speech).engine.revision
         )
         seconds = round(time.perf_counter() - started, 4)
         manifest.write(
