@@ -24,7 +24,7 @@ from __future__ import annotations
 import time
 from collections.abc import Generator
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, TypedDict
+from typing import TYPE_CHECKING, TypedDict, Unpack
 
 import numpy as np
 import onnxruntime as ort
@@ -119,18 +119,9 @@ class Engine:
     # --- synthesis -----------------------------------------------------------------------------------
     # Requests go through `stream`; this stays as the engine's one-call form that bench/speed.py measures.
     def synthesize(
-        self,
-        prepared: PreparedText,
-        *,
-        voice: str | Voice,
-        seed: int,
-        speed: float,
-        steps: int,
-        silence: float,
-        timeout: float | None = None,
+        self, prepared: PreparedText, *, timeout: float | None = None, **options: Unpack[EngineOptions]
     ) -> Synthesis:
         started = time.perf_counter()
-        options: EngineOptions = {"voice": voice, "seed": seed, "speed": speed, "steps": steps, "silence": silence}
         pieces = list(self.stream(prepared, **options, timeout=timeout))
         audio = np.concatenate([p.audio for p in pieces]) if pieces else np.zeros(0, np.float32)
         return Synthesis(
