@@ -86,8 +86,11 @@ def test_normalize_is_linear(lang: str, family: str) -> None:
     short, long = crafted(family, 10_000), crafted(family, 100_000)
     seconds(short, lang)  # warm: patterns compiled, words cached
     short_time = min(seconds(short, lang) for _ in range(2))
+    bound = 3 * 10 * short_time + 0.5
     long_time = seconds(long, lang)
-    assert long_time <= 3 * 10 * short_time + 0.5, (short_time, long_time)
+    if long_time > bound:  # once more: a pause of the shared machine's is not the pattern's cost, a quadratic run is
+        long_time = min(long_time, seconds(long, lang))
+    assert long_time <= bound, (short_time, long_time)
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "ja", "ko"])
