@@ -118,7 +118,10 @@ def free_port() -> int:
 def children(pid: int) -> list[int]:
     found = []
     for task in Path(f"/proc/{pid}/task").iterdir():
-        found += [int(child) for child in (task / "children").read_text().split()]
+        try:
+            found += [int(child) for child in (task / "children").read_text().split()]
+        except FileNotFoundError:  # a thread that ended while we looked: it started no process we wait for
+            continue
     return found
 
 
