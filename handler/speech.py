@@ -4,7 +4,7 @@ entry whichever way it came.
 
     speech = Speech(engine, settings, cache=AudioCache(bucket), lexicon=load_lexicon(path))
     plan = speech.plan(SpeechRequest(text="Hello.", voice="alloy", format="mp3"))  # checks the rest, no model call
-    result = speech.synthesize(plan)          # the whole answer in memory: SpeechResult(body, marks, cache, ...)
+    rendering = speech.synthesize(plan)       # the whole answer in memory: a finished Rendering (below), .body
 
     rendering = speech.render(plan)           # or piece by piece (the cache is looked up here):
     for data in rendering:                    #   encoded bytes as each chunk is synthesised (an HTTP stream)
@@ -26,7 +26,7 @@ import math
 import time
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 from typing import Any, TypedDict, Unpack
@@ -47,8 +47,8 @@ from handler.engine.synthesis import SILENCE_RANGE, SPEED_RANGE, STEPS_RANGE, Ch
 from handler.errors import NO_MODEL, InvalidRequest, ModelError, PayloadTooLarge, PreparationFailed, SupertonicError
 from handler.marks import Pauses, find_pauses, speech_marks
 from handler.schemas import SpeechRequest
+from handler.storage import AudioCache, StoredObject, cache_key
 from handler.storage.audit import AuditTrail
-from handler.storage.cache import AudioCache, CachedAudio, cache_key
 from handler.storage.lexicons import LexiconStore
 from handler.storage.voices import VoiceStore, store_for
 from handler.text.frontend import PreparedText, prepare_text
@@ -116,22 +116,6 @@ class SpeechPlan:
             "steps": self.steps,
             "silence": self.silence,
         }
-
-
-@dataclass(frozen=True)
-class SpeechResult:
-    body: bytes
-    content_type: str
-    format: str
-    sample_rate: int
-    duration: float
-    lang: str
-    voice: str
-    seed: int
-    cache: str  # "hit", "miss" (now stored), "off", or "unavailable" (the bucket refused the entry)
-    cache_key: str
-    synthesis_seconds: float
-    marks: list[dict[str, Any]] = field(default_factory=list)
 
 
 # --- checks --------------------------------------------------------------------------------------------------
@@ -230,7 +214,7 @@ def cache_metadata(
     }
 
 
-def cached_pauses(hit: CachedAudio, chunks: int) -> list[list[tuple[float, float]]]:
+def cached_pauses(hit: StoredObject, chunks: int) -> list[list[tuple[float, float]]]:
     """The pauses a cache entry keeps, or none (an entry written before they were kept)."""
     try:
         pauses = [[(float(s), float(e)) for s, e in chunk] for chunk in json.loads(hit.metadata["pauses"])]
@@ -239,7 +223,7 @@ def cached_pauses(hit: CachedAudio, chunks: int) -> list[list[tuple[float, float
     return pauses if len(pauses) == chunks else []
 
 
-def cached_times(hit: CachedAudio, chunks: int) -> tuple[float, list[tuple[float, float]]] | None:
+def cached_times(hit: StoredObject, chunks: int) -> tuple[float, list[tuple[float, float]]] | None:
     """Duration and chunk times of a cache entry, or None when they do not fit this plan (a corrupt sidecar)."""
     try:
         duration = float(hit.metadata["duration"])
@@ -270,7 +254,7 @@ class Rendering:
     measured; only a complete one is stored in the cache."""
 
     def __init__(
-        self, speech: Speech, plan: SpeechPlan, hit: CachedAudio | None, **options: Unpack[RenderOptions]
+        self, speech: Speech, plan: SpeechPlan, hit: StoredObject | None, **options: Unpack[RenderOptions]
     ) -> None:
         self.speech = speech
         self.plan = plan
@@ -280,12 +264,13 @@ class Rendering:
         self.started = time.perf_counter()
         self.first_byte_seconds: float | None = None
         self.seconds = 0.0
+        self.finished = False  # iterated to its end (not closed early)
         self.duration = 0.0
         self.times: list[tuple[float, float]] = []
         self.pauses: list[list[tuple[float, float]]] = []  # per chunk, for word marks (kept in the cache)
         self.header_fix: tuple[int, bytes] | None = None
         self.size = 0
-        self._hit: CachedAudio | None = None
+        self._hit: StoredObject | None = None
         self._encoder: StreamEncoder | None = None  # once synthesis starts
         cached = cached_times(hit, len(plan.prepared.chunks)) if hit is not None else None
         if hit is not None and cached is not None:
@@ -330,7 +315,7 @@ class Rendering:
             else:
                 self._kept = None  # too large to cache: stop keeping it
 
-    def _replayed(self, hit: CachedAudio) -> Iterator[bytes]:
+    def _replayed(self, hit: StoredObject) -> Iterator[bytes]:
         body = hit.body
         for start in range(0, len(body), HIT_PIECE_BYTES):
             yield body[start : start + HIT_PIECE_BYTES]
@@ -353,6 +338,7 @@ class Rendering:
 
     def _end(self, *, complete: bool) -> None:
         self.seconds = time.perf_counter() - self.started
+        self.finished = complete
         if self._encoder is not None:
             self.duration = self._encoder.samples / self._encoder.sample_rate
         if not complete:
@@ -380,25 +366,12 @@ class Rendering:
     def marks(self, types: Iterable[str] = ("sentence",)) -> list[dict[str, Any]]:
         return self.plan.marks(chunk_timings(self.plan.prepared, self.times), types, self.pauses)
 
-    def result(self, marks: Iterable[str] = ("sentence",)) -> SpeechResult:
-        """The whole answer, after a rendering made with `keep_body=True` has been iterated."""
-        plan = self.plan
-        if self._kept is None:
-            raise RuntimeError("Rendering.result needs a rendering made with keep_body=True, iterated to its end.")
-        return SpeechResult(
-            body=bytes(self._kept.body),
-            content_type=plan.format.content_type,
-            format=plan.format.name,
-            sample_rate=plan.sample_rate,
-            duration=self.duration,
-            lang=plan.prepared.lang,
-            voice=plan.voice,
-            seed=plan.seed,
-            cache=self.cache,
-            cache_key=plan.cache_key,
-            synthesis_seconds=self.seconds,
-            marks=self.marks(marks),
-        )
+    @property
+    def body(self) -> bytes:
+        """The whole encoded answer, header fixed: a rendering made with `keep_body=True`, iterated to its end."""
+        if self._kept is None or not self.finished:
+            raise RuntimeError("Rendering.body needs a rendering made with keep_body=True, iterated to its end.")
+        return bytes(self._kept.body)
 
 
 class Speech:
@@ -535,20 +508,13 @@ class Speech:
             metrics.cache(hit=rendering.cache == "hit")
         return rendering
 
-    def synthesize(
-        self,
-        plan: SpeechPlan,
-        *,
-        timeout: float | None = None,
-        budget: float | None = None,
-        marks: Iterable[str] = ("sentence",),
-    ) -> SpeechResult:
-        """The whole answer in memory (the buffered HTTP path), with speech marks of the kinds in `marks`;
+    def synthesize(self, plan: SpeechPlan, *, timeout: float | None = None, budget: float | None = None) -> Rendering:
+        """The whole answer in memory (the buffered HTTP path): a finished Rendering, its `body` kept;
         `budget`: refuse a plan that cannot finish in it."""
         rendering = self.render(plan, timeout=timeout, keep_body=True, budget=budget)
         for _ in rendering:
             pass
-        return rendering.result(marks)
+        return rendering
 
     def log(self, rendering: Rendering) -> None:
         plan = rendering.plan

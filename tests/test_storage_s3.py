@@ -15,7 +15,7 @@ from moto.server import ThreadedMotoServer
 
 from handler.config import Settings
 from handler.errors import StorageUnavailable
-from handler.storage import AudioCache, Bucket, CachedAudio, cache_key
+from handler.storage import AudioCache, Bucket, StoredObject, cache_key
 from handler.storage import lifecycle as lifecycle_module
 from handler.storage.bucket import MAX_METADATA_BYTES
 from handler.storage.cache import sidecar_key
@@ -176,7 +176,7 @@ def test_an_s3_compatible_endpoint_with_path_style_works_end_to_end(server: str)
 
     cache = AudioCache(bucket)
     cache.put(KEY, body, "audio/wav", METADATA)  # 20 KB of metadata over real HTTP, in the sidecar
-    assert cache.get(KEY) == CachedAudio(body, "audio/wav", METADATA)
+    assert cache.get(KEY) == StoredObject(body, "audio/wav", METADATA)
     with urllib.request.urlopen(bucket.presigned_url(KEY)) as response:
         assert response.read() == body
 
@@ -290,7 +290,7 @@ def test_the_cache_returns_what_it_stored_with_metadata_of_any_size(bucket: Buck
     cache = AudioCache(bucket)
     assert cache.get(KEY) is None
     cache.put(KEY, b"RIFF....WAVE", "audio/wav", METADATA)
-    assert cache.get(KEY) == CachedAudio(b"RIFF....WAVE", "audio/wav", METADATA)
+    assert cache.get(KEY) == StoredObject(b"RIFF....WAVE", "audio/wav", METADATA)
     assert bucket.head(KEY)["ContentType"] == "audio/wav"
     assert bucket.get_json(sidecar_key(KEY)) == METADATA
     assert sidecar_key(KEY) == KEY + ".json"

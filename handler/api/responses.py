@@ -33,7 +33,7 @@ from handler import logs
 from handler.api.services import Services
 from handler.captions import captions as make_captions
 from handler.errors import PayloadTooLarge, SupertonicError
-from handler.speech import Rendering, SpeechPlan, SpeechResult
+from handler.speech import Rendering, SpeechPlan
 from handler.storage import keys
 from handler.workload import remaining_seconds, time_budget
 
@@ -52,87 +52,94 @@ def fits(length: int, limit: int) -> bool:
     return limit <= 0 or base64_size(length) + HEADER_ALLOWANCE <= limit
 
 
-def speech_headers(result: SpeechResult, request_id: str) -> dict[str, str]:
-    return {
-        "x-request-id": request_id,
-        "x-audio-duration": f"{result.duration:.3f}",
-        "x-sample-rate": str(result.sample_rate),
-        "x-cache": result.cache,
-        "x-synthesis-time": f"{result.synthesis_seconds:.4f}",
-        "x-language": result.lang,
-        "x-voice": result.voice,
-        "x-seed": str(result.seed),
-    }
+def speech_headers(rendering: Rendering, request_id: str) -> dict[str, str]:
+    """The answer's headers: a whole answer's (iterated) or a stream's (before its first byte, so its duration is
+    known only for a cache hit)."""
+    plan = rendering.plan
+    headers = {"x-request-id": request_id}
+    if rendering.finished or rendering.cache == "hit":
+        headers["x-audio-duration"] = f"{rendering.duration:.3f}"
+    headers.update({"x-sample-rate": str(plan.sample_rate), "x-cache": rendering.cache})
+    if rendering.finished:
+        headers["x-synthesis-time"] = f"{rendering.seconds:.4f}"
+    else:
+        headers["x-first-byte-time"] = f"{rendering.first_byte_seconds or 0.0:.4f}"
+    headers.update({"x-language": plan.prepared.lang, "x-voice": plan.voice, "x-seed": str(plan.seed)})
+    if not rendering.finished:
+        headers["cache-control"] = "no-store"
+    return headers
 
 
-def stored_url(result: SpeechResult, services: Services) -> str:
+def stored_url(rendering: Rendering, services: Services) -> str:
     """Presign the audio in the bucket: the cache entry if there is one, else a copy under outbox/results/."""
-    bucket = services.bucket
+    bucket, plan = services.bucket, rendering.plan
     if bucket is None:
         raise PayloadTooLarge(
-            f"The audio ({len(result.body)} bytes) is too large for a direct response and no bucket is configured "
+            f"The audio ({len(rendering.body)} bytes) is too large for a direct response and no bucket is configured "
             "(SUPERTONIC_BUCKET). Ask for mp3 or opus, send less text, or use an async job.",
             param="input",
         )
-    key = result.cache_key
-    if result.cache not in ("hit", "miss"):
-        key = keys.result_key(result.cache_key)
-        bucket.put(key, result.body, result.content_type)
+    key = plan.cache_key
+    if rendering.cache not in ("hit", "miss"):
+        key = keys.result_key(plan.cache_key)
+        bucket.put(key, rendering.body, plan.format.content_type)
     return bucket.presigned_url(key, services.settings.presign_seconds)
 
 
-def marks_json(result: SpeechResult) -> dict[str, Any]:
+def marks_json(rendering: Rendering, marks: Sequence[str] = ("sentence",)) -> dict[str, Any]:
+    plan = rendering.plan
     return {
-        "format": result.format,
-        "content_type": result.content_type,
-        "sample_rate": result.sample_rate,
-        "duration": round(result.duration, 4),
-        "lang": result.lang,
-        "voice": result.voice,
-        "seed": result.seed,
-        "marks": result.marks,
+        "format": plan.format.name,
+        "content_type": plan.format.content_type,
+        "sample_rate": plan.sample_rate,
+        "duration": round(rendering.duration, 4),
+        "lang": plan.prepared.lang,
+        "voice": plan.voice,
+        "seed": plan.seed,
+        "marks": rendering.marks(marks),
     }
 
 
-def deliver(result: SpeechResult, services: Services, request_id: str, *, prefer_json: bool) -> Response:
-    headers = speech_headers(result, request_id)
-    limit = services.settings.response_limit_bytes
-    if fits(len(result.body), limit):
-        return Response(result.body, media_type=result.content_type, headers=headers)
-    url = stored_url(result, services)
+def deliver(rendering: Rendering, services: Services, request_id: str, *, prefer_json: bool) -> Response:
+    headers = speech_headers(rendering, request_id)
+    body, limit = rendering.body, services.settings.response_limit_bytes
+    if fits(len(body), limit):
+        return Response(body, media_type=rendering.plan.format.content_type, headers=headers)
+    url = stored_url(rendering, services)
     if prefer_json:
-        body = {"url": url, "expires_in": services.settings.presign_seconds, "bytes": len(result.body)}
-        return JSONResponse({**marks_json(result), **body}, headers=headers)
+        link = {"url": url, "expires_in": services.settings.presign_seconds, "bytes": len(body)}
+        return JSONResponse({**marks_json(rendering), **link}, headers=headers)
     return RedirectResponse(url, status_code=303, headers=headers)
 
 
 def deliver_json(
-    result: SpeechResult,
+    rendering: Rendering,
     services: Services,
     request_id: str,
     *,
     want_url: bool,
     marks: Sequence[str] = ("sentence",),
     captions: Sequence[str] = (),
-    plan: SpeechPlan | None = None,
 ) -> JSONResponse:
     """The native JSON answer: audio inline as base64 when it fits (and no URL was asked for), else a URL; the
     speech marks of the kinds in `marks`, and captions made from the word marks when asked."""
-    headers = speech_headers(result, request_id)
-    body = marks_json(result)
-    body["marks"] = [mark for mark in result.marks if mark["type"] in marks]
+    headers = speech_headers(rendering, request_id)
+    body = marks_json(rendering, marks)
     if captions:
-        words = [mark for mark in result.marks if mark["type"] == "word"]
-        text, markup = (plan.request.text, plan.script is not None) if plan is not None else ("", False)
+        plan = rendering.plan
+        words = rendering.marks(("word",))
+        text, markup = plan.request.text, plan.script is not None
         body["captions"] = {
-            kind: make_captions(words, result.duration, kind, text, markup=markup) for kind in dict.fromkeys(captions)
+            kind: make_captions(words, rendering.duration, kind, text, markup=markup)
+            for kind in dict.fromkeys(captions)
         }
-    inline = base64_size(len(result.body)) + len(json.dumps(body)) + HEADER_ALLOWANCE
+    audio = rendering.body
+    inline = base64_size(len(audio)) + len(json.dumps(body)) + HEADER_ALLOWANCE
     limit = services.settings.response_limit_bytes
     if not want_url and (limit <= 0 or inline <= limit):
-        body["audio"] = base64.b64encode(result.body).decode()
+        body["audio"] = base64.b64encode(audio).decode()
     else:
-        body["url"] = stored_url(result, services)
+        body["url"] = stored_url(rendering, services)
         body["expires_in"] = services.settings.presign_seconds
     return JSONResponse(body, headers=headers)
 
@@ -181,10 +188,10 @@ def speak(
     # A format whose header holds the totals (flac) is only playable once complete: it is sent whole.
     if not (plan.format.streams and can_stream(request, services, stream)):
         with speech.admission.place():
-            result = speech.synthesize(plan, budget=budget)
+            rendering = speech.synthesize(plan, budget=budget)
         if sse:
-            return sse_whole(result, services, request_id, chars=len(plan.request.text))
-        return deliver(result, services, request_id, prefer_json=prefer_json)
+            return sse_whole(rendering, services, request_id)
+        return deliver(rendering, services, request_id, prefer_json=prefer_json)
     release = speech.admission.enter()
     try:
         rendering = speech.render(plan, budget=budget)
@@ -204,7 +211,7 @@ def speak(
         finally:
             release()
 
-    headers = stream_headers(rendering, request_id)
+    headers = speech_headers(rendering, request_id)
     if sse:
         return StreamingResponse(sse_events(body(), rendering), media_type="text/event-stream", headers=headers)
     return StreamingResponse(body(), media_type=plan.format.content_type, headers=headers)
@@ -221,29 +228,11 @@ def answer_json(
 ) -> JSONResponse:
     speech = services.require_speech()
     audit(plan, services, request)
-    kinds = tuple(dict.fromkeys([*marks, *(["word"] if captions else [])]))
     with speech.admission.place():
-        result = speech.synthesize(plan, marks=kinds, budget=request_budget(request, services))
+        rendering = speech.synthesize(plan, budget=request_budget(request, services))
     return deliver_json(
-        result, services, request.state.request_id, want_url=want_url, marks=marks, captions=captions, plan=plan
+        rendering, services, request.state.request_id, want_url=want_url, marks=marks, captions=captions
     )
-
-
-def stream_headers(rendering: Rendering, request_id: str) -> dict[str, str]:
-    plan = rendering.plan
-    headers = {
-        "x-request-id": request_id,
-        "x-sample-rate": str(plan.sample_rate),
-        "x-cache": rendering.cache,
-        "x-first-byte-time": f"{rendering.first_byte_seconds or 0.0:.4f}",
-        "x-language": plan.prepared.lang,
-        "x-voice": plan.voice,
-        "x-seed": str(plan.seed),
-        "cache-control": "no-store",
-    }
-    if rendering.cache == "hit":  # else the length is known only once the last chunk is made, after the headers
-        headers["x-audio-duration"] = f"{rendering.duration:.3f}"
-    return headers
 
 
 def sse_event(event: dict[str, Any]) -> bytes:
@@ -281,13 +270,14 @@ def sse_events(pieces: Iterator[bytes], rendering: Rendering) -> Iterator[bytes]
     yield sse_done(len(rendering.plan.request.text), rendering.duration)
 
 
-def sse_whole(result: SpeechResult, services: Services, request_id: str, *, chars: int) -> Response:
+def sse_whole(rendering: Rendering, services: Services, request_id: str) -> Response:
     """The SSE answer where streaming is not possible: the same events, all in one body."""
-    body = b"".join(sse_deltas(result.body, delta_bytes(result.sample_rate))) + sse_done(chars, result.duration)
+    deltas = sse_deltas(rendering.body, delta_bytes(rendering.plan.sample_rate))
+    body = b"".join(deltas) + sse_done(len(rendering.plan.request.text), rendering.duration)
     if not fits(len(body), services.settings.response_limit_bytes):
         raise PayloadTooLarge(
             f'The SSE answer ({len(body)} bytes) does not fit a buffered response. Use stream_format "audio" '
             "(large results are then redirected to the bucket), send less text, or deploy in streaming mode.",
             param="stream_format",
         )
-    return Response(body, media_type="text/event-stream", headers=speech_headers(result, request_id))
+    return Response(body, media_type="text/event-stream", headers=speech_headers(rendering, request_id))

@@ -3,14 +3,14 @@
     from handler.storage import Bucket, AudioCache, cache_key, job_keys, safe_name
     bucket = Bucket.from_settings(settings)          # None without SUPERTONIC_BUCKET
     keys = job_keys(safe_name(name), "mp3")          # outbox/<name>.mp3, .json, .error.json
-    cache = AudioCache(bucket); hit = cache.get(cache_key(...))   # CachedAudio, or None
+    cache = AudioCache(bucket); hit = cache.get(cache_key(...))   # StoredObject, or None
 
 The expiry rules live in handler.storage.lifecycle (also `python -m handler.storage.lifecycle`), not imported
 here, so that running that module does not import it twice.
 """
 
 from handler.storage.bucket import Bucket, StoredObject
-from handler.storage.cache import CACHE_VERSION, AudioCache, CachedAudio, cache_key
+from handler.storage.cache import CACHE_VERSION, AudioCache, cache_key
 from handler.storage.keys import (
     CACHE,
     INBOX,
@@ -33,7 +33,6 @@ __all__ = [
     "RESULTS",
     "AudioCache",
     "Bucket",
-    "CachedAudio",
     "JobKeys",
     "StoredObject",
     "cache_key",

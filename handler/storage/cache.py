@@ -4,7 +4,7 @@
                     steps=8, seed=7, silence=0.3, fmt="mp3", sample_rate=44_100)
     # "cache/3f/3f9c...e1.mp3": cache/, the hash's first two hex digits, the sha256, the format's extension
     cache = AudioCache(bucket)            # only when settings.cache_enabled
-    hit = cache.get(key)                  # CachedAudio(body, content_type, metadata), or None
+    hit = cache.get(key)                  # StoredObject(body, content_type, metadata: the sidecar), or None
     cache.put(key, body, "audio/mpeg", {"duration": "3.2", "chunks": "[[0.0, 1.4], [1.7, 3.2]]"})
 
 The key is the sha256 of a canonical JSON of every parameter that changes the audio: keys sorted, no spaces,
@@ -31,25 +31,17 @@ from __future__ import annotations
 
 import hashlib
 import json
-from dataclasses import dataclass
 
 from handler import logs
 from handler.audio.formats import check_format
 from handler.errors import StorageUnavailable
-from handler.storage.bucket import Bucket
+from handler.storage.bucket import Bucket, StoredObject
 from handler.storage.keys import CACHE
 
 logger = logs.child(__name__)
 
 CACHE_VERSION = 2  # 2: streamable encoders; chunk times instead of sentence marks
 FLOAT_DECIMALS = 6  # far below what the model can hear; above it, float noise would split one entry in two
-
-
-@dataclass(frozen=True)
-class CachedAudio:
-    body: bytes
-    content_type: str
-    metadata: dict[str, str]
 
 
 def cache_key(
@@ -97,7 +89,7 @@ class AudioCache:
     def __init__(self, bucket: Bucket) -> None:
         self.bucket = bucket
 
-    def get(self, key: str) -> CachedAudio | None:
+    def get(self, key: str) -> StoredObject | None:
         try:
             metadata = self._read_sidecar(key)
             stored = None if metadata is None else self.bucket.get_object(key)
@@ -105,7 +97,7 @@ class AudioCache:
             return None
         if stored is None or metadata is None:
             return None
-        return CachedAudio(stored.body, stored.content_type, metadata)
+        return StoredObject(stored.body, stored.content_type, metadata)  # the sidecar's, not S3's
 
     def put(self, key: str, body: bytes, content_type: str, metadata: dict[str, str]) -> bool:
         """Store an entry; False when the bucket refused it (the request still succeeds, uncached)."""
