@@ -32,7 +32,7 @@ from handler.engine import load_engine
 from handler.errors import ModelError
 from handler.jobs.runner import JobRunner
 from handler.jobs.segment_worker import SegmentWorker
-from handler.sources import Source
+from handler.sources import InvocationContext, Source
 from handler.sources.eventbridge import EventBridgeSource
 from handler.sources.function_url import FunctionUrlSource
 from handler.sources.s3 import S3Source
@@ -125,7 +125,7 @@ class Function:
     def __post_init__(self) -> None:
         self.handler = logs.inject_lambda_context(self.dispatch)
 
-    def dispatch(self, event: dict[str, Any], context: object) -> dict[str, Any]:
+    def dispatch(self, event: dict[str, Any], context: InvocationContext) -> dict[str, Any]:
         """Count the invocation, hand the event to the source that claims it, then write its figures."""
         cold = runtime.begin_invocation(runtime.lambda_invocation_id(event, context))
         logs.logger.append_keys(cold_start=cold)  # one count: the runtime's, also in Powertools' cold_start key

@@ -5,6 +5,9 @@ calling the source handles it. `handler.function.Function.handler` gives each ev
         def infer(self, event) -> bool                    # a cheap look at the event's shape, never raises
         def __call__(self, event, context) -> dict        # what Lambda gets back
 
+`context` is an `InvocationContext`: Lambda's own context object, or the Web Adapter's (api/event_routes.py).
+Inside, the sources read events through Powertools' data classes (S3Event, SQSEvent, EventBridgeEvent).
+
 The sources claim disjoint events (the SQS source leaves the segment queue's batches to the segment source), so
 the order they are asked in decides nothing; tests/test_sources.py checks that each kind has exactly one taker.
 """
@@ -14,7 +17,16 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 
+class InvocationContext(Protocol):
+    """What the sources read of an invocation's context: its id and the time it has left."""
+
+    @property
+    def aws_request_id(self) -> str: ...
+
+    def get_remaining_time_in_millis(self) -> int: ...
+
+
 class Source(Protocol):
     def infer(self, event: dict[str, Any]) -> bool: ...
 
-    def __call__(self, event: dict[str, Any], context: object) -> dict[str, Any]: ...
+    def __call__(self, event: dict[str, Any], context: InvocationContext) -> dict[str, Any]: ...

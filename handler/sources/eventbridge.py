@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from handler.sources import Source
+from handler.sources import InvocationContext, Source
 from handler.sources.s3 import CreatedObject, RunnerFor, jobs_response, run_created
 
 if TYPE_CHECKING:
@@ -32,7 +32,7 @@ def created_objects(event: dict[str, Any]) -> list[CreatedObject]:
     return [CreatedObject(typed.detail.bucket.name, found.key, found.etag, found.get("sequencer") or "")]
 
 
-def run_eventbridge(event: dict[str, Any], runner_for: RunnerFor, context: object) -> list[JobOutcome]:
+def run_eventbridge(event: dict[str, Any], runner_for: RunnerFor, context: InvocationContext) -> list[JobOutcome]:
     return [run_created(runner_for, created, context) for created in created_objects(event)]
 
 
@@ -44,5 +44,5 @@ class EventBridgeSource(Source):
     def infer(event: dict[str, Any]) -> bool:
         return is_s3_eventbridge(event)
 
-    def __call__(self, event: dict[str, Any], context: object) -> dict[str, Any]:
+    def __call__(self, event: dict[str, Any], context: InvocationContext) -> dict[str, Any]:
         return jobs_response(run_eventbridge(event, self.runner_for, context))

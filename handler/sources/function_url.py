@@ -27,7 +27,7 @@ if TYPE_CHECKING:
 
 from handler import logs
 from handler.errors import error_object
-from handler.sources import Source
+from handler.sources import InvocationContext, Source
 
 logger = logs.child(__name__)
 
@@ -41,7 +41,7 @@ class FunctionUrlSource(Source):
         context = event.get("requestContext")
         return isinstance(context, dict) and ("http" in context or "httpMethod" in event)
 
-    def __call__(self, event: dict[str, Any], context: object) -> dict[str, Any]:
+    def __call__(self, event: dict[str, Any], context: InvocationContext) -> dict[str, Any]:
         if not body_decodes(event):
             return bad_base64_response(event, context)
         return self.mangum(event, cast("LambdaContext", context))  # Lambda's context object, as Mangum reads it
@@ -59,7 +59,7 @@ def body_decodes(event: dict[str, Any]) -> bool:
     return True
 
 
-def bad_base64_response(event: dict[str, Any], context: object) -> dict[str, Any]:
+def bad_base64_response(event: dict[str, Any], context: InvocationContext) -> dict[str, Any]:
     started = time.perf_counter()
     request_id = getattr(context, "aws_request_id", None) or uuid.uuid4().hex
     message = "The request body is marked base64-encoded (isBase64Encoded) but is not valid base64."

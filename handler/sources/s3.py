@@ -20,7 +20,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NamedTuple
 from urllib.parse import unquote_plus
 
-from handler.sources import Source
+from handler.sources import InvocationContext, Source
 from handler.workload import remaining_seconds
 
 if TYPE_CHECKING:
@@ -69,12 +69,12 @@ def created_objects(event: dict[str, Any]) -> list[CreatedObject]:
     ]
 
 
-def run_notification(event: dict[str, Any], runner_for: RunnerFor, context: object) -> list[JobOutcome]:
+def run_notification(event: dict[str, Any], runner_for: RunnerFor, context: InvocationContext) -> list[JobOutcome]:
     """Run every ObjectCreated record of one S3 notification; raises if a job must be retried."""
     return [run_created(runner_for, created, context) for created in created_objects(event)]
 
 
-def run_created(runner_for: RunnerFor, created: CreatedObject, context: object) -> JobOutcome:
+def run_created(runner_for: RunnerFor, created: CreatedObject, context: InvocationContext) -> JobOutcome:
     """Run the job an event announces, with the version it names."""
     runner = runner_for(created.bucket)
     return runner.run(
@@ -94,5 +94,5 @@ class S3Source(Source):
     def infer(event: dict[str, Any]) -> bool:
         return is_s3_notification(event) or is_test_event(event)
 
-    def __call__(self, event: dict[str, Any], context: object) -> dict[str, Any]:
+    def __call__(self, event: dict[str, Any], context: InvocationContext) -> dict[str, Any]:
         return jobs_response(run_notification(event, self.runner_for, context))

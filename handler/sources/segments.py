@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 
 from handler.jobs.segment_worker import SegmentWorker
 from handler.jobs.segments import parse_segment_message
-from handler.sources import Source
+from handler.sources import InvocationContext, Source
 from handler.sources.sqs import ignore, is_segment_batch, process_batch
 from handler.workload import remaining_seconds
 
@@ -34,7 +34,7 @@ class SegmentSource(Source):
     def infer(event: dict[str, Any]) -> bool:
         return is_segment_batch(event)
 
-    def __call__(self, event: dict[str, Any], context: object) -> dict[str, Any]:
+    def __call__(self, event: dict[str, Any], context: InvocationContext) -> dict[str, Any]:
         def handle(record: SQSRecord) -> str:
             message = parse_segment_message(record.body)
             if message is None:

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from handler import logs
 from handler.jobs.segments import parse_segment_message
-from handler.sources import Source, eventbridge, s3
+from handler.sources import InvocationContext, Source, eventbridge, s3
 from handler.sources.s3 import CreatedObject, RunnerFor, run_created
 
 if TYPE_CHECKING:
@@ -86,7 +86,7 @@ class SQSSource(Source):
     def infer(event: dict[str, Any]) -> bool:
         return is_sqs_event(event) and not is_segment_batch(event)  # the segment queue's are SegmentSource's
 
-    def __call__(self, event: dict[str, Any], context: object) -> dict[str, Any]:
+    def __call__(self, event: dict[str, Any], context: InvocationContext) -> dict[str, Any]:
         def handle(record: SQSRecord) -> int:
             objects = objects_in(record)
             if objects is None:
@@ -101,7 +101,7 @@ class SQSSource(Source):
 
 def process_batch(
     event: dict[str, Any],
-    context: object,
+    context: InvocationContext,
     handle: Callable[[SQSRecord], object],
     *,
     raise_on_entire_batch_failure: bool = True,
