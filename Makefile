@@ -43,8 +43,9 @@ lint: install
 	$(BIN)/ruff format --check handler tests tools bench infra layers
 	$(BIN)/mypy handler
 
+# Two workers, one per core; each file's tests run on one worker, in order, its fixtures built once.
 test: lint infra-venv pipecat-venv
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q -n 2 --dist loadfile
 
 pipecat-venv: $(PIPECAT_STAMP)
 

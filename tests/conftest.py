@@ -5,6 +5,7 @@ moto is imported first so that every boto3 client created afterwards goes throug
 
 from __future__ import annotations
 
+import gc
 import importlib
 import os
 import sys
@@ -26,6 +27,13 @@ os.environ.setdefault("AWS_ACCESS_KEY_ID", "testing")
 os.environ.setdefault("AWS_SECRET_ACCESS_KEY", "testing")
 os.environ.setdefault("AWS_DEFAULT_REGION", "us-east-1")
 os.environ.setdefault("POWERTOOLS_LOG_LEVEL", "WARNING")
+
+
+def pytest_collection_finish(session: pytest.Session) -> None:
+    """What collection loaded (every module, the front end's number data) lives to the end: out of the collector's
+    way. Without this, each full collection walked about 2.7 million objects, 1.7 s each, 100 s of a run."""
+    gc.collect()
+    gc.freeze()
 
 
 @pytest.fixture(scope="session")

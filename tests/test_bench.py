@@ -321,19 +321,6 @@ def test_rss_steps_worker_records_what_each_step_adds(model_dir, tmp_path, monke
     assert seconds["interpreter and harness"] is None and seconds["init"] > 0 and seconds["first request"] > 0
 
 
-def test_lambda_bytecode_is_measured_on_the_built_artifacts() -> None:
-    from bench.coldstart import measure_bytecode
-    from layers import build
-
-    if build.runtime_python() is None:
-        assert measure_bytecode(1) == {"skipped": f"no python{build.PYTHON_VERSION} on this machine"}
-        return
-    figures = measure_bytecode(1)
-    assert figures["interpreter"].startswith("Python 3.12") and figures["rounds"] == 1
-    assert figures["bytecode_seconds"] > 0 and figures["source_seconds"] > 0
-    assert figures["ratio"] == pytest.approx(figures["bytecode_seconds"] / figures["source_seconds"])
-
-
 def test_prepacking_is_measured_per_session_and_paired(model_dir) -> None:
     from bench.coldstart import measure_prepacking
 

@@ -218,3 +218,17 @@ def test_requirements_listing_follows_pyproject():
     )
     with pytest.raises(SystemExit, match="not-a-package"):
         build.requirements(ROOT / "pyproject.toml", extras=("not-a-package",))
+
+
+def test_lambda_bytecode_is_measured_on_the_built_artifacts(layers) -> None:
+    """The cold-start bench's bytecode figure (bench/coldstart.py), here beside the build it reads: its own make
+    of the x86_64 zip then finds it current, and no other test builds into build/ meanwhile."""
+    from bench.coldstart import measure_bytecode
+
+    if build.runtime_python() is None:
+        assert measure_bytecode(1) == {"skipped": f"no python{build.PYTHON_VERSION} on this machine"}
+        return
+    figures = measure_bytecode(1)
+    assert figures["interpreter"].startswith("Python 3.12") and figures["rounds"] == 1
+    assert figures["bytecode_seconds"] > 0 and figures["source_seconds"] > 0
+    assert figures["ratio"] == pytest.approx(figures["bytecode_seconds"] / figures["source_seconds"])
