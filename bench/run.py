@@ -221,8 +221,10 @@ def measure(options: argparse.Namespace, json_path: Path) -> dict:
         for key in ("section_seconds", "load", "errors"):
             results[key] = {name: value for name, value in kept.get(key, {}).items() if name not in sections}
         measured = {name: kept["date"] for name in kept.get("section_seconds", {})} | kept.get("measured", {})
-        results = {**kept, **results, "plan": {**kept.get("plan", {}), **plan}}
-        results["measured"] = {**measured, **{name: results["date"] for name in sections}}
+        # The header keeps the full run's machine; a section measured now names its own.
+        results = {**kept, **results, **{key: kept[key] for key in ("machine", "cpu", "cores") if key in kept}}
+        results["plan"] = {**kept.get("plan", {}), **plan}
+        results["measured"] = {**measured, **{name: f"{results['date']} on {machine()['cpu']}" for name in sections}}
     for name in sections:
         print(f"[{time.perf_counter() - started:6.0f} s] {name} ...", flush=True)
         mark, load = time.perf_counter(), os.getloadavg()[0]
