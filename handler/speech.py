@@ -236,7 +236,7 @@ def cached_times(hit: StoredObject, chunks: int) -> tuple[float, list[tuple[floa
 # --- rendering ----------------------------------------------------------------------------------------------------
 class RenderOptions(TypedDict, total=False):
     """How `Speech.render` runs a plan: `timeout` or a caller's `deadline` (to cancel), `progress` after each
-    chunk, `keep_body` for the whole answer in memory (`Rendering.result`), and `budget`: refuse at once a plan
+    chunk, `keep_body` for the whole answer in memory (`Rendering.body`), and `budget`: refuse at once a plan
     that cannot finish in that many seconds (a synchronous answer)."""
 
     timeout: float | None
@@ -286,6 +286,7 @@ class Rendering:
         # The encoded body is kept when the caller wants it whole, or to write the cache entry (up to a limit).
         self.keep_body = options.get("keep_body", False)
         self._kept: MemorySink | None = MemorySink() if self.keep_body or self.cache == "miss" else None
+        self._whole: bytes | None = None  # the kept body once complete, header fixed
 
     def __iter__(self) -> Iterator[bytes]:
         source: Encoding | Iterator[bytes] = self._replayed(self._hit) if self._hit is not None else self._encoding()
@@ -345,23 +346,26 @@ class Rendering:
             self._kept = None  # a partial body is never a cache entry
             if self.cache == "miss":
                 self.cache = "off"
-        elif self._kept is not None and self.header_fix is not None:
-            self._kept.patch(*self.header_fix)
+        elif self._kept is not None:
+            if self.header_fix is not None:
+                self._kept.patch(*self.header_fix)
+            self._whole = bytes(self._kept.body)  # copied once, for the cache and the caller alike
+        self._kept = None
         if self.cache == "miss":
             self._store()
         self.speech.log(self)
 
     def _store(self) -> None:
         cache = self.speech.cache
-        if self._kept is None or cache is None:
+        if self._whole is None or cache is None:
             self.cache = "off"  # too large to keep for the cache
             return
         metadata = cache_metadata(self.duration, self.times, self.pauses)
-        stored = cache.put(self.plan.cache_key, bytes(self._kept.body), self.plan.format.content_type, metadata)
+        stored = cache.put(self.plan.cache_key, self._whole, self.plan.format.content_type, metadata)
         # "miss" promises the audio now sits at the cache key (large results are presigned from there).
         self.cache = "miss" if stored else "unavailable"
         if not self.keep_body:
-            self._kept = None
+            self._whole = None
 
     def marks(self, types: Iterable[str] = ("sentence",)) -> list[dict[str, Any]]:
         return self.plan.marks(chunk_timings(self.plan.prepared, self.times), types, self.pauses)
@@ -369,9 +373,9 @@ class Rendering:
     @property
     def body(self) -> bytes:
         """The whole encoded answer, header fixed: a rendering made with `keep_body=True`, iterated to its end."""
-        if self._kept is None or not self.finished:
+        if self._whole is None or not self.keep_body:
             raise RuntimeError("Rendering.body needs a rendering made with keep_body=True, iterated to its end.")
-        return bytes(self._kept.body)
+        return self._whole
 
 
 class Speech:

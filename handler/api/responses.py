@@ -55,18 +55,21 @@ def fits(length: int, limit: int) -> bool:
 def speech_headers(rendering: Rendering, request_id: str) -> dict[str, str]:
     """The answer's headers: a whole answer's (iterated) or a stream's (before its first byte, so its duration is
     known only for a cache hit)."""
-    plan = rendering.plan
-    headers = {"x-request-id": request_id}
-    if rendering.finished or rendering.cache == "hit":
+    plan, finished = rendering.plan, rendering.finished
+    headers = {
+        "x-request-id": request_id,
+        "x-sample-rate": str(plan.sample_rate),
+        "x-cache": rendering.cache,
+        "x-language": plan.prepared.lang,
+        "x-voice": plan.voice,
+        "x-seed": str(plan.seed),
+    }
+    if finished or rendering.cache == "hit":
         headers["x-audio-duration"] = f"{rendering.duration:.3f}"
-    headers.update({"x-sample-rate": str(plan.sample_rate), "x-cache": rendering.cache})
-    if rendering.finished:
+    if finished:
         headers["x-synthesis-time"] = f"{rendering.seconds:.4f}"
     else:
-        headers["x-first-byte-time"] = f"{rendering.first_byte_seconds or 0.0:.4f}"
-    headers.update({"x-language": plan.prepared.lang, "x-voice": plan.voice, "x-seed": str(plan.seed)})
-    if not rendering.finished:
-        headers["cache-control"] = "no-store"
+        headers |= {"x-first-byte-time": f"{rendering.first_byte_seconds or 0.0:.4f}", "cache-control": "no-store"}
     return headers
 
 
