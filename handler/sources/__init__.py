@@ -30,3 +30,14 @@ class Source(Protocol):
     def infer(self, event: dict[str, Any]) -> bool: ...
 
     def __call__(self, event: dict[str, Any], context: InvocationContext) -> dict[str, Any]: ...
+
+
+def records_from(event: dict[str, Any], event_source: str) -> bool:
+    """A batch of records (S3's and SQS's shape) whose first says it came from `event_source` ("aws:s3", ...)."""
+    records = event.get("Records")
+    return (
+        isinstance(records, list)
+        and bool(records)
+        and isinstance(records[0], dict)
+        and records[0].get("eventSource") == event_source
+    )

@@ -20,7 +20,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NamedTuple
 from urllib.parse import unquote_plus
 
-from handler.sources import InvocationContext, Source
+from handler.sources import InvocationContext, Source, records_from
 from handler.workload import remaining_seconds
 
 if TYPE_CHECKING:
@@ -41,13 +41,7 @@ def is_test_event(event: dict[str, Any]) -> bool:
 
 
 def is_s3_notification(event: dict[str, Any]) -> bool:
-    records = event.get("Records")
-    return (
-        isinstance(records, list)
-        and bool(records)
-        and isinstance(records[0], dict)
-        and records[0].get("eventSource") == "aws:s3"
-    )
+    return records_from(event, "aws:s3")
 
 
 def created_objects(event: dict[str, Any]) -> list[CreatedObject]:

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from handler import logs
 from handler.jobs.segments import parse_segment_message
-from handler.sources import InvocationContext, Source, eventbridge, s3
+from handler.sources import InvocationContext, Source, eventbridge, records_from, s3
 from handler.sources.s3 import CreatedObject, RunnerFor, run_created
 
 if TYPE_CHECKING:
@@ -63,13 +63,7 @@ def ignore(record: SQSRecord) -> None:
 
 
 def is_sqs_event(event: dict[str, Any]) -> bool:
-    records = event.get("Records")
-    return (
-        isinstance(records, list)
-        and bool(records)
-        and isinstance(records[0], dict)
-        and records[0].get("eventSource") == "aws:sqs"
-    )
+    return records_from(event, "aws:sqs")
 
 
 def is_segment_batch(event: dict[str, Any]) -> bool:
