@@ -34,7 +34,7 @@ IMPORT_GROUPS = {
     "text front end (py3langid, the English and Korean rules)": ("handler.text.frontend",),
     "own modules": (  # the rest of what handler.main imports
         "handler.api.app", "handler.jobs.runner", "handler.jobs.segment_worker", "handler.sources.eventbridge",
-        "handler.sources.function_url", "handler.sources.s3", "handler.sources.segments", "handler.sources.sqs",
+        "handler.sources.function_url", "handler.sources.s3", "handler.sources.sqs",
         "handler.speech", "handler.storage.cache", "handler.storage.queue", "handler.metrics", "handler.snapstart",
     ),
 }  # fmt: skip

@@ -8,8 +8,8 @@
 handler/main.py builds one at import (the Lambda init phase); tests build as many as they need. A model that
 fails to load does not stop the build: /v1/health says why and synthesis answers 503.
 
-The sources get what they run from `Jobs` (the services and the segment queue, passed in): a job runner or a
-segment worker for the bucket an event names.
+The job sources get the job runner and the segment worker of the configured bucket (None without one); each
+makes one for the bucket an event names (`in_bucket`).
 """
 
 from __future__ import annotations
@@ -36,7 +36,6 @@ from handler.sources import InvocationContext, Source
 from handler.sources.eventbridge import EventBridgeSource
 from handler.sources.function_url import FunctionUrlSource
 from handler.sources.s3 import S3Source
-from handler.sources.segments import SegmentSource
 from handler.sources.sqs import SQSSource
 from handler.speech import Speech
 from handler.storage.bucket import Bucket
@@ -82,35 +81,17 @@ def build_services(settings: Settings) -> Services:
     return Services(settings, engine=engine, speech=speech, bucket=bucket, api_key=api_key)
 
 
-@dataclass(frozen=True)
-class Jobs:
-    """What the job sources run, for the bucket an event names (the configured one, or another the event's)."""
-
-    services: Services
-    segment_queue: SegmentQueue | None = None  # None: long jobs run in one invocation
-
-    def bucket_named(self, bucket_name: str) -> Bucket:
-        bucket = self.services.require_bucket("Bucket jobs")
-        return bucket if bucket_name == bucket.name else Bucket(bucket.client, bucket_name)
-
-    def runner_for(self, bucket_name: str) -> JobRunner:
-        services = self.services
-        return JobRunner(services.speech, services.settings, self.bucket_named(bucket_name), self.segment_queue)
-
-    def worker_for(self, bucket_name: str) -> SegmentWorker:
-        services = self.services
-        return SegmentWorker(services.speech, services.settings, self.bucket_named(bucket_name), self.segment_queue)
-
-
-def event_sources(app: FastAPI, jobs: Jobs) -> tuple[Source, ...]:
+def event_sources(app: FastAPI, services: Services, segment_queue: SegmentQueue | None = None) -> tuple[Source, ...]:
     """Every source, each claiming events none of the others claims (handler/sources/__init__.py): the order is
-    only the likeliest first."""
+    only the likeliest first. `segment_queue`: None, long jobs run in one invocation."""
+    speech, settings, bucket = services.speech, services.settings, services.bucket
+    runner = JobRunner(speech, settings, bucket, segment_queue) if bucket is not None else None
+    worker = SegmentWorker(speech, settings, bucket, segment_queue) if bucket is not None else None
     return (
         FunctionUrlSource(app),
-        S3Source(jobs.runner_for),
-        SQSSource(jobs.runner_for),
-        SegmentSource(jobs.worker_for),
-        EventBridgeSource(jobs.runner_for),
+        SQSSource(runner, worker),  # the deployed templates send bucket events through a queue
+        S3Source(runner),
+        EventBridgeSource(runner),
     )
 
 
@@ -161,9 +142,9 @@ class Function:
 def build_function(settings: Settings) -> Function:
     services = build_services(settings)
     metrics.configure(services.settings.metrics)  # the process's one backend: EMF on Lambda, Prometheus elsewhere
-    jobs = Jobs(services, SegmentQueue.from_settings(services.settings))
+    segment_queue = SegmentQueue.from_settings(services.settings)
     app = create_app(services)
-    function = Function(services, app, event_sources(app, jobs), jobs.segment_queue)
+    function = Function(services, app, event_sources(app, services, segment_queue), segment_queue)
     # The adapter's event route (api/event_routes.py) hands events to the same entrypoint (the app imports no
     # entrypoint back).
     app.state.dispatch_event = function.handler

@@ -33,7 +33,7 @@ from pydantic import (
 from pydantic.json_schema import JsonSchemaValue
 from pydantic_core import CoreSchema, PydanticCustomError, core_schema
 
-from handler.audio.resample import RATES
+from handler.audio.formats import RATES
 from handler.engine.synthesis import SILENCE_RANGE, SPEED_RANGE, STEPS_RANGE
 from handler.errors import SupertonicError
 

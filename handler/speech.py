@@ -9,8 +9,9 @@ entry whichever way it came.
     rendering = speech.render(plan)           # or piece by piece (the cache is looked up here):
     for data in rendering:                    #   encoded bytes as each chunk is synthesised (an HTTP stream)
         send(data)
-    write_into(sink, speech.render(plan))     #   or into a sink that can patch, header fixed (handler.audio.sinks)
+    speech.render(plan).write_into(upload)    #   or into a sink that can patch (an upload by parts), header fixed
     rendering.duration, rendering.marks()     #   known once the iteration is over
+    speech.render(plan, pieces=stored)        # audio made earlier (a long job's segments), through the same encoder
 
     speech.prime()                            # one run at init, nothing recorded (handler.main.prime)
 
@@ -29,21 +30,17 @@ from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
-from typing import Any, TypedDict, Unpack
-
-import numpy as np
+from typing import Any, Protocol, TypedDict, Unpack
 
 from handler import logs, metrics
 from handler.admission import Admission
-from handler.audio.formats import AudioFormat, check_format
-from handler.audio.resample import check_sample_rate
-from handler.audio.sinks import Encoding, MemorySink
+from handler.audio.formats import AudioFormat, check_format, check_sample_rate
 from handler.audio.stream import StreamEncoder
 from handler.config import Settings
 from handler.engine import Engine
 from handler.engine.deadline import Deadline
 from handler.engine.model import Voice
-from handler.engine.synthesis import SILENCE_RANGE, SPEED_RANGE, STEPS_RANGE, ChunkTiming, EngineOptions
+from handler.engine.synthesis import SILENCE_RANGE, SPEED_RANGE, STEPS_RANGE, ChunkAudio, ChunkTiming, EngineOptions
 from handler.errors import NO_MODEL, InvalidRequest, ModelError, PayloadTooLarge, PreparationFailed, SupertonicError
 from handler.marks import Pauses, find_pauses, speech_marks
 from handler.schemas import SpeechRequest
@@ -236,14 +233,26 @@ def cached_times(hit: StoredObject, chunks: int) -> tuple[float, list[tuple[floa
 # --- rendering ----------------------------------------------------------------------------------------------------
 class RenderOptions(TypedDict, total=False):
     """How `Speech.render` runs a plan: `timeout` or a caller's `deadline` (to cancel), `progress` after each
-    chunk, `keep_body` for the whole answer in memory (`Rendering.body`), and `budget`: refuse at once a plan
-    that cannot finish in that many seconds (a synchronous answer)."""
+    chunk, `keep_body` for the whole answer in memory (`Rendering.body`), `budget`: refuse at once a plan
+    that cannot finish in that many seconds (a synchronous answer), and `pieces`: the plan's audio made earlier
+    (a long job's stored segments, handler/jobs/segment_worker.py), encoded instead of synthesised (no cache,
+    no log line or synthesis figures: each segment had its own)."""
 
     timeout: float | None
     deadline: Deadline | None
     progress: Progress | None
     keep_body: bool
     budget: float | None
+    pieces: Iterable[ChunkAudio] | None
+
+
+class Sink(Protocol):
+    """Where `Rendering.write_into` puts the bytes: in order, then the header fix (handler.storage.multipart)."""
+
+    def write(self, data: bytes) -> None: ...
+
+    def patch(self, offset: int, data: bytes) -> None:
+        """Overwrite bytes already written, `offset` bytes from the start of the stream."""
 
 
 class Rendering:
@@ -251,7 +260,12 @@ class Rendering:
     Made by `Speech.render`, which looks the plan up in the cache first: the cache status is known before the
     first byte; duration, chunk times, marks and the header fix once the iteration is over. When the iteration
     ends, completed or closed early by its consumer (a client that went away), the rendering is logged and
-    measured; only a complete one is stored in the cache."""
+    measured; only a complete one is stored in the cache.
+
+    The one encoder loop: each chunk's audio (from the engine, or `pieces`) through a `StreamEncoder`. An
+    encoder's bytes are final only once its header is rewritten with the totals (WAV sizes, FLAC stream info,
+    the MP3 LAME tag: `header_fix`). An HTTP stream cannot patch, its header is already sent: it keeps the
+    streamed header (wav sizes "unknown"; flac, whose header holds the totals, is sent whole)."""
 
     def __init__(
         self, speech: Speech, plan: SpeechPlan, hit: StoredObject | None, **options: Unpack[RenderOptions]
@@ -261,6 +275,7 @@ class Rendering:
         self.timeout = options.get("timeout")
         self.deadline = options.get("deadline")
         self.progress = options.get("progress")
+        self.pieces = options.get("pieces")
         self.started = time.perf_counter()
         self.first_byte_seconds: float | None = None
         self.seconds = 0.0
@@ -277,7 +292,7 @@ class Rendering:
             self._hit = hit
             self.duration, self.times = cached
             self.pauses = cached_pauses(hit, len(plan.prepared.chunks))
-        self.cache = "hit" if self._hit else ("off" if speech.cache is None else "miss")
+        self.cache = "hit" if self._hit else ("off" if speech.cache is None or self.pieces is not None else "miss")
         budget = options.get("budget")
         if budget is not None:  # a synchronous answer: refuse now what cannot finish in time (a hit always can)
             if self._hit is None:
@@ -285,11 +300,11 @@ class Rendering:
             self.timeout = budget if self.timeout is None else min(self.timeout, budget)
         # The encoded body is kept when the caller wants it whole, or to write the cache entry (up to a limit).
         self.keep_body = options.get("keep_body", False)
-        self._kept: MemorySink | None = MemorySink() if self.keep_body or self.cache == "miss" else None
+        self._kept: bytearray | None = bytearray() if self.keep_body or self.cache == "miss" else None
         self._whole: bytes | None = None  # the kept body once complete, header fixed
 
     def __iter__(self) -> Iterator[bytes]:
-        source: Encoding | Iterator[bytes] = self._replayed(self._hit) if self._hit is not None else self._encoding()
+        source = self._replayed(self._hit) if self._hit is not None else self._encoded()
         working, mark = 0.0, time.perf_counter()  # time spent making the bytes, not waiting for the reader
         try:
             for data in source:
@@ -301,18 +316,24 @@ class Rendering:
         except GeneratorExit:  # the consumer stopped early: still logged and measured, but never cached
             self._end(complete=False)
             raise
-        if isinstance(source, Encoding):
-            self.header_fix = source.header_fix
+        if self._hit is None and self.pieces is None:
             self.speech.pace.observe(self.plan.model_chars, self.plan.steps, self.plan.speed, working)
         self._end(complete=True)
+
+    def write_into(self, sink: Sink) -> None:
+        """Every byte into `sink`, then the header fix."""
+        for data in self:
+            sink.write(data)
+        if self.header_fix is not None:
+            sink.patch(*self.header_fix)
 
     def _keep(self, data: bytes) -> None:
         if self.first_byte_seconds is None:
             self.first_byte_seconds = time.perf_counter() - self.started
         self.size += len(data)
         if self._kept is not None:
-            if self.keep_body or len(self._kept.body) + len(data) <= CACHE_BODY_LIMIT:
-                self._kept.write(data)
+            if self.keep_body or len(self._kept) + len(data) <= CACHE_BODY_LIMIT:
+                self._kept += data
             else:
                 self._kept = None  # too large to cache: stop keeping it
 
@@ -321,21 +342,21 @@ class Rendering:
         for start in range(0, len(body), HIT_PIECE_BYTES):
             yield body[start : start + HIT_PIECE_BYTES]
 
-    def _encoding(self) -> Encoding:
+    def _encoded(self) -> Iterator[bytes]:
         plan, engine = self.plan, self.speech.engine
-        self._encoder = StreamEncoder(plan.format.name, engine.sample_rate, plan.sample_rate)
-        return Encoding(self._encoder, self._synthesised())
-
-    def _synthesised(self) -> Iterator[np.ndarray]:
-        plan, engine = self.plan, self.speech.engine
+        encoder = self._encoder = StreamEncoder(plan.format.name, engine.sample_rate, plan.sample_rate)
         total = len(plan.prepared.chunks)
-        pieces = engine.stream(plan.prepared, **plan.engine_options(), timeout=self.timeout, deadline=self.deadline)
+        pieces = self.pieces
+        if pieces is None:
+            pieces = engine.stream(plan.prepared, **plan.engine_options(), timeout=self.timeout, deadline=self.deadline)
         for piece in pieces:
-            yield piece.audio
+            yield encoder.write(piece.audio)
             self.times.append((piece.timing.start, piece.timing.end))
             self.pauses.append(find_pauses(piece.audio[piece.lead :], engine.sample_rate))
             if self.progress is not None:
                 self.progress(len(self.times), total)
+        yield encoder.finish()
+        self.header_fix = encoder.header_fix()
 
     def _end(self, *, complete: bool) -> None:
         self.seconds = time.perf_counter() - self.started
@@ -348,12 +369,14 @@ class Rendering:
                 self.cache = "off"
         elif self._kept is not None:
             if self.header_fix is not None:
-                self._kept.patch(*self.header_fix)
-            self._whole = bytes(self._kept.body)  # copied once, for the cache and the caller alike
+                offset, data = self.header_fix
+                self._kept[offset : offset + len(data)] = data
+            self._whole = bytes(self._kept)  # copied once, for the cache and the caller alike
         self._kept = None
         if self.cache == "miss":
             self._store()
-        self.speech.log(self)
+        if self.pieces is None:
+            self.speech.log(self)
 
     def _store(self) -> None:
         cache = self.speech.cache
@@ -506,9 +529,10 @@ class Speech:
 
     def render(self, plan: SpeechPlan, **options: Unpack[RenderOptions]) -> Rendering:
         """The plan's audio piece by piece (see Rendering), after its cache lookup (a network call)."""
-        hit = self.cache.get(plan.cache_key) if self.cache is not None else None
+        cache = self.cache if options.get("pieces") is None else None  # stored pieces are not looked up
+        hit = cache.get(plan.cache_key) if cache is not None else None
         rendering = Rendering(self, plan, hit, **options)
-        if self.cache is not None:
+        if cache is not None:
             metrics.cache(hit=rendering.cache == "hit")
         return rendering
 

@@ -185,9 +185,9 @@ def test_job_too_long(make_main) -> None:
 
 def test_a_long_job_reports_progress_while_it_runs(main, monkeypatch: pytest.MonkeyPatch) -> None:
     """Each progress report rewrites the manifest (`running`, chunks done of all); GET /v1/jobs/{id} shows it."""
-    from handler.jobs import runner
+    from handler.jobs import records
 
-    monkeypatch.setattr(runner, "PROGRESS_EVERY_SECONDS", 0.0)  # report after every chunk
+    monkeypatch.setattr(records, "PROGRESS_EVERY_SECONDS", 0.0)  # report after every chunk
     bucket = main.services.bucket
     written: list[dict] = []
     put_json = bucket.put_json

@@ -14,8 +14,7 @@ from starlette.testclient import TestClient
 from handler.api.app import create_app
 from handler.api.docs import DOCS_URL, install_docs, swagger_assets
 from handler.api.services import Services
-from handler.audio.formats import FORMATS
-from handler.audio.resample import RATES
+from handler.audio.formats import FORMATS, RATES
 from handler.config import Settings
 from handler.engine import VOICE_ALIASES, VOICE_NAMES
 from handler.engine.synthesis import SILENCE_RANGE, SPEED_RANGE, STEPS_RANGE

@@ -12,7 +12,7 @@ from fastapi import FastAPI
 
 from handler.api.services import Services
 from handler.config import Settings
-from handler.function import Jobs, event_sources
+from handler.function import event_sources
 from handler.jobs.segments import segment_message
 from handler.sources.s3 import S3Source
 from handler.sources.sqs import SQSSource
@@ -65,11 +65,11 @@ class RecordingRunner:
     def __init__(self) -> None:
         self.calls: list[tuple[str, str]] = []
 
-    def __call__(self, bucket: str) -> RecordingRunner:
+    def in_bucket(self, bucket: str) -> RecordingRunner:
         self.bucket = bucket
         return self
 
-    def run(self, key: str, *, remaining_seconds: float | None = None, etag: str = "", sequencer: str = ""):
+    def run(self, key: str, *, context: object = None, etag: str = "", sequencer: str = ""):
         self.calls.append((self.bucket, key))
         return type("Outcome", (), {"key": key, "status": "succeeded", "name": key})()
 
@@ -95,7 +95,7 @@ NOT_NOTIFICATIONS = [
 def test_a_message_that_is_no_notification_is_logged_once_and_not_retried(body: str, warnings) -> None:
     runner = RecordingRunner()
     event = sqs_event(body)
-    result = SQSSource(runner)(event, LambdaContext())
+    result = SQSSource(runner, None)(event, LambdaContext())
     assert result == {"batchItemFailures": []}
     assert runner.calls == []
     lines = [record for record in warnings.records if record.levelno == logging.WARNING]
@@ -109,7 +109,7 @@ def test_a_message_that_is_no_notification_is_logged_once_and_not_retried(body: 
 def test_a_batch_mixing_good_and_bad_messages(warnings) -> None:
     runner = RecordingRunner()
     event = sqs_event("garbage", s3_event(BUCKET, "inbox/a b+c.txt"), S3_TEST_EVENT, {"other": 1})
-    result = SQSSource(runner)(event, LambdaContext())
+    result = SQSSource(runner, None)(event, LambdaContext())
     assert result == {"batchItemFailures": []}
     assert runner.calls == [(BUCKET, "inbox/a b+c.txt")]
     assert len([r for r in warnings.records if r.levelno == logging.WARNING]) == 2  # the test event is quiet
@@ -117,24 +117,24 @@ def test_a_batch_mixing_good_and_bad_messages(warnings) -> None:
 
 def test_a_job_that_raises_comes_back_alone() -> None:
     class Failing(RecordingRunner):
-        def run(self, key: str, *, remaining_seconds: float | None = None):
+        def run(self, key: str, *, context: object = None):
             raise RuntimeError("bucket unreachable")
 
     event = sqs_event("garbage", s3_event(BUCKET, "inbox/a.txt"))
-    result = SQSSource(Failing())(event, LambdaContext())
+    result = SQSSource(Failing(), None)(event, LambdaContext())
     assert result == {"batchItemFailures": [{"itemIdentifier": event["Records"][1]["messageId"]}]}
 
 
 @pytest.mark.parametrize("key", ["inbox/a b+c.txt", "inbox/C++ & Co – 최종 50%2B.json", "inbox/x%41y.txt"])
 def test_keys_decode_once_on_every_path(key: str) -> None:
-    for source, event in [
+    for make, event in [
         (S3Source, s3_event(BUCKET, key)),
-        (SQSSource, sqs_event(s3_event(BUCKET, key))),
-        (SQSSource, sqs_event(eventbridge_event(BUCKET, key))),
+        (lambda runner: SQSSource(runner, None), sqs_event(s3_event(BUCKET, key))),
+        (lambda runner: SQSSource(runner, None), sqs_event(eventbridge_event(BUCKET, key))),
     ]:
         runner = RecordingRunner()
-        source(runner)(event, LambdaContext())
-        assert runner.calls == [(BUCKET, key)], source.__name__
+        make(runner)(event, LambdaContext())
+        assert runner.calls == [(BUCKET, key)], event
 
 
 def test_s3_test_events_and_other_event_types_are_ignored() -> None:
@@ -155,8 +155,7 @@ CLAIMS = [
     (sqs_event(s3_event(BUCKET, "inbox/a.txt")), "SQSSource"),
     (sqs_event(eventbridge_event(BUCKET, "inbox/a.txt")), "SQSSource"),
     (sqs_event("not a notification"), "SQSSource"),
-    (sqs_event(SEGMENT_BODY), "SegmentSource"),
-    (sqs_event(SEGMENT_BODY, s3_event(BUCKET, "inbox/a.txt")), "SegmentSource"),  # a queue carries one kind
+    (sqs_event(SEGMENT_BODY), "SQSSource"),
     (eventbridge_event(BUCKET, "inbox/a.txt"), "EventBridgeSource"),
 ]
 
@@ -164,7 +163,7 @@ CLAIMS = [
 @pytest.mark.parametrize(("event", "claimed_by"), CLAIMS)
 def test_each_event_has_exactly_one_source(event: dict, claimed_by: str) -> None:
     """The sources claim disjoint events, so the order they are asked in decides nothing."""
-    sources = event_sources(FastAPI(), Jobs(Services(Settings())))
+    sources = event_sources(FastAPI(), Services(Settings()))
     assert [type(source).__name__ for source in sources if source.infer(event)] == [claimed_by]
 
 
@@ -219,3 +218,22 @@ def test_an_upload_to_inbox_jobs_cannot_replace_an_api_job(main) -> None:
     assert result["jobs"][0]["status"] == "failed"
     after = job_status(main, job_id)
     assert after["status"] == "succeeded" and main.services.bucket.get(done["audio_key"]) == audio
+
+
+def test_a_bucket_event_without_a_configured_bucket_comes_back_with_its_reason() -> None:
+    """No job is lost to a deployment set up without SUPERTONIC_BUCKET: the event fails (Lambda retries it, then
+    its DLQ keeps it) and says what to set."""
+    from aws_lambda_powertools.utilities.batch.exceptions import BatchProcessingError
+
+    from handler.errors import StorageUnavailable
+
+    sources = {type(source).__name__: source for source in event_sources(FastAPI(), Services(Settings()))}
+    with pytest.raises(StorageUnavailable, match="SUPERTONIC_BUCKET"):
+        sources["S3Source"](s3_event(BUCKET, "inbox/a.txt"), LambdaContext())
+    with pytest.raises(StorageUnavailable, match="SUPERTONIC_BUCKET"):
+        sources["EventBridgeSource"](eventbridge_event(BUCKET, "inbox/a.txt"), LambdaContext())
+    with pytest.raises(BatchProcessingError, match="SUPERTONIC_BUCKET"):  # the whole batch comes back
+        sources["SQSSource"](sqs_event(s3_event(BUCKET, "inbox/a.txt")), LambdaContext())
+    event = sqs_event(SEGMENT_BODY)  # a segment is reported failed, not raised (it is no function error)
+    answer = sources["SQSSource"](event, LambdaContext())
+    assert answer == {"batchItemFailures": [{"itemIdentifier": event["Records"][0]["messageId"]}]}

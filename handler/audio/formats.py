@@ -1,6 +1,8 @@
-"""The output formats the kit writes, and the check that turns a request's `response_format` into one.
+"""The output formats the kit writes, their sample rates, and the checks that turn a request's `response_format`
+and `sample_rate` into them.
 
     fmt = check_format("mp3")          # InvalidRequest(param="response_format") for an unknown name
+    rate = check_sample_rate(request.sample_rate, fmt)   # None -> the model's rate; opus -> 48000
     fmt.content_type, fmt.extension    # "audio/mpeg", "mp3"
     fmt.streams                        # its bytes can go out as they are made (see stream.py)
 
@@ -34,6 +36,9 @@ from dataclasses import dataclass
 
 from handler.audio.aac import aac_available
 from handler.errors import InvalidRequest
+
+MODEL_RATE = 44_100  # what the Supertonic 3 vocoder produces
+RATES = (8_000, 11_025, 12_000, 16_000, 22_050, 24_000, 32_000, 44_100, 48_000)  # all of them valid for mp3
 
 
 @dataclass(frozen=True)
@@ -82,3 +87,23 @@ def check_format(name: str) -> AudioFormat:
             f"response_format must be one of {', '.join(FORMATS)}; got {name!r}.", param="response_format"
         )
     return fmt
+
+
+def check_sample_rate(rate: int | None, fmt: AudioFormat, native_rate: int = MODEL_RATE) -> int:
+    """The output rate for `fmt`: `rate` when allowed, `native_rate` (the audio's own) when None."""
+    if fmt.fixed_rate is not None:
+        if rate is None or rate == fmt.fixed_rate:
+            return fmt.fixed_rate
+        raise InvalidRequest(
+            f"sample_rate {rate} is not available for {fmt.name}: {fmt.name} is always written at "
+            f"{fmt.fixed_rate} Hz (libsndfile's Opus encoder takes only 8000, 12000, 16000, 24000 or "
+            f"48000 Hz, so 44100 Hz audio is resampled to 48000). Omit sample_rate or pass {fmt.fixed_rate}.",
+            param="sample_rate",
+        )
+    if rate is None:
+        return native_rate
+    if isinstance(rate, bool) or not isinstance(rate, int) or rate not in RATES:
+        raise InvalidRequest(
+            f"sample_rate must be one of {', '.join(map(str, RATES))} Hz; got {rate!r}.", param="sample_rate"
+        )
+    return rate

@@ -27,8 +27,8 @@ from typing import TYPE_CHECKING
 import numpy as np
 
 from handler.audio.aac import AacStream
-from handler.audio.formats import AudioFormat, check_format
-from handler.audio.resample import Resampler, check_sample_rate
+from handler.audio.formats import AudioFormat, check_format, check_sample_rate
+from handler.audio.resample import Resampler
 from handler.audio.tap import Tap
 
 if TYPE_CHECKING:

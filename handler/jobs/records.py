@@ -2,6 +2,7 @@
 
     manifest = Manifest(bucket, keys, input_key, input_sha256, plan, model_revision)
     manifest.write("running", progress=(3, 40))
+    manifest.progress(3, 40)    # the same, at most every PROGRESS_EVERY_SECONDS (a rendering's progress callback)
     manifest.write("succeeded", progress=(40, 40), done={"duration": 12.5, "marks": [...], "timings": {...}})
     record_error(bucket, name, input_key, input_sha256, error, retrying=False)
 
@@ -20,6 +21,8 @@ from handler.storage.bucket import Bucket
 from handler.storage.keys import JobKeys, error_key
 
 logger = logs.child(__name__)
+
+PROGRESS_EVERY_SECONDS = 5.0  # how often a running job rewrites its manifest with its progress
 
 
 def now() -> str:
@@ -53,11 +56,19 @@ class Manifest:
             "chars": len(plan.request.text),
             "chunks": len(plan.prepared.chunks),
         }
+        self.reported = time.perf_counter()
 
     def write(self, status: str, *, progress: tuple[int, int], done: dict[str, Any] | None = None) -> None:
         chunks_done, total = progress
         manifest = {"status": status, **self.base, "progress": {"chunks_done": chunks_done, "chunks": total}}
         self.bucket.put_json(self.keys.manifest, {**manifest, **(done or {}), "updated_at": now()})
+        self.reported = time.perf_counter()
+
+    def progress(self, done: int, total: int) -> None:
+        """A running job's progress, unless the manifest was written less than PROGRESS_EVERY_SECONDS ago."""
+        if time.perf_counter() - self.reported >= PROGRESS_EVERY_SECONDS and done < total:
+            self.write("running", progress=(done, total))
+            logger.info("job progress", extra={"job": self.keys.name, "chunks_done": done, "chunks": total})
 
 
 def is_settled(bucket: Bucket, keys: JobKeys, fingerprint: str) -> bool:

@@ -1,7 +1,7 @@
 """Run one bucket job: `inbox/<name>.{txt,json}` in, `outbox/<name>.<ext>` and `outbox/<name>.json` out.
 
     runner = JobRunner(speech, settings, bucket)
-    outcome = runner.run("inbox/books/ch1.json", remaining_seconds=840)
+    outcome = runner.run("inbox/books/ch1.json", context=context)   # Lambda's context: the time left, or None
 
 Every job ends with an output or a recorded error:
 - a bad job (too large, invalid JSON, unknown voice, unsupported characters, too long, a timeout) writes
@@ -29,7 +29,6 @@ import time
 from dataclasses import dataclass
 
 from handler import logs, metrics
-from handler.audio.sinks import write_into
 from handler.config import Settings
 from handler.errors import InvalidRequest, PayloadTooLarge, SupertonicError
 from handler.jobs.fanout import split_job
@@ -51,11 +50,10 @@ from handler.storage.keys import (
 )
 from handler.storage.multipart import MultipartWriter
 from handler.storage.queue import SegmentQueue
-from handler.workload import JOB_MARGIN_SECONDS, time_left
+from handler.workload import JOB_MARGIN_SECONDS, remaining_seconds, time_left
 
 logger = logs.child(__name__)
 
-PROGRESS_EVERY_SECONDS = 5.0  # how often a running job rewrites its manifest with its progress
 JSON_ROOM_BYTES = 64 * 1024  # a job file may hold the text's parameters beside it
 
 
@@ -84,15 +82,17 @@ class JobRunner:
         self.bucket = bucket
         self.queue = queue  # set: jobs longer than SUPERTONIC_FANOUT_CHARS are synthesised in segments
 
-    def run(
-        self, key: str, *, remaining_seconds: float | None = None, etag: str = "", sequencer: str = ""
-    ) -> JobOutcome:
+    def in_bucket(self, name: str) -> JobRunner:
+        """A runner like this one for the bucket an event names (the configured one, or another)."""
+        return JobRunner(self.speech, self.settings, self.bucket.named(name), self.queue)
+
+    def run(self, key: str, *, context: object = None, etag: str = "", sequencer: str = "") -> JobOutcome:
         """Runs one inbox job and counts its outcome; an exception means the message goes back for a retry.
         `etag` and `sequencer`: the version the event announced (kept in the receipt)."""
         self._event = {"event_etag": etag, "sequencer": sequencer}
         self._read_etag = ""
         try:
-            outcome = self._run(key, remaining_seconds=remaining_seconds)
+            outcome = self._run(key, remaining_seconds=remaining_seconds(context))
         except Exception:
             metrics.job("retried")
             raise
@@ -215,18 +215,10 @@ class JobRunner:
             "job started",
             extra={"job": keys.name, "chars": len(plan.request.text), "chunks": len(plan.prepared.chunks)},
         )
-        last_report = [time.perf_counter()]
-
-        def progress(done: int, total: int) -> None:
-            if time.perf_counter() - last_report[0] >= PROGRESS_EVERY_SECONDS and done < total:
-                last_report[0] = time.perf_counter()
-                manifest.write("running", progress=(done, total))
-                logger.info("job progress", extra={"job": keys.name, "chunks_done": done, "chunks": total})
-
-        rendering = speech.render(plan, timeout=timeout, progress=progress)
+        rendering = speech.render(plan, timeout=timeout, progress=manifest.progress)
         # Parts go up while later chunks are synthesised: no file in /tmp (512 MB at most), however long the job.
         with MultipartWriter(self.bucket, keys.audio, plan.format.content_type) as upload:
-            write_into(upload, rendering)
+            rendering.write_into(upload)
             synthesized = time.perf_counter()
         outputs = write_outputs(self.bucket, spec, keys, rendering)
         finished = time.perf_counter()

@@ -1,7 +1,7 @@
 """One segment of a long job: synthesise its chunks, store them, and, if it is the last to finish, join them all.
 
     worker = SegmentWorker(speech, settings, bucket, queue)
-    worker.run(message, attempt=2, owner="<SQS message id>", remaining_seconds=840)   # -> an outcome string
+    worker.run(message, attempt=2, owner="<SQS message id>", context=context)   # -> an outcome string
 
 Top to bottom, per message:
 1. Settled already (the job succeeded or failed for good, or its parts are gone): nothing to do.
@@ -12,9 +12,9 @@ Top to bottom, per message:
    upload them, then the done marker. When the invocation's time runs short, the chunks done so far become
    a segment of their own and the rest goes back to the queue as a new message.
 4. When every chunk is done, claim the assembly with a conditional write; only the claimant (or the same
-   message delivered again after it was killed) joins the segments: their PCM, in order, through one encoder
-   pass, straight into a multipart upload of outbox/<name>.<ext>. Then the manifest says "succeeded" and the
-   job's parts are removed.
+   message delivered again after it was killed) joins the segments: their PCM, in order, through the same
+   `Rendering` as a whole job's (`Speech.render(plan, pieces=...)`), straight into a multipart upload of
+   outbox/<name>.<ext>. Then the manifest says "succeeded" and the job's parts are removed.
 A failure that may pass raises, so the message comes back; on its `segment_attempts`-th delivery (or at once
 for an error that cannot pass) the job ends with its error recorded instead.
 """
@@ -22,26 +22,30 @@ for an error that cannot pass) the job ends with its error recorded instead.
 from __future__ import annotations
 
 import time
-from collections.abc import Iterator
 from typing import Any
 
 import numpy as np
 
 from handler import logs, metrics
-from handler.audio.sinks import Encoding, write_into
-from handler.audio.stream import StreamEncoder
 from handler.config import Settings
 from handler.errors import InvalidRequest, StorageUnavailable, SupertonicError
 from handler.jobs.frozen_plan import thaw_plan
 from handler.jobs.records import Manifest, is_settled, now, record_error
-from handler.jobs.segments import SegmentKeys, SegmentMessage, covering_spans, segment_message, span_of_done_key
+from handler.jobs.segments import (
+    SegmentKeys,
+    SegmentMessage,
+    covering_spans,
+    segment_message,
+    span_of_done_key,
+    stored_pieces,
+)
 from handler.schemas import JobSpec, native_field_names
-from handler.speech import Speech, SpeechPlan, chunk_timings, loaded
+from handler.speech import Speech, SpeechPlan, loaded
 from handler.storage.bucket import Bucket
 from handler.storage.keys import JobKeys, job_keys
 from handler.storage.multipart import MultipartWriter
 from handler.storage.queue import SegmentQueue
-from handler.workload import SEGMENT_MARGIN_SECONDS, time_left
+from handler.workload import SEGMENT_MARGIN_SECONDS, remaining_seconds, time_left
 
 logger = logs.child(__name__)
 
@@ -53,9 +57,11 @@ class SegmentWorker:
         self.bucket = bucket
         self.queue = queue
 
-    def run(
-        self, message: SegmentMessage, *, attempt: int = 1, owner: str = "", remaining_seconds: float | None = None
-    ) -> str:
+    def in_bucket(self, name: str) -> SegmentWorker:
+        """A worker like this one for the bucket a segment message names."""
+        return SegmentWorker(self.speech, self.settings, self.bucket.named(name), self.queue)
+
+    def run(self, message: SegmentMessage, *, attempt: int = 1, owner: str = "", context: object = None) -> str:
         """ "succeeded" (the segment is stored), "assembled" (and the job is done), "skipped", "failed" (the job
         ended with a recorded error); raises when the message should come back."""
         keys = SegmentKeys(message.job)
@@ -71,7 +77,7 @@ class SegmentWorker:
             if is_settled(self.bucket, outputs, fingerprint):
                 return "skipped"
             if self.bucket.head(keys.done(message.start, message.end)) is None:
-                self._synthesize(keys, plan, message, attempt, remaining_seconds)
+                self._synthesize(keys, plan, message, attempt, remaining_seconds(context))
                 metrics.segment("succeeded")
             return self._assemble_if_last(keys, job, plan, outputs, owner or f"{message.start}-{message.end}")
         except SupertonicError as error:
@@ -174,21 +180,19 @@ class SegmentWorker:
         self, keys: SegmentKeys, job: dict[str, Any], plan: SpeechPlan, outputs: JobKeys, tiling: list[tuple[int, int]]
     ) -> None:
         started = time.perf_counter()
-        rate = loaded(self.speech).engine.sample_rate
-        encoder = StreamEncoder(plan.format.name, rate, plan.sample_rate)
-        times: list[tuple[float, float]] = []
+        speech = loaded(self.speech)
+        pieces = stored_pieces(self.bucket, keys, tiling, plan.prepared, speech.engine.sample_rate)
+        rendering = speech.render(plan, pieces=pieces)
         with MultipartWriter(self.bucket, outputs.audio, plan.format.content_type) as upload:
-            write_into(upload, Encoding(encoder, self._stored_pieces(keys, tiling, rate, times)))
-        manifest = Manifest(
-            self.bucket, outputs, job["input_key"], job["input_sha256"], plan, loaded(self.speech).engine.revision
-        )
+            rendering.write_into(upload)
+        manifest = Manifest(self.bucket, outputs, job["input_key"], job["input_sha256"], plan, speech.engine.revision)
         seconds = round(time.perf_counter() - started, 4)
         manifest.write(
             "succeeded",
             progress=(job["chunks"], job["chunks"]),
             done={
-                "duration": round(encoder.samples / encoder.sample_rate, 4),
-                "marks": plan.marks(chunk_timings(plan.prepared, times)),
+                "duration": round(rendering.duration, 4),
+                "marks": rendering.marks(),
                 "segments": job["segments"],
                 "timings": {"assembly_seconds": seconds, "bytes": upload.size},
                 "cache": "off",
@@ -198,24 +202,6 @@ class SegmentWorker:
         self.bucket.delete_prefix(keys.prefix)
         metrics.job("succeeded")
         logger.info("job assembled", extra={"job": outputs.name, "segments": len(tiling), "seconds": seconds})
-
-    def _stored_pieces(
-        self, keys: SegmentKeys, tiling: list[tuple[int, int]], rate: int, times: list[tuple[float, float]]
-    ) -> Iterator[np.ndarray]:
-        """The stored segments' audio as the unsplit run's pieces (the encoder sees the same calls), each chunk's
-        (start, end) seconds appended to `times`."""
-        cursor = 0
-        for start, end in tiling:
-            marker = self.bucket.get_json(keys.done(start, end))
-            body = self.bucket.get(keys.audio(start, end))
-            if not isinstance(marker, dict) or body is None:
-                raise StorageUnavailable(f"Segment {start}-{end} of the job is missing; it will be retried.")
-            audio = np.frombuffer(body, dtype=np.float32)
-            offset = 0
-            for lead, size in marker["samples"]:  # [silence before the chunk, all samples]
-                yield audio[offset : offset + size]
-                times.append(((cursor + lead) / rate, (cursor + size) / rate))
-                offset, cursor = offset + size, cursor + size
 
     def _fail(self, keys: SegmentKeys, job: dict[str, Any], error: Exception) -> str:
         record_error(self.bucket, job["name"], job["input_key"], job["input_sha256"], error, retrying=False)

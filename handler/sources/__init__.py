@@ -8,8 +8,9 @@ calling the source handles it. `handler.function.Function.handler` gives each ev
 `context` is an `InvocationContext`: Lambda's own context object, or the Web Adapter's (api/event_routes.py).
 Inside, the sources read events through Powertools' data classes (S3Event, SQSEvent, EventBridgeEvent).
 
-The sources claim disjoint events (the SQS source leaves the segment queue's batches to the segment source), so
-the order they are asked in decides nothing; tests/test_sources.py checks that each kind has exactly one taker.
+The sources claim disjoint events (SQS batches, from the job queue or the segment queue, are all the SQS
+source's), so the order they are asked in decides nothing; tests/test_sources.py checks that each kind has
+exactly one taker.
 """
 
 from __future__ import annotations

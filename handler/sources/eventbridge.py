@@ -1,6 +1,6 @@
 """EventBridge "Object Created" events from a bucket with EventBridge notifications turned on.
 
-source = EventBridgeSource(runner_for_bucket)
+source = EventBridgeSource(runner)   # as S3Source
 source.infer(event)   # source == "aws.s3" and a detail-type
 source(event, context) -> {"jobs": [...]}
 created_objects(event) -> [CreatedObject(bucket, key, etag, sequencer)]   # the key decoded once, by Powertools
@@ -11,10 +11,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from handler.sources import InvocationContext, Source
-from handler.sources.s3 import CreatedObject, RunnerFor, jobs_response, run_created
+from handler.sources.s3 import CreatedObject, jobs_response, run_created
 
 if TYPE_CHECKING:
-    from handler.jobs.runner import JobOutcome
+    from handler.jobs.runner import JobRunner
 
 
 def is_s3_eventbridge(event: dict[str, Any]) -> bool:
@@ -32,17 +32,13 @@ def created_objects(event: dict[str, Any]) -> list[CreatedObject]:
     return [CreatedObject(typed.detail.bucket.name, found.key, found.etag, found.get("sequencer") or "")]
 
 
-def run_eventbridge(event: dict[str, Any], runner_for: RunnerFor, context: InvocationContext) -> list[JobOutcome]:
-    return [run_created(runner_for, created, context) for created in created_objects(event)]
-
-
 class EventBridgeSource(Source):
-    def __init__(self, runner_for: RunnerFor) -> None:
-        self.runner_for = runner_for
+    def __init__(self, runner: JobRunner | None) -> None:
+        self.runner = runner
 
     @staticmethod
     def infer(event: dict[str, Any]) -> bool:
         return is_s3_eventbridge(event)
 
     def __call__(self, event: dict[str, Any], context: InvocationContext) -> dict[str, Any]:
-        return jobs_response(run_eventbridge(event, self.runner_for, context))
+        return jobs_response([run_created(self.runner, created, context) for created in created_objects(event)])

@@ -4,7 +4,7 @@
 URL-encoded (`+` for a space, `%2B` for a plus); they are decoded exactly once, here, and everything after this
 module works with the real key.
 
-    source = S3Source(runner_for_bucket)
+    source = S3Source(runner)   # a JobRunner for the configured bucket; None: no bucket, an event is an error
     source.infer(event)   # Records[].eventSource == "aws:s3", or an s3:TestEvent
     source(event, context) -> {"jobs": [...]}
     created_objects(event) -> [CreatedObject(bucket, key, etag, sequencer), ...]
@@ -16,17 +16,14 @@ same key during a run is left for its own event).
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NamedTuple
 from urllib.parse import unquote_plus
 
+from handler.errors import StorageUnavailable
 from handler.sources import InvocationContext, Source, records_from
-from handler.workload import remaining_seconds
 
 if TYPE_CHECKING:
     from handler.jobs.runner import JobOutcome, JobRunner
-
-RunnerFor = Callable[[str], "JobRunner"]  # bucket name -> a runner for that bucket
 
 
 class CreatedObject(NamedTuple):
@@ -63,16 +60,13 @@ def created_objects(event: dict[str, Any]) -> list[CreatedObject]:
     ]
 
 
-def run_notification(event: dict[str, Any], runner_for: RunnerFor, context: InvocationContext) -> list[JobOutcome]:
-    """Run every ObjectCreated record of one S3 notification; raises if a job must be retried."""
-    return [run_created(runner_for, created, context) for created in created_objects(event)]
-
-
-def run_created(runner_for: RunnerFor, created: CreatedObject, context: InvocationContext) -> JobOutcome:
-    """Run the job an event announces, with the version it names."""
-    runner = runner_for(created.bucket)
-    return runner.run(
-        created.key, remaining_seconds=remaining_seconds(context), etag=created.etag, sequencer=created.sequencer
+def run_created(runner: JobRunner | None, created: CreatedObject, context: InvocationContext) -> JobOutcome:
+    """Run the job an event announces, in the bucket and with the version it names; raises if the job must be
+    retried (no bucket is configured yet, or the runner raised)."""
+    if runner is None:
+        raise StorageUnavailable("Bucket jobs need a bucket: set SUPERTONIC_BUCKET.")
+    return runner.in_bucket(created.bucket).run(
+        created.key, context=context, etag=created.etag, sequencer=created.sequencer
     )
 
 
@@ -81,12 +75,12 @@ def jobs_response(outcomes: list[JobOutcome]) -> dict[str, Any]:
 
 
 class S3Source(Source):
-    def __init__(self, runner_for: RunnerFor) -> None:
-        self.runner_for = runner_for
+    def __init__(self, runner: JobRunner | None) -> None:
+        self.runner = runner
 
     @staticmethod
     def infer(event: dict[str, Any]) -> bool:
         return is_s3_notification(event) or is_test_event(event)
 
     def __call__(self, event: dict[str, Any], context: InvocationContext) -> dict[str, Any]:
-        return jobs_response(run_notification(event, self.runner_for, context))
+        return jobs_response([run_created(self.runner, created, context) for created in created_objects(event)])

@@ -6,7 +6,7 @@
         upload.patch(offset, header)      # a header the encoder could only finish at the end (sizes, totals)
     # leaving the block completes the upload; an exception aborts it, so no part is left behind
 
-It is a sink of handler.audio.sinks: `write_into(upload, rendering)` writes every piece, then patches the header.
+It is a sink of handler.speech: `rendering.write_into(upload)` writes every piece, then patches the header.
 
 The first part is held back until the end, since encoders rewrite their header (WAV sizes, FLAC stream info,
 the MP3 LAME tag) once the totals are known; it is then uploaded as part 1, after the others. S3 wants every
