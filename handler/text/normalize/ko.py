@@ -43,7 +43,7 @@ def verbalize_korean(aligned: AlignedText) -> AlignedText:
 def _counted(number: Number, counter: str) -> str:
     """`number` read the way `counter` wants it, then the counter."""
     whole = number.fraction is None and len(number.integer) <= 2
-    value = int(number.integer)
+    value = int(number.integer) if whole else 0  # only a short run is an int: any length may come here
     if whole and 1 <= value <= 99 and counter in _NATIVE_COUNTERS and not (counter == "대" and value % 10 == 0):
         return f"{native(value)} {counter}"
     if whole and counter == "월" and value in _MONTH_READINGS:
