@@ -330,7 +330,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
     "uk": [
         (
             "3 травня 2024 року ціна зросла на 12,5 %.",
-            "третього травня дві тисячі двадцять четвертого року ціна зросла на дванадцять кома п'ять відсотка.",
+            "третього травня дві тисячі двадцять четвертого року ціна зросла на дванадцять цілих п'ять десятих відсотка.",
         ),
         (
             "Зустріч призначена на 03.05.2024 о 14:30.",
@@ -359,7 +359,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("Schůzka je 03.05.2024 ve 14:30.", "Schůzka je třetího května dva tisíce dvacet čtyři ve čtrnáct třicet."),
         (
             "Praha má 1 300 000 obyvatel a 3,5 % nezaměstnaných.",
-            "Praha má milion tři sta tisíc obyvatel a tři celá pět procenta nezaměstnaných.",
+            "Praha má milion tři sta tisíc obyvatel a tři celé pět procenta nezaměstnaných.",
         ),
         ("Ušli jsme 12 km při 22 °C.", "Ušli jsme dvanáct kilometrů při dvacet dva stupňů Celsia."),
         ("Obsadil 3. místo v závodě.", "Obsadil 3. místo v závodě."),
@@ -400,7 +400,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ),
         (
             "Ljubljana ima 290.000 prebivalcev in 4,5 % brezposelnih.",
-            "Ljubljana ima dvesto devetdeset tisoč prebivalcev in štiri celih pet odstotki brezposelnih.",
+            "Ljubljana ima dvesto devetdeset tisoč prebivalcev in štiri cele pet odstotki brezposelnih.",
         ),
         ("Prehodili smo 12 km pri 22 °C.", "Prehodili smo dvanajst kilometrov pri dvaindvajset stopinj Celzija."),
         ("Zasedel je 3. mesto na tekmi.", "Zasedel je 3. mesto na tekmi."),

@@ -63,10 +63,21 @@ NUMWORDS_LANGUAGES = (frozenset(lang for lang in LANGUAGES if lang in CONVERTER_
 }
 # Where num2words reads a Decimal well (declined forms such as "двенадцать целых пять десятых" included).
 # The others read the whole part, the decimal word and each digit.
-_DECIMALS_READ_WHOLE = frozenset({"de", "nl", "sv", "da", "fi", "ru", "uk", "sl", "lt", "lv", "hu", "ro"})
+_DECIMALS_READ_WHOLE = frozenset({"de", "nl", "sv", "da", "fi", "ru", "pl", "lt", "lv", "hu"})
 # Languages that read a short decimal part as a number after its zeros: "3,14" is "tres coma catorce", "1,08"
 # "uno coma cero ocho". Longer ones are read digit by digit.
-_FRACTION_AS_NUMBER = frozenset({"es", "fr", "it", "pt", "vi", "ar", "tr"})
+_FRACTION_AS_NUMBER = frozenset({"es", "fr", "it", "pt", "vi", "ar", "tr", "ro"})
+# Languages that say a short decimal with the word for "whole", declined by the whole part and its numeral in the
+# feminine: Czech "jedna celá pět", "dvě celé pět", "pět celých pět". The forms after a whole part of
+# 0, 1, 2, 3 or 4, and more (Slovene has a dual: "dve celi"; Ukrainian "нуль цілих").
+_WHOLE_WORDS = {
+    "cs": ("celá", "celá", "celé", "celé", "celých"),
+    "sk": ("celá", "celá", "celé", "celé", "celých"),
+    "sl": ("cela", "cela", "celi", "cele", "celih"),
+    "uk": ("цілих", "ціла", "цілих", "цілих", "цілих"),
+}
+# Ukrainian then says the decimal part as a fraction: "три цілих чотирнадцять сотих", "одна десята".
+_UKRAINIAN_DENOMINATORS = (("десята", "десятих"), ("сота", "сотих"), ("тисячна", "тисячних"))
 # num2words' variant for the language as CLDR (and babel) writes it: Portuguese is Brazil's.
 _NUM2WORDS_CODES = {"pt": "pt_BR"}
 # Everyday forms where num2words' differ: what a number starts with, and spellings.
@@ -178,6 +189,7 @@ _MASCULINE_FORMS = {
 }  # fmt: skip
 _FEMININE_FORMS = {
     "ru": {"один": "одна", "два": "две"}, "uk": {"один": "одна", "два": "дві"}, "cs": {"dva": "dvě"},
+    "sk": {"jeden": "jedna", "dva": "dve"},
     "es": {"veintiuno": "veintiuna", "uno": "una"}, "it": {"uno": "una"}, "pt": {"um": "uma", "dois": "duas"},
     "fr": {"un": "une"}, "ro": {"unu": "o", "doi": "două"}, "hu": {"kettő": "két"}, "sv": {"ett": "en"},
     "de": {"eins": "eine"},
@@ -192,7 +204,7 @@ def attributive(words: str, lang: str, gender: str = "masculine") -> str:
     for old, new in _FORMS[gender].get(lang, {}).items():
         if lang == "ro" and head:
             break  # "douăzeci și unu de grade": only a lone "unu" becomes "un"
-        if last.endswith(old) and (last == old or lang in ("de", "hu", "es", "it", "sv")):
+        if last.endswith(old) and (last == old or lang in ("de", "hu", "es", "it", "sv", "sk")):
             last = last[: -len(old)] + new
             break
     return f"{head} {last}" if head else last
@@ -248,6 +260,8 @@ def decimal(integer: str, fraction: str | None, lang: str, gender: str | None = 
         whole = digits(integer, lang)
     elif fraction is None:
         return cardinal(int(integer), lang, gender) or digits(integer, lang)
+    elif lang in _WHOLE_WORDS and len(fraction) <= 3 and fraction.strip("0"):
+        return _said_with_whole(int(integer), fraction, lang)
     elif lang in _DECIMALS_READ_WHOLE and len(fraction) <= MAX_DIGITS and fraction.strip("0"):
         words = _words(Decimal(f"{integer}.{fraction}"), lang)
         if words is not None:
@@ -263,6 +277,28 @@ def decimal(integer: str, fraction: str | None, lang: str, gender: str | None = 
     if fraction is None:
         return whole
     return f"{whole} {_point_word(lang)} {digits(fraction, lang)}"
+
+
+def _said_with_whole(integer: int, fraction: str, lang: str) -> str:
+    """A decimal with a declined word for "whole" (_WHOLE_WORDS); a fraction of one to three digits."""
+    whole = attributive(cardinal(integer, lang) or digits(str(integer), lang), lang, "feminine")
+    said = f"{whole} {_WHOLE_WORDS[lang][_whole_form(integer, lang)]}"
+    number = int(fraction)
+    if lang == "uk":
+        one, many = _UKRAINIAN_DENOMINATORS[len(fraction) - 1]
+        denominator = one if number % 10 == 1 and number % 100 != 11 else many
+        return f"{said} {attributive(cardinal(number, lang) or fraction, lang, 'feminine')} {denominator}"
+    zeros = len(fraction) - len(fraction.lstrip("0"))
+    return " ".join([said, *[digits("0", lang)] * zeros, cardinal(number, lang) or digits(str(number), lang)])
+
+
+def _whole_form(integer: int, lang: str) -> int:
+    """Which of the five _WHOLE_WORDS forms a whole part takes."""
+    if lang == "uk":  # by the last word: "двадцять одна ціла", "одинадцять цілих"
+        integer = integer % 10 if integer % 100 not in range(11, 15) else 5
+    elif lang == "sl" and integer >= 100:  # by the last two digits: "sto ena cela", "sto celih"
+        integer = integer % 100 or 5
+    return (0, 1, 2, 3, 3)[integer] if integer < 5 else 4
 
 
 def digits(written: str, lang: str) -> str:
