@@ -53,8 +53,14 @@ _RBNF_RULESETS: dict[str, dict[str, str]] = {
 }
 _RBNF_NEGATIVE_WORDS = {"bg": "минус", "el": "μείον", "et": "miinus", "hi": "ऋण", "hr": "minus"}
 _RBNF_POINT_WORDS = {"bg": "цяло и", "el": "κόμμα", "et": "koma", "hi": "दशमलव", "hr": "zarez"}
-# CLDR's Greek rules misspell the thousands ("χίλιάδες" for "χιλιάδες").
-_RBNF_SPELLING = {"el": (("χίλιάδες", "χιλιάδες"), ("εννενήντα", "ενενήντα"))}
+# Where the libraries spell a number otherwise than the language's dictionaries: CLDR's Greek thousands
+# ("χίλιάδες"), its Hindi 15 and 91-99 ("पन्द्रह", "सत्तानबे" for "पंद्रह", "सत्तानवे"); num2words' Swedish 40 and
+# 20th ("förtio", "tjugode" for "fyrtio", "tjugonde").
+_SPELLING = {
+    "el": (("χίλιάδες", "χιλιάδες"), ("εννενήντα", "ενενήντα")),
+    "hi": (("पन्द्रह", "पंद्रह"), ("नबे", "नवे")),
+    "sv": (("förtio", "fyrtio"), ("tjugode", "tjugonde")),
+}
 RBNF_LANGUAGES = frozenset(_RBNF_RULESETS)
 # English and Korean have verbalisers of their own (en.py, ko.py).
 NUMWORDS_LANGUAGES = (frozenset(lang for lang in LANGUAGES if lang in CONVERTER_CLASSES) | RBNF_LANGUAGES) - {
@@ -130,6 +136,7 @@ def _split_turkish(word: str) -> str:
 
 
 def _tidy(words: str, lang: str) -> str:
+    words = _spelt(words, lang)
     for old, new in _LEADING.get(lang, ()):
         if words.startswith(old):
             words = new + words[len(old) :]
@@ -156,9 +163,13 @@ def _rbnf_words(number: int | Decimal, lang: str, form: str) -> str | None:
         words = _rbnf_engine(lang).format_number(number, ruleset_names=[ruleset]).text
     except (ValueError, KeyError, IndexError, RecursionError):
         return None
-    for wrong, right in _RBNF_SPELLING.get(lang, ()):
+    return " ".join(_spelt(words, lang).split()) or None
+
+
+def _spelt(words: str, lang: str) -> str:
+    for wrong, right in _SPELLING.get(lang, ()):
         words = words.replace(wrong, right)
-    return " ".join(words.split()) or None
+    return words
 
 
 @cache
@@ -194,7 +205,13 @@ _FEMININE_FORMS = {
     "fr": {"un": "une"}, "ro": {"unu": "o", "doi": "două"}, "hu": {"kettő": "két"}, "sv": {"ett": "en"},
     "de": {"eins": "eine"},
 }  # fmt: skip
-_NEUTER_FORMS = {"cs": {"jedna": "jedno", "dva": "dvě"}, "hu": {"kettő": "két"}, "de": {"eins": "ein"}, "sv": {}}
+_NEUTER_FORMS = {
+    "cs": {"jedna": "jedno", "dva": "dvě"},
+    "sk": {"jeden": "jedno", "dva": "dve"},
+    "hu": {"kettő": "két"},
+    "de": {"eins": "ein"},
+    "sv": {},
+}
 _FORMS = {"masculine": _MASCULINE_FORMS, "feminine": _FEMININE_FORMS, "neuter": _NEUTER_FORMS}
 
 
@@ -204,7 +221,7 @@ def attributive(words: str, lang: str, gender: str = "masculine") -> str:
     for old, new in _FORMS[gender].get(lang, {}).items():
         if lang == "ro" and head:
             break  # "douăzeci și unu de grade": only a lone "unu" becomes "un"
-        if last.endswith(old) and (last == old or lang in ("de", "hu", "es", "it", "sv", "sk")):
+        if last.endswith(old) and (last == old or lang in ("de", "hu", "es", "it", "sv")):
             last = last[: -len(old)] + new
             break
     return f"{head} {last}" if head else last
@@ -340,4 +357,4 @@ def spelled_ordinal(number: int, lang: str, ruleset: str) -> str | None:
         words = _rbnf_engine(lang).format_number(number, ruleset_names=[ruleset]).text
     except (RbnfError, ValueError, KeyError, IndexError, RecursionError, OSError):
         return None
-    return " ".join(words.split()) or None
+    return " ".join(_spelt(words, lang).split()) or None

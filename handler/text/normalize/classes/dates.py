@@ -74,6 +74,8 @@ _WEST_SLAVIC_DAYS = {
            "dvadsiateho tridsiateho"),
 }  # fmt: skip
 _ORDINAL_FIRST = frozenset({"fr", "it", "pt"})
+# The first of the month where it has a word of its own: Romanian "întâi decembrie" (the other days are cardinals).
+_FIRST_OF_THE_MONTH = {"ro": "întâi"}
 _GENITIVE_DATES = frozenset({"ru", "uk", "pl"})
 _YEAR_ABBREVIATIONS = {"г.": "года", "р.": "року", "r.": "roku"}
 # Bulgarian writes the Russian abbreviation and reads its year as a feminine ordinal ("2024 г.": "две хиляди
@@ -385,6 +387,8 @@ def _day_words(day: int, lang: str, before: str) -> str | None:
         if day < 20 or not units:
             return days[day - 1] if day < 20 else days[17 + tens]
         return f"{days[17 + tens]} {days[units - 1]}"
+    if day == 1 and lang in _FIRST_OF_THE_MONTH:
+        return _FIRST_OF_THE_MONTH[lang]
     if lang in _ORDINAL_DAYS or (day == 1 and lang in _ORDINAL_FIRST):
         words = ordinal(day, lang, case="genitive" if lang in _GENITIVE_DATES else "nominative")
         if words and lang == "de":

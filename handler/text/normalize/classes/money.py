@@ -163,8 +163,9 @@ _CENTS_JOINERS: dict[str, str | None] = {
     "fi": " ja ", "et": " ja ", "ro": " și ", "bg": " и ", "el": " και ", "hr": " i ", "sl": " in ", "ar": " و",
     "ja": "",
 }  # fmt: skip
-# Nouns that take the neuter numeral: Czech "jedno euro", "dvě eura"; Swedish "ett öre".
-_NEUTER_NOUNS = {"cs": frozenset({"euro", "eura", "eur"}), "sv": frozenset({"öre"})}
+# Nouns that take the neuter numeral: Czech "jedno euro", "dvě eura", Slovak "jedno euro", "dve eurá"; Swedish
+# "ett öre".
+_NEUTER_NOUNS = {"cs": frozenset({"euro"}), "sk": frozenset({"euro"}), "sv": frozenset({"öre"})}
 _BULGARIAN_GENDERS = {"евро": "neuter", "стотинка": "feminine", "стотинки": "feminine"}
 
 
