@@ -257,7 +257,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
             "Kävelimme 12 km ja lämpöä oli 23 °C.",
             "Kävelimme kaksitoista kilometriä ja lämpöä oli kaksikymmentäkolme celsiusastetta.",
         ),
-        ("Hän sijoittui 3. sijalle kisassa.", "Hän sijoittui 3. sijalle kisassa."),
+        ("Hän sijoittui 3. sijalle kisassa.", "Hän sijoittui kolmannelle sijalle kisassa."),
         ("Lippu maksaa $20 tai 18 EUR.", "Lippu maksaa kaksikymmentä dollaria tai kahdeksantoista euroa."),
         (
             "Lähetä viesti osoitteeseen matti.virtanen@example.fi ennen 9:00.",
@@ -403,7 +403,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
             "Ljubljana ima dvesto devetdeset tisoč prebivalcev in štiri cele pet odstotki brezposelnih.",
         ),
         ("Prehodili smo 12 km pri 22 °C.", "Prehodili smo dvanajst kilometrov pri dvaindvajset stopinj Celzija."),
-        ("Zasedel je 3. mesto na tekmi.", "Zasedel je 3. mesto na tekmi."),
+        ("Zasedel je 3. mesto na tekmi.", "Zasedel je tretje mesto na tekmi."),
         ("Vstopnica stane $20 ali 18 EUR.", "Vstopnica stane dvajset dolarjev ali osemnajst evrov."),
         (
             "Sestanek je 03.05.2024 ob 14:30.",
@@ -730,7 +730,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
             "Vani je -5 °C, unutra 21 °C.",
             "Vani je minus pet Celzijevih stupnjeva, unutra dvadeset i jedan Celzijev stupanj.",
         ),
-        ("Živi na 3. katu.", "Živi na 3. katu."),
+        ("Živi na 3. katu.", "Živi na trećem katu."),
         ("Košta 20 USD ili $18.", "Košta dvadeset dolara ili osamnaest dolara."),
         ("Godine 1984. bilo je teško.", "Godine 1984. bilo je teško."),
         ("Pišite na ana.horvat@example.hr.", "Pišite na ana točka horvat et example točka H R."),

@@ -252,9 +252,9 @@ def ordinal(
     if words is None or words == _words(number, lang):
         return None
     if case == "genitive" and lang in _GENITIVE_ENDINGS:
-        words = _inflect(words, _GENITIVE_ENDINGS[lang], every_word=lang == "pl")
+        words = inflect(words, _GENITIVE_ENDINGS[lang], every_word=lang == "pl")
     if feminine and lang in _FEMININE_ENDINGS:
-        words = _inflect(words, _FEMININE_ENDINGS[lang], every_word=True)
+        words = inflect(words, _FEMININE_ENDINGS[lang], every_word=True)
     if feminine and lang in ("es", "it", "pt"):
         words = " ".join(word[:-1] + "a" if word.endswith("o") else word for word in words.split())
     return words
@@ -334,7 +334,9 @@ def _point_word(lang: str) -> str:
     return word[0] if isinstance(word, tuple) else word
 
 
-def _inflect(words: str, endings: tuple[tuple[str, str], ...], every_word: bool) -> str:
+def inflect(words: str, endings: tuple[tuple[str, str], ...], every_word: bool) -> str:
+    """`words` with the first of `endings` (old, new) that each word ends in replaced: on the last word, or on
+    every word where the language declines each ("dwudziesty pierwszy" -> "dwudziestego pierwszego")."""
     parts = words.split()
     for index in range(len(parts)) if every_word else (len(parts) - 1,):
         for old, new in endings:

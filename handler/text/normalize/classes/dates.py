@@ -29,7 +29,7 @@ from functools import lru_cache
 from handler.text.normalize import en_words, ko_words
 from handler.text.normalize.cldr import LocaleData, locale_data, long_date
 from handler.text.normalize.numbers import compile_for
-from handler.text.normalize.numwords import _inflect, cardinal, ordinal, year
+from handler.text.normalize.numwords import cardinal, inflect, ordinal, year
 from handler.text.normalize.rules import Rule, by_family
 
 # English
@@ -602,7 +602,7 @@ def _slavic_year(match: re.Match[str], lang: str) -> str | None:
         if case == "genitive" and lang == "uk":
             words = ordinal(value, lang, case="genitive")
         elif words and endings:
-            words = _inflect(words, endings, every_word=lang == "pl")
+            words = inflect(words, endings, every_word=lang == "pl")
     words = _without_one(words)
     if words is None:
         return None

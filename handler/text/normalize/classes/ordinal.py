@@ -10,8 +10,10 @@
   tr and the other dotted languages "3." before a lowercase word; hi "1ला", "१ली"; ja "第3"; ko "제3",
   "3번째", "3째"; vi "thứ 3"; nl "1e", "8ste"; ro "al 3-lea", "a 3-a"; id "ke-3"; el "3ος", "3η"; bg "3-ти".
 - A dotted ordinal before a month is a date's, and one at a sentence end is a number: both are passed by.
-- Forms no library holds (Czech, Slovak, Lithuanian, Latvian, Estonian ordinals; Finnish cases) are left as
-  written rather than guessed.
+- Finnish, Polish, Croatian and Slovene dotted ordinals agree with the noun after them (agreement.py: "3. sijalle"
+  -> "kolmannelle sijalle", "na 2. piętrze" -> "na drugim piętrze").
+- Forms no library holds (Czech, Slovak, Lithuanian, Latvian, Estonian ordinals) are left as written rather than
+  guessed.
 """
 
 from __future__ import annotations
@@ -21,6 +23,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from handler.text.normalize import en_words, ko_words, numwords
+from handler.text.normalize.agreement import AGREEING_LANGUAGES, agreeing_ordinal
 from handler.text.normalize.classes.abbreviation import sentence_cased
 from handler.text.normalize.cldr import locale_data
 from handler.text.normalize.rules import Rule
@@ -336,7 +339,10 @@ def _dotted_ordinal(match: re.Match[str], lang: str) -> str | None:
     following, months = _next_word(match), locale_data(lang).months
     if not following[:1].islower() or following.rstrip(".") in months or _previous_word(match).lower() in months:
         return None  # a sentence end, or a date: "3. května", "2024. május 3.", "március 15. ünnepe"
-    words = numwords.ordinal(_number(match), lang) if lang in _DOTTED_SAID else None
+    if lang in AGREEING_LANGUAGES:
+        words = agreeing_ordinal(_number(match), lang, noun=following, before=_previous_word(match))
+    else:
+        words = numwords.ordinal(_number(match), lang) if lang in _DOTTED_SAID else None
     if words and lang == "da":
         words = re.sub(r"^et(?=hundred|tusind)", "", words).replace("hundredete", "hundrede")
     return words or match.group()

@@ -1,0 +1,127 @@
+"""A dotted ordinal in the gender and case of the noun it counts, as Finnish and the Slavic languages say it.
+
+    from handler.text.normalize.agreement import agreeing_ordinal
+
+    agreeing_ordinal(3, "fi", noun="sijalle", before="tuli")       # "kolmannelle": the noun's allative ending
+    agreeing_ordinal(2, "pl", noun="piętrze", before="na")         # "drugim": a locative after its preposition
+    agreeing_ordinal(50, "hr", noun="obljetnicu", before="Slave")  # "pedesetu": a feminine accusative
+    agreeing_ordinal(3, "sl", noun="mesto", before="je")           # "tretje": a neuter noun
+
+No dictionary says a noun's gender and case; the noun's ending and the word before it do, well enough for the
+nouns ordinals count (places, floors, attempts, anniversaries, editions). Where neither tells, and for a number
+of four digits (a year, whose noun comes before it), None: the caller leaves the ordinal as written.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from handler.text.normalize import numwords
+
+# Finnish ordinals take the case of their noun, and CLDR has every case's form: the case endings that no
+# nominative noun ordinals count ends in. A noun with none of them is in the nominative ("2. yritys").
+_FINNISH_CASES = (
+    (("ssa", "ssä"), "inessive"),
+    (("sta", "stä"), "elative"),
+    (("lla", "llä"), "adessive"),
+    (("lta", "ltä"), "ablative"),
+    (("lle",), "allative"),
+    (("ksi",), "translative"),
+)
+
+Endings = tuple[tuple[str, str], ...]  # (the masculine nominative's ending, this form's), first match wins
+
+
+@dataclass(frozen=True)
+class _Slavic:
+    """A Slavic language's ordinal forms, as endings on the masculine nominative, and how its nouns show them."""
+
+    every_word: bool  # Polish declines each word of "dwudziesty pierwszy"; Croatian only the last
+    neuter: Endings
+    feminine: Endings
+    feminine_accusative: Endings
+    locative: Endings  # masculine and neuter
+    feminine_locative: Endings
+    prepositions: frozenset[str]  # after these, a noun with a locative ending is in the locative
+    locative_nouns: tuple[str, ...]  # the masculine and neuter nouns' locative endings
+    feminine_locative_nouns: tuple[str, ...]
+    feminine_accusative_nouns: tuple[str, ...]  # outside a preposition
+    neuter_nouns: tuple[str, ...]
+
+
+_SOFT_CROATIAN = (("ći", "će"), ("či", "če"), ("ši", "še"), ("ži", "že"), ("ji", "je"))
+_SLAVIC = {
+    "pl": _Slavic(
+        every_word=True,
+        neuter=(("ci", "cie"), ("gi", "gie"), ("ki", "kie"), ("y", "e")),
+        feminine=(("ci", "cia"), ("gi", "ga"), ("ki", "ka"), ("y", "a")),
+        feminine_accusative=(("ci", "cią"), ("gi", "gą"), ("ki", "ką"), ("y", "ą")),
+        locative=(("i", "im"), ("y", "ym")),
+        feminine_locative=(("ci", "ciej"), ("gi", "giej"), ("ki", "kiej"), ("y", "ej")),
+        prepositions=frozenset(["na", "w", "we", "o", "po", "przy"]),
+        locative_nouns=("e", "u"),
+        feminine_locative_nouns=("i", "y"),
+        feminine_accusative_nouns=("ę",),
+        neuter_nouns=("o", "e", "um"),
+    ),
+    "hr": _Slavic(
+        every_word=False,
+        neuter=(*_SOFT_CROATIAN, ("i", "o")),
+        feminine=(("i", "a"),),
+        feminine_accusative=(("i", "u"),),
+        locative=(*((soft, end + "m") for soft, end in _SOFT_CROATIAN), ("i", "om")),
+        feminine_locative=(("i", "oj"),),
+        prepositions=frozenset(["u", "na", "o", "po", "pri", "prema"]),
+        locative_nouns=("u",),
+        feminine_locative_nouns=("i",),
+        feminine_accusative_nouns=("u",),
+        neuter_nouns=("o", "e"),
+    ),
+    "sl": _Slavic(
+        every_word=False,
+        neuter=(("ji", "je"), ("i", "o")),
+        feminine=(("i", "a"),),
+        feminine_accusative=(("i", "o"),),
+        locative=(("i", "em"),),
+        feminine_locative=(("i", "i"),),
+        prepositions=frozenset(["v", "na", "o", "po", "pri"]),
+        locative_nouns=("u",),
+        feminine_locative_nouns=("i",),
+        feminine_accusative_nouns=(),  # "obletnico" ends as a neuter does, and hard stems say both alike
+        neuter_nouns=("o", "e"),
+    ),
+}
+AGREEING_LANGUAGES = frozenset({"fi", *_SLAVIC})
+
+
+def agreeing_ordinal(number: int, lang: str, *, noun: str, before: str) -> str | None:
+    """The ordinal `number` in `lang` as said before `noun`, the word after it (`before`: the word before it)."""
+    if number >= 1000:
+        return None  # a year ("Godine 1984. bilo je"): the next word is not its noun
+    if lang == "fi":
+        case = next((case for endings, case in _FINNISH_CASES if noun.endswith(endings)), None)
+        return numwords.spelled_ordinal(number, "fi", f"spellout-ordinal-{case}" if case else "spellout-ordinal")
+    language = _SLAVIC[lang]
+    masculine = numwords.ordinal(number, lang)
+    endings = _form(language, noun.lower(), before.lower())
+    if masculine is None or endings is None:
+        return None
+    return numwords.inflect(masculine, endings, language.every_word)
+
+
+def _form(language: _Slavic, noun: str, before: str) -> Endings | None:
+    """Which form the noun asks for: () for the masculine nominative; None where its ending does not tell."""
+    if before in language.prepositions:
+        if noun.endswith(language.locative_nouns):
+            return language.locative
+        if noun.endswith(language.feminine_locative_nouns):
+            return language.feminine_locative
+    if noun.endswith(language.feminine_accusative_nouns):
+        return language.feminine_accusative
+    if noun.endswith("a"):
+        return language.feminine
+    if noun.endswith(language.neuter_nouns):
+        return language.neuter
+    if noun[-1:] not in "aeiouyąęóíéáý":
+        return ()
+    return None
