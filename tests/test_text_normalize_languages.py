@@ -362,7 +362,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
             "Praha má milion tři sta tisíc obyvatel a tři celé pět procenta nezaměstnaných.",
         ),
         ("Ušli jsme 12 km při 22 °C.", "Ušli jsme dvanáct kilometrů při dvacet dva stupňů Celsia."),
-        ("Obsadil 3. místo v závodě.", "Obsadil 3. místo v závodě."),
+        ("Obsadil 3. místo v závodě.", "Obsadil třetí místo v závodě."),
         ("Vstupenka stojí $20 nebo 18 EUR.", "Vstupenka stojí dvacet dolarů nebo osmnáct eur."),
         (
             "Napište na jana.novakova@example.cz do 9:00.",
@@ -383,7 +383,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
             "Bratislava má štyristosedemdesiatpäťtisíc obyvateľov a päť celých päť percenta nezamestnaných.",
         ),
         ("Prešli sme 12 km pri 22 °C.", "Prešli sme dvanásť kilometrov pri dvadsaťdva stupňov Celzia."),
-        ("Obsadil 3. miesto v pretekoch.", "Obsadil 3. miesto v pretekoch."),
+        ("Obsadil 3. miesto v pretekoch.", "Obsadil tretie miesto v pretekoch."),
         ("Lístok stojí $20 alebo 18 EUR.", "Lístok stojí dvadsať dolárov alebo osemnásť eur."),
         (
             "Napíšte na peter.horvath@example.sk do 9:00.",

@@ -1,4 +1,5 @@
-"""A dotted ordinal in the gender and case of the noun it counts, as Finnish and the Slavic languages say it.
+"""A dotted ordinal in the gender and case of the noun it counts, as Finnish and the Slavic languages say it
+(Polish, Croatian, Slovene, Czech, Slovak).
 
     from handler.text.normalize.agreement import agreeing_ordinal
 
@@ -88,6 +89,32 @@ _SLAVIC = {
         locative_nouns=("u",),
         feminine_locative_nouns=("i",),
         feminine_accusative_nouns=(),  # "obletnico" ends as a neuter does, and hard stems say both alike
+        neuter_nouns=("o", "e"),
+    ),
+    "cs": _Slavic(
+        every_word=True,
+        neuter=(("í", "í"), ("ý", "é")),
+        feminine=(("í", "í"), ("ý", "á")),
+        feminine_accusative=(("í", "í"), ("ý", "ou")),
+        locative=(("í", "ím"), ("ý", "ém")),
+        feminine_locative=(("í", "í"), ("ý", "é")),
+        prepositions=frozenset(["v", "ve", "na", "o", "po", "při"]),
+        locative_nouns=("e", "ě", "u", "í"),  # "ve 2. patře", "v 21. století"
+        feminine_locative_nouns=("i",),
+        feminine_accusative_nouns=("u",),
+        neuter_nouns=("o", "í", "e"),
+    ),
+    "sk": _Slavic(
+        every_word=True,
+        neuter=(("í", "ie"), ("ý", "é"), ("y", "e")),
+        feminine=(("í", "ia"), ("ý", "á"), ("y", "a")),
+        feminine_accusative=(("í", "iu"), ("ý", "ú"), ("y", "u")),
+        locative=(("tí", "ťom"), ("ý", "om"), ("y", "om")),
+        feminine_locative=(("í", "ej"), ("ý", "ej"), ("y", "ej")),
+        prepositions=frozenset(["v", "vo", "na", "o", "po", "pri"]),
+        locative_nouns=("e", "u", "í"),
+        feminine_locative_nouns=("i",),
+        feminine_accusative_nouns=("u",),
         neuter_nouns=("o", "e"),
     ),
 }

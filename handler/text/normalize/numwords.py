@@ -100,6 +100,72 @@ _POINT_WORDS = {"es": "coma", "it": "virgola", "id": "koma", "vi": "phẩy", "ar
 _GENITIVE_ENDINGS = {
     "uk": (("ій", "ього"), ("ий", "ого")),
     "pl": (("i", "iego"), ("y", "ego")),
+    "cs": (("í", "ího"), ("ý", "ého")),
+    "sk": (("í", "ieho"), ("ý", "ého"), ("y", "eho")),
+}
+# Languages that decline each word of a compound ordinal: "dwudziestego pierwszego", "dvacátého prvního".
+_DECLINES_EVERY_WORD = frozenset({"pl", "cs", "sk"})
+# Czech and Slovak ordinals, which no library holds: the masculine nominative of 1-19, the tens and the hundreds.
+_WEST_SLAVIC_ORDINALS = {
+    "cs": (
+        [
+            "první",
+            "druhý",
+            "třetí",
+            "čtvrtý",
+            "pátý",
+            "šestý",
+            "sedmý",
+            "osmý",
+            "devátý",
+            "desátý",
+            "jedenáctý",
+            "dvanáctý",
+            "třináctý",
+            "čtrnáctý",
+            "patnáctý",
+            "šestnáctý",
+            "sedmnáctý",
+            "osmnáctý",
+            "devatenáctý",
+        ],
+        ["dvacátý", "třicátý", "čtyřicátý", "padesátý", "šedesátý", "sedmdesátý", "osmdesátý", "devadesátý"],
+        ["stý", "dvoustý", "třístý", "čtyřstý", "pětistý", "šestistý", "sedmistý", "osmistý", "devítistý"],
+    ),
+    "sk": (
+        [
+            "prvý",
+            "druhý",
+            "tretí",
+            "štvrtý",
+            "piaty",
+            "šiesty",
+            "siedmy",
+            "ôsmy",
+            "deviaty",
+            "desiaty",
+            "jedenásty",
+            "dvanásty",
+            "trinásty",
+            "štrnásty",
+            "pätnásty",
+            "šestnásty",
+            "sedemnásty",
+            "osemnásty",
+            "devätnásty",
+        ],
+        [
+            "dvadsiaty",
+            "tridsiaty",
+            "štyridsiaty",
+            "päťdesiaty",
+            "šesťdesiaty",
+            "sedemdesiaty",
+            "osemdesiaty",
+            "deväťdesiaty",
+        ],
+        ["stý", "dvojstý", "trojstý", "štvorstý", "päťstý", "šesťstý", "sedemstý", "osemstý", "deväťstý"],
+    ),
 }
 # Feminine ordinals from the masculine ones: Slovenian "drugi" -> "druga", Polish "trzeci" -> "trzecia".
 _FEMININE_ENDINGS = {"sl": (("i", "a"),), "pl": (("ci", "cia"), ("y", "a"), ("i", "a"))}
@@ -237,7 +303,8 @@ def negative_word(lang: str) -> str:
 def ordinal(
     number: int, lang: str, case: str = "nominative", feminine: bool = False, neuter: bool = False
 ) -> str | None:
-    """The ordinal, or None where the libraries have none (cs, sk, lt, lv, et; vi gives back the cardinal).
+    """The ordinal, or None where the libraries have none (lt, lv, et; vi gives back the cardinal; Czech and
+    Slovak from 1 to 99 and the hundreds, from their own table).
     `neuter` is only said in Bulgarian and Greek (CLDR's rules); elsewhere it is the default form."""
     if number < 1:
         return None
@@ -248,16 +315,30 @@ def ordinal(
     if lang in RBNF_LANGUAGES:
         form = "feminine" if feminine else "neuter" if neuter and "neuter" in _RBNF_RULESETS[lang] else "ordinal"
         return _words(number, lang, to=form)
-    words = _words(number, lang, to="ordinal")
+    west_slavic = lang in _WEST_SLAVIC_ORDINALS
+    words = _west_slavic_ordinal(number, lang) if west_slavic else _words(number, lang, to="ordinal")
     if words is None or words == _words(number, lang):
         return None
     if case == "genitive" and lang in _GENITIVE_ENDINGS:
-        words = inflect(words, _GENITIVE_ENDINGS[lang], every_word=lang == "pl")
+        words = inflect(words, _GENITIVE_ENDINGS[lang], every_word=lang in _DECLINES_EVERY_WORD)
     if feminine and lang in _FEMININE_ENDINGS:
         words = inflect(words, _FEMININE_ENDINGS[lang], every_word=True)
     if feminine and lang in ("es", "it", "pt"):
         words = " ".join(word[:-1] + "a" if word.endswith("o") else word for word in words.split())
     return words
+
+
+def _west_slavic_ordinal(number: int, lang: str) -> str | None:
+    """ "dvacátý první": each part of a number below 100 is an ordinal; a round hundred is one word."""
+    units, tens, hundreds = _WEST_SLAVIC_ORDINALS[lang]
+    if number < 20:
+        return units[number - 1]
+    if number < 100:
+        ten, unit = divmod(number, 10)
+        return f"{tens[ten - 2]} {units[unit - 1]}" if unit else tens[ten - 2]
+    if number < 1000 and number % 100 == 0:
+        return hundreds[number // 100 - 1]
+    return None
 
 
 @lru_cache(maxsize=1024)

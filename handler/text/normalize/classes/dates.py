@@ -61,22 +61,14 @@ _ERAS = {"BC": "B C", "BCE": "B C E", "AD": "A D", "CE": "C E"}
 
 # Other languages: how a date reads its day: an ordinal ("der dritte Mai"), else a cardinal ("trois mai"), and
 # which languages say the first of the month as an ordinal ("premier mai") and decline day and year (genitive).
-_ORDINAL_DAYS = frozenset({"de", "da", "sv", "fi", "hu", "ru", "uk", "pl", "bg"})
+_ORDINAL_DAYS = frozenset({"de", "da", "sv", "fi", "hu", "ru", "uk", "pl", "bg", "cs", "sk"})
 # Dates that need an ordinal declined in a way num2words cannot give (or no ordinal at all): kept as written.
 _KEPT_DATES = frozenset({"lt", "lv", "et"})
-# Czech and Slovak days in the genitive ("třetího května"), which num2words cannot give: 1-9, 10-19, 20, 30.
-_WEST_SLAVIC_DAYS = {
-    "cs": ("prvního druhého třetího čtvrtého pátého šestého sedmého osmého devátého desátého jedenáctého "
-           "dvanáctého třináctého čtrnáctého patnáctého šestnáctého sedmnáctého osmnáctého devatenáctého "
-           "dvacátého třicátého"),
-    "sk": ("prvého druhého tretieho štvrtého piateho šiesteho siedmeho ôsmeho deviateho desiateho jedenásteho "
-           "dvanásteho trinásteho štrnásteho pätnásteho šestnásteho sedemnásteho osemnásteho devätnásteho "
-           "dvadsiateho tridsiateho"),
-}  # fmt: skip
 _ORDINAL_FIRST = frozenset({"fr", "it", "pt"})
 # The first of the month where it has a word of its own: Romanian "întâi decembrie" (the other days are cardinals).
 _FIRST_OF_THE_MONTH = {"ro": "întâi"}
-_GENITIVE_DATES = frozenset({"ru", "uk", "pl"})
+_GENITIVE_DATES = frozenset({"ru", "uk", "pl"})  # the day and the year: "третьего мая две тысячи ..."
+_GENITIVE_DAYS = _GENITIVE_DATES | {"cs", "sk"}  # the day alone: "třetího května dva tisíce ..."
 _YEAR_ABBREVIATIONS = {"г.": "года", "р.": "року", "r.": "roku"}
 # Bulgarian writes the Russian abbreviation and reads its year as a feminine ordinal ("2024 г.": "две хиляди
 # двайсет и четвърта година"); Greek days are feminine ("τρεις Μαΐου", "πρώτη Μαΐου").
@@ -381,16 +373,10 @@ def _day_words(day: int, lang: str, before: str) -> str | None:
             return _SLOVENIAN_DAYS[day - 1]
         tens_word = ("dvajsetega", "tridesetega")[tens - 2]
         return f"{_SLOVENIAN_UNITS[units - 1]}in{tens_word}" if units else tens_word
-    if lang in _WEST_SLAVIC_DAYS:
-        days = _WEST_SLAVIC_DAYS[lang].split()
-        tens, units = divmod(day, 10)
-        if day < 20 or not units:
-            return days[day - 1] if day < 20 else days[17 + tens]
-        return f"{days[17 + tens]} {days[units - 1]}"
     if day == 1 and lang in _FIRST_OF_THE_MONTH:
         return _FIRST_OF_THE_MONTH[lang]
     if lang in _ORDINAL_DAYS or (day == 1 and lang in _ORDINAL_FIRST):
-        words = ordinal(day, lang, case="genitive" if lang in _GENITIVE_DATES else "nominative")
+        words = ordinal(day, lang, case="genitive" if lang in _GENITIVE_DAYS else "nominative")
         if words and lang == "de":
             if _GERMAN_DATIVE.search(before):
                 words += "n"

@@ -10,10 +10,9 @@
   tr and the other dotted languages "3." before a lowercase word; hi "1ला", "१ली"; ja "第3"; ko "제3",
   "3번째", "3째"; vi "thứ 3"; nl "1e", "8ste"; ro "al 3-lea", "a 3-a"; id "ke-3"; el "3ος", "3η"; bg "3-ти".
 - A dotted ordinal before a month is a date's, and one at a sentence end is a number: both are passed by.
-- Finnish, Polish, Croatian and Slovene dotted ordinals agree with the noun after them (agreement.py: "3. sijalle"
-  -> "kolmannelle sijalle", "na 2. piętrze" -> "na drugim piętrze").
-- Forms no library holds (Czech, Slovak, Lithuanian, Latvian, Estonian ordinals) are left as written rather than
-  guessed.
+- Finnish, Polish, Croatian, Slovene, Czech and Slovak dotted ordinals agree with the noun after them
+  (agreement.py: "3. sijalle" -> "kolmannelle sijalle", "na 2. piętrze" -> "na drugim piętrze").
+- Forms no library holds (Lithuanian, Latvian, Estonian ordinals) are left as written rather than guessed.
 """
 
 from __future__ import annotations

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from handler.text.normalize import en_words, ko_words, numwords
+from handler.text.normalize.agreement import agreeing_ordinal
 from handler.text.normalize.classes.abbreviation import sentence_cased
 from handler.text.normalize.rules import Rule
 
@@ -175,6 +176,8 @@ _CHAPTER_WORDS = {
     "id": _set("bab bagian jilid babak"),
     "pl": _set("rozdział część tom akt"),
     "fi": _set("luku osa"),
+    "cs": _set("kapitola kapitolu kapitole část části díl dílu svazek akt"),
+    "sk": _set("kapitola kapitolu kapitole časť časti diel dielu zväzok akt"),
 }
 _CENTURY_WORDS = {
     "es": frozenset(("siglo", "siglos")),
@@ -189,7 +192,12 @@ _CENTURY_WORDS = {
     "pl": frozenset(("wiek", "wieku", "wieku", "wieki", "wieków")),
     "bg": frozenset(("век", "века")),
     "uk": frozenset(("століття", "сторіччя")),
+    "cs": frozenset(("století", "stol.")),
+    "sk": frozenset(("storočie", "storočia", "storočí")),
 }
+# Where a century after its numeral agrees with the noun as a dotted ordinal does: "v XXI. století" is "v
+# dvacátém prvním století".
+_AGREEING_CENTURIES = frozenset({"cs", "sk"})
 
 
 # The 14 languages -------------------------------------------------------------------------------------------------
@@ -379,6 +387,8 @@ def _capitalised_ordinal(lang: str) -> Callable[[_Context], str | None]:
             return numwords.ordinal(context.value, "pl", case="genitive")
         if context.before.lower() in _CENTURY_WORDS.get(lang, ()):
             return numwords.ordinal(context.value, lang)
+        if lang in _AGREEING_CENTURIES and context.after in _CENTURY_WORDS[lang]:
+            return agreeing_ordinal(context.value, lang, noun=context.after, before=context.before)
         if context.after_name:
             words = numwords.ordinal(context.value, lang, feminine=_feminine(context, lang))
             return words and words[:1].upper() + words[1:]
@@ -416,6 +426,8 @@ _LANGUAGES: dict[str, Callable[[_Context], str | None]] = {
     "pl": _capitalised_ordinal("pl"),
     "fi": _capitalised_ordinal("fi"),
     "sl": _capitalised_ordinal("sl"),
+    "cs": _capitalised_ordinal("cs"),
+    "sk": _capitalised_ordinal("sk"),
     "uk": _capitalised_ordinal("uk"),
     "id": _capitalised_ordinal("id"),
     "ro": _romanian,
