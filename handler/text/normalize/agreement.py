@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from handler.text.normalize import numwords
+from handler.text.normalize.numwords import Endings  # on the masculine nominative
 
 # Finnish ordinals take the case of their noun, and CLDR has every case's form: the case endings that no
 # nominative noun ordinals count ends in. A noun with none of them is in the nominative ("2. yritys").
@@ -29,8 +30,6 @@ _FINNISH_CASES = (
     (("lle",), "allative"),
     (("ksi",), "translative"),
 )
-
-Endings = tuple[tuple[str, str], ...]  # (the masculine nominative's ending, this form's), first match wins
 
 
 @dataclass(frozen=True)

@@ -97,12 +97,18 @@ _LEADING = {
 # (Spanish writes 12,5 and reads "coma").
 _POINT_WORDS = {"es": "coma", "it": "virgola", "id": "koma", "vi": "phẩy", "ar": "فاصلة"}
 # Slavic genitive endings for ordinals in dates: "третий" -> "третьего", "trzeci" -> "trzeciego".
-_GENITIVE_ENDINGS = {
+Endings = tuple[tuple[str, str], ...]  # (an ending, the one that replaces it), first match wins
+_GENITIVE_ENDINGS: dict[str, Endings] = {
     "uk": (("ій", "ього"), ("ий", "ого")),
     "pl": (("i", "iego"), ("y", "ego")),
     "cs": (("í", "ího"), ("ý", "ého")),
     "sk": (("í", "ieho"), ("ý", "ého"), ("y", "eho")),
 }
+# Ukrainian's locative, for a century after its preposition: "у двадцять першому столітті".
+_LOCATIVE_ENDINGS: dict[str, Endings] = {"uk": (("ій", "ьому"), ("ий", "ому"))}
+_CASE_ENDINGS = {"genitive": _GENITIVE_ENDINGS, "locative": _LOCATIVE_ENDINGS}
+# Ukrainian's neuter, for a century: "двадцяте століття", "третє".
+_NEUTER_ENDINGS: dict[str, Endings] = {"uk": (("ій", "є"), ("ий", "е"))}
 # Languages that decline each word of a compound ordinal: "dwudziestego pierwszego", "dvacátého prvního".
 _DECLINES_EVERY_WORD = frozenset({"pl", "cs", "sk"})
 # Czech and Slovak ordinals, which no library holds: the masculine nominative of 1-19, the tens and the hundreds.
@@ -305,7 +311,7 @@ def ordinal(
 ) -> str | None:
     """The ordinal, or None where the libraries have none (lt, lv, et; vi gives back the cardinal; Czech and
     Slovak from 1 to 99 and the hundreds, from their own table).
-    `neuter` is only said in Bulgarian and Greek (CLDR's rules); elsewhere it is the default form."""
+    `neuter` is only said in Bulgarian, Greek (CLDR's rules) and Ukrainian; elsewhere it is the default form."""
     if number < 1:
         return None
     if lang == "ru" and case != "nominative":
@@ -319,8 +325,11 @@ def ordinal(
     words = _west_slavic_ordinal(number, lang) if west_slavic else _words(number, lang, to="ordinal")
     if words is None or words == _words(number, lang):
         return None
-    if case == "genitive" and lang in _GENITIVE_ENDINGS:
-        words = inflect(words, _GENITIVE_ENDINGS[lang], every_word=lang in _DECLINES_EVERY_WORD)
+    endings = _CASE_ENDINGS.get(case, {}).get(lang)
+    if endings:
+        words = inflect(words, endings, every_word=lang in _DECLINES_EVERY_WORD)
+    if neuter and lang in _NEUTER_ENDINGS:
+        words = inflect(words, _NEUTER_ENDINGS[lang], every_word=False)
     if feminine and lang in _FEMININE_ENDINGS:
         words = inflect(words, _FEMININE_ENDINGS[lang], every_word=True)
     if feminine and lang in ("es", "it", "pt"):
@@ -415,7 +424,7 @@ def _point_word(lang: str) -> str:
     return word[0] if isinstance(word, tuple) else word
 
 
-def inflect(words: str, endings: tuple[tuple[str, str], ...], every_word: bool) -> str:
+def inflect(words: str, endings: Endings, every_word: bool) -> str:
     """`words` with the first of `endings` (old, new) that each word ends in replaced: on the last word, or on
     every word where the language declines each ("dwudziesty pierwszy" -> "dwudziestego pierwszego")."""
     parts = words.split()

@@ -44,7 +44,8 @@ _NAMES = _set(
     "Béla István László Lajos András Endre Ferenc Ulászló Mehmed Selim Murad Süleyman Jan Zygmunt Władysław "
     "Bolesław Kazimierz Stanisław Mieszko Tomislav Petar Simeon Boris Carol Mihai Ferdinand Pedro Ivan "
     "Willem Lodewijk Karel Hendrik Henrik Erik Kaarle Kustaa Gustaaf Christiaan Elisabet Margriet "
-    "Пётр Петр Павел Николай Александр Екатерина Анна Елизавета Иван Фёдор Василий Симеон Борис Фердинанд"
+    "Пётр Петр Павел Николай Александр Екатерина Анна Елизавета Иван Фёдор Василий Симеон Борис Фердинанд "
+    "Ярослав Володимир Святослав Данило Ізяслав Мстислав Ольга Микола Петро Катерина Єлизавета"
 )
 _FEMININE_NAMES = _set(
     "Elizabeth Elisabeth Élisabeth Elisabetta Isabel Isabella Isabelle Mary Maria Marie Anne Anna Victoria "
@@ -176,6 +177,9 @@ _CHAPTER_WORDS = {
     "id": _set("bab bagian jilid babak"),
     "pl": _set("rozdział część tom akt"),
     "fi": _set("luku osa"),
+    "hr": _set("poglavlje dio čin svezak knjiga"),
+    "bg": _set("глава част том раздел"),
+    "uk": _set("розділ глава частина том"),
     "cs": _set("kapitola kapitolu kapitole část části díl dílu svazek akt"),
     "sk": _set("kapitola kapitolu kapitole časť časti diel dielu zväzok akt"),
 }
@@ -191,13 +195,17 @@ _CENTURY_WORDS = {
     "id": frozenset(("abad",)),
     "pl": frozenset(("wiek", "wieku", "wieku", "wieki", "wieków")),
     "bg": frozenset(("век", "века")),
-    "uk": frozenset(("століття", "сторіччя")),
+    "uk": frozenset(("століття", "сторіччя", "столітті", "сторіччі")),
+    "hr": frozenset(("stoljeće", "stoljeća", "stoljeću")),
     "cs": frozenset(("století", "stol.")),
     "sk": frozenset(("storočie", "storočia", "storočí")),
 }
 # Where a century after its numeral agrees with the noun as a dotted ordinal does: "v XXI. století" is "v
 # dvacátém prvním století".
-_AGREEING_CENTURIES = frozenset({"cs", "sk"})
+_AGREEING_CENTURIES = frozenset({"cs", "sk", "hr"})
+# Where a chapter's number is the ordinal, feminine after a feminine word: Bulgarian "глава четвърта",
+# Ukrainian "розділ четвертий".
+_ORDINAL_CHAPTERS = {"bg": _set("глава част"), "uk": _set("глава частина")}
 
 
 # The 14 languages -------------------------------------------------------------------------------------------------
@@ -377,6 +385,9 @@ def _capitalised_ordinal(lang: str) -> Callable[[_Context], str | None]:
 
     def say(context: _Context) -> str | None:
         if context.before.lower() in _CHAPTER_WORDS.get(lang, ()):
+            if lang in _ORDINAL_CHAPTERS:
+                feminine = context.before.lower() in _ORDINAL_CHAPTERS[lang]
+                return numwords.ordinal(context.value, lang, feminine=feminine)
             return _cardinal(context.value, lang)
         if lang == "pl" and context.after in _CENTURY_WORDS["pl"]:  # "XX wiek", "w XX wieku", "z XIX wieku"
             if context.after != "wieku":
@@ -389,6 +400,10 @@ def _capitalised_ordinal(lang: str) -> Callable[[_Context], str | None]:
             return numwords.ordinal(context.value, lang)
         if lang in _AGREEING_CENTURIES and context.after in _CENTURY_WORDS[lang]:
             return agreeing_ordinal(context.value, lang, noun=context.after, before=context.before)
+        if context.after in _CENTURY_WORDS.get(lang, ()):  # "XXI век"; Ukrainian "у XXI столітті"
+            locative = lang == "uk" and context.before.lower() in ("в", "у", "на")
+            case = "locative" if locative else "nominative"
+            return numwords.ordinal(context.value, lang, case=case, neuter=lang == "uk")  # "століття" is neuter
         if context.after_name:
             words = numwords.ordinal(context.value, lang, feminine=_feminine(context, lang))
             return words and words[:1].upper() + words[1:]
@@ -426,6 +441,8 @@ _LANGUAGES: dict[str, Callable[[_Context], str | None]] = {
     "pl": _capitalised_ordinal("pl"),
     "fi": _capitalised_ordinal("fi"),
     "sl": _capitalised_ordinal("sl"),
+    "hr": _capitalised_ordinal("hr"),
+    "bg": _capitalised_ordinal("bg"),
     "cs": _capitalised_ordinal("cs"),
     "sk": _capitalised_ordinal("sk"),
     "uk": _capitalised_ordinal("uk"),
