@@ -49,14 +49,27 @@ def verbalize_world(aligned: AlignedText, lang: str) -> AlignedText:
 
 def _glue_suffixes(aligned: AlignedText) -> AlignedText:
     """ "14:30-kor" -> "harminckor", "2024'te" -> "…dörtte": the case ending written after a number joins
-    its words (it was chosen for how the number sounds)."""
+    its words (it was chosen for how the number sounds). After a name a rule wrote, it stays apart: "29 Ekim'de"
+    is "yirmi dokuz Ekim'de"."""
     text, final = aligned.text, aligned.final
     edits = [
         (index, index + 1, "")
         for index in range(1, len(text) - 1)
-        if text[index] in "-'" and final[index - 1] and not final[index] and text[index + 1].isalpha()
+        if text[index] in "-'"
+        and final[index - 1]
+        and not final[index]
+        and text[index + 1].isalpha()
+        and not _after_name(text, index)
     ]
     return aligned.replace(edits) if edits else aligned
+
+
+def _after_name(text: str, index: int) -> bool:
+    """Whether the word that ends at `index` starts with a capital (a month's name in a date)."""
+    start = index
+    while start > 0 and text[start - 1].isalpha():
+        start -= 1
+    return text[start].isupper()
 
 
 @lru_cache(maxsize=64)
