@@ -438,9 +438,12 @@ CASES: dict[str, list[tuple[str, str]]] = {
     "lv": [
         (
             "2024. gada 3. maijā biļete maksāja 12,50 €.",
-            "2024. gada 3. maijā biļete maksāja divpadsmit eiro piecdesmit centi.",
+            "Divtūkstoš divdesmit ceturtā gada trešajā maijā biļete maksāja divpadsmit eiro piecdesmit centi.",
         ),
-        ("Tikšanās ir 03.05.2024 plkst. 14:30.", "Tikšanās ir 03.05.2024 plkst. četrpadsmit trīsdesmit."),
+        (
+            "Tikšanās ir 03.05.2024 plkst. 14:30.",
+            "Tikšanās ir divtūkstoš divdesmit ceturtā gada trešajā maijā plkst. četrpadsmit trīsdesmit.",
+        ),
         (
             "Rīgā dzīvo 605 000 cilvēku, bezdarbs ir 6,5 %.",
             "Rīgā dzīvo seši simti pieci tūkstoši cilvēku, bezdarbs ir seši komats pieci procenti.",
@@ -454,7 +457,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("Naktī bija -14 °C.", "Naktī bija mīnus četrpadsmit Celsija grādu."),
         ("Nopirku 2 kg ābolu par 3,20 €.", "Nopirku divi kilogrami ābolu par trīs eiro divdesmit centi."),
         ("Vairāk www.example.lv/palidziba.", "Vairāk W W W punkts example punkts L V slīpsvītra palidziba."),
-        ("Viņš ieņēma 3. vietu.", "Viņš ieņēma 3. vietu."),
+        ("Viņš ieņēma 3. vietu.", "Viņš ieņēma trešo vietu."),
     ],
     "hu": [
         (

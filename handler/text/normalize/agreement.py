@@ -1,5 +1,5 @@
-"""A dotted ordinal in the gender and case of the noun it counts, as Finnish and the Slavic languages say it
-(Polish, Croatian, Slovene, Czech, Slovak).
+"""A dotted ordinal in the gender and case of the noun it counts, as Finnish, Latvian and the Slavic languages say
+it (Polish, Croatian, Slovene, Czech, Slovak).
 
     from handler.text.normalize.agreement import agreeing_ordinal
 
@@ -9,8 +9,8 @@
     agreeing_ordinal(3, "sl", noun="mesto", before="je")           # "tretje": a neuter noun
 
 No dictionary says a noun's gender and case; the noun's ending and the word before it do, well enough for the
-nouns ordinals count (places, floors, attempts, anniversaries, editions). Where neither tells, and for a number
-of four digits (a year, whose noun comes before it), None: the caller leaves the ordinal as written.
+nouns ordinals count (places, floors, attempts, anniversaries, editions). Where neither tells, and for a Slavic
+number of four digits (a year, whose noun comes before it), None: the caller leaves the ordinal as written.
 """
 
 from __future__ import annotations
@@ -117,16 +117,32 @@ _SLAVIC = {
         neuter_nouns=("o", "e"),
     ),
 }
-AGREEING_LANGUAGES = frozenset({"fi", *_SLAVIC})
+# Latvian ordinals are definite adjectives: the masculine nominative's "-ais" takes the case and gender the noun's
+# ending shows ("vietu": "trešo", "stāvā": "otrajā", "augustam": "otrajam", "gada" and "vieta": "trešā"); a
+# feminine genitive or a plural in "-as", "-es" is not told apart, so it stays as written.
+_LATVIAN_ENDINGS: tuple[tuple[tuple[str, ...], str | None], ...] = (
+    (("as", "es", "os"), None),
+    (("ā", "ī", "ē"), "ajā"),
+    (("am", "im", "um"), "ajam"),
+    (("ai",), "ajai"),
+    (("u",), "o"),
+    (("a", "e"), "ā"),
+    (("s", "š"), "ais"),
+)
+AGREEING_LANGUAGES = frozenset({"fi", "lv", *_SLAVIC})
 
 
 def agreeing_ordinal(number: int, lang: str, *, noun: str, before: str) -> str | None:
     """The ordinal `number` in `lang` as said before `noun`, the word after it (`before`: the word before it)."""
-    if number >= 1000:
-        return None  # a year ("Godine 1984. bilo je"): the next word is not its noun
     if lang == "fi":
         case = next((case for endings, case in _FINNISH_CASES if noun.endswith(endings)), None)
         return numwords.spelled_ordinal(number, "fi", f"spellout-ordinal-{case}" if case else "spellout-ordinal")
+    if lang == "lv":  # "1990. gada": a year is an ordinal too
+        ending = next((new for ends, new in _LATVIAN_ENDINGS if noun.lower().endswith(ends)), None)
+        masculine = numwords.ordinal(number, "lv")
+        return masculine and ending and masculine.removesuffix("ais") + ending
+    if number >= 1000:
+        return None  # a year ("Godine 1984. bilo je"): the next word is not its noun
     language = _SLAVIC[lang]
     masculine = numwords.ordinal(number, lang)
     endings = _form(language, noun.lower(), before.lower())

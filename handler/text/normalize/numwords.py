@@ -96,13 +96,15 @@ _LEADING = {
 # num2words' decimal word where it has none, or one that does not match the language's comma
 # (Spanish writes 12,5 and reads "coma").
 _POINT_WORDS = {"es": "coma", "it": "virgola", "id": "koma", "vi": "phẩy", "ar": "فاصلة"}
-# Slavic genitive endings for ordinals in dates: "третий" -> "третьего", "trzeci" -> "trzeciego".
 Endings = tuple[tuple[str, str], ...]  # (an ending, the one that replaces it), first match wins
+# Slavic genitive endings for ordinals in dates: "третий" -> "третьего", "trzeci" -> "trzeciego", "tretji" ->
+# "tretjega".
 _GENITIVE_ENDINGS: dict[str, Endings] = {
     "uk": (("ій", "ього"), ("ий", "ого")),
     "pl": (("i", "iego"), ("y", "ego")),
     "cs": (("í", "ího"), ("ý", "ého")),
     "sk": (("í", "ieho"), ("ý", "ého"), ("y", "eho")),
+    "sl": (("i", "ega"),),
 }
 # Ukrainian's locative, for a century after its preposition: "у двадцять першому столітті".
 _LOCATIVE_ENDINGS: dict[str, Endings] = {"uk": (("ій", "ьому"), ("ий", "ому"))}
@@ -309,8 +311,8 @@ def negative_word(lang: str) -> str:
 def ordinal(
     number: int, lang: str, case: str = "nominative", feminine: bool = False, neuter: bool = False
 ) -> str | None:
-    """The ordinal, or None where the libraries have none (lt, lv, et; vi gives back the cardinal; Czech and
-    Slovak from 1 to 99 and the hundreds, from their own table).
+    """The ordinal, or None where the libraries have none (lt, et; vi gives back the cardinal; Czech and
+    Slovak from 1 to 99 and the hundreds, and Latvian below 10,000, from their own tables).
     `neuter` is only said in Bulgarian, Greek (CLDR's rules) and Ukrainian; elsewhere it is the default form."""
     if number < 1:
         return None
@@ -321,6 +323,8 @@ def ordinal(
     if lang in RBNF_LANGUAGES:
         form = "feminine" if feminine else "neuter" if neuter and "neuter" in _RBNF_RULESETS[lang] else "ordinal"
         return _words(number, lang, to=form)
+    if lang == "lv":
+        return _latvian_ordinal(number)
     west_slavic = lang in _WEST_SLAVIC_ORDINALS
     words = _west_slavic_ordinal(number, lang) if west_slavic else _words(number, lang, to="ordinal")
     if words is None or words == _words(number, lang):
@@ -335,6 +339,41 @@ def ordinal(
     if feminine and lang in ("es", "it", "pt"):
         words = " ".join(word[:-1] + "a" if word.endswith("o") else word for word in words.split())
     return words
+
+
+# Latvian ordinals, which no library holds: the masculine nominative of 1-19 and the tens; the tens, hundreds and
+# thousands before another part ("divdesmit ceturtais", "tūkstoš deviņsimt deviņdesmitais").
+_LATVIAN_ORDINALS = [
+    "pirmais", "otrais", "trešais", "ceturtais", "piektais", "sestais", "septītais", "astotais", "devītais",
+    "desmitais", "vienpadsmitais", "divpadsmitais", "trīspadsmitais", "četrpadsmitais", "piecpadsmitais",
+    "sešpadsmitais", "septiņpadsmitais", "astoņpadsmitais", "deviņpadsmitais",
+]  # fmt: skip
+_LATVIAN_TENS = [
+    "divdesmit", "trīsdesmit", "četrdesmit", "piecdesmit", "sešdesmit", "septiņdesmit", "astoņdesmit", "deviņdesmit",
+]  # fmt: skip
+_LATVIAN_HUNDREDS = [
+    "simt", "divsimt", "trīssimt", "četrsimt", "piecsimt", "sešsimt", "septiņsimt", "astoņsimt", "deviņsimt",
+]  # fmt: skip
+_LATVIAN_THOUSANDS = [hundred.removesuffix("simt") + "tūkstoš" for hundred in _LATVIAN_HUNDREDS]  # "divtūkstoš"
+
+
+def _latvian_ordinal(number: int) -> str | None:
+    """ "divtūkstoš divdesmit ceturtais": every part but the last is said as written before another."""
+    if not 0 < number < 10_000:
+        return None
+    thousands, rest = divmod(number, 1000)
+    hundreds, rest = divmod(rest, 100)
+    parts = ([_LATVIAN_THOUSANDS[thousands - 1]] if thousands else []) + (
+        [_LATVIAN_HUNDREDS[hundreds - 1]] if hundreds else []
+    )
+    tens, units = divmod(rest, 10)
+    if 0 < rest < 20:
+        parts.append(_LATVIAN_ORDINALS[rest - 1])
+    elif rest:
+        parts += [_LATVIAN_TENS[tens - 2]] + ([_LATVIAN_ORDINALS[units - 1]] if units else [])
+    if not rest or (tens >= 2 and not units):
+        parts[-1] += "ais"  # "simtais", "divdesmitais", "divtūkstošais"
+    return " ".join(parts)
 
 
 def _west_slavic_ordinal(number: int, lang: str) -> str | None:

@@ -27,6 +27,7 @@ from datetime import date
 from functools import lru_cache
 
 from handler.text.normalize import en_words, ko_words
+from handler.text.normalize.agreement import agreeing_ordinal
 from handler.text.normalize.cldr import LocaleData, locale_data, long_date
 from handler.text.normalize.numbers import compile_for
 from handler.text.normalize.numwords import cardinal, inflect, ordinal, year
@@ -61,14 +62,20 @@ _ERAS = {"BC": "B C", "BCE": "B C E", "AD": "A D", "CE": "C E"}
 
 # Other languages: how a date reads its day: an ordinal ("der dritte Mai"), else a cardinal ("trois mai"), and
 # which languages say the first of the month as an ordinal ("premier mai") and decline day and year (genitive).
-_ORDINAL_DAYS = frozenset({"de", "da", "sv", "fi", "hu", "ru", "uk", "pl", "bg", "cs", "sk"})
+_ORDINAL_DAYS = frozenset({"de", "da", "sv", "fi", "hu", "ru", "uk", "pl", "bg", "cs", "sk", "lv", "sl"})
 # Dates that need an ordinal declined in a way num2words cannot give (or no ordinal at all): kept as written.
-_KEPT_DATES = frozenset({"lt", "lv", "et"})
+_KEPT_DATES = frozenset({"lt", "et"})
+# Latvian says a date's day in the month's case, the locative when it stands alone ("trešajā maijā"), after its
+# year in the genitive ("divtūkstoš divdesmit ceturtā gada").
+_LATVIAN_MONTHS = [
+    "janvārī", "februārī", "martā", "aprīlī", "maijā", "jūnijā", "jūlijā", "augustā", "septembrī", "oktobrī",
+    "novembrī", "decembrī",
+]  # fmt: skip
 _ORDINAL_FIRST = frozenset({"fr", "it", "pt"})
 # The first of the month where it has a word of its own: Romanian "întâi decembrie" (the other days are cardinals).
 _FIRST_OF_THE_MONTH = {"ro": "întâi"}
 _GENITIVE_DATES = frozenset({"ru", "uk", "pl"})  # the day and the year: "третьего мая две тысячи ..."
-_GENITIVE_DAYS = _GENITIVE_DATES | {"cs", "sk"}  # the day alone: "třetího května dva tisíce ..."
+_GENITIVE_DAYS = _GENITIVE_DATES | {"cs", "sk", "sl"}  # the day alone: "třetího května dva tisíce ..."
 _YEAR_ABBREVIATIONS = {"г.": "года", "р.": "року", "r.": "roku"}
 # Bulgarian writes the Russian abbreviation and reads its year as a feminine ordinal ("2024 г.": "две хиляди
 # двайсет и четвърта година"); Greek days are feminine ("τρεις Μαΐου", "πρώτη Μαΐου").
@@ -92,29 +99,7 @@ _YEAR_CONTEXT = {
 }  # fmt: skip
 # Hungarian writes the case ending after a day ("május 3-án"); the day is said as the possessive ordinal.
 _HUNGARIAN_DAY_SUFFIX = r"(?:-(?P<suffix>j?(?:[aáeé]?(?:n|ig|tól|től|i|ra|re)|[aáeé]))(?!\w))?"
-# Slovenian days and months in the genitive ("tretjega maja"): CLDR has only the nominative month names.
-_SLOVENIAN_UNITS = ["ena", "dva", "tri", "štiri", "pet", "šest", "sedem", "osem", "devet"]
-_SLOVENIAN_DAYS = [
-    "prvega",
-    "drugega",
-    "tretjega",
-    "četrtega",
-    "petega",
-    "šestega",
-    "sedmega",
-    "osmega",
-    "devetega",
-    "desetega",
-    "enajstega",
-    "dvanajstega",
-    "trinajstega",
-    "štirinajstega",
-    "petnajstega",
-    "šestnajstega",
-    "sedemnajstega",
-    "osemnajstega",
-    "devetnajstega",
-]
+# Slovenian months in the genitive ("tretjega maja"): CLDR has only the nominative month names.
 _SLOVENIAN_MONTHS = [
     "januarja",
     "februarja",
@@ -367,12 +352,6 @@ def _day_words(day: int, lang: str, before: str) -> str | None:
     if lang == "hr":  # "trećeg svibnja": the masculine ordinal in the genitive
         words = ordinal(day, lang)
         return words and words[:-1] + ("eg" if words[-2] in "ćčšžj" else "og")
-    if lang == "sl":
-        tens, units = divmod(day, 10)
-        if day < 20:
-            return _SLOVENIAN_DAYS[day - 1]
-        tens_word = ("dvajsetega", "tridesetega")[tens - 2]
-        return f"{_SLOVENIAN_UNITS[units - 1]}in{tens_word}" if units else tens_word
     if day == 1 and lang in _FIRST_OF_THE_MONTH:
         return _FIRST_OF_THE_MONTH[lang]
     if lang in _ORDINAL_DAYS or (day == 1 and lang in _ORDINAL_FIRST):
@@ -438,6 +417,8 @@ def _numeric_date(match: re.Match[str], lang: str, year_first: bool) -> str | No
         return None
     if lang == "vi":
         return _vietnamese_date(match, day, month, year_value)
+    if lang == "lv":
+        return _latvian_date(day, month, year_value)
     if lang == "hu":
         day_words = _hungarian_day(day, match.groupdict().get("suffix"))
     else:
@@ -473,12 +454,23 @@ def _day_month(match: re.Match[str], lang: str) -> str | None:
         day_words = _hungarian_day(day, None)
     if day_words is None:
         return None
-    if lang == "sl":
+    if lang == "lv":
+        spoken = _latvian_date(day, month, None)
+    elif lang == "sl":
         spoken = f"{day_words} {_SLOVENIAN_MONTHS[month - 1]}"
     else:
         spoken = long_date(day_words, month, cardinal(month, lang) or str(month), "", lang)
         spoken = " ".join(re.sub(r"(?<=\S)\.(?=\s|$)|\s(?:г|р|r)\.$|,\s*$", "", spoken).split()).rstrip(" ,")
     return spoken + ("." if not match.string[match.end() :].strip() else "")  # the text's last period stays
+
+
+def _latvian_date(day: int, month: int, year_value: int | None) -> str:
+    """ "divtūkstoš divdesmit ceturtā gada trešajā maijā"."""
+    month_word = _LATVIAN_MONTHS[month - 1]
+    said = f"{agreeing_ordinal(day, 'lv', noun=month_word, before='')} {month_word}"
+    if year_value is None:
+        return said
+    return f"{agreeing_ordinal(year_value, 'lv', noun='gada', before='')} gada {said}"
 
 
 def _vietnamese_date(match: re.Match[str], day: int | None, month: int, year_value: int | None) -> str | None:
@@ -511,6 +503,8 @@ def _written_date(match: re.Match[str], lang: str, data: LocaleData) -> str | No
         day_words = turkish_spaced(cardinal(day, lang))
     elif lang == "hu" and not (groups.get("mark") and match.string[match.end() :].lstrip().startswith("nap")):
         day_words = _hungarian_day(day, groups.get("suffix"))
+    elif lang == "lv":  # "31. decembris": the day agrees with the month as written
+        day_words = agreeing_ordinal(day, lang, noun=match["month"], before="")
     else:  # "május 3. napján": the ordinal before "day"
         day_words = _day_words(day, lang, _before(match))
     year_said = _year_for_date(year_value, lang) if match["year"] else ""
