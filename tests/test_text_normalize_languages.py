@@ -417,7 +417,8 @@ CASES: dict[str, list[tuple[str, str]]] = {
     "lt": [
         (
             "2024 m. gegužės 3 d. bilietas kainavo 12,50 €.",
-            "2024 m. gegužės 3 d. bilietas kainavo dvylika eurų penkiasdešimt centų.",
+            "du tūkstančiai dvidešimt ketvirtųjų metų gegužės trečią dieną bilietas kainavo dvylika eurų penkiasdešimt"
+            " centų.",
         ),
         ("Susitikimas 2024-05-03 14:30.", "Susitikimas 2024-05-03 keturiolika trisdešimt."),
         (

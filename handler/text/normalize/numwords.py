@@ -92,6 +92,7 @@ _LEADING = {
     "sv": (("etthundra", "hundra"), ("etttusen", "ettusen")),
     "ru": (("одна тысяча", "тысяча"), ("один миллион", "миллион")),
     "uk": (("одна тисяча", "тисяча"), ("один мільйон", "мільйон")),
+    "lt": (("vienas tūkstantis", "tūkstantis"), ("vienas šimtas", "šimtas")),
 }
 # num2words' decimal word where it has none, or one that does not match the language's comma
 # (Spanish writes 12,5 and reads "coma").
@@ -311,8 +312,8 @@ def negative_word(lang: str) -> str:
 def ordinal(
     number: int, lang: str, case: str = "nominative", feminine: bool = False, neuter: bool = False
 ) -> str | None:
-    """The ordinal, or None where the libraries have none (lt, et; vi gives back the cardinal; Czech and
-    Slovak from 1 to 99 and the hundreds, and Latvian below 10,000, from their own tables).
+    """The ordinal, or None where the libraries have none (et; vi gives back the cardinal; Czech and Slovak from 1
+    to 99 and the hundreds, Latvian below 10,000 and Lithuanian from their own tables).
     `neuter` is only said in Bulgarian, Greek (CLDR's rules) and Ukrainian; elsewhere it is the default form."""
     if number < 1:
         return None
@@ -325,6 +326,8 @@ def ordinal(
         return _words(number, lang, to=form)
     if lang == "lv":
         return _latvian_ordinal(number)
+    if lang == "lt":
+        return lithuanian_ordinal(number)
     west_slavic = lang in _WEST_SLAVIC_ORDINALS
     words = _west_slavic_ordinal(number, lang) if west_slavic else _words(number, lang, to="ordinal")
     if words is None or words == _words(number, lang):
@@ -355,6 +358,34 @@ _LATVIAN_HUNDREDS = [
     "simt", "divsimt", "trīssimt", "četrsimt", "piecsimt", "sešsimt", "septiņsimt", "astoņsimt", "deviņsimt",
 ]  # fmt: skip
 _LATVIAN_THOUSANDS = [hundred.removesuffix("simt") + "tūkstoš" for hundred in _LATVIAN_HUNDREDS]  # "divtūkstoš"
+
+
+# Lithuanian ordinals, which no library holds: the stems of 1-19 and the tens, to which the ending the text writes
+# ("3-ią", "2-ame", "50-ąsias") or the case asks for is added; the part before the last is the cardinal
+# ("dvidešimt pirmas", "tūkstantis devyni šimtai devyniasdešimtųjų").
+_LITHUANIAN_STEMS = [
+    "pirm", "antr", "treč", "ketvirt", "penkt", "šešt", "septint", "aštunt", "devint", "dešimt", "vienuolikt",
+    "dvylikt", "trylikt", "keturiolikt", "penkiolikt", "šešiolikt", "septyniolikt", "aštuoniolikt", "devyniolikt",
+]  # fmt: skip
+_LITHUANIAN_TENS = [
+    "dvidešimt", "trisdešimt", "keturiasdešimt", "penkiasdešimt", "šešiasdešimt", "septyniasdešimt",
+    "aštuoniasdešimt", "devyniasdešimt",
+]  # fmt: skip
+
+
+def lithuanian_ordinal(number: int, ending: str = "as") -> str | None:
+    """ "trečią" (3, "ą"), "dvidešimt pirmas" (21), "tūkstantis devyni šimtai devyniasdešimtųjų" (1990, "ųjų")."""
+    if not 0 < number < _MAX:
+        return None
+    last = number % 100
+    if last == 0:
+        return {100: f"šimt{ending}", 1000: f"tūkstant{ending}"}.get(number)
+    step = last if last < 20 or last % 10 == 0 else last % 10
+    stem = _LITHUANIAN_STEMS[step - 1] if step < 20 else _LITHUANIAN_TENS[step // 10 - 2]
+    if stem.endswith("č") and not ending.startswith("i"):
+        ending = "i" + ending  # "trečias", "trečią": the soft stem writes its i
+    before = cardinal(number - step, "lt") if number > step else ""
+    return f"{before} {stem}{ending}".strip()
 
 
 def _latvian_ordinal(number: int) -> str | None:

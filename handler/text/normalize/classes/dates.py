@@ -30,7 +30,7 @@ from handler.text.normalize import en_words, ko_words
 from handler.text.normalize.agreement import agreeing_ordinal
 from handler.text.normalize.cldr import LocaleData, locale_data, long_date
 from handler.text.normalize.numbers import compile_for
-from handler.text.normalize.numwords import cardinal, inflect, ordinal, year
+from handler.text.normalize.numwords import cardinal, inflect, lithuanian_ordinal, ordinal, year
 from handler.text.normalize.rules import Rule, by_family
 
 # English
@@ -71,6 +71,14 @@ _LATVIAN_MONTHS = [
     "janvārī", "februārī", "martā", "aprīlī", "maijā", "jūnijā", "jūlijā", "augustā", "septembrī", "oktobrī",
     "novembrī", "decembrī",
 ]  # fmt: skip
+# Lithuanian writes "1990 m. rugpjūčio 15 d.": the year's ordinal in the genitive plural before "metų", the month
+# in the genitive, the day's ordinal in the accusative before "dieną" ("penkioliktą dieną").
+_LITHUANIAN_MONTHS = [
+    "sausio", "vasario", "kovo", "balandžio", "gegužės", "birželio", "liepos", "rugpjūčio", "rugsėjo", "spalio",
+    "lapkričio", "gruodžio",
+]  # fmt: skip
+_LITHUANIAN_MONTH = rf"(?P<month>(?i:{'|'.join(_LITHUANIAN_MONTHS)}))"
+_LITHUANIAN_DATE = rf"(?:(?P<year>\d(?<![\w.,]\d)\d{{3}})\sm\.\s)?{_LITHUANIAN_MONTH}\s(?P<day>\d{{1,2}})\sd\."
 _ORDINAL_FIRST = frozenset({"fr", "it", "pt"})
 # The first of the month where it has a word of its own: Romanian "întâi decembrie" (the other days are cardinals).
 _FIRST_OF_THE_MONTH = {"ro": "întâi"}
@@ -464,6 +472,20 @@ def _day_month(match: re.Match[str], lang: str) -> str | None:
     return spoken + ("." if not match.string[match.end() :].strip() else "")  # the text's last period stays
 
 
+def _lithuanian_date(match: re.Match[str]) -> str | None:
+    """ "tūkstantis devyni šimtai devyniasdešimtųjų metų rugpjūčio penkioliktą dieną"."""
+    day, month = int(match["day"]), _LITHUANIAN_MONTHS.index(match["month"].lower()) + 1
+    year_value = int(match["year"]) if match["year"] else None
+    if not _is_date(year_value or 2000, month, day):
+        return None
+    year = f"{lithuanian_ordinal(year_value, 'ųjų')} metų " if year_value else ""
+    rest = match.string[match.end() :]
+    period = "." if not rest.strip() or rest.lstrip(" ")[:1] == "\n" else ""  # "d." also ended the text
+    if re.search(r"\b(?:nuo|iki)\s$", _before(match, 5), re.IGNORECASE):  # "nuo gegužės trečios dienos"
+        return f"{year}{match['month']} {lithuanian_ordinal(day, 'os')} dienos{period}"
+    return f"{year}{match['month']} {lithuanian_ordinal(day, 'ą')} dieną{period}"
+
+
 def _latvian_date(day: int, month: int, year_value: int | None) -> str:
     """ "divtūkstoš divdesmit ceturtā gada trešajā maijā"."""
     month_word = _LATVIAN_MONTHS[month - 1]
@@ -614,7 +636,8 @@ def _world_rules(lang: str) -> tuple[Rule, ...]:
     day = r"(?P<day>\d(?<![\w.,:]\d)\d?)(?P<mark>\.|º|°|er|e)?"
     suffix = _HUNGARIAN_DAY_SUFFIX if lang == "hu" else ""
     year_group = r"(?P<year>\d{4})(?![\d.,]\d)"
-    rules = [
+    rules = [Rule("date", compile_for(_LITHUANIAN_DATE, lang), _lithuanian_date)] if lang == "lt" else []
+    rules += [
         Rule("date", compile_for(r"(?P<year>\d(?<![\w.,/-]\d)\d{3})(?P<sep>[-./])\s?(?P<month>\d{1,2})"
                                      rf"(?P=sep)\s?(?P<day>\d{{1,2}}){suffix}(?![\w/-]|[.,]\d)", lang),
              lambda m: _numeric_date(m, lang, year_first=True)),

@@ -12,7 +12,8 @@
 - A dotted ordinal before a month is a date's, and one at a sentence end is a number: both are passed by.
 - Finnish, Polish, Croatian, Slovene, Czech and Slovak dotted ordinals agree with the noun after them
   (agreement.py: "3. sijalle" -> "kolmannelle sijalle", "na 2. piętrze" -> "na drugim piętrze").
-- Forms no library holds (Lithuanian, Latvian, Estonian ordinals) are left as written rather than guessed.
+- lt "3-ią", "2-ame": the ending written after the hyphen is said on the ordinal's stem.
+- Estonian ordinals, which no library holds and whose case the noun does not show, are left as written.
 """
 
 from __future__ import annotations
@@ -263,6 +264,30 @@ def _ukrainian_ordinal(match: re.Match[str]) -> str | None:
     return f"{stem} {last}".strip()
 
 
+# Lithuanian writes the ordinal's ending after a hyphen ("3-ią vietą", "2-ame aukšte", "50-ąsias metines"): the
+# ending says the case, gender and number, and is said on the stem. Longest first, so "-ajame" is not "-a".
+_LITHUANIAN_ENDINGS = sorted(
+    [
+        "as", "asis", "o", "ojo", "am", "ajam", "ą", "ąjį", "ame", "ajame", "uoju", "a", "oji", "os", "osios", "ai",
+        "ajai", "ąją", "oje", "ojoje", "ąja", "ieji", "ų", "ųjų", "iems", "iesiems", "us", "uosius", "uose",
+        "uosiuose", "ais", "aisiais", "oms", "osioms", "ąsias", "ose", "osiose", "omis", "osiomis",
+    ],
+    key=len,
+    reverse=True,
+)  # fmt: skip
+
+
+def _lithuanian() -> list[Rule]:
+    endings = "|".join(_LITHUANIAN_ENDINGS)
+    return [
+        _rule(
+            rf"{_N}-(?P<ending>i?(?:{endings})){_END}",
+            lambda m: numwords.lithuanian_ordinal(_number(m), m["ending"]) or m.group(),
+        ),
+        *_dotted("lt"),
+    ]
+
+
 def _ukrainian() -> list[Rule]:
     return [_rule(rf"{_N}-(?P<ending>го|ого|ього|й|ий|ій|а|я|е|є){_END}", _ukrainian_ordinal)]
 
@@ -448,4 +473,5 @@ _BUILDERS: dict[str, Callable[[], list[Rule]]] = {
     "ko": _korean,
     "vi": _vietnamese,
     "ar": _arabic,
+    "lt": _lithuanian,
 }
