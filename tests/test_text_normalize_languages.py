@@ -684,7 +684,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
     "et": [
         (
             "3. mail 2024 maksis pilet 12,50 €.",
-            "3. mail kaks tuhat kakskümmend neli maksis pilet kaksteist eurot ja viiskümmend senti.",
+            "Kolmandal mail kaks tuhat kakskümmend neli maksis pilet kaksteist eurot ja viiskümmend senti.",
         ),
         ("Kohtumine on kell 14:30.", "Kohtumine on kell neliteist kolmkümmend."),
         (
@@ -696,9 +696,9 @@ CASES: dict[str, list[tuple[str, str]]] = {
             "Väljas on -5 °C, toas 21 °C.",
             "Väljas on miinus viis Celsiuse kraadi, toas kakskümmend üks Celsiuse kraadi.",
         ),
-        ("Ta elab 3. korrusel.", "Ta elab 3. korrusel."),
+        ("Ta elab 3. korrusel.", "Ta elab kolmandal korrusel."),
         ("See maksab 20 USD või $18.", "See maksab kakskümmend dollarit või kaheksateist dollarit."),
-        ("Aastal 1984 oli raske.", "Aastal üks tuhat üheksasada kaheksakümmend neli oli raske."),
+        ("Aastal 1984 oli raske.", "Aastal tuhat üheksasada kaheksakümmend neli oli raske."),
         ("Kirjutage aadressil mari.tamm@example.ee.", "Kirjutage aadressil mari punkt tamm ät example punkt ee."),
         ("Vaata www.example.ee/abi.", "Vaata W W W punkt example punkt ee kaldkriips abi."),
         ("Ta ütles: „Hea“.", 'Ta ütles: "Hea".'),

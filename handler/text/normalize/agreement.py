@@ -1,5 +1,5 @@
-"""A dotted ordinal in the gender and case of the noun it counts, as Finnish, Latvian and the Slavic languages say
-it (Polish, Croatian, Slovene, Czech, Slovak).
+"""A dotted ordinal in the gender and case of the noun it counts, as Finnish, Estonian, Latvian and the Slavic
+languages say it (Polish, Croatian, Slovene, Czech, Slovak).
 
     from handler.text.normalize.agreement import agreeing_ordinal
 
@@ -129,7 +129,12 @@ _LATVIAN_ENDINGS: tuple[tuple[tuple[str, ...], str | None], ...] = (
     (("a", "e"), "ā"),
     (("s", "š"), "ais"),
 )
-AGREEING_LANGUAGES = frozenset({"fi", "lv", *_SLAVIC})
+# Estonian ordinals take their noun's case too; only the endings that a nominative noun ordinals count does not end
+# in are read ("2. korrusel": "teisel korrusel"). The genitive, partitive and nominative share their endings, so a
+# noun in one of them leaves the ordinal as written.
+_ESTONIAN_CASES = (("lt", "ablative"), ("le", "allative"), ("ks", "translative"))
+_ESTONIAN_VOWELS = frozenset("aeiouõäöü")
+AGREEING_LANGUAGES = frozenset({"fi", "lv", "et", *_SLAVIC})
 
 
 def agreeing_ordinal(number: int, lang: str, *, noun: str, before: str) -> str | None:
@@ -137,6 +142,8 @@ def agreeing_ordinal(number: int, lang: str, *, noun: str, before: str) -> str |
     if lang == "fi":
         case = next((case for endings, case in _FINNISH_CASES if noun.endswith(endings)), None)
         return numwords.spelled_ordinal(number, "fi", f"spellout-ordinal-{case}" if case else "spellout-ordinal")
+    if lang == "et":
+        return numwords.estonian_ordinal(number, case) if (case := _estonian_case(noun.lower())) else None
     if lang == "lv":  # "1990. gada": a year is an ordinal too
         ending = next((new for ends, new in _LATVIAN_ENDINGS if noun.lower().endswith(ends)), None)
         masculine = numwords.ordinal(number, "lv")
@@ -167,3 +174,14 @@ def _form(language: _Slavic, noun: str, before: str) -> Endings | None:
     if noun[-1:] not in "aeiouyąęóíéáý":
         return ()
     return None
+
+
+def _estonian_case(noun: str) -> str | None:
+    """The case an Estonian noun's ending shows, where only one case ends so: "korrusel" is adessive."""
+    case = next((case for ending, case in _ESTONIAN_CASES if noun.endswith(ending)), None)
+    after_vowel = len(noun) > 3 and noun[-2] in _ESTONIAN_VOWELS
+    if case is None and noun.endswith("l") and after_vowel:
+        case = "adessive"  # "korrusel", "mail"; not "hotell"
+    if case is None and noun.endswith("st") and len(noun) > 3 and noun[-3] in _ESTONIAN_VOWELS:
+        case = "elative"  # "majast"; not "tekst"
+    return case

@@ -93,6 +93,7 @@ _LEADING = {
     "ru": (("одна тысяча", "тысяча"), ("один миллион", "миллион")),
     "uk": (("одна тисяча", "тисяча"), ("один мільйон", "мільйон")),
     "lt": (("vienas tūkstantis", "tūkstantis"), ("vienas šimtas", "šimtas")),
+    "et": (("üks tuhat", "tuhat"), ("üks miljon", "miljon")),
 }
 # num2words' decimal word where it has none, or one that does not match the language's comma
 # (Spanish writes 12,5 and reads "coma").
@@ -212,9 +213,6 @@ def _split_turkish(word: str) -> str:
 
 def _tidy(words: str, lang: str) -> str:
     words = _spelt(words, lang)
-    for old, new in _LEADING.get(lang, ()):
-        if words.startswith(old):
-            words = new + words[len(old) :]
     if lang == "sv":  # Swedish writes a number below a million as one word: "tvåtusenfemhundra"
         words = words.replace("etttusen", "ettusen").replace("tusen ", "tusen") if "miljon" not in words else words
     if lang == "fi" and "miljoona" not in words:  # Finnish writes a number below a million as one word
@@ -242,8 +240,12 @@ def _rbnf_words(number: int | Decimal, lang: str, form: str) -> str | None:
 
 
 def _spelt(words: str, lang: str) -> str:
+    """The dictionaries' spelling (_SPELLING) and the everyday start (_LEADING) of either library's words."""
     for wrong, right in _SPELLING.get(lang, ()):
         words = words.replace(wrong, right)
+    for old, new in _LEADING.get(lang, ()):
+        if words.startswith(old):
+            words = new + words[len(old) :]
     return words
 
 
@@ -312,8 +314,8 @@ def negative_word(lang: str) -> str:
 def ordinal(
     number: int, lang: str, case: str = "nominative", feminine: bool = False, neuter: bool = False
 ) -> str | None:
-    """The ordinal, or None where the libraries have none (et; vi gives back the cardinal; Czech and Slovak from 1
-    to 99 and the hundreds, Latvian below 10,000 and Lithuanian from their own tables).
+    """The ordinal, or None where the libraries have none (vi gives back the cardinal; Czech and Slovak from 1 to 99
+    and the hundreds, Estonian below 100, Latvian below 10,000 and Lithuanian from their own tables).
     `neuter` is only said in Bulgarian, Greek (CLDR's rules) and Ukrainian; elsewhere it is the default form."""
     if number < 1:
         return None
@@ -321,6 +323,8 @@ def ordinal(
         return _words(number, lang, to="ordinal", case=case)
     if lang == "tr":  # num2words joins the words ("yirmibirinci"); Turkish writes "yirmi birinci"
         return spelled_ordinal(number, "tr", "spellout-ordinal")
+    if lang == "et":  # CLDR has Estonian cardinals, not its ordinals
+        return estonian_ordinal(number)
     if lang in RBNF_LANGUAGES:
         form = "feminine" if feminine else "neuter" if neuter and "neuter" in _RBNF_RULESETS[lang] else "ordinal"
         return _words(number, lang, to=form)
@@ -386,6 +390,33 @@ def lithuanian_ordinal(number: int, ending: str = "as") -> str | None:
         ending = "i" + ending  # "trečias", "trečią": the soft stem writes its i
     before = cardinal(number - step, "lt") if number > step else ""
     return f"{before} {stem}{ending}".strip()
+
+
+# Estonian ordinals, which no library holds: the nominative and the genitive (the stem of the other cases) of 1-9;
+# the teens and tens are built on the cardinal's first part ("kolmeteistkümnes", "kahekümnes"), and a compound says
+# the tens' genitive before the unit's ordinal ("kahekümne esimene").
+_ESTONIAN_UNITS = [
+    ("esimene", "esimese"), ("teine", "teise"), ("kolmas", "kolmanda"), ("neljas", "neljanda"), ("viies", "viienda"),
+    ("kuues", "kuuenda"), ("seitsmes", "seitsmenda"), ("kaheksas", "kaheksanda"), ("üheksas", "üheksanda"),
+]  # fmt: skip
+_ESTONIAN_PREFIXES = ["ühe", "kahe", "kolme", "nelja", "viie", "kuue", "seitsme", "kaheksa", "üheksa"]
+# The endings of the cases a noun shows, on the genitive stem: "kolmandal korrusel".
+ESTONIAN_CASE_ENDINGS = {"adessive": "l", "allative": "le", "ablative": "lt", "translative": "ks", "elative": "st"}
+
+
+def estonian_ordinal(number: int, case: str = "nominative") -> str | None:
+    """ "kolmas"; in the genitive "kolmanda", the adessive "kolmandal", ...; "kahekümne neljandal" (24)."""
+    if not 0 < number < 100:
+        return None
+    tens, units = divmod(number, 10)
+    if number < 10:
+        nominative, genitive = _ESTONIAN_UNITS[number - 1]
+        return nominative if case == "nominative" else genitive + ESTONIAN_CASE_ENDINGS.get(case, "")
+    if tens > 1 and units:
+        return f"{_ESTONIAN_PREFIXES[tens - 1]}kümne {estonian_ordinal(units, case)}"
+    stem = f"{_ESTONIAN_PREFIXES[units - 1]}teist" if tens == 1 and units else _ESTONIAN_PREFIXES[tens - 1]
+    stem = "kümne" if number == 10 else f"{stem}kümne"
+    return f"{stem}s" if case == "nominative" else f"{stem}nda{ESTONIAN_CASE_ENDINGS.get(case, '')}"
 
 
 def _latvian_ordinal(number: int) -> str | None:

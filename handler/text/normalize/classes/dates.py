@@ -15,8 +15,9 @@ Written forms found, most specific first:
 - years where the words around say so ("in 1984", "im Jahr 1984", "в 1984 году", "năm 2023"), decades
   ("the 1990s", "the '90s", "the 80s"), eras ("300 BC").
 How a day is said: an ordinal where the language says one ("der dritte Mai", "третьего мая", "május
-harmadika", "třetího května"), else a cardinal ("trois mai"); where no library nor small table here gives the
-declined ordinal (Estonian, Lithuanian, Latvian) the date is kept as written. Ranges of days before a month
+harmadika", "třetího května", "trešajā maijā", "kolmandal mail"), else a cardinal ("trois mai"); where the case
+a day takes depends on more than the words around it (a Lithuanian ISO date, whose day the verb declines) the
+date is kept as written. Ranges of days before a month
 ("3.–5. Mai") and days without a year where the locale writes D.M. ("am 3.5.") are dates too.
 """
 
@@ -30,7 +31,7 @@ from handler.text.normalize import en_words, ko_words
 from handler.text.normalize.agreement import agreeing_ordinal
 from handler.text.normalize.cldr import LocaleData, locale_data, long_date
 from handler.text.normalize.numbers import compile_for
-from handler.text.normalize.numwords import cardinal, inflect, lithuanian_ordinal, ordinal, year
+from handler.text.normalize.numwords import cardinal, estonian_ordinal, inflect, lithuanian_ordinal, ordinal, year
 from handler.text.normalize.rules import Rule, by_family
 
 # English
@@ -63,13 +64,24 @@ _ERAS = {"BC": "B C", "BCE": "B C E", "AD": "A D", "CE": "C E"}
 # Other languages: how a date reads its day: an ordinal ("der dritte Mai"), else a cardinal ("trois mai"), and
 # which languages say the first of the month as an ordinal ("premier mai") and decline day and year (genitive).
 _ORDINAL_DAYS = frozenset({"de", "da", "sv", "fi", "hu", "ru", "uk", "pl", "bg", "cs", "sk", "lv", "sl"})
-# Dates that need an ordinal declined in a way num2words cannot give (or no ordinal at all): kept as written.
-_KEPT_DATES = frozenset({"lt", "et"})
+# Dates whose day takes a case the words around it do not show (Lithuanian "2024-05-03": "trečioji" or, after
+# "atkeliavo", "trečiąją"): kept as written. Lithuanian "gegužės 3 d." reads (_lithuanian_date).
+_KEPT_DATES = frozenset({"lt"})
 # Latvian says a date's day in the month's case, the locative when it stands alone ("trešajā maijā"), after its
 # year in the genitive ("divtūkstoš divdesmit ceturtā gada").
 _LATVIAN_MONTHS = [
     "janvārī", "februārī", "martā", "aprīlī", "maijā", "jūnijā", "jūlijā", "augustā", "septembrī", "oktobrī",
     "novembrī", "decembrī",
+]  # fmt: skip
+# Estonian says a numeric date's day and month in the adessive ("kümnendal juunil": on the tenth of June), or in the
+# nominative after "on" ("Tähtaeg on kolmekümne esimene detsember"); the year is the cardinal.
+_ESTONIAN_MONTHS = [
+    "jaanuar", "veebruar", "märts", "aprill", "mai", "juuni", "juuli", "august", "september", "oktoober",
+    "november", "detsember",
+]  # fmt: skip
+_ESTONIAN_MONTHS_ADESSIVE = [
+    "jaanuaril", "veebruaril", "märtsil", "aprillil", "mail", "juunil", "juulil", "augustil", "septembril",
+    "oktoobril", "novembril", "detsembril",
 ]  # fmt: skip
 # Lithuanian writes "1990 m. rugpjūčio 15 d.": the year's ordinal in the genitive plural before "metų", the month
 # in the genitive, the day's ordinal in the accusative before "dieną" ("penkioliktą dieną").
@@ -427,6 +439,8 @@ def _numeric_date(match: re.Match[str], lang: str, year_first: bool) -> str | No
         return _vietnamese_date(match, day, month, year_value)
     if lang == "lv":
         return _latvian_date(day, month, year_value)
+    if lang == "et":
+        return _estonian_date(day, month, year_value, _before(match))
     if lang == "hu":
         day_words = _hungarian_day(day, match.groupdict().get("suffix"))
     else:
@@ -464,6 +478,8 @@ def _day_month(match: re.Match[str], lang: str) -> str | None:
         return None
     if lang == "lv":
         spoken = _latvian_date(day, month, None)
+    elif lang == "et":
+        spoken = _estonian_date(day, month, None, _before(match))
     elif lang == "sl":
         spoken = f"{day_words} {_SLOVENIAN_MONTHS[month - 1]}"
     else:
@@ -484,6 +500,14 @@ def _lithuanian_date(match: re.Match[str]) -> str | None:
     if re.search(r"\b(?:nuo|iki)\s$", _before(match, 5), re.IGNORECASE):  # "nuo gegužės trečios dienos"
         return f"{year}{match['month']} {lithuanian_ordinal(day, 'os')} dienos{period}"
     return f"{year}{match['month']} {lithuanian_ordinal(day, 'ą')} dieną{period}"
+
+
+def _estonian_date(day: int, month: int, year_value: int | None, before: str) -> str:
+    """ "viieteistkümnendal augustil tuhat üheksasada üheksakümmend"; "on kolmekümne esimene detsember"."""
+    case = "nominative" if re.search(r"\bon\s$", before) else "adessive"
+    month_word = (_ESTONIAN_MONTHS if case == "nominative" else _ESTONIAN_MONTHS_ADESSIVE)[month - 1]
+    year_said = f" {cardinal(year_value, 'et')}" if year_value is not None else ""
+    return f"{estonian_ordinal(day, case)} {month_word}{year_said}"
 
 
 def _latvian_date(day: int, month: int, year_value: int | None) -> str:
@@ -525,8 +549,9 @@ def _written_date(match: re.Match[str], lang: str, data: LocaleData) -> str | No
         day_words = turkish_spaced(cardinal(day, lang))
     elif lang == "hu" and not (groups.get("mark") and match.string[match.end() :].lstrip().startswith("nap")):
         day_words = _hungarian_day(day, groups.get("suffix"))
-    elif lang == "lv":  # "31. decembris": the day agrees with the month as written
+    elif lang in ("lv", "et"):  # "31. decembris", "31. detsember": the day agrees with the month as written
         day_words = agreeing_ordinal(day, lang, noun=match["month"], before="")
+        day_words = day_words or (ordinal(day, lang) if match["month"].lower() in _ESTONIAN_MONTHS else None)
     else:  # "május 3. napján": the ordinal before "day"
         day_words = _day_words(day, lang, _before(match))
     year_said = _year_for_date(year_value, lang) if match["year"] else ""

@@ -10,10 +10,11 @@
   tr and the other dotted languages "3." before a lowercase word; hi "1ला", "१ली"; ja "第3"; ko "제3",
   "3번째", "3째"; vi "thứ 3"; nl "1e", "8ste"; ro "al 3-lea", "a 3-a"; id "ke-3"; el "3ος", "3η"; bg "3-ти".
 - A dotted ordinal before a month is a date's, and one at a sentence end is a number: both are passed by.
-- Finnish, Polish, Croatian, Slovene, Czech and Slovak dotted ordinals agree with the noun after them
+- Finnish, Latvian, Polish, Croatian, Slovene, Czech and Slovak dotted ordinals agree with the noun after them
   (agreement.py: "3. sijalle" -> "kolmannelle sijalle", "na 2. piętrze" -> "na drugim piętrze").
 - lt "3-ią", "2-ame": the ending written after the hyphen is said on the ordinal's stem.
-- Estonian ordinals, which no library holds and whose case the noun does not show, are left as written.
+- Estonian ordinals read where the noun's ending shows its case ("2. korrusel" -> "teisel korrusel"); where it does
+  not (a genitive, partitive and nominative can end alike), they are left as written.
 """
 
 from __future__ import annotations
