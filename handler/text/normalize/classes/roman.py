@@ -45,9 +45,11 @@ _NAMES = _set(
     "Bolesław Kazimierz Stanisław Mieszko Tomislav Petar Simeon Boris Carol Mihai Ferdinand Pedro Ivan "
     "Willem Lodewijk Karel Hendrik Henrik Erik Kaarle Kustaa Gustaaf Christiaan Elisabet Margriet "
     "Пётр Петр Павел Николай Александр Екатерина Анна Елизавета Иван Фёдор Василий Симеон Борис Фердинанд "
-    "Ярослав Володимир Святослав Данило Ізяслав Мстислав Ольга Микола Петро Катерина Єлизавета"
+    "Ярослав Володимир Святослав Данило Ізяслав Мстислав Ольга Микола Петро Катерина Єлизавета "
+    "Κωνσταντίνος Γεώργιος Όθων Παύλος Αλέξανδρος Λουδοβίκος Ερρίκος Κάρολος Ελισάβετ Αικατερίνη"
 )
 _FEMININE_NAMES = _set(
+    "Ελισάβετ Αικατερίνη "
     "Elizabeth Elisabeth Élisabeth Elisabetta Isabel Isabella Isabelle Mary Maria Marie Anne Anna Victoria "
     "Catherine Katharina Caterina Catalina Margrethe Juliana Beatrix Wilhelmina Christina Kristina Erzsébet "
     "Elżbieta Juana Jeanne Giovanna Joanna Margaret Marguerite Margarita Leonor Ulrika Eleonora"
@@ -180,6 +182,7 @@ _CHAPTER_WORDS = {
     "hr": _set("poglavlje dio čin svezak knjiga"),
     "bg": _set("глава част том раздел"),
     "uk": _set("розділ глава частина том"),
+    "el": _set("κεφάλαιο μέρος τόμος βιβλίο άρθρο"),
     "cs": _set("kapitola kapitolu kapitole část části díl dílu svazek akt"),
     "sk": _set("kapitola kapitolu kapitole časť časti diel dielu zväzok akt"),
 }
@@ -412,6 +415,26 @@ def _capitalised_ordinal(lang: str) -> Callable[[_Context], str | None]:
     return say
 
 
+# Greek: "ο Δεύτερος" after a monarch's name, each word capitalised; a century in the case its article asks for
+# ("στον εικοστό πρώτο αιώνα", "του εικοστού πρώτου αιώνα", "ο εικοστός αιώνας"); a chapter the cardinal.
+_GREEK_CENTURY_CASES = {"αιώνας": (), "αιώνα": (("ός", "ό"), ("ος", "ο"))}
+_GREEK_GENITIVE = (("ός", "ού"), ("ος", "ου"))
+
+
+def _greek(context: _Context) -> str | None:
+    if context.before.lower() in _CHAPTER_WORDS["el"]:
+        return _cardinal(context.value, "el")
+    if context.after in _GREEK_CENTURY_CASES:
+        endings = _GREEK_GENITIVE if context.before == "του" else _GREEK_CENTURY_CASES[context.after]
+        words = numwords.ordinal(context.value, "el")
+        return words and numwords.inflect(words, endings, every_word=True)
+    if context.after_name:
+        feminine = context.feminine_name
+        words = numwords.ordinal(context.value, "el", feminine=feminine)
+        return words and f"{'η' if feminine else 'ο'} {' '.join(word.capitalize() for word in words.split())}"
+    return None
+
+
 def _romanian(context: _Context) -> str | None:
     if context.before.lower() in _CENTURY_WORDS["ro"]:
         return numwords.ordinal(context.value, "ro")
@@ -448,4 +471,5 @@ _LANGUAGES: dict[str, Callable[[_Context], str | None]] = {
     "uk": _capitalised_ordinal("uk"),
     "id": _capitalised_ordinal("id"),
     "ro": _romanian,
+    "el": _greek,
 }
