@@ -434,7 +434,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("Naktį buvo -11 °C.", "Naktį buvo minus vienuolika Celsijaus laipsnių."),
         ("Nusipirkau 2 kg obuolių už 3,20 €.", "Nusipirkau du kilogramai obuolių už trys eurai dvidešimt centų."),
         ("Daugiau www.example.lt/pagalba.", "Daugiau W W W taškas example taškas L T pasvirasis brūkšnys pagalba."),
-        ("Jis užėmė 3. vietą.", "Jis užėmė 3. vietą."),
+        ("Jis užėmė 3. vietą.", "Jis užėmė trečią vietą."),
     ],
     "lv": [
         (

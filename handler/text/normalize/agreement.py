@@ -1,5 +1,6 @@
-"""A dotted ordinal in the gender and case of the noun it counts, as Finnish, Estonian, Latvian and the Slavic
-languages say it (Polish, Croatian, Slovene, Czech, Slovak).
+"""An ordinal in the gender and case of the noun it counts, as Finnish, Estonian, Latvian, Lithuanian and the
+Slavic languages say it (Polish, Croatian, Slovene, Czech, Slovak): a dotted ordinal, or a roman numeral before its
+century or chapter.
 
     from handler.text.normalize.agreement import agreeing_ordinal
 
@@ -134,7 +135,23 @@ _LATVIAN_ENDINGS: tuple[tuple[tuple[str, ...], str | None], ...] = (
 # noun in one of them leaves the ordinal as written.
 _ESTONIAN_CASES = (("lt", "ablative"), ("le", "allative"), ("ks", "translative"))
 _ESTONIAN_VOWELS = frozenset("aeiouõäöü")
-AGREEING_LANGUAGES = frozenset({"fi", "lv", "et", *_SLAVIC})
+# The forms of the nouns that ordinals count most (a place, a time, a century, a chapter), whose endings alone do not
+# tell their case: "kolmanda koha", "kolmandat korda", "üheksateistkümnenda sajandi", "neljandat peatükki".
+_ESTONIAN_NOUN_FORMS = {
+    "koht": "nominative", "koha": "genitive", "kohta": "partitive",
+    "kord": "nominative", "korra": "genitive", "korda": "partitive",
+    "sajand": "nominative", "sajandi": "genitive", "sajandit": "partitive",
+    "peatükk": "nominative", "peatüki": "genitive", "peatükki": "partitive",
+}  # fmt: skip
+# Lithuanian: the noun's ending gives the ordinal's ("XXI amžiuje": "dvidešimt pirmajame", "XIX amžiaus":
+# "devyniolikto", "IV skyrių": "ketvirtą"); a locative takes the definite form, as a century's does.
+_LITHUANIAN_NOUN_ENDINGS = (
+    (("uje", "yje", "oje", "ėje"), "ajame"),
+    (("aus",), "o"),
+    (("ių", "ą", "į"), "ą"),
+    (("ius", "us", "as", "is"), "as"),
+)
+AGREEING_LANGUAGES = frozenset({"fi", "lv", "et", "lt", *_SLAVIC})
 
 
 def agreeing_ordinal(number: int, lang: str, *, noun: str, before: str) -> str | None:
@@ -144,6 +161,9 @@ def agreeing_ordinal(number: int, lang: str, *, noun: str, before: str) -> str |
         return numwords.spelled_ordinal(number, "fi", f"spellout-ordinal-{case}" if case else "spellout-ordinal")
     if lang == "et":
         return numwords.estonian_ordinal(number, case) if (case := _estonian_case(noun.lower())) else None
+    if lang == "lt":
+        ending = next((new for ends, new in _LITHUANIAN_NOUN_ENDINGS if noun.lower().endswith(ends)), None)
+        return numwords.lithuanian_ordinal(number, ending) if ending else None
     if lang == "lv":  # "1990. gada": a year is an ordinal too
         ending = next((new for ends, new in _LATVIAN_ENDINGS if noun.lower().endswith(ends)), None)
         masculine = numwords.ordinal(number, "lv")
@@ -178,7 +198,7 @@ def _form(language: _Slavic, noun: str, before: str) -> Endings | None:
 
 def _estonian_case(noun: str) -> str | None:
     """The case an Estonian noun's ending shows, where only one case ends so: "korrusel" is adessive."""
-    case = next((case for ending, case in _ESTONIAN_CASES if noun.endswith(ending)), None)
+    case = _ESTONIAN_NOUN_FORMS.get(noun) or next((case for end, case in _ESTONIAN_CASES if noun.endswith(end)), None)
     after_vowel = len(noun) > 3 and noun[-2] in _ESTONIAN_VOWELS
     if case is None and noun.endswith("l") and after_vowel:
         case = "adessive"  # "korrusel", "mail"; not "hotell"

@@ -401,7 +401,10 @@ _ESTONIAN_UNITS = [
 ]  # fmt: skip
 _ESTONIAN_PREFIXES = ["ühe", "kahe", "kolme", "nelja", "viie", "kuue", "seitsme", "kaheksa", "üheksa"]
 # The endings of the cases a noun shows, on the genitive stem: "kolmandal korrusel".
-ESTONIAN_CASE_ENDINGS = {"adessive": "l", "allative": "le", "ablative": "lt", "translative": "ks", "elative": "st"}
+ESTONIAN_CASE_ENDINGS = {
+    "genitive": "", "partitive": "t", "adessive": "l", "allative": "le", "ablative": "lt", "translative": "ks",
+    "elative": "st", "inessive": "s",
+}  # fmt: skip
 
 
 def estonian_ordinal(number: int, case: str = "nominative") -> str | None:
@@ -411,6 +414,8 @@ def estonian_ordinal(number: int, case: str = "nominative") -> str | None:
     tens, units = divmod(number, 10)
     if number < 10:
         nominative, genitive = _ESTONIAN_UNITS[number - 1]
+        if case == "partitive" and genitive.endswith("se"):
+            return genitive[:-1] + "t"  # "esimest", "teist"
         return nominative if case == "nominative" else genitive + ESTONIAN_CASE_ENDINGS.get(case, "")
     if tens > 1 and units:
         return f"{_ESTONIAN_PREFIXES[tens - 1]}kümne {estonian_ordinal(units, case)}"

@@ -13,8 +13,9 @@
 - Finnish, Latvian, Polish, Croatian, Slovene, Czech and Slovak dotted ordinals agree with the noun after them
   (agreement.py: "3. sijalle" -> "kolmannelle sijalle", "na 2. piętrze" -> "na drugim piętrze").
 - lt "3-ią", "2-ame": the ending written after the hyphen is said on the ordinal's stem.
-- Estonian ordinals read where the noun's ending shows its case ("2. korrusel" -> "teisel korrusel"); where it does
-  not (a genitive, partitive and nominative can end alike), they are left as written.
+- Estonian ordinals read where the noun's ending shows its case ("2. korrusel" -> "teisel korrusel") or the noun is
+  one ordinals count most ("3. koha" -> "kolmanda koha"); elsewhere (a genitive, partitive and nominative can end
+  alike) they are left as written.
 """
 
 from __future__ import annotations

@@ -435,6 +435,29 @@ def _greek(context: _Context) -> str | None:
     return None
 
 
+# Latvian, Lithuanian and Estonian write a century's or chapter's numeral before its noun and say it in the noun's
+# case ("XXI gadsimtā": "divdesmit pirmajā gadsimtā", "IV nodaļu": "ceturto nodaļu", "XXI sajandil": "kahekümne
+# esimesel sajandil"); a regnal number is the ordinal, capitalised (Lithuanian in its definite form: "Antrasis").
+_BALTIC_NOUNS = {
+    "lv": ("gadsimt", "nodaļ", "daļ", "sējum"),
+    "lt": ("amži", "skyri", "dal"),
+    "et": ("sajand", "peatük", "osa"),
+}
+
+
+def _baltic(lang: str) -> Callable[[_Context], str | None]:
+    def say(context: _Context) -> str | None:
+        if context.after.lower().startswith(_BALTIC_NOUNS[lang]):
+            return agreeing_ordinal(context.value, lang, noun=context.after, before=context.before)
+        if context.after_name:
+            value = context.value
+            words = numwords.lithuanian_ordinal(value, "asis") if lang == "lt" else numwords.ordinal(value, lang)
+            return words and words[:1].upper() + words[1:]
+        return None
+
+    return say
+
+
 def _romanian(context: _Context) -> str | None:
     if context.before.lower() in _CENTURY_WORDS["ro"]:
         return numwords.ordinal(context.value, "ro")
@@ -472,4 +495,7 @@ _LANGUAGES: dict[str, Callable[[_Context], str | None]] = {
     "id": _capitalised_ordinal("id"),
     "ro": _romanian,
     "el": _greek,
+    "lv": _baltic("lv"),
+    "lt": _baltic("lt"),
+    "et": _baltic("et"),
 }
