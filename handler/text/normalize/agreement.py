@@ -19,6 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from handler.text.normalize import numwords
+from handler.text.normalize.cldr import month_names
 from handler.text.normalize.numwords import Endings  # on the masculine nominative
 
 # Finnish ordinals take the case of their noun, and CLDR has every case's form: the case endings that no
@@ -54,11 +55,11 @@ _SOFT_CROATIAN = (("ći", "će"), ("či", "če"), ("ši", "še"), ("ži", "že")
 _SLAVIC = {
     "pl": _Slavic(
         every_word=True,
-        neuter=(("ci", "cie"), ("gi", "gie"), ("ki", "kie"), ("y", "e")),
-        feminine=(("ci", "cia"), ("gi", "ga"), ("ki", "ka"), ("y", "a")),
-        feminine_accusative=(("ci", "cią"), ("gi", "gą"), ("ki", "ką"), ("y", "ą")),
+        neuter=(("i", "ie"), ("y", "e")),  # "trzecie", "drugie", "pierwsze"
+        feminine=(("ci", "cia"), ("i", "a"), ("y", "a")),  # "trzecia", "druga", "pierwsza"
+        feminine_accusative=(("ci", "cią"), ("i", "ą"), ("y", "ą")),
         locative=(("i", "im"), ("y", "ym")),
-        feminine_locative=(("ci", "ciej"), ("gi", "giej"), ("ki", "kiej"), ("y", "ej")),
+        feminine_locative=(("i", "iej"), ("y", "ej")),
         prepositions=frozenset(["na", "w", "we", "o", "po", "przy"]),
         locative_nouns=("e", "u"),
         feminine_locative_nouns=("i", "y"),
@@ -198,6 +199,8 @@ def _form(language: _Slavic, noun: str, before: str) -> Endings | None:
 
 def _estonian_case(noun: str) -> str | None:
     """The case an Estonian noun's ending shows, where only one case ends so: "korrusel" is adessive."""
+    if noun in month_names("et"):
+        return "nominative"  # "31. detsember"
     case = _ESTONIAN_NOUN_FORMS.get(noun) or next((case for end, case in _ESTONIAN_CASES if noun.endswith(end)), None)
     after_vowel = len(noun) > 3 and noun[-2] in _ESTONIAN_VOWELS
     if case is None and noun.endswith("l") and after_vowel:

@@ -109,6 +109,12 @@ def locale_data(lang: str) -> LocaleData:
     )
 
 
+@lru_cache(maxsize=64)
+def month_names(lang: str) -> tuple[str, ...]:
+    """The twelve months as a date writes them, January first: Estonian "mai", Lithuanian's genitive "gegužės"."""
+    return tuple(get_month_names("wide", "format", Locale.parse(lang)).values())
+
+
 def _local_unit_symbols(locale: Locale) -> dict[str, str]:
     """The language's short unit symbols ("км", "кг"), from CLDR's short unit patterns."""
     symbols: dict[str, str] = {}

@@ -19,6 +19,7 @@ large), so the caller leaves the digits as written rather than guess.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from decimal import Decimal
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING
@@ -30,7 +31,8 @@ if TYPE_CHECKING:
 
 from handler.text.languages import LANGUAGES
 
-# CLDR's rule sets for each form, in the languages num2words does not have. Estonian has no ordinal rules.
+# CLDR's rule sets for each form, in the languages num2words does not have. Estonian has no ordinal rules (its
+# ordinals are a table below).
 _ORDINALS = {"ordinal": "spellout-ordinal-masculine", "feminine": "spellout-ordinal-feminine"}
 _RBNF_RULESETS: dict[str, dict[str, str]] = {
     "bg": {
@@ -115,68 +117,6 @@ _CASE_ENDINGS = {"genitive": _GENITIVE_ENDINGS, "locative": _LOCATIVE_ENDINGS}
 _NEUTER_ENDINGS: dict[str, Endings] = {"uk": (("ій", "є"), ("ий", "е"))}
 # Languages that decline each word of a compound ordinal: "dwudziestego pierwszego", "dvacátého prvního".
 _DECLINES_EVERY_WORD = frozenset({"pl", "cs", "sk"})
-# Czech and Slovak ordinals, which no library holds: the masculine nominative of 1-19, the tens and the hundreds.
-_WEST_SLAVIC_ORDINALS = {
-    "cs": (
-        [
-            "první",
-            "druhý",
-            "třetí",
-            "čtvrtý",
-            "pátý",
-            "šestý",
-            "sedmý",
-            "osmý",
-            "devátý",
-            "desátý",
-            "jedenáctý",
-            "dvanáctý",
-            "třináctý",
-            "čtrnáctý",
-            "patnáctý",
-            "šestnáctý",
-            "sedmnáctý",
-            "osmnáctý",
-            "devatenáctý",
-        ],
-        ["dvacátý", "třicátý", "čtyřicátý", "padesátý", "šedesátý", "sedmdesátý", "osmdesátý", "devadesátý"],
-        ["stý", "dvoustý", "třístý", "čtyřstý", "pětistý", "šestistý", "sedmistý", "osmistý", "devítistý"],
-    ),
-    "sk": (
-        [
-            "prvý",
-            "druhý",
-            "tretí",
-            "štvrtý",
-            "piaty",
-            "šiesty",
-            "siedmy",
-            "ôsmy",
-            "deviaty",
-            "desiaty",
-            "jedenásty",
-            "dvanásty",
-            "trinásty",
-            "štrnásty",
-            "pätnásty",
-            "šestnásty",
-            "sedemnásty",
-            "osemnásty",
-            "devätnásty",
-        ],
-        [
-            "dvadsiaty",
-            "tridsiaty",
-            "štyridsiaty",
-            "päťdesiaty",
-            "šesťdesiaty",
-            "sedemdesiaty",
-            "osemdesiaty",
-            "deväťdesiaty",
-        ],
-        ["stý", "dvojstý", "trojstý", "štvorstý", "päťstý", "šesťstý", "sedemstý", "osemstý", "deväťstý"],
-    ),
-}
 # Feminine ordinals from the masculine ones: Slovenian "drugi" -> "druga", Polish "trzeci" -> "trzecia".
 _FEMININE_ENDINGS = {"sl": (("i", "a"),), "pl": (("ci", "cia"), ("y", "a"), ("i", "a"))}
 # The minus word where num2words has none (it, id, vi) or a symbol for one (ar).
@@ -323,15 +263,11 @@ def ordinal(
         return _words(number, lang, to="ordinal", case=case)
     if lang == "tr":  # num2words joins the words ("yirmibirinci"); Turkish writes "yirmi birinci"
         return spelled_ordinal(number, "tr", "spellout-ordinal")
-    if lang == "et":  # CLDR has Estonian cardinals, not its ordinals
-        return estonian_ordinal(number)
+    if lang in _OWN_ORDINALS:  # the nominative; agreement.py says their cases
+        return _OWN_ORDINALS[lang](number)
     if lang in RBNF_LANGUAGES:
         form = "feminine" if feminine else "neuter" if neuter and "neuter" in _RBNF_RULESETS[lang] else "ordinal"
         return _words(number, lang, to=form)
-    if lang == "lv":
-        return _latvian_ordinal(number)
-    if lang == "lt":
-        return lithuanian_ordinal(number)
     west_slavic = lang in _WEST_SLAVIC_ORDINALS
     words = _west_slavic_ordinal(number, lang) if west_slavic else _words(number, lang, to="ordinal")
     if words is None or words == _words(number, lang):
@@ -348,8 +284,44 @@ def ordinal(
     return words
 
 
-# Latvian ordinals, which no library holds: the masculine nominative of 1-19 and the tens; the tens, hundreds and
-# thousands before another part ("divdesmit ceturtais", "tūkstoš deviņsimt deviņdesmitais").
+# Ordinals no library holds ----------------------------------------------------------------------------------
+# Czech and Slovak go through ordinal()'s endings like the libraries' words; Estonian, Latvian and Lithuanian
+# tables give the nominative alone (ordinal() returns it), their other cases come from agreement.py.
+
+
+# Czech and Slovak ordinals: the masculine nominative of 1-19, the tens and the hundreds.
+_WEST_SLAVIC_ORDINALS = {
+    "cs": (
+        ["první", "druhý", "třetí", "čtvrtý", "pátý", "šestý", "sedmý", "osmý", "devátý", "desátý", "jedenáctý",
+         "dvanáctý", "třináctý", "čtrnáctý", "patnáctý", "šestnáctý", "sedmnáctý", "osmnáctý", "devatenáctý"],
+        ["dvacátý", "třicátý", "čtyřicátý", "padesátý", "šedesátý", "sedmdesátý", "osmdesátý", "devadesátý"],
+        ["stý", "dvoustý", "třístý", "čtyřstý", "pětistý", "šestistý", "sedmistý", "osmistý", "devítistý"],
+    ),
+    "sk": (
+        ["prvý", "druhý", "tretí", "štvrtý", "piaty", "šiesty", "siedmy", "ôsmy", "deviaty", "desiaty", "jedenásty",
+         "dvanásty", "trinásty", "štrnásty", "pätnásty", "šestnásty", "sedemnásty", "osemnásty", "devätnásty"],
+        ["dvadsiaty", "tridsiaty", "štyridsiaty", "päťdesiaty", "šesťdesiaty", "sedemdesiaty", "osemdesiaty",
+         "deväťdesiaty"],
+        ["stý", "dvojstý", "trojstý", "štvorstý", "päťstý", "šesťstý", "sedemstý", "osemstý", "deväťstý"],
+    ),
+}  # fmt: skip
+
+
+def _west_slavic_ordinal(number: int, lang: str) -> str | None:
+    """ "dvacátý první": each part of a number below 100 is an ordinal; a round hundred is one word."""
+    units, tens, hundreds = _WEST_SLAVIC_ORDINALS[lang]
+    if number < 20:
+        return units[number - 1]
+    if number < 100:
+        ten, unit = divmod(number, 10)
+        return f"{tens[ten - 2]} {units[unit - 1]}" if unit else tens[ten - 2]
+    if number < 1000 and number % 100 == 0:
+        return hundreds[number // 100 - 1]
+    return None
+
+
+# Latvian: the masculine nominative of 1-19 and the tens; the tens, hundreds and thousands before another part
+# ("divdesmit ceturtais", "tūkstoš deviņsimt deviņdesmitais").
 _LATVIAN_ORDINALS = [
     "pirmais", "otrais", "trešais", "ceturtais", "piektais", "sestais", "septītais", "astotais", "devītais",
     "desmitais", "vienpadsmitais", "divpadsmitais", "trīspadsmitais", "četrpadsmitais", "piecpadsmitais",
@@ -364,9 +336,28 @@ _LATVIAN_HUNDREDS = [
 _LATVIAN_THOUSANDS = [hundred.removesuffix("simt") + "tūkstoš" for hundred in _LATVIAN_HUNDREDS]  # "divtūkstoš"
 
 
-# Lithuanian ordinals, which no library holds: the stems of 1-19 and the tens, to which the ending the text writes
-# ("3-ią", "2-ame", "50-ąsias") or the case asks for is added; the part before the last is the cardinal
-# ("dvidešimt pirmas", "tūkstantis devyni šimtai devyniasdešimtųjų").
+def _latvian_ordinal(number: int) -> str | None:
+    """ "divtūkstoš divdesmit ceturtais": every part but the last is said as written before another."""
+    if not 0 < number < 10_000:
+        return None
+    thousands, rest = divmod(number, 1000)
+    hundreds, rest = divmod(rest, 100)
+    parts = ([_LATVIAN_THOUSANDS[thousands - 1]] if thousands else []) + (
+        [_LATVIAN_HUNDREDS[hundreds - 1]] if hundreds else []
+    )
+    tens, units = divmod(rest, 10)
+    if 0 < rest < 20:
+        parts.append(_LATVIAN_ORDINALS[rest - 1])
+    elif rest:
+        parts += [_LATVIAN_TENS[tens - 2]] + ([_LATVIAN_ORDINALS[units - 1]] if units else [])
+    if not rest or (tens >= 2 and not units):
+        parts[-1] += "ais"  # "simtais", "divdesmitais", "divtūkstošais"
+    return " ".join(parts)
+
+
+# Lithuanian: the stems of 1-19 and the tens, to which the ending the text writes ("3-ią", "2-ame", "50-ąsias") or
+# the case asks for is added; the part before the last is the cardinal ("dvidešimt pirmas", "tūkstantis devyni
+# šimtai devyniasdešimtųjų").
 _LITHUANIAN_STEMS = [
     "pirm", "antr", "treč", "ketvirt", "penkt", "šešt", "septint", "aštunt", "devint", "dešimt", "vienuolikt",
     "dvylikt", "trylikt", "keturiolikt", "penkiolikt", "šešiolikt", "septyniolikt", "aštuoniolikt", "devyniolikt",
@@ -392,16 +383,16 @@ def lithuanian_ordinal(number: int, ending: str = "as") -> str | None:
     return f"{before} {stem}{ending}".strip()
 
 
-# Estonian ordinals, which no library holds: the nominative and the genitive (the stem of the other cases) of 1-9;
-# the teens and tens are built on the cardinal's first part ("kolmeteistkümnes", "kahekümnes"), and a compound says
-# the tens' genitive before the unit's ordinal ("kahekümne esimene").
+# Estonian: the nominative and the genitive (the stem of the other cases) of 1-9; the teens and tens are built on
+# the cardinal's first part ("kolmeteistkümnes", "kahekümnes"), and a compound says the tens' genitive before the
+# unit's ordinal ("kahekümne esimene").
 _ESTONIAN_UNITS = [
     ("esimene", "esimese"), ("teine", "teise"), ("kolmas", "kolmanda"), ("neljas", "neljanda"), ("viies", "viienda"),
     ("kuues", "kuuenda"), ("seitsmes", "seitsmenda"), ("kaheksas", "kaheksanda"), ("üheksas", "üheksanda"),
 ]  # fmt: skip
 _ESTONIAN_PREFIXES = ["ühe", "kahe", "kolme", "nelja", "viie", "kuue", "seitsme", "kaheksa", "üheksa"]
 # The endings of the cases a noun shows, on the genitive stem: "kolmandal korrusel".
-ESTONIAN_CASE_ENDINGS = {
+_ESTONIAN_CASE_ENDINGS = {
     "genitive": "", "partitive": "t", "adessive": "l", "allative": "le", "ablative": "lt", "translative": "ks",
     "elative": "st", "inessive": "s",
 }  # fmt: skip
@@ -416,44 +407,19 @@ def estonian_ordinal(number: int, case: str = "nominative") -> str | None:
         nominative, genitive = _ESTONIAN_UNITS[number - 1]
         if case == "partitive" and genitive.endswith("se"):
             return genitive[:-1] + "t"  # "esimest", "teist"
-        return nominative if case == "nominative" else genitive + ESTONIAN_CASE_ENDINGS.get(case, "")
+        return nominative if case == "nominative" else genitive + _ESTONIAN_CASE_ENDINGS.get(case, "")
     if tens > 1 and units:
         return f"{_ESTONIAN_PREFIXES[tens - 1]}kümne {estonian_ordinal(units, case)}"
     stem = f"{_ESTONIAN_PREFIXES[units - 1]}teist" if tens == 1 and units else _ESTONIAN_PREFIXES[tens - 1]
     stem = "kümne" if number == 10 else f"{stem}kümne"
-    return f"{stem}s" if case == "nominative" else f"{stem}nda{ESTONIAN_CASE_ENDINGS.get(case, '')}"
+    return f"{stem}s" if case == "nominative" else f"{stem}nda{_ESTONIAN_CASE_ENDINGS.get(case, '')}"
 
 
-def _latvian_ordinal(number: int) -> str | None:
-    """ "divtūkstoš divdesmit ceturtais": every part but the last is said as written before another."""
-    if not 0 < number < 10_000:
-        return None
-    thousands, rest = divmod(number, 1000)
-    hundreds, rest = divmod(rest, 100)
-    parts = ([_LATVIAN_THOUSANDS[thousands - 1]] if thousands else []) + (
-        [_LATVIAN_HUNDREDS[hundreds - 1]] if hundreds else []
-    )
-    tens, units = divmod(rest, 10)
-    if 0 < rest < 20:
-        parts.append(_LATVIAN_ORDINALS[rest - 1])
-    elif rest:
-        parts += [_LATVIAN_TENS[tens - 2]] + ([_LATVIAN_ORDINALS[units - 1]] if units else [])
-    if not rest or (tens >= 2 and not units):
-        parts[-1] += "ais"  # "simtais", "divdesmitais", "divtūkstošais"
-    return " ".join(parts)
-
-
-def _west_slavic_ordinal(number: int, lang: str) -> str | None:
-    """ "dvacátý první": each part of a number below 100 is an ordinal; a round hundred is one word."""
-    units, tens, hundreds = _WEST_SLAVIC_ORDINALS[lang]
-    if number < 20:
-        return units[number - 1]
-    if number < 100:
-        ten, unit = divmod(number, 10)
-        return f"{tens[ten - 2]} {units[unit - 1]}" if unit else tens[ten - 2]
-    if number < 1000 and number % 100 == 0:
-        return hundreds[number // 100 - 1]
-    return None
+_OWN_ORDINALS: dict[str, Callable[[int], str | None]] = {
+    "et": estonian_ordinal,
+    "lv": _latvian_ordinal,
+    "lt": lithuanian_ordinal,
+}
 
 
 @lru_cache(maxsize=1024)

@@ -29,7 +29,7 @@ from functools import lru_cache
 
 from handler.text.normalize import en_words, ko_words
 from handler.text.normalize.agreement import agreeing_ordinal
-from handler.text.normalize.cldr import LocaleData, locale_data, long_date
+from handler.text.normalize.cldr import LocaleData, locale_data, long_date, month_names
 from handler.text.normalize.numbers import compile_for
 from handler.text.normalize.numwords import cardinal, estonian_ordinal, inflect, lithuanian_ordinal, ordinal, year
 from handler.text.normalize.rules import Rule, by_family
@@ -74,22 +74,14 @@ _LATVIAN_MONTHS = [
     "novembrī", "decembrī",
 ]  # fmt: skip
 # Estonian says a numeric date's day and month in the adessive ("kümnendal juunil": on the tenth of June), or in the
-# nominative after "on" ("Tähtaeg on kolmekümne esimene detsember"); the year is the cardinal.
-_ESTONIAN_MONTHS = [
-    "jaanuar", "veebruar", "märts", "aprill", "mai", "juuni", "juuli", "august", "september", "oktoober",
-    "november", "detsember",
-]  # fmt: skip
+# nominative after "on" ("Tähtaeg on kolmekümne esimene detsember", CLDR's name); the year is the cardinal.
 _ESTONIAN_MONTHS_ADESSIVE = [
     "jaanuaril", "veebruaril", "märtsil", "aprillil", "mail", "juunil", "juulil", "augustil", "septembril",
     "oktoobril", "novembril", "detsembril",
 ]  # fmt: skip
 # Lithuanian writes "1990 m. rugpjūčio 15 d.": the year's ordinal in the genitive plural before "metų", the month
-# in the genitive, the day's ordinal in the accusative before "dieną" ("penkioliktą dieną").
-_LITHUANIAN_MONTHS = [
-    "sausio", "vasario", "kovo", "balandžio", "gegužės", "birželio", "liepos", "rugpjūčio", "rugsėjo", "spalio",
-    "lapkričio", "gruodžio",
-]  # fmt: skip
-_LITHUANIAN_MONTH = rf"(?P<month>(?i:{'|'.join(_LITHUANIAN_MONTHS)}))"
+# in the genitive (as CLDR writes it in a date), the day's ordinal in the accusative before "dieną".
+_LITHUANIAN_MONTH = rf"(?P<month>(?i:{'|'.join(month_names('lt'))}))"
 _LITHUANIAN_DATE = rf"(?:(?P<year>\d(?<![\w.,]\d)\d{{3}})\sm\.\s)?{_LITHUANIAN_MONTH}\s(?P<day>\d{{1,2}})\sd\."
 _ORDINAL_FIRST = frozenset({"fr", "it", "pt"})
 # The first of the month where it has a word of its own: Romanian "întâi decembrie" (the other days are cardinals).
@@ -490,7 +482,7 @@ def _day_month(match: re.Match[str], lang: str) -> str | None:
 
 def _lithuanian_date(match: re.Match[str]) -> str | None:
     """ "tūkstantis devyni šimtai devyniasdešimtųjų metų rugpjūčio penkioliktą dieną"."""
-    day, month = int(match["day"]), _LITHUANIAN_MONTHS.index(match["month"].lower()) + 1
+    day, month = int(match["day"]), month_names("lt").index(match["month"].lower()) + 1
     year_value = int(match["year"]) if match["year"] else None
     if not _is_date(year_value or 2000, month, day):
         return None
@@ -505,7 +497,7 @@ def _lithuanian_date(match: re.Match[str]) -> str | None:
 def _estonian_date(day: int, month: int, year_value: int | None, before: str) -> str:
     """ "viieteistkümnendal augustil tuhat üheksasada üheksakümmend"; "on kolmekümne esimene detsember"."""
     case = "nominative" if re.search(r"\bon\s$", before) else "adessive"
-    month_word = (_ESTONIAN_MONTHS if case == "nominative" else _ESTONIAN_MONTHS_ADESSIVE)[month - 1]
+    month_word = (month_names("et") if case == "nominative" else _ESTONIAN_MONTHS_ADESSIVE)[month - 1]
     year_said = f" {cardinal(year_value, 'et')}" if year_value is not None else ""
     return f"{estonian_ordinal(day, case)} {month_word}{year_said}"
 
@@ -551,7 +543,6 @@ def _written_date(match: re.Match[str], lang: str, data: LocaleData) -> str | No
         day_words = _hungarian_day(day, groups.get("suffix"))
     elif lang in ("lv", "et"):  # "31. decembris", "31. detsember": the day agrees with the month as written
         day_words = agreeing_ordinal(day, lang, noun=match["month"], before="")
-        day_words = day_words or (ordinal(day, lang) if match["month"].lower() in _ESTONIAN_MONTHS else None)
     else:  # "május 3. napján": the ordinal before "day"
         day_words = _day_words(day, lang, _before(match))
     year_said = _year_for_date(year_value, lang) if match["year"] else ""
