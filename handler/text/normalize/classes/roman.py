@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from handler.text.normalize import en_words, ko_words, numwords
-from handler.text.normalize.agreement import agreeing_ordinal
+from handler.text.normalize.agreement import AGREEING_LANGUAGES, agreeing_ordinal
 from handler.text.normalize.classes.abbreviation import sentence_cased
 from handler.text.normalize.rules import Rule
 
@@ -137,9 +137,9 @@ def _say(match: re.Match[str], lang: str, say: Callable[[_Context], str | None])
     )
     if (len(context.numeral) == 1 or context.suffix) and not set(context.numeral) <= set("IVX"):
         return None  # initials and words: "C. Smith", "L. Kovács", French "Le", "Ce", "Me"
-    chapter = context.before.lower() in _CHAPTER_WORDS.get(lang, ())
-    if context.value == 1 and not (context.before in _NAMES or context.suffix or context.dotted or chapter):
-        return None  # the pronoun "I"
+    counted = context.before.lower() in _CHAPTER_WORDS.get(lang, ()) or _before_its_noun(context, lang)
+    if context.value == 1 and not (context.before in _NAMES or context.suffix or context.dotted or counted):
+        return None  # the pronoun "I"; not "I sajandil", "I wiek"
     words = say(context)
     return words and sentence_cased(match, words, lang)
 
@@ -203,9 +203,6 @@ _CENTURY_WORDS = {
     "cs": frozenset(("století", "stol.")),
     "sk": frozenset(("storočie", "storočia", "storočí")),
 }
-# Where a century after its numeral agrees with the noun as a dotted ordinal does: "v XXI. století" is "v
-# dvacátém prvním století".
-_AGREEING_CENTURIES = frozenset({"cs", "sk", "hr"})
 # Where a chapter's number is the ordinal, feminine after a feminine word: Bulgarian "глава четвърта",
 # Ukrainian "розділ четвертий".
 _ORDINAL_CHAPTERS = {"bg": _set("глава част"), "uk": _set("глава частина")}
@@ -401,7 +398,8 @@ def _capitalised_ordinal(lang: str) -> Callable[[_Context], str | None]:
             return numwords.ordinal(context.value, "pl", case="genitive")
         if context.before.lower() in _CENTURY_WORDS.get(lang, ()):
             return numwords.ordinal(context.value, lang)
-        if lang in _AGREEING_CENTURIES and context.after in _CENTURY_WORDS[lang]:
+        if lang in AGREEING_LANGUAGES and context.after in _CENTURY_WORDS.get(lang, ()):
+            # As a dotted ordinal agrees with its noun: "v XXI. století" is "v dvacátém prvním století".
             return agreeing_ordinal(context.value, lang, noun=context.after, before=context.before)
         if context.after in _CENTURY_WORDS.get(lang, ()):  # "XXI век"; Ukrainian "у XXI столітті"
             locative = lang == "uk" and context.before.lower() in ("в", "у", "на")
@@ -445,9 +443,15 @@ _BALTIC_NOUNS = {
 }
 
 
+def _before_its_noun(context: _Context, lang: str) -> bool:
+    """Whether the numeral stands before the century or chapter it counts ("XXI век", "IV nodaļu")."""
+    after = context.after.lower()
+    return after in _CENTURY_WORDS.get(lang, ()) or after.startswith(_BALTIC_NOUNS.get(lang, ()) or "\0")
+
+
 def _baltic(lang: str) -> Callable[[_Context], str | None]:
     def say(context: _Context) -> str | None:
-        if context.after.lower().startswith(_BALTIC_NOUNS[lang]):
+        if _before_its_noun(context, lang):
             return agreeing_ordinal(context.value, lang, noun=context.after, before=context.before)
         if context.after_name:
             value = context.value
