@@ -56,7 +56,7 @@ _SLAVIC = {
     "pl": _Slavic(
         every_word=True,
         neuter=(("i", "ie"), ("y", "e")),  # "trzecie", "drugie", "pierwsze"
-        feminine=(("ci", "cia"), ("i", "a"), ("y", "a")),  # "trzecia", "druga", "pierwsza"
+        feminine=numwords.FEMININE_ENDINGS["pl"],
         feminine_accusative=(("ci", "cią"), ("i", "ą"), ("y", "ą")),
         locative=(("i", "im"), ("y", "ym")),
         feminine_locative=(("i", "iej"), ("y", "ej")),
@@ -82,7 +82,7 @@ _SLAVIC = {
     "sl": _Slavic(
         every_word=False,
         neuter=(("ji", "je"), ("i", "o")),
-        feminine=(("i", "a"),),
+        feminine=numwords.FEMININE_ENDINGS["sl"],
         feminine_accusative=(("i", "o"),),
         locative=(("i", "em"),),
         feminine_locative=(("i", "i"),),
@@ -95,7 +95,7 @@ _SLAVIC = {
     "cs": _Slavic(
         every_word=True,
         neuter=(("í", "í"), ("ý", "é")),
-        feminine=(("í", "í"), ("ý", "á")),
+        feminine=numwords.FEMININE_ENDINGS["cs"],
         feminine_accusative=(("í", "í"), ("ý", "ou")),
         locative=(("í", "ím"), ("ý", "ém")),
         feminine_locative=(("í", "í"), ("ý", "é")),
@@ -108,7 +108,7 @@ _SLAVIC = {
     "sk": _Slavic(
         every_word=True,
         neuter=(("í", "ie"), ("ý", "é"), ("y", "e")),
-        feminine=(("í", "ia"), ("ý", "á"), ("y", "a")),
+        feminine=numwords.FEMININE_ENDINGS["sk"],
         feminine_accusative=(("í", "iu"), ("ý", "ú"), ("y", "u")),
         locative=(("tí", "ťom"), ("ý", "om"), ("y", "om")),
         feminine_locative=(("í", "ej"), ("ý", "ej"), ("y", "ej")),

@@ -118,7 +118,12 @@ _NEUTER_ENDINGS: dict[str, Endings] = {"uk": (("ій", "є"), ("ий", "е"))}
 # Languages that decline each word of a compound ordinal: "dwudziestego pierwszego", "dvacátého prvního".
 _DECLINES_EVERY_WORD = frozenset({"pl", "cs", "sk"})
 # Feminine ordinals from the masculine ones: Slovenian "drugi" -> "druga", Polish "trzeci" -> "trzecia".
-_FEMININE_ENDINGS = {"sl": (("i", "a"),), "pl": (("ci", "cia"), ("y", "a"), ("i", "a"))}
+FEMININE_ENDINGS: dict[str, Endings] = {
+    "sl": (("i", "a"),),
+    "pl": (("ci", "cia"), ("i", "a"), ("y", "a")),  # "trzecia", "druga", "pierwsza"
+    "cs": (("í", "í"), ("ý", "á")),
+    "sk": (("í", "ia"), ("ý", "á"), ("y", "a")),
+}
 # The minus word where num2words has none (it, id, vi) or a symbol for one (ar).
 _NEGATIVE_WORDS = {"it": "meno", "id": "minus", "vi": "âm", "ar": "سالب", "cs": "minus"}
 _MAX = 10**15  # larger numbers have no words in the libraries
@@ -277,8 +282,8 @@ def ordinal(
         words = inflect(words, endings, every_word=lang in _DECLINES_EVERY_WORD)
     if neuter and lang in _NEUTER_ENDINGS:
         words = inflect(words, _NEUTER_ENDINGS[lang], every_word=False)
-    if feminine and lang in _FEMININE_ENDINGS:
-        words = inflect(words, _FEMININE_ENDINGS[lang], every_word=True)
+    if feminine and lang in FEMININE_ENDINGS:
+        words = inflect(words, FEMININE_ENDINGS[lang], every_word=True)
     if feminine and lang in ("es", "it", "pt"):
         words = " ".join(word[:-1] + "a" if word.endswith("o") else word for word in words.split())
     return words

@@ -477,7 +477,12 @@ def _day_month(match: re.Match[str], lang: str) -> str | None:
     else:
         spoken = long_date(day_words, month, cardinal(month, lang) or str(month), "", lang)
         spoken = " ".join(re.sub(r"(?<=\S)\.(?=\s|$)|\s(?:г|р|r)\.$|,\s*$", "", spoken).split()).rstrip(" ,")
-    return spoken + ("." if not match.string[match.end() :].strip() else "")  # the text's last period stays
+    return spoken + _last_period(match)
+
+
+def _last_period(match: re.Match[str]) -> str:
+    """The period a date's match took, where it also ends the text: it stays."""
+    return "." if not match.string[match.end() :].strip() else ""
 
 
 def _lithuanian_date(match: re.Match[str]) -> str | None:
@@ -487,8 +492,7 @@ def _lithuanian_date(match: re.Match[str]) -> str | None:
     if not _is_date(year_value or 2000, month, day):
         return None
     year = f"{lithuanian_ordinal(year_value, 'ųjų')} metų " if year_value else ""
-    rest = match.string[match.end() :]
-    period = "." if not rest.strip() or rest.lstrip(" ")[:1] == "\n" else ""  # "d." also ended the text
+    period = _last_period(match)  # "d." also ended the text
     if re.search(r"\b(?:nuo|iki)\s$", _before(match, 5), re.IGNORECASE):  # "nuo gegužės trečios dienos"
         return f"{year}{match['month']} {lithuanian_ordinal(day, 'os')} dienos{period}"
     return f"{year}{match['month']} {lithuanian_ordinal(day, 'ą')} dieną{period}"
