@@ -81,8 +81,7 @@ _ESTONIAN_MONTHS_ADESSIVE = [
 ]  # fmt: skip
 # Lithuanian writes "1990 m. rugpjūčio 15 d.": the year's ordinal in the genitive plural before "metų", the month
 # in the genitive (as CLDR writes it in a date), the day's ordinal in the accusative before "dieną".
-_LITHUANIAN_MONTH = rf"(?P<month>(?i:{'|'.join(month_names('lt'))}))"
-_LITHUANIAN_DATE = rf"(?:(?P<year>\d(?<![\w.,]\d)\d{{3}})\sm\.\s)?{_LITHUANIAN_MONTH}\s(?P<day>\d{{1,2}})\sd\."
+_LITHUANIAN_DATE = r"(?:(?P<year>\d(?<![\w.,]\d)\d{{3}})\sm\.\s)?(?P<month>(?i:{months}))\s(?P<day>\d{{1,2}})\sd\."
 _ORDINAL_FIRST = frozenset({"fr", "it", "pt"})
 # The first of the month where it has a word of its own: Romanian "întâi decembrie" (the other days are cardinals).
 _FIRST_OF_THE_MONTH = {"ro": "întâi"}
@@ -656,7 +655,10 @@ def _world_rules(lang: str) -> tuple[Rule, ...]:
     day = r"(?P<day>\d(?<![\w.,:]\d)\d?)(?P<mark>\.|º|°|er|e)?"
     suffix = _HUNGARIAN_DAY_SUFFIX if lang == "hu" else ""
     year_group = r"(?P<year>\d{4})(?![\d.,]\d)"
-    rules = [Rule("date", compile_for(_LITHUANIAN_DATE, lang), _lithuanian_date)] if lang == "lt" else []
+    rules = []
+    if lang == "lt":  # built with the rules, not at import: the month names are CLDR's
+        lithuanian = _LITHUANIAN_DATE.format(months="|".join(month_names("lt")))
+        rules.append(Rule("date", compile_for(lithuanian, lang), _lithuanian_date))
     rules += [
         Rule("date", compile_for(r"(?P<year>\d(?<![\w.,/-]\d)\d{3})(?P<sep>[-./])\s?(?P<month>\d{1,2})"
                                      rf"(?P=sep)\s?(?P<day>\d{{1,2}}){suffix}(?![\w/-]|[.,]\d)", lang),

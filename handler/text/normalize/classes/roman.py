@@ -446,7 +446,7 @@ _BALTIC_NOUNS = {
 def _before_its_noun(context: _Context, lang: str) -> bool:
     """Whether the numeral stands before the century or chapter it counts ("XXI век", "IV nodaļu")."""
     after = context.after.lower()
-    return after in _CENTURY_WORDS.get(lang, ()) or after.startswith(_BALTIC_NOUNS.get(lang, ()) or "\0")
+    return after in _CENTURY_WORDS.get(lang, ()) or after.startswith(_BALTIC_NOUNS.get(lang, ()))
 
 
 def _baltic(lang: str) -> Callable[[_Context], str | None]:
