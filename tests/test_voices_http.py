@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import io
 import json
+import time
 
 import numpy as np
 import soundfile as sf
@@ -234,3 +235,53 @@ def test_a_custom_voice_blend_over_the_websocket(main) -> None:
         "/v1/audio/speech", json={**body, "sample_rate": 24000, "seed": 4, "steps": 2, "stream": False, "speed": speed}
     )
     assert answer.status_code == 200 and pcm == answer.content
+
+
+def test_two_hundred_junk_files_disable_no_voice_and_leave_nothing_behind(main) -> None:
+    engine = main.services.engine
+    upload(main, "narrator", voice_bytes(engine))
+    assert listed(main)["narrator"]["status"] == "ready"
+    bucket = main.services.bucket
+    junk = [f"voices/aaa{number:03}.txt" for number in range(200)]  # listed before "narrator"
+    for key in junk:
+        bucket.put(key, b"not a voice", "text/plain")
+    assert listed(main)["narrator"]["status"] == "ready"
+    assert samples(speak(main, "narrator")).size > 0
+    for key in junk:
+        bucket.delete(key)
+    assert listed(main)["narrator"]["status"] == "ready"
+    again = call(main, "PUT", "/v1/voices/narrator", voice_bytes(engine).decode())  # the identical file
+    assert again["statusCode"] == 200 and json.loads(again["body"])["status"] == "ready", again["body"]
+
+
+def test_past_the_limit_the_newest_voices_are_refused_and_the_state_follows_the_bucket(main) -> None:
+    from handler.storage.voices import MAX_CUSTOM_VOICES
+
+    engine = main.services.engine
+    upload(main, "zz-first", voice_bytes(engine))  # the oldest upload keeps its place, whatever its name
+    time.sleep(1.1)  # S3 lists upload times to the second
+    bucket = main.services.bucket
+    for number in range(MAX_CUSTOM_VOICES):
+        bucket.put(f"voices/v{number:03}.json", voice_bytes(engine), "application/json")
+    voices = listed(main)
+    refused = [name for name, item in voices.items() if item.get("status") == "invalid"]
+    assert voices["zz-first"]["status"] == "ready"
+    assert len(refused) == 1 and "too many custom voices" in voices[refused[0]]["error"]
+    assert speak(main, refused[0])["statusCode"] == 400
+    bucket.delete(f"voices/{'v000' if refused[0] != 'v000' else 'v001'}.json")  # one fewer: all fit again
+    assert listed(main)[refused[0]]["status"] == "ready"
+    again = call(main, "PUT", f"/v1/voices/{refused[0]}", voice_bytes(engine).decode())
+    assert json.loads(again["body"])["status"] == "ready", again["body"]
+
+
+def test_a_voice_replaced_or_deleted_in_the_bucket_is_never_served_stale(main) -> None:
+    engine = main.services.engine
+    assert main.services.settings.voices_refresh_seconds >= 60
+    upload(main, "narrator", voice_bytes(engine, 0.5))
+    before = samples(speak(main, "narrator"))
+    upload(main, "narrator", voice_bytes(engine, 0.25))  # straight to the bucket, not through PUT
+    after = samples(speak(main, "narrator"))
+    assert not np.array_equal(before, after)
+    main.services.bucket.delete("voices/narrator.json")
+    gone = speak(main, "narrator")
+    assert gone["statusCode"] == 400 and error_of(gone)["code"] == "unknown_voice", gone["body"][:300]

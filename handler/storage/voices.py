@@ -9,11 +9,18 @@ voice, or a blend of up to four of them.
     store.put("narrator", raw)         # checked, then written to the bucket, else to the folder
 
 Nothing is read at init: the first request naming a voice that is not built in, or the first listing, reads the
-store. After that a request re-reads it when the last read is older than `refresh_seconds`, and a listing always
-does; a name the last read did not know is looked up in the store (one HEAD) before it is refused, so an
-uploaded voice is usable at once. A replaced file is seen within `refresh_seconds` (a job keeps the voice it
-started with: handler/jobs/fanout.py). Only new or changed files
-are downloaded (by ETag, or by mtime and size in a folder). A storage error keeps the voices already known.
+store. The store's state follows the files': each request naming a custom voice checks that its file is still the
+one read (one HEAD, or a stat in a folder), so a file replaced or deleted in the bucket is seen by the next request;
+a name the last read did not know is looked up (one HEAD) before it is refused, so an uploaded voice is usable at
+once; a listing always re-reads, and a request re-lists when the last listing is older than `refresh_seconds`. A
+job keeps the voice it started with (handler/jobs/fanout.py). Only new or changed files are downloaded (by ETag, or
+by mtime and size in a folder). A storage error keeps the voices already known.
+
+What a refresh finds is judged afresh each time: only a file's own content is remembered (by its version), never
+where it stood in a listing, so a voice refused for a reason outside its file (too many voices, a name defined
+twice) is usable as soon as that reason is gone. Past MAX_CUSTOM_VOICES readable files, the newest are refused:
+files that cannot be voices (other names, sub-folders, oversized) never count, and the voices already in use
+keep their places when more are added.
 
 A custom voice's `key` holds a hash of its style arrays, so replacing the file changes every cache key that uses
 it; built-in voices keep their plain name as key, so their cache entries and seeds are those of the model alone.
@@ -54,7 +61,7 @@ from handler.storage.keys import VOICES
 
 logger = logs.child(__name__)
 
-MAX_CUSTOM_VOICES = 200  # files read per refresh; more are listed as invalid
+MAX_CUSTOM_VOICES = 200  # voice files read per refresh, oldest first; newer ones are listed as invalid
 NAME = re.compile(NAME_PATTERN)
 
 
@@ -82,6 +89,7 @@ class _Found:
     version: str
     size: int
     in_bucket: bool
+    modified: float  # seconds since the epoch: the upload's, or the file's mtime
 
 
 def _read_errors() -> tuple[type[Exception], ...]:
@@ -114,7 +122,8 @@ class VoiceStore:
         self.bucket = bucket
         self.folder = folder
         self.refresh_seconds = refresh_seconds
-        self._voices: dict[str, CustomVoice] = {}
+        self._voices: dict[str, CustomVoice] = {}  # by name: what the last refresh found
+        self._files: dict[str, CustomVoice] = {}  # by source: what each file read holds, at its version
         self._read_at: float | None = None
         self._lock = threading.Lock()
 
@@ -140,20 +149,33 @@ class VoiceStore:
                 logger.warning("voice store unreadable", extra={"error": type(error).__name__})
                 self._read_at = now  # retry after refresh_seconds, not on every request
                 return
-            voices: dict[str, CustomVoice] = {}
-            for count, item in enumerate(found):
-                known = self._voices.get(item.name)
-                if item.name in voices:
-                    entry = CustomVoice(item.name, item.source, item.version, error="defined twice; rename one")
-                elif count >= MAX_CUSTOM_VOICES:
-                    entry = CustomVoice(item.name, item.source, item.version, error="too many custom voices")
-                elif known is not None and known.source == item.source and known.version == item.version:
-                    entry = known
-                else:
-                    entry = self._load(item)
-                voices.setdefault(item.name, entry)
-            self._voices = voices
+            self._voices, self._files = self._judge(found)
             self._read_at = now
+
+    def _judge(self, found: list[_Found]) -> tuple[dict[str, CustomVoice], dict[str, CustomVoice]]:
+        """Every file found, as the voice it is or the reason it is not: by name, and the files read by source."""
+        first: dict[str, str] = {}  # the first source listed for each name (the bucket's before the folder's)
+        for item in found:
+            first.setdefault(item.name, item.source)
+        readable = [item for item in found if first[item.name] == item.source and not _file_problem(item)]
+        oldest = sorted(readable, key=lambda item: (item.modified, item.source))[:MAX_CUSTOM_VOICES]
+        allowed = {item.source for item in oldest}
+        voices: dict[str, CustomVoice] = {}
+        files: dict[str, CustomVoice] = {}
+        for item in found:
+            if first[item.name] != item.source:
+                entry = CustomVoice(item.name, item.source, item.version, error="defined twice; rename one")
+            elif problem := _file_problem(item):
+                entry = CustomVoice(item.name, item.source, item.version, error=problem)
+            elif item.source not in allowed:
+                limit = f"too many custom voices: the oldest {MAX_CUSTOM_VOICES} are used; delete one"
+                entry = CustomVoice(item.name, item.source, item.version, error=limit)
+            else:
+                known = self._files.get(item.source)
+                entry = known if known is not None and known.version == item.version else self._load(item)
+                files[item.source] = entry
+            voices.setdefault(item.name, entry)
+        return voices, files
 
     def _list(self) -> Iterator[_Found]:
         if self.bucket is not None:
@@ -161,26 +183,21 @@ class VoiceStore:
             for page in pages:
                 for item in page.get("Contents", []):
                     name = item["Key"].removeprefix(VOICES).removesuffix(".json")
-                    yield _Found(name, item["Key"], str(item.get("ETag", "")), int(item.get("Size", 0)), True)
+                    modified = item["LastModified"].timestamp() if "LastModified" in item else 0.0
+                    etag = str(item.get("ETag", ""))
+                    yield _Found(name, item["Key"], etag, int(item.get("Size", 0)), True, modified)
         if self.folder is not None and self.folder.is_dir():
             for path in sorted(self.folder.iterdir()):
                 if path.is_file() and not path.name.startswith("."):
                     stat = path.stat()
                     name = path.name.removesuffix(".json")
-                    yield _Found(name, str(path), f"{stat.st_mtime_ns}:{stat.st_size}", stat.st_size, False)
+                    version = _file_version(stat.st_mtime_ns, stat.st_size)
+                    yield _Found(name, str(path), version, stat.st_size, False, stat.st_mtime)
 
     def _load(self, item: _Found) -> CustomVoice:
         def invalid(message: str) -> CustomVoice:
             return CustomVoice(item.name, item.source, item.version, error=message)
 
-        if not item.source.endswith(".json"):
-            return invalid("a voice file must be named <name>.json")
-        if "/" in item.name:
-            return invalid("voices in sub-folders are not read; put the file directly under voices/")
-        if problem := name_error(item.name):
-            return invalid(problem)
-        if item.size > MAX_FILE_BYTES:
-            return invalid(f"the file is {item.size} bytes; the limit is {MAX_FILE_BYTES}")
         try:
             raw: bytes | None
             if item.in_bucket and self.bucket is not None:  # in_bucket: listed from the bucket, so there is one
@@ -200,6 +217,23 @@ class VoiceStore:
             logger.warning("voice file unreadable", extra={"error": type(error).__name__})
             return invalid("the file could not be read as a voice file")
         return CustomVoice(item.name, item.source, item.version, voice, style_digest(voice))
+
+    def _current(self, entry: CustomVoice) -> bool:
+        """Whether the file an entry was read from is still there at the version read (one HEAD, or a stat). A
+        storage error counts as current: the voices already known are kept."""
+        if entry.source.startswith(VOICES) and self.bucket is not None:
+            try:
+                head = self.bucket.head(entry.source)
+            except StorageUnavailable:
+                return True
+            return head is not None and str(head.get("ETag", "")) == entry.version
+        try:
+            stat = Path(entry.source).stat()
+        except FileNotFoundError:
+            return False
+        except OSError:
+            return True
+        return _file_version(stat.st_mtime_ns, stat.st_size) == entry.version
 
     def _stored(self, name: str) -> bool:
         """Whether the store holds a file for this name now (one HEAD, not a listing): an unknown name is looked
@@ -289,7 +323,9 @@ class VoiceStore:
             return ResolvedVoice(builtin, builtin, self.builtin[builtin])
         self._refresh(force=False)
         entry = self._voices.get(name)
-        if entry is None and self._stored(name):  # uploaded since the last read: a voice in the store is usable
+        # Replaced, deleted, or refused for a reason that may have passed; or uploaded since the last read.
+        stale = entry.voice is None or not self._current(entry) if entry is not None else self._stored(name)
+        if stale:
             self._refresh(force=True)
             entry = self._voices.get(name)
         if entry is not None and entry.voice is not None:
@@ -303,6 +339,23 @@ class VoiceStore:
         custom = [item.name for item in self.custom_voices() if item.voice is not None]
         valid = ", ".join([*VOICE_NAMES, *VOICE_ALIASES, *custom[:20]])
         raise InvalidRequest(f"Unknown voice {name!r}. Valid voices: {valid}.", param=param, code="unknown_voice")
+
+
+def _file_problem(item: _Found) -> str:
+    """Why a listed file cannot be a voice, known without reading it; "" when it must be read to tell."""
+    if not item.source.endswith(".json"):
+        return "a voice file must be named <name>.json"
+    if "/" in item.name:
+        return "voices in sub-folders are not read; put the file directly under voices/"
+    if problem := name_error(item.name):
+        return problem
+    if item.size > MAX_FILE_BYTES:
+        return f"the file is {item.size} bytes; the limit is {MAX_FILE_BYTES}"
+    return ""
+
+
+def _file_version(mtime_ns: int, size: int) -> str:
+    return f"{mtime_ns}:{size}"
 
 
 def _write_file(folder: Path, name: str, raw: bytes) -> Path:
