@@ -49,6 +49,7 @@ from handler.storage.audit import AuditTrail
 from handler.storage.lexicons import LexiconStore
 from handler.storage.voices import VoiceStore, store_for
 from handler.text.frontend import PreparedText, prepare_text
+from handler.text.languages import check_language
 from handler.text.normalize import merge_lexicons
 from handler.text.script import Script, plain_script, prepare_script
 from handler.text.ssml import parse_ssml
@@ -441,10 +442,11 @@ class Speech:
         sample_rate = check_sample_rate(request.sample_rate, fmt, native_rate=self.engine.sample_rate)
         stored = self.lexicons.entries(request.lexicons) if request.normalize else {}
         lexicon = merge_lexicons({**self.lexicon, **stored}, request.lexicon) if request.normalize else None
-        script = parse_ssml(text, lang=request.lang) if request.text_type == "ssml" else None
+        lang = check_language(request.lang) if request.lang is not None else None  # a BCP 47 tag, reduced once
+        script = parse_ssml(text, lang=lang) if request.text_type == "ssml" else None
         front_end = partial(prepare_script, script) if script is not None else partial(prepare_text, text)
         prepared = front_end(
-            lang=request.lang,
+            lang=lang,
             supported=self.engine.supported_characters,
             normalize=request.normalize,
             lexicon=lexicon,

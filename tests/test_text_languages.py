@@ -19,13 +19,24 @@ def test_chunk_limit(lang: str, limit: int) -> None:
 
 
 @pytest.mark.parametrize(
-    ("given", "code"), [("en", "en"), (" KO ", "ko"), ("en-US", "en"), ("pt_BR", "pt"), ("NA", "na")]
+    ("given", "code"),
+    [
+        ("en", "en"),
+        (" KO ", "ko"),
+        ("en-US", "en"),
+        ("pt_BR", "pt"),
+        ("NA", "na"),
+        ("sl-Latn-SI", "sl"),
+        ("EN_us_POSIX", "en"),
+        ("arb", "ar"),
+        ("in", "id"),
+    ],  # fmt: skip
 )
 def test_check_language_accepts(given: str, code: str) -> None:
     assert check_language(given) == code
 
 
-@pytest.mark.parametrize("given", ["", "zh", "english", "xx-en", "-en"])
+@pytest.mark.parametrize("given", ["", "zh", "english", "xx-en", "-en", "zh-Hant-TW", "en--US", "en US", "en-"])
 def test_check_language_rejects_with_the_valid_codes(given: str) -> None:
     with pytest.raises(InvalidRequest) as caught:
         check_language(given)

@@ -34,7 +34,7 @@ from handler.schemas import (
     NativeSpeech,
     OpenAISpeech,
 )
-from handler.text.languages import ALL_LANGUAGES
+from handler.text.languages import ALL_LANGUAGES, TAG_PATTERN
 
 Schema = dict[str, Any]
 BODY_MODELS: tuple[type[BaseModel], ...] = (OpenAISpeech, NativeSpeech, JobSpec)  # the bodies with numeric limits
@@ -217,7 +217,7 @@ def field_rules() -> dict[str, Schema]:
     voices = [*VOICE_NAMES, *VOICE_ALIASES]
     return {
         "voice": {"examples": [*voices, "F1:0.7+M2:0.3"], "pattern": BLEND_PATTERN, "maxLength": MAX_SPEC_CHARS},
-        "lang": {"enum": list(ALL_LANGUAGES)},
+        "lang": {"pattern": TAG_PATTERN, "examples": [*ALL_LANGUAGES[:3], "en-US", "pt_BR"]},
         "response_format": {"enum": list(FORMATS)},
         "format": {"enum": list(FORMATS)},
         "model": {"enum": list(OPENAI_MODELS)},
@@ -237,7 +237,8 @@ def field_notes() -> dict[str, str]:
             f"(`GET /v1/voices`), or a blend of up to {MAX_BLEND} of them: `F1:0.7+M2:0.3` (weights are normalised; "
             "`F1+M2` is half and half)."
         ),
-        "lang": "Language code, or `na` for any. Default: detected from the text.",
+        "lang": "Language code or BCP 47 tag (`en`, `en-US`, `pt_br`: the region and script are dropped), or `na` "
+        "for any. Default: detected from the text.",
         "response_format": "Audio format. `pcm` is raw 16-bit little-endian mono.",
         "format": "Audio format. `pcm` is raw 16-bit little-endian mono.",
         "model": f"Any of {', '.join(OPENAI_MODELS)}: all the same model.",

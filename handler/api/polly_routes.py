@@ -26,7 +26,7 @@ from handler.api.services import Services, ServicesDep
 from handler.errors import SupertonicError
 from handler.polly import tasks
 from handler.polly.errors import PollyError, polly_error_response
-from handler.polly.voices import describe_voices, kit_language, polly_voice
+from handler.polly.voices import describe_voices, polly_voice
 from handler.schemas import SpeechRequest
 from handler.speech import SpeechPlan
 from handler.storage.lexicons import LexiconStore, check_name
@@ -149,7 +149,7 @@ def speech_request(body: SynthesisInput, *, limits: tuple[int, int]) -> tuple[Sp
         text=body.Text,
         format=kit_format,
         voice=voice.voice,
-        lang=kit_language(body.LanguageCode) if body.LanguageCode else voice.lang,
+        lang=body.LanguageCode if body.LanguageCode is not None else voice.lang,  # a BCP 47 tag: the plan reduces it
         sample_rate=sample_rate,
         text_type=body.TextType,
         lexicons=body.LexiconNames or None,

@@ -66,14 +66,9 @@ class PollyVoice:
 
     @property
     def lang(self) -> str | None:
-        """The kit's language code for this voice, or None to detect it."""
-        return kit_language(self.language_code) if self.language_code else None
-
-
-def kit_language(code: str) -> str:
-    """A Polly language code as the kit takes it: "arb" (Polly's Arabic) is "ar"; the others check as they are
-    ("en-US" is "en", "cmn-CN" is refused by the kit's check)."""
-    return "ar" if code == "arb" else code
+        """This voice's language tag ("en-US", "arb"; reduced to the model's code by the plan), or None to detect
+        it."""
+        return self.language_code or None
 
 
 def _deal() -> dict[str, PollyVoice]:

@@ -1,0 +1,133 @@
+"""Polly's contract, item by item: boto3's real Polly client against the app served on loopback (moto for S3).
+
+Inputs are Polly's documented examples where the developer guide publishes them; the expected behaviour is the
+guide's (lexicon precedence, limits, SSML tags, speech marks, error codes). What still differs, and why, is listed
+in docs/polly.md."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import httpx
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from handler.text.languages import LANGUAGES
+from tests.polly_server import Server, serve
+
+
+@pytest.fixture(scope="module")
+def server(model_dir) -> Iterator[Server]:
+    with serve(model_dir) as running:
+        yield running
+
+
+@pytest.fixture(scope="module")
+def polly(server: Server):  # noqa: ANN201
+    return server.polly()
+
+
+def pcm(polly, text: str, voice: str = "Joanna", **options: object) -> bytes:
+    """The audio Polly's client gets for SSML `text` (16-bit PCM: equal bytes are equal speech)."""
+    response = polly.synthesize_speech(Text=text, TextType="ssml", VoiceId=voice, OutputFormat="pcm", **options)
+    return response["AudioStream"].read()
+
+
+def dry_run(server: Server, text: str, lang: str | None, **extra: object) -> str:
+    body = {"text": text, "lang": lang, **extra}
+    response = httpx.post(f"{server.url}/v1/text/normalize", json=body, timeout=60)
+    assert response.status_code == 200, response.text
+    return " ".join(chunk["text"] for chunk in response.json()["chunks"])
+
+
+# --- 1. a voice's locale is a language (say-as date, fraction, time) ----------------------------------------------
+@pytest.mark.parametrize(
+    ("voice", "date", "words"),
+    [
+        ("Joanna", "12/25/2024", "December twenty-fifth, twenty twenty-four"),
+        ("Matthew", "1/2/2025", "January second, twenty twenty-five"),
+    ],
+)
+def test_say_as_date_with_an_english_polly_voice_reads_the_date(polly, voice, date, words) -> None:
+    said = pcm(polly, f'<speak><say-as interpret-as="date" format="mdy">{date}</say-as></speak>', voice)
+    assert said == pcm(polly, f"<speak>{words}</speak>", voice)
+
+
+@pytest.mark.parametrize(("voice", "lang"), [("Hans", "de-DE"), ("Lea", "fr-FR"), ("Seoyeon", "ko-KR")])
+def test_say_as_date_with_any_polly_voice_is_read(polly, voice, lang) -> None:
+    text = '<speak><say-as interpret-as="date" format="dmy">25.12.2024</say-as></speak>'
+    response = polly.synthesize_speech(Text=text, TextType="ssml", VoiceId=voice, OutputFormat="pcm")
+    assert response["ResponseMetadata"]["HTTPHeaders"]["x-language"] == lang.split("-")[0]
+    assert len(response["AudioStream"].read()) > 16000  # over half a second at 16 kHz, 16-bit
+
+
+def test_say_as_fraction_and_time_with_a_polly_voice(polly) -> None:
+    # Polly's guide: "3+1/2" is read "three and a half"; 1'21" is "one minute twenty-one seconds".
+    fraction = '<speak><say-as interpret-as="fraction">3+1/2</say-as></speak>'
+    assert pcm(polly, fraction) == pcm(polly, "<speak>three and a half</speak>")
+    duration = '<speak><say-as interpret-as="time">1\'21"</say-as></speak>'
+    assert pcm(polly, duration) == pcm(polly, "<speak>one minute twenty-one seconds</speak>")
+
+
+def test_native_route_takes_a_locale_tag_with_say_as(server: Server) -> None:
+    ssml = '<speak>On <say-as interpret-as="date" format="mdy">12/25/2024</say-as>.</speak>'
+    body = {"text": ssml, "text_type": "ssml", "lang": "en-US", "format": "wav"}
+    response = httpx.post(f"{server.url}/v1/tts", json=body, timeout=60)
+    assert response.status_code == 200, response.text
+    assert response.headers["x-language"] == "en"
+    assert dry_run(server, "3+1/2 cups", "en_us") == dry_run(server, "3+1/2 cups", "en")
+
+
+def spellings() -> st.SearchStrategy[tuple[str, str]]:
+    """(tag, language): a model language as a BCP 47 tag in any case and separator, with script and region."""
+
+    def spell(lang: str, script: str | None, region: str | None, separator: str, case: str) -> tuple[str, str]:
+        tag = separator.join(part for part in (lang, script, region) if part)
+        cased = {"lower": tag.lower(), "upper": tag.upper(), "title": tag.title(), "as is": tag}[case]
+        return cased, lang
+
+    return st.builds(
+        spell,
+        st.sampled_from(LANGUAGES),
+        st.sampled_from([None, "Latn", "Hant", "Cyrl"]),
+        st.sampled_from([None, "US", "BR", "TW", "419", "de"]),
+        st.sampled_from(["-", "_"]),
+        st.sampled_from(["lower", "upper", "title", "as is"]),
+    )
+
+
+SAY_AS = (
+    '<speak><s xml:lang="{tag}">Le <say-as interpret-as="date" format="dmy">1.2.2024</say-as>, '
+    '<say-as interpret-as="fraction">3+1/2</say-as>, <say-as interpret-as="time">1\'21"</say-as>.</s></speak>'
+)
+
+
+@settings(max_examples=12, deadline=None, suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(spelled=spellings())
+def test_every_route_takes_locale_tags_in_every_spelling(server: Server, polly, spelled: tuple[str, str]) -> None:
+    tag, lang = spelled
+    base = f"{server.url}"
+    calls = [
+        ("/v1/tts", {"text": SAY_AS.format(tag=tag), "text_type": "ssml", "lang": tag, "format": "wav"}),
+        ("/v1/audio/speech", {"model": "tts-1", "input": "1/2", "voice": "alloy", "lang": tag}),
+        ("/v1/text/normalize", {"text": "3+1/2", "lang": tag}),
+        ("/v1/jobs", {"text": SAY_AS.format(tag=tag), "text_type": "ssml", "lang": tag}),
+    ]
+    for path, body in calls:
+        response = httpx.post(base + path, json=body, timeout=60)
+        assert response.status_code in (200, 202), (path, tag, response.text)
+        assert response.headers.get("x-language", lang) == lang
+    response = polly.synthesize_speech(
+        Text=SAY_AS.format(tag=tag), TextType="ssml", VoiceId="Joanna", LanguageCode=tag, OutputFormat="pcm"
+    )
+    assert response["ResponseMetadata"]["HTTPHeaders"]["x-language"] == lang
+
+
+@pytest.mark.parametrize("tag", ["zh-Hant-TW", "cmn-CN", "x-klingon", "en US", "en--US", "", "e"])
+def test_tags_of_no_model_language_are_a_4xx(server: Server, polly, tag: str) -> None:
+    response = httpx.post(f"{server.url}/v1/tts", json={"text": "Hi.", "lang": tag, "format": "wav"}, timeout=60)
+    assert response.status_code == 400 and response.json()["error"]["param"] == "lang"
+    with pytest.raises(polly.exceptions.ClientError) as error:
+        polly.synthesize_speech(Text="Hi.", VoiceId="Joanna", LanguageCode=tag, OutputFormat="pcm")
+    assert error.value.response["ResponseMetadata"]["HTTPStatusCode"] == 400
