@@ -131,3 +131,33 @@ def test_tags_of_no_model_language_are_a_4xx(server: Server, polly, tag: str) ->
     with pytest.raises(polly.exceptions.ClientError) as error:
         polly.synthesize_speech(Text="Hi.", VoiceId="Joanna", LanguageCode=tag, OutputFormat="pcm")
     assert error.value.response["ResponseMetadata"]["HTTPStatusCode"] == 400
+
+
+# --- 2. lexicon precedence --------------------------------------------------------------------------------------
+def pls(*lexemes: tuple[str, str]) -> str:
+    entries = "".join(f"<lexeme><grapheme>{g}</grapheme><alias>{a}</alias></lexeme>" for g, a in lexemes)
+    return (
+        '<?xml version="1.0" encoding="UTF-8"?><lexicon version="1.0" '
+        'xmlns="http://www.w3.org/2005/01/pronunciation-lexicon" alphabet="ipa" xml:lang="en-US">'
+        f"{entries}</lexicon>"
+    )
+
+
+def said(polly, text: str, **options: object) -> bytes:
+    response = polly.synthesize_speech(Text=text, VoiceId="Justin", OutputFormat="pcm", **options)
+    return response["AudioStream"].read()
+
+
+def test_the_first_lexicon_listed_wins_as_in_pollys_example(polly) -> None:
+    # Polly's guide, "Using multiple lexicons": LexA then LexB reads "Robert", LexB then LexA reads "Bobby".
+    polly.put_lexicon(Name="LexA", Content=pls(("Bob", "Robert")))
+    polly.put_lexicon(Name="LexB", Content=pls(("Bob", "Bobby")))
+    text = "Hello, my name is Bob"
+    assert said(polly, text, LexiconNames=["LexA", "LexB"]) == said(polly, "Hello, my name is Robert")
+    assert said(polly, text, LexiconNames=["LexB", "LexA"]) == said(polly, "Hello, my name is Bobby")
+
+
+def test_the_first_matching_lexeme_in_a_lexicon_wins(polly) -> None:
+    polly.put_lexicon(Name="twice", Content=pls(("Bob", "Robert"), ("Bob", "Bobby")))
+    text = "Hello, my name is Bob"
+    assert said(polly, text, LexiconNames=["twice"]) == said(polly, "Hello, my name is Robert")

@@ -110,14 +110,16 @@ class LexiconStore:
                 (self._require_folder() / f"{name}.pls").unlink()
 
     def entries(self, names: list[str] | None) -> dict[str, str]:
-        """The entries of the named lexicons; where two give the same word, the later name wins."""
+        """The entries of the named lexicons; where two give the same word, the first name wins (Polly applies
+        the lexicons in `LexiconNames` in order, the first match taking precedence)."""
         if not names:
             return {}
         if len(names) > MAX_REQUEST_LEXICONS:
             raise InvalidRequest(f"At most {MAX_REQUEST_LEXICONS} lexicons per request.", param="lexicons")
         merged: dict[str, str] = {}
         for name in names:
-            merged.update(self.get(check_name(name, "lexicons")).lexicon.entries)
+            for grapheme, alias in self.get(check_name(name, "lexicons")).lexicon.entries.items():
+                merged.setdefault(grapheme, alias)
         return merged
 
     def _require_folder(self) -> Path:

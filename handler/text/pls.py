@@ -73,8 +73,8 @@ def parse_pls(document: str) -> PronunciationLexicon:
             graphemes, aliases = lexeme.get("grapheme", []), lexeme.get("alias", [])
             if not graphemes or not aliases or not all(graphemes) or not aliases[0]:
                 raise fail("each <lexeme> needs a <grapheme> and an <alias>")
-            for grapheme in graphemes:
-                lexicon.entries[grapheme] = aliases[0]
+            for grapheme in graphemes:  # the first lexeme that gives a grapheme is the one used, as in Polly
+                lexicon.entries.setdefault(grapheme, aliases[0])
             lexicon.lexemes += 1
         text.clear()
 
