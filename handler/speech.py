@@ -52,7 +52,7 @@ from handler.text.frontend import PreparedText, prepare_text
 from handler.text.languages import check_language
 from handler.text.normalize import merge_lexicons
 from handler.text.script import Script, plain_script, prepare_script
-from handler.text.ssml import parse_ssml
+from handler.text.ssml import DOCUMENT_FACTOR, parse_ssml, text_characters
 from handler.workload import PRIOR_REAL, PRIOR_SYNTHETIC, Pace, check_fits
 
 logger = logs.child(__name__)
@@ -130,17 +130,22 @@ def checked_default(value: float | None, default: float, limits: tuple[float, fl
     return default
 
 
-def check_text(text: object, limit: int, *, job: bool) -> str:
+def check_text(text: object, limit: int, *, job: bool, ssml: bool = False) -> str:
+    """`limit` characters of text; an SSML document's tags do not count (as in Polly), and the whole document may
+    be DOCUMENT_FACTOR times the limit."""
     if not isinstance(text, str):
         raise InvalidRequest("input must be a string.", param="input")
-    if len(text) > limit:
+    chars = text_characters(text) if ssml else len(text)
+    if chars > limit or len(text) > limit * DOCUMENT_FACTOR:
         advice = (
             "Split the text into several jobs."
             if job
             else "Split the text, or send it as an async job (POST /v1/jobs)."
         )
+        counted = f"{chars} characters outside its tags ({len(text)} in all)" if ssml else f"{chars} characters"
+        whole = f" ({limit * DOCUMENT_FACTOR} for the whole SSML document)" if ssml else ""
         raise PayloadTooLarge(
-            f"input has {len(text)} characters; the limit {'for a job ' if job else ''}is {limit}. {advice}",
+            f"input has {counted}; the limit {'for a job ' if job else ''}is {limit}{whole}. {advice}",
             param="input",
         )
     return text
@@ -428,7 +433,7 @@ class Speech:
         (handler.schemas); nothing has run yet."""
         settings = self.settings
         limit = settings.max_job_chars if job else settings.max_sync_chars  # a deployment setting
-        text = check_text(request.text, limit, job=job)
+        text = check_text(request.text, limit, job=job, ssml=request.text_type == "ssml")
         # The voices this deployment holds (custom ones included).
         resolved = self.voices.resolve(request.voice if request.voice is not None else settings.default_voice)
         voice = resolved.name

@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from handler.text.languages import LANGUAGES
-from tests.polly_server import Server, serve
+from tests.polly_server import OUTPUT_BUCKET, Server, serve
 
 
 @pytest.fixture(scope="module")
@@ -161,3 +161,35 @@ def test_the_first_matching_lexeme_in_a_lexicon_wins(polly) -> None:
     polly.put_lexicon(Name="twice", Content=pls(("Bob", "Robert"), ("Bob", "Bobby")))
     text = "Hello, my name is Bob"
     assert said(polly, text, LexiconNames=["twice"]) == said(polly, "Hello, my name is Robert")
+
+
+# --- 3. Polly's limits: billed characters (SSML tags are not billed) ---------------------------------------------
+def marked(sentences: int, mark_name_chars: int) -> str:
+    """SSML whose tags outweigh its text: each short sentence behind a mark with a long name."""
+    body = "".join(f'<s><mark name="{n:0{mark_name_chars}d}"/>Item {n % 10}.</s>' for n in range(sentences))
+    return f"<speak>{body}</speak>"
+
+
+def billed(ssml: str) -> int:
+    """Polly bills the text of an SSML document, not its tags."""
+    import re
+
+    return len(re.sub(r"<[^>]*>", "", ssml))
+
+
+def test_an_ssml_document_is_limited_by_its_billed_characters(polly) -> None:
+    text = marked(78, 40)
+    assert 5_000 < len(text) <= 6_000 and billed(text) < 3_000  # within both of Polly's SynthesizeSpeech limits
+    response = polly.synthesize_speech(Text=text, TextType="ssml", VoiceId="Joanna", OutputFormat="mp3")
+    assert response["RequestCharacters"] == billed(text)
+    with pytest.raises(polly.exceptions.TextLengthExceededException):
+        polly.synthesize_speech(Text=marked(90, 40), TextType="ssml", VoiceId="Joanna", OutputFormat="mp3")  # 7,200
+
+
+def test_a_task_is_limited_by_its_billed_characters(polly) -> None:
+    text = marked(1_600, 80)
+    assert 150_000 < len(text) <= 200_000 and billed(text) < 100_000
+    task = polly.start_speech_synthesis_task(
+        Text=text, TextType="ssml", VoiceId="Joanna", OutputFormat="mp3", OutputS3BucketName=OUTPUT_BUCKET
+    )["SynthesisTask"]
+    assert task["TaskStatus"] == "scheduled" and task["RequestCharacters"] == billed(text)

@@ -11,7 +11,6 @@ other way in; tasks are the kit's bucket jobs (handler/polly/tasks.py).
 from __future__ import annotations
 
 import json
-import re
 from collections.abc import Callable, Coroutine
 from typing import Any, Literal, TypeVar
 
@@ -30,6 +29,7 @@ from handler.polly.voices import describe_voices, polly_voice
 from handler.schemas import SpeechRequest
 from handler.speech import SpeechPlan
 from handler.storage.lexicons import LexiconStore, check_name
+from handler.text.ssml import text_characters
 
 SYNC_TEXT_CHARS, SYNC_BILLED_CHARS = 6_000, 3_000  # Polly's SynthesizeSpeech limits (tags are not billed)
 TASK_TEXT_CHARS, TASK_BILLED_CHARS = 200_000, 100_000  # and StartSpeechSynthesisTask's
@@ -41,7 +41,6 @@ FORMATS = {
     "pcm": ("pcm", ("8000", "16000")),
     "json": ("pcm", ()),
 }
-_TAG = re.compile(r"<[^>]*>")
 
 
 class PollyRoute(APIRoute):
@@ -104,7 +103,7 @@ async def read_body(request: Request, model: type[Body]) -> Body:
 
 def billed_characters(body: SynthesisInput) -> int:
     """Polly bills the text, not the SSML tags."""
-    return len(_TAG.sub("", body.Text)) if body.TextType == "ssml" else len(body.Text)
+    return text_characters(body.Text) if body.TextType == "ssml" else len(body.Text)
 
 
 def speech_request(body: SynthesisInput, *, limits: tuple[int, int]) -> tuple[SpeechRequest, list[str]]:

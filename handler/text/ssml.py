@@ -40,6 +40,10 @@ RATES = {"x-slow": 0.7, "slow": 0.85, "medium": 1.0, "fast": 1.2, "x-fast": 1.5}
 RATE_RANGE = (0.7, 2.0)  # the engine's speed range (handler.engine.synthesis.SPEED_RANGE)
 TRANSPARENT = frozenset({"phoneme", "emphasis", "w"})  # the text inside is read as it is
 SENTENCE_END = frozenset(".!?…。！？")
+# Polly's limits: a document may be twice as long as the text it holds (6,000 and 3,000 characters for
+# SynthesizeSpeech, 200,000 and 100,000 for a task); the tags are not counted (nor billed).
+DOCUMENT_FACTOR = 2
+_TAGS = re.compile(r"<[^>]*>")
 _TIME = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(ms|s)\s*$")
 _PERCENT = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*%\s*$")
 
@@ -132,6 +136,11 @@ class _Builder:
         spoken = "".join(self.chars)
         return Script(self.text, spoken, tuple(self.origins), tuple(self.segments), tuple(self.marks),
                       tuple(sorted(self.ignored)))  # fmt: skip
+
+
+def text_characters(document: str) -> int:
+    """Characters of an SSML document outside its tags: what Polly bills and what the limits count."""
+    return len(_TAGS.sub("", document))
 
 
 def parse_ssml(text: str, *, lang: str | None = None) -> Script:
