@@ -10,7 +10,8 @@
 
 Per language:
 - every language: typographic apostrophes and quotes become plain ones ("I’ve" -> "I've"), then the
-  pronunciation lexicon (lexicon.py), so its entries beat every rule, then the token classes (classes/: each
+  pronunciation lexicon (lexicon.py), so its entries beat every rule, then any decimal digit of another
+  script becomes its ASCII digit (digits.py: "१२.५०" is 12.50 to every class), then the token classes (classes/: each
   finds its tokens and says them in the language; web and e-mail addresses first);
 - English: then the abbreviation map (abbreviations.py) and the verbaliser (en.py);
 - Korean: then the verbaliser (ko.py);
@@ -27,6 +28,7 @@ from functools import partial
 from handler.text.normalize.abbreviations import ABBREVIATIONS
 from handler.text.normalize.aligned import AlignedText
 from handler.text.normalize.classes import class_rules
+from handler.text.normalize.digits import western_digits
 from handler.text.normalize.en import verbalize_english
 from handler.text.normalize.ko import verbalize_korean
 from handler.text.normalize.lexicon import apply_lexicon, load_lexicon, merge_lexicons
@@ -54,6 +56,7 @@ def normalize(text: str, lang: str, lexicon: Mapping[str, str] | None = None) ->
     aligned = AlignedText.of(text.translate(_PLAIN_QUOTES))
     if lexicon:
         aligned = apply_lexicon(aligned, lexicon)
+    aligned = western_digits(aligned, lang)
     aligned = apply_rules(aligned, class_rules(lang), lang)
     verbalize = _VERBALIZERS.get(lang)
     return verbalize(aligned) if verbalize else aligned

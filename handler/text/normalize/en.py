@@ -7,7 +7,7 @@
 
 The rules, most specific first (each one's output is final):
 - versions "1.2.3"; "#5" (number five); multipliers "10x" (ten times); "1+2" (plus); "R&D" (and);
-- every other number: "1,234", "-5", "3.14", "007" (digit by digit).
+- every other number: "1,234", "-5", "3.14", "007" (digit by digit); then any digits still left, as a number.
 Numbers written against letters get a space ("3D" -> "three D", "MP3" -> "MP three").
 """
 
@@ -56,4 +56,7 @@ _RULES: tuple[Rule, ...] = (
     Rule("cardinal", re.compile(r"(?: \+(?<=\d \+)|\+(?<=\d\+)) ?(?=\d)"), lambda m: " plus "),
     Rule("symbol", re.compile(r"(?: &(?<=\w &)|&(?<=\w&)) ?(?=\w)"), lambda m: " and "),
     Rule("cardinal", re.compile(NUMBER), _number),
+    # Digits no rule took ("119" in "8252,119", a group after a stray separator) are still read: none reaches the
+    # model.
+    Rule("cardinal", re.compile(r"\d+"), _number),
 )

@@ -10,7 +10,7 @@ The rules, most specific first (each one's output is final):
 - a number before a counter: native Korean for counting words (시 and 시간, 개, 명, 살, 마리, 번, 권, 잔,
   병, 대, 장 ...: 세 시, 두 개, 스무 살), Sino-Korean for the rest (분, 초, 년, 월, 일, 원, 층, 세 ...:
   삼십 분), with a space before the counter. 대 after a multiple of ten is an age group (이십 대);
-- every other number: Sino-Korean ("3.14" -> 삼 점 일사, "-5" -> 마이너스 오).
+- every other number: Sino-Korean ("3.14" -> 삼 점 일사, "-5" -> 마이너스 오); then any digits still left.
 Numbers written against Latin letters ("MP3", "3D") are left as they are.
 """
 
@@ -74,4 +74,6 @@ _RULES: tuple[Rule, ...] = (
         re.compile(rf"(?P<number>{_NOT_AFTER_LATIN})(?![A-Za-z\d])"),
         lambda m: decimal(parse_number(m["number"])),
     ),
+    # Digits no rule took ("119" in "8252,119") are still read, unless they touch Latin letters.
+    Rule("cardinal", re.compile(r"\d(?<![A-Za-z\d]\d)\d*(?![A-Za-z\d])"), lambda m: decimal(parse_number(m.group()))),
 )
