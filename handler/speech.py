@@ -40,7 +40,15 @@ from handler.config import Settings
 from handler.engine import Engine
 from handler.engine.deadline import Deadline
 from handler.engine.model import Voice
-from handler.engine.synthesis import SILENCE_RANGE, SPEED_RANGE, STEPS_RANGE, ChunkAudio, ChunkTiming, EngineOptions
+from handler.engine.synthesis import (
+    SILENCE_RANGE,
+    SPEED_RANGE,
+    STEPS_RANGE,
+    ChunkAudio,
+    ChunkTiming,
+    EngineOptions,
+    pause_before,
+)
 from handler.errors import NO_MODEL, InvalidRequest, ModelError, PayloadTooLarge, PreparationFailed, SupertonicError
 from handler.marks import Pauses, find_pauses, speech_marks
 from handler.schemas import SpeechRequest
@@ -48,12 +56,12 @@ from handler.storage import AudioCache, StoredObject, cache_key
 from handler.storage.audit import AuditTrail
 from handler.storage.lexicons import LexiconStore
 from handler.storage.voices import VoiceStore, store_for
-from handler.text.frontend import PreparedText, prepare_text
+from handler.text.frontend import PreparedText, lexicon_model_chars, prepare_text
 from handler.text.languages import check_language
 from handler.text.normalize import merge_lexicons
 from handler.text.script import Script, plain_script, prepare_script
 from handler.text.ssml import DOCUMENT_FACTOR, parse_ssml, text_characters
-from handler.workload import PRIOR_REAL, PRIOR_SYNTHETIC, Pace, check_fits
+from handler.workload import PRIOR_REAL, PRIOR_SYNTHETIC, SPEECH_CHARS_PER_SECOND, Pace, check_fits
 
 logger = logs.child(__name__)
 
@@ -155,16 +163,45 @@ def model_chars(prepared: PreparedText) -> int:
     return sum(len(chunk.model_text) for chunk in prepared.chunks)
 
 
-def check_model_text(prepared: PreparedText, limit: int, *, job: bool) -> None:
+def pause_seconds(prepared: PreparedText, silence: float) -> float:
+    """The silence the plan's audio will hold: SSML breaks and the gaps between chunks."""
+    return sum(pause_before(prepared.chunks, index, silence) for index in range(len(prepared.chunks)))
+
+
+def too_large(message: str, limit: int, *, job: bool) -> PayloadTooLarge:
+    advice = "Split the text into several jobs." if job else "Send it as an async job (POST /v1/jobs)."
+    return PayloadTooLarge(f"{message}; the limit {'for a job ' if job else ''}is {limit:,}. {advice}", param="input")
+
+
+def check_lexicon_growth(texts: Iterable[str], lexicon: dict[str, str], limit: int, *, job: bool) -> None:
+    """Before the text is built: what the lexicon's matches alone make the model read, within `limit` (2,000
+    matches of a 499-character entry would build a million characters, and their alignment, only to refuse
+    them)."""
+    chars = sum(lexicon_model_chars(text, lexicon) for text in texts)
+    if chars > limit:
+        raise too_large(f"The lexicon's spoken forms alone make {chars:,} characters for the model", limit, job=job)
+
+
+def check_model_text(prepared: PreparedText, limit: int, *, job: bool, silence: float) -> None:
     """The planned text, after the lexicon and verbalisation, within `limit` characters (a 500-character lexicon
-    entry or a run of digits can make the model read far more than the request holds)."""
+    entry or a run of digits can make the model read far more than the request holds), and with it the silence
+    the audio will hold: each second of it counts as the characters the model speaks in a second."""
     chars = model_chars(prepared)
     if chars > limit:
-        advice = "Split the text into several jobs." if job else "Send it as an async job (POST /v1/jobs)."
-        raise PayloadTooLarge(
-            f"Once normalised (lexicon, numbers, dates, addresses) the text is {chars} characters for the model; "
-            f"the limit {'for a job ' if job else ''}is {limit}. {advice}",
-            param="input",
+        raise too_large(
+            f"Once normalised (lexicon, numbers, dates, addresses) the text is {chars:,} characters for the model",
+            limit,
+            job=job,
+        )
+    pauses = pause_seconds(prepared, silence)
+    weight = round(pauses * SPEECH_CHARS_PER_SECOND)
+    if chars + weight > limit:
+        raise too_large(
+            f"The audio would hold {pauses:,g} s of silence (SSML breaks and the pauses between sentences), "
+            f"which count as {weight:,} characters ({SPEECH_CHARS_PER_SECOND} a second, what the model speaks in "
+            f"a second), and {chars:,} characters of text for the model: {chars + weight:,} in all",
+            limit,
+            job=job,
         )
 
 
@@ -449,6 +486,11 @@ class Speech:
         lexicon = merge_lexicons({**self.lexicon, **stored}, request.lexicon) if request.normalize else None
         lang = check_language(request.lang) if request.lang is not None else None  # a BCP 47 tag, reduced once
         script = parse_ssml(text, lang=lang) if request.text_type == "ssml" else None
+        model_limit = int(limit * settings.model_chars_factor)
+        if lexicon:
+            spans = [(s.start, s.end) for s in script.segments] if script is not None else [(0, len(text))]
+            spoken = script.spoken if script is not None else text
+            check_lexicon_growth((spoken[start:end] for start, end in spans), lexicon, model_limit, job=job)
         front_end = partial(prepare_script, script) if script is not None else partial(prepare_text, text)
         prepared = front_end(
             lang=lang,
@@ -458,8 +500,8 @@ class Speech:
             first_chunk_length=settings.first_chunk_chars,
         )
         # What the model reads, after the lexicon and verbalisation, against the deployment's limit.
-        check_model_text(prepared, int(limit * settings.model_chars_factor), job=job)
         speed, silence, steps = float(speed), float(silence), int(steps)
+        check_model_text(prepared, model_limit, job=job, silence=silence)
         model_text = "\n".join(chunk.plan_text for chunk in prepared.chunks)
         seed = request.seed
         if seed is None:

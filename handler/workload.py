@@ -33,6 +33,9 @@ SEGMENT_MARGIN_SECONDS = 30.0  # a long job's segment: the upload, the marker an
 SAFETY = 1.25  # a plan is refused when its estimate times this exceeds the budget
 OBSERVED_MIN_CHARS = 200  # shorter syntheses are dominated by fixed costs and do not update the pace
 OBSERVED_WEIGHT = 0.2  # moving-average weight of one observation
+# Characters the model speaks in a second at speed 1 (about 15 for Supertonic 3): a second of silence a request
+# asks for (an SSML break, the gaps between sentences) counts against the text limits as this many characters.
+SPEECH_CHARS_PER_SECOND = 15
 
 # Priors, seconds of compute per model character at 8 steps and speed 1, at Lambda's 2,048 MB CPU share
 # (1.16 vCPU; bench/deadline.py): the real model from its published real-time factors (0.85 at 1 vCPU, 0.28 at

@@ -4,6 +4,7 @@ with real-format events (the Lambda context's remaining time included), and the 
 from __future__ import annotations
 
 import json
+import tracemalloc
 
 import pytest
 
@@ -63,6 +64,51 @@ def test_a_job_whose_model_text_exceeds_the_job_limit_is_refused_at_once(make_ma
     body = {"text": "x " * 100, "lang": "en", "lexicon": {"x": "word " * 100}}
     response = call(main, "/v1/jobs", body)
     assert response["statusCode"] == 413 and "Split the text into several jobs" in error_of(response)["message"]
+
+
+def test_a_lexicon_that_would_multiply_a_job_is_refused_before_its_text_is_built(main) -> None:
+    # 2,000 words, each read as a 499-character entry: 998,000 characters for the model, five times the job limit.
+    body = {"text": "word " * 2_000, "lang": "en", "lexicon": {"word": "y" * 499}}
+    tracemalloc.start()
+    try:
+        response = call(main, "/v1/jobs", body)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert response["statusCode"] == 413, response["body"][:300]
+    error = error_of(response)
+    assert error["param"] == "text" and "lexicon" in error["message"]
+    assert "998000" in error["message"].replace(",", "")
+    # Counted, not built: the expanded text and its alignment would take over 20 MB.
+    assert peak < 8 * 1024 * 1024, peak
+
+
+def test_a_lexicon_under_the_limit_is_still_read(main) -> None:
+    body = {"text": "word " * 10, "lang": "en", "lexicon": {"word": "y" * 499}, "format": "wav", "steps": 1}
+    assert call(main, "/v1/text/normalize", body)["statusCode"] == 200  # 4,990 characters for the model
+
+
+# 245 ten-second breaks, each after one letter, in a 4,915-character document: 2,450 s of silence.
+BREAKS = "<speak>" + "a<break time='10s'/>" * 245 + "b</speak>"
+
+
+def test_ssml_breaks_count_against_the_limits_as_the_audio_they_make(make_main) -> None:
+    main = make_main(SUPERTONIC_MAX_JOB_CHARS="15000")
+    for path, body in (
+        ("/v1/tts", {"text": BREAKS, "text_type": "ssml", "format": "mp3"}),
+        ("/v1/jobs", {"text": BREAKS, "text_type": "ssml", "format": "mp3"}),  # limit 30,000 for the model
+    ):
+        response = call(main, path, body)
+        assert response["statusCode"] == 413, (path, response["body"][:300])
+        message = error_of(response)["message"]
+        # A second of silence weighs what the model speaks in a second (15 characters): 2,450 s is 36,750.
+        assert "2450 s" in message.replace(",", "") and "break" in message, message
+
+
+def test_a_few_breaks_are_spoken(main) -> None:
+    ssml = "<speak>One.<break time='2s'/>Two.<break time='10s'/>Three.</speak>"
+    response = call(main, "/v1/tts", {"text": ssml, "text_type": "ssml", "format": "wav", "steps": 1})
+    assert response["statusCode"] == 200
 
 
 def test_work_that_cannot_finish_in_time_is_a_413_naming_the_jobs_api(make_main) -> None:

@@ -22,7 +22,7 @@ take turns chunk by chunk, so no two threads ever run one session at once.
 from __future__ import annotations
 
 import time
-from collections.abc import Generator
+from collections.abc import Generator, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, TypedDict, Unpack
 
@@ -47,6 +47,17 @@ STEPS_RANGE = (1, 100)
 SILENCE_RANGE = (0.0, 5.0)
 CLAUSE_PAUSE = 0.5  # the pause at a clause cut, as a share of the pause between sentences (people pause about half)
 FADE_SECONDS = 0.005  # edge fade against clicks where a chunk is trimmed to its predicted duration
+
+
+def pause_before(chunks: Sequence[TextChunk], index: int, silence: float) -> float:
+    """Seconds of silence before chunk `index`: an SSML break's, else `silence` after a sentence and a clause's
+    share of it after a cut inside one; none before the first chunk."""
+    chunk = chunks[index]
+    if chunk.pause is not None:
+        return chunk.pause
+    if index == 0:
+        return 0.0
+    return silence if chunks[index - 1].sentence_end else silence * CLAUSE_PAUSE
 
 
 class EngineOptions(TypedDict):
@@ -173,8 +184,6 @@ class Engine:
         silence: float,
         deadline: Deadline,
     ) -> Generator[ChunkAudio, None, None]:
-        gap = np.zeros(int(round(silence * self.sample_rate)), dtype=np.float32)
-        clause_gap = gap[: int(round(silence * CLAUSE_PAUSE * self.sample_rate))]
         cursor = 0  # samples written so far
         batch = max(1, self.settings.batch_size)
         with deadline:
@@ -188,10 +197,8 @@ class Engine:
                         for index, wave in zip(group, waves, strict=True)
                     ]
                 for index, wave in zip(group, waves, strict=True):
-                    lead = gap[:0] if index == 0 else gap if chunks[index - 1].sentence_end else clause_gap
-                    pause = chunks[index].pause
-                    if pause is not None:  # an SSML break sets the silence before this chunk
-                        lead = np.zeros(int(round(pause * self.sample_rate)), dtype=np.float32)
+                    pause = pause_before(chunks, index, silence)
+                    lead = np.zeros(int(round(pause * self.sample_rate)), dtype=np.float32)
                     start = cursor + len(lead)
                     cursor = start + len(wave)
                     chunk = chunks[index]

@@ -126,3 +126,17 @@ def _cleaned(text: str, sentence_end: bool) -> str:
     if not sentence_end and cleaned.endswith(".") and cleaned[:-1].endswith(_CLAUSE_MARKS_WITHOUT_END):
         return cleaned[:-1]
     return cleaned
+
+
+def lexicon_model_chars(text: str, lexicon: Mapping[str, str]) -> int:
+    """What the lexicon's matches in `text` alone will make the model read: each match's spoken form once
+    cleaned up (as `preprocess` leaves it, less the period it adds at the end), counted without writing the
+    text. A lower bound of the model text's length, so a lexicon that multiplies a text is refused before the
+    text is built (2,000 matches of a 499-character entry are a million characters)."""
+    lengths: dict[str, int] = {}
+    total = 0
+    for spoken in normalization.lexicon_spoken(text, lexicon):
+        if spoken not in lengths:
+            lengths[spoken] = max(0, len(preprocess(spoken + ".")) - 1)
+        total += lengths[spoken]
+    return total

@@ -31,11 +31,11 @@ from handler.text.normalize.classes import class_rules
 from handler.text.normalize.digits import western_digits
 from handler.text.normalize.en import verbalize_english
 from handler.text.normalize.ko import verbalize_korean
-from handler.text.normalize.lexicon import apply_lexicon, load_lexicon, merge_lexicons
+from handler.text.normalize.lexicon import apply_lexicon, lexicon_matches, load_lexicon, merge_lexicons
 from handler.text.normalize.rules import apply_rules
 from handler.text.normalize.world import WORLD_LANGUAGES, verbalize_world
 
-__all__ = ["AlignedText", "load_lexicon", "merge_lexicons", "normalize"]
+__all__ = ["AlignedText", "lexicon_spoken", "load_lexicon", "merge_lexicons", "normalize"]
 
 
 def _english(aligned: AlignedText) -> AlignedText:
@@ -60,3 +60,8 @@ def normalize(text: str, lang: str, lexicon: Mapping[str, str] | None = None) ->
     aligned = apply_rules(aligned, class_rules(lang), lang)
     verbalize = _VERBALIZERS.get(lang)
     return verbalize(aligned) if verbalize else aligned
+
+
+def lexicon_spoken(text: str, lexicon: Mapping[str, str]) -> list[str]:
+    """The spoken forms `normalize` writes for the lexicon's matches in `text`, found without writing them."""
+    return [spoken for _, _, spoken in lexicon_matches(text.translate(_PLAIN_QUOTES), lexicon)]

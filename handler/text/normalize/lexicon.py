@@ -106,12 +106,20 @@ def apply_lexicon(aligned: AlignedText, lexicon: Mapping[str, str]) -> AlignedTe
     """Replace every whole-word occurrence of a lexicon key (see the module docstring)."""
     if not lexicon:
         return aligned
+    return aligned.replace(lexicon_matches(aligned.text, lexicon), kind="lexicon")
+
+
+def lexicon_matches(text: str, lexicon: Mapping[str, str]) -> list[tuple[int, int, str]]:
+    """Every whole-word occurrence of a lexicon key in `text`, in order: (start, end, spoken form). Nothing is
+    written, so what a lexicon would make of a text can be counted before it is built."""
+    if not lexicon:
+        return []
     compiled = _compile(tuple(sorted(lexicon.items())))
-    text = aligned.text
     # Matching works on tokens (a run of word characters, or any other single visible character), so a
     # match always starts and ends at a word boundary, and costs a dictionary lookup per token.
     tokens = [match.span() for match in _TOKEN.finditer(text)]
-    edits, index = [], 0
+    edits: list[tuple[int, int, str]] = []
+    index = 0
     while index < len(tokens):
         start, end = tokens[index]
         matched = 1
@@ -123,7 +131,7 @@ def apply_lexicon(aligned: AlignedText, lexicon: Mapping[str, str]) -> AlignedTe
                     matched = count
                     break
         index += matched
-    return aligned.replace(edits, kind="lexicon")
+    return edits
 
 
 def _canonical(text: str, tokens: list[tuple[int, int]]) -> str:
