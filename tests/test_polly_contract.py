@@ -193,3 +193,23 @@ def test_a_task_is_limited_by_its_billed_characters(polly) -> None:
         Text=text, TextType="ssml", VoiceId="Joanna", OutputFormat="mp3", OutputS3BucketName=OUTPUT_BUCKET
     )["SynthesisTask"]
     assert task["TaskStatus"] == "scheduled" and task["RequestCharacters"] == billed(text)
+
+
+# --- 4. characters Polly reads: emoji sequences, invisible format characters, bullets ----------------------------
+@pytest.mark.parametrize(
+    "text",
+    [
+        "I love it \u2764\ufe0f and the sun \u2600\ufe0f too.",  # emoji with their variation selector
+        "Our family \U0001f468\u200d\U0001f469\u200d\U0001f467 is here.",  # a ZWJ sequence
+        "Zero\u200bwidth spaces\u200b between words.",
+        "\u2022 Milk \u2022 Eggs \u25a0 Bread \u25aa Butter",  # bullets and squares of a list
+    ],
+)
+def test_characters_polly_reads_are_not_refused(polly, text: str) -> None:
+    response = polly.synthesize_speech(Text=text, VoiceId="Joanna", OutputFormat="pcm")
+    assert len(response["AudioStream"].read()) > 16_000
+
+
+def test_invisible_characters_and_symbols_are_read_as_nothing(polly) -> None:
+    marked = "\u25aa Milk \u25a0 eggs\u200bbread \u2764\ufe0f \U0001f468\u200d\U0001f469\u200d\U0001f467 butter."
+    assert said(polly, marked) == said(polly, "Milk eggs bread butter.")

@@ -39,6 +39,7 @@ from handler.text.detect import detect_language
 from handler.text.languages import check_language, chunk_limit
 from handler.text.normalize.aligned import Token
 from handler.text.preprocess import preprocess, unsupported_characters, wrap_language
+from handler.text.unspoken import is_unspoken, without_unspoken
 
 
 @dataclass(frozen=True)
@@ -94,7 +95,8 @@ def prepare_text(
         )
     aligned = normalization.normalize(text, lang, lexicon) if normalize else None
     spoken = aligned.text if aligned is not None else text
-    unsupported = unsupported_characters(spoken, supported)
+    lacking = unsupported_characters(spoken, supported)
+    unsupported = [char for char in lacking if not is_unspoken(char)]  # the others are read as nothing
     if unsupported:
         raise UnsupportedCharacters(unsupported)
     pieces = chunk_text(spoken, limit, first_chunk_length, aligned.final if aligned is not None else None)
@@ -109,7 +111,7 @@ def prepare_text(
         start = min(max(start, previous_end), end)  # a token split between chunks belongs to the first
         # The tokens that start in the span (one at its start, if the span is empty).
         inside = tuple(tokens[bisect_left(token_starts, start) : bisect_left(token_starts, max(end, start + 1))])
-        model_text = wrap_language(_cleaned(piece.text, piece.sentence_end), lang)
+        model_text = wrap_language(_cleaned(without_unspoken(piece.text, lacking), piece.sentence_end), lang)
         chunks.append(TextChunk(piece.text, model_text, start, end, inside, piece.sentence_end))
         previous_end = end
     return PreparedText(lang, detected, tuple(chunks))
