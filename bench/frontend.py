@@ -48,7 +48,7 @@ _SAMPLES = {
     "hi": "3 मई 2024 को 14:30 बजे 2.5 km के टिकट का दाम ₹500 था। ",
     "hr": "3. svibnja 2024. u 14:30 karta je stajala 12,50 € za 2,5 km. ",
 }
-PACKAGES = ("num2words", "babel", "docopt", "stopwordsiso", "unicode_rbnf")
+PACKAGES = ("num2words", "babel", "docopt", "stopwordsiso", "unicode_rbnf", "budoux")
 
 
 def installed_size(package: str) -> int:

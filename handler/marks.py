@@ -7,18 +7,19 @@
 `time` is in milliseconds from the start of the audio; `start` and `end` are UTF-8 byte offsets into the request
 text (the SSML document, tags included, for SSML), as Polly gives them.
 
-- sentence: a sentence that starts a chunk is timed exactly; one inside a chunk gets the time its first character
-  falls at, spreading the chunk's duration over its characters.
-- word: estimated. Within its chunk, a word's time is its share of the chunk's letters and digits, laid over the
-  chunk's voiced time only: the pauses found in the chunk's audio (`find_pauses`) are skipped, and a word that
-  would start within SNAP_SECONDS before a pause starts after it, so a word after a comma starts where the
-  speech resumes, not inside the pause.
+- sentence: split at . ! ? … and 。！？ (handler.text.chunking.sentence_spans). A sentence that starts a chunk is
+  timed exactly; one inside a chunk starts with its first word, on the words' timeline. Its value is the request's
+  own text, tags included for SSML, as Polly gives it.
+- word: the words of handler.text.words (between spaces, and phrases in Japanese), each with a letter or a digit
+  (an `&amp;` or an emoji is no word). Estimated: within its chunk, a word's time is its share of the chunk's
+  letters and digits, laid over the chunk's voiced time only: the pauses found in the chunk's audio
+  (`find_pauses`) are skipped, and a word that would start within SNAP_SECONDS before a pause starts after it,
+  so a word after a comma starts where the speech resumes, not inside the pause.
 - ssml: each `<mark>` at the time of the text that follows it.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable, Sequence
 from typing import Any
 
@@ -27,14 +28,14 @@ import numpy as np
 from handler.engine.synthesis import ChunkTiming
 from handler.text.chunking import sentence_spans
 from handler.text.script import Script
+from handler.text.words import word_spans
 
 MARK_TYPES = ("sentence", "word", "ssml")  # Polly's viseme marks need phonemes: the model has none
 PAUSE_SECONDS = 0.08  # quieter stretches at least this long count as pauses between words
 PAUSE_LEVEL = 0.05  # relative to the chunk's loudest frame
 FRAME_SECONDS = 0.01
 SNAP_SECONDS = 0.15  # a word estimated this close before a pause is taken to start after it
-_WORD = re.compile(r"\S+")
-_EDGE_PUNCTUATION = "\"'“”‘’«»()[]{}.,;:!?¡¿…-–—"
+_EDGE_PUNCTUATION = "\"'“”‘’«»()[]{}.,;:!?¡¿…-–—。、！？「」『』（）・"
 
 Pauses = Sequence[Sequence[tuple[float, float]]]  # per chunk: (start, end) seconds from the chunk's start
 
@@ -69,10 +70,13 @@ def speech_marks(
             seconds = _time_at(mark.position, chunks, pauses, voiced=True, spoken=script.spoken)
             marks.append((seconds, 0, _mark(seconds, "ssml", mark.byte_start, mark.byte_end, mark.name)))
     if "sentence" in wanted:
+        source = script.text.encode()
         for start, end in sentence_spans(script.spoken):
-            seconds = _time_at(start, chunks, pauses, voiced=False)
+            first = start + next((i for i, char in enumerate(script.spoken[start:end]) if char.isalnum()), 0)
+            seconds = _time_at(first, chunks, pauses, voiced=True, spoken=script.spoken, chunk_start=True)
             byte_start, byte_end = script.byte_span(start, end)
-            marks.append((seconds, 1, _mark(seconds, "sentence", byte_start, byte_end, script.spoken[start:end])))
+            value = source[byte_start:byte_end].decode("utf-8", "replace")
+            marks.append((seconds, 1, _mark(seconds, "sentence", byte_start, byte_end, value)))
     if "word" in wanted:
         for start, byte_start, byte_end, value in words(script):
             seconds = _time_at(start, chunks, pauses, voiced=True, spoken=script.spoken)
@@ -86,12 +90,12 @@ def words(script: Script) -> list[tuple[int, int, int, str]]:
     alias, a `<say-as>`'s words) are one word, written as in the request."""
     found: list[tuple[int, int, int, str]] = []
     source = script.text.encode()
-    for match in _WORD.finditer(script.spoken):
-        token = match.group()
+    for span_start, span_end in word_spans(script.spoken):
+        token = script.spoken[span_start:span_end]
         stripped = token.strip(_EDGE_PUNCTUATION)
-        if not stripped:
-            continue
-        start = match.start() + token.index(stripped)
+        if not any(char.isalnum() for char in stripped):
+            continue  # "&", an emoji: read as nothing or as a symbol, no word of their own
+        start = span_start + token.index(stripped)
         byte_start, byte_end = script.byte_span(start, start + len(stripped))
         if found and (found[-1][1], found[-1][2]) == (byte_start, byte_end):
             continue  # one more word of the same source span
@@ -104,9 +108,18 @@ def _mark(seconds: float, kind: str, start: int, end: int, value: str) -> dict[s
     return {"time": round(seconds * 1000), "type": kind, "start": start, "end": end, "value": value}
 
 
-def _time_at(position: int, chunks: Sequence[ChunkTiming], pauses: Pauses, *, voiced: bool, spoken: str = "") -> float:
+def _time_at(
+    position: int,
+    chunks: Sequence[ChunkTiming],
+    pauses: Pauses,
+    *,
+    voiced: bool,
+    spoken: str = "",
+    chunk_start: bool = False,
+) -> float:
     """The time the spoken character at `position` is read: its chunk's start plus its share of the chunk (by
-    characters; for words, by letters and digits over the chunk's voiced time, see the module docstring)."""
+    characters; for words, by letters and digits over the chunk's voiced time, see the module docstring). With
+    `chunk_start`, a position before the chunk's first letter is the chunk's start itself."""
     if not chunks:
         return 0.0
     index = 0
@@ -117,6 +130,8 @@ def _time_at(position: int, chunks: Sequence[ChunkTiming], pauses: Pauses, *, vo
     quiet = pauses[index] if voiced and index < len(pauses) else ()
     if voiced and spoken:  # punctuation and spaces take no time of their own: the pauses hold it
         before = _letters(spoken[chunk.source_start : max(chunk.source_start, position)])
+        if chunk_start and before == 0:
+            return chunk.start
         fraction = min(1.0, before / max(1, _letters(spoken[chunk.source_start : chunk.source_end])))
     else:
         fraction = min(1.0, max(0.0, (position - chunk.source_start) / max(1, chunk.source_end - chunk.source_start)))

@@ -6,6 +6,8 @@ in docs/polly.md."""
 
 from __future__ import annotations
 
+import json
+import re
 from collections.abc import Iterator
 
 import httpx
@@ -213,3 +215,77 @@ def test_characters_polly_reads_are_not_refused(polly, text: str) -> None:
 def test_invisible_characters_and_symbols_are_read_as_nothing(polly) -> None:
     marked = "\u25aa Milk \u25a0 eggs\u200bbread \u2764\ufe0f \U0001f468\u200d\U0001f469\u200d\U0001f467 butter."
     assert said(polly, marked) == said(polly, "Milk eggs bread butter.")
+
+
+# --- 5. speech marks: one timeline, sentences of every script, words of unspaced scripts -------------------------
+def speech_marks(polly, text: str, voice: str = "Joanna", kinds: tuple[str, ...] = ("sentence", "word"), **options):
+    response = polly.synthesize_speech(
+        Text=text, VoiceId=voice, OutputFormat="json", SpeechMarkTypes=list(kinds), **options
+    )
+    return [json.loads(line) for line in response["AudioStream"].read().decode().splitlines()]
+
+
+def test_pollys_ssml_speech_marks_example(polly) -> None:
+    # Polly's guide, "Speech marks with SSML example": the sentence is the raw substring, tags included.
+    text = (
+        '<speak><prosody volume="+20dB">Mary had <break time="300ms"/>a little <mark name="animal"/>lamb'
+        "</prosody></speak>"
+    )
+    marks = speech_marks(polly, text, kinds=("sentence", "word", "ssml"), TextType="ssml")
+    [sentence] = [m for m in marks if m["type"] == "sentence"]
+    assert (sentence["start"], sentence["end"]) == (31, 95) and sentence["time"] == 0
+    assert sentence["value"] == 'Mary had <break time="300ms"/>a little <mark name="animal"/>lamb'
+    [ssml] = [m for m in marks if m["type"] == "ssml"]
+    assert (ssml["start"], ssml["end"], ssml["value"]) == (70, 91, "animal")
+    words = [(m["start"], m["end"], m["value"]) for m in marks if m["type"] == "word"]
+    assert words == [(31, 35, "Mary"), (36, 39, "had"), (61, 62, "a"), (63, 69, "little"), (91, 95, "lamb")]
+    lamb = next(m for m in marks if m["value"] == "lamb")
+    assert ssml["time"] <= lamb["time"]
+
+
+def assert_one_timeline(marks: list[dict]) -> None:
+    """Each sentence starts no later than its first word, and every mark is in time order."""
+    times = [mark["time"] for mark in marks]
+    assert times == sorted(times)
+    for sentence in (m for m in marks if m["type"] == "sentence"):
+        inside = [m for m in marks if m["type"] == "word" and sentence["start"] <= m["start"] < sentence["end"]]
+        assert inside and sentence["time"] <= inside[0]["time"], (sentence, inside[0])
+
+
+@pytest.mark.parametrize(
+    ("voice", "text"),
+    [
+        ("Hans", "Guten Morgen, liebe Freunde. Heute ist ein schöner Tag, und wir gehen spazieren. Bis bald!"),
+        ("Seoyeon", "안녕하세요, 여러분. 오늘은 날씨가 정말 좋네요, 그래서 산책을 갑니다. 다음에 또 만나요!"),
+        ("Joanna", "Well, hello there. It is a fine day, and we walk to the park, slowly. See you soon!"),
+    ],
+)
+def test_a_sentence_starts_with_its_first_word(polly, voice: str, text: str) -> None:
+    marks = speech_marks(polly, text, voice)
+    assert [m["value"] for m in marks if m["type"] == "sentence"] == [
+        s + end for s, end in zip(re.split(r"[.!] ", text.rstrip(".!")), [".", ".", "!"], strict=True)
+    ]
+    assert_one_timeline(marks)
+
+
+def test_japanese_sentences_and_words(polly) -> None:
+    sentences = ["今日は晴れです。", "明日は雨が降るでしょう。", "週末は友達と公園に行きます。"]
+    text = "".join(sentences)
+    marks = speech_marks(polly, text, "Mizuki")
+    assert [m["value"] for m in marks if m["type"] == "sentence"] == sentences
+    words = [m for m in marks if m["type"] == "word"]
+    encoded = text.encode()
+    for word in words:
+        assert encoded[word["start"] : word["end"]].decode() == word["value"]
+    # The words (phrases: "今日は", "晴れです") of each sentence cover its letters, several per sentence.
+    for sentence in sentences:
+        start = encoded.index(sentence.encode())
+        inside = [w["value"] for w in words if start <= w["start"] < start + len(sentence.encode())]
+        assert len(inside) >= 2 and "".join(inside) == sentence.rstrip("。")
+    assert_one_timeline(marks)
+
+
+def test_entities_and_emoji_get_no_word_mark(polly) -> None:
+    text = "<speak>Salt &amp; pepper \U0001f600 please.</speak>"
+    marks = speech_marks(polly, text, kinds=("word",), TextType="ssml")
+    assert [m["value"] for m in marks] == ["Salt", "pepper", "please"]

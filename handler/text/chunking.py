@@ -66,7 +66,9 @@ _NO_SPLIT_AFTER = (
 _NOT_AN_ABBREVIATION = "".join(f"(?<!{re.escape(word)})" for word in _NO_SPLIT_AFTER) + r"(?<!\b[A-Z]\.)"
 
 _PARAGRAPH_BREAK = re.compile(r"\n\s*\n")
-_SENTENCE_BREAK = re.compile(rf"(?<=[.!?]){_NOT_AN_ABBREVIATION}\s+")
+# A sentence ends at . ! ? before a space, and at 。！？ (a closing bracket or quote staying with it) with or
+# without one: Japanese puts none.
+_SENTENCE_BREAK = re.compile(rf"(?<=[.!?]){_NOT_AN_ABBREVIATION}\s+|(?<=[。！？])[」』）\"”’]*\s*")
 _SENTENCE_END_BREAK = re.compile(rf"(?:[!?…]|\.{_NOT_AN_ABBREVIATION})[\"'’”)\]»」』]*\s+|[。！？][」』）\"”’]*\s*")
 _CLAUSE_BREAK = re.compile(r"[,;:][\"'’”)\]»]*\s+|\s[-–—]+\s+|[、，；：]\s*")
 _SPACE = re.compile(r"\s+")
