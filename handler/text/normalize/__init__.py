@@ -13,7 +13,7 @@ Per language:
   pronunciation lexicon (lexicon.py), so its entries beat every rule, then any decimal digit of another
   script becomes its ASCII digit (digits.py: "१२.५०" is 12.50 to every class), then the token classes (classes/: each
   finds its tokens and says them in the language; web and e-mail addresses first);
-- English: then the abbreviation map (abbreviations.py) and the verbaliser (en.py);
+- English: then its technical acronyms (API, SaaS: its home's lexicon, languages/en.py) and the verbaliser (en.py);
 - Korean: then the verbaliser (ko.py);
 - the 29 others (numwords.py: num2words, or CLDR's spell-out rules for bg, el, et, hi, hr): the verbaliser
   world.py, with CLDR's locale data through babel;
@@ -25,12 +25,12 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from functools import partial
 
-from handler.text.normalize.abbreviations import ABBREVIATIONS
 from handler.text.normalize.aligned import AlignedText
 from handler.text.normalize.classes import class_rules
 from handler.text.normalize.digits import western_digits
 from handler.text.normalize.en import verbalize_english
 from handler.text.normalize.ko import verbalize_korean
+from handler.text.normalize.languages import home
 from handler.text.normalize.lexicon import apply_lexicon, lexicon_matches, load_lexicon, merge_lexicons
 from handler.text.normalize.rules import apply_rules
 from handler.text.normalize.world import WORLD_LANGUAGES, verbalize_world
@@ -39,7 +39,7 @@ __all__ = ["AlignedText", "lexicon_spoken", "load_lexicon", "merge_lexicons", "n
 
 
 def _english(aligned: AlignedText) -> AlignedText:
-    return verbalize_english(apply_lexicon(aligned, ABBREVIATIONS))
+    return verbalize_english(apply_lexicon(aligned, home("en").lexicon))
 
 
 _VERBALIZERS: dict[str, Callable[[AlignedText], AlignedText]] = {

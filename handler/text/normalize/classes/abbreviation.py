@@ -5,20 +5,21 @@
     apply_rules(AlignedText.of("Dr. Smith, etc."), abbreviation.rules("en"), "en").text
     # "Doctor Smith, et cetera."
 
-The tables (abbreviations.py) say, per language, what each abbreviation is read as. An abbreviation's own
-period is not a sentence end, except where the sentence ends with it ("… pears, etc. Then" keeps one); a title
-("Dr.", "Sr.", "M.") is read only before a name, a number word ("No.", "Nr.", "S.", "n.º") only before a
-number, and a unit that agrees with its number ("руб.") in the form the number asks for. Written with a
-capital at the start of a sentence ("Z. B."), the reading takes one too.
+Each language's table (its home's `abbreviations`, languages/<code>.py) says what each abbreviation is read as;
+this class finds them. An abbreviation's own period is not a sentence end, except where the sentence ends with it
+("… pears, etc. Then" keeps one); a title ("Dr.", "Sr.", "M.") is read only before a name, a number word ("No.",
+"Nr.", "S.", "n.º") only before a number, and a unit that agrees with its number ("руб.") in the form the number
+asks for. Written with a capital at the start of a sentence ("Z. B."), the reading takes one too.
 """
 
 from __future__ import annotations
 
 import re
 import unicodedata
+from dataclasses import dataclass
 from functools import lru_cache
 
-from handler.text.normalize.abbreviations import EXPANSIONS, Expansion
+from handler.text.normalize.languages import home
 from handler.text.normalize.rules import Rule
 
 _SENTENCE_START = re.compile(r"(?:^|[.!?…]\s+|\n\s*|[¿¡])$")
@@ -27,10 +28,38 @@ _NUMBER_FOLLOWS = re.compile(r"[ \u00a0]?[0-9]")
 _NUMBER_BEFORE = re.compile(r"(\d+)(?:[ \u00a0]*\S+)?[ \u00a0]*$")
 
 
+@dataclass(frozen=True)
+class Expansion:
+    spoken: str
+    title: bool = False  # read only before a name ("Dr. Smith")
+    before_number: bool = False  # read only before a number ("No. 5")
+    otherwise: str | None = None  # a title's reading where no name follows ("Main St." -> "Street")
+    forms: tuple[str, str, str] | None = None  # after 1, 2-4, 5+ (Slavic agreement: "рубль", "рубля", "рублей")
+    ends_sentence: bool = False  # closes a list, so a capital after it starts a sentence ("etc. Then")
+
+
+def _table(lines: str) -> dict[str, Expansion]:
+    """ "key = spoken" per line; "^key" is a title, "#key" wants a number after it, "$key" closes a list (it may
+    end a sentence); "spoken ; otherwise" gives a title's reading without a name; "one | few | many" the forms
+    after a number."""
+    table: dict[str, Expansion] = {}
+    for line in lines.strip().splitlines():
+        key, spoken = (part.strip() for part in line.split(" = "))
+        title, before_number, ends_sentence = key.startswith("^"), key.startswith("#"), key.startswith("$")
+        key = key.lstrip("^#$")
+        spoken, _, otherwise = (part.strip() for part in spoken.partition(" ; "))
+        parts = [part.strip() for part in spoken.split("|")]
+        forms = (parts[0], parts[1], parts[2]) if len(parts) > 1 else None
+        table[key] = Expansion(
+            forms[2] if forms else spoken, title, before_number, otherwise or None, forms, ends_sentence
+        )
+    return table
+
+
 @lru_cache(maxsize=64)
 def rules(lang: str) -> tuple[Rule, ...]:
     """The rules of this class for `lang` (empty where it has none)."""
-    table = EXPANSIONS.get(lang)
+    table = _table(home(lang).abbreviations)
     if not table:
         return ()
     keys = sorted(table, key=len, reverse=True)

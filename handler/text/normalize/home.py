@@ -1,0 +1,25 @@
+"""A language's home: everything about saying things in one language that CLDR and the number libraries do not
+say, in one module per language (languages/<code>.py). The class modules find tokens and ask the registry
+(languages.home) for the language's part; they never import a home themselves.
+
+    from handler.text.normalize.languages import home
+
+    home("de").abbreviations     # "z. B. = zum Beispiel\\n..." (the format: classes/abbreviation.py)
+    home("en").lexicon["API"]    # "A P I": a built-in lexicon, applied after the classes
+
+A field a language does not fill is empty: the class then uses what the libraries say, or nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+
+@dataclass(frozen=True)
+class Home:
+    lang: str
+    # "key = spoken" per line: the abbreviations people expand when they read aloud (classes/abbreviation.py).
+    abbreviations: str = ""
+    # Written form -> spoken form, applied like a lexicon after the classes (English technical acronyms).
+    lexicon: Mapping[str, str] = field(default_factory=dict)

@@ -1,0 +1,23 @@
+"""Danish: how things are said in Danish, where CLDR and the number libraries do not say it."""
+
+from __future__ import annotations
+
+from handler.text.normalize.home import Home
+
+# The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
+ABBREVIATIONS = """
+f.eks. = for eksempel
+bl.a. = blandt andet
+$osv. = og så videre
+ca. = cirka
+dvs. = det vil sige
+mht. = med hensyn til
+pga. = på grund af
+evt. = eventuelt
+inkl. = inklusive
+kl. = klokken
+#nr. = nummer
+#s. = side
+"""
+
+HOME = Home("da", abbreviations=ABBREVIATIONS)

@@ -1,0 +1,32 @@
+"""Hungarian: how things are said in Hungarian, where CLDR and the number libraries do not say it."""
+
+from __future__ import annotations
+
+from handler.text.normalize.home import Home
+
+# The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
+ABBREVIATIONS = """
+pl. = például
+$stb. = s a többi
+kb. = körülbelül
+ún. = úgynevezett
+ill. = illetve
+vö. = vesd össze
+ld. = lásd
+i. e. = időszámításunk előtt
+i. sz. = időszámításunk szerint
+tel. = telefon
+max. = maximum
+min. = minimum
+szül. = született
+^dr. = doktor
+^Dr. = doktor
+^ifj. = ifjabb
+^id. = idősebb
+^özv. = özvegy
+krt. = körút
+u. = utca
+#sz. = szám
+"""
+
+HOME = Home("hu", abbreviations=ABBREVIATIONS)

@@ -1,0 +1,21 @@
+"""Japanese: how things are said in Japanese, where CLDR and the number libraries do not say it."""
+
+from __future__ import annotations
+
+from handler.text.normalize.home import Home
+
+# The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
+ABBREVIATIONS = """
+(株) = 株式会社
+㈱ = 株式会社
+(有) = 有限会社
+㈲ = 有限会社
+(財) = 財団法人
+#No. = ナンバー
+vs. = 対
+vs = 対
+$etc. = エトセトラ
+#TEL = 電話
+"""
+
+HOME = Home("ja", abbreviations=ABBREVIATIONS)
