@@ -289,3 +289,34 @@ def test_entities_and_emoji_get_no_word_mark(polly) -> None:
     text = "<speak>Salt &amp; pepper \U0001f600 please.</speak>"
     marks = speech_marks(polly, text, kinds=("word",), TextType="ssml")
     assert [m["value"] for m in marks] == ["Salt", "pepper", "please"]
+
+
+# --- 6. the dry run takes SSML and stored lexicons --------------------------------------------------------------
+def normalized(server: Server, body: dict) -> dict:
+    response = httpx.post(f"{server.url}/v1/text/normalize", json=body, timeout=60)
+    assert response.status_code == 200, response.text
+    return response.json()
+
+
+def test_the_dry_run_reads_ssml_as_speech_does(server: Server) -> None:
+    ssml = (
+        '<speak>Ask the <sub alias="World Wide Web Consortium">W3C</sub> on '
+        '<say-as interpret-as="date" format="mdy">12/25/2024</say-as>.</speak>'
+    )
+    answer = normalized(server, {"text": ssml, "text_type": "ssml", "lang": "en-US"})
+    [chunk] = answer["chunks"]
+    assert chunk["text"] == "Ask the World Wide Web Consortium on December twenty-fifth, twenty twenty-four."
+    assert chunk["model_text"] == f"<en>{chunk['text']}</en>"
+    # Spans are in the document sent: the chunk covers its text, tags between included.
+    assert ssml[chunk["source_start"] : chunk["source_end"]].startswith("Ask the <sub")
+    assert ssml[chunk["source_start"] : chunk["source_end"]].endswith("</say-as>.")
+    for token in chunk["tokens"]:
+        assert ssml[token["source_start"] : token["source_end"]] == token["text"]
+
+
+def test_the_dry_run_applies_stored_lexicons(server: Server, polly) -> None:
+    polly.put_lexicon(Name="dryrun", Content=pls(("W3C", "World Wide Web Consortium")))
+    answer = normalized(server, {"text": "The W3C met.", "lang": "en", "lexicons": ["dryrun"]})
+    assert answer["chunks"][0]["text"] == "The World Wide Web Consortium met."
+    response = httpx.post(f"{server.url}/v1/text/normalize", json={"text": "Hi.", "lexicons": ["missing"]}, timeout=60)
+    assert response.status_code == 404 and response.json()["error"]["param"] == "lexicons"

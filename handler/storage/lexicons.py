@@ -74,8 +74,8 @@ class LexiconStore:
                 raise StorageUnavailable(f"The lexicons folder refused the file ({error.strerror}).") from None
         return StoredLexicon(name, content, lexicon, modified)
 
-    def get(self, name: str) -> StoredLexicon:
-        check_name(name)
+    def get(self, name: str, param: str = "Name") -> StoredLexicon:
+        check_name(name, param)
         if self.bucket is not None:
             stored = self.bucket.get_object(f"{PREFIX}{name}.pls")
             if stored is not None:
@@ -86,7 +86,7 @@ class LexiconStore:
             path = self.folder / f"{name}.pls"
             with contextlib.suppress(OSError):
                 return self._stored(name, path.read_bytes(), datetime.fromtimestamp(path.stat().st_mtime, UTC))
-        raise LexiconNotFound(f"No lexicon {name!r}.", param="Name")
+        raise LexiconNotFound(f"No lexicon {name!r}.", param=param)
 
     def _stored(self, name: str, data: bytes, modified: datetime | None) -> StoredLexicon:
         content = data.decode("utf-8", "replace")
@@ -118,7 +118,7 @@ class LexiconStore:
             raise InvalidRequest(f"At most {MAX_REQUEST_LEXICONS} lexicons per request.", param="lexicons")
         merged: dict[str, str] = {}
         for name in names:
-            for grapheme, alias in self.get(check_name(name, "lexicons")).lexicon.entries.items():
+            for grapheme, alias in self.get(name, "lexicons").lexicon.entries.items():
                 merged.setdefault(grapheme, alias)
         return merged
 

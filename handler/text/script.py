@@ -8,7 +8,7 @@
 A script is a run of segments. Each segment is read with one language and one rate, after an optional pause;
 `prepare_script` gives each segment to the text front end (`prepare_text`) on its own, so a chunk never spans
 a break, a language or a rate change, and the chunk's `pause` and `rate` carry them to the engine. Chunk
-source spans are offsets into `script.spoken`.
+and token source spans are offsets into `script.spoken`.
 """
 
 from __future__ import annotations
@@ -102,6 +102,14 @@ def prepare_script(
                     chunk,
                     source_start=chunk.source_start + segment.start,
                     source_end=chunk.source_end + segment.start,
+                    tokens=tuple(
+                        replace(
+                            token,
+                            source_start=token.source_start + segment.start,
+                            source_end=token.source_end + segment.start,
+                        )
+                        for token in chunk.tokens
+                    ),  # fmt: skip
                     pause=segment.pause if index == 0 else None,
                     rate=segment.rate,
                 )
