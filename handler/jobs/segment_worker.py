@@ -22,11 +22,13 @@ for an error that cannot pass) the job ends with its error recorded instead.
 from __future__ import annotations
 
 import time
+from functools import partial
 from typing import Any
 
 import numpy as np
 
 from handler import logs, metrics
+from handler.audio.joins import Copy, encode_segment, joined, joins_bytes
 from handler.config import Settings
 from handler.errors import InvalidRequest, StorageUnavailable, SupertonicError
 from handler.jobs.frozen_plan import thaw_plan
@@ -35,12 +37,13 @@ from handler.jobs.segments import (
     SegmentKeys,
     SegmentMessage,
     covering_spans,
+    joined_times,
     segment_message,
     span_of_done_key,
     stored_pieces,
 )
 from handler.schemas import JobSpec, native_field_names
-from handler.speech import Speech, SpeechPlan, loaded
+from handler.speech import Speech, SpeechPlan, chunk_timings, loaded
 from handler.storage.bucket import Bucket
 from handler.storage.keys import JobKeys, job_keys
 from handler.storage.multipart import MultipartWriter
@@ -144,9 +147,19 @@ class SegmentWorker:
                 stream.close()  # the rest goes back to the queue as a segment of its own
                 break
         audio = np.concatenate(pieces).astype(np.float32, copy=False)
-        self.bucket.put(keys.audio(message.start, end), audio.tobytes(), "application/octet-stream")
+        marker: dict[str, Any] = {"samples": samples, "attempt": attempt}
+        if joins_bytes(plan.format, plan.sample_rate, engine.sample_rate):
+            encoding = time.perf_counter()
+            part = encode_segment(
+                plan.format, audio, lead=samples[0][0], first=message.start == 0,
+                model_rate=engine.sample_rate, sample_rate=plan.sample_rate,
+            )  # fmt: skip
+            self.bucket.put(keys.encoded(message.start, end), part.body, plan.format.content_type)
+            marker["encoded"] = part.info | {"seconds": round(time.perf_counter() - encoding, 3)}
+        else:
+            self.bucket.put(keys.audio(message.start, end), audio.tobytes(), "application/octet-stream")
         seconds = round(time.perf_counter() - started, 3)
-        marker = {"samples": samples, "attempt": attempt, "seconds": seconds, "finished_at": now()}
+        marker |= {"seconds": seconds, "finished_at": now()}
         self.bucket.put_json(keys.done(message.start, end), marker)
         if end < message.end:
             self._require_queue().send([segment_message(self.bucket.name, message.job, end, message.end)])
@@ -181,18 +194,23 @@ class SegmentWorker:
     ) -> None:
         started = time.perf_counter()
         speech = loaded(self.speech)
-        pieces = stored_pieces(self.bucket, keys, tiling, plan.prepared, speech.engine.sample_rate)
-        rendering = speech.render(plan, pieces=pieces)
+        rate = speech.engine.sample_rate
         with MultipartWriter(self.bucket, outputs.audio, plan.format.content_type) as upload:
-            rendering.write_into(upload)
+            if joins_bytes(plan.format, plan.sample_rate, rate):
+                duration, marks = self._join(keys, plan, tiling, upload, rate)
+            else:  # a format encoded whole: the stored PCM through the one encoder
+                pieces = stored_pieces(self.bucket, keys, tiling, plan.prepared, rate)
+                rendering = speech.render(plan, pieces=pieces)
+                rendering.write_into(upload)
+                duration, marks = rendering.duration, rendering.marks()
         manifest = Manifest(self.bucket, outputs, job["input_key"], job["input_sha256"], plan, speech.engine.revision)
         seconds = round(time.perf_counter() - started, 4)
         manifest.write(
             "succeeded",
             progress=(job["chunks"], job["chunks"]),
             done={
-                "duration": round(rendering.duration, 4),
-                "marks": rendering.marks(),
+                "duration": round(duration, 4),
+                "marks": marks,
                 "segments": job["segments"],
                 "timings": {"assembly_seconds": seconds, "bytes": upload.size},
                 "cache": "off",
@@ -202,6 +220,34 @@ class SegmentWorker:
         self.bucket.delete_prefix(keys.prefix)
         metrics.job("succeeded")
         logger.info("job assembled", extra={"job": outputs.name, "segments": len(tiling), "seconds": seconds})
+
+    def _join(
+        self, keys: SegmentKeys, plan: SpeechPlan, tiling: list[tuple[int, int]], upload: MultipartWriter, rate: int
+    ) -> tuple[float, list[dict[str, Any]]]:
+        """The encoded segments into `upload`, joined as bytes; the duration and sentence marks of the result."""
+        markers: list[dict[str, Any]] = []
+        for start, end in tiling:
+            marker = self.bucket.get_json(keys.done(start, end))
+            if not isinstance(marker, dict):
+                raise StorageUnavailable(f"Segment {start}-{end} of the job is missing; it will be retried.")
+            markers.append(marker)
+        if not all("encoded" in marker for marker in markers):
+            raise InvalidRequest(
+                "The job's segments were stored in two ways (a deployment changed while it ran); upload it again.",
+                param="format",
+                code="job_changed",
+            )
+        infos = [marker["encoded"] for marker in markers]
+        objects = [keys.encoded(start, end) for start, end in tiling]
+        readers = [partial(self.bucket.get_range, key) for key in objects]
+        for item in joined(plan.format, plan.sample_rate, infos, readers):
+            if isinstance(item, Copy):
+                upload.copy(objects[item.segment], item.start, item.end)
+            else:
+                upload.write(item)
+        samples = sum(info["decoded"] for info in infos[:-1]) + infos[-1]["samples"]
+        marks = plan.marks(chunk_timings(plan.prepared, joined_times(markers, rate)))
+        return samples / plan.sample_rate, marks
 
     def _fail(self, keys: SegmentKeys, job: dict[str, Any], error: Exception) -> str:
         record_error(self.bucket, job["name"], job["input_key"], job["input_sha256"], error, retrying=False)

@@ -6,6 +6,7 @@
     keys = SegmentKeys(job_id); keys.audio(0, 21), keys.done(0, 21), keys.job, keys.claim
     message = segment_message("my-bucket", job_id, 0, 21); parse_segment_message(body) -> SegmentMessage | None
     stored_pieces(bucket, keys, tiling, prepared, rate)   # the done segments' chunks, in order, as the engine made them
+    joined_times(markers, rate)                    # each chunk's (start, end) seconds in the joined audio
 
 A segment is a range of chunk indices, so it is synthesised with the unsplit run's seeds (seeded per chunk
 index) and silences, and the joined segments are the unsplit audio sample for sample. Ranges start at a
@@ -13,8 +14,10 @@ multiple of the batch size, so the model sees the same batches as in one run.
 
     segments/<job id>/job.json            the job (its spec, name, input key, fingerprint and frozen plan)
     segments/<job id>/voice.f32           the custom or blended voice's style arrays, as the job started
-    segments/<job id>/audio/<a>-<b>.f32   chunks a..b-1 as float32 PCM at the model's rate
-    segments/<job id>/done/<a>-<b>.json   written after the audio: each chunk's sample count, attempt, seconds
+    segments/<job id>/encoded/<a>-<b>     chunks a..b-1 in the job's format, to be joined as bytes (audio/joins.py)
+    segments/<job id>/audio/<a>-<b>.f32   or as float32 PCM at the model's rate, for a format encoded whole
+    segments/<job id>/done/<a>-<b>.json   written after the audio: each chunk's sample count, attempt, seconds,
+                                          and for an encoded segment what the assembly needs to join it
     segments/<job id>/assembly.json       the claim of the one invocation that joins them (If-None-Match: *)
 """
 
@@ -25,6 +28,7 @@ import json
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import Any
 
 import numpy as np
 
@@ -90,6 +94,9 @@ class SegmentKeys:
     @property
     def done_prefix(self) -> str:
         return f"{self.prefix}done/"
+
+    def encoded(self, start: int, end: int) -> str:
+        return f"{self.prefix}encoded/{start}-{end}"
 
     def audio(self, start: int, end: int) -> str:
         return f"{self.prefix}audio/{start}-{end}.f32"
@@ -163,3 +170,18 @@ def stored_pieces(
             )
             yield ChunkAudio(timing, audio[offset : offset + size], lead)
             offset, cursor = offset + size, cursor + size
+
+
+def joined_times(markers: list[dict[str, Any]], rate: int) -> list[tuple[float, float]]:
+    """Each chunk's start and end in seconds, from the done markers in order: the chunks' sample counts (at the
+    model's `rate`), each segment after the first moved by what the ones before it decode to beyond their audio
+    (a lossy codec's padding at a join, at the output rate)."""
+    times: list[tuple[float, float]] = []
+    cursor, moved = 0, 0.0
+    for marker in markers:
+        for lead, size in marker["samples"]:  # [silence before the chunk, all samples]
+            times.append(((cursor + lead) / rate + moved, (cursor + size) / rate + moved))
+            cursor += size
+        encoded = marker["encoded"]
+        moved += (encoded["decoded"] - encoded["samples"]) / encoded["rate"]
+    return times

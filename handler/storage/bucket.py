@@ -3,6 +3,7 @@
     bucket = Bucket.from_settings(settings)          # None when SUPERTONIC_BUCKET is empty
     bucket.put("outbox/a.mp3", body, "audio/mpeg", {"duration": "3.2"})
     bucket.get("outbox/a.mp3")                       # bytes, or None when missing
+    bucket.get_range("outbox/a.mp3", 0, 4_096)      # bytes [0, 4096) of it
     bucket.get_object("outbox/a.mp3")                # StoredObject(body, content_type, metadata, etag), or None
     bucket.size("inbox/a.txt")                       # bytes, read from the object's head; None when missing
     bucket.put_json("outbox/a.json", {...}); bucket.get_json("outbox/a.json")
@@ -98,6 +99,15 @@ class Bucket:
     def get(self, key: str) -> bytes | None:
         stored = self.get_object(key)
         return None if stored is None else stored.body
+
+    def get_range(self, key: str, start: int, end: int) -> bytes:
+        """Bytes [start, end) of an object (a ranged GET); StorageUnavailable when it is missing or short."""
+        response = self.call("get_object", key, Key=key, Range=f"bytes={start}-{end - 1}")
+        with response["Body"] as stream:
+            body = self._read(stream, key)
+        if len(body) != end - start:
+            raise self._unavailable("get_object", key, "ShortRead")
+        return body
 
     def head(self, key: str) -> dict[str, Any] | None:
         """head_object's answer (ContentLength, ContentType, ETag, LastModified, Metadata...), or None."""

@@ -4,9 +4,12 @@
         for data in encoded_pieces:
             upload.write(data)
         upload.patch(offset, header)      # a header the encoder could only finish at the end (sizes, totals)
+        upload.copy("segments/<id>/encoded/0-21.mp3", 0, size)   # bytes of another object, in order
     # leaving the block completes the upload; an exception aborts it, so no part is left behind
 
-It is a sink of handler.speech: `rendering.write_into(upload)` writes every piece, then patches the header.
+It is a sink of handler.speech: `rendering.write_into(upload)` writes every piece, then patches the header. A long
+job's assembly writes its header and `copy`s the encoded segments: where at least COPY_MIN_BYTES of a segment
+make a part of their own, S3 copies them server side (UploadPartCopy); the rest is read and written here.
 
 The first part is held back until the end, since encoders rewrite their header (WAV sizes, FLAC stream info,
 the MP3 LAME tag) once the totals are known; it is then uploaded as part 1, after the others. S3 wants every
@@ -24,6 +27,7 @@ from typing import Any
 from handler.storage.bucket import Bucket
 
 PART_BYTES = 8 * 2**20
+COPY_MIN_BYTES = 5 * 2**20  # S3's smallest part (but the last): a copied range shorter than this is read instead
 
 
 class MultipartWriter:
@@ -45,6 +49,29 @@ class MultipartWriter:
                 self.first = part
             else:
                 self._upload(len(self.parts) + 2, bytes(part))
+
+    def copy(self, key: str, start: int, end: int) -> None:
+        """Append bytes [start, end) of `key` (this bucket). The part in progress is topped up from the range
+        first; what is left goes as one server-side part copy when it is COPY_MIN_BYTES or more."""
+        size = end - start
+        if size <= 0:
+            return
+        # What completes the part in progress (part 1 is always held here, for `patch`).
+        room = 0 if not self.buffer and self.first is not None else self.part_bytes - len(self.buffer)
+        if size - room < COPY_MIN_BYTES:
+            self.write(self.bucket.get_range(key, start, end))
+            return
+        if room:
+            self.write(self.bucket.get_range(key, start, start + room))
+            start += room
+        number = len(self.parts) + 2
+        source = {"Bucket": self.bucket.name, "Key": key}
+        answer = self.bucket.call(
+            "upload_part_copy", self.key, Key=self.key, UploadId=self.upload_id, PartNumber=number,
+            CopySource=source, CopySourceRange=f"bytes={start}-{end - 1}",
+        )  # fmt: skip
+        self.parts.append({"PartNumber": number, "ETag": answer["CopyPartResult"]["ETag"]})
+        self.size += end - start
 
     def patch(self, offset: int, data: bytes) -> None:
         """Overwrite bytes already written, within the first part (where encoders keep their headers)."""
