@@ -116,6 +116,25 @@ class PreparationFailed(SupertonicError):
     retryable = False
 
 
+class AudioDegraded(SupertonicError):
+    """The model's audio for a chunk failed the quality checks (handler/engine/quality.py) on its retry too:
+    silent, cut short, clipped or broken. It is never sent. The same request gives the same audio (the seed comes
+    from the content), so a job ends with this error instead of going back to the queue; a caller retries with
+    another seed, or the text worded differently."""
+
+    status = 503
+    type = "server_error"
+    code = "audio_degraded"
+    retryable = False
+
+    def __init__(self, problem: str) -> None:
+        super().__init__(
+            f"The synthesised audio failed its quality check twice ({problem}), so it is not sent. Retry with "
+            "another `seed` (the same request gives the same audio) or with the text worded differently."
+        )
+        self.problem = problem
+
+
 NO_MODEL = "No model is loaded: set SUPERTONIC_MODEL_DIR (or run `make model`)."
 
 

@@ -9,8 +9,14 @@ through real ONNX Runtime sessions unchanged. It is a test signal, never speech:
 `--heavy` adds hidden layers sized like the real fp32 weights (about 300 MB), whose tiny contribution keeps them
 on the compute path: use it for memory and speed benchmarks only.
 
+Two faults make a model whose output the quality guard must refuse (handler/engine/quality.py), still through
+real sessions: `--silent` makes the vocoder's output near-silence (-100 dBFS), `--truncate-over N` makes the
+duration predictor give a chunk whose model text is longer than N characters no time at all (one sample of
+audio; 0 truncates every chunk).
+
     python tools/synthetic_model.py models/synthetic            # light, about 3 MB, for tests
     python tools/synthetic_model.py models/synthetic-heavy --heavy
+    python tools/synthetic_model.py models/synthetic-silent --silent
 """
 
 from __future__ import annotations
@@ -123,7 +129,7 @@ def _io(name: str, dtype: int, shape: list) -> onnx.ValueInfoProto:
 F32, I64 = TensorProto.FLOAT, TensorProto.INT64
 
 
-def duration_predictor(rng: np.random.Generator, heavy: bool) -> onnx.ModelProto:
+def duration_predictor(rng: np.random.Generator, heavy: bool, truncate_over: int | None = None) -> onnx.ModelProto:
     g = _Graph(rng)
     axes_t = g.weight(np.array([1, 2], dtype=np.int64))
     length = g.op("ReduceSum", "text_mask", axes_t, keepdims=0)  # [B]
@@ -151,7 +157,11 @@ def duration_predictor(rng: np.random.Generator, heavy: bool) -> onnx.ModelProto
         ids_signal = g.op("Add", ids_signal, emb)
     per_char = g.op("Add", g.weight(_const(0.07)), g.op("Mul", ids_signal, g.weight(_const(0.002))))
     seconds = g.op("Add", g.weight(_const(0.25)), g.op("Mul", length, per_char))
-    g.op("Mul", seconds, factor, output="duration")
+    if truncate_over is None:
+        g.op("Mul", seconds, factor, output="duration")
+    else:  # the fault: no time for a text longer than truncate_over characters
+        too_long = g.op("Greater", length, g.weight(_const(float(truncate_over))))
+        g.op("Where", too_long, g.weight(_const(0.0)), g.op("Mul", seconds, factor), output="duration")
     return g.model(
         "duration_predictor",
         [
@@ -232,7 +242,7 @@ def vector_estimator(rng: np.random.Generator, heavy: bool) -> onnx.ModelProto:
     )
 
 
-def vocoder(rng: np.random.Generator, heavy: bool) -> onnx.ModelProto:
+def vocoder(rng: np.random.Generator, heavy: bool, silent: bool = False) -> onnx.ModelProto:
     g = _Graph(rng)
     # Each latent channel drives one sinusoid with a whole number of periods per frame (100 Hz to 2.2 kHz),
     # so frames join without jumps.
@@ -244,7 +254,8 @@ def vocoder(rng: np.random.Generator, heavy: bool) -> onnx.ModelProto:
         frames = g.mlp_residual(frames, LATENT_CHANNELS, 4096, 1, 1e-4)
     wav = g.op("MatMul", frames, g.weight(basis))  # [B,L,3072]
     wav = g.op("Reshape", wav, g.weight(np.array([0, -1], dtype=np.int64)))
-    g.op("Mul", g.op("Tanh", wav), g.weight(_const(0.8)), output="wav_tts")
+    level = 1e-5 if silent else 0.8  # the fault: -100 dBFS, where speech sits within 20-40 dB of full scale
+    g.op("Mul", g.op("Tanh", wav), g.weight(_const(level)), output="wav_tts")
     return g.model("vocoder", [_io("latent", F32, ["B", LATENT_CHANNELS, "L"])], [_io("wav_tts", F32, ["B", "L*3072"])])
 
 
@@ -264,25 +275,36 @@ def voice_style(rng: np.random.Generator, index: int) -> dict:
     }
 
 
-def write_model(dest: str | Path, *, heavy: bool = False, seed: int = 1234) -> Path:
-    """Write the synthetic model directory and return its path. Same seed, same files."""
+def write_model(
+    dest: str | Path,
+    *,
+    heavy: bool = False,
+    seed: int = 1234,
+    silent: bool = False,
+    truncate_over: int | None = None,
+) -> Path:
+    """Write the synthetic model directory and return its path. Same seed, same files. `silent` and
+    `truncate_over` are the faults described above; without them the weights are the same as with them."""
     dest = Path(dest)
     (dest / "onnx").mkdir(parents=True, exist_ok=True)
     (dest / "voice_styles").mkdir(parents=True, exist_ok=True)
     rng = np.random.default_rng(seed)
-    builders = {
-        "duration_predictor": duration_predictor,
-        "text_encoder": text_encoder,
-        "vector_estimator": vector_estimator,
-        "vocoder": vocoder,
+    models = {
+        "duration_predictor": duration_predictor(rng, heavy, truncate_over),
+        "text_encoder": text_encoder(rng, heavy),
+        "vector_estimator": vector_estimator(rng, heavy),
+        "vocoder": vocoder(rng, heavy, silent),
     }
-    for name, build in builders.items():
-        onnx.save_model(build(rng, heavy), str(dest / "onnx" / f"{name}.onnx"))
+    for name, model in models.items():
+        onnx.save_model(model, str(dest / "onnx" / f"{name}.onnx"))
+    faults: dict[str, object] = {"silent": True} if silent else {}
+    if truncate_over is not None:
+        faults["truncate_over"] = truncate_over
     config = {
         "tts_version": "v1.7.3",
         "ae": {"sample_rate": SAMPLE_RATE, "base_chunk_size": BASE_CHUNK_SIZE},
         "ttl": {"chunk_compress_factor": COMPRESS, "latent_dim": LATENT_DIM},
-        "synthetic": {"heavy": heavy, "seed": seed, "note": "test signal, not speech"},
+        "synthetic": {"heavy": heavy, "seed": seed, "note": "test signal, not speech", **faults},
     }
     (dest / "onnx" / "tts.json").write_text(json.dumps(config, indent=2))
     (dest / "onnx" / "unicode_indexer.json").write_text(json.dumps(build_indexer(), separators=(",", ":")))
@@ -297,8 +319,12 @@ def main() -> None:
     parser.add_argument("dest", help="model directory to write")
     parser.add_argument("--heavy", action="store_true", help="size the weights like the real model (~300 MB)")
     parser.add_argument("--seed", type=int, default=1234)
+    parser.add_argument("--silent", action="store_true", help="fault: the vocoder outputs near-silence")
+    parser.add_argument("--truncate-over", type=int, metavar="N", help="fault: no audio for texts over N characters")
     args = parser.parse_args()
-    path = write_model(args.dest, heavy=args.heavy, seed=args.seed)
+    path = write_model(
+        args.dest, heavy=args.heavy, seed=args.seed, silent=args.silent, truncate_over=args.truncate_over
+    )
     size = sum(f.stat().st_size for f in path.rglob("*") if f.is_file())
     print(f"wrote synthetic model to {path} ({size / 1e6:.1f} MB)")
 

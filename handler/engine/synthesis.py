@@ -35,7 +35,7 @@ from handler.engine.deadline import Deadline
 from handler.engine.model import LICENCE, Model, Voice, load_model
 from handler.engine.pool import SessionPool
 from handler.engine.quality import audio_problem
-from handler.errors import NO_MODEL, InvalidRequest, ModelError, UnsupportedCharacters
+from handler.errors import NO_MODEL, AudioDegraded, InvalidRequest, ModelError, UnsupportedCharacters
 
 if TYPE_CHECKING:
     from handler.text.frontend import PreparedText, TextChunk
@@ -225,15 +225,19 @@ class Engine:
         deadline: Deadline,
     ) -> np.ndarray:
         """The chunk's audio once it passes the silent-degradation checks (quality.py): a failing chunk is
-        synthesised once more with another seed; audio that still fails is sent (never NaN) and counted."""
-        problem = audio_problem(wave, chars=len(chunk.text), speed=speed, sample_rate=self.sample_rate)
+        synthesised once more with another seed; audio that still fails is counted and never sent (AudioDegraded:
+        a 503, or an error event on a stream already started)."""
+        pace = speed * chunk.rate  # an SSML prosody rate stretches the chunk as the request's speed does
+        problem = audio_problem(wave, text=chunk.text, speed=pace, sample_rate=self.sample_rate)
         if not problem:
             return wave
         (retry,) = self._run(sessions, [chunk], [index], voice, seed, speed, steps, deadline, attempt=1)
-        still = audio_problem(retry, chars=len(chunk.text), speed=speed, sample_rate=self.sample_rate)
+        still = audio_problem(retry, text=chunk.text, speed=pace, sample_rate=self.sample_rate)
         metrics.audio_check(problem, recovered=not still)
         logger.warning("audio check failed", extra={"reason": problem, "chunk": index, "after_retry": still or "ok"})
-        return np.nan_to_num(retry, nan=0.0, posinf=0.0, neginf=0.0) if still == "non_finite" else retry
+        if still:
+            raise AudioDegraded(still)
+        return retry
 
     def _text_ids(self, texts: list[str]) -> tuple[np.ndarray, np.ndarray]:
         lengths = np.array([len(t) for t in texts], dtype=np.int64)
