@@ -6,6 +6,7 @@ say, in one module per language (languages/<code>.py). The class modules find to
 
     home("de").abbreviations     # "z. B. = zum Beispiel\\n..." (the format: classes/abbreviation.py)
     home("en").lexicon["API"]    # "A P I": a built-in lexicon, applied after the classes
+    home("ru").counting.say(5, "пять", "друзьями", "с")   # "пятью" (counting.py)
 
 A field a language does not fill is empty: the class then uses what the libraries say, or nothing.
 """
@@ -15,6 +16,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from handler.text.normalize.counting import Counting
+
 
 @dataclass(frozen=True)
 class Home:
@@ -23,3 +26,5 @@ class Home:
     abbreviations: str = ""
     # Written form -> spoken form, applied like a lexicon after the classes (English technical acronyms).
     lexicon: Mapping[str, str] = field(default_factory=dict)
+    # A number, and a half, in the gender and case of the noun it counts (counting.py: what languages share).
+    counting: Counting | None = None

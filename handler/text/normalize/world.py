@@ -24,6 +24,8 @@ from handler.text.normalize.cldr import (
     LocaleData,
     locale_data,
 )
+from handler.text.normalize.counting import counted
+from handler.text.normalize.languages import home
 from handler.text.normalize.numbers import SIGNED, compile_for, locale_number
 from handler.text.normalize.numwords import (
     NUMWORDS_LANGUAGES,
@@ -108,10 +110,28 @@ _NOUN_AFTER = {"de": re.compile(r"[ \u00a0][A-ZÄÖÜ][a-zäöüß]"), **dict.fr
 
 def _plain_number(match: re.Match[str], lang: str, data: LocaleData) -> str | None:
     words = _number_words(match, lang)
-    noun = _NOUN_AFTER.get(lang)
-    if words and match["frac"] is None and noun and noun.match(match.string, match.end()):
+    counting = home(lang).counting
+    if words and counting and match["frac"] is None and not match.groupdict().get("minus"):
+        noun, before = _words_around(match.string, match.start(), match.end())
+        said = counted(counting, int(re.sub(r"\D", "", match["int"])), words, noun, before)
+        if said:
+            return said  # "dvě auta", "с пятью друзьями"
+    noun_after = _NOUN_AFTER.get(lang)
+    if words and match["frac"] is None and noun_after and noun_after.match(match.string, match.end()):
         return attributive(words, lang)
     return words
+
+
+# Romanian counts twenty and more with "de": "22 de fete". A word between two numbers is a range's "to", not a noun.
+_WORD_AFTER = re.compile(r"[ \u00a0](?:de )?(\w+)(?![ \u00a0]?\d)")
+_WORD_BEFORE = re.compile(r"(?<!\d[ \u00a0])\b(\w+)[ \u00a0]$")  # not the "to" after a range's first end
+
+
+def _words_around(text: str, start: int, end: int) -> tuple[str, str]:
+    """The word after a number (its noun, if it counts one) and the word before it (a preposition, if any)."""
+    after = _WORD_AFTER.match(text, end)
+    before = _WORD_BEFORE.search(text, max(0, start - 30), start)
+    return (after[1] if after and not after[1][0].isdigit() else ""), (before[1] if before else "")
 
 
 def _before_noun(words: str, lang: str) -> str:

@@ -19,6 +19,7 @@ from functools import lru_cache
 
 from handler.text.normalize import en_words, ko_words, numwords
 from handler.text.normalize.classes.abbreviation import sentence_cased
+from handler.text.normalize.languages import home
 from handler.text.normalize.rules import Rule
 
 _VULGAR = {
@@ -32,6 +33,7 @@ _PATTERN = re.compile(
     rf"(?:(?P<whole>\d(?<![\w.,/-]\d)\d{{0,5}})[ \u00a0]?(?=\d+[/⁄]\d|{_VULGAR_CLASS}))?"
     rf"(?:(?P<num>\d(?<![\w.,/]\d)\d{{0,2}})[/⁄](?P<den>\d{{1,4}})(?![\w/⁄]|[.,]\d)|(?P<char>{_VULGAR_CLASS}))"
 )
+_NOUN_AFTER = re.compile(r"[ \u00a0]([^\W\d_]{2,})")  # the word a half measures: "1/2 litru"
 # Kana, kanji and Hangul are word characters to `\w`, but a number touching them still starts and ends there.
 _UNSPACED_BOUNDARIES = frozenset({"ja", "ko"})
 Words = Callable[[int, int], str | None]  # (numerator, denominator) -> the words
@@ -71,6 +73,10 @@ def _say(match: re.Match[str], lang: str, words: Words, mixed: Mixed, vulgar: Wo
         if denominator < 2 or numerator < 1 or (numerator >= denominator and (denominator > 4 or numerator > 9)):
             return None  # "24/7", "50/50", "1/1": not fractions anyone reads as such
     if match["whole"] is None:
+        counting, noun = home(lang).counting, _NOUN_AFTER.match(match.string, match.end())
+        half = (numerator, denominator) == (1, 2) and noun and counting and counting.half
+        if half and noun and (said := half(noun[1].lower())):
+            return said  # "1/2 litru": "půl litru"
         return (vulgar or words)(numerator, denominator) if match["char"] else words(numerator, denominator)
     if numerator >= denominator:
         return None

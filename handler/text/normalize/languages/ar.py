@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from handler.text.normalize.counting import Counting
 from handler.text.normalize.home import Home
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
@@ -21,4 +22,18 @@ ABBREVIATIONS = """
 #ط. = الطبعة
 """
 
-HOME = Home("ar", abbreviations=ABBREVIATIONS)
+# Three to ten take the feminine form before a noun whose singular is feminine: a sound feminine plural in "-ات"
+# ("ثلاث ساعات") or one of the common broken ones.
+_FEMININE = {"ثلاثة": "ثلاث", "أربعة": "أربع", "خمسة": "خمس", "ستة": "ست", "سبعة": "سبع", "ثمانية": "ثماني",
+             "تسعة": "تسع", "عشرة": "عشر"}  # fmt: skip
+
+
+def _counted(number: int, words: str, noun: str, before: str) -> str | None:
+    if words not in _FEMININE or not (noun.endswith("ات") or noun in ("نساء", "بنات")):
+        return None
+    return _FEMININE[words]
+
+
+COUNTING = Counting(_counted)
+
+HOME = Home("ar", abbreviations=ABBREVIATIONS, counting=COUNTING)

@@ -2,6 +2,17 @@
 
 from __future__ import annotations
 
+from handler.text.normalize import counting, numwords
+from handler.text.normalize.counting import (
+    ACCUSATIVE,
+    DATIVE,
+    GENITIVE,
+    INSTRUMENTAL,
+    LOCATIVE,
+    NOMINATIVE,
+    Counting,
+    SlavicCases,
+)
 from handler.text.normalize.home import Home
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
@@ -25,4 +36,71 @@ tel. = telefon
 #str. = strana
 """
 
-HOME = Home("cs", abbreviations=ABBREVIATIONS)
+
+# A number before its noun: in the case its preposition gives ("se třemi kolegy", "po dvou hodinách") and, for one
+# and two, the gender its noun's ending shows ("jednu sestru", "dvě auta"); a "-y" plural is either ("ženy",
+# "rohlíky"), so two keeps its counting form before one.
+def _regular(word: str, case: str) -> str | None:
+    return word + "i" if word.endswith(("t", "m")) else None  # "pět": "pěti", "dvacet": "dvaceti", "sedm": "sedmi"
+
+
+def _nominative(number: int, words: str, noun: str, case: str) -> str | None:
+    gender: str | None = "masculine"
+    if counting.one(number):
+        if noun.endswith("u"):
+            return counting.with_last(words, "jednu")  # "mám 1 sestru"
+        if noun.endswith("a"):
+            gender = "feminine" if case == NOMINATIVE else None
+        elif noun.endswith(("o", "e", "í")):
+            gender = "neuter"
+    elif counting.few(number):
+        if noun.endswith(("a", "í", "e", "ě")):
+            gender = "neuter"  # "dvě auta", "dvě lahve": feminine and neuter say "dvě" alike
+        elif not noun.endswith("i"):
+            gender = None  # "-y": "dvě ženy", "dva rohlíky"
+    return gender and numwords.cardinal(number, "cs", gender) if number < 1000 else None
+
+
+def _singular_gender(noun: str, case: str) -> str | None:
+    if case == INSTRUMENTAL:
+        return "feminine" if noun.endswith("ou") else "masculine" if noun.endswith(("em", "om")) else None
+    if case == LOCATIVE:
+        return "masculine" if noun.endswith(("ě", "e", "u")) else None
+    if case == GENITIVE:
+        return "feminine" if noun.endswith(("y", "e", "i")) else "masculine" if noun.endswith(("a", "u")) else None
+    return None
+
+
+_CASES = SlavicCases(
+    lang="cs",
+    prepositions={
+        **dict.fromkeys(["od", "do", "z", "ze", "bez", "u", "kolem", "okolo", "podle", "během", "místo"], GENITIVE),
+        **dict.fromkeys(["vedle", "kromě", "uprostřed", "pomocí", "ohledně"], GENITIVE),
+        **dict.fromkeys(["k", "ke", "díky", "proti", "kvůli", "naproti"], DATIVE),
+        **dict.fromkeys(["pro", "přes", "mimo"], ACCUSATIVE),
+        **dict.fromkeys(["s", "se", "před", "nad", "pod", "mezi"], INSTRUMENTAL),
+        "při": LOCATIVE,
+    },
+    located=("v", "ve", "na", "o", "po"),
+    instrumental=("ami", "emi", "mi"),
+    dative=("ům", "ám", "ím"),
+    locative=("ech", "ích", "ách"),
+    singular_locative=("ě", "e"),
+    forms={
+        "jeden": ("jednoho", "jednomu", "jednom", "jedním"),
+        "jedno": ("jednoho", "jednomu", "jednom", "jedním"),
+        "jedna": ("jedné", "jedné", "jedné", "jednou"),
+        "dva": ("dvou", "dvěma", "dvou", "dvěma"),
+        "dvě": ("dvou", "dvěma", "dvou", "dvěma"),
+        "tři": ("tří", "třem", "třech", "třemi"),
+        "čtyři": ("čtyř", "čtyřem", "čtyřech", "čtyřmi"),
+        "devět": ("devíti", "devíti", "devíti", "devíti"),
+    },
+    regular=_regular,
+    nominative=_nominative,
+    singular_gender=_singular_gender,
+    within_or_behind="za",
+)
+COUNTING = Counting(_CASES.counted, _CASES.all_prepositions, lambda noun: "půl")
+
+HOME = Home("cs", abbreviations=ABBREVIATIONS, counting=COUNTING)

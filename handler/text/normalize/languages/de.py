@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from handler.text.normalize.counting import Counting
 from handler.text.normalize.home import Home
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
@@ -43,4 +44,23 @@ Str. = Straße
 ^St. = Sankt
 """
 
-HOME = Home("de", abbreviations=ABBREVIATIONS)
+# One before a feminine noun is "eine" ("eine Stunde"), and after a preposition taking the dative "einem" or "einer"
+# ("mit einem Freund", "nach einer Stunde"). A masculine noun's accusative ("einen Bruder") is not told from a
+# neuter one's ("ein Kind") by its ending, so it stays "ein".
+_FEMININE = ("e", "ung", "heit", "keit", "schaft", "ion", "tät", "ik", "in", "ur", "enz", "anz", "erei", "nacht")
+_NOT_FEMININE = frozenset(["name", "käse", "junge", "kollege", "ende", "auge"])
+_DATIVE = frozenset(["mit", "nach", "seit", "von", "vor", "bei", "zu", "aus", "in", "an", "auf", "ab", "gegenüber"])
+
+
+def _counted(number: int, words: str, noun: str, before: str) -> str | None:
+    if words != "eins":
+        return None
+    feminine = noun.endswith(_FEMININE) and noun not in _NOT_FEMININE
+    if before in _DATIVE:
+        return "einer" if feminine else "einem"
+    return "eine" if feminine else None
+
+
+COUNTING = Counting(_counted, _DATIVE | {"für", "durch", "gegen", "ohne", "um"})
+
+HOME = Home("de", abbreviations=ABBREVIATIONS, counting=COUNTING)

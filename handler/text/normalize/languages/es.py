@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from handler.text.normalize import counting
+from handler.text.normalize.counting import MASCULINE_IN_A, Counting
 from handler.text.normalize.home import Home
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
@@ -40,4 +42,24 @@ tel. = teléfono
 #vol. = volumen
 """
 
-HOME = Home("es", abbreviations=ABBREVIATIONS)
+# One and the hundreds before a feminine noun ("una hermana", "doscientas personas", "veintiuna alumnas"); a half
+# is "medio" or "media".
+_FEMININE = ("a", "as", "ción", "ciones", "sión", "siones", "dad", "dades", "tud", "tudes", "vez")
+
+
+def _feminine(noun: str) -> bool:
+    return counting.romance_feminine(noun, _FEMININE, MASCULINE_IN_A)
+
+
+def _counted(number: int, words: str, noun: str, before: str) -> str | None:
+    if not _feminine(noun) or "millón" in words or "millones" in words:
+        return None  # "un millón de personas"
+    said = " ".join(word.replace("ientos", "ientas") for word in words.split())
+    said = said.replace("veintiuno", "veintiuna").replace("veintiún", "veintiuna")
+    head, _, last = said.rpartition(" ")
+    return counting.with_last(said, "una") if last in ("uno", "un") else said
+
+
+COUNTING = Counting(_counted, half=lambda noun: "media" if _feminine(noun) else "medio")
+
+HOME = Home("es", abbreviations=ABBREVIATIONS, counting=COUNTING)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from handler.text.normalize import counting
+from handler.text.normalize.counting import Counting
 from handler.text.normalize.home import Home
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
@@ -21,4 +23,46 @@ tel = telefon
 #lk = lehekülg
 """
 
-HOME = Home("et", abbreviations=ABBREVIATIONS)
+# A number takes its noun's case: the genitive stem with the case's ending ("kolmes linnas", "kahele lapsele"), and
+# the bare genitive before the comitative, terminative, essive and abessive ("kolme sõbraga", "ilma kahe ...").
+_GENITIVES = {
+    "üks": "ühe", "kaks": "kahe", "kolm": "kolme", "neli": "nelja", "viis": "viie", "kuus": "kuue",
+    "seitse": "seitsme", "kaheksa": "kaheksa", "üheksa": "üheksa", "kümme": "kümne", "sada": "saja",
+}  # fmt: skip
+_ENDINGS = ("sse", "st", "lt", "le", "ks", "s", "l")
+_VOWELS = "aeiouõäöü"
+
+
+def _genitive(words: str) -> str | None:
+    said = []
+    for word in words.split():
+        if word in _GENITIVES:
+            said.append(_GENITIVES[word])
+        elif word.endswith("teist") and word[:-5] in _GENITIVES:  # "kaksteist": "kaheteistkümne"
+            said.append(_GENITIVES[word[:-5]] + "teistkümne")
+        elif word.endswith("kümmend") and word[:-7] in _GENITIVES:  # "kakskümmend": "kahekümne"
+            said.append(_GENITIVES[word[:-7]] + "kümne")
+        else:
+            return None
+    return " ".join(said)
+
+
+def _counted(number: int, words: str, noun: str, before: str) -> str | None:
+    genitive = _genitive(words)
+    if genitive is None or len(noun) < 4:
+        return None
+    if (noun.endswith(("ga", "ni", "na")) and counting.syllables(noun, _VOWELS) >= 3) or (
+        before == "ilma" and noun.endswith("ta")
+    ):
+        return genitive
+    ending = next((ending for ending in _ENDINGS if noun.endswith(ending)), None)
+    if ending is None or (ending in ("s", "l") and noun[-2:-1] not in _VOWELS):
+        return None  # "hotell": a nominative
+    if (ending == "st" and not noun.endswith("sest")) or (ending == "lt" and counting.syllables(noun, _VOWELS) < 2):
+        return None  # a partitive after a number ends so too ("kolm last", "25 inimest", "neli keelt")
+    return " ".join(word + ending for word in genitive.split())
+
+
+COUNTING = Counting(_counted, half=lambda noun: "pool")
+
+HOME = Home("et", abbreviations=ABBREVIATIONS, counting=COUNTING)

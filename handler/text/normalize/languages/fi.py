@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from handler.text.normalize import counting
+from handler.text.normalize.counting import Counting
 from handler.text.normalize.home import Home
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
@@ -24,4 +26,26 @@ klo = kello
 #s. = sivu
 """
 
-HOME = Home("fi", abbreviations=ABBREVIATIONS)
+# A number takes its noun's case, which the noun's ending shows ("kolmen ystävän kanssa", "kahdessa vuodessa");
+# CLDR says each case. An elative or ablative ending is left alone: a partitive after a number ends so too
+# ("naista", "asukasta", "kieltä"), and is far commoner.
+_ENDINGS = (
+    (("ssa", "ssä"), "inessive"),
+    (("lla", "llä"), "adessive"),
+    (("lle",), "allative"),
+    (("ksi",), "translative"),
+    (("seen", "hin", "hen", "han", "hän", "aan", "ään", "oon", "öön", "uun", "yyn", "iin"), "illative"),
+    (("n",), "genitive"),  # "kolmen ystävän kanssa": above one, a nominative number's noun is a partitive
+)
+
+
+def _counted(number: int, words: str, noun: str, before: str) -> str | None:
+    case = next((case for endings, case in _ENDINGS if noun.endswith(endings)), None)
+    if case is None or len(noun) < 3 or not counting.has_vowel(noun) or noun.endswith(("sta", "stä", "lta", "ltä")):
+        return None
+    return counting.spelled(number, "fi", f"spellout-cardinal-{case}")
+
+
+COUNTING = Counting(_counted, half=lambda noun: "puoli")
+
+HOME = Home("fi", abbreviations=ABBREVIATIONS, counting=COUNTING)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from handler.text.normalize import counting
+from handler.text.normalize.counting import Counting
 from handler.text.normalize.home import Home
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
@@ -35,4 +37,27 @@ Cie = compagnie
 ^bd = boulevard
 """
 
-HOME = Home("fr", abbreviations=ABBREVIATIONS)
+# One before a feminine noun is "une" ("une heure", "vingt et une pages"): the endings below are the feminine ones
+# that few masculine nouns share.
+_FEMININE = (
+    "tion", "tions", "sion", "aison", "son", "té", "tés", "ette", "elle", "esse", "ance", "ence", "ure", "ures",
+    "ière", "ée", "ées", "ine", "ise", "ude", "aine", "aines", "ie", "ies", "ille", "illes", "eure", "œur", "fois",
+    "nuit", "ale", "ole", "oles", "ttre", "nne", "nnes", "ace", "aces", "lle", "ute", "utes", "ité", "ités", "ère",
+    "page", "pages", "plage", "image", "cage", "rage", "nage",  # the feminine nouns in "-age"
+)  # fmt: skip
+# The words of an address: "1 place de la Mairie" is house number one.
+_ADDRESS_WORDS = frozenset(["rue", "place", "avenue", "allée", "impasse", "route", "chaussée", "cour"])
+
+
+def _counted(number: int, words: str, noun: str, before: str) -> str | None:
+    if noun in _ADDRESS_WORDS or not noun.endswith(_FEMININE):
+        return None
+    head, _, last = words.rpartition(" ")
+    if last == "un":
+        return counting.with_last(words, "une")
+    return counting.with_last(words, last[:-2] + "une") if last.endswith("-un") else None  # "quatre-vingt-une"
+
+
+COUNTING = Counting(_counted)
+
+HOME = Home("fr", abbreviations=ABBREVIATIONS, counting=COUNTING)

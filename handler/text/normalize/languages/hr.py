@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from handler.text.normalize import counting, numwords
+from handler.text.normalize.counting import Counting
 from handler.text.normalize.home import Home
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
@@ -20,4 +22,32 @@ tel. = telefon
 #str. = stranica
 """
 
-HOME = Home("hr", abbreviations=ABBREVIATIONS)
+# Two before a feminine noun is "dvije" (its noun ends in "-e": "dvije kuće"); one takes its noun's gender and case
+# ("jednu sestru", "u jednoj sobi", "s jednim prijateljem").
+_LOCATED = ("u", "na", "o", "po", "pri", "prema")
+
+
+def _one(noun: str, before: str) -> str | None:
+    if before in _LOCATED:  # "u 1 sobi", "u 1 danu"
+        return "jednoj" if noun.endswith("i") else "jednom" if noun.endswith("u") else None
+    if before in ("s", "sa"):
+        return "jednim" if noun.endswith("em") else None
+    if noun.endswith("u"):
+        return "jednu"
+    if noun.endswith("a"):
+        return "jedna"
+    return "jedno" if noun.endswith(("o", "e")) else "jedan"
+
+
+def _counted(number: int, words: str, noun: str, before: str) -> str | None:
+    if counting.few(number) and number % 10 == 2:
+        return numwords.cardinal(number, "hr", "feminine") if noun.endswith("e") else None
+    if not counting.one(number) or number > 1000:
+        return None  # "767.131 stanovnika": a large count's noun is the genitive, whatever its last word
+    form = _one(noun, before)
+    return form and counting.with_last(words, form)
+
+
+COUNTING = Counting(_counted, frozenset({*_LOCATED, "s", "sa"}), lambda noun: "pola")
+
+HOME = Home("hr", abbreviations=ABBREVIATIONS, counting=COUNTING)

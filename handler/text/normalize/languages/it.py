@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from handler.text.normalize import counting
+from handler.text.normalize.counting import MASCULINE_IN_A, Counting
 from handler.text.normalize.home import Home
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
@@ -34,4 +36,25 @@ d.C. = dopo Cristo
 #vol. = volume
 """
 
-HOME = Home("it", abbreviations=ABBREVIATIONS)
+# One before a noun is its article: "una" (feminine), "un'" before a vowel, "uno" before s and a consonant, z, gn,
+# ps, x, y, else "un"; a half is "mezzo" or "mezza".
+_FEMININE = ("a", "zione", "sione", "tà")
+_VOWELS = tuple("aeiouàèéìòù")
+
+
+def _feminine(noun: str) -> bool:
+    return counting.romance_feminine(noun, _FEMININE, MASCULINE_IN_A)
+
+
+def _counted(number: int, words: str, noun: str, before: str) -> str | None:
+    if words != "uno":
+        return None
+    if _feminine(noun):
+        return "un'" if noun.startswith(_VOWELS) else "una"
+    impure_s = noun.startswith("s") and noun[1:2] not in _VOWELS
+    return "uno" if impure_s or noun.startswith(("z", "gn", "ps", "x", "y")) else "un"
+
+
+COUNTING = Counting(_counted, half=lambda noun: "mezza" if _feminine(noun) else "mezzo")
+
+HOME = Home("it", abbreviations=ABBREVIATIONS, counting=COUNTING)

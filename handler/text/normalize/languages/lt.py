@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from handler.text.normalize import counting
+from handler.text.normalize.counting import Counting
 from handler.text.normalize.home import Home
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
@@ -17,4 +19,44 @@ tel. = telefonas
 #psl. = puslapis
 """
 
-HOME = Home("lt", abbreviations=ABBREVIATIONS)
+# A number below ten declines, in the gender and case its noun's ending shows ("dvi knygos", "su dviem draugais",
+# "dviejuose miestuose", "vieną seserį").
+_FORMS = {  # the masculine and feminine forms of one to three, by case
+    "vienas": {"nom": ("vienas", "viena"), "gen": ("vieno", "vienos"), "dat": ("vienam", "vienai"),
+               "acc": ("vieną", "vieną"), "ins": ("vienu", "viena"), "loc": ("viename", "vienoje")},
+    "du": {"nom": ("du", "dvi"), "gen": ("dviejų", "dviejų"), "dat": ("dviem", "dviem"), "acc": ("du", "dvi"),
+           "ins": ("dviem", "dviem"), "loc": ("dviejuose", "dviejose")},
+    "trys": {"nom": ("trys", "trys"), "gen": ("trijų", "trijų"), "dat": ("trims", "trims"), "acc": ("tris", "tris"),
+             "ins": ("trimis", "trimis"), "loc": ("trijuose", "trijose")},
+}  # fmt: skip
+# Four to nine: the masculine stem ("keturi": "ketur") takes these endings, masculine and feminine.
+_ENDINGS = {"nom": ("i", "ios"), "gen": ("ių", "ių"), "dat": ("iems", "ioms"), "acc": ("is", "ias"),
+            "ins": ("iais", "iomis"), "loc": ("iuose", "iose")}  # fmt: skip
+_PLURAL = (  # a plural noun's ending: its case, and its gender (0 masculine, 1 feminine)
+    (("uose",), "loc", 0), (("ose", "ėse"), "loc", 1),
+    (("omis", "ėmis", "imis"), "ins", 1), (("ais",), "ins", 0),
+    (("oms", "ėms"), "dat", 1), (("ams", "ims"), "dat", 0),
+    (("ų",), "gen", 0),
+    (("us",), "acc", 0), (("as", "es", "is"), "acc", 1),
+    (("os", "ės"), "nom", 1), (("ai", "ys"), "nom", 0),
+)  # fmt: skip
+_SINGULAR = ((("ą", "į", "ų", "ę"), "acc", 0), (("a", "ė"), "nom", 1), (("as", "is", "us"), "nom", 0))
+
+
+def _counted(number: int, words: str, noun: str, before: str) -> str | None:
+    head, _, last = words.rpartition(" ")
+    table = _SINGULAR if last == "vienas" else _PLURAL
+    found = next(((case, gender) for ends, case, gender in table if noun.endswith(ends)), None)
+    if found is None:
+        return None
+    case, gender = found
+    if last in _FORMS:
+        return counting.with_last(words, _FORMS[last][case][gender])
+    if last.endswith("i") and number % 10 >= 4 and number % 100 // 10 != 1:  # "keturi", "penki"; not "dvylika"
+        return counting.with_last(words, last[:-1] + _ENDINGS[case][gender])
+    return None
+
+
+COUNTING = Counting(_counted, half=lambda noun: "pusę")
+
+HOME = Home("lt", abbreviations=ABBREVIATIONS, counting=COUNTING)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from handler.text.normalize import counting
+from handler.text.normalize.counting import Counting
 from handler.text.normalize.home import Home
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
@@ -19,4 +21,32 @@ tel. = tālrunis
 #lpp. = lappuse
 """
 
-HOME = Home("lv", abbreviations=ABBREVIATIONS)
+# A number below ten declines like an adjective, in the gender and case its plural noun's ending shows ("divas
+# māsas", "ar diviem draugiem", "divās pilsētās"); one by its singular noun ("vienu draugu", "vienā istabā").
+_PLURAL = (  # noun endings, the ending of two and four to nine (on their masculine "-i"), the form of three
+    (("ām", "ēm"), "ām", "trim"),
+    (("iem",), "iem", "trim"),
+    (("ās", "ēs"), "ās", "trijās"),
+    (("os",), "os", "trijos"),
+    (("us",), "us", "trīs"),
+    (("as", "es"), "as", "trīs"),
+)
+_SINGULAR = ((("ā",), "vienā"), (("am",), "vienam"), (("ai",), "vienai"), (("u",), "vienu"), (("a", "e"), "viena"))
+
+
+def _counted(number: int, words: str, noun: str, before: str) -> str | None:
+    head, _, last = words.rpartition(" ")
+    if last == "viens":
+        form = next((form for ends, form in _SINGULAR if noun.endswith(ends)), None)
+        return form and counting.with_last(words, form)
+    for ends, ending, three in _PLURAL:
+        if noun.endswith(ends):
+            if last == "trīs":
+                return counting.with_last(words, three)
+            return counting.with_last(words, last[:-1] + ending) if last.endswith("i") else None
+    return None
+
+
+COUNTING = Counting(_counted)
+
+HOME = Home("lv", abbreviations=ABBREVIATIONS, counting=COUNTING)

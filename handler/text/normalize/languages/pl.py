@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from handler.text.normalize import counting
+from handler.text.normalize.counting import ACCUSATIVE, DATIVE, GENITIVE, INSTRUMENTAL, LOCATIVE, NOMINATIVE, Counting
 from handler.text.normalize.home import Home
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
@@ -28,4 +30,59 @@ tel. = telefon
 tys. = tysiąc | tysiące | tysięcy
 """
 
-HOME = Home("pl", abbreviations=ABBREVIATIONS)
+# A number before its noun in the case its preposition gives and the gender of its noun ("z pięcioma osobami",
+# "jedną siostrę", "dwóch mężczyzn"); CLDR says each form.
+_PREPOSITIONS = {
+    **dict.fromkeys(["od", "do", "bez", "dla", "u", "obok", "koło", "około", "podczas", "według"], GENITIVE),
+    **dict.fromkeys(["wśród", "zamiast", "spośród", "sprzed", "oprócz"], GENITIVE),
+    **dict.fromkeys(["ku", "dzięki", "przeciw", "przeciwko", "wbrew"], DATIVE),
+    **dict.fromkeys(["między", "nad", "pod", "przed", "poza"], INSTRUMENTAL),
+    "przy": LOCATIVE,
+}
+_LOCATED = ("w", "we", "na", "o", "po")
+
+
+def _case(number: int, noun: str, before: str) -> str:
+    if before in ("z", "ze"):  # "z 5 osobami" (with), "z 4 pokoi" (of)
+        return INSTRUMENTAL if noun.endswith(("ami", "mi", "ą", "em")) else GENITIVE
+    if before == "za":
+        return INSTRUMENTAL if noun.endswith(("ami", "mi")) else ACCUSATIVE
+    if before in _PREPOSITIONS:
+        return _PREPOSITIONS[before]
+    if before in _LOCATED:  # "w 3 miastach", "w 1 dzień"
+        return LOCATIVE if noun.endswith("ach") else ACCUSATIVE
+    return counting.case_by_plural_ending(noun, ("ami", "mi"), ("om",), ("ach",))
+
+
+def _singular_gender(noun: str, case: str) -> str | None:
+    if case == NOMINATIVE:
+        return "feminine" if noun.endswith("a") else "neuter" if noun.endswith(("o", "e", "ę", "um")) else "masculine"
+    if case == ACCUSATIVE:
+        if noun.endswith("ę"):
+            return "feminine"
+        return "neuter" if noun.endswith(("o", "e", "um")) else None if noun.endswith("a") else "masculine"
+    if case == GENITIVE:
+        return "feminine" if noun.endswith(("y", "i")) else "masculine"
+    if case == INSTRUMENTAL:
+        return "feminine" if noun.endswith("ą") else "masculine" if noun.endswith("em") else None
+    return "masculine" if case == DATIVE and noun.endswith("owi") else None
+
+
+def _counted(number: int, words: str, noun: str, before: str) -> str | None:
+    case = _case(number, noun, before)
+    gender: str | None = "masculine"
+    if counting.one(number) and number < 1000:
+        gender = _singular_gender(noun, case)
+    elif counting.few(number) and case in (NOMINATIVE, ACCUSATIVE) and not noun.endswith(tuple("aeiouyąę")):
+        if not counting.has_vowel(noun):
+            return None  # an abbreviation ("2 tys.")
+        case = GENITIVE  # men counted: "dwóch mężczyzn", "trzech kolegów"
+    if gender is None:
+        return None
+    rbnf_case = "" if case == NOMINATIVE else f"-{case}"
+    return counting.spelled(number, "pl", f"spellout-cardinal-{gender}{rbnf_case}")
+
+
+COUNTING = Counting(_counted, frozenset({*_PREPOSITIONS, *_LOCATED, "z", "ze", "za"}), lambda noun: "pół")
+
+HOME = Home("pl", abbreviations=ABBREVIATIONS, counting=COUNTING)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from handler.text.normalize import counting
+from handler.text.normalize.counting import MASCULINE_IN_A, Counting
 from handler.text.normalize.home import Home
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
@@ -31,4 +33,25 @@ V. Exa. = Vossa Excelência
 #cap. = capítulo
 """
 
-HOME = Home("pt", abbreviations=ABBREVIATIONS)
+# One, two and the hundreds before a feminine noun ("uma filha", "duas irmãs", "duzentas pessoas"); a half is
+# "meio" or "meia".
+_FEMININE = ("a", "as", "ção", "ções", "são", "sões", "dade", "dades", "gem", "gens", "vez", "vezes", "ãe", "mão")
+
+
+def _feminine(noun: str) -> bool:
+    return noun in ("mão", "mãos") or counting.romance_feminine(noun, _FEMININE, MASCULINE_IN_A)
+
+
+def _counted(number: int, words: str, noun: str, before: str) -> str | None:
+    if not _feminine(noun) or "milhão" in words or "milhões" in words:
+        return None
+    said = []
+    for word in words.split():
+        word = {"um": "uma", "dois": "duas"}.get(word, word)
+        said.append(word[:-2] + "as" if word.endswith("entos") else word)
+    return " ".join(said)
+
+
+COUNTING = Counting(_counted, half=lambda noun: "meia" if _feminine(noun) else "meio")
+
+HOME = Home("pt", abbreviations=ABBREVIATIONS, counting=COUNTING)

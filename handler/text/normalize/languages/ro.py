@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from handler.text.normalize import counting
+from handler.text.normalize.counting import Counting
 from handler.text.normalize.home import Home
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
@@ -24,4 +26,19 @@ d.Hr. = după Hristos
 #nr. = numărul
 """
 
-HOME = Home("ro", abbreviations=ABBREVIATIONS)
+
+# One and two (and twelve) before a feminine or neuter plural in "-e", "-uri" ("două case", "două bilete"), or a
+# feminine singular ("o soră"); "un" before the others ("un frate").
+def _counted(number: int, words: str, noun: str, before: str) -> str | None:
+    feminine = noun.endswith(("e", "ă", "uri", "le")) or (counting.one(number) and noun.endswith("a"))
+    head, _, last = words.rpartition(" ")
+    if last == "unu":
+        return counting.with_last(words, ("una" if head else "o") if feminine else ("unu" if head else "un"))
+    if feminine and last in ("doi", "doisprezece"):
+        return counting.with_last(words, last.replace("doi", "două"))
+    return None
+
+
+COUNTING = Counting(_counted, half=lambda noun: "jumătate de")
+
+HOME = Home("ro", abbreviations=ABBREVIATIONS, counting=COUNTING)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from handler.text.normalize import counting
+from handler.text.normalize.counting import ACCUSATIVE, DATIVE, GENITIVE, INSTRUMENTAL, LOCATIVE, Counting
 from handler.text.normalize.home import Home
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
@@ -38,4 +40,46 @@ $др. = другие
 обл. = область
 """
 
-HOME = Home("ru", abbreviations=ABBREVIATIONS)
+# A number before its noun: the case its preposition (or, with none, the noun's plural ending) gives, and the gender
+# of the noun for one and for two to four ("две книги", "с пятью друзьями", "в двух городах"); CLDR says each form.
+_PREPOSITIONS = {
+    **dict.fromkeys(["от", "до", "из", "у", "без", "для", "около", "после", "кроме", "вокруг", "возле"], GENITIVE),
+    **dict.fromkeys(["против", "среди", "мимо", "вместо", "ради"], GENITIVE),
+    **dict.fromkeys(["к", "ко", "по", "благодаря"], DATIVE),
+    **dict.fromkeys(["между", "над", "под", "перед", "со"], INSTRUMENTAL),
+    **dict.fromkeys(["через", "про", "сквозь"], ACCUSATIVE),
+    "при": LOCATIVE,
+}
+_INSTRUMENTAL_ENDINGS = ("ами", "ями", "ом", "ем", "ём", "ой", "ей", "ью")
+_LOCATED = ("в", "во", "на", "о", "об", "обо")
+
+
+def _case(number: int, noun: str, before: str) -> str:
+    if before == "с":  # "с 5 друзьями", but "с 2 часов" (from)
+        return INSTRUMENTAL if noun.endswith(_INSTRUMENTAL_ENDINGS) else GENITIVE
+    if before == "за":  # "за 2 часа" (within), "за 2 домами" (behind)
+        return INSTRUMENTAL if noun.endswith(("ами", "ями")) else ACCUSATIVE
+    if before in _PREPOSITIONS:
+        return _PREPOSITIONS[before]
+    if before in _LOCATED:  # "в 2 городах", "на 10 минут"
+        located = noun.endswith(("ах", "ях")) or (counting.one(number) and noun.endswith(("е", "и")))
+        return LOCATIVE if located else ACCUSATIVE
+    return counting.case_by_plural_ending(noun, ("ами", "ями"), ("ам", "ям"), ("ах", "ях"))
+
+
+def _counted(number: int, words: str, noun: str, before: str) -> str | None:
+    case = _case(number, noun, before)
+    gender: str | None = "masculine"  # the other numbers say every gender alike
+    if counting.one(number):
+        gender = counting.east_slavic_singular_gender(noun, case, "ы")
+    elif counting.few(number) and case in ("nominative", ACCUSATIVE):  # "две книги", "два брата", "два платья"
+        gender = "feminine" if noun.endswith(("ы", "и")) else "masculine"
+    if gender is None:
+        return None
+    rbnf_case = {"nominative": "", INSTRUMENTAL: "-ablative"}.get(case, f"-{case}")
+    return counting.spelled(number, "ru", f"spellout-cardinal-{gender}{rbnf_case}")
+
+
+COUNTING = Counting(_counted, frozenset({*_PREPOSITIONS, *_LOCATED, "с", "за"}))
+
+HOME = Home("ru", abbreviations=ABBREVIATIONS, counting=COUNTING)

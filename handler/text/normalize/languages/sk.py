@@ -2,6 +2,17 @@
 
 from __future__ import annotations
 
+from handler.text.normalize import counting, numwords
+from handler.text.normalize.counting import (
+    ACCUSATIVE,
+    DATIVE,
+    GENITIVE,
+    INSTRUMENTAL,
+    LOCATIVE,
+    OBLIQUE,
+    Counting,
+    SlavicCases,
+)
 from handler.text.normalize.home import Home
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
@@ -22,4 +33,76 @@ tel. = telefón
 #str. = strana
 """
 
-HOME = Home("sk", abbreviations=ABBREVIATIONS)
+# A number before its noun: in the case its preposition gives ("s tromi kolegami", "po dvoch hodinách"), one and two
+# in the gender its noun's ending shows ("jednu sestru", "dve autá"), men counted by "dvaja", "traja", "štyria".
+_PERSONAL = {"dva": "dvaja", "tri": "traja", "štyri": "štyria"}
+_STEMS = {"päť": "piat", "šesť": "šiest", "sedem": "siedm", "osem": "ôsm", "deväť": "deviat", "desať": "desiat",
+          "dvadsať": "dvadsiat", "tridsať": "tridsiat", "štyridsať": "štyridsiat"}  # fmt: skip
+_ENDINGS = ("ich", "im", "ich", "imi")
+
+
+def _regular(word: str, case: str) -> str | None:
+    stem = _STEMS.get(word)
+    if stem is None and word.endswith(("násť", "desiat")):  # "štrnásť": "štrnástich", "päťdesiat": "päťdesiatich"
+        stem = word.removesuffix("ť") + ("t" if word.endswith("ť") else "")
+    return stem and stem + _ENDINGS[OBLIQUE.index(case)]
+
+
+def _nominative(number: int, words: str, noun: str, case: str) -> str | None:
+    gender: str | None = "masculine"
+    if counting.one(number):
+        if noun.endswith("u"):
+            return counting.with_last(words, "jednu")  # "mám 1 sestru"
+        if noun.endswith("a"):
+            gender = "feminine" if case == "nominative" else None
+        elif noun.endswith(("o", "e", "ie")):
+            gender = "neuter"
+    elif counting.few(number):
+        head, _, last = words.rpartition(" ")
+        if noun.endswith(("i", "ovia")) and noun not in ("dni", "deti") and last in _PERSONAL:
+            return counting.with_last(words, _PERSONAL[last])  # "dvaja muži", "traja programátori"
+        if noun.endswith(("a", "á", "ia", "ie")):
+            gender = "neuter"  # "dve autá"
+    return gender and numwords.cardinal(number, "sk", gender) if number < 1000 else None
+
+
+def _singular_gender(noun: str, case: str) -> str | None:
+    if case == INSTRUMENTAL:
+        return "feminine" if noun.endswith("ou") else "masculine" if noun.endswith(("om", "em")) else None
+    if case == GENITIVE:
+        return "feminine" if noun.endswith(("y", "e", "i")) else "masculine" if noun.endswith(("a", "u")) else None
+    return None
+
+
+_CASES = SlavicCases(
+    lang="sk",
+    prepositions={
+        **dict.fromkeys(["od", "do", "z", "zo", "bez", "u", "okolo", "podľa", "počas", "namiesto", "vedľa"], GENITIVE),
+        "okrem": GENITIVE,
+        **dict.fromkeys(["k", "ku", "vďaka", "proti", "kvôli"], DATIVE),
+        **dict.fromkeys(["pre", "cez"], ACCUSATIVE),
+        **dict.fromkeys(["s", "so", "pred", "nad", "pod", "medzi"], INSTRUMENTAL),
+        "pri": LOCATIVE,
+    },
+    located=("v", "vo", "na", "o", "po"),
+    instrumental=("ami", "mi"),
+    dative=("om", "ám"),
+    locative=("ach", "ách", "iach", "och"),
+    singular_locative=("e", "i"),
+    forms={
+        "jeden": ("jedného", "jednému", "jednom", "jedným"),
+        "jedno": ("jedného", "jednému", "jednom", "jedným"),
+        "jedna": ("jednej", "jednej", "jednej", "jednou"),
+        "dva": ("dvoch", "dvom", "dvoch", "dvoma"),
+        "dve": ("dvoch", "dvom", "dvoch", "dvoma"),
+        "tri": ("troch", "trom", "troch", "tromi"),
+        "štyri": ("štyroch", "štyrom", "štyroch", "štyrmi"),
+    },
+    regular=_regular,
+    nominative=_nominative,
+    singular_gender=_singular_gender,
+    within_or_behind="za",
+)
+COUNTING = Counting(_CASES.counted, _CASES.all_prepositions, lambda noun: "pol")
+
+HOME = Home("sk", abbreviations=ABBREVIATIONS, counting=COUNTING)

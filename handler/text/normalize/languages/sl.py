@@ -2,6 +2,17 @@
 
 from __future__ import annotations
 
+from handler.text.normalize import counting
+from handler.text.normalize.counting import (
+    ACCUSATIVE,
+    DATIVE,
+    GENITIVE,
+    INSTRUMENTAL,
+    LOCATIVE,
+    NOMINATIVE,
+    OBLIQUE,
+    Counting,
+)
 from handler.text.normalize.home import Home
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
@@ -20,4 +31,55 @@ tel. = telefon
 #str. = stran
 """
 
-HOME = Home("sl", abbreviations=ABBREVIATIONS)
+# Two, three and four in the gender their noun's dual or plural shows ("dva brata", "dve ženi", "trije fantje"), and
+# every number in the case its preposition gives ("s tremi kolegi", "po petih minutah", "z dvema prijateljicama").
+_FORMS = {  # masculine, feminine, neuter nominative; genitive, dative, locative, instrumental
+    "ena": (("en", "ena", "eno"), ("enega", "enemu", "enem", "enim")),
+    "dve": (("dva", "dve", "dve"), ("dveh", "dvema", "dveh", "dvema")),
+    "tri": (("trije", "tri", "tri"), ("treh", "trem", "treh", "tremi")),
+    "štiri": (("štirje", "štiri", "štiri"), ("štirih", "štirim", "štirih", "štirimi")),
+}
+_PREPOSITIONS = {
+    **dict.fromkeys(["od", "do", "iz", "izpred", "brez", "zaradi", "blizu"], GENITIVE),
+    **dict.fromkeys(["k", "h", "proti"], DATIVE),
+    **dict.fromkeys(["s", "z", "pred", "med", "nad", "pod"], INSTRUMENTAL),
+    **dict.fromkeys(["čez", "za", "skozi"], ACCUSATIVE),
+    **dict.fromkeys(["pri", "po"], LOCATIVE),
+}
+_LOCATED = ("v", "na", "o")
+
+
+def _case(noun: str, before: str) -> str:
+    if before in _PREPOSITIONS:
+        return _PREPOSITIONS[before]
+    if before in _LOCATED:
+        return LOCATIVE if noun.endswith(("ah", "ih", "eh", "i")) else ACCUSATIVE
+    return DATIVE if noun.endswith(("ama", "em", "om")) else NOMINATIVE  # "dal 2 sestrama"
+
+
+def _counted(number: int, words: str, noun: str, before: str) -> str | None:
+    case = _case(noun, before)
+    head, _, last = words.rpartition(" ")
+    if case in OBLIQUE:
+        if last in _FORMS:  # one's gender in these cases is not shown by its noun's ending well enough
+            return None if last == "ena" else counting.with_last(words, _FORMS[last][1][OBLIQUE.index(case)])
+        if head or not last.endswith(("t", "m")):
+            return None
+        return last + ("ih", "im", "ih", "imi")[OBLIQUE.index(case)]  # "petih", "desetimi"
+    if last not in _FORMS:
+        return None
+    masculine, feminine, _ = _FORMS[last][0]
+    if last == "ena":
+        said = "eno" if noun.endswith("o") else "en" if noun[-1:] not in "aeiou" else None
+    elif last == "dve":  # a dual: "dva brata", "dve ženi"
+        said = masculine if noun.endswith("a") else feminine if noun.endswith("i") else None
+    elif case == NOMINATIVE:
+        said = masculine if noun.endswith(("i", "je")) else feminine if noun.endswith(("e", "a")) else None
+    else:
+        said = None  # the accusative of three and four is "tri", "štiri" in every gender
+    return said and counting.with_last(words, said)
+
+
+COUNTING = Counting(_counted, frozenset({*_PREPOSITIONS, *_LOCATED}), lambda noun: "pol")
+
+HOME = Home("sl", abbreviations=ABBREVIATIONS, counting=COUNTING)

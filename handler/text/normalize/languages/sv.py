@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from handler.text.normalize.counting import Counting
 from handler.text.normalize.home import Home
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
@@ -37,4 +38,7 @@ kl. = klockan
 ^St. = Sankt
 """
 
-HOME = Home("sv", abbreviations=ABBREVIATIONS)
+# A half before a noun: "en halv" (liter).
+COUNTING = Counting(lambda number, words, noun, before: None, half=lambda noun: "en halv")
+
+HOME = Home("sv", abbreviations=ABBREVIATIONS, counting=COUNTING)

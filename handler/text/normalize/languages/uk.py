@@ -2,6 +2,16 @@
 
 from __future__ import annotations
 
+from handler.text.normalize import counting, numwords
+from handler.text.normalize.counting import (
+    ACCUSATIVE,
+    DATIVE,
+    GENITIVE,
+    INSTRUMENTAL,
+    LOCATIVE,
+    Counting,
+    SlavicCases,
+)
 from handler.text.normalize.home import Home
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
@@ -21,4 +31,63 @@ $і т.п. = і таке інше
 тис. = тисяча | тисячі | тисяч
 """
 
-HOME = Home("uk", abbreviations=ABBREVIATIONS)
+
+# A number before its noun: in the case its preposition gives ("з трьома кандидатами", "у двох містах"), one in the
+# gender its noun shows ("одна сестра", "одну машину"); a plural after two is either gender ("дві книжки", "два
+# брати"), so two keeps its counting form.
+def _regular(word: str, case: str) -> str | None:
+    if word.endswith("ь"):  # "п'ять": "п'яти", "п'ятьма"; "двадцять": "двадцяти"
+        return word + "ма" if case == INSTRUMENTAL else word[:-1] + "и"
+    if word.endswith("десят"):  # "п'ятдесят": "п'ятдесяти", "п'ятдесятьма"
+        return word + "ьма" if case == INSTRUMENTAL else word + "и"
+    return None
+
+
+def _nominative(number: int, words: str, noun: str, case: str) -> str | None:
+    if not counting.one(number) or number >= 1000:
+        return None
+    gender = counting.east_slavic_singular_gender(noun, case, "и")
+    if gender == "feminine" and case == ACCUSATIVE:
+        return counting.with_last(words, "одну")
+    return gender and numwords.cardinal(number, "uk", gender)
+
+
+_CASES = SlavicCases(
+    lang="uk",
+    prepositions={
+        **dict.fromkeys(["від", "до", "без", "для", "біля", "близько", "після", "крім", "серед"], GENITIVE),
+        **dict.fromkeys(["навколо", "замість", "протягом"], GENITIVE),
+        **dict.fromkeys(["завдяки", "всупереч", "назустріч"], DATIVE),
+        **dict.fromkeys(["між", "над", "під", "перед"], INSTRUMENTAL),
+        **dict.fromkeys(["через", "про", "крізь"], ACCUSATIVE),
+        "при": LOCATIVE,
+    },
+    located=("в", "у", "на", "о", "об", "по"),
+    instrumental=("ами", "ями"),
+    dative=("ам", "ям"),
+    locative=("ах", "ях"),
+    singular_locative=("і", "ї"),
+    forms={
+        "один": ("одного", "одному", "одному", "одним"),
+        "одне": ("одного", "одному", "одному", "одним"),
+        "одна": ("однієї", "одній", "одній", "однією"),
+        "два": ("двох", "двом", "двох", "двома"),
+        "дві": ("двох", "двом", "двох", "двома"),
+        "три": ("трьох", "трьом", "трьох", "трьома"),
+        "чотири": ("чотирьох", "чотирьом", "чотирьох", "чотирма"),
+        "шість": ("шести", "шести", "шести", "шістьма"),
+        "сім": ("семи", "семи", "семи", "сьома"),
+        "вісім": ("восьми", "восьми", "восьми", "вісьма"),
+        "сорок": ("сорока", "сорока", "сорока", "сорока"),
+        "дев'яносто": ("дев'яноста", "дев'яноста", "дев'яноста", "дев'яноста"),
+        "сто": ("ста", "ста", "ста", "ста"),
+    },
+    regular=_regular,
+    nominative=_nominative,
+    singular_gender=lambda noun, case: counting.east_slavic_singular_gender(noun, case, "и"),
+    with_or_from=("з", "із", "зі"),
+    within_or_behind="за",
+)
+COUNTING = Counting(_CASES.counted, _CASES.all_prepositions)
+
+HOME = Home("uk", abbreviations=ABBREVIATIONS, counting=COUNTING)

@@ -1,0 +1,173 @@
+"""A number in the gender and case of the noun it counts: what the languages that decline their numbers share. Each
+language's home (languages/<code>.py) says its own forms with these pieces; the cardinal rule (world.py) and the
+fraction class ask the home, through the registry, for a number or a half before a noun.
+
+    from handler.text.normalize.languages import home
+
+    home("ru").counting.say(5, "пять", "друзьями", "с")      # "пятью": an instrumental after "с"
+    home("cs").counting.say(2, "dva", "auta", "koupili")      # "dvě": a neuter plural
+    home("cs").counting.half("litru")                          # "půl"
+
+No dictionary here says a noun's gender and case: the preposition before the number and the noun's ending do, as
+far as they tell. Where they do not (a Czech "-y" plural is feminine in "ženy" and masculine in "rohlíky"), None:
+the cardinal keeps its counting form. The forms come from CLDR's spell-out rules where they hold them (Russian and
+Polish in every case and gender, Finnish in every case, the genders elsewhere); the homes' small tables hold the
+case forms of languages whose rules have only the nominative.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+
+from handler.text.normalize import numwords
+
+NOMINATIVE, GENITIVE, DATIVE, ACCUSATIVE = "nominative", "genitive", "dative", "accusative"
+LOCATIVE, INSTRUMENTAL = "locative", "instrumental"
+OBLIQUE = (GENITIVE, DATIVE, LOCATIVE, INSTRUMENTAL)  # the order of the homes' case tables
+
+Say = Callable[[int, str, str, str], str | None]  # (number, its counting words, noun, word before) -> words
+
+
+@dataclass(frozen=True)
+class Counting:
+    say: Say  # the number as said before the noun (both lowercased); None where the words around do not tell
+    prepositions: frozenset[str] = frozenset()  # a capitalised word before a number that is none of these names it
+    half: Callable[[str], str | None] | None = None  # a half before a noun: "půl" (litru)
+
+
+def counted(counting: Counting, number: int, words: str, noun: str, before: str) -> str | None:
+    """`words` (the counting form of `number`) as said before `noun`, after the word `before`; None where that is
+    the counting form or the noun and the preposition do not tell."""
+    if not noun:
+        return None
+    if number >= 10 and before[:1].isupper() and before.lower() not in counting.prepositions:
+        return None  # a number after a name labels it: "Комната 71 свободна", "Автобус 38"
+    said = counting.say(number, words, noun.lower(), before.lower())
+    return said if said and said != words else None
+
+
+def spelled(number: int, lang: str, ruleset: str) -> str | None:
+    """The number by CLDR's spell-out rule set `ruleset` ("spellout-cardinal-feminine-genitive")."""
+    return numwords.spelled_ordinal(number, lang, ruleset)  # it serves every rule set, cardinal ones too
+
+
+def one(number: int) -> bool:
+    """Whether the noun after `number` is singular in Slavic and Baltic languages (1, 21, 101, not 11)."""
+    return number % 10 == 1 and number % 100 != 11
+
+
+def few(number: int) -> bool:
+    """2, 3, 4 and the numbers ending in them, not 12-14: the noun takes the 'few' form."""
+    return number % 10 in (2, 3, 4) and number % 100 not in (12, 13, 14)
+
+
+def has_vowel(word: str) -> bool:
+    return any(char in "aeiouyáéíóúýěůąęаеёиоуыэюяієї" for char in word)
+
+
+def syllables(word: str, vowels: str) -> int:
+    """The vowel groups of `word`: its syllables, near enough."""
+    return sum(1 for index, char in enumerate(word) if char in vowels and (index == 0 or word[index - 1] not in vowels))
+
+
+def with_last(words: str, last: str) -> str:
+    """`words` with its last word replaced."""
+    head, _, _ = words.rpartition(" ")
+    return f"{head} {last}" if head else last
+
+
+def case_by_plural_ending(
+    noun: str, instrumental: tuple[str, ...], dative: tuple[str, ...], locative: tuple[str, ...]
+) -> str:
+    """The case a plural noun's ending shows when no preposition stands before its number ("позвонил 2 клиентам")."""
+    if noun.endswith(instrumental):
+        return INSTRUMENTAL
+    if noun.endswith(dative):
+        return DATIVE
+    if noun.endswith(locative):
+        return LOCATIVE
+    return NOMINATIVE
+
+
+def east_slavic_singular_gender(noun: str, case: str, genitive_feminine: str) -> str | None:
+    """The gender a Russian or Ukrainian singular noun's ending shows in its case; None where it does not."""
+    if case == NOMINATIVE:
+        return "feminine" if noun.endswith(("а", "я")) else "neuter" if noun.endswith(("о", "е", "ё")) else "masculine"
+    if case == ACCUSATIVE:
+        return "feminine" if noun.endswith(("у", "ю")) else "neuter" if noun.endswith(("о", "е")) else "masculine"
+    if case == GENITIVE:
+        return "feminine" if noun.endswith((genitive_feminine, "и", "ї")) else "masculine"
+    if case == INSTRUMENTAL:
+        if noun.endswith(("ой", "ей", "ою", "ею", "ью")):
+            return "feminine"
+        return "masculine" if noun.endswith(("ом", "ем", "ём")) else None
+    return None  # a dative or locative "-е", "-і" is either
+
+
+@dataclass(frozen=True)
+class SlavicCases:
+    """How a Slavic language without CLDR case rules shows a number's case and declines it (Czech, Slovak,
+    Ukrainian): its prepositions, its plural nouns' case endings, and its numerals' oblique forms."""
+
+    lang: str
+    prepositions: Mapping[str, str]  # a preposition -> the case it takes
+    located: tuple[str, ...]  # prepositions taking a locative or an accusative, told by the noun's ending
+    instrumental: tuple[str, ...]  # plural endings of each case
+    dative: tuple[str, ...]
+    locative: tuple[str, ...]
+    singular_locative: tuple[str, ...]
+    forms: Mapping[str, tuple[str, str, str, str]]  # a numeral word -> its genitive, dative, locative, instrumental
+    regular: Callable[[str, str], str | None]  # the other numeral words' forms: (word, case) -> form
+    # The number in the nominative or accusative: (number, words, noun, case) -> words
+    nominative: Callable[[int, str, str, str], str | None]
+    singular_gender: Callable[[str, str], str | None]  # one's gender in another case, by its noun's ending
+    with_or_from: tuple[str, ...] = ()  # instrumental by the noun's ending, else genitive ("з 3 кандидатами")
+    within_or_behind: str = ""  # accusative, or instrumental by the noun's ending ("za 2 hodiny", "za 2 domy")
+
+    def counted(self, number: int, words: str, noun: str, before: str) -> str | None:
+        case = self.case(number, noun, before)
+        if case not in OBLIQUE:
+            return self.nominative(number, words, noun, case)
+        gender = self.singular_gender(noun, case) if one(number) else "masculine"
+        if gender is None:
+            return None
+        return self.declined(numwords.cardinal(number, self.lang, gender) or words, case)
+
+    def case(self, number: int, noun: str, before: str) -> str:
+        if before in self.with_or_from:
+            return INSTRUMENTAL if noun.endswith((*self.instrumental, "ом", "ем", "ою", "ею")) else GENITIVE
+        if before == self.within_or_behind:
+            return INSTRUMENTAL if noun.endswith(self.instrumental) else ACCUSATIVE
+        if before in self.prepositions:
+            return self.prepositions[before]
+        if before in self.located:
+            located = noun.endswith(self.locative) or (one(number) and noun.endswith(self.singular_locative))
+            return LOCATIVE if located else ACCUSATIVE
+        return case_by_plural_ending(noun, self.instrumental, self.dative, self.locative)
+
+    def declined(self, words: str, case: str) -> str | None:
+        """Every word of the number in `case`; None if one has no form here (the hundreds, the thousands)."""
+        said = []
+        for word in words.split():
+            forms = self.forms.get(word)
+            form = forms[OBLIQUE.index(case)] if forms else self.regular(word, case)
+            if form is None:
+                return None
+            said.append(form)
+        return " ".join(said)
+
+    @property
+    def all_prepositions(self) -> frozenset[str]:
+        return frozenset({*self.prepositions, *self.located, *self.with_or_from, self.within_or_behind} - {""})
+
+
+def romance_feminine(noun: str, endings: tuple[str, ...], masculine: frozenset[str] = frozenset()) -> bool:
+    """Whether a Romance noun is feminine by its ending (`masculine`: the nouns that end so and are not)."""
+    return noun not in masculine and noun.removesuffix("s") not in masculine and noun.endswith(endings)
+
+
+# Greek-born nouns in "-a" that are masculine in Spanish, Italian and Portuguese ("el problema", "o dia").
+MASCULINE_IN_A = frozenset(
+    ["problema", "sistema", "tema", "programa", "idioma", "clima", "drama", "día", "dia", "mapa"]
+)
