@@ -8,8 +8,8 @@
 handler/main.py builds one at import (the Lambda init phase); tests build as many as they need. A model that
 fails to load does not stop the build: /v1/health says why and synthesis answers 503.
 
-The job sources get the job runner and the segment worker of the configured bucket (None without one); each
-makes one for the bucket an event names (`in_bucket`).
+The job sources get the job runner and the segment worker of the configured bucket (None without one); an
+event naming another bucket is refused (`JobRunner.in_bucket`), never run there.
 """
 
 from __future__ import annotations

@@ -231,12 +231,13 @@ class NativeSpeech(SpeechOptions):
 
 
 class JobOutput(BaseModel):
-    """Where a job's result is also written: another bucket the function may write to (Polly's synthesis tasks)."""
+    """A file a job also writes, in its own folder: outbox/<job name>/<key> (storage/keys.output_key), a copy of
+    its audio or its speech marks. `bucket` may only name the function's own bucket (Polly's tasks send one)."""
 
     model_config = ConfigDict(extra="forbid")
 
-    bucket: StrictStr
-    key: StrictStr
+    key: StrictStr  # a name inside the job's folder, never a bucket key
+    bucket: StrictStr | None = None
     marks: list[MarkType] | None = None  # write these speech marks (JSON lines) there instead of the audio
 
 

@@ -1,4 +1,4 @@
-"""The app served by uvicorn on loopback, with moto's S3 (the kit's bucket and a caller's output bucket), for the
+"""The app served by uvicorn on loopback, with moto's S3 (the kit's bucket, and another that no task may write), for the
 tests that drive boto3's real Polly client against it."""
 
 from __future__ import annotations

@@ -25,7 +25,7 @@ from tests.events import LambdaContext, eventbridge_event, s3_event, sqs_event
 from tests.hostile import HOSTILE, SAFE_TEXTS, Verdict
 
 DELIVERIES = ["s3", "sqs", "eventbridge", "sqs-eventbridge"]
-RESERVED = ("jobs/", "results/", "receipts/", "rejected/")
+RESERVED = ("jobs/", "results/", "receipts/", "rejected/", "polly-tasks/")
 JOB_FILE = hostile.Route(
     path="inbox/<name>.json",
     text_field="text",

@@ -601,6 +601,7 @@ def test_iam_has_no_wildcard_actions_and_only_the_kits_resources(cfn):
         json.dumps({"Fn::GetAtt": ["SegmentQueue", "Arn"]}): None,
         json.dumps({"Fn::GetAtt": ["Bucket", "Arn"]}): None,
         json.dumps({"Fn::Sub": "${Bucket.Arn}/inbox/*"}): None,
+        json.dumps({"Fn::Sub": "${Bucket.Arn}/inbox/jobs/*"}): None,
         json.dumps({"Fn::Sub": "${Bucket.Arn}/outbox/*"}): None,
         json.dumps({"Fn::Sub": "${Bucket.Arn}/cache/*"}): None,
         json.dumps({"Fn::Sub": "${Bucket.Arn}/voices/*"}): None,
@@ -643,8 +644,10 @@ def test_iam_grants_what_the_app_does(cfn):
     assert actions[json.dumps({"Fn::GetAtt": ["JobQueue", "Arn"]})] == receive
     assert actions[json.dumps({"Fn::GetAtt": ["SegmentQueue", "Arn"]})] == receive | {"sqs:SendMessage"}
     # Jobs leave the inbox when done and clear their old error file in the outbox; the cache is never deleted from.
+    # The function writes in the inbox only the files of jobs posted to it (inbox/jobs/<id>.json).
     read_write = {"s3:GetObject", "s3:PutObject", "s3:DeleteObject"}
-    assert actions[json.dumps({"Fn::Sub": "${Bucket.Arn}/inbox/*"})] == read_write | {"s3:AbortMultipartUpload"}
+    assert actions[json.dumps({"Fn::Sub": "${Bucket.Arn}/inbox/*"})] == {"s3:GetObject", "s3:DeleteObject"}
+    assert actions[json.dumps({"Fn::Sub": "${Bucket.Arn}/inbox/jobs/*"})] == {"s3:PutObject"}
     # A long job's audio is assembled by multipart upload straight into the outbox.
     assert actions[json.dumps({"Fn::Sub": "${Bucket.Arn}/outbox/*"})] == read_write | {
         "s3:AbortMultipartUpload",
@@ -904,7 +907,8 @@ def denied(call) -> bool:
 def as_the_function(cfn, model_dir: Path, tmp_path: Path, monkeypatch, **env: str):
     """The stack deployed into moto with IAM enforced, and the function built as `handler.main`'s init would:
     its environment, the role's credentials, and the model fetched from the bucket with them. Yields
-    (the function, logical id -> physical id, the role's S3 client, the role's SQS client)."""
+    (the function, logical id -> physical id, the role's S3 client, the role's SQS client, and the S3 client of a
+    user who may upload jobs to the inbox: the role itself writes there only the jobs posted to it)."""
     from handler.engine.s3_model import fetch_model, upload_model
 
     with mock_aws():
@@ -915,6 +919,21 @@ def as_the_function(cfn, model_dir: Path, tmp_path: Path, monkeypatch, **env: st
         admin_s3 = boto3.client("s3", region_name="us-east-1")
         upload_model(admin_s3, model_dir, f"s3://{bucket}/models/supertonic-3/")
         admin_s3.create_bucket(Bucket="someone-elses-bucket")
+        iam = boto3.client("iam", region_name="us-east-1")
+        iam.create_user(UserName="uploader")
+        upload_policy = {"Effect": "Allow", "Action": "s3:PutObject", "Resource": f"arn:aws:s3:::{bucket}/inbox/*"}
+        iam.put_user_policy(
+            UserName="uploader",
+            PolicyName="upload-jobs",
+            PolicyDocument=json.dumps({"Version": "2012-10-17", "Statement": [upload_policy]}),
+        )
+        key = iam.create_access_key(UserName="uploader")["AccessKey"]
+        uploader = boto3.client(
+            "s3",
+            region_name="us-east-1",
+            aws_access_key_id=key["AccessKeyId"],
+            aws_secret_access_key=key["SecretAccessKey"],
+        )
         environment = boto3.client("lambda", region_name="us-east-1").get_function_configuration(FunctionName=FUNCTION)[
             "Environment"
         ]["Variables"]
@@ -943,13 +962,13 @@ def as_the_function(cfn, model_dir: Path, tmp_path: Path, monkeypatch, **env: st
 
             main = build_function(Settings.from_env())  # what handler.main's init builds, from this environment
             assert main.services.engine is not None, main.services.engine_error
-            yield main, physical, s3, sqs
+            yield main, physical, s3, sqs, uploader
 
 
 def test_the_function_role_lets_the_app_do_its_work_and_nothing_more(cfn, model_dir, tmp_path, monkeypatch):
     """The deployed role, enforced by moto's IAM, through the app: model fetch, speech with the cache, a job
     from the URL through the bucket notification and the queue to its result; then what the role must not do."""
-    with as_the_function(cfn, model_dir, tmp_path, monkeypatch) as (main, physical, s3, sqs):
+    with as_the_function(cfn, model_dir, tmp_path, monkeypatch) as (main, physical, s3, sqs, _):
         bucket = physical["Bucket"]
         queue_arn = sqs.get_queue_attributes(QueueUrl=physical["JobQueue"], AttributeNames=["QueueArn"])
         speech = {"model": "tts-1", "input": "The role allows this.", "voice": "M1"}
@@ -989,6 +1008,8 @@ def test_the_function_role_lets_the_app_do_its_work_and_nothing_more(cfn, model_
         assert denied(lambda: sqs.send_message(QueueUrl=physical["JobQueue"], MessageBody="x"))
         assert denied(lambda: s3.put_object(Bucket=bucket, Key="models/supertonic-3/onnx/x.onnx", Body=b"x"))
         assert denied(lambda: s3.put_object(Bucket=bucket, Key="elsewhere/x.txt", Body=b"x"))
+        assert denied(lambda: s3.put_object(Bucket=bucket, Key="inbox/x.json", Body=b"{}"))  # no job of its own
+        assert denied(lambda: s3.put_object(Bucket="someone-elses-bucket", Key="x.mp3", Body=b"x"))
         assert denied(lambda: s3.delete_object(Bucket=bucket, Key="cache/x"))
         assert denied(lambda: s3.list_objects_v2(Bucket="someone-elses-bucket"))
         assert denied(lambda: s3.put_bucket_policy(Bucket=bucket, Policy="{}"))
@@ -1001,10 +1022,10 @@ def test_the_function_role_lets_a_long_job_fan_out(cfn, model_dir, tmp_path, mon
     queue, its segments from the segment queue (conditional writes, sends, multipart assembly into the outbox,
     removal of segments/), to one audio file."""
     small = {"SUPERTONIC_FANOUT_CHARS": "300", "SUPERTONIC_SEGMENT_CHARS": "100"}
-    with as_the_function(cfn, model_dir, tmp_path, monkeypatch, **small) as (main, physical, s3, sqs):
+    with as_the_function(cfn, model_dir, tmp_path, monkeypatch, **small) as (main, physical, s3, sqs, uploader):
         bucket = physical["Bucket"]
         text = " ".join(["A long job, read in parts by many invocations and joined by the last one."] * 12)
-        s3.put_object(Bucket=bucket, Key="inbox/long.json", Body=json.dumps({"text": text, "format": "wav"}))
+        uploader.put_object(Bucket=bucket, Key="inbox/long.json", Body=json.dumps({"text": text, "format": "wav"}))
         manifest: dict = {}
         handled = {"JobQueue": 0, "SegmentQueue": 0}
         for _ in range(60):

@@ -125,12 +125,17 @@ def test_duplicate_delivery_gives_one_result(main) -> None:
     assert outcome["jobs"][0]["status"] == "skipped"
 
 
-def test_partial_batch_failure_names_only_the_failed_message(main) -> None:
+def test_a_message_for_a_bucket_that_does_not_exist_is_refused_at_once(main) -> None:
+    """It can never succeed: recorded as refused in the function's bucket, not retried until the dead-letter
+    queue (the docs say a bad job is not retried); the good message beside it runs."""
     upload(main, "inbox/good.txt", "This one works.")
     event = sqs_event(s3_event(BUCKET, "inbox/good.txt"), s3_event("no-such-bucket", "inbox/lost.txt"))
     response = main.handler(event, LambdaContext())
-    assert response == {"batchItemFailures": [{"itemIdentifier": event["Records"][1]["messageId"]}]}
+    assert response == {"batchItemFailures": []}
     assert "outbox/good.mp3" in outbox(main)
+    (record,) = [main.services.bucket.get_json(key) for key in outbox(main) if key.startswith("outbox/rejected/")]
+    assert record["input_key"] == "s3://no-such-bucket/inbox/lost.txt" and record["retrying"] is False
+    assert record["error"]["code"] == "foreign_bucket"
 
 
 def test_eventbridge_object_created(main) -> None:

@@ -15,7 +15,7 @@ import soundfile as sf
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from tests.polly_server import OUTPUT_BUCKET, REGION, Server, serve
+from tests.polly_server import BUCKET, OUTPUT_BUCKET, REGION, Server, serve
 
 TEXT = "The quick brown fox jumps over the lazy dog. It was not amused."
 PLS = """<?xml version="1.0" encoding="UTF-8"?>
@@ -249,20 +249,21 @@ def test_lexicons_in_a_folder_without_a_bucket(tmp_path, engine, settings) -> No
 
 
 # --- synthesis tasks ----------------------------------------------------------------------------------------------
-def test_synthesis_task_writes_to_the_callers_bucket(server: Server, polly) -> None:
+def test_synthesis_task_writes_to_its_own_folder_in_the_functions_bucket(server: Server, polly) -> None:
     started = polly.start_speech_synthesis_task(
-        Text=TEXT, VoiceId="Joanna", OutputFormat="mp3", OutputS3BucketName=OUTPUT_BUCKET, OutputS3KeyPrefix="tts/"
+        Text=TEXT, VoiceId="Joanna", OutputFormat="mp3", OutputS3BucketName=BUCKET, OutputS3KeyPrefix="tts/"
     )["SynthesisTask"]
     task_id = started["TaskId"]
+    key = f"outbox/jobs/{task_id}/tts/{task_id}.mp3"  # docs/polly.md: <prefix><TaskId>.mp3 in the task's folder
     assert started["TaskStatus"] == "scheduled" and started["RequestCharacters"] == len(TEXT)
-    assert started["OutputUri"] == f"https://s3.{REGION}.amazonaws.com/{OUTPUT_BUCKET}/tts/{task_id}.mp3"
+    assert started["OutputUri"] == f"https://s3.{REGION}.amazonaws.com/{BUCKET}/{key}"
     assert polly.get_speech_synthesis_task(TaskId=task_id)["SynthesisTask"]["TaskStatus"] == "scheduled"
 
     server.run_inbox()  # the bucket notification's work in a deployment
 
     task = polly.get_speech_synthesis_task(TaskId=task_id)["SynthesisTask"]
     assert task["TaskStatus"] == "completed" and task["VoiceId"] == "Joanna" and task["OutputFormat"] == "mp3"
-    audio = server.s3().get_object(Bucket=OUTPUT_BUCKET, Key=f"tts/{task_id}.mp3")["Body"].read()
+    audio = server.s3().get_object(Bucket=BUCKET, Key=key)["Body"].read()
     samplerate, frames = read_audio(audio)
     assert samplerate == 22050 and frames > samplerate
     listed = polly.list_speech_synthesis_tasks(Status="completed")["SynthesisTasks"]
@@ -275,28 +276,37 @@ def test_synthesis_task_with_speech_marks(server: Server, polly) -> None:
         VoiceId="Matthew",
         OutputFormat="json",
         SpeechMarkTypes=["sentence"],
-        OutputS3BucketName=OUTPUT_BUCKET,
+        OutputS3BucketName=BUCKET,
     )["SynthesisTask"]["TaskId"]
     server.run_inbox()
     assert polly.get_speech_synthesis_task(TaskId=task_id)["SynthesisTask"]["TaskStatus"] == "completed"
-    body = server.s3().get_object(Bucket=OUTPUT_BUCKET, Key=f"{task_id}.marks")["Body"].read().decode()
+    body = server.s3().get_object(Bucket=BUCKET, Key=f"outbox/jobs/{task_id}/{task_id}.marks")["Body"].read().decode()
     values = [json.loads(line)["value"] for line in body.splitlines()]
     assert values == ["The quick brown fox jumps over the lazy dog.", "It was not amused."]
 
 
-def test_synthesis_task_fails_clearly_when_the_output_bucket_is_not_writable(server: Server, polly) -> None:
-    task_id = polly.start_speech_synthesis_task(
-        Text="Hello.", VoiceId="Joanna", OutputFormat="mp3", OutputS3BucketName="no-such-bucket-anywhere"
-    )["SynthesisTask"]["TaskId"]
-    server.run_inbox()
-    task = polly.get_speech_synthesis_task(TaskId=task_id)["SynthesisTask"]
-    assert task["TaskStatus"] == "failed" and "no-such-bucket-anywhere" in task["TaskStatusReason"]
+@pytest.mark.parametrize("name", [OUTPUT_BUCKET, "no-such-bucket-anywhere"])
+def test_a_synthesis_task_for_another_bucket_is_refused_at_start(server: Server, polly, name: str) -> None:
+    queued = server.services.bucket.keys("inbox/")
+    with pytest.raises(polly.exceptions.InvalidS3BucketException) as error:
+        polly.start_speech_synthesis_task(Text="Hello.", VoiceId="Joanna", OutputFormat="mp3", OutputS3BucketName=name)
+    assert name in str(error.value) and error.value.response["ResponseMetadata"]["HTTPStatusCode"] == 400
+    assert server.services.bucket.keys("inbox/") == queued  # no job queued
+    assert "Contents" not in server.s3().list_objects_v2(Bucket=OUTPUT_BUCKET)
+
+
+def test_a_synthesis_tasks_prefix_that_leaves_its_folder_is_refused(polly) -> None:
+    for prefix in ("../", "a/../../voices/", "/abs/", "a//b"):
+        with pytest.raises(polly.exceptions.InvalidS3KeyException):
+            polly.start_speech_synthesis_task(
+                Text="Hello.", VoiceId="Joanna", OutputFormat="mp3", OutputS3BucketName=BUCKET, OutputS3KeyPrefix=prefix
+            )
 
 
 def test_synthesis_task_limits_and_unknown_ids(polly) -> None:
     with pytest.raises(polly.exceptions.TextLengthExceededException):
         polly.start_speech_synthesis_task(
-            Text="a" * 100_001, VoiceId="Joanna", OutputFormat="mp3", OutputS3BucketName=OUTPUT_BUCKET
+            Text="a" * 100_001, VoiceId="Joanna", OutputFormat="mp3", OutputS3BucketName=BUCKET
         )
     with pytest.raises(polly.exceptions.InvalidTaskIdException):
         polly.get_speech_synthesis_task(TaskId="not-a-task")
@@ -361,7 +371,7 @@ def test_polly_route_through_a_function_url_event(main) -> None:
 def test_listing_tasks_pages_with_next_token(polly) -> None:
     started = [
         polly.start_speech_synthesis_task(
-            Text=f"Task number {n}.", VoiceId="Joanna", OutputFormat="mp3", OutputS3BucketName=OUTPUT_BUCKET
+            Text=f"Task number {n}.", VoiceId="Joanna", OutputFormat="mp3", OutputS3BucketName=BUCKET
         )["SynthesisTask"]["TaskId"]
         for n in range(3)
     ]

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from botocore.exceptions import ClientError
 
-from tests.polly_server import Server, serve
+from tests.polly_server import BUCKET, Server, serve
 
 DOCS = Path(__file__).resolve().parents[1] / "docs" / "polly.md"
 BLOCKS = re.findall(r"```python\n(.*?)```", DOCS.read_text(encoding="utf-8"), flags=re.S)
@@ -22,7 +22,6 @@ PLAIN = [block for block in BLOCKS if block not in KEYED]
 @pytest.fixture(scope="module")
 def server(model_dir) -> Iterator[Server]:
     with serve(model_dir) as running:
-        running.s3().create_bucket(Bucket="my-audio-bucket")
         stop = threading.Event()
 
         def notify() -> None:  # what the bucket's notification does in a deployment (and in `make run`)
@@ -38,6 +37,7 @@ def server(model_dir) -> Iterator[Server]:
 
 def run(block: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, url: str) -> dict:
     monkeypatch.setenv("SUPERTONIC_URL", url)
+    monkeypatch.setenv("SUPERTONIC_BUCKET", BUCKET)  # a task writes only to the function's bucket
     monkeypatch.chdir(tmp_path)
     namespace: dict = {"__name__": "docs_example"}
     exec(compile(block, str(DOCS), "exec"), namespace)  # noqa: S102 (the documented example, as written)
@@ -55,8 +55,9 @@ def test_example_runs_as_written(server: Server, monkeypatch, tmp_path, index: i
         assert (tmp_path / "hello.mp3").stat().st_size > 1000
     if "start_speech_synthesis_task" in PLAIN[index]:
         assert namespace["task"]["TaskStatus"] == "completed"
-        key = namespace["task"]["OutputUri"].split("/my-audio-bucket/")[1]
-        assert server.s3().head_object(Bucket="my-audio-bucket", Key=key)["ContentLength"] > 1000
+        key = namespace["task"]["OutputUri"].split(f"/{BUCKET}/")[1]
+        assert key.startswith(f"outbox/jobs/{namespace['task']['TaskId']}/chapters/")
+        assert server.s3().head_object(Bucket=BUCKET, Key=key)["ContentLength"] > 1000
 
 
 def test_function_url_signing_signs_for_lambda(server: Server, monkeypatch, tmp_path) -> None:

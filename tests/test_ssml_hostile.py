@@ -14,7 +14,7 @@ from handler.errors import SupertonicError
 from handler.schemas import SpeechRequest
 from handler.speech import Speech
 from handler.text.pls import InvalidLexicon, parse_pls
-from tests.polly_server import OUTPUT_BUCKET, Server, serve
+from tests.polly_server import BUCKET, Server, serve
 
 BILLION_LAUGHS = """<?xml version="1.0"?>
 <!DOCTYPE speak [
@@ -65,7 +65,7 @@ def test_deeply_nested_ssml_is_invalid_ssml_for_a_task(server: Server, name: str
     started = time.monotonic()
     with pytest.raises(polly.exceptions.InvalidSsmlException) as error:
         polly.start_speech_synthesis_task(
-            Text=DEEP[name], TextType="ssml", VoiceId="Joanna", OutputFormat="mp3", OutputS3BucketName=OUTPUT_BUCKET
+            Text=DEEP[name], TextType="ssml", VoiceId="Joanna", OutputFormat="mp3", OutputS3BucketName=BUCKET
         )
     assert "nested" in str(error.value) or "line" in str(error.value)
     assert time.monotonic() - started < 10

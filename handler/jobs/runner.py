@@ -32,7 +32,7 @@ from handler import logs, metrics
 from handler.config import Settings
 from handler.errors import InvalidRequest, PayloadTooLarge, SupertonicError
 from handler.jobs.fanout import split_job
-from handler.jobs.outputs import write_outputs
+from handler.jobs.outputs import output_target, write_outputs
 from handler.jobs.records import Manifest, now, record_error
 from handler.jobs.spec import read_job
 from handler.schemas import JobSpec, native_field_names
@@ -75,16 +75,27 @@ class JobOutcome:
 
 class JobRunner:
     def __init__(
-        self, speech: Speech | None, settings: Settings, bucket: Bucket, queue: SegmentQueue | None = None
+        self,
+        speech: Speech | None,
+        settings: Settings,
+        bucket: Bucket,
+        queue: SegmentQueue | None = None,
+        *,
+        foreign_bucket: str = "",
     ) -> None:
         self.speech = speech
         self.settings = settings
         self.bucket = bucket
         self.queue = queue  # set: jobs longer than SUPERTONIC_FANOUT_CHARS are synthesised in segments
+        self.foreign_bucket = foreign_bucket  # set: the event named this bucket, which is not the function's
 
     def in_bucket(self, name: str) -> JobRunner:
-        """A runner like this one for the bucket an event names (the configured one, or another)."""
-        return JobRunner(self.speech, self.settings, self.bucket.named(name), self.queue)
+        """This runner for an event in the function's bucket; for an event naming any other bucket, one that
+        refuses each job at once and records why in the function's bucket (outbox/rejected/): an event never
+        makes the function read or write another bucket, and a bucket that does not exist is not retried."""
+        if name == self.bucket.name:
+            return self
+        return JobRunner(self.speech, self.settings, self.bucket, self.queue, foreign_bucket=name)
 
     def run(self, key: str, *, context: object = None, etag: str = "", sequencer: str = "") -> JobOutcome:
         """Runs one inbox job and counts its outcome; an exception means the message goes back for a retry.
@@ -104,6 +115,8 @@ class JobRunner:
         default_name = job_name_from_inbox_key(key)
         if default_name is None:
             return JobOutcome(key, "ignored", detail="not an inbox job")
+        if self.foreign_bucket:
+            return self._foreign(key)
         name, fingerprint = recordable_name(default_name, key), ""
         try:
             stored = self._read_inbox(key)
@@ -124,6 +137,7 @@ class JobRunner:
             with native_field_names(), preparation_guard():
                 plan = speech.plan(job.spec.speech_request(job.spec.text, job.spec.format), job=True)
             keys = job_keys(name, plan.format.extension)
+            output_target(self.bucket, job.spec, keys)  # a bad "output" fails now, before any work
             caller = {"bucket_key": key, "etag": self._read_etag}
             speech.record(plan, request_id=fingerprint[:32], route="job", caller=caller, output_key=keys.audio)
             previous = self.bucket.get_json(keys.manifest)
@@ -185,6 +199,18 @@ class JobRunner:
             code="job_missing",
         )
         record_error(self.bucket, name, key, "", error, retrying=False)
+        return JobOutcome(key, "failed", name, error.message)
+
+    def _foreign(self, key: str) -> JobOutcome:
+        source = f"s3://{self.foreign_bucket[:255]}/{key}"
+        error = InvalidRequest(
+            f"The event names the bucket {self.foreign_bucket[:80]!r}; this function runs jobs from its own bucket "
+            f"({self.bucket.name!r}) only, and reads and writes no other.",
+            param="bucket",
+            code="foreign_bucket",
+        )
+        name = rejected_name(source)
+        record_error(self.bucket, name, source, "", error, retrying=False)
         return JobOutcome(key, "failed", name, error.message)
 
     def _finish(self, key: str, name: str, status: str) -> None:

@@ -60,10 +60,6 @@ class SegmentWorker:
         self.bucket = bucket
         self.queue = queue
 
-    def in_bucket(self, name: str) -> SegmentWorker:
-        """A worker like this one for the bucket a segment message names."""
-        return SegmentWorker(self.speech, self.settings, self.bucket.named(name), self.queue)
-
     def run(self, message: SegmentMessage, *, attempt: int = 1, owner: str = "", context: object = None) -> str:
         """ "succeeded" (the segment is stored), "assembled" (and the job is done), "skipped", "failed" (the job
         ended with a recorded error); raises when the message should come back."""

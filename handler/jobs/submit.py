@@ -16,8 +16,12 @@ from handler.storage.bucket import Bucket
 
 
 def queue_job(bucket: Bucket, spec: JobSpec, *, job_id: str | None = None) -> str:
+    """InvalidRequest, before anything is written, when the spec's "output" is not the job's to write."""
     job_id = job_id or uuid.uuid4().hex
     name = keys.api_job_name(job_id)
+    if spec.output is not None:
+        keys.output_bucket(spec.output.bucket, own=bucket.name)
+        keys.output_key(name, spec.output.key)
     job_file = json.dumps({**spec.model_dump(exclude_none=True), "name": name}, ensure_ascii=False).encode()
     # The queued manifest first: the runner runs an inbox/jobs/ object only when this hash vouches for it, so an
     # upload to inbox/jobs/ can never take an API job's name.

@@ -1,6 +1,8 @@
 """Polly's speech synthesis tasks on the kit's bucket jobs: StartSpeechSynthesisTask queues a job (the same one
-`POST /v1/jobs` queues) whose result the runner also writes to `OutputS3BucketName`/`OutputS3KeyPrefix<TaskId>.<ext>`;
-the task's request is kept under `outbox/polly-tasks/<TaskId>.json`, and its status is the job's.
+`POST /v1/jobs` queues) whose result the runner also writes in the task's own folder, as
+`outbox/jobs/<TaskId>/<OutputS3KeyPrefix><TaskId>.<ext>` in the function's bucket (the only bucket
+`OutputS3BucketName` may name: storage/keys.py); the task's request is kept under `outbox/polly-tasks/<TaskId>.json`,
+and its status is the job's. OutputUri is that real key.
 
     task = start(bucket, plan, body, marks, billed)    # {"TaskId": ..., "TaskStatus": "scheduled", "OutputUri": ...}
     get(bucket, task_id)                                # the same, with the job's status now
@@ -14,6 +16,7 @@ import uuid
 from datetime import UTC, datetime
 from typing import Any, cast
 
+from handler.errors import InvalidRequest
 from handler.jobs.status import job_status
 from handler.jobs.submit import queue_job
 from handler.polly.errors import PollyError
@@ -22,7 +25,7 @@ from handler.speech import SpeechPlan
 from handler.storage import keys
 from handler.storage.bucket import Bucket
 
-PREFIX = f"{keys.OUTBOX}polly-tasks/"  # expires with the jobs' outputs (SUPERTONIC_OUTBOX_DAYS)
+PREFIX = keys.POLLY_TASKS  # expires with the jobs' outputs (SUPERTONIC_OUTBOX_DAYS)
 TASK_ID = re.compile(r"^[0-9a-f]{32}$")
 STATUSES = {"queued": "scheduled", "running": "inProgress", "succeeded": "completed", "failed": "failed"}
 EXTENSIONS = {"mp3": "mp3", "ogg_vorbis": "ogg", "ogg_opus": "ogg", "pcm": "pcm", "json": "marks"}
@@ -39,19 +42,39 @@ def start(bucket: Bucket, plan: SpeechPlan, body: dict[str, Any], marks: list[st
     )
     region = bucket.client.meta.region_name or "us-east-1"
     job_id = uuid.uuid4().hex  # the task id: Polly names the output <prefix><TaskId>.<ext>
-    output_key = f"{prefix}{job_id}.{EXTENSIONS[body['OutputFormat']]}"
+    file = f"{prefix}{job_id}.{EXTENSIONS[body['OutputFormat']]}"
+    output_key = checked_output(bucket, target, job_id, file)
     kinds = cast("list[MarkType]", marks)  # checked by the route (polly_routes.speech_request)
-    spec.output = JobOutput(bucket=target, key=output_key, marks=kinds or None)
+    spec.output = JobOutput(bucket=target, key=file, marks=kinds or None)
     queue_job(bucket, spec, job_id=job_id)
     record = {
         "TaskId": job_id,
         "CreationTime": datetime.now(UTC).timestamp(),
         "RequestCharacters": billed,
-        "OutputUri": f"https://s3.{region}.amazonaws.com/{target}/{output_key}",
+        "OutputUri": f"https://s3.{region}.amazonaws.com/{bucket.name}/{output_key}",
         **{name: body[name] for name in RECORD_FIELDS if name in body},
     }
     bucket.put_json(f"{PREFIX}{job_id}.json", record)
     return {**record, "TaskStatus": "scheduled"}
+
+
+def checked_output(bucket: Bucket, target: str, job_id: str, file: str) -> str:
+    """The task's output key, in its own folder; Polly's exceptions for another bucket or an unusable prefix."""
+    try:
+        keys.output_bucket(target, own=bucket.name)
+    except InvalidRequest:
+        raise PollyError(
+            "InvalidS3BucketException",
+            f"OutputS3BucketName {target[:80]!r} is refused: tasks write only to the function's own bucket "
+            f"({bucket.name!r}).",
+        ) from None
+    try:
+        return keys.output_key(keys.api_job_name(job_id), file)
+    except InvalidRequest as error:
+        raise PollyError(
+            "InvalidS3KeyException",
+            f"OutputS3KeyPrefix is refused: {error.message.replace('output.key', 'the output key', 1)}",
+        ) from None
 
 
 def get(bucket: Bucket, task_id: str) -> dict[str, Any]:

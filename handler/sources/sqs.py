@@ -2,7 +2,8 @@
 - the job queue (the deployed path: bucket -> queue -> function): a body is an S3 notification, an
   `s3:TestEvent` (ignored), or an EventBridge S3 event routed through the queue; each object is a job run by
   the job runner (handler/jobs/runner.py);
-- the segment queue: each body is one segment of a long job, run by the segment worker
+- the segment queue: each body is one segment of a long job in the function's bucket (one naming another bucket
+  is ignored as no message of ours), run by the segment worker
   (handler/jobs/segment_worker.py), which reads the delivery count (ApproximateReceiveCount) to know when to
   stop retrying and record the job's error.
 
@@ -112,7 +113,10 @@ class SQSSource(Source):
             return "ignored"
         if self.worker is None:
             raise StorageUnavailable("Long jobs need a bucket: set SUPERTONIC_BUCKET.")
-        return self.worker.in_bucket(message.bucket).run(
+        if message.bucket != self.worker.bucket.name:  # the function's segments are in its own bucket only
+            ignore(record)
+            return "ignored"
+        return self.worker.run(
             message,
             attempt=int(record.attributes.approximate_receive_count or 1),
             owner=record.message_id,

@@ -52,10 +52,6 @@ class Bucket:
         self.name = name
         self.presign_seconds = _check_presign_seconds(presign_seconds)
 
-    def named(self, name: str) -> Bucket:
-        """This bucket, or the one called `name` through the same client (an event may name another bucket)."""
-        return self if name == self.name else Bucket(self.client, name, self.presign_seconds)
-
     @classmethod
     def from_settings(cls, settings: Settings) -> Bucket | None:
         if not settings.bucket:

@@ -5,11 +5,16 @@
     outbox/<name>.json                     its manifest
     outbox/<name>.error.json               or its error
     outbox/jobs/<id>.*                     the same three for a job posted to the API (POST /v1/jobs)
+    outbox/<name>/<file>                   a job's own folder: the file its "output" asks for (a copy of the
+                                           audio or its speech marks; a Polly task's <prefix><TaskId>.<ext>)
+    outbox/polly-tasks/<TaskId>.json       a Polly synthesis task's record (polly/tasks.py)
     outbox/results/<sha256>.<ext>          a synchronous result too large to return, when the cache is off
     outbox/receipts/<sha256>.json          the job runner's note that an inbox key was processed
     outbox/rejected/<hash>.error.json      the error of an inbox job whose name is unusable
     cache/<2 hex>/<sha256>.<ext>           cached synthesis results, each with a <key>.json sidecar (cache.py)
     voices/<name>.json                     custom voice style files, uploaded by users (voices.py)
+    lexicons/<name>.pls                    pronunciation lexicons, uploaded by users (lexicons.py)
+    audit/...                              the audit trail, when it is on (audit.py)
     segments/<job id>/...                  a long job's parts while it is synthesised in segments (jobs/segments.py)
 
 Outputs never land under inbox/, so a job's results cannot trigger another job.
@@ -29,6 +34,19 @@ job's error file). Names are NFC-normalised, so a name typed on macOS and on Win
 
 The kit writes under some outbox folders itself (RESERVED): `safe_name` refuses user-given names there, so an
 upload cannot overwrite an API job's audio or status; `kit_name` is the way in for the kit's own names.
+
+What a caller sends reaches a key only through this module, and only inside the caller's own output area:
+- an inbox job's name (its key, or its "name" field): outbox/<name>.* and outbox/<name>/, never a RESERVED
+  folder. Whoever may upload to inbox/ names jobs there; a "name" field reaches no key its own upload could not;
+- a posted job (POST /v1/jobs, a Polly task) is named by the kit (jobs/<id>): its area is outbox/jobs/<id>.*;
+- a job's "output" file: `output_key` puts it in the job's own folder, outbox/<job name>/<file>, where <file>
+  follows the rules of a name; `output_bucket` refuses any bucket but the function's own;
+- a voice's or a lexicon's name: `voice_key`, `lexicon_key` (letters, digits, `_`, `-`; no separator at all).
+Everything else (cache, segments, receipts, results, rejected, audit) is keyed by the kit from hashes and ids.
+
+    output_key("jobs/<id>", "marks/talk.json")   # "outbox/jobs/<id>/marks/talk.json"
+    output_key("jobs/<id>", "../voices/x.json")  # InvalidRequest (param "output.key")
+    output_bucket("other-bucket", own="my-bucket")   # InvalidRequest (param "output.bucket")
 """
 
 from __future__ import annotations
@@ -44,12 +62,20 @@ INBOX = "inbox/"
 OUTBOX = "outbox/"
 CACHE = "cache/"
 VOICES = "voices/"
+LEXICONS = "lexicons/"
 SEGMENTS = "segments/"
 API_JOBS = "jobs/"  # names of jobs posted to the API, under inbox/ and outbox/
 RESULTS = f"{OUTBOX}results/"
 RECEIPTS = f"{OUTBOX}receipts/"
 REJECTED = "rejected/"  # error records of inbox jobs whose name is unusable
-RESERVED = (API_JOBS, RESULTS.removeprefix(OUTBOX), RECEIPTS.removeprefix(OUTBOX), REJECTED)
+POLLY_TASKS = f"{OUTBOX}polly-tasks/"  # Polly synthesis tasks' records
+RESERVED = (
+    API_JOBS,
+    RESULTS.removeprefix(OUTBOX),
+    RECEIPTS.removeprefix(OUTBOX),
+    REJECTED,
+    POLLY_TASKS.removeprefix(OUTBOX),
+)
 INBOX_SUFFIXES = (".txt", ".json")
 MAX_NAME = 200
 
@@ -58,6 +84,7 @@ _REFUSED = frozenset("\\")  # a path separator on Windows, and a source of doubl
 _EXTENSION = re.compile(r"[a-z0-9]+")
 _API_JOB_ID = re.compile(r"[0-9a-f]{32}")
 _API_JOB_NAME = re.compile(rf"{API_JOBS}[0-9a-f]{{32}}")
+_PLAIN_NAME = re.compile(r"[A-Za-z0-9_-]{1,64}")  # a voice's or a lexicon's: one part, no separator
 _CACHE_KEY = re.compile(rf"{CACHE}([0-9a-f]{{2}})/(\1[0-9a-f]{{62}}\.[a-z0-9]+)")
 
 
@@ -118,16 +145,49 @@ def rejected_name(inbox_key: str) -> str:
     return f"{REJECTED}{hashlib.sha256(inbox_key.encode()).hexdigest()[:16]}"
 
 
-def _well_formed(name: str) -> str:
+def output_key(job_name: str, given: str) -> str:
+    """Where a job's "output" file goes: in the job's own folder, outbox/<job name>/<given>. `given` is a
+    relative name under the rules of a name (no '..', no empty part, so no absolute key); InvalidRequest else."""
+    job_name = kit_name(job_name) if is_api_job_name(job_name) else safe_name(job_name)
+    return f"{OUTBOX}{job_name}/{_well_formed(given, 'output.key')}"
+
+
+def output_bucket(given: str | None, *, own: str) -> None:
+    """A caller may name the function's own bucket for an output (Polly's OutputS3BucketName), and no other."""
+    if given is not None and given != own:
+        raise InvalidRequest(
+            f"output bucket {_shown(given)!r} is refused: a job writes only to the function's own bucket "
+            f"({own!r}), in its own folder.",
+            param="output.bucket",
+            code="output_bucket_refused",
+        )
+
+
+def voice_key(name: str) -> str:
+    return f"{VOICES}{_plain(name)}.json"
+
+
+def lexicon_key(name: str) -> str:
+    return f"{LEXICONS}{_plain(name)}.pls"
+
+
+def _plain(name: str) -> str:
+    """A voice's or lexicon's name: their stores check it with their own message first; this is the last word."""
+    if not _PLAIN_NAME.fullmatch(name):
+        raise InvalidRequest(f"name {_shown(name)!r} must be 1 to 64 letters, digits, '_' or '-'.", param="name")
+    return name
+
+
+def _well_formed(name: str, param: str = "name") -> str:
     if not isinstance(name, str):
-        raise InvalidRequest(f"name must be a string; got {type(name).__name__}.", param="name")
+        raise InvalidRequest(f"{param} must be a string; got {type(name).__name__}.", param=param)
     name = unicodedata.normalize("NFC", name)
     if not _is_well_formed(name):
         raise InvalidRequest(
-            f"name {_shown(name)!r} is not a usable name: use 1-{MAX_NAME} letters, digits, spaces, punctuation "
+            f"{param} {_shown(name)!r} is not a usable name: use 1-{MAX_NAME} letters, digits, spaces, punctuation "
             "or symbols, with '/' between parts; no control characters or backslash, no part may be empty or "
             "start or end with '.' or a space, '..' is not allowed, and the name may not end in '.error'.",
-            param="name",
+            param=param,
         )
     return name
 

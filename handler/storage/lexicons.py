@@ -19,9 +19,9 @@ from pathlib import Path
 
 from handler.errors import InvalidRequest, NotFound, StorageUnavailable
 from handler.storage.bucket import Bucket
+from handler.storage.keys import LEXICONS, lexicon_key
 from handler.text.pls import PronunciationLexicon, parse_pls
 
-PREFIX = "lexicons/"
 NAME = re.compile(r"^[0-9A-Za-z]{1,20}$")  # Polly's lexicon names
 MAX_LEXICONS = 100  # Polly's limit per account and region
 MAX_REQUEST_LEXICONS = 5  # Polly's limit per request
@@ -60,7 +60,7 @@ class LexiconStore:
         data = content.encode("utf-8")
         modified = datetime.now(UTC)
         if self.bucket is not None:
-            self.bucket.put(f"{PREFIX}{name}.pls", data, "application/pls+xml", {"modified": modified.isoformat()})
+            self.bucket.put(lexicon_key(name), data, "application/pls+xml", {"modified": modified.isoformat()})
         else:
             folder = self._require_folder()
             partial = folder / f".{name}.{uuid.uuid4().hex}.partial"
@@ -77,7 +77,7 @@ class LexiconStore:
     def get(self, name: str, param: str = "Name") -> StoredLexicon:
         check_name(name, param)
         if self.bucket is not None:
-            stored = self.bucket.get_object(f"{PREFIX}{name}.pls")
+            stored = self.bucket.get_object(lexicon_key(name))
             if stored is not None:
                 with contextlib.suppress(KeyError, ValueError):
                     return self._stored(name, stored.body, datetime.fromisoformat(stored.metadata["modified"]))
@@ -94,7 +94,7 @@ class LexiconStore:
 
     def names(self) -> list[str]:
         if self.bucket is not None:
-            found = [key.removeprefix(PREFIX).removesuffix(".pls") for key in self.bucket.keys(PREFIX)]
+            found = [key.removeprefix(LEXICONS).removesuffix(".pls") for key in self.bucket.keys(LEXICONS)]
         elif self.folder is not None and self.folder.is_dir():
             found = [path.stem for path in self.folder.glob("*.pls")]
         else:
@@ -104,7 +104,7 @@ class LexiconStore:
     def delete(self, name: str) -> None:
         self.get(name)  # LexiconNotFound when there is none
         if self.bucket is not None:
-            self.bucket.delete(f"{PREFIX}{name}.pls")
+            self.bucket.delete(lexicon_key(name))
         else:
             with contextlib.suppress(OSError):
                 (self._require_folder() / f"{name}.pls").unlink()

@@ -57,7 +57,7 @@ from handler.engine.voices import VOICE_ALIASES, VOICE_NAMES
 from handler.errors import InvalidRequest, StorageUnavailable
 from handler.storage.bucket import Bucket
 from handler.storage.cache import AudioCache
-from handler.storage.keys import VOICES
+from handler.storage.keys import VOICES, voice_key
 
 logger = logs.child(__name__)
 
@@ -241,7 +241,7 @@ class VoiceStore:
         if not self.enabled or name_error(name):
             return False
         try:
-            if self.bucket is not None and self.bucket.head(f"{VOICES}{name}.json") is not None:
+            if self.bucket is not None and self.bucket.head(voice_key(name)) is not None:
                 return True
         except StorageUnavailable:
             return False
@@ -259,7 +259,7 @@ class VoiceStore:
         except InvalidVoiceFile as error:
             raise InvalidRequest(f"The voice file {error}.", param="body", code="invalid_voice") from None
         if self.bucket is not None:
-            source = f"{VOICES}{name}.json"
+            source = voice_key(name)
             self.bucket.put(source, raw, "application/json")
         else:
             assert self.folder is not None  # _require_writable: a bucket or a folder
@@ -274,7 +274,7 @@ class VoiceStore:
         if name_error(name):
             return False
         if self.bucket is not None:
-            key = f"{VOICES}{name}.json"
+            key = voice_key(name)
             if self.bucket.head(key) is None:
                 return False
             self.bucket.delete(key)
