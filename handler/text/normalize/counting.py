@@ -37,19 +37,24 @@ class Counting:
 
 
 def counted(counting: Counting, number: int, words: str, noun: str, before: str) -> str | None:
-    """`words` (the counting form of `number`) as said before `noun`, after the word `before`; None where that is
-    the counting form or the noun and the preposition do not tell."""
+    """`words` (the counting form of `number`) as said before `noun`, after the word `before`; None where the noun
+    and the preposition do not tell."""
     if not noun:
         return None
-    if number >= 10 and before[:1].isupper() and before.lower() not in counting.prepositions:
+    if number >= 10 and counting.prepositions and before[:1].isupper() and before.lower() not in counting.prepositions:
         return None  # a number after a name labels it: "Комната 71 свободна", "Автобус 38"
-    said = counting.say(number, words, noun.lower(), before.lower())
-    return said if said and said != words else None
+    return counting.say(number, words, noun.lower(), before.lower()) or None
 
 
 def spelled(number: int, lang: str, ruleset: str) -> str | None:
     """The number by CLDR's spell-out rule set `ruleset` ("spellout-cardinal-feminine-genitive")."""
     return numwords.spelled_ordinal(number, lang, ruleset)  # it serves every rule set, cardinal ones too
+
+
+def gendered(number: int, words: str, lang: str, gender: str) -> str | None:
+    """`words` with its last word in `gender` as CLDR's rules say it ("dva" -> "dvě"), the rest as written."""
+    said = spelled(number, lang, f"spellout-cardinal-{gender}")
+    return said and with_last(words, said.rpartition(" ")[2].replace("ʼ", "'"))  # the plain apostrophe: "п'ять"
 
 
 def one(number: int) -> bool:
@@ -132,7 +137,7 @@ class SlavicCases:
         gender = self.singular_gender(noun, case) if one(number) else "masculine"
         if gender is None:
             return None
-        return self.declined(numwords.cardinal(number, self.lang, gender) or words, case)
+        return self.declined(gendered(number, words, self.lang, gender) or words, case)
 
     def case(self, number: int, noun: str, before: str) -> str:
         if before in self.with_or_from:

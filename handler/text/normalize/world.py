@@ -46,7 +46,21 @@ def verbalize_world(aligned: AlignedText, lang: str) -> AlignedText:
     if lang not in WORLD_LANGUAGES:
         return aligned
     aligned = apply_rules(aligned, _rules(lang), lang)
+    if "' " in aligned.text:
+        aligned = _glue_elisions(aligned)
     return _glue_suffixes(aligned) if lang in _SUFFIXING else aligned
+
+
+def _glue_elisions(aligned: AlignedText) -> AlignedText:
+    """ "un' ora" -> "un'ora": a word a rule wrote that ends in an elided vowel joins the word after it."""
+    text, final = aligned.text, aligned.final
+    edits = [
+        (index, index + 1, "")
+        for index in range(1, len(text) - 1)
+        if text[index] == " " and text[index - 1] == "'" and final[index - 1] and not final[index]
+        and text[index + 1].isalpha()
+    ]  # fmt: skip
+    return aligned.replace(edits) if edits else aligned
 
 
 def _glue_suffixes(aligned: AlignedText) -> AlignedText:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from handler.text.normalize import counting, numwords
+from handler.text.normalize import counting
 from handler.text.normalize.counting import (
     ACCUSATIVE,
     DATIVE,
@@ -58,7 +58,7 @@ def _nominative(number: int, words: str, noun: str, case: str) -> str | None:
             gender = "neuter"  # "dvě auta", "dvě lahve": feminine and neuter say "dvě" alike
         elif not noun.endswith("i"):
             gender = None  # "-y": "dvě ženy", "dva rohlíky"
-    return gender and numwords.cardinal(number, "cs", gender) if number < 1000 else None
+    return gender and counting.gendered(number, words, "cs", gender) if number < 1000 else None
 
 
 def _singular_gender(noun: str, case: str) -> str | None:

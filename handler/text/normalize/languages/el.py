@@ -38,6 +38,7 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     if number % 10 == 1 and number != 1:
         return None
     said = numwords.cardinal(number, "el", gender)
+    said = said and said.replace("δεκατρεις", "δεκατρείς")  # CLDR leaves out the accent
     if said and noun.endswith(("ους", "ούς")):  # a masculine accusative
         said = said.replace("οι", "ους")
     return said

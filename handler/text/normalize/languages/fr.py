@@ -50,7 +50,7 @@ _ADDRESS_WORDS = frozenset(["rue", "place", "avenue", "allée", "impasse", "rout
 
 
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
-    if noun in _ADDRESS_WORDS or not noun.endswith(_FEMININE):
+    if noun in _ADDRESS_WORDS or not (noun.endswith(_FEMININE) or noun.removesuffix("s").endswith(_FEMININE)):
         return None
     head, _, last = words.rpartition(" ")
     if last == "un":

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from handler.text.normalize import counting, numwords
+from handler.text.normalize import counting
 from handler.text.normalize.counting import Counting
 from handler.text.normalize.home import Home
 
@@ -41,7 +41,7 @@ def _one(noun: str, before: str) -> str | None:
 
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     if counting.few(number) and number % 10 == 2:
-        return numwords.cardinal(number, "hr", "feminine") if noun.endswith("e") else None
+        return counting.gendered(number, words, "hr", "feminine") if noun.endswith("e") else None
     if not counting.one(number) or number > 1000:
         return None  # "767.131 stanovnika": a large count's noun is the genitive, whatever its last word
     form = _one(noun, before)

@@ -72,6 +72,8 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     case = _case(number, noun, before)
     gender: str | None = "masculine"
     if counting.one(number) and number < 1000:
+        if case == NOMINATIVE and noun.endswith("ę"):
+            case = ACCUSATIVE  # "mam 1 siostrę"
         gender = _singular_gender(noun, case)
     elif counting.few(number) and case in (NOMINATIVE, ACCUSATIVE) and not noun.endswith(tuple("aeiouyąę")):
         if not counting.has_vowel(noun):

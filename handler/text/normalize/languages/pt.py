@@ -35,7 +35,24 @@ V. Exa. = Vossa Excelência
 
 # One, two and the hundreds before a feminine noun ("uma filha", "duas irmãs", "duzentas pessoas"); a half is
 # "meio" or "meia".
-_FEMININE = ("a", "as", "ção", "ções", "são", "sões", "dade", "dades", "gem", "gens", "vez", "vezes", "ãe", "mão")
+_FEMININE = (
+    "a",
+    "as",
+    "ção",
+    "ções",
+    "são",
+    "sões",
+    "dade",
+    "dades",
+    "gem",
+    "gens",
+    "vez",
+    "vezes",
+    "ãe",
+    "mão",
+    "ã",
+    "ãs",
+)
 
 
 def _feminine(noun: str) -> bool:

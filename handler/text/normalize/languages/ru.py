@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from handler.text.normalize import counting
 from handler.text.normalize.counting import ACCUSATIVE, DATIVE, GENITIVE, INSTRUMENTAL, LOCATIVE, Counting
 from handler.text.normalize.home import Home
@@ -67,8 +69,16 @@ def _case(number: int, noun: str, before: str) -> str:
     return counting.case_by_plural_ending(noun, ("ами", "ями"), ("ам", "ям"), ("ах", "ях"))
 
 
+# CLDR writes "е" where Russian says "ё" ("трем" is read "trem"): the forms with "ё".
+_SPELLING = (("трех", "трёх"), ("трем", "трём"), ("четырех", "четырёх"), ("четырем", "четырём"))
+
+
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     case = _case(number, noun, before)
+    if case == "nominative" and counting.one(number) and noun.endswith(("у", "ю")):
+        case = ACCUSATIVE  # "видел 1 машину"
+    if case == "nominative" and counting.few(number) and not noun.endswith(tuple("аяыиьйх")) and len(noun) > 3:
+        case = GENITIVE  # "не хватает 2 страниц": a genitive plural after two to four
     gender: str | None = "masculine"  # the other numbers say every gender alike
     if counting.one(number):
         gender = counting.east_slavic_singular_gender(noun, case, "ы")
@@ -77,7 +87,10 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     if gender is None:
         return None
     rbnf_case = {"nominative": "", INSTRUMENTAL: "-ablative"}.get(case, f"-{case}")
-    return counting.spelled(number, "ru", f"spellout-cardinal-{gender}{rbnf_case}")
+    said = counting.spelled(number, "ru", f"spellout-cardinal-{gender}{rbnf_case}")
+    for plain, with_yo in _SPELLING:
+        said = said and re.sub(rf"\b{plain}\b", with_yo, said)
+    return said
 
 
 COUNTING = Counting(_counted, frozenset({*_PREPOSITIONS, *_LOCATED, "с", "за"}))

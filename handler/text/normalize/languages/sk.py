@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from handler.text.normalize import counting, numwords
+from handler.text.normalize import counting
 from handler.text.normalize.counting import (
     ACCUSATIVE,
     DATIVE,
@@ -63,7 +63,7 @@ def _nominative(number: int, words: str, noun: str, case: str) -> str | None:
             return counting.with_last(words, _PERSONAL[last])  # "dvaja muži", "traja programátori"
         if noun.endswith(("a", "á", "ia", "ie")):
             gender = "neuter"  # "dve autá"
-    return gender and numwords.cardinal(number, "sk", gender) if number < 1000 else None
+    return gender and counting.gendered(number, words, "sk", gender) if number < 1000 else None
 
 
 def _singular_gender(noun: str, case: str) -> str | None:
@@ -71,7 +71,7 @@ def _singular_gender(noun: str, case: str) -> str | None:
         return "feminine" if noun.endswith("ou") else "masculine" if noun.endswith(("om", "em")) else None
     if case == GENITIVE:
         return "feminine" if noun.endswith(("y", "e", "i")) else "masculine" if noun.endswith(("a", "u")) else None
-    return None
+    return "masculine" if case == LOCATIVE and noun.endswith(("e", "u")) else None  # "v 1 prípade"
 
 
 _CASES = SlavicCases(

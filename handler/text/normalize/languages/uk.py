@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from handler.text.normalize import counting, numwords
+from handler.text.normalize import counting
 from handler.text.normalize.counting import (
     ACCUSATIVE,
     DATIVE,
@@ -46,10 +46,12 @@ def _regular(word: str, case: str) -> str | None:
 def _nominative(number: int, words: str, noun: str, case: str) -> str | None:
     if not counting.one(number) or number >= 1000:
         return None
+    if noun.endswith(("у", "ю")):
+        case = ACCUSATIVE  # "бачив 1 машину"
     gender = counting.east_slavic_singular_gender(noun, case, "и")
     if gender == "feminine" and case == ACCUSATIVE:
         return counting.with_last(words, "одну")
-    return gender and numwords.cardinal(number, "uk", gender)
+    return gender and counting.gendered(number, words, "uk", gender)
 
 
 _CASES = SlavicCases(
