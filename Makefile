@@ -43,9 +43,11 @@ lint: install
 	$(BIN)/ruff format --check handler tests tools bench infra layers
 	$(BIN)/mypy handler
 
-# Two workers, one per core; each file's tests run on one worker, in order, its fixtures built once.
+# Two workers, one per core; each file's tests run on one worker, in order, its fixtures built once. A worker that
+# dies (the kernel's OOM killer) fails the run at once, naming its test: xdist would otherwise wait for it for ever.
+# The run ends printing each worker's peak memory, and fails above 3 GB (tests/memory_report.py).
 test: lint infra-venv pipecat-venv
-	$(BIN)/python -m pytest -q -n 2 --dist loadfile
+	$(BIN)/python -m pytest -q -n 2 --dist loadfile --max-worker-restart=0
 
 pipecat-venv: $(PIPECAT_STAMP)
 
@@ -54,9 +56,9 @@ $(PIPECAT_STAMP): tests/clients/requirements-pipecat.txt
 	$(PIPECAT_VENV)/bin/python -m pip install -q -r tests/clients/requirements-pipecat.txt
 	rm -f $(PIPECAT_VENV)/.installed-* && touch $@
 
-# `make run PORT=9000 S3_PORT=5000 WORKERS=4`: the HTTP port (default 8080), the emulated S3/SQS endpoint's port
-# (default: any free one) and the segment workers for long jobs (default 2). Unset here, tools/run_local.py reads
-# the same names from the environment.
+# `make run PORT=9000 S3_PORT=5001 WORKERS=4`: the HTTP port (default 8080), the emulated S3/SQS endpoint's port
+# (default 5000, the docs' port; when it is taken, any free one, and the banner says so) and the segment workers
+# for long jobs (default 2). Unset here, tools/run_local.py reads the same names from the environment.
 run: install
 	$(BIN)/python tools/run_local.py --model-dir $(MODEL_DIR) \
 		$(if $(PORT),--port $(PORT)) $(if $(S3_PORT),--s3-port $(S3_PORT))

@@ -22,6 +22,7 @@ from handler.config import Settings  # noqa: E402
 from tools.synthetic_model import write_model  # noqa: E402
 
 BUCKET = "supertonic-test"
+pytest_plugins = ["tests.memory_report"]  # each worker's peak memory, printed at the end; the run fails over 3 GB
 
 os.environ.setdefault("AWS_ACCESS_KEY_ID", "testing")
 os.environ.setdefault("AWS_SECRET_ACCESS_KEY", "testing")

@@ -39,9 +39,12 @@ def free_port() -> int:
 
 
 def run_local_command(model_dir: Path, port: int, state: Path) -> list[str]:
-    """tools/run_local.py as `make run` calls it, on `port`, without segment workers, writing its state to `state`."""
+    """tools/run_local.py as `make run` calls it, on `port`, without segment workers, writing its state to `state`;
+    its emulated endpoint on any free port (tests run side by side: the docs' port 5000 is one reader's)."""
     script = str(ROOT / "tools" / "run_local.py")
     return [sys.executable, script, "--model-dir", str(model_dir), "--port", str(port), "--workers", "0"] + [
+        "--s3-port",
+        "0",
         "--state",
         str(state),
     ]

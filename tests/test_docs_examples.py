@@ -31,11 +31,10 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-# Pages whose examples need a server set up their own way (Polly's credentials and an API key, the OpenAI page's
-# client packages, the limits page's arithmetic) run in a test of their own.
+# Pages whose examples run in a test of their own: the OpenAI guide's blocks share one shell session (its `URL=`
+# carries over), and the limits page's figures are checked against the bench's. Both run every block as written.
 OWN_RUNNERS = {
     "docs/openai.md": "tests/test_docs_openai.py",
-    "docs/polly.md": "tests/test_polly_docs.py",
     "docs/limits.md": "tests/test_limits_doc.py",
 }
 PAGES = [
@@ -158,7 +157,9 @@ def clone_folder(folder: Path, model_dir: Path) -> Path:
     return folder
 
 
-def run_example(example: Example, folder: Path, server: LocalServer) -> subprocess.CompletedProcess:
+def run_example(
+    example: Example, folder: Path, server: LocalServer, seconds: float = EXAMPLE_SECONDS
+) -> subprocess.CompletedProcess:
     code = example.code.replace(DOC_HTTP, server.http).replace(DOC_S3, server.s3)
     env = {
         name: value
@@ -166,10 +167,10 @@ def run_example(example: Example, folder: Path, server: LocalServer) -> subproce
         if not name.startswith(("SUPERTONIC_", "AWS_", "OPENAI_")) and name != "VIRTUAL_ENV"
     }
     env["HOME"] = str(folder)  # no ~/.aws: an example states the credentials it needs
-    command = ["bash", "-euo", "pipefail", "-c", code] if example.language == "bash" else [sys.executable, "-c", code]
-    return subprocess.run(
-        command, cwd=folder, env=env, capture_output=True, text=True, timeout=EXAMPLE_SECONDS, check=False
-    )
+    # The interpreter the README names for Python examples: the project's environment, as `make install` made it.
+    python = str(folder / ".venv" / "bin" / "python")
+    command = ["bash", "-euo", "pipefail", "-c", code] if example.language == "bash" else [python, "-c", code]
+    return subprocess.run(command, cwd=folder, env=env, capture_output=True, text=True, timeout=seconds, check=False)
 
 
 def missing_programs(example: Example) -> list[str]:
@@ -230,5 +231,60 @@ def test_the_parser_reads_tags_reasons_and_ignores_output() -> None:
 )
 def test_a_failing_example_fails(language: str, code: str, tmp_path: Path) -> None:
     example = Example("page.md", 1, language, code, None)
+    (tmp_path / ".venv").symlink_to(Path(sys.prefix))
     done = run_example(example, tmp_path, LocalServer("127.0.0.1:1", "127.0.0.1:1"))
     assert done.returncode != 0
+
+
+def unbounded_waits(example: Example) -> list[str]:
+    """The wait loops of an example that could go on for ever or end without a word: a `while`/`until` loop, or
+    a bounded one (`for ... in $(seq N)`, `for _ in range(N)`) with no message and failure once it runs out."""
+    lines, found = example.code.splitlines(), []
+    for number, line in enumerate(lines):
+        stripped = line.strip()
+        if re.match(r"(while|until)\b", stripped) and "socket.connected" not in stripped:
+            found.append(f"line {number + 1}: {stripped}")
+        elif example.language == "bash" and re.match(r"for \w+ in \$\(seq", stripped):
+            end = next((i for i in range(number, len(lines)) if re.search(r"\bdone\b", lines[i])), len(lines) - 1)
+            give_up = "\n".join(lines[number : end + 2])
+            if not (">&2" in give_up and "exit 1" in give_up):
+                found.append(f"line {number + 1}: {stripped} (no message and exit 1 when it runs out)")
+        elif example.language == "python" and re.match(r"for _ in range\(", stripped):
+            indent = line[: len(line) - len(line.lstrip())]
+            rest = lines[number + 1 :]
+            after = next(
+                (i for i, later in enumerate(rest) if later.strip() and not later.startswith(indent + " ")), None
+            )
+            closing = rest[after : after + 2] if after is not None else []
+            if not (closing and closing[0] == f"{indent}else:" and "raise SystemExit(" in "".join(closing)):
+                found.append(f"line {number + 1}: {stripped} (no else: raise SystemExit(...) when it runs out)")
+    return found
+
+
+@pytest.mark.parametrize("example", EXAMPLES, ids=[example.name for example in EXAMPLES])
+def test_every_wait_loop_gives_up_with_a_message(example: Example) -> None:
+    """A reader whose `make run` stopped, or serves another port, gets a message after a bounded wait, not a loop
+    that retries a dead endpoint for ever (or falls through to a confusing error)."""
+    assert unbounded_waits(example) == [], example.name
+
+
+def test_the_wait_loop_check_finds_loops_without_an_end() -> None:
+    def check(language: str, code: str) -> list[str]:
+        return unbounded_waits(Example("page.md", 1, language, code, None))
+
+    assert check("python", "while status != 'done':\n    status = poll()\n")
+    assert check("python", "for _ in range(120):\n    if poll():\n        break\nprint('done')\n")
+    assert not check(
+        "python", "for _ in range(120):\n    if poll():\n        break\nelse:\n    raise SystemExit('x')\n"
+    )
+    assert check("bash", "for attempt in $(seq 120); do ls x && break; sleep 1; done\ncp x .\n")
+    bounded = 'for a in $(seq 120); do ls x && break; sleep 1; done\n[ -e x ] || { echo "no x" >&2; exit 1; }\n'
+    assert not check("bash", bounded)
+
+
+def test_the_readme_says_which_python_runs_the_examples() -> None:
+    """Python examples need the project's environment (httpx, boto3, openai): the README says so before its
+    first Python example, naming the interpreter."""
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    before = readme[: readme.index("```python")]
+    assert ".venv/bin/python" in before

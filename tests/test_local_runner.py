@@ -20,7 +20,17 @@ import pytest
 from handler.config import Settings
 from handler.function import build_function
 from tests.local_server import run_local, run_local_command
-from tools.run_local import BUCKET, ROOT, parse_args, poll_once, start_storage, start_workers, stop_workers
+from tools.run_local import (
+    BUCKET,
+    DOCS_S3_PORT,
+    ROOT,
+    parse_args,
+    poll_once,
+    s3_port_to_use,
+    start_storage,
+    start_workers,
+    stop_workers,
+)
 
 
 def make_dry_run(*args: str, **env: str) -> str:
@@ -59,7 +69,31 @@ def test_run_local_reads_the_model_and_ports_from_the_environment() -> None:
     assert parse_args([], {"SUPERTONIC_MODEL_DIR": "/a", "MODEL_DIR": "/b"}).model_dir == Path("/b")  # as make
     assert parse_args(["--model-dir", "/c"], {"SUPERTONIC_MODEL_DIR": "/a"}).model_dir == Path("/c")
     defaults = parse_args([], {})
-    assert (defaults.model_dir, defaults.port, defaults.s3_port) == (ROOT / "models" / "supertonic-3", 8080, 0)
+    assert (defaults.model_dir, defaults.port) == (ROOT / "models" / "supertonic-3", 8080)
+    assert defaults.s3_port is None  # the docs' port, 5000, when it is free (s3_port_to_use)
+    assert parse_args(["--s3-port", "0"], {}).s3_port == 0  # any free port
+
+
+def test_the_emulated_endpoint_is_on_the_docs_port_or_says_where_it_went() -> None:
+    """The docs address the emulated S3/SQS endpoint as 127.0.0.1:5000: `make run` serves it there unless that
+    port is taken; then it takes a free one and says so, naming the pin. A port asked for by name is never moved."""
+    import socket
+
+    assert DOCS_S3_PORT == 5000
+    with socket.socket() as free:
+        free.bind(("127.0.0.1", 0))
+        idle = free.getsockname()[1]
+    assert s3_port_to_use(None, "127.0.0.1", docs_port=idle) == (idle, None)
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        busy = taken.getsockname()[1]
+        port, message = s3_port_to_use(None, "127.0.0.1", docs_port=busy)
+        assert port == 0 and message is not None
+        assert f"Port {busy}" in message and "in use" in message and "S3_PORT=" in message
+        with pytest.raises(SystemExit, match=f"Port {busy} on 127.0.0.1 is already in use"):
+            s3_port_to_use(busy, "127.0.0.1")
+    assert s3_port_to_use(0, "127.0.0.1") == (0, None)
 
 
 @pytest.fixture
@@ -248,9 +282,9 @@ def test_a_busy_port_stops_make_run_before_the_ready_banner(model_dir, tmp_path)
     assert "Supertonic Serverless on" not in run.stderr and not (tmp_path / "run.json").exists()
 
 
-@pytest.fixture
-def local_server(model_dir, tmp_path):
-    with run_local(model_dir, tmp_path) as (_, banner, state):
+@pytest.fixture(scope="module")
+def local_server(model_dir, tmp_path_factory):
+    with run_local(model_dir, tmp_path_factory.mktemp("local")) as (_, banner, state):
         yield banner, state
 
 
@@ -258,6 +292,26 @@ def test_the_banner_warns_that_the_emulated_bucket_is_emptied(local_server) -> N
     banner, _ = local_server
     assert "EMPTIED WHEN THIS SERVER STOPS" in banner and "make job FILE=" in banner
     assert "AWS_ACCESS_KEY_ID=local AWS_SECRET_ACCESS_KEY=local aws" in banner  # the CLI needs some credentials
+
+
+def test_the_banners_curl_saves_a_wav_every_reader_reads_right(local_server, tmp_path) -> None:
+    """The banner's commands, run as printed: the WAV they save declares its real length (a streamed WAV declares
+    unknown sizes, and Python's wave module then reports 48,695 s)."""
+    banner, _ = local_server
+    lines = banner.splitlines()
+    start = next(index for index, line in enumerate(lines) if "/v1/audio/speech" in line)
+    command = []
+    for line in lines[start:]:
+        command.append(line)
+        if not line.rstrip().endswith("\\"):
+            break
+    saved = subprocess.run(["bash", "-euo", "pipefail", "-c", "\n".join(command)], cwd=tmp_path, timeout=120)
+    assert saved.returncode == 0
+    path = tmp_path / "hello.wav"
+    with wave.open(str(path)) as audio:
+        declared = audio.getnframes() * audio.getsampwidth() * audio.getnchannels()
+        seconds = audio.getnframes() / audio.getframerate()
+    assert 0.5 < seconds < 30 and declared <= path.stat().st_size - 44
 
 
 def test_make_job_uploads_waits_and_fetches_the_result(local_server, tmp_path) -> None:

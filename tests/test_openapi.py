@@ -229,8 +229,20 @@ def test_docs_serves_swagger_ui_from_the_app(bare_client: TestClient) -> None:
         answer = bare_client.get(url)
         assert answer.status_code == 200 and len(answer.content) > 1000, url
     assert bare_client.get("/docs/swagger-ui-bundle.js").headers["content-type"].startswith("text/javascript")
-    missing = bare_client.get("/docs/redoc.standalone.js")
+    missing = bare_client.get("/docs/swagger-ui-standalone-preset.js")
     assert missing.status_code == 404 and missing.json()["error"]["code"] == "not_found"
+
+
+def test_redoc_serves_the_same_document_from_the_app(bare_client: TestClient) -> None:
+    """`/redoc`, FastAPI's second docs address, renders the document too (it answered a JSON 404)."""
+    page = bare_client.get("/redoc")
+    assert page.status_code == 200 and page.headers["content-type"].startswith("text/html")
+    assert 'spec-url="/openapi.json"' in page.text
+    urls = local_urls(page.text)
+    assert "/docs/redoc.standalone.js" in urls
+    for url in urls:
+        answer = bare_client.get(url)
+        assert answer.status_code == 200 and len(answer.content) > 1000, url
 
 
 def test_docs_fallback_page_needs_no_assets() -> None:
@@ -247,5 +259,5 @@ def test_docs_fallback_page_needs_no_assets() -> None:
 def test_docs_need_no_api_key(settings: Settings) -> None:
     client = TestClient(create_app(Services(settings, api_key="secret")))
     assert client.get("/v1/models").status_code == 401
-    for url in ("/docs", "/openapi.json", "/docs/swagger-ui-bundle.js", "/docs/swagger-ui.css"):
+    for url in ("/docs", "/redoc", "/openapi.json", "/docs/swagger-ui-bundle.js", "/docs/redoc.standalone.js"):
         assert client.get(url).status_code == 200, url

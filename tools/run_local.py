@@ -21,7 +21,8 @@ emulated bucket's cache/ entries are pruned, oldest first, to LOCAL_CACHE_MB (de
 object in this process's memory and enforces no lifecycle rule). SIGTERM stops the server and its workers.
 
     make run                      # or: python tools/run_local.py --port 8080
-    make run PORT=9000 S3_PORT=5000   # HTTP on 9000, the emulated S3/SQS endpoint on 5000 (default: a free port)
+    make run PORT=9000 S3_PORT=5001   # HTTP on 9000, the emulated S3/SQS endpoint on 5001 (default: 5000, the
+                                      # docs' port, else a free one, saying so)
     make run WORKERS=4            # four segment workers (default 2)
 """
 
@@ -54,6 +55,7 @@ INVOCATION_SECONDS = 900  # the context's countdown: Lambda's longest timeout
 VISIBILITY_SECONDS = INVOCATION_SECONDS + 60
 BANNER = "=" * 78
 STATE_FILE = ROOT / "local" / "run.json"  # the running server's URL and emulated endpoint, for tools/local_job.py
+DOCS_S3_PORT = 5000  # the emulated endpoint's port in every docs example (127.0.0.1:5000)
 
 
 def bind_http(host: str, port: int) -> socket.socket:
@@ -74,15 +76,46 @@ def bind_http(host: str, port: int) -> socket.socket:
     return sock
 
 
+def port_is_free(host: str, port: int) -> bool:
+    with socket.socket(socket.AF_INET6 if ":" in host else socket.AF_INET, socket.SOCK_STREAM) as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            probe.bind((host, port))
+        except OSError:
+            return False
+    return True
+
+
+def s3_port_to_use(requested: int | None, host: str, docs_port: int = DOCS_S3_PORT) -> tuple[int, str | None]:
+    """The emulated endpoint's port (0: any free) and, when it is not the one the docs use, a message saying so.
+    Unasked, the docs' port, else a free one; a port asked for by name (S3_PORT) is used or the start stops."""
+    if requested is not None:
+        if requested and not port_is_free(host, requested):
+            raise SystemExit(
+                f"Port {requested} on {host} is already in use, so the emulated S3/SQS endpoint cannot take it. "
+                f"Stop what holds it, or choose another port: make run S3_PORT={requested + 1}"
+            )
+        return requested, None
+    if port_is_free(host, docs_port):
+        return docs_port, None
+    return 0, (
+        f"Port {docs_port} on {host} is in use, so the emulated S3/SQS endpoint is on a free port instead (the "
+        f"banner below names it). The docs' examples say 127.0.0.1:{docs_port}: put the banner's endpoint there, "
+        f"or free port {docs_port}, or pin another one: make run S3_PORT={docs_port + 1}"
+    )
+
+
 def banner(url: str, model: Path, endpoint: str, workers: int) -> str:
     credentials = "AWS_ACCESS_KEY_ID=local AWS_SECRET_ACCESS_KEY=local"  # the CLI wants some; any will do here
+    request = {"model": "tts-1", "voice": "alloy", "input": "Hello from Supertonic.", "response_format": "wav"}
+    speech = json.dumps({**request, "stream": False})
     return f"""
 {BANNER}
 Supertonic Serverless on {url}  (model: {model})
   curl -s {url}/v1/health
-  curl -s {url}/v1/audio/speech -H 'Content-Type: application/json' \\
-       -d '{{"model": "tts-1", "voice": "alloy", "input": "Hello from Supertonic.", "response_format": "wav"}}' \\
-       -o hello.wav
+  # "stream": false: one whole WAV, whose header gives its length (a streamed one's cannot)
+  curl -sS --fail-with-body {url}/v1/audio/speech -H 'Content-Type: application/json' -o hello.wav \\
+       -d '{speech}'
 Emulated bucket s3://{BUCKET} at {endpoint}, in memory: EMPTIED WHEN THIS SERVER STOPS.
   make job FILE=job.json        # upload to inbox/, wait, download the result from outbox/
   {credentials} aws --endpoint-url {endpoint} s3 ls s3://{BUCKET}/outbox/
@@ -370,7 +403,10 @@ def parse_args(argv: list[str] | None = None, environ: Mapping[str, str] = os.en
     parser.add_argument("--host", default=environ.get("HOST", "127.0.0.1"))
     parser.add_argument("--port", type=int, default=int(environ.get("PORT", "8080")), help="HTTP port")
     parser.add_argument(
-        "--s3-port", type=int, default=int(environ.get("S3_PORT", "0")), help="emulated S3/SQS port (0: any free)"
+        "--s3-port",
+        type=int,
+        default=int(environ["S3_PORT"]) if environ.get("S3_PORT") else None,
+        help=f"emulated S3/SQS port (default: {DOCS_S3_PORT}, the docs' port, else any free one; 0: any free)",
     )
     parser.add_argument("--model-dir", type=Path, default=default_model_dir(environ))
     parser.add_argument(
@@ -389,6 +425,7 @@ def parse_args(argv: list[str] | None = None, environ: Mapping[str, str] = os.en
 def main() -> None:
     args = parse_args()
     http = bind_http(args.host, args.port)  # first: a busy port stops here, not after the banner
+    s3_port, moved = s3_port_to_use(args.s3_port, "127.0.0.1")
 
     for name, value in {
         "AWS_ACCESS_KEY_ID": "local",
@@ -397,7 +434,7 @@ def main() -> None:
     }.items():
         os.environ.setdefault(name, value)
     model = choose_model(args.model_dir)
-    storage = start_storage(args.s3_port)
+    storage = start_storage(s3_port)
     endpoint = storage.endpoint
     os.environ.update(
         {
@@ -446,6 +483,8 @@ def main() -> None:
     url = f"http://{args.host}:{args.port}"
     write_state(args.state, url, endpoint)
     print(banner(url, model, endpoint, args.workers), file=sys.stderr)
+    if moved:
+        print(f"NOTE: {moved}\n", file=sys.stderr)
     try:
         # ws="wsproto" (the dev extra pins it): a missing WebSocket library fails here, not as a refused upgrade later
         server = uvicorn.Server(uvicorn.Config(handler.main.app, log_level="warning", ws="wsproto"))

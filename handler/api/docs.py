@@ -1,11 +1,15 @@
-"""API docs at `/docs`, served whole by the app: the page fetches nothing from another host.
+"""API docs at `/docs` (Swagger UI) and `/redoc` (ReDoc), served whole by the app: the pages fetch nothing from
+another host.
 
-    install_docs(app, swagger_assets())      # GET /docs, and the Swagger UI files it loads
+    install_docs(app, swagger_assets())      # GET /docs, GET /redoc, and the script and style files they load
 
-Swagger UI's files come from the `fastapi-offline` package (`static/`, Swagger UI 5, which reads OpenAPI 3.1)
-when it is installed. Without it `/docs` is a small self-contained page, with its script inline, that lists every
-route of `/openapi.json` with its example request and its answers. `DOCS_PATHS` are answered without an API key:
-they describe the API and hold no data.
+Swagger UI's and ReDoc's files come from the `fastapi-offline` package (`static/`, Swagger UI 5, which reads
+OpenAPI 3.1) when it is installed. Without it both pages are a small self-contained page, with its script inline,
+that lists every route of `/openapi.json` with its example request and its answers. `DOCS_PATHS` are answered
+without an API key: they describe the API and hold no data.
+
+The routes are module-level functions that read the app from the request: FastAPI caches every endpoint callable
+process-wide, so a closure over the app would keep each app built in a process (and its model) alive.
 """
 
 from __future__ import annotations
@@ -13,15 +17,18 @@ from __future__ import annotations
 import importlib.util
 from pathlib import Path
 
-from fastapi import FastAPI, Request
-from fastapi.openapi.docs import get_swagger_ui_html
+from fastapi import APIRouter, FastAPI, Request
+from fastapi.openapi.docs import get_redoc_html, get_swagger_ui_html
 from fastapi.responses import FileResponse, HTMLResponse
 from starlette.exceptions import HTTPException
 
 DOCS_URL = "/docs"
+REDOC_URL = "/redoc"
 OPENAPI_URL = "/openapi.json"
 SWAGGER_FILES = {"swagger-ui-bundle.js": "text/javascript; charset=utf-8", "swagger-ui.css": "text/css; charset=utf-8"}
-DOCS_PATHS = frozenset({DOCS_URL, OPENAPI_URL, *(f"{DOCS_URL}/{name}" for name in SWAGGER_FILES)})
+REDOC_FILE = "redoc.standalone.js"
+ASSET_FILES = {**SWAGGER_FILES, REDOC_FILE: "text/javascript; charset=utf-8"}
+DOCS_PATHS = frozenset({DOCS_URL, REDOC_URL, OPENAPI_URL, *(f"{DOCS_URL}/{name}" for name in ASSET_FILES)})
 NO_FAVICON = "data:,"  # an empty favicon, so the browser asks no host for one
 ASSET_CACHE = "public, max-age=86400"
 
@@ -32,7 +39,7 @@ def swagger_assets() -> Path | None:
     if spec is None or spec.origin is None:
         return None
     folder = Path(spec.origin).parent / "static"
-    return folder if all((folder / name).is_file() for name in SWAGGER_FILES) else None
+    return folder if all((folder / name).is_file() for name in ASSET_FILES) else None
 
 
 def swagger_page(title: str, root: str) -> HTMLResponse:
@@ -44,6 +51,16 @@ def swagger_page(title: str, root: str) -> HTMLResponse:
         swagger_favicon_url=NO_FAVICON,
         # validatorUrl: no badge fetched from the public validator; persistAuthorization: keep the key on reload.
         swagger_ui_parameters={"validatorUrl": None, "persistAuthorization": True, "defaultModelsExpandDepth": 0},
+    )
+
+
+def redoc_page(title: str, root: str) -> HTMLResponse:
+    return get_redoc_html(
+        openapi_url=f"{root}{OPENAPI_URL}",
+        title=f"{title} - API",
+        redoc_js_url=f"{root}{DOCS_URL}/{REDOC_FILE}",
+        redoc_favicon_url=NO_FAVICON,
+        with_google_fonts=False,
     )
 
 
@@ -90,16 +107,31 @@ def fallback_page(title: str, root: str) -> HTMLResponse:
     return HTMLResponse(FALLBACK_PAGE.format(title=title, openapi_url=url, openapi_json=f'"{url}"'))
 
 
+router = APIRouter(include_in_schema=False)
+
+
+@router.get(DOCS_URL)
+def docs(request: Request) -> HTMLResponse:
+    root, assets = request.scope.get("root_path", ""), request.app.state.docs_assets
+    return swagger_page(request.app.title, root) if assets else fallback_page(request.app.title, root)
+
+
+@router.get(REDOC_URL)
+def redoc(request: Request) -> HTMLResponse:
+    root, assets = request.scope.get("root_path", ""), request.app.state.docs_assets
+    return redoc_page(request.app.title, root) if assets else fallback_page(request.app.title, root)
+
+
+@router.get(DOCS_URL + "/{name}")
+def docs_asset(name: str, request: Request) -> FileResponse:
+    assets: Path | None = request.app.state.docs_assets
+    if assets is None or name not in ASSET_FILES:
+        raise HTTPException(404)  # the app's handler answers it as an unknown route, in the envelope
+    return FileResponse(assets / name, media_type=ASSET_FILES[name], headers={"cache-control": ASSET_CACHE})
+
+
 def install_docs(app: FastAPI, assets: Path | None) -> None:
-    """Serve `/docs` with Swagger UI from `assets` (see `swagger_assets()`), or the fallback page when None."""
-
-    @app.get(DOCS_URL, include_in_schema=False)
-    def docs(request: Request) -> HTMLResponse:
-        root = request.scope.get("root_path", "")
-        return swagger_page(app.title, root) if assets else fallback_page(app.title, root)
-
-    @app.get(DOCS_URL + "/{name}", include_in_schema=False)
-    def docs_asset(name: str) -> FileResponse:
-        if assets is None or name not in SWAGGER_FILES:
-            raise HTTPException(404)  # the app's handler answers it as an unknown route, in the envelope
-        return FileResponse(assets / name, media_type=SWAGGER_FILES[name], headers={"cache-control": ASSET_CACHE})
+    """Serve `/docs` (Swagger UI) and `/redoc` (ReDoc) from `assets` (see `swagger_assets()`), or the fallback page
+    when None."""
+    app.state.docs_assets = assets
+    app.include_router(router)
