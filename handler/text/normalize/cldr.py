@@ -50,7 +50,7 @@ UNIT_IDS = {
     "m³": "volume-cubic-meter", "cm³": "volume-cubic-centimeter", "ha": "area-hectare", "m/s": "speed-meter-per-second",
     "mg/dl": "concentr-milligram-ofglucose-per-deciliter", "mg/dL": "concentr-milligram-ofglucose-per-deciliter",
     "‰": "concentr-permille", "kcal": "energy-kilocalorie", "dl": "volume-deciliter", "cl": "volume-centiliter",
-    "W": "power-watt", "MW": "power-megawatt", "t": "mass-tonne", "min": "duration-minute",
+    "W": "power-watt", "MW": "power-megawatt", "t": "mass-tonne", "min": "duration-minute", "h": "duration-hour",
     "كغ": "mass-kilogram", "كجم": "mass-kilogram", "مل": "volume-milliliter",
 }  # fmt: skip
 PERMILLE_UNIT = "concentr-permille"
@@ -104,7 +104,7 @@ def locale_data(lang: str) -> LocaleData:
         long_date=parse_pattern(get_date_format("long", locale).pattern).format,  # type: ignore[arg-type]
         month_names=dict(get_month_names("wide", "format", locale)),
         currencies=currencies,
-        units=UNIT_IDS | _local_unit_symbols(locale),
+        units=UNIT_IDS | _local_unit_symbols(locale) | {"°": _degree_unit(locale)},
         percent_first=locale.percent_formats[None].pattern.lstrip().startswith("%"),
     )
 
@@ -115,11 +115,21 @@ def month_names(lang: str) -> tuple[str, ...]:
     return tuple(get_month_names("wide", "format", Locale.parse(lang)).values())
 
 
+def _degree_unit(locale: Locale) -> str:
+    """A degree sign alone ("30° in the shade"): a temperature where the language names it in words, else CLDR's
+    angle degree ("30 stupňů", "30 laipsnių")."""
+    said = format_unit(5, "temperature-generic", "long", locale=locale)
+    return "temperature-generic" if any(char.isalpha() for char in said) else "angle-degree"
+
+
 def _local_unit_symbols(locale: Locale) -> dict[str, str]:
     """The language's short unit symbols ("км", "кг"), from CLDR's short unit patterns."""
     symbols: dict[str, str] = {}
     for unit in set(UNIT_IDS.values()):
         symbol = format_unit(5, unit, "short", locale=locale).replace("5", "").strip()
+        words = {format_unit(amount, unit, "long", locale=locale).split()[-1] for amount in (1, 2, 5)}
+        if symbol in words:
+            continue  # a word, not a symbol ("ore", "uur"): the noun a number counts
         if symbol and " " not in symbol and symbol[-1] not in "0123456789":
             symbols.setdefault(symbol, unit)
     return symbols

@@ -34,7 +34,14 @@ _SAID = {
     ("ro", PERCENT_UNIT): ("", "la sută"),
 }  # fmt: skip
 # Unit nouns whose numeral takes another gender than the counting form ("eine Tonne", "una tonelada").
-_FEMININE_UNITS = frozenset({"mass-tonne", "duration-minute", "area-hectare"})
+_FEMININE_UNITS = frozenset({"mass-tonne", "duration-minute", "area-hectare", "duration-hour"})
+# Where the unit is masculine all the same: "два часа", "dva sata".
+_MASCULINE_UNITS = {"ru": frozenset({"duration-hour"}), "hr": frozenset({"duration-hour"})}
+# Where a degree sign after a number is also written for the ordinal indicator ("3° piano": "terzo piano"): it is a
+# degree only before a preposition ("35° all'ombra") or at no word; else the ordinal class reads it.
+_DEGREE_OR_ORDINAL = {"it": ("a", "al", "all", "alla", "di", "in"), "es": ("a", "en", "de", "bajo"),
+                      "pt": ("à", "a", "de", "em", "na", "no")}  # fmt: skip
+_DEGREE_UNITS = frozenset({"temperature-generic", "angle-degree"})
 # Swedish units of mass are neuter: "ett kilogram", but "en kilometer".
 _NEUTER_UNITS = {"sv": frozenset({"mass-kilogram", "mass-gram", "mass-milligram", "mass-tonne"})}
 _BULGARIAN_UNIT_GENDER = "masculine"  # every Bulgarian unit CLDR names here is masculine ("два килограма")
@@ -88,9 +95,14 @@ def _world_rules(lang: str) -> tuple[Rule, ...]:
 def _say(match: re.Match[str], unit: str, lang: str) -> str | None:
     if lang == "lt" and match.string.startswith("m.", match.start("unit")):
         return None  # "2024 m." is the year (metai), not metres
+    if unit in _DEGREE_UNITS and lang in _DEGREE_OR_ORDINAL:
+        next_word = re.match(r" (\w+)", match.string[match.end() :])
+        if next_word and next_word[1].lower() not in _DEGREE_OR_ORDINAL[lang]:
+            return None
     integer, fraction = re.sub(r"\D", "", match["int"]), match["frac"]
     neuter = unit in _NEUTER_UNITS.get(lang, ())
-    gender = "feminine" if unit in _FEMININE_UNITS else "neuter" if neuter else "masculine"
+    feminine = unit in _FEMININE_UNITS and unit not in _MASCULINE_UNITS.get(lang, ())
+    gender = "feminine" if feminine else "neuter" if neuter else "masculine"
     words = decimal(integer, fraction, lang, _BULGARIAN_UNIT_GENDER if lang == "bg" else None)
     if words is None:
         return None
