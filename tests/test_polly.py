@@ -254,7 +254,7 @@ def test_synthesis_task_writes_to_its_own_folder_in_the_functions_bucket(server:
         Text=TEXT, VoiceId="Joanna", OutputFormat="mp3", OutputS3BucketName=BUCKET, OutputS3KeyPrefix="tts/"
     )["SynthesisTask"]
     task_id = started["TaskId"]
-    key = f"outbox/jobs/{task_id}/tts/{task_id}.mp3"  # docs/polly.md: <prefix><TaskId>.mp3 in the task's folder
+    key = f"outbox/jobs/{task_id.replace('-', '')}/tts/{task_id}.mp3"  # docs/polly.md: in the task's folder
     assert started["TaskStatus"] == "scheduled" and started["RequestCharacters"] == len(TEXT)
     assert started["OutputUri"] == f"https://s3.{REGION}.amazonaws.com/{BUCKET}/{key}"
     assert polly.get_speech_synthesis_task(TaskId=task_id)["SynthesisTask"]["TaskStatus"] == "scheduled"
@@ -280,7 +280,8 @@ def test_synthesis_task_with_speech_marks(server: Server, polly) -> None:
     )["SynthesisTask"]["TaskId"]
     server.run_inbox()
     assert polly.get_speech_synthesis_task(TaskId=task_id)["SynthesisTask"]["TaskStatus"] == "completed"
-    body = server.s3().get_object(Bucket=BUCKET, Key=f"outbox/jobs/{task_id}/{task_id}.marks")["Body"].read().decode()
+    key = f"outbox/jobs/{task_id.replace('-', '')}/{task_id}.marks"
+    body = server.s3().get_object(Bucket=BUCKET, Key=key)["Body"].read().decode()
     values = [json.loads(line)["value"] for line in body.splitlines()]
     assert values == ["The quick brown fox jumps over the lazy dog.", "It was not amused."]
 

@@ -16,7 +16,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from handler.text.languages import LANGUAGES
-from tests.polly_server import OUTPUT_BUCKET, Server, serve
+from tests.polly_server import BUCKET, Server, serve
 
 
 @pytest.fixture(scope="module")
@@ -192,7 +192,7 @@ def test_a_task_is_limited_by_its_billed_characters(polly) -> None:
     text = marked(1_600, 80)
     assert 150_000 < len(text) <= 200_000 and billed(text) < 100_000
     task = polly.start_speech_synthesis_task(
-        Text=text, TextType="ssml", VoiceId="Joanna", OutputFormat="mp3", OutputS3BucketName=OUTPUT_BUCKET
+        Text=text, TextType="ssml", VoiceId="Joanna", OutputFormat="mp3", OutputS3BucketName=BUCKET
     )["SynthesisTask"]
     assert task["TaskStatus"] == "scheduled" and task["RequestCharacters"] == billed(text)
 
@@ -320,3 +320,82 @@ def test_the_dry_run_applies_stored_lexicons(server: Server, polly) -> None:
     assert answer["chunks"][0]["text"] == "The World Wide Web Consortium met."
     response = httpx.post(f"{server.url}/v1/text/normalize", json={"text": "Hi.", "lexicons": ["missing"]}, timeout=60)
     assert response.status_code == 404 and response.json()["error"]["param"] == "lexicons"
+
+
+# --- 7. Polly's error contract ----------------------------------------------------------------------------------
+def lexicon(alphabet: str = "ipa", lang: str = "en-US", lexemes: str = "") -> str:
+    return (
+        f'<?xml version="1.0" encoding="UTF-8"?><lexicon version="1.0" '
+        f'xmlns="http://www.w3.org/2005/01/pronunciation-lexicon" alphabet="{alphabet}" xml:lang="{lang}">'
+        f"{lexemes or '<lexeme><grapheme>W3C</grapheme><alias>World Wide Web Consortium</alias></lexeme>'}</lexicon>"
+    )
+
+
+def test_pls_errors_are_pollys(polly) -> None:
+    with pytest.raises(polly.exceptions.UnsupportedPlsAlphabetException):
+        polly.put_lexicon(Name="alphabet", Content=lexicon(alphabet="arpabet"))
+    with pytest.raises(polly.exceptions.UnsupportedPlsLanguageException):
+        polly.put_lexicon(Name="language", Content=lexicon(lang="tlh-KL"))
+    # Polly's quotas: a lexicon has at most 4,000 characters, an alias at most 100.
+    many = "".join(f"<lexeme><grapheme>w{n}</grapheme><alias>word {n}</alias></lexeme>" for n in range(100))
+    assert len(lexicon(lexemes=many)) > 4_000
+    with pytest.raises(polly.exceptions.LexiconSizeExceededException):
+        polly.put_lexicon(Name="large", Content=lexicon(lexemes=many))
+    long_alias = f"<lexeme><grapheme>x</grapheme><alias>{'a' * 101}</alias></lexeme>"
+    with pytest.raises(polly.exceptions.MaxLexemeLengthExceededException):
+        polly.put_lexicon(Name="lexeme", Content=lexicon(lexemes=long_alias))
+    polly.put_lexicon(Name="sampa", Content=lexicon(alphabet="x-sampa", lang="de-DE"))  # both of Polly's alphabets
+    names = {item["Name"] for item in polly.list_lexicons()["Lexicons"]}
+    assert "sampa" in names and not names & {"alphabet", "language", "large", "lexeme"}
+
+
+@pytest.mark.parametrize("bucket", ["no-such-bucket-anywhere", "Not_A_Bucket", "ab"])
+def test_a_task_for_a_bad_or_missing_bucket_is_refused_at_start(polly, bucket: str) -> None:
+    with pytest.raises(polly.exceptions.InvalidS3BucketException):
+        polly.start_speech_synthesis_task(
+            Text="Hello.", VoiceId="Joanna", OutputFormat="mp3", OutputS3BucketName=bucket
+        )
+
+
+def test_a_too_large_body_is_pollys_error(server: Server, polly) -> None:
+    limit = server.services.settings.max_body_bytes
+    with pytest.raises(polly.exceptions.TextLengthExceededException):
+        polly.synthesize_speech(Text="a" * (limit + 10), VoiceId="Joanna", OutputFormat="mp3")
+
+
+def test_task_ids_are_formed_as_pollys(polly) -> None:
+    task = polly.start_speech_synthesis_task(
+        Text="Hello.", VoiceId="Joanna", OutputFormat="mp3", OutputS3BucketName=BUCKET
+    )["SynthesisTask"]
+    assert re.fullmatch(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}", task["TaskId"])
+    assert task["OutputUri"].endswith(f"/{task['TaskId']}.mp3")
+    assert polly.get_speech_synthesis_task(TaskId=task["TaskId"])["SynthesisTask"]["TaskId"] == task["TaskId"]
+
+
+def test_an_unexpected_failure_is_service_failure(server: Server) -> None:
+    """Any failure a Polly route did not foresee answers ServiceFailureException (500), in Polly's shape."""
+    from fastapi import FastAPI
+    from fastapi.testclient import TestClient
+
+    from handler.api.polly_routes import PollyRoute
+
+    def fails() -> None:
+        raise KeyError("a defect")
+
+    app = FastAPI()
+    app.router.routes.append(PollyRoute("/polly/v1/defect", fails, methods=["GET"]))
+    response = TestClient(app, raise_server_exceptions=False).get("/polly/v1/defect")
+    assert response.status_code == 500 and response.headers["x-amzn-ErrorType"] == "ServiceFailureException"
+    assert response.json()["__type"] == "ServiceFailureException" and "defect" not in response.json()["message"]
+
+
+def test_a_storage_failure_is_service_failure(model_dir) -> None:
+    with serve(model_dir) as broken:
+        s3 = broken.s3()
+        for item in s3.list_objects_v2(Bucket=broken.services.bucket.name).get("Contents", []):
+            s3.delete_object(Bucket=broken.services.bucket.name, Key=item["Key"])
+        s3.delete_bucket(Bucket=broken.services.bucket.name)  # the kit's own storage is gone
+        polly = broken.polly()
+        with pytest.raises(polly.exceptions.ServiceFailureException) as error:
+            polly.list_speech_synthesis_tasks()
+    assert error.value.response["ResponseMetadata"]["HTTPStatusCode"] == 500

@@ -55,7 +55,8 @@ def test_the_synthesis_task_example_writes_in_the_tasks_folder(server: Server, m
     namespace = run(TASK, monkeypatch, tmp_path, server.url)
     assert namespace["task"]["TaskStatus"] == "completed"
     key = namespace["task"]["OutputUri"].split(f"/{BUCKET}/")[1]
-    assert key.startswith(f"outbox/jobs/{namespace['task']['TaskId']}/chapters/")
+    task_id = namespace["task"]["TaskId"]
+    assert key.startswith(f"outbox/jobs/{task_id.replace('-', '')}/chapters/{task_id}")
     assert server.s3().head_object(Bucket=BUCKET, Key=key)["ContentLength"] > 1000
 
 

@@ -14,17 +14,19 @@ import json
 from collections.abc import Callable, Coroutine
 from typing import Any, Literal, TypeVar
 
-from fastapi import APIRouter, Request
+from fastapi import APIRouter, HTTPException, Request
 from fastapi.concurrency import run_in_threadpool
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, Response
 from fastapi.routing import APIRoute
 from pydantic import BaseModel, ConfigDict, StrictStr, ValidationError
 
+from handler import logs
 from handler.api.responses import speak
 from handler.api.services import Services, ServicesDep
 from handler.errors import SupertonicError
 from handler.polly import tasks
-from handler.polly.errors import PollyError, polly_error_response
+from handler.polly.errors import POLLY_PREFIX, PollyError, polly_error_response
 from handler.polly.voices import describe_voices, polly_voice
 from handler.schemas import SpeechRequest
 from handler.speech import SpeechPlan
@@ -34,6 +36,7 @@ from handler.text.ssml import text_characters
 SYNC_TEXT_CHARS, SYNC_BILLED_CHARS = 6_000, 3_000  # Polly's SynthesizeSpeech limits (tags are not billed)
 TASK_TEXT_CHARS, TASK_BILLED_CHARS = 200_000, 100_000  # and StartSpeechSynthesisTask's
 # Polly's output formats -> the kit's, with the sample rates Polly allows and its default.
+logger = logs.child(__name__)
 FORMATS = {
     "mp3": ("mp3", ("8000", "16000", "22050", "24000", "44100", "48000")),
     "ogg_vorbis": ("vorbis", ("8000", "16000", "22050", "24000", "44100", "48000")),
@@ -44,7 +47,8 @@ FORMATS = {
 
 
 class PollyRoute(APIRoute):
-    """Every failure on these routes leaves in Polly's error shape (FastAPI's custom route class pattern)."""
+    """Every failure on these routes leaves in Polly's error shape (FastAPI's custom route class pattern): the
+    kit's errors by kind, and one nobody foresaw as ServiceFailureException (500), logged, its detail kept out."""
 
     def get_route_handler(self) -> Callable[[Request], Coroutine[Any, Any, Response]]:
         handler = super().get_route_handler()
@@ -54,12 +58,19 @@ class PollyRoute(APIRoute):
                 return await handler(request)
             except SupertonicError as error:
                 return polly_error_response(error)
+            except (HTTPException, RequestValidationError):
+                raise  # FastAPI's own answers (no such route, a method not allowed)
+            except Exception:
+                logger.exception("unexpected error", extra={"path": request.url.path})
+                request_id = getattr(request.state, "request_id", None)
+                message = f"Internal error (request {request_id}). It has been logged."
+                return polly_error_response(PollyError("ServiceFailureException", message, status=500))
 
         return polly_handler
 
 
 # Not in /openapi.json: that document describes the kit's own API; Polly's is AWS's (docs/polly.md maps it).
-router = APIRouter(prefix="/polly", route_class=PollyRoute, include_in_schema=False)
+router = APIRouter(prefix=POLLY_PREFIX.rstrip("/"), route_class=PollyRoute, include_in_schema=False)
 
 
 class SynthesisInput(BaseModel):

@@ -35,6 +35,7 @@ from handler.api.event_routes import ENABLED_ENV as ADAPTER_ENV
 from handler.api.page_routes import PAGE_PATH
 from handler.api.services import Services
 from handler.auth import accepts
+from handler.polly.errors import POLLY_PREFIX, PollyError, polly_error_response
 
 # Answered without an API key: health for load balancers and uptime checks; the docs describe the API and hold no
 # data (a browser cannot send a Bearer header to /docs); the try-it page holds no data and asks for the key itself;
@@ -97,7 +98,7 @@ class RequestContext:
                 try:
                     body = await _read_body(receive, self.services.settings.max_body_bytes, record)
                 except BodyTooLarge:
-                    refusal = _too_large(self.services.settings.max_body_bytes)
+                    refusal = _too_large(scope, self.services.settings.max_body_bytes)
             if refusal is not None:
                 await refusal(scope, receive, send_counted)
             else:
@@ -137,17 +138,16 @@ class RequestContext:
             )
         length = Headers(scope=scope).get("content-length")
         if length is not None and (not length.isdigit() or int(length) > self.services.settings.max_body_bytes):
-            return _too_large(self.services.settings.max_body_bytes)
+            return _too_large(scope, self.services.settings.max_body_bytes)
         return None
 
 
-def _too_large(limit: int) -> JSONResponse:
-    return error_response(
-        413,
-        f"The request body is larger than {limit} bytes.",
-        type="invalid_request_error",
-        code="too_large",
-    )
+def _too_large(scope: Scope, limit: int) -> JSONResponse:
+    message = f"The request body is larger than {limit} bytes."
+    if scope["path"].startswith(POLLY_PREFIX):  # Polly's routes answer in Polly's shape
+        name = "LexiconSizeExceededException" if "/lexicons/" in scope["path"] else "TextLengthExceededException"
+        return polly_error_response(PollyError(name, message))
+    return error_response(413, message, type="invalid_request_error", code="too_large")
 
 
 def adapter_context(scope: Scope) -> AdapterContext | None:

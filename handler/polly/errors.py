@@ -14,8 +14,10 @@ from fastapi.responses import JSONResponse
 
 from handler.errors import Busy, InvalidRequest, PayloadTooLarge, SupertonicError
 from handler.storage.lexicons import LexiconNotFound
-from handler.text.pls import InvalidLexicon
+from handler.text.pls import AliasTooLong, InvalidLexicon, LexiconTooLarge, UnsupportedAlphabet, UnsupportedLanguage
 from handler.text.ssml import InvalidSsml
+
+POLLY_PREFIX = "/polly/"  # where the API's Polly routes are served (handler/api/polly_routes.py)
 
 
 class PollyError(SupertonicError):
@@ -32,6 +34,10 @@ def polly_name(error: SupertonicError) -> str:
         return error.name
     kinds = (
         (InvalidSsml, "InvalidSsmlException"),
+        (UnsupportedAlphabet, "UnsupportedPlsAlphabetException"),
+        (UnsupportedLanguage, "UnsupportedPlsLanguageException"),
+        (LexiconTooLarge, "LexiconSizeExceededException"),
+        (AliasTooLong, "MaxLexemeLengthExceededException"),
         (InvalidLexicon, "InvalidLexiconException"),
         (LexiconNotFound, "LexiconNotFoundException"),
         (Busy, "ThrottlingException"),

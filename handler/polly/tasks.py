@@ -1,8 +1,9 @@
 """Polly's speech synthesis tasks on the kit's bucket jobs: StartSpeechSynthesisTask queues a job (the same one
 `POST /v1/jobs` queues) whose result the runner also writes in the task's own folder, as
-`outbox/jobs/<TaskId>/<OutputS3KeyPrefix><TaskId>.<ext>` in the function's bucket (the only bucket
-`OutputS3BucketName` may name: storage/keys.py); the task's request is kept under `outbox/polly-tasks/<TaskId>.json`,
-and its status is the job's. OutputUri is that real key.
+`outbox/jobs/<job id>/<OutputS3KeyPrefix><TaskId>.<ext>` in the function's bucket (the only bucket
+`OutputS3BucketName` may name: storage/keys.py); the task's request is kept under `outbox/polly-tasks/<job id>.json`,
+and its status is the job's. OutputUri is that real key. A TaskId is a UUID, as Polly forms them; its job id is the
+same UUID without dashes.
 
     task = start(bucket, plan, body, marks, billed)    # {"TaskId": ..., "TaskStatus": "scheduled", "OutputUri": ...}
     get(bucket, task_id)                                # the same, with the job's status now
@@ -11,7 +12,6 @@ and its status is the job's. OutputUri is that real key.
 
 from __future__ import annotations
 
-import re
 import uuid
 from datetime import UTC, datetime
 from typing import Any, cast
@@ -26,7 +26,6 @@ from handler.storage import keys
 from handler.storage.bucket import Bucket
 
 PREFIX = keys.POLLY_TASKS  # expires with the jobs' outputs (SUPERTONIC_OUTBOX_DAYS)
-TASK_ID = re.compile(r"^[0-9a-f]{32}$")
 STATUSES = {"queued": "scheduled", "running": "inProgress", "succeeded": "completed", "failed": "failed"}
 EXTENSIONS = {"mp3": "mp3", "ogg_vorbis": "ogg", "ogg_opus": "ogg", "pcm": "pcm", "json": "marks"}
 RECORD_FIELDS = ("Engine", "LanguageCode", "LexiconNames", "OutputFormat", "SampleRate", "SpeechMarkTypes",
@@ -41,14 +40,15 @@ def start(bucket: Bucket, plan: SpeechPlan, body: dict[str, Any], marks: list[st
         text=request.text,
     )
     region = bucket.client.meta.region_name or "us-east-1"
-    job_id = uuid.uuid4().hex  # the task id: Polly names the output <prefix><TaskId>.<ext>
-    file = f"{prefix}{job_id}.{EXTENSIONS[body['OutputFormat']]}"
+    task_id = str(uuid.uuid4())  # as Polly forms them; Polly names the output <prefix><TaskId>.<ext>
+    job_id = job_of(task_id)
+    file = f"{prefix}{task_id}.{EXTENSIONS[body['OutputFormat']]}"
     output_key = checked_output(bucket, target, job_id, file)
     kinds = cast("list[MarkType]", marks)  # checked by the route (polly_routes.speech_request)
     spec.output = JobOutput(bucket=target, key=file, marks=kinds or None)
     queue_job(bucket, spec, job_id=job_id)
     record = {
-        "TaskId": job_id,
+        "TaskId": task_id,
         "CreationTime": datetime.now(UTC).timestamp(),
         "RequestCharacters": billed,
         "OutputUri": f"https://s3.{region}.amazonaws.com/{bucket.name}/{output_key}",
@@ -77,17 +77,23 @@ def checked_output(bucket: Bucket, target: str, job_id: str, file: str) -> str:
         ) from None
 
 
+def job_of(task_id: str) -> str:
+    """The bucket job of a task id (a UUID, as Polly writes them; 32 hex digits without dashes are taken too)."""
+    try:
+        return uuid.UUID(task_id).hex
+    except ValueError:
+        raise PollyError("InvalidTaskIdException", f"TaskId {task_id[:64]!r} is not a task id (a UUID).") from None
+
+
 def get(bucket: Bucket, task_id: str) -> dict[str, Any]:
-    if not TASK_ID.match(task_id):
-        raise PollyError("InvalidTaskIdException", f"TaskId {task_id[:64]!r} is not a task id (32 hex characters).")
-    record = bucket.get_json(f"{PREFIX}{task_id}.json")
+    record = bucket.get_json(f"{PREFIX}{job_of(task_id)}.json")
     if not isinstance(record, dict):
         raise PollyError("SynthesisTaskNotFoundException", f"No synthesis task {task_id!r}.")
     return with_status(bucket, record)
 
 
 def with_status(bucket: Bucket, record: dict[str, Any]) -> dict[str, Any]:
-    status = job_status(bucket, keys.api_job_name(record["TaskId"]), 60) or {"status": "failed"}
+    status = job_status(bucket, keys.api_job_name(job_of(record["TaskId"])), 60) or {"status": "failed"}
     task = {**record, "TaskStatus": STATUSES.get(status.get("status", ""), "scheduled")}
     if task["TaskStatus"] == "failed":
         task["TaskStatusReason"] = (status.get("error") or {}).get("message", "The task's job was not found.")
