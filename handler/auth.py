@@ -53,11 +53,16 @@ def load_api_key(settings: Settings, session: boto3.session.Session | None = Non
     return ApiKey.unusable(problem)
 
 
+def key_configured(settings: Settings) -> bool:
+    """Whether the deployment requires an API key (whether or not its source can be read)."""
+    return bool(settings.api_key or settings.api_key_ssm_parameter or settings.api_key_secret_id)
+
+
 def _read_key(settings: Settings, session: boto3.session.Session | None) -> tuple[str | None, str | Exception]:
     """(a description of the configured source, its value or the error reading it); (None, "") when none is."""
     if settings.api_key:
         return "SUPERTONIC_API_KEY", settings.api_key
-    if not (settings.api_key_ssm_parameter or settings.api_key_secret_id):
+    if not key_configured(settings):
         return None, ""
     # Only a key kept in AWS needs boto3: no session (and no boto3 import) at init otherwise.
     import boto3

@@ -3,12 +3,18 @@
 from __future__ import annotations
 
 import dataclasses
+import json
 import re
+from pathlib import Path
 
 import pytest
+import schemathesis
 from fastapi import FastAPI
 from jsonschema import Draft202012Validator
 from openapi_spec_validator import validate
+from schemathesis.config import SchemathesisConfig
+from schemathesis.config._checks import NEGATIVE_DATA_REJECTION_EXPECTED_STATUSES
+from schemathesis.engine import Status, events
 from starlette.testclient import TestClient
 
 from handler.api.app import create_app
@@ -38,6 +44,13 @@ def doc(bare_client: TestClient) -> dict:
     response = bare_client.get("/openapi.json")
     assert response.status_code == 200
     return response.json()
+
+
+@pytest.fixture(scope="module")
+def keyed_doc() -> dict:
+    """The document of a deployment that requires an API key."""
+    settings = Settings(max_sync_chars=1234, max_job_chars=56789, api_key="a-key")
+    return TestClient(create_app(Services(settings))).get("/openapi.json").json()
 
 
 @pytest.fixture(scope="module")
@@ -89,14 +102,16 @@ def test_speech_routes_declare_audio_content_types(doc: dict) -> None:
     assert "text/event-stream" in doc["paths"]["/v1/audio/speech"]["post"]["responses"]["200"]["content"]
 
 
-def test_each_route_declares_the_errors_it_can_give(doc: dict) -> None:
-    def errors(path: str, method: str) -> set[str]:
-        return {code for code in doc["paths"][path][method]["responses"] if code[0] in "45"}
+def test_each_route_declares_the_errors_it_can_give(doc: dict, keyed_doc: dict) -> None:
+    def errors(path: str, method: str, document: dict = keyed_doc) -> set[str]:
+        return {code for code in document["paths"][path][method]["responses"] if code[0] in "45"}
 
     for path in SPEECH_ROUTES:
         assert errors(path, "post") == {"400", "401", "413", "429", "503", "504"}
+        assert errors(path, "post", doc) == {"400", "413", "429", "503", "504"}  # no key, no 401
     assert errors("/v1/models/{model_id}", "get") == {"401", "404"}
-    assert errors("/v1/models", "get") == {"401"}
+    assert errors("/v1/models", "get") == {"401"} and errors("/v1/models", "get", doc) == set()
+    assert errors("/metrics", "get") == {"401", "404"}  # 404 where the figures go to CloudWatch
     assert errors("/v1/health", "get") == set() and errors("/v1/health", "head") == set()
     assert "content" not in doc["paths"]["/v1/health"]["head"]["responses"]["200"]  # HEAD: no body, no type
     for path, method, operation in operations(doc):
@@ -156,10 +171,16 @@ def test_limits_follow_the_deployment_settings(doc: dict) -> None:
     assert "Default 1.0." in schemas["OpenAISpeech"]["properties"]["speed"]["description"]  # OpenAI's default
 
 
-def test_security_schemes_skip_open_paths(doc: dict) -> None:
-    assert set(doc["components"]["securitySchemes"]) == {"bearer", "apiKey"}
-    assert "security" not in doc["paths"]["/v1/health"]["get"]
-    assert doc["paths"]["/v1/audio/speech"]["post"]["security"] == [{"bearer": []}, {"apiKey": []}]
+def test_security_schemes_skip_open_paths(keyed_doc: dict) -> None:
+    assert set(keyed_doc["components"]["securitySchemes"]) == {"bearer", "apiKey"}
+    assert "security" not in keyed_doc["paths"]["/v1/health"]["get"]
+    assert keyed_doc["paths"]["/v1/audio/speech"]["post"]["security"] == [{"bearer": []}, {"apiKey": []}]
+
+
+def test_without_a_key_no_route_asks_for_one(doc: dict, bare_client: TestClient) -> None:
+    assert "securitySchemes" not in doc["components"]
+    assert not [(path, method) for path, method, operation in operations(doc) if "security" in operation]
+    assert bare_client.get("/v1/models").status_code == 200  # and none is asked for
 
 
 def test_every_body_route_has_valid_examples(doc: dict) -> None:
@@ -261,3 +282,100 @@ def test_docs_need_no_api_key(settings: Settings) -> None:
     assert client.get("/v1/models").status_code == 401
     for url in ("/docs", "/redoc", "/openapi.json", "/docs/swagger-ui-bundle.js", "/docs/redoc.standalone.js"):
         assert client.get(url).status_code == 200, url
+
+
+# --- the document against the service: schemathesis with every check ----------------------------------------
+SCHEMATHESIS_EXAMPLES = 3  # per operation and phase: enough for every check to run on every route, in seconds
+
+
+def explained_failures() -> dict[str, set[tuple[str, str]]]:
+    """What docs/api.md says schemathesis reports, and why: its failure code -> the (error code, field) answers
+    that explain it."""
+    page = (Path(__file__).resolve().parents[1] / "docs" / "api.md").read_text()
+    section = page.split("## What the OpenAPI document cannot say", 1)[1].split("\n## ", 1)[0]
+    explained: dict[str, set[tuple[str, str]]] = {}
+    for failure, answers in re.findall(r"^\| `(ST\d+)`[^|]*\| ([^|]+) \|", section, flags=re.MULTILINE):
+        explained.setdefault(failure, set()).update(re.findall(r"`([a-z_]+)` on `([A-Za-z_.]+)`", answers))
+    return explained
+
+
+def schemathesis_failures(app) -> list[str]:
+    """Every failure of every check schemathesis has, over every phase (examples, coverage, fuzzing, stateful)."""
+    refused = [*NEGATIVE_DATA_REJECTION_EXPECTED_STATUSES, "413"]  # too much text, as the document says
+    config = SchemathesisConfig.from_dict(
+        {
+            "generation": {"max-examples": SCHEMATHESIS_EXAMPLES, "deterministic": True},
+            "seed": 20261207,
+            "checks": {"negative_data_rejection": {"expected-statuses": refused}},
+        }
+    )
+    schema = schemathesis.openapi.from_asgi("/openapi.json", app, config=config)
+    explained, found = explained_failures(), []
+    for event in schemathesis.engine.from_schema(schema).execute():
+        if isinstance(event, events.NonFatalError | events.FatalError):
+            found.append(f"error: {getattr(event, 'value', event)!r}")
+        recorder = getattr(event, "recorder", None)
+        if recorder is None:
+            continue
+        for case_id, nodes in recorder.checks.items():
+            for node in nodes:
+                if node.status != Status.FAILURE or node.failure_info is None:
+                    continue
+                failure = node.failure_info.failure
+                response = recorder.find_response(case_id=case_id)
+                body = response.content if response is not None else b""
+                if error_of(body) in explained.get(failure.code, set()):
+                    continue
+                found.append(f"{failure.code} {failure.operation}: {failure.title}: {body[:300]!r}")
+    return sorted(set(found))
+
+
+def error_of(body: bytes) -> tuple[str, str]:
+    """(code, param) of an error envelope; empty strings for anything else."""
+    try:
+        answer = json.loads(body)
+    except ValueError:
+        return "", ""
+    error = answer.get("error") if isinstance(answer, dict) else None
+    if not isinstance(error, dict):
+        return "", ""
+    return str(error.get("code") or ""), str(error.get("param") or "")
+
+
+def test_schemathesis_with_every_check_passes(main) -> None:
+    failures = schemathesis_failures(main.app)
+    assert not failures, "\n".join(failures)
+
+
+def test_text_fields_refuse_empty_text_in_the_document(doc: dict) -> None:
+    for schema, field in (("OpenAISpeech", "input"), ("NativeSpeech", "text"), ("JobSpec", "text")):
+        validator = schema_of(doc, schema)
+        base = {"model": "tts-1", "voice": "alloy"} if schema == "OpenAISpeech" else {}
+        for empty in ("", " ", "\n\t "):
+            assert not validator.is_valid({**base, field: empty}), (schema, repr(empty))
+        assert validator.is_valid({**base, field: "Hi."})
+
+
+def test_an_unsupported_method_names_every_method_of_the_path(bare_client: TestClient) -> None:
+    answer = bare_client.options("/v1/health")
+    assert answer.status_code == 405
+    assert sorted(method.strip() for method in answer.headers["allow"].split(",")) == ["GET", "HEAD"]
+    answer = bare_client.request("PATCH", "/v1/voices/narrator")
+    assert sorted(method.strip() for method in answer.headers["allow"].split(",")) == ["DELETE", "PUT"]
+
+
+def test_the_sse_events_are_described_as_the_events_sent(doc: dict, speech_client: TestClient) -> None:
+    stream = doc["paths"]["/v1/audio/speech"]["post"]["responses"]["200"]["content"]["text/event-stream"]
+    event_schema = doc["components"]["schemas"][stream["schema"]["$ref"].rsplit("/", 1)[1]]
+    assert event_schema["type"] == "object" and "data" in event_schema["required"]
+    content = event_schema["properties"]["data"]["contentSchema"]
+    data = Draft202012Validator({**content, "components": doc["components"]})
+    body = {"model": "gpt-4o-mini-tts", "input": "Two events. At least.", "voice": "alloy", "stream_format": "sse"}
+    answer = speech_client.post("/v1/audio/speech", json=body)
+    frames = [frame for frame in answer.text.split("\n\n") if frame]
+    assert len(frames) >= 2
+    for frame in frames:
+        assert frame.startswith("data: ")
+        data.validate(json.loads(frame.removeprefix("data: ")))
+    assert not data.is_valid({"type": "speech.audio.delta"})  # a delta carries its audio
+    assert not data.is_valid("data")

@@ -17,11 +17,14 @@ from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException
+from starlette.routing import Match
 
 from handler import logs
 from handler.errors import Busy, SupertonicError, error_object, validation_message
 
 logger = logs.child(__name__)
+
+HTTP_METHODS = ("GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS")
 
 
 def error_response(
@@ -69,13 +72,22 @@ async def _http_error(request: Request, error: HTTPException) -> JSONResponse:
     }
     message = messages.get(error.status_code, str(error.detail))
     code = {404: "not_found", 405: "method_not_allowed"}.get(error.status_code)
-    return error_response(
-        error.status_code,
-        message,
-        type="invalid_request_error",
-        code=code,
-        headers=getattr(error, "headers", None),
-    )
+    given = getattr(error, "headers", None) or {}
+    headers = {name: value for name, value in given.items() if name.lower() != "allow"}
+    if error.status_code == 405:
+        headers["allow"] = ", ".join(allowed_methods(request))
+    return error_response(error.status_code, message, type="invalid_request_error", code=code, headers=headers)
+
+
+def allowed_methods(request: Request) -> list[str]:
+    """Every method some route serves on this path: the router's own 405 names only the first route's (the
+    `HEAD /v1/health` route's, where `GET` is another route)."""
+    routes = request.app.router.routes
+    return [
+        method
+        for method in HTTP_METHODS
+        if any(route.matches({**request.scope, "method": method})[0] == Match.FULL for route in routes)
+    ]
 
 
 async def _unexpected_error(request: Request, error: Exception) -> JSONResponse:

@@ -7,12 +7,16 @@ the sample rates, handler.schemas). What `Speech.plan` checks is added here, rea
 (`FORMATS`, `VOICE_NAMES`, ...) and from the deployment's settings (defaults, text limits), so the document cannot
 drift from the code. Also added: the audio content types of the speech routes, OpenAI's error
 envelope as the `Error` schema with the 4xx/5xx answers each route can give, an example request per route, and
-the API-key schemes. FastAPI's 422 is removed everywhere: validation failures are 400s in the envelope.
+the API-key schemes where the deployment requires a key (and only there: without one, no route asks for it),
+each server-sent event of the SSE answer as the JSON it carries, and a 405's methods are the app's own. FastAPI's
+422 is removed everywhere: validation failures are 400s in the envelope.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Collection
+from functools import cache
 from typing import Any
 
 from fastapi import FastAPI
@@ -20,20 +24,32 @@ from pydantic import BaseModel
 
 from handler.api.request_context import OPEN_PATHS
 from handler.audio.formats import FORMATS
+from handler.auth import key_configured
 from handler.config import Settings
 from handler.engine import VOICE_ALIASES, VOICE_NAMES
-from handler.engine.styles import BLEND_PATTERN, MAX_BLEND, MAX_SPEC_CHARS
+from handler.engine.styles import BLEND_PATTERN, MAX_BLEND, MAX_SPEC_CHARS, NAME_PATTERN
 from handler.engine.synthesis import SILENCE_RANGE, SPEED_RANGE, STEPS_RANGE
-from handler.errors import Busy, InvalidRequest, ModelError, NotFound, PayloadTooLarge, SynthesisTimeout, error_object
+from handler.errors import (
+    AudioDegraded,
+    Busy,
+    InvalidRequest,
+    ModelError,
+    NotFound,
+    PayloadTooLarge,
+    SynthesisTimeout,
+    error_object,
+)
 from handler.schemas import (
     OPENAI_DEFAULT_SPEED,
     OPENAI_MODELS,
     OPENAI_PCM_RATE,
     OPENAI_SPEED_RANGE,
+    SSE_REFUSED_MODELS,
     JobSpec,
     NativeSpeech,
     OpenAISpeech,
 )
+from handler.storage.keys import MAX_NAME
 from handler.text.languages import ALL_LANGUAGES, TAG_PATTERN
 
 Schema = dict[str, Any]
@@ -71,7 +87,13 @@ ERRORS: dict[int, tuple[str, str, str, str | None]] = {
     404: ("No such resource.", NotFound.type, NotFound.code, None),
     413: ("Too much text, or too large a body.", PayloadTooLarge.type, PayloadTooLarge.code, "input"),
     429: ("Too many requests are waiting: retry after `Retry-After` seconds.", Busy.type, Busy.code, None),
-    503: ("No model is loaded (or, for jobs, no bucket).", ModelError.type, ModelError.code, None),
+    503: (
+        f"No model is loaded (or, for jobs, no bucket); on the speech routes also `{AudioDegraded.code}`: the audio "
+        "failed its quality check twice and is not sent (retry with another `seed`).",
+        ModelError.type,
+        ModelError.code,
+        None,
+    ),
     504: ("Synthesis exceeded its time limit.", SynthesisTimeout.type, SynthesisTimeout.code, None),
 }
 
@@ -82,6 +104,7 @@ ROUTE_ERRORS: dict[str, tuple[int, ...]] = {
     "/v1/jobs": (503,),
     "/v1/jobs/{job_id}": (503,),
     "/v1/voices/{name}": (503,),
+    "/metrics": (404,),  # where the figures go to CloudWatch (on Lambda)
 }
 SPEECH_ROUTES = ("/v1/audio/speech", "/v1/tts")
 SUMMARIES = {
@@ -169,6 +192,58 @@ SPEECH_JSON: Schema = {
 }
 
 
+# One server-sent event as an SSE reader parses it (Open API before 3.2 has a stream's `schema` describe each event):
+# the `data` field, a JSON text, is one of OpenAI's speech events.
+SPEECH_EVENT: Schema = {
+    "title": "SpeechEvent",
+    "description": "One server-sent event. Its `data` is JSON: `speech.audio.delta` events, each with at most "
+    "100 ms of audio, then `speech.audio.done`; a failure after the first event ends the stream with an `error` "
+    "event (OpenAI's error object) instead.",
+    "type": "object",
+    "required": ["data"],
+    "properties": {
+        "event": {"type": "string", "const": "message", "description": "Not sent: the SSE default."},
+        "data": {
+            "type": "string",
+            "contentMediaType": "application/json",
+            "contentSchema": {
+                "oneOf": [
+                    {
+                        "type": "object",
+                        "required": ["type", "audio"],
+                        "properties": {
+                            "type": {"const": "speech.audio.delta"},
+                            "audio": {"type": "string", "contentEncoding": "base64"},
+                        },
+                    },
+                    {
+                        "type": "object",
+                        "required": ["type", "usage"],
+                        "properties": {
+                            "type": {"const": "speech.audio.done"},
+                            "duration": {"type": "number", "minimum": 0},
+                            "usage": {
+                                "type": "object",
+                                "required": ["input_tokens", "output_tokens", "total_tokens"],
+                                "properties": {
+                                    name: {"type": "integer", "minimum": 0}
+                                    for name in ("input_tokens", "output_tokens", "total_tokens")
+                                },
+                            },
+                        },
+                    },
+                    {
+                        "type": "object",
+                        "required": ["type", "error"],
+                        "properties": {"type": {"const": "error"}, "error": ERROR_SCHEMA["properties"]["error"]},
+                    },
+                ]
+            },
+        },
+    },
+}
+
+
 def install_openapi(app: FastAPI, settings: Settings) -> None:
     """Replace `app.openapi` with one that decorates FastAPI's document once, on first use."""
 
@@ -186,16 +261,20 @@ def decorate(doc: Schema, settings: Settings, open_paths: Collection[str]) -> Sc
     schemas = components.setdefault("schemas", {})
     for name in ("HTTPValidationError", "ValidationError"):
         schemas.pop(name, None)
-    components["securitySchemes"] = {
-        "bearer": {"type": "http", "scheme": "bearer", "description": "`Authorization: Bearer <key>`"},
-        "apiKey": {"type": "apiKey", "in": "header", "name": "x-api-key"},
-    }
+    if not key_configured(settings):  # no route asks for a key: every path is open
+        open_paths = {*open_paths, *doc.get("paths", {})}
+    else:
+        components["securitySchemes"] = {
+            "bearer": {"type": "http", "scheme": "bearer", "description": "`Authorization: Bearer <key>`"},
+            "apiKey": {"type": "apiKey", "in": "header", "name": "x-api-key"},
+        }
     for model in BODY_MODELS:
         exact_bounds(schemas.get(model.__name__, {}), model)
     for name, schema in schemas.items():  # the request bodies, all of them from pydantic
         constrain_fields(name, schema, settings)
     schemas["Error"] = ERROR_SCHEMA
     schemas["SpeechJSON"] = SPEECH_JSON
+    schemas["SpeechEvent"] = SPEECH_EVENT
     for path, operations in doc.get("paths", {}).items():
         for method, operation in operations.items():
             decorate_operation(path, method, operation, settings, open_paths)
@@ -255,13 +334,34 @@ def field_defaults(settings: Settings) -> dict[str, object]:
     }
 
 
-def text_limits(name: str, settings: Settings) -> dict[str, int]:
-    """maxLength of the text field of each request body (a longer text is a 413)."""
+def text_limits(name: str, settings: Settings) -> dict[str, Schema]:
+    """The text field of each request body: something to say (text of only whitespace is a 400), and at most
+    maxLength characters (a longer text is a 413)."""
+    spoken = {"minLength": 1, "pattern": not_only_whitespace()}
     return {
-        "OpenAISpeech": {"input": settings.max_sync_chars},
-        "NativeSpeech": {"text": settings.max_sync_chars},
-        "JobSpec": {"text": settings.max_job_chars},
+        "OpenAISpeech": {"input": spoken | {"maxLength": settings.max_sync_chars}},
+        "NativeSpeech": {"text": spoken | {"maxLength": settings.max_sync_chars}},
+        "JobSpec": {"text": spoken | {"maxLength": settings.max_job_chars}},
+        "NormalizeRequest": {"text": spoken},
     }.get(name, {})
+
+
+@cache
+def not_only_whitespace() -> str:
+    """A pattern that finds a character `str.strip` keeps, the app's test of empty text (JSON Schema's `\\S` is
+    ECMAScript's, whose whitespace is not Python's: U+001C-U+001F and U+0085 differ)."""
+    spaces = "".join(f"\\u{code:04x}" for code in range(0x3001) if chr(code).isspace())  # none lies beyond U+3000
+    return f"[^{spaces}]"
+
+
+def custom_voice_name() -> Schema:
+    """A custom voice's name as `PUT`/`DELETE /v1/voices/{name}` take it: never a built-in name or alias, in
+    any case (`name_error` in handler/storage/voices.py)."""
+    either_case = "|".join(
+        "".join(f"[{c.upper()}{c.lower()}]" if c.isalpha() else re.escape(c) for c in name)
+        for name in (*VOICE_NAMES, *VOICE_ALIASES)
+    )
+    return {"type": "string", "pattern": f"^(?!(?:{either_case})$){NAME_PATTERN}$"}
 
 
 def openai_fields() -> tuple[dict[str, str], dict[str, object]]:
@@ -294,9 +394,18 @@ def constrain_fields(name: str, schema: Schema, settings: Settings) -> None:
         if field in defaults and field not in schema.get("required", ()):
             note += f" Default {defaults[field]}."
         properties[field].setdefault("description", note)
-    for field, limit in text_limits(name, settings).items():
+    for field, keywords in text_limits(name, settings).items():
         if field in properties:
-            constrain(properties[field], {"maxLength": limit})
+            constrain(properties[field], keywords)
+    if name == "JobOutput":  # a name inside the job's folder, in the function's own bucket (storage/keys.py)
+        constrain(properties.get("key", {}), {"minLength": 1, "maxLength": MAX_NAME})
+        if settings.bucket:
+            constrain(properties.get("bucket", {}), {"enum": [settings.bucket]})
+    if name == "OpenAISpeech":  # as on OpenAI, tts-1 and tts-1-hd send no events
+        schema["not"] = {
+            "required": ["model", "stream_format"],
+            "properties": {"model": {"enum": list(SSE_REFUSED_MODELS)}, "stream_format": {"const": "sse"}},
+        }
 
 
 def constrain(prop: Schema, keywords: Schema) -> None:
@@ -363,6 +472,9 @@ def decorate_operation(
     if path == "/v1/models/{model_id}":
         for parameter in operation.get("parameters", []):
             parameter["schema"]["enum"] = list(OPENAI_MODELS)
+    if path == "/v1/voices/{name}":
+        for parameter in operation.get("parameters", []):
+            parameter["schema"].update(custom_voice_name())
 
 
 def audio_answer(*, sse: bool) -> Schema:
@@ -372,7 +484,7 @@ def audio_answer(*, sse: bool) -> Schema:
     description = "The audio, in the content type of the format asked for (streamed where the server can)."
     if sse:
         content["text/event-stream"] = {
-            "schema": {"type": "string"},
+            "schema": {"$ref": "#/components/schemas/SpeechEvent"},
             "example": 'data: {"type":"speech.audio.delta","audio":"<base64>"}\n\n'
             'data: {"type":"speech.audio.done","usage":{"input_tokens":6,"output_tokens":0,"total_tokens":6}}\n\n',
         }
