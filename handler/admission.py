@@ -1,10 +1,24 @@
-"""Backpressure: how many requests may wait for the engine. Past `running + queue`, a new one is told to come back
-(Busy: HTTP 429 with Retry-After, in OpenAI's envelope) instead of waiting without limit.
+"""Admission: which requests the engine takes now, from the work each one brings and the work already admitted.
+
+Every synthesis in the process shares the same CPUs: concurrent requests take turns at the session sets chunk by
+chunk (handler/engine/pool.py), so each runs at its share of the machine. A request is admitted when, with the
+work admitted ahead of it, it is still estimated to finish within its budget, and so is every request admitted
+before it; otherwise it is told to come back (Busy: HTTP 429, Retry-After the seconds until enough of that work is
+done) instead of being cut at its deadline, or cutting another. Under that sharing, request t finishes after
+about `sum(min(r, r_t) for every admitted request's remaining work r)`: a short request passes a long one, and
+a long one waits for all. A request's remaining work is its estimate less the share of its text already spoken,
+and never more than the time left to its deadline (the synthesis is stopped there).
+
+At most `running + queue` requests may be busy with the engine at once. A request whose client has not yet
+taken the audio already made (a stream waiting on its reader) is parked: it holds no place in that count, only
+its remaining work; a client that never reads is dropped by the stream's own bound (handler/api/slow_readers.py).
 
     admission = Admission(running=1, queue=4)
-    with admission.place():            # Busy when the line is full
-        ...synthesise...
-    release = admission.enter()        # or hold the place across a streamed answer, and release at its end
+    ticket = admission.enter(work=12.0, budget=60.0)    # Busy when it would not finish in time, or the line is full
+    ticket.progress(0.5)                                # half of its text is spoken
+    with ticket.parked(): ...                           # waiting for the client to read
+    ticket.cpu_seconds                                  # its share of the CPUs so far (for the measured pace)
+    ticket.release()                                    # safe to call twice
 """
 
 from __future__ import annotations
@@ -12,49 +26,152 @@ from __future__ import annotations
 import math
 import threading
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 
 from handler.errors import Busy
+from handler.workload import SAFETY  # an admitted request's estimate times this must fit its time left
+
+
+class Ticket:
+    """One admitted request: its estimated work (seconds of the CPUs to itself), how much of it is done, its
+    deadline and its share of the CPUs so far."""
+
+    def __init__(self, admission: Admission, work: float, budget: float | None, now: float) -> None:
+        self._admission = admission
+        self.work = work
+        self.done = 0.0  # the share of the work done, 0 to 1
+        self.expires = None if budget is None else now + budget
+        self.is_parked = False
+        self.cpu_seconds = 0.0
+        self.released = False
+
+    def remaining(self, now: float) -> float:
+        """Seconds of work left: the estimate less what is done, never past the deadline (the synthesis stops)."""
+        left = self.work * (1.0 - self.done)
+        return left if self.expires is None else min(left, max(0.0, self.expires - now))
+
+    def time_left(self, now: float) -> float | None:
+        return None if self.expires is None else self.expires - now
+
+    def progress(self, done: float) -> None:
+        self.done = min(1.0, max(self.done, done))
+
+    @contextmanager
+    def parked(self) -> Iterator[None]:
+        """While the request waits for its client: no place in the count, no share of the CPUs."""
+        self._admission._park(self, True)
+        try:
+            yield
+        finally:
+            self._admission._park(self, False)
+
+    def release(self) -> None:
+        self._admission._release(self)
 
 
 class Admission:
-    """Bounds how many requests may wait for the engine: past `running + queue`, a new one is told to come back
-    (Busy, HTTP 429 with Retry-After) instead of waiting without limit."""
+    """Takes a request when its estimated finish, with the work admitted ahead of it, fits its budget, and keeps
+    every admitted request's estimate within its own (see the module docstring)."""
 
     def __init__(self, running: int, queue: int) -> None:
         self.limit = running + queue
         self.running = running
-        self.active = 0
-        self._average_seconds = 1.0  # moving average of a request's time, for Retry-After
+        self._tickets: list[Ticket] = []
         self._lock = threading.Lock()
+        self._clock = time.monotonic()  # when the CPU shares were last accounted
 
-    def enter(self) -> Callable[[], None]:
-        """Take a place or raise Busy; returns the release function (safe to call twice)."""
+    @property
+    def active(self) -> int:
+        """Requests busy with the engine (parked ones not counted)."""
         with self._lock:
-            if self.active >= self.limit:
-                retry_after = max(1, math.ceil(self._average_seconds * (self.active - self.running + 1) / self.running))
+            return sum(1 for ticket in self._tickets if not ticket.is_parked)
+
+    @property
+    def admitted(self) -> int:
+        """Requests admitted and not yet released, parked ones too."""
+        with self._lock:
+            return len(self._tickets)
+
+    def work_ahead(self) -> float:
+        """Seconds of admitted work still to do."""
+        now = time.monotonic()
+        with self._lock:
+            return sum(ticket.remaining(now) for ticket in self._tickets)
+
+    def enter(self, work: float = 0.0, budget: float | None = None) -> Ticket:
+        """Admit a request of `work` estimated seconds that must finish within `budget` seconds (None: no
+        deadline), or raise Busy with the seconds until it could be."""
+        now = time.monotonic()
+        with self._lock:
+            self._account(now)
+            busy = sum(1 for ticket in self._tickets if not ticket.is_parked)
+            if busy >= self.limit:
+                first_done = min((t.remaining(now) for t in self._tickets if not t.is_parked), default=1.0)
+                retry = max(1, math.ceil(first_done))
                 raise Busy(
-                    f"The server is busy: {self.active} requests are running or waiting. Retry after {retry_after} s.",
-                    retry_after=retry_after,
+                    f"The server is busy: {busy} requests are running or waiting. Retry after {retry} s.",
+                    retry_after=retry,
                 )
-            self.active += 1
-        started, released = time.perf_counter(), threading.Event()
+            wait = self._wait(work, budget, now)
+            if wait > 0:
+                ahead = sum(ticket.remaining(now) for ticket in self._tickets)
+                retry = max(1, math.ceil(wait))
+                raise Busy(
+                    f"The server is busy: this request (about {work:.0f} s of synthesis) would not finish within "
+                    f"{budget:.0f} s behind the {ahead:.0f} s of work admitted before it, or would make an earlier "
+                    f"one miss its own. Retry after {retry} s, or send it as an async job (POST /v1/jobs).",
+                    retry_after=retry,
+                )
+            ticket = Ticket(self, work, budget, now)
+            self._tickets.append(ticket)
+            return ticket
 
-        def release() -> None:
-            with self._lock:
-                if released.is_set():
-                    return
-                released.set()
-                self.active -= 1
-                self._average_seconds += 0.2 * (time.perf_counter() - started - self._average_seconds)
+    def _wait(self, work: float, budget: float | None, now: float) -> float:
+        """Seconds until a request of `work` could be admitted (0: now): until the work ahead of it has shrunk
+        enough for its own budget, and until each earlier request it would make late has finished."""
+        remaining = [ticket.remaining(now) for ticket in self._tickets]
+        wait = 0.0
+        if budget is not None:
+            finish = sum(min(r, work) for r in remaining) + work
+            wait = max(wait, finish - budget / SAFETY)
+        for ticket, mine in zip(self._tickets, remaining, strict=True):
+            left = ticket.time_left(now)
+            if left is None or mine <= 0:
+                continue
+            finish = sum(min(r, mine) for r in remaining)
+            if finish * SAFETY > left:
+                continue  # already late without this request: it does not decide
+            if (finish + min(work, mine)) * SAFETY > left:
+                wait = max(wait, finish)  # until that request is done
+        return wait
 
-        return release
+    def _account(self, now: float) -> None:
+        """Share the time since the last change among the requests busy with the CPUs."""
+        working = [ticket for ticket in self._tickets if not ticket.is_parked]
+        if working:
+            share = (now - self._clock) / len(working)
+            for ticket in working:
+                ticket.cpu_seconds += share
+        self._clock = now
+
+    def _park(self, ticket: Ticket, parked: bool) -> None:
+        with self._lock:
+            self._account(time.monotonic())
+            ticket.is_parked = parked
+
+    def _release(self, ticket: Ticket) -> None:
+        with self._lock:
+            if ticket.released:
+                return
+            self._account(time.monotonic())
+            ticket.released = True
+            self._tickets.remove(ticket)
 
     @contextmanager
-    def place(self) -> Iterator[None]:
-        release = self.enter()
+    def place(self, work: float = 0.0, budget: float | None = None) -> Iterator[Ticket]:
+        ticket = self.enter(work, budget)
         try:
-            yield
+            yield ticket
         finally:
-            release()
+            ticket.release()

@@ -32,7 +32,7 @@ class Settings:
     engine_workers: int = 1  # SUPERTONIC_ENGINE_WORKERS: session sets that may run at once
     batch_size: int = 1  # SUPERTONIC_BATCH_SIZE: chunks of similar length sent through the model together
     timeout_seconds: float = 60.0  # SUPERTONIC_TIMEOUT_SECONDS: per-synthesis deadline
-    max_queue: int = 4  # SUPERTONIC_MAX_QUEUE: requests that may wait beyond the running ones; more get a 429
+    max_queue: int = 4  # SUPERTONIC_MAX_QUEUE: requests that may be busy beyond the running ones; more get a 429
     model_s3_uri: str = ""  # SUPERTONIC_MODEL_S3_URI: s3://bucket/prefix/ to fetch the model from at init (zip)
     model_manifest_sha256: str = ""  # SUPERTONIC_MODEL_MANIFEST_SHA256: refuse any other model manifest (zip)
     # --- synthesis defaults -------------------------------------------------------------------------
@@ -53,6 +53,9 @@ class Settings:
     response_limit_bytes: int = 6_291_456  # SUPERTONIC_RESPONSE_LIMIT_BYTES: function URL cap, after base64
     stream_responses: bool = True  # SUPERTONIC_STREAM_RESPONSES: stream audio when the server can (never via Mangum)
     ws_idle_seconds: float = 300.0  # SUPERTONIC_WS_IDLE_SECONDS: a silent, idle WebSocket is closed (0 = never)
+    reader_lag_seconds: float = (
+        30.0  # SUPERTONIC_READER_LAG_SECONDS: a streaming client this far behind the audio is dropped
+    )
     first_chunk_chars: int = 80  # SUPERTONIC_FIRST_CHUNK_CHARS: bound on the first chunk, for early audio (0 = off)
     # --- storage ------------------------------------------------------------------------------------
     bucket: str = ""  # SUPERTONIC_BUCKET: empty = no storage (no cache, no jobs, no large results)

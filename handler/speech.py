@@ -40,6 +40,7 @@ from handler.config import Settings
 from handler.engine import Engine
 from handler.engine.deadline import Deadline
 from handler.engine.model import Voice
+from handler.engine.sessions import available_cpus
 from handler.engine.synthesis import (
     SILENCE_RANGE,
     SPEED_RANGE,
@@ -61,7 +62,7 @@ from handler.text.languages import check_language
 from handler.text.normalize import merge_lexicons
 from handler.text.script import Script, plain_script, prepare_script
 from handler.text.ssml import DOCUMENT_FACTOR, parse_ssml, text_characters
-from handler.workload import PRIOR_REAL, PRIOR_SYNTHETIC, SPEECH_CHARS_PER_SECOND, Pace, check_fits
+from handler.workload import PRIOR_REAL, PRIOR_SYNTHETIC, SPEECH_CHARS_PER_SECOND, Pace, check_fits, fresh_prior
 
 logger = logs.child(__name__)
 
@@ -277,15 +278,17 @@ def cached_times(hit: StoredObject, chunks: int) -> tuple[float, list[tuple[floa
 class RenderOptions(TypedDict, total=False):
     """How `Speech.render` runs a plan: `timeout` or a caller's `deadline` (to cancel), `progress` after each
     chunk, `keep_body` for the whole answer in memory (`Rendering.body`), `budget`: refuse at once a plan
-    that cannot finish in that many seconds (a synchronous answer), and `pieces`: the plan's audio made earlier
-    (a long job's stored segments, handler/jobs/segment_worker.py), encoded instead of synthesised (no cache,
-    no log line or synthesis figures: each segment had its own)."""
+    that cannot finish in that many seconds (a synchronous answer), `admit`: take a place in the engine's line
+    (`Speech.admission`) for the plan's estimated work, or raise Busy, held until the iteration ends or `close()`,
+    and `pieces`: the plan's audio made earlier (a long job's stored segments, handler/jobs/segment_worker.py),
+    encoded instead of synthesised (no cache, no log line or synthesis figures: each segment had its own)."""
 
     timeout: float | None
     deadline: Deadline | None
     progress: Progress | None
     keep_body: bool
     budget: float | None
+    admit: bool
     pieces: Iterable[ChunkAudio] | None
 
 
@@ -337,10 +340,14 @@ class Rendering:
             self.pauses = cached_pauses(hit, len(plan.prepared.chunks))
         self.cache = "hit" if self._hit else ("off" if speech.cache is None or self.pieces is not None else "miss")
         budget = options.get("budget")
+        synthesised = self._hit is None and self.pieces is None
         if budget is not None:  # a synchronous answer: refuse now what cannot finish in time (a hit always can)
-            if self._hit is None:
+            if synthesised:
                 check_fits(plan.model_chars, steps=plan.steps, speed=plan.speed, pace=speech.pace, budget=budget)
             self.timeout = budget if self.timeout is None else min(self.timeout, budget)
+        # A place in the engine's line for the estimated work (none for stored audio), after the cheaper refusals.
+        work = speech.pace.estimate(plan.model_chars, plan.steps, plan.speed) if synthesised else 0.0
+        self._ticket = speech.admission.enter(work, budget) if options.get("admit", False) else None
         # The encoded body is kept when the caller wants it whole, or to write the cache entry (up to a limit).
         self.keep_body = options.get("keep_body", False)
         self._kept: bytearray | None = bytearray() if self.keep_body or self.cache == "miss" else None
@@ -348,20 +355,34 @@ class Rendering:
 
     def __iter__(self) -> Iterator[bytes]:
         source = self._replayed(self._hit) if self._hit is not None else self._encoded()
+        ticket = self._ticket
         working, mark = 0.0, time.perf_counter()  # time spent making the bytes, not waiting for the reader
         try:
             for data in source:
                 working += time.perf_counter() - mark
                 if data:
                     self._keep(data)
-                    yield data
+                    if ticket is None:
+                        yield data
+                    else:
+                        with ticket.parked():  # the consumer has the bytes: waiting for it is not work
+                            yield data
                 mark = time.perf_counter()
         except GeneratorExit:  # the consumer stopped early: still logged and measured, but never cached
             self._end(complete=False)
             raise
+        finally:
+            self.close()
         if self._hit is None and self.pieces is None:
-            self.speech.pace.observe(self.plan.model_chars, self.plan.steps, self.plan.speed, working)
+            # Its share of the CPUs when admitted (it may have shared them), else the time it spent making bytes.
+            seconds = working if ticket is None else ticket.cpu_seconds
+            self.speech.pace.observe(self.plan.model_chars, self.plan.steps, self.plan.speed, seconds)
         self._end(complete=True)
+
+    def close(self) -> None:
+        """Give back the place in the engine's line (a rendering never iterated, or ended early)."""
+        if self._ticket is not None:
+            self._ticket.release()
 
     def write_into(self, sink: Sink) -> None:
         """Every byte into `sink`, then the header fix."""
@@ -389,6 +410,9 @@ class Rendering:
         plan, engine = self.plan, self.speech.engine
         encoder = self._encoder = StreamEncoder(plan.format.name, engine.sample_rate, plan.sample_rate)
         total = len(plan.prepared.chunks)
+        spoken = [0]  # model characters up to each chunk's end, for the admitted work's progress
+        for chunk in plan.prepared.chunks:
+            spoken.append(spoken[-1] + len(chunk.model_text))
         pieces = self.pieces
         if pieces is None:
             pieces = engine.stream(plan.prepared, **plan.engine_options(), timeout=self.timeout, deadline=self.deadline)
@@ -398,6 +422,8 @@ class Rendering:
             self.pauses.append(find_pauses(piece.audio[piece.lead :], engine.sample_rate))
             if self.progress is not None:
                 self.progress(len(self.times), total)
+            if self._ticket is not None:
+                self._ticket.progress(spoken[len(self.times)] / max(1, spoken[-1]))
         yield encoder.finish()
         self.header_fix = encoder.header_fix()
 
@@ -433,6 +459,15 @@ class Rendering:
         if not self.keep_body:
             self._whole = None
 
+    @property
+    def audio_seconds(self) -> float:
+        """Seconds of audio in the bytes made so far (a stream's reader must keep up with them)."""
+        if self._encoder is not None:
+            return self._encoder.samples / self._encoder.sample_rate
+        if self._hit is not None and self._hit.body:
+            return self.duration * self.size / len(self._hit.body)
+        return 0.0
+
     def marks(self, types: Iterable[str] = ("sentence",)) -> list[dict[str, Any]]:
         return self.plan.marks(chunk_timings(self.plan.prepared, self.times), types, self.pauses)
 
@@ -461,7 +496,8 @@ class Speech:
         folder = Path(settings.lexicons_dir) if settings.lexicons_dir else None
         self.lexicons = LexiconStore(bucket=cache.bucket if cache is not None else None, folder=folder)
         self.admission = Admission(max(1, len(engine.model.sessions)), max(0, settings.max_queue))
-        self.pace = Pace(PRIOR_SYNTHETIC if engine.synthetic else PRIOR_REAL, settings.seconds_per_char)
+        prior = fresh_prior(PRIOR_SYNTHETIC if engine.synthetic else PRIOR_REAL, available_cpus())
+        self.pace = Pace(prior, settings.seconds_per_char)
         self.audit = AuditTrail.from_settings(settings, cache.bucket if cache is not None else None)
 
     def plan(self, request: SpeechRequest, *, job: bool = False) -> SpeechPlan:
@@ -586,9 +622,9 @@ class Speech:
         return rendering
 
     def synthesize(self, plan: SpeechPlan, *, timeout: float | None = None, budget: float | None = None) -> Rendering:
-        """The whole answer in memory (the buffered HTTP path): a finished Rendering, its `body` kept;
-        `budget`: refuse a plan that cannot finish in it."""
-        rendering = self.render(plan, timeout=timeout, keep_body=True, budget=budget)
+        """The whole answer in memory (the buffered HTTP path), admitted to the engine's line: a finished
+        Rendering, its `body` kept; `budget`: refuse a plan that cannot finish in it."""
+        rendering = self.render(plan, timeout=timeout, keep_body=True, budget=budget, admit=True)
         for _ in rendering:
             pass
         return rendering

@@ -8,7 +8,8 @@ grows with those characters, with the steps and inversely with the speed (the au
 
 `seconds_per_char` is the engine's compute time per model character at 8 steps and speed 1 on this
 deployment's CPU: SUPERTONIC_SECONDS_PER_CHAR when set, else the figure this process measured on its own
-syntheses, else the prior for the model (docs/limits.md and bench/deadline.py give the arithmetic).
+syntheses, else (a fresh process) twice the prior for the model (docs/limits.md and bench/deadline.py give the
+arithmetic).
 
     pace = Pace(prior=0.05)
     budget = time_budget(settings, remaining_seconds=context.get_remaining_time_in_millis() / 1000)
@@ -43,6 +44,17 @@ SPEECH_CHARS_PER_SECOND = 15
 # `make bench` measured (RTF 0.157, 17.6 characters per second).
 PRIOR_REAL = 0.05
 PRIOR_SYNTHETIC = 0.009
+PRIOR_CPUS = 1.16  # the CPU share the priors are for
+# A process that has measured no synthesis of its own yet assumes it runs this many times slower than the prior
+# (and slower still on less CPU than the prior's): a machine slower than the one measured must not accept what it
+# cannot finish (a fresh process accepted 5,000 characters at the synthetic prior and took 60.2 s of a 60 s budget).
+FRESH_FACTOR = 2.0
+
+
+def fresh_prior(prior: float, cpus: float) -> float:
+    """The pace a process starts from, before its first whole synthesis: the model's prior, FRESH_FACTOR times
+    slower, and slower again in proportion where the process has less than PRIOR_CPUS."""
+    return prior * FRESH_FACTOR * max(1.0, PRIOR_CPUS / max(cpus, 0.01))
 
 
 def work_units(model_chars: int, steps: int, speed: float) -> float:

@@ -216,7 +216,7 @@ def receive_utterance(ws) -> tuple[bytes, dict]:
 
 def test_websocket_cancel_stops_the_running_utterance(main) -> None:
     client = TestClient(main.app)
-    long_text = " ".join(f"Line {n} of a long reply, spoken slowly and at length." for n in range(80))
+    long_text = " ".join(f"Line {n} of a long reply, spoken slowly and at length." for n in range(40))
     with client.websocket_connect("/v1/audio/speech/stream") as ws:
         ws.send_json({"type": "text", "text": long_text})
         ws.send_json({"type": "flush"})
@@ -252,11 +252,11 @@ def test_websocket_refuses_bad_frames_and_config_without_closing(main) -> None:
 def test_a_full_line_answers_429_with_retry_after(make_main) -> None:
     main = make_main(SUPERTONIC_MAX_QUEUE="0")
     client = TestClient(main.app)
-    release = main.services.speech.admission.enter()  # one request holds the only place
+    ticket = main.services.speech.admission.enter()  # one request holds the only place
     try:
         response = client.post("/v1/audio/speech", json={"model": "tts-1", "input": "Hi there.", "voice": "alloy"})
     finally:
-        release()
+        ticket.release()
     assert response.status_code == 429
     assert int(response.headers["retry-after"]) >= 1
     assert set(response.json()["error"]) == {"message", "type", "param", "code"}

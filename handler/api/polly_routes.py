@@ -200,10 +200,9 @@ async def synthesize_speech(request: Request, services: ServicesDep) -> Response
 def speech_marks_lines(services: Services, plan: SpeechPlan, marks: list[str]) -> tuple[bytes, str]:
     """Polly's json output: one speech mark per line, in time order (and the cache status of the audio)."""
     speech = services.require_speech()
-    with speech.admission.place():
-        rendering = speech.render(plan)
-        for _ in rendering:
-            pass
+    rendering = speech.render(plan, admit=True)
+    for _ in rendering:
+        pass
     lines = "".join(json.dumps(mark, ensure_ascii=False) + "\n" for mark in rendering.marks(marks))
     return lines.encode(), rendering.cache
 

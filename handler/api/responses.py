@@ -13,10 +13,12 @@ Mangum base64-encodes audio bodies, which adds a third. A result whose encoded s
 the bucket and answered with a 303 redirect to a short-lived presigned URL, or with JSON carrying the URL when
 the request asks for JSON. Without a bucket it is a 413 that says what to do, never a Lambda error.
 
-Every synthesis first takes a place in the engine's line (`Speech.admission`): when the line is full the answer
-is a 429 with Retry-After, in OpenAI's envelope. Before any synthesis, a plan whose estimated work cannot finish
-within the time budget (SUPERTONIC_TIMEOUT_SECONDS, and on Lambda the invocation's remaining time) is a 413
-naming the jobs API (handler/workload.py); the same budget is the synthesis deadline.
+Before any synthesis, a plan whose estimated work cannot finish within the time budget (SUPERTONIC_TIMEOUT_SECONDS,
+and on Lambda the invocation's remaining time) is a 413 naming the jobs API (handler/workload.py); the same budget
+is the synthesis deadline. Then it takes a place in the engine's line (`Speech.admission`, handler/admission.py):
+when it would not finish in time behind the work already admitted, or the line is full, the answer is a 429 with
+Retry-After, in OpenAI's envelope. A streaming client that falls SUPERTONIC_READER_LAG_SECONDS behind the audio it
+was sent is dropped, and its place given back (handler/api/slow_readers.py).
 """
 
 from __future__ import annotations
@@ -27,10 +29,11 @@ from collections.abc import Iterator, Sequence
 from typing import Any
 
 from fastapi import Request
-from fastapi.responses import JSONResponse, RedirectResponse, Response, StreamingResponse
+from fastapi.responses import JSONResponse, RedirectResponse, Response
 
 from handler import logs
 from handler.api.services import Services
+from handler.api.slow_readers import ReaderBoundResponse
 from handler.captions import captions as make_captions
 from handler.errors import PayloadTooLarge, SupertonicError
 from handler.speech import Rendering, SpeechPlan
@@ -190,19 +193,13 @@ def speak(
     audit(plan, services, request)
     # A format whose header holds the totals (flac) is only playable once complete: it is sent whole.
     if not (plan.format.streams and can_stream(request, services, stream)):
-        with speech.admission.place():
-            rendering = speech.synthesize(plan, budget=budget)
+        rendering = speech.synthesize(plan, budget=budget)
         if sse:
             return sse_whole(rendering, services, request_id)
         return deliver(rendering, services, request_id, prefer_json=prefer_json)
-    release = speech.admission.enter()
-    try:
-        rendering = speech.render(plan, budget=budget)
-        pieces = iter(rendering)
-        first = next(pieces, b"")  # synthesise the first chunk before the status line: early errors keep their status
-    except BaseException:
-        release()
-        raise
+    rendering = speech.render(plan, budget=budget, admit=True)
+    pieces = iter(rendering)
+    first = next(pieces, b"")  # synthesise the first chunk before the status line: early errors keep their status
 
     def body() -> Iterator[bytes]:
         try:
@@ -212,12 +209,17 @@ def speak(
             logger.warning("stream cut", extra={"request_id": request_id, "code": error.code, "bytes": rendering.size})
             raise
         finally:
-            release()
+            rendering.close()
 
-    headers = speech_headers(rendering, request_id)
-    if sse:
-        return StreamingResponse(sse_events(body(), rendering), media_type="text/event-stream", headers=headers)
-    return StreamingResponse(body(), media_type=plan.format.content_type, headers=headers)
+    content = sse_events(body(), rendering) if sse else body()
+    return ReaderBoundResponse(
+        content,
+        lag_seconds=services.settings.reader_lag_seconds,
+        audio_seconds=lambda: rendering.audio_seconds,
+        dropped=rendering.close,  # its place in the line; the synthesis waits at its next chunk and is dropped
+        media_type="text/event-stream" if sse else plan.format.content_type,
+        headers=speech_headers(rendering, request_id),
+    )
 
 
 def answer_json(
@@ -231,8 +233,7 @@ def answer_json(
 ) -> JSONResponse:
     speech = services.require_speech()
     audit(plan, services, request)
-    with speech.admission.place():
-        rendering = speech.synthesize(plan, budget=request_budget(request, services))
+    rendering = speech.synthesize(plan, budget=request_budget(request, services))
     return deliver_json(
         rendering, services, request.state.request_id, want_url=want_url, marks=marks, captions=captions
     )

@@ -21,8 +21,10 @@ delta past it is refused with a `too_large` error (send `flush`, or end sentence
 delta is searched for sentence ends. A binary frame, a frame that is not a JSON object (however deeply nested)
 or a text frame over MAX_FRAME_CHARS gets the error envelope, and the connection stays open. A connection that
 sends nothing and has nothing left to speak for SUPERTONIC_WS_IDLE_SECONDS (default 300) is told so with an
-`idle_timeout` error and closed (code 1000). Planning and the cache lookup run on worker threads, never on
-the event loop.
+`idle_timeout` error and closed (code 1000). A client that does not take what it is sent within
+SUPERTONIC_READER_LAG_SECONDS of the audio playing (handler/api/slow_readers.py) is dropped: its utterance stops,
+its place in the engine's line is given back and the connection ends without a close frame. Planning and the
+cache lookup run on worker threads, never on the event loop.
 
     python -m websockets ws://127.0.0.1:8080/v1/audio/speech/stream   # then type the JSON frames above
 """
@@ -34,13 +36,16 @@ import json
 import re
 import time
 from collections.abc import Mapping
-from typing import Any
+from typing import Any, NoReturn
 
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 from pydantic import ValidationError
 from starlette.concurrency import run_in_threadpool
+from starlette.types import Message
 
+from handler import logs
 from handler.api.services import Services
+from handler.api.slow_readers import Reader
 from handler.auth import accepts
 from handler.engine.deadline import Deadline, SynthesisCancelled
 from handler.errors import InvalidRequest, PayloadTooLarge, SupertonicError, error_object, validation_message
@@ -48,6 +53,7 @@ from handler.schemas import SpeechOptions
 from handler.speech import SpeechPlan, preparation_guard
 from handler.workload import time_budget
 
+logger = logs.child(__name__)
 router = APIRouter()
 
 # A sentence is complete once its end mark is followed by whitespace (or a CJK end mark arrives): "3." alone may
@@ -67,6 +73,10 @@ def split_complete(buffer: str, start: int = 0) -> tuple[str, str]:
     return buffer[:end], buffer[end:]
 
 
+class ClientStalled(Exception):
+    """The client did not take what was sent within its bound: the connection is dropped."""
+
+
 def envelope(error: SupertonicError) -> dict[str, Any]:
     return {"type": "error", "error": error.error_object()}
 
@@ -83,6 +93,8 @@ class Session:
         self.deadline: Deadline | None = None
         self.speaking: asyncio.Task[None] | None = None
         self.lines: asyncio.Queue[str | None] = asyncio.Queue()
+        self.reader = Reader(services.settings.reader_lag_seconds)
+        self.stalled = asyncio.Event()  # the client stopped reading: the connection is dropped
 
     def add_text(self, delta: str) -> None:
         """Append a delta and queue the sentences it completes; PayloadTooLarge when the buffer would pass the
@@ -126,44 +138,77 @@ class Session:
         request_id = f"ws-{id(self):x}-{self.utterances}"
         self.speech.record(plan, request_id=request_id, route=PATH, caller=caller, output_key="")
 
+    async def tell(self, message: dict[str, Any]) -> None:
+        """Send a JSON frame the client must take in time (handler/api/slow_readers.py), else ClientStalled."""
+        if not await self.reader.send(self.websocket.send_json(message)):
+            self.drop()
+
+    def drop(self) -> NoReturn:
+        """The client stopped reading: stop what is spoken, and end the connection (ClientStalled)."""
+        logger.warning("websocket dropped: the client stopped reading", extra={"lag_seconds": self.reader.lag})
+        self.stalled.set()
+        self.cancel()
+        raise ClientStalled
+
+    async def receive(self, timeout: float | None) -> Message:
+        """The next frame; TimeoutError after `timeout` s without one, ClientStalled once the client is dropped."""
+        receiving = asyncio.ensure_future(self.websocket.receive())
+        stalled = asyncio.ensure_future(self.stalled.wait())
+        try:
+            done, _ = await asyncio.wait({receiving, stalled}, timeout=timeout, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            stalled.cancel()
+            if not receiving.done():
+                receiving.cancel()
+        if receiving in done:
+            return receiving.result()
+        if stalled in done:
+            raise ClientStalled
+        raise TimeoutError
+
     async def speak_lines(self) -> None:
         """Speak queued text, one utterance at a time, in order."""
-        while (text := await self.lines.get()) is not None:
-            await self.speak(text)
+        try:
+            while (text := await self.lines.get()) is not None:
+                await self.speak(text)
+        except ClientStalled:
+            pass  # the connection is being dropped (receive raises it there)
 
     async def speak(self, text: str) -> None:
         self.utterances += 1
         number = self.utterances
-        send = self.websocket
         budget = time_budget(self.speech.settings)
         self.deadline = deadline = Deadline(budget)
         try:
             plan = await run_in_threadpool(self.plan, text)
             await run_in_threadpool(self.record, plan)
-            release = self.speech.admission.enter()
+            # Before utterance.start: work that cannot finish in the budget, or not behind the work already
+            # admitted, is refused with nothing spoken.
+            rendering = await run_in_threadpool(self.speech.render, plan, deadline=deadline, budget=budget, admit=True)
         except SupertonicError as error:
             self.deadline = None
-            await send.send_json(envelope(error))
+            await self.tell(envelope(error))
             return
         started = time.perf_counter()
         first_byte_ms = None
         try:
-            # Before utterance.start: work that cannot finish in the budget is refused with nothing spoken.
-            rendering = await run_in_threadpool(self.speech.render, plan, deadline=deadline, budget=budget)
-            await send.send_json({"type": "utterance.start", "id": number, "chars": len(text)})
+            await self.tell({"type": "utterance.start", "id": number, "chars": len(text)})
             pieces = iter(rendering)
+            sent = 0.0  # seconds of audio sent
             while (data := await run_in_threadpool(next, pieces, None)) is not None:
                 if data:
                     first_byte_ms = first_byte_ms or round((time.perf_counter() - started) * 1000, 1)
-                    await send.send_bytes(data)
+                    carried, sent = rendering.audio_seconds - sent, rendering.audio_seconds
+                    if not await self.reader.send(self.websocket.send_bytes(data), carried):
+                        self.drop()
             done = {"id": number, "first_byte_ms": first_byte_ms, "audio_seconds": round(rendering.duration, 3)}
-            await send.send_json({"type": "utterance.done", **done})
+            await self.tell({"type": "utterance.done", **done})
         except SynthesisCancelled:
-            await send.send_json({"type": "cancelled", "id": number})
+            await self.tell({"type": "cancelled", "id": number})
         except SupertonicError as error:
-            await send.send_json(envelope(error))
+            await self.tell(envelope(error))
         finally:
-            release()
+            rendering.close()  # its place in the engine's line, whatever ended it
             self.deadline = None
 
     def cancel(self) -> None:
@@ -211,37 +256,37 @@ async def speech_stream(websocket: WebSocket) -> None:
     try:
         while True:
             try:
-                frame = await asyncio.wait_for(websocket.receive(), timeout=idle_seconds or None)
+                frame = await session.receive(timeout=idle_seconds or None)
             except TimeoutError:
                 if not session.idle:
                     continue  # still speaking: the client is listening
                 notice = f"No frame for {idle_seconds:g} s and nothing left to speak: the connection is closed."
-                await websocket.send_json(envelope(InvalidRequest(notice, code="idle_timeout")))
-                await websocket.close(code=1000)
+                await session.tell(envelope(InvalidRequest(notice, code="idle_timeout")))
+                await session.reader.send(websocket.close(code=1000))
                 return
             if frame["type"] == "websocket.disconnect":
                 break
             try:
                 message = parse_frame(frame)
             except InvalidRequest as error:
-                await websocket.send_json(envelope(error))
+                await session.tell(envelope(error))
                 continue
             kind = message.get("type")
             if kind == "config":
                 try:
                     await run_in_threadpool(session.configure, message)
                 except SupertonicError as error:
-                    await websocket.send_json(envelope(error))
+                    await session.tell(envelope(error))
                     continue
                 rate = session.options.sample_rate
-                await websocket.send_json(
+                await session.tell(
                     {"type": "ready", "format": "pcm", "sample_rate": rate, "voice": session.options.voice}
                 )
             elif kind == "text" and isinstance(message.get("text"), str):
                 try:
                     session.add_text(message["text"])
                 except SupertonicError as error:
-                    await websocket.send_json(envelope(error))
+                    await session.tell(envelope(error))
             elif kind in ("flush", "close"):
                 if session.buffer.strip():
                     session.lines.put_nowait(session.buffer)
@@ -249,14 +294,15 @@ async def speech_stream(websocket: WebSocket) -> None:
                 if kind == "close":
                     session.lines.put_nowait(None)
                     await speaker
-                    await websocket.close()
+                    if not session.stalled.is_set():
+                        await session.reader.send(websocket.close())
                     return
             elif kind == "cancel":
                 session.cancel()
             else:
-                await websocket.send_json(envelope(InvalidRequest(f"Unknown message type {kind!r}.", param="type")))
-    except WebSocketDisconnect:
-        pass
+                await session.tell(envelope(InvalidRequest(f"Unknown message type {kind!r}.", param="type")))
+    except (WebSocketDisconnect, ClientStalled):
+        pass  # a client dropped for not reading: returning ends the connection without a close frame
     finally:
         session.cancel()
         speaker.cancel()
