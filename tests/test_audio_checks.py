@@ -221,3 +221,35 @@ def test_the_template_alarms_on_failed_audio_checks() -> None:
     alarm = template.split("  AudioChecksAlarm:", 1)[1].split("\n\n", 1)[0]
     assert "MetricName: AudioChecksFailed" in alarm and "Namespace: Supertonic" in alarm
     assert "AlarmActions: [!Ref AlarmTopic]" in alarm
+
+
+def test_a_raw_stream_already_started_is_cut_after_the_audio_that_passed(make_main, faulty_models) -> None:
+    from tests.test_streaming import asgi_post
+
+    main = make_main(SUPERTONIC_MODEL_DIR=str(faulty_models["late"]), SUPERTONIC_CACHE_ENABLED="false")
+    text = "The first sentence is short. " + " ".join(
+        f"Sentence number {n} goes on for a while, then ends." for n in range(12)
+    )
+    observed: list = []
+    body = {"text": text, "format": "pcm", "sample_rate": 24_000, "stream": True}
+    with pytest.raises(RuntimeError):  # the response had started: the server drops the connection mid-body
+        asgi_post(main.app, "/v1/tts", body, observed)
+    assert observed[0] == ("start",)
+    sent = sum(size for kind, *size in observed[1:] if kind == "body" for size in size)
+    assert 0.5 < sent / 2 / 24_000 < 5.0  # the first chunk's audio, and none of the second's (given no time)
+
+
+def test_a_websocket_utterance_of_degraded_audio_is_an_error_and_no_audio(make_main, faulty_models) -> None:
+    main = make_main(SUPERTONIC_MODEL_DIR=str(faulty_models["silent"]))
+    with TestClient(main.app).websocket_connect("/v1/audio/speech/stream") as ws:
+        ws.send_json({"type": "config", "voice": "F3"})
+        assert ws.receive_json()["type"] == "ready"
+        ws.send_json({"type": "text", "text": "Yes."})
+        ws.send_json({"type": "flush"})
+        messages = []
+        while not messages or messages[-1].get("type") not in ("error", "utterance.done"):
+            message = ws.receive()
+            assert message.get("bytes") is None, "degraded audio was sent"
+            messages.append(json.loads(message["text"]))
+        ws.send_json({"type": "close"})
+    assert messages[-1]["type"] == "error" and messages[-1]["error"]["code"] == "audio_degraded"
