@@ -399,3 +399,81 @@ def test_a_storage_failure_is_service_failure(model_dir) -> None:
         with pytest.raises(polly.exceptions.ServiceFailureException) as error:
             polly.list_speech_synthesis_tasks()
     assert error.value.response["ResponseMetadata"]["HTTPStatusCode"] == 500
+
+
+# --- 8. DescribeVoices, say-as and tags as Polly has them -------------------------------------------------------
+def test_describe_voices_names_languages_and_filters(polly) -> None:
+    voices = {voice["Id"]: voice for voice in polly.describe_voices()["Voices"]}
+    assert voices["Joanna"]["LanguageName"] == "US English"
+    assert voices["Amy"]["LanguageName"] == "British English"
+    assert voices["Hans"]["LanguageName"] == "German"
+    assert all(voice["LanguageName"] != voice["LanguageCode"] for voice in voices.values())
+    for engine in ("standard", "neural", "long-form", "generative"):
+        listed = polly.describe_voices(Engine=engine)["Voices"]
+        assert listed and all(engine in voice["SupportedEngines"] for voice in listed)
+    german = {voice["Id"] for voice in polly.describe_voices(LanguageCode="de-DE")["Voices"]}
+    bilingual = {
+        voice["Id"]
+        for voice in polly.describe_voices(LanguageCode="de-DE", IncludeAdditionalLanguageCodes=True)["Voices"]
+    }
+    assert "Joanna" not in german and "Joanna" in bilingual and german < bilingual
+
+
+def test_describe_voices_pages_with_next_token(polly) -> None:
+    pages = list(polly.get_paginator("describe_voices").paginate())
+    ids = [voice["Id"] for page in pages for voice in page["Voices"]]
+    assert len(ids) == len(set(ids)) and {"Joanna", "Hans", "F1", "M5"} <= set(ids)
+    assert [voice["Id"] for voice in polly.describe_voices()["Voices"]] == ids  # one answer holds them all
+    assert [voice["Id"] for voice in polly.describe_voices(NextToken="10")["Voices"]] == ids[10:]
+    for token in ("not-a-token", "-1", str(len(ids) + 5)):
+        with pytest.raises(polly.exceptions.InvalidNextTokenException):
+            polly.describe_voices(NextToken=token)
+
+
+@pytest.mark.parametrize(
+    ("ssml", "words"),
+    [
+        # Polly's guide: yyyymmdd, with ? for a part not known.
+        ('<say-as interpret-as="date" format="yyyymmdd">20201025</say-as>', "October twenty-fifth, twenty twenty"),
+        ('<say-as interpret-as="date" format="yyyymmdd">????1025</say-as>', "October twenty-fifth"),
+        ('<say-as interpret-as="address">10 Main St.</say-as>', "ten Main Street"),
+    ],
+)
+def test_say_as_kinds_polly_reads(server: Server, ssml: str, words: str) -> None:
+    answer = normalized(server, {"text": f"<speak>{ssml}</speak>", "text_type": "ssml", "lang": "en-US"})
+    assert " ".join(c["text"] for c in answer["chunks"]).rstrip(".") == words
+
+
+def test_an_expletive_is_not_read(server: Server) -> None:
+    ssml = '<speak>Well <say-as interpret-as="expletive">darn</say-as> it.</speak>'
+    answer = normalized(server, {"text": ssml, "text_type": "ssml", "lang": "en"})
+    assert "darn" not in " ".join(chunk["text"] for chunk in answer["chunks"])
+
+
+@pytest.mark.parametrize(
+    "ssml",
+    [
+        '<speak><prosody volume="very loud">Hi.</prosody></speak>',
+        '<speak><prosody volume="+20">Hi.</prosody></speak>',
+        "<speak><amazon:robot>Hi.</amazon:robot></speak>",
+        '<speak><amazon:effect name="shouting">Hi.</amazon:effect></speak>',
+    ],
+)
+def test_tags_and_values_polly_refuses(polly, ssml: str) -> None:
+    with pytest.raises(polly.exceptions.InvalidSsmlException):
+        polly.synthesize_speech(Text=ssml, TextType="ssml", VoiceId="Joanna", OutputFormat="mp3")
+
+
+@pytest.mark.parametrize(
+    "ssml",
+    [
+        '<speak><prosody volume="-6dB">Hi.</prosody></speak>',
+        '<speak><prosody volume="x-loud">Hi.</prosody></speak>',
+        '<speak><amazon:effect name="whispered">Hi.</amazon:effect></speak>',
+        '<speak><amazon:domain name="news">Hi.</amazon:domain></speak>',
+        "<speak><amazon:auto-breaths>Hi.</amazon:auto-breaths></speak>",
+    ],
+)
+def test_tags_and_values_polly_reads(polly, ssml: str) -> None:
+    response = polly.synthesize_speech(Text=ssml, TextType="ssml", VoiceId="Joanna", OutputFormat="mp3")
+    assert response["AudioStream"].read()

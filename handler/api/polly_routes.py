@@ -27,7 +27,7 @@ from handler.api.services import Services, ServicesDep
 from handler.errors import SupertonicError
 from handler.polly import tasks
 from handler.polly.errors import POLLY_PREFIX, PollyError, polly_error_response
-from handler.polly.voices import describe_voices, polly_voice
+from handler.polly.voices import ENGINES, describe_voices, polly_voice, voice_page
 from handler.schemas import SpeechRequest
 from handler.speech import SpeechPlan
 from handler.storage.lexicons import LexiconStore, check_name
@@ -211,7 +211,15 @@ def speech_marks_lines(services: Services, plan: SpeechPlan, marks: list[str]) -
 def describe(request: Request) -> JSONResponse:
     params = request.query_params
     include = params.get("IncludeAdditionalLanguageCodes", "false").lower() in ("true", "yes")
-    return JSONResponse({"Voices": describe_voices(params.get("LanguageCode"), include_additional=include)})
+    engine = params.get("Engine")
+    if engine is not None and engine not in ENGINES:
+        raise PollyError("ValidationException", f"Engine must be one of {', '.join(ENGINES)}.")
+    voices = describe_voices(params.get("LanguageCode"), include_additional=include, engine=engine)
+    try:
+        page, token = voice_page(voices, params.get("NextToken"))
+    except ValueError:
+        raise PollyError("InvalidNextTokenException", "NextToken comes from a DescribeVoices answer.") from None
+    return JSONResponse({"Voices": page, **({"NextToken": token} if token else {})})
 
 
 # --- lexicons ---------------------------------------------------------------------------------------------------

@@ -57,6 +57,22 @@ POLLY_LANGUAGE_CODES = {
 }  # fmt: skip
 
 
+# Polly's LanguageName for each of its codes above.
+LANGUAGE_NAMES = {
+    "en-US": "US English", "en-GB": "British English", "en-AU": "Australian English", "en-IN": "Indian English",
+    "de-DE": "German", "de-AT": "Austrian German", "fr-FR": "French", "fr-CA": "Canadian French",
+    "es-ES": "Castilian Spanish", "es-MX": "Mexican Spanish", "es-US": "US Spanish", "it-IT": "Italian",
+    "ja-JP": "Japanese", "ko-KR": "Korean", "pt-BR": "Brazilian Portuguese", "pt-PT": "Portuguese",
+    "nl-NL": "Dutch", "nl-BE": "Belgian Dutch (Flemish)", "pl-PL": "Polish", "ru-RU": "Russian", "sv-SE": "Swedish",
+    "tr-TR": "Turkish", "da-DK": "Danish", "ro-RO": "Romanian", "arb": "Arabic", "ar-AE": "Gulf Arabic",
+    "fi-FI": "Finnish", "cs-CZ": "Czech",
+}  # fmt: skip
+ENGINES = ("standard", "neural", "long-form", "generative")  # every one is the same model here
+# Voices per DescribeVoices page (NextToken is the next page's first index): more than the list holds, so a caller
+# that reads one answer, as Polly's usually do, gets every voice.
+PAGE_SIZE = 100
+
+
 @dataclass(frozen=True)
 class PollyVoice:
     id: str
@@ -95,13 +111,15 @@ def _entry(voice: PollyVoice, code: str) -> dict[str, Any]:
         "Name": voice.id,
         "Gender": voice.gender,
         "LanguageCode": code,
-        "LanguageName": code,
+        "LanguageName": LANGUAGE_NAMES[code],
         "AdditionalLanguageCodes": [c for c in others if c != code],
-        "SupportedEngines": ["standard", "neural", "long-form", "generative"],
+        "SupportedEngines": list(ENGINES),
     }
 
 
-def describe_voices(language: str | None = None, *, include_additional: bool = False) -> list[dict[str, Any]]:
+def describe_voices(
+    language: str | None = None, *, include_additional: bool = False, engine: str | None = None
+) -> list[dict[str, Any]]:
     """Every Polly name the kit answers to, then the ten Supertonic voices (which speak every language)."""
     entries = [_entry(voice, voice.language_code) for voice in MAPPED.values()]
     entries += [_entry(PollyVoice(name, "Male" if name[0] == "M" else "Female", "en-US", name), "en-US")
@@ -114,4 +132,15 @@ def describe_voices(language: str | None = None, *, include_additional: bool = F
             or (include_additional or entry["Id"] in VOICE_NAMES)
             and language in entry["AdditionalLanguageCodes"]
         ]
+    if engine:
+        entries = [entry for entry in entries if engine in entry["SupportedEngines"]]
     return entries
+
+
+def voice_page(entries: list[dict[str, Any]], next_token: str | None) -> tuple[list[dict[str, Any]], str | None]:
+    """One page of DescribeVoices (PAGE_SIZE voices) and the token of the next; ValueError for a bad token."""
+    start = int(next_token) if next_token is not None else 0
+    if not 0 <= start < max(1, len(entries)):
+        raise ValueError(next_token)
+    end = start + PAGE_SIZE
+    return entries[start:end], (str(end) if end < len(entries) else None)

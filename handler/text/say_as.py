@@ -19,9 +19,10 @@ from handler.text.normalize.numwords import MAX_DIGITS
 
 INTERPRETATIONS = frozenset(
     {"characters", "spell-out", "cardinal", "number", "ordinal", "digits", "fraction", "date", "time", "telephone",
-     "unit"}
+     "unit", "address", "expletive"}
 )  # fmt: skip
-DATE_FORMATS = frozenset({"mdy", "dmy", "ymd", "md", "dm", "ym", "my", "d", "m", "y"})
+DATE_FORMATS = frozenset({"mdy", "dmy", "ymd", "md", "dm", "ym", "my", "d", "m", "y", "yyyymmdd"})
+_COMPACT_DATE = re.compile(r"^([\d?]{4})([\d?]{2})([\d?]{2})$")  # yyyymmdd, "?" for a part not known
 _DIGITS = re.compile(r"\d")
 _INTEGER = re.compile(r"^[+-]?\d[\d,. \u00a0]*$")
 _FRACTION = re.compile(r"^\s*(?:(\d+)\s*\+\s*)?(\d+)\s*/\s*(\d+)\s*$")
@@ -50,7 +51,9 @@ def say_as(text: str, attributes: dict[str, str], lang: str | None, fail: Fail) 
         return _date(written, attributes.get("format", "mdy"), lang, fail)
     if kind == "time":
         return _time(written, lang)
-    return _spoken(written, lang)  # unit: the front end reads "10 km" as "ten kilometers"
+    if kind == "expletive":
+        return ""  # not read: Polly bleeps it, the SSML parser leaves a pause in its place
+    return _spoken(written, lang)  # unit, address: the front end reads "10 km", "10 Main St." as they are said
 
 
 def _spoken(text: str, lang: str) -> str:
@@ -114,6 +117,8 @@ def _date(written: str, layout: str, lang: str, fail: Fail) -> str:
     end to read; a date that is not numeric is left to the front end."""
     if layout not in DATE_FORMATS:
         raise fail(f"format {layout!r} is not one of {', '.join(sorted(DATE_FORMATS))}", "say-as")
+    if layout == "yyyymmdd":
+        return _compact_date(written, lang, fail)
     fields = re.split(r"[-/.\s]+", written)
     if not all(field.isdigit() for field in fields):
         return _spoken(written, lang)
@@ -132,6 +137,20 @@ def _date(written: str, layout: str, lang: str, fail: Fail) -> str:
     else:
         phrase = " ".join(filter(None, [f"{day}." if day else None, name, year]))
     return _spoken(phrase, lang)
+
+
+def _compact_date(written: str, lang: str, fail: Fail) -> str:
+    """yyyymmdd: eight digits, each part "?" where it is not known ("????1025" is October 25th)."""
+    match = _COMPACT_DATE.match(written)
+    if not match:
+        raise fail(f'a yyyymmdd date is eight digits or "?", got {written[:40]!r}', "say-as")
+    known = [(part, field) for part, field in zip("ymd", match.groups(), strict=True) if "?" not in field]
+    if not known:
+        return ""
+    layout = "".join(part for part, _ in known)
+    if layout not in DATE_FORMATS:  # "y?d" and the like: no date a listener could follow
+        raise fail(f"the date {written!r} leaves out its month", "say-as")
+    return _date("/".join(field for _, field in known), layout, lang, fail)
 
 
 def _time(written: str, lang: str) -> str:

@@ -11,8 +11,10 @@ The tags Amazon Polly reads, with their effect here:
   silence between chunks, so `time="1s"` adds one second of silence where it stands;
 - `sub alias`: the alias is read; `say-as interpret-as` (handler/text/say_as.py);
 - `lang xml:lang`: the span is read in that language; `prosody rate` (x-slow .. x-fast or a percentage, within
-  the kit's speed range): the span's speed; `pitch` and `volume` are accepted and have no effect;
-- `mark name`: an ssml speech mark; `phoneme`, `emphasis`, `w`, `amazon:*`: the text inside is read.
+  the kit's speed range): the span's speed; `pitch` and `volume` (checked as Polly checks it) have no effect;
+- `mark name`: an ssml speech mark; `phoneme`, `emphasis`, `w` and Polly's `amazon:auto-breaths`, `breath`,
+  `domain`, `effect`, `emotion`: the text inside is read (other `amazon:` tags, or names Polly does not have, are
+  refused as Polly refuses them); `say-as interpret-as="expletive"` is a pause where Polly bleeps.
 
 Parsing is safe: no DOCTYPE (so no entity of any kind is declared or expanded, no external entity is fetched),
 at most MAX_DEPTH nested elements. A malformed document or an unknown tag raises `InvalidSsml`, naming the line
@@ -39,6 +41,16 @@ PARAGRAPH_PAUSE = STRENGTHS["x-strong"]
 RATES = {"x-slow": 0.7, "slow": 0.85, "medium": 1.0, "fast": 1.2, "x-fast": 1.5}
 RATE_RANGE = (0.7, 2.0)  # the engine's speed range (handler.engine.synthesis.SPEED_RANGE)
 TRANSPARENT = frozenset({"phoneme", "emphasis", "w"})  # the text inside is read as it is
+# Polly's own tags and the values it takes for their `name` (None: any, or none); the text inside is read.
+AMAZON_TAGS: dict[str, frozenset[str] | None] = {
+    "amazon:auto-breaths": None,
+    "amazon:breath": None,
+    "amazon:domain": frozenset({"news", "conversational", "long-form"}),
+    "amazon:effect": frozenset({"whispered", "drc"}),
+    "amazon:emotion": frozenset({"excited", "disappointed"}),
+}
+VOLUMES = frozenset({"default", "silent", "x-soft", "soft", "medium", "loud", "x-loud"})  # or a change in dB
+EXPLETIVE_PAUSE = 0.5  # seconds of silence where Polly bleeps a word
 SENTENCE_END = frozenset(".!?…。！？")
 # Polly's limits: a document may be twice as long as the text it holds (6,000 and 3,000 characters for
 # SynthesizeSpeech, 200,000 and 100,000 for a task); the tags are not counted (nor billed).
@@ -46,6 +58,7 @@ DOCUMENT_FACTOR = 2
 _TAGS = re.compile(r"<[^>]*>")
 _TIME = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*(ms|s)\s*$")
 _PERCENT = re.compile(r"^\s*(\d+(?:\.\d+)?)\s*%\s*$")
+_DECIBELS = re.compile(r"^[+-]\d+(?:\.\d+)?dB$")
 
 
 class InvalidSsml(InvalidRequest):
@@ -190,6 +203,9 @@ def parse_ssml(text: str, *, lang: str | None = None) -> Script:
         if tag == "prosody":
             if "rate" in attributes:
                 context.rate = _rate(attributes["rate"], context.rate, fail)
+            volume = attributes.get("volume")
+            if volume is not None and volume not in VOLUMES and not _DECIBELS.match(volume):
+                raise fail(f"volume {volume[:40]!r} must be one of {', '.join(sorted(VOLUMES))} or like +6dB", tag)
             builder.ignored.update(name for name in ("pitch", "volume") if name in attributes)
         if parent is not None and (context.lang, context.rate) != (parent.lang, parent.rate):
             builder.open(context.lang, context.rate)  # any element may set xml:lang; prosody sets the rate
@@ -222,7 +238,11 @@ def parse_ssml(text: str, *, lang: str | None = None) -> Script:
             if not attributes.get("name"):
                 raise fail('<mark> needs a "name" attribute', tag)
             context.mark = attributes["name"]
-        elif tag not in TRANSPARENT and tag != "prosody" and not tag.startswith("amazon:"):
+        elif tag in AMAZON_TAGS:
+            names = AMAZON_TAGS[tag]
+            if names is not None and "name" in attributes and attributes["name"] not in names:
+                raise fail(f"name {attributes['name'][:40]!r} is not one of {', '.join(sorted(names))}", tag)
+        elif tag not in TRANSPARENT and tag != "prosody":
             raise fail(f"<{tag}> is not an SSML tag this service reads", tag)
         stack.append(context)
         context.content = parser.CurrentByteIndex + _tag_length(data, here)
@@ -240,6 +260,8 @@ def parse_ssml(text: str, *, lang: str | None = None) -> Script:
         elif context.interpret is not None:
             inner = "".join(context.inner)
             spoken = say_as(inner, context.interpret, context.lang or lang, fail)
+            if context.interpret.get("interpret-as") == "expletive" and inner.strip():
+                builder.open(context.lang, context.rate, EXPLETIVE_PAUSE, add=True)  # silence for the word
             builder.add(spoken, context.content, here, exact=False)
         elif tag == "s":
             builder.end_sentence(here)
