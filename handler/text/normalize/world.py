@@ -127,6 +127,8 @@ def _plain_number(match: re.Match[str], lang: str, data: LocaleData) -> str | No
     counting = home(lang).counting
     if words and counting and match["frac"] is None and not match.groupdict().get("minus"):
         noun, before = _words_around(match.string, match.start(), match.end())
+        if noun.lower() in _operator_words(lang):
+            noun = ""  # "3 = 8" read "3 равно 8": an operator's word counts nothing
         said = counted(counting, int(re.sub(r"\D", "", match["int"])), words, noun, before)
         if said:
             return said  # "dvě auta", "с пятью друзьями"
@@ -137,8 +139,16 @@ def _plain_number(match: re.Match[str], lang: str, data: LocaleData) -> str | No
 
 
 # Romanian counts twenty and more with "de": "22 de fete". A word between two numbers is a range's "to", not a noun.
-_WORD_AFTER = re.compile(r"[ \u00a0](?:de )?(\w+)(?![ \u00a0]?\d)")
+_WORD_AFTER = re.compile(r"[ \u00a0](?:de )?(\w+)\b(?![ \u00a0]?\d)")
 _WORD_BEFORE = re.compile(r"(?<!\d[ \u00a0])\b(\w+)[ \u00a0]$")  # not the "to" after a range's first end
+
+
+@lru_cache(maxsize=64)
+def _operator_words(lang: str) -> frozenset[str]:
+    """The first word of the language's plus, equals and division ("plus", "равно", "je" of "je enako"); the
+    word for times may be a noun a number counts ("fois", "vezes")."""
+    operators = home(lang).operators
+    return frozenset(operators[sign].split()[0].lower() for sign in "+=÷" if operators.get(sign, "").strip())
 
 
 def _words_around(text: str, start: int, end: int) -> tuple[str, str]:

@@ -25,11 +25,13 @@ from handler.text.normalize.classes import (
     dates,
     electronic,
     fraction,
+    identifier,
     measure,
     money,
     ordinal,
     ranges,
     roman,
+    symbol,
     telephone,
     times,
 )
@@ -37,6 +39,7 @@ from handler.text.normalize.rules import Rule
 
 CLASSES = (
     electronic,
+    identifier,
     telephone,
     address,
     ranges,
@@ -45,6 +48,7 @@ CLASSES = (
     money,
     measure,
     fraction,
+    symbol,
     roman,
     abbreviation,
     ordinal,

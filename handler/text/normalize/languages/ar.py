@@ -36,4 +36,11 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
 
 COUNTING = Counting(_counted)
 
-HOME = Home("ar", abbreviations=ABBREVIATIONS, counting=COUNTING)
+# Math operators between numbers, as said (classes/symbol.py).
+OPERATORS = {"+": "زائد", "=": "يساوي", "×": "ضرب", "·": "ضرب", "÷": "على", "√": "الجذر التربيعي لـ"}
+# The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
+IDENTIFIER_WORDS = ("رمز",)
+
+HOME = Home(
+    "ar", abbreviations=ABBREVIATIONS, counting=COUNTING, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS
+)

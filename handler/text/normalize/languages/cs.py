@@ -103,4 +103,11 @@ _CASES = SlavicCases(
 )
 COUNTING = Counting(_CASES.counted, _CASES.all_prepositions, lambda noun: "půl")
 
-HOME = Home("cs", abbreviations=ABBREVIATIONS, counting=COUNTING)
+# Math operators between numbers, as said (classes/symbol.py).
+OPERATORS = {"+": "plus", "=": "rovná se", "×": "krát", "·": "krát", "÷": "děleno", "√": "odmocnina z"}
+# The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
+IDENTIFIER_WORDS = ("pin", "psč", "kód")
+
+HOME = Home(
+    "cs", abbreviations=ABBREVIATIONS, counting=COUNTING, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS
+)

@@ -24,4 +24,11 @@ kl. = klokken
 # A half before a noun: "en halv" (liter).
 COUNTING = Counting(lambda number, words, noun, before: None, half=lambda noun: "en halv")
 
-HOME = Home("da", abbreviations=ABBREVIATIONS, counting=COUNTING)
+# Math operators between numbers, as said (classes/symbol.py).
+OPERATORS = {"+": "plus", "=": "er lig med", "×": "gange", "·": "gange", "÷": "divideret med", "√": "kvadratroden af"}
+# The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
+IDENTIFIER_WORDS = ("pinkode", "postnummer", "kode")
+
+HOME = Home(
+    "da", abbreviations=ABBREVIATIONS, counting=COUNTING, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS
+)

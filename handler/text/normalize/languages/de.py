@@ -63,4 +63,11 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
 
 COUNTING = Counting(_counted, _DATIVE | {"für", "durch", "gegen", "ohne", "um"})
 
-HOME = Home("de", abbreviations=ABBREVIATIONS, counting=COUNTING)
+# Math operators between numbers, as said (classes/symbol.py).
+OPERATORS = {"+": "plus", "=": "gleich", "×": "mal", "·": "mal", "÷": "geteilt durch", "√": "die Wurzel aus"}
+# The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
+IDENTIFIER_WORDS = ("pin", "postleitzahl", "plz", "endet auf", "code", "geheimzahl")
+
+HOME = Home(
+    "de", abbreviations=ABBREVIATIONS, counting=COUNTING, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS
+)

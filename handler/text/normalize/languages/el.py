@@ -52,4 +52,11 @@ def _half(noun: str) -> str | None:
 
 COUNTING = Counting(_counted, half=_half)
 
-HOME = Home("el", abbreviations=ABBREVIATIONS, counting=COUNTING)
+# Math operators between numbers, as said (classes/symbol.py).
+OPERATORS = {"+": "συν", "=": "ίσον", "×": "επί", "·": "επί", "÷": "διά", "√": "ρίζα του"}
+# The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
+IDENTIFIER_WORDS = ("pin", "κωδικός")
+
+HOME = Home(
+    "el", abbreviations=ABBREVIATIONS, counting=COUNTING, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS
+)

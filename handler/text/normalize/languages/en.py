@@ -122,4 +122,22 @@ TECHNICAL: dict[str, str] = {
 }
 
 
-HOME = Home("en", abbreviations=ABBREVIATIONS, lexicon=TECHNICAL)
+# Math operators between numbers, as said (classes/symbol.py).
+OPERATORS = {"+": "plus", "=": "equals", "×": "times", "·": "times", "÷": "divided by", "√": "the square root of"}
+# The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
+IDENTIFIER_WORDS = (
+    "pin",
+    "zip code",
+    "zip",
+    "postcode",
+    "postal code",
+    "verification code",
+    "code",
+    "ending in",
+    "ends in",
+    "last four digits",
+)
+
+HOME = Home(
+    "en", abbreviations=ABBREVIATIONS, lexicon=TECHNICAL, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS
+)

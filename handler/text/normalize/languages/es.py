@@ -62,4 +62,11 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
 
 COUNTING = Counting(_counted, half=lambda noun: "media" if _feminine(noun) else "medio")
 
-HOME = Home("es", abbreviations=ABBREVIATIONS, counting=COUNTING)
+# Math operators between numbers, as said (classes/symbol.py).
+OPERATORS = {"+": "más", "=": "es igual a", "×": "por", "·": "por", "÷": "entre", "√": "raíz cuadrada de"}
+# The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
+IDENTIFIER_WORDS = ("pin", "código postal", "terminada en", "terminado en", "código")
+
+HOME = Home(
+    "es", abbreviations=ABBREVIATIONS, counting=COUNTING, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS
+)

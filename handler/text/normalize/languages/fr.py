@@ -60,4 +60,11 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
 
 COUNTING = Counting(_counted)
 
-HOME = Home("fr", abbreviations=ABBREVIATIONS, counting=COUNTING)
+# Math operators between numbers, as said (classes/symbol.py).
+OPERATORS = {"+": "plus", "=": "égale", "×": "fois", "·": "fois", "÷": "divisé par", "√": "racine carrée de"}
+# The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
+IDENTIFIER_WORDS = ("code pin", "pin", "code postal", "se terminant par", "code")
+
+HOME = Home(
+    "fr", abbreviations=ABBREVIATIONS, counting=COUNTING, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS
+)

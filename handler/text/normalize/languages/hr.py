@@ -50,4 +50,11 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
 
 COUNTING = Counting(_counted, frozenset({*_LOCATED, "s", "sa"}), lambda noun: "pola")
 
-HOME = Home("hr", abbreviations=ABBREVIATIONS, counting=COUNTING)
+# Math operators between numbers, as said (classes/symbol.py).
+OPERATORS = {"+": "plus", "=": "jednako", "×": "puta", "·": "puta", "÷": "podijeljeno s", "√": "korijen iz"}
+# The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
+IDENTIFIER_WORDS = ("pin", "poštanski broj", "kod")
+
+HOME = Home(
+    "hr", abbreviations=ABBREVIATIONS, counting=COUNTING, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS
+)

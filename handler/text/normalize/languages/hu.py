@@ -29,4 +29,9 @@ u. = utca
 #sz. = szám
 """
 
-HOME = Home("hu", abbreviations=ABBREVIATIONS)
+# Math operators between numbers, as said (classes/symbol.py).
+OPERATORS = {"+": "plusz", "=": "egyenlő", "×": "szorozva", "·": "szorozva", "÷": "osztva", "√": "négyzetgyök"}
+# The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
+IDENTIFIER_WORDS = ("pin-kód", "irányítószám", "kód")
+
+HOME = Home("hu", abbreviations=ABBREVIATIONS, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS)

@@ -24,4 +24,9 @@ a.n. = atas nama
 #tgl. = tanggal
 """
 
-HOME = Home("id", abbreviations=ABBREVIATIONS)
+# Math operators between numbers, as said (classes/symbol.py).
+OPERATORS = {"+": "tambah", "=": "sama dengan", "×": "kali", "·": "kali", "÷": "bagi", "√": "akar kuadrat dari"}
+# The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
+IDENTIFIER_WORDS = ("pin",)
+
+HOME = Home("id", abbreviations=ABBREVIATIONS, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS)

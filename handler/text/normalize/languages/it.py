@@ -57,4 +57,11 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
 
 COUNTING = Counting(_counted, half=lambda noun: "mezza" if _feminine(noun) else "mezzo")
 
-HOME = Home("it", abbreviations=ABBREVIATIONS, counting=COUNTING)
+# Math operators between numbers, as said (classes/symbol.py).
+OPERATORS = {"+": "più", "=": "uguale", "×": "per", "·": "per", "÷": "diviso", "√": "radice quadrata di"}
+# The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
+IDENTIFIER_WORDS = ("pin", "cap", "termina con", "codice")
+
+HOME = Home(
+    "it", abbreviations=ABBREVIATIONS, counting=COUNTING, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS
+)

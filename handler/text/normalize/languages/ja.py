@@ -18,4 +18,9 @@ $etc. = エトセトラ
 #TEL = 電話
 """
 
-HOME = Home("ja", abbreviations=ABBREVIATIONS)
+# Math operators between numbers, as said (classes/symbol.py).
+OPERATORS = {"+": "たす", "=": "は", "×": "かける", "·": "かける", "÷": "わる", "√": "ルート"}
+# The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
+IDENTIFIER_WORDS = ("暗証番号",)
+
+HOME = Home("ja", abbreviations=ABBREVIATIONS, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS)

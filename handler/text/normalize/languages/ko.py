@@ -17,4 +17,9 @@ $etc. = 등등
 #No. = 넘버
 """
 
-HOME = Home("ko", abbreviations=ABBREVIATIONS)
+# Math operators between numbers, as said (classes/symbol.py).
+OPERATORS = {"+": "더하기", "×": "곱하기", "·": "곱하기", "÷": "나누기"}
+# The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
+IDENTIFIER_WORDS = ("비밀번호",)
+
+HOME = Home("ko", abbreviations=ABBREVIATIONS, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS)

@@ -59,4 +59,18 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
 
 COUNTING = Counting(_counted, half=lambda noun: "pusę")
 
-HOME = Home("lt", abbreviations=ABBREVIATIONS, counting=COUNTING)
+# Math operators between numbers, as said (classes/symbol.py).
+OPERATORS = {
+    "+": "plius",
+    "=": "lygu",
+    "×": "padauginti iš",
+    "·": "padauginti iš",
+    "÷": "padalyti iš",
+    "√": "šaknis iš",
+}
+# The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
+IDENTIFIER_WORDS = ("pin", "kodas")
+
+HOME = Home(
+    "lt", abbreviations=ABBREVIATIONS, counting=COUNTING, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS
+)

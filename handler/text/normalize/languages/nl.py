@@ -22,4 +22,9 @@ evt. = eventueel
 #blz. = bladzijde
 """
 
-HOME = Home("nl", abbreviations=ABBREVIATIONS)
+# Math operators between numbers, as said (classes/symbol.py).
+OPERATORS = {"+": "plus", "=": "is", "×": "keer", "·": "keer", "÷": "gedeeld door", "√": "de wortel van"}
+# The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
+IDENTIFIER_WORDS = ("pincode", "postcode", "eindigend op", "code")
+
+HOME = Home("nl", abbreviations=ABBREVIATIONS, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS)

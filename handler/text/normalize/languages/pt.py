@@ -71,4 +71,11 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
 
 COUNTING = Counting(_counted, half=lambda noun: "meia" if _feminine(noun) else "meio")
 
-HOME = Home("pt", abbreviations=ABBREVIATIONS, counting=COUNTING)
+# Math operators between numbers, as said (classes/symbol.py).
+OPERATORS = {"+": "mais", "=": "é igual a", "×": "vezes", "·": "vezes", "÷": "dividido por", "√": "raiz quadrada de"}
+# The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
+IDENTIFIER_WORDS = ("senha", "cep", "pin", "código", "final")
+
+HOME = Home(
+    "pt", abbreviations=ABBREVIATIONS, counting=COUNTING, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS
+)

@@ -41,4 +41,11 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
 
 COUNTING = Counting(_counted, half=lambda noun: "jumătate de")
 
-HOME = Home("ro", abbreviations=ABBREVIATIONS, counting=COUNTING)
+# Math operators between numbers, as said (classes/symbol.py).
+OPERATORS = {"+": "plus", "=": "egal", "×": "ori", "·": "ori", "÷": "împărțit la", "√": "radical din"}
+# The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
+IDENTIFIER_WORDS = ("pin", "cod poștal", "cod")
+
+HOME = Home(
+    "ro", abbreviations=ABBREVIATIONS, counting=COUNTING, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS
+)

@@ -77,7 +77,7 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     case = _case(number, noun, before)
     if case == "nominative" and counting.one(number) and noun.endswith(("у", "ю")):
         case = ACCUSATIVE  # "видел 1 машину"
-    if case == "nominative" and counting.few(number) and not noun.endswith(tuple("аяыиьйх")) and len(noun) > 3:
+    if case == "nominative" and counting.few(number) and noun[-1:] not in "аеёиоуыэюяьйх" and len(noun) > 3:
         case = GENITIVE  # "не хватает 2 страниц": a genitive plural after two to four
     gender: str | None = "masculine"  # the other numbers say every gender alike
     if counting.one(number):
@@ -95,4 +95,11 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
 
 COUNTING = Counting(_counted, frozenset({*_PREPOSITIONS, *_LOCATED, "с", "за"}))
 
-HOME = Home("ru", abbreviations=ABBREVIATIONS, counting=COUNTING)
+# Math operators between numbers, as said (classes/symbol.py).
+OPERATORS = {"+": "плюс", "=": "равно", "×": "умножить на", "·": "умножить на", "÷": "разделить на", "√": "корень из"}
+# The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
+IDENTIFIER_WORDS = ("пин-код", "пин", "код", "индекс")
+
+HOME = Home(
+    "ru", abbreviations=ABBREVIATIONS, counting=COUNTING, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS
+)

@@ -105,4 +105,11 @@ _CASES = SlavicCases(
 )
 COUNTING = Counting(_CASES.counted, _CASES.all_prepositions, lambda noun: "pol")
 
-HOME = Home("sk", abbreviations=ABBREVIATIONS, counting=COUNTING)
+# Math operators between numbers, as said (classes/symbol.py).
+OPERATORS = {"+": "plus", "=": "sa rovná", "×": "krát", "·": "krát", "÷": "delené", "√": "odmocnina z"}
+# The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
+IDENTIFIER_WORDS = ("pin", "psč", "kód")
+
+HOME = Home(
+    "sk", abbreviations=ABBREVIATIONS, counting=COUNTING, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS
+)

@@ -82,4 +82,11 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
 
 COUNTING = Counting(_counted, frozenset({*_PREPOSITIONS, *_LOCATED}), lambda noun: "pol")
 
-HOME = Home("sl", abbreviations=ABBREVIATIONS, counting=COUNTING)
+# Math operators between numbers, as said (classes/symbol.py).
+OPERATORS = {"+": "plus", "=": "enako", "×": "krat", "·": "krat", "÷": "deljeno z", "√": "koren iz"}
+# The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
+IDENTIFIER_WORDS = ("pin", "poštna številka", "koda")
+
+HOME = Home(
+    "sl", abbreviations=ABBREVIATIONS, counting=COUNTING, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS
+)

@@ -41,4 +41,11 @@ kl. = klockan
 # A half before a noun: "en halv" (liter).
 COUNTING = Counting(lambda number, words, noun, before: None, half=lambda noun: "en halv")
 
-HOME = Home("sv", abbreviations=ABBREVIATIONS, counting=COUNTING)
+# Math operators between numbers, as said (classes/symbol.py).
+OPERATORS = {"+": "plus", "=": "är lika med", "×": "gånger", "·": "gånger", "÷": "delat med", "√": "roten ur"}
+# The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
+IDENTIFIER_WORDS = ("pinkod", "postnum", "kod")
+
+HOME = Home(
+    "sv", abbreviations=ABBREVIATIONS, counting=COUNTING, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS
+)

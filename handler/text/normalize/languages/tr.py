@@ -29,4 +29,9 @@ Mah. = mahallesi
 #No. = numara
 """
 
-HOME = Home("tr", abbreviations=ABBREVIATIONS)
+# Math operators between numbers, as said (classes/symbol.py).
+OPERATORS = {"+": "artı", "=": "eşittir", "×": "çarpı", "·": "çarpı", "÷": "bölü", "√": "karekök"}
+# The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
+IDENTIFIER_WORDS = ("şifre", "pin", "posta kodu")
+
+HOME = Home("tr", abbreviations=ABBREVIATIONS, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS)

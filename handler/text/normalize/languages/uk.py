@@ -92,4 +92,18 @@ _CASES = SlavicCases(
 )
 COUNTING = Counting(_CASES.counted, _CASES.all_prepositions)
 
-HOME = Home("uk", abbreviations=ABBREVIATIONS, counting=COUNTING)
+# Math operators between numbers, as said (classes/symbol.py).
+OPERATORS = {
+    "+": "плюс",
+    "=": "дорівнює",
+    "×": "помножити на",
+    "·": "помножити на",
+    "÷": "поділити на",
+    "√": "корінь з",
+}
+# The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
+IDENTIFIER_WORDS = ("пін-код", "пін", "код", "індекс")
+
+HOME = Home(
+    "uk", abbreviations=ABBREVIATIONS, counting=COUNTING, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS
+)

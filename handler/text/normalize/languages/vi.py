@@ -31,4 +31,9 @@ Nxb = nhà xuất bản
 NXB = nhà xuất bản
 """
 
-HOME = Home("vi", abbreviations=ABBREVIATIONS)
+# Math operators between numbers, as said (classes/symbol.py).
+OPERATORS = {"+": "cộng", "=": "bằng", "×": "nhân", "·": "nhân", "÷": "chia", "√": "căn bậc hai của"}
+# The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
+IDENTIFIER_WORDS = ("mã pin", "pin")
+
+HOME = Home("vi", abbreviations=ABBREVIATIONS, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS)

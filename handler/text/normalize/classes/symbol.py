@@ -1,0 +1,38 @@
+"""Math operators between numbers, said as words: "2 + 2 = 4" is "two plus two equals four", "6 × 7" "six times
+seven", "√9" "the square root of nine".
+
+    from handler.text.normalize.classes import symbol
+
+    apply_rules(AlignedText.of("2 + 2 = 4"), symbol.rules("de"), "de").text   # "2 plus 2 gleich 4"
+
+The words are the language's (its home's `operators`); an operator is read only between numbers (a root before
+one), so "+49" in a phone number, "C++" or "x=1" in code are left as written. The numbers are read by their own
+classes afterwards.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from handler.text.normalize.languages import home
+from handler.text.normalize.rules import Rule
+
+# An operator with a number (or a closing bracket) before it and a number, a root or an opening bracket after it;
+# the spaces around it stay (the words take their own where there are none).
+_BETWEEN = r"(?:(?<=[\d)])|(?<=[\d)][ \u00a0]))(?P<operator>[+×÷=·∙])(?=[ \u00a0]?[\d√(])"
+_ROOT = r"(?P<root>√)(?=\d)"
+
+
+@lru_cache(maxsize=64)
+def rules(lang: str) -> tuple[Rule, ...]:
+    """The rules of this class for `lang` (empty where its home names no operators)."""
+    operators = home(lang).operators
+    if not operators:
+        return ()
+
+    def say(match: re.Match[str]) -> str | None:
+        operator = match["operator"] or match["root"]
+        return operators.get({"∙": "·"}.get(operator, operator))
+
+    return (Rule("symbol", re.compile(f"{_BETWEEN}|{_ROOT}"), say),)
