@@ -215,12 +215,22 @@ def test_a_segment_stores_its_audio_encoded_in_the_jobs_format(make_main) -> Non
     assert main.services.bucket.get_json("outbox/encoded.json")["status"] == "succeeded"
 
 
-def test_progress_is_reported_while_segments_run(make_main) -> None:
-    main, sqs, url = fanout_main(make_main)
-    running = split(main, "progress", "wav")
+def test_the_status_says_each_phase_with_its_progress(make_main, monkeypatch) -> None:
+    """planning (the front end), synthesizing (segments and chunks done), assembling (bytes joined), at the top
+    level of GET /v1/jobs/{id}'s document (job_status), each seen while it happens."""
     from handler.jobs.status import job_status
 
-    assert job_status(main.services.bucket, "progress", 60)["progress"] == {
+    main, sqs, url = fanout_main(make_main)
+    bucket, seen = main.services.bucket, []
+    speech, plan = main.services.speech, main.services.speech.plan
+    monkeypatch.setattr(
+        speech, "plan", lambda *a, **k: seen.append(job_status(bucket, "progress", 60)) or plan(*a, **k)
+    )
+    running = split(main, "progress", "wav")
+    assert seen[0]["status"] == "running" and seen[0]["phase"] == "planning"
+    status = job_status(bucket, "progress", 60)
+    assert status["phase"] == "synthesizing"
+    assert status["progress"] == {
         "chunks_done": 0,
         "chunks": running["chunks"],
         "segments_done": 0,
@@ -228,11 +238,37 @@ def test_progress_is_reported_while_segments_run(make_main) -> None:
     }
     deliver(main, sqs, url, receive(sqs, url))
     deliver(main, sqs, url, receive(sqs, url))
-    progress = job_status(main.services.bucket, "progress", 60)["progress"]
+    progress = job_status(bucket, "progress", 60)["progress"]
     assert progress["segments_done"] == 2 and 0 < progress["chunks_done"] < running["chunks"]
+    # The assembly: the status as the upload completes (before the manifest says succeeded).
+    snapshot = lambda **_: seen.append(job_status(bucket, "progress", 60))  # noqa: E731
+    bucket.client.meta.events.register("before-call.s3.CompleteMultipartUpload", snapshot)
     drain(main, sqs, url)
-    done = job_status(main.services.bucket, "progress", 60)
-    assert done["status"] == "succeeded" and done["progress"]["chunks_done"] == running["chunks"]
+    assembling = seen[-1]
+    assert assembling["status"] == "running" and assembling["phase"] == "assembling"
+    body = bucket.get("outbox/progress.wav")
+    assert assembling["progress"]["bytes"] == len(body) - 44  # the segments' samples; the header is written once
+    assert assembling["progress"]["bytes_joined"] == 0  # written when it starts (then every 5 s)
+    assert assembling["progress"]["chunks_done"] == running["chunks"]
+    done = job_status(bucket, "progress", 60)
+    assert (
+        done["status"] == "succeeded" and "phase" not in done and done["progress"]["chunks_done"] == running["chunks"]
+    )
+
+
+def test_a_job_run_whole_says_its_phases(make_main, monkeypatch) -> None:
+    from handler.jobs.status import job_status
+
+    main = make_main()
+    bucket, seen = main.services.bucket, []
+    speech, plan = main.services.speech, main.services.speech.plan
+    monkeypatch.setattr(speech, "plan", lambda *a, **k: seen.append(job_status(bucket, "whole", 60)) or plan(*a, **k))
+    snapshot = lambda **_: seen.append(job_status(bucket, "whole", 60))  # noqa: E731
+    bucket.client.meta.events.register("before-call.s3.CompleteMultipartUpload", snapshot)
+    submit(main, "whole", "mp3", "A short job. It is run in one invocation.")
+    assert main.handler(s3_event(BUCKET, "inbox/whole.json"), LambdaContext())["jobs"][0]["status"] == "succeeded"
+    assert [status["phase"] for status in seen] == ["planning", "synthesizing"]
+    assert seen[1]["progress"]["chunks"] >= 1
 
 
 # --- at-least-once delivery, kills and failures: exactly one output -------------------------------------------------

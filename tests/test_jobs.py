@@ -205,7 +205,8 @@ def test_a_long_job_reports_progress_while_it_runs(main, monkeypatch: pytest.Mon
     monkeypatch.setattr(bucket, "put_json", record)
     upload(main, "inbox/long.txt", " ".join(f"Part {n} of a long job goes on for a while." for n in range(30)))
     main.handler(s3_event(BUCKET, "inbox/long.txt"), LambdaContext())
-    running = [m["progress"] for m in written if m["status"] == "running"]
+    assert written[0]["status"] == "running" and written[0]["phase"] == "planning"  # before the chunks are known
+    running = [m["progress"] for m in written if m.get("phase") == "synthesizing"]
     total = written[-1]["progress"]["chunks"]
     assert total > 3 and written[-1]["status"] == "succeeded"
     assert written[-1]["progress"] == {"chunks_done": total, "chunks": total}

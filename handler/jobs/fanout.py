@@ -47,7 +47,9 @@ def split_job(
             "created_at": now(),
         },
     )
-    manifest.write("running", progress=(0, len(chunks)), done={"segments": len(spans), "segment_job": job_id})
+    counts = {"segments_done": 0, "segments": len(spans)}
+    done = {"segments": len(spans), "segment_job": job_id}
+    manifest.write("running", progress=(0, len(chunks)), phase="synthesizing", counts=counts, done=done)
     queue.send([segment_message(bucket.name, job_id, start, end) for start, end in spans])
     logger.info(
         "job split",

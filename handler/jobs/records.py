@@ -1,7 +1,8 @@
 """What a job leaves in outbox/: its manifest (status, parameters, progress, results) or its error record.
 
     manifest = Manifest(bucket, keys, input_key, input_sha256, plan, model_revision)
-    manifest.write("running", progress=(3, 40))
+    manifest.write("running", progress=(3, 40), phase="synthesizing")
+    write_planning(bucket, keys, input_key, input_sha256)   # "running", phase "planning": before the plan exists
     manifest.progress(3, 40)    # the same, at most every PROGRESS_EVERY_SECONDS (a rendering's progress callback)
     manifest.write("succeeded", progress=(40, 40), done={"duration": 12.5, "marks": [...], "timings": {...}})
     record_error(bucket, name, input_key, input_sha256, error, retrying=False)
@@ -58,17 +59,38 @@ class Manifest:
         }
         self.reported = time.perf_counter()
 
-    def write(self, status: str, *, progress: tuple[int, int], done: dict[str, Any] | None = None) -> None:
+    def write(
+        self,
+        status: str,
+        *,
+        progress: tuple[int, int],
+        done: dict[str, Any] | None = None,
+        phase: str | None = None,
+        counts: dict[str, int] | None = None,
+    ) -> None:
+        """`phase` while running ("synthesizing", "assembling"); `counts` go into `progress` beside the chunks."""
         chunks_done, total = progress
-        manifest = {"status": status, **self.base, "progress": {"chunks_done": chunks_done, "chunks": total}}
+        manifest = {"status": status, **({"phase": phase} if phase else {}), **self.base}
+        manifest["progress"] = {"chunks_done": chunks_done, "chunks": total, **(counts or {})}
         self.bucket.put_json(self.keys.manifest, {**manifest, **(done or {}), "updated_at": now()})
         self.reported = time.perf_counter()
 
     def progress(self, done: int, total: int) -> None:
         """A running job's progress, unless the manifest was written less than PROGRESS_EVERY_SECONDS ago."""
         if time.perf_counter() - self.reported >= PROGRESS_EVERY_SECONDS and done < total:
-            self.write("running", progress=(done, total))
+            self.write("running", progress=(done, total), phase="synthesizing")
             logger.info("job progress", extra={"job": self.keys.name, "chunks_done": done, "chunks": total})
+
+    def due(self) -> bool:
+        """Whether PROGRESS_EVERY_SECONDS have passed since the manifest was last written."""
+        return time.perf_counter() - self.reported >= PROGRESS_EVERY_SECONDS
+
+
+def write_planning(bucket: Bucket, keys: JobKeys, input_key: str, fingerprint: str) -> None:
+    """The manifest of a job being read and planned (the front end of a long text takes seconds): "running",
+    phase "planning", before its format, chunks and parameters are known."""
+    planning = {"status": "running", "phase": "planning", "name": keys.name, "input_key": input_key}
+    bucket.put_json(keys.manifest, {**planning, "input_sha256": fingerprint, "updated_at": now()})
 
 
 def is_settled(bucket: Bucket, keys: JobKeys, fingerprint: str) -> bool:

@@ -24,6 +24,7 @@ the job runs.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import time
 from dataclasses import dataclass
@@ -33,7 +34,7 @@ from handler.config import Settings
 from handler.errors import InvalidRequest, PayloadTooLarge, SupertonicError
 from handler.jobs.fanout import split_job
 from handler.jobs.outputs import output_target, write_outputs
-from handler.jobs.records import Manifest, now, record_error
+from handler.jobs.records import Manifest, now, record_error, write_planning
 from handler.jobs.spec import read_job
 from handler.schemas import JobSpec, native_field_names
 from handler.speech import Speech, SpeechPlan, loaded, preparation_guard
@@ -134,14 +135,17 @@ class JobRunner:
             job = read_job(key, body, default_name)
             name = job.name
             speech = loaded(self.speech)
+            named = job_keys(name, "json")  # the manifest's key does not depend on the format
+            previous = self.bucket.get_json(named.manifest)
+            done = isinstance(previous, dict) and previous.get("status") == "succeeded"
+            if not (done and isinstance(previous, dict) and previous.get("input_sha256") == fingerprint):
+                write_planning(self.bucket, named, key, fingerprint)
             with native_field_names(), preparation_guard():
                 plan = speech.plan(job.spec.speech_request(job.spec.text, job.spec.format), job=True)
             keys = job_keys(name, plan.format.extension)
             output_target(self.bucket, job.spec, keys)  # a bad "output" fails now, before any work
             caller = {"bucket_key": key, "etag": self._read_etag}
             speech.record(plan, request_id=fingerprint[:32], route="job", caller=caller, output_key=keys.audio)
-            previous = self.bucket.get_json(keys.manifest)
-            done = isinstance(previous, dict) and previous.get("status") == "succeeded"
             if done and isinstance(previous, dict) and previous.get("input_sha256") == fingerprint:
                 self._finish(key, name, "succeeded")
                 return JobOutcome(key, "skipped", name, "already succeeded")
@@ -157,6 +161,7 @@ class JobRunner:
             record_error(self.bucket, name, key, fingerprint, error, retrying=error.retryable)
             if error.retryable:
                 raise
+            self._drop_planning(name)
             self._finish(key, name, "failed")
             return JobOutcome(key, "failed", name, error.message)
         except Exception as error:
@@ -164,6 +169,14 @@ class JobRunner:
             raise
         self._finish(key, name, "succeeded")
         return JobOutcome(key, "succeeded", name)
+
+    def _drop_planning(self, name: str) -> None:
+        """A job that failed for good while it was planned ends with its error record alone."""
+        with contextlib.suppress(InvalidRequest, ValueError):
+            manifest = job_keys(name, "json").manifest
+            current = self.bucket.get_json(manifest)
+            if isinstance(current, dict) and current.get("phase") == "planning":
+                self.bucket.delete(manifest)
 
     def _posted_to_the_api(self, name: str, fingerprint: str) -> bool:
         """An inbox/jobs/<id> object is the API's own when the queued manifest it wrote names this content."""
@@ -236,7 +249,7 @@ class JobRunner:
         timeout = self.settings.timeout_seconds if left is None else left
         speech = loaded(self.speech)
         manifest = Manifest(self.bucket, keys, key, fingerprint, plan, speech.engine.revision)
-        manifest.write("running", progress=(0, len(plan.prepared.chunks)))
+        manifest.write("running", progress=(0, len(plan.prepared.chunks)), phase="synthesizing")
         logger.info(
             "job started",
             extra={"job": keys.name, "chars": len(plan.request.text), "chunks": len(plan.prepared.chunks)},

@@ -22,6 +22,7 @@ for an error that cannot pass) the job ends with its error recorded instead.
 from __future__ import annotations
 
 import time
+from collections.abc import Callable
 from functools import partial
 from typing import Any
 
@@ -191,15 +192,25 @@ class SegmentWorker:
         started = time.perf_counter()
         speech = loaded(self.speech)
         rate = speech.engine.sample_rate
+        manifest = Manifest(self.bucket, outputs, job["input_key"], job["input_sha256"], plan, speech.engine.revision)
+        chunks, segments = job["chunks"], {"segments": job["segments"], "segment_job": keys.job_id}
+        counts = {"segments_done": len(tiling), "segments": job["segments"]}
+
+        def report(joined: int, total: int | None, *, first: bool = False) -> None:
+            """Phase "assembling" with the bytes joined so far: at the start, then every few seconds."""
+            if first or manifest.due():
+                progress = counts | {"bytes_joined": joined} | ({"bytes": total} if total is not None else {})
+                manifest.write("running", progress=(chunks, chunks), phase="assembling", counts=progress, done=segments)
+
         with MultipartWriter(self.bucket, outputs.audio, plan.format.content_type) as upload:
             if joins_bytes(plan.format, plan.sample_rate, rate):
-                duration, marks = self._join(keys, plan, tiling, upload, rate)
+                duration, marks = self._join(keys, plan, tiling, upload, rate, report)
             else:  # a format encoded whole: the stored PCM through the one encoder
+                report(0, None, first=True)
                 pieces = stored_pieces(self.bucket, keys, tiling, plan.prepared, rate)
-                rendering = speech.render(plan, pieces=pieces)
+                rendering = speech.render(plan, pieces=pieces, progress=lambda *_: report(upload.size, None))
                 rendering.write_into(upload)
                 duration, marks = rendering.duration, rendering.marks()
-        manifest = Manifest(self.bucket, outputs, job["input_key"], job["input_sha256"], plan, speech.engine.revision)
         seconds = round(time.perf_counter() - started, 4)
         manifest.write(
             "succeeded",
@@ -218,7 +229,13 @@ class SegmentWorker:
         logger.info("job assembled", extra={"job": outputs.name, "segments": len(tiling), "seconds": seconds})
 
     def _join(
-        self, keys: SegmentKeys, plan: SpeechPlan, tiling: list[tuple[int, int]], upload: MultipartWriter, rate: int
+        self,
+        keys: SegmentKeys,
+        plan: SpeechPlan,
+        tiling: list[tuple[int, int]],
+        upload: MultipartWriter,
+        rate: int,
+        report: Callable[..., None],
     ) -> tuple[float, list[dict[str, Any]]]:
         """The encoded segments into `upload`, joined as bytes; the duration and sentence marks of the result."""
         markers: list[dict[str, Any]] = []
@@ -236,11 +253,14 @@ class SegmentWorker:
         infos = [marker["encoded"] for marker in markers]
         objects = [keys.encoded(start, end) for start, end in tiling]
         readers = [partial(self.bucket.get_range, key) for key in objects]
+        total = sum(info["bytes"] for info in infos)  # what the segments hold: the file is about as large
+        report(0, total, first=True)
         for item in joined(plan.format, plan.sample_rate, infos, readers):
             if isinstance(item, Copy):
                 upload.copy(objects[item.segment], item.start, item.end)
             else:
                 upload.write(item)
+            report(upload.size, total)
         samples = sum(info["decoded"] for info in infos[:-1]) + infos[-1]["samples"]
         marks = plan.marks(chunk_timings(plan.prepared, joined_times(markers, rate)))
         return samples / plan.sample_rate, marks

@@ -1,7 +1,7 @@
 """A job's status, read from what the event path wrote in `outbox/`.
 
 job_status(bucket, "jobs/<id>", presign_seconds=3600)
-# {"status": "queued"} | {"status": "running", "progress": {...}, ...} | {"status": "succeeded", "url": ..., ...}
+# {"status": "queued"} | {"status": "running", "phase": ..., "progress": {...}, ...} | {"status": "succeeded", ...}
 # | {"status": "failed", "error": {...}} | None (no such job)
 """
 
@@ -21,7 +21,8 @@ def job_status(bucket: Bucket, name: str, presign_seconds: int) -> dict[str, Any
     manifest = bucket.get_json(manifest_key(name))
     if isinstance(manifest, dict):
         status = dict(manifest)
-        if status.get("status") == "running" and isinstance(status.get("segment_job"), str):
+        synthesizing = status.get("phase", "synthesizing") == "synthesizing"  # (a manifest from before phases)
+        if status.get("status") == "running" and synthesizing and isinstance(status.get("segment_job"), str):
             progress = segment_progress(bucket, status["segment_job"], status.get("chunks", 0))
             status["progress"] = {**progress, "segments": status.get("segments")}
         if status.get("status") == "succeeded":
