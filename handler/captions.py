@@ -6,8 +6,11 @@
 
 The usual subtitle rules: at most two lines of at most 42 characters per cue; a new cue after a sentence ends
 (once the cue has lasted the minimum) or when the next word would not fit; cues last at least MIN_CUE_SECONDS
-(shorter ones are merged into the next, or lengthened into the time the next one gives up); each cue ends where
-the next begins, so cues never overlap and cover the audio from the first word to the end of the last.
+(shorter ones are merged into the next, or lengthened into the time the next one gives up), at most
+MAX_CUE_SECONDS, and long enough to be read at MAX_CHARS_PER_SECOND (text read faster than that, a URL, stays on
+screen longer and the cues after it start later, catching up with the speech where it leaves time); each cue ends
+where the next begins, so cues never overlap and cover the audio from the first word to the end of the last.
+Words keep the punctuation the request gives them, without a space before it.
 """
 
 from __future__ import annotations
@@ -22,9 +25,11 @@ LINE_CHARS = 42
 CUE_LINES = 2
 MIN_CUE_SECONDS = 0.8
 MAX_CUE_SECONDS = 7.0
+MAX_CHARS_PER_SECOND = 20.0  # a reading speed subtitle guides give as the upper limit for adults
 CAPTION_FORMATS = ("srt", "vtt")
 _TAG = re.compile(r"<[^>]*>")
 _SENTENCE_END = (".", "!", "?", "…", "。", "！", "？")
+_SPACE_BEFORE_PUNCTUATION = re.compile(r"\s+(?=[,.!?;:…])")
 
 
 @dataclass
@@ -70,9 +75,10 @@ def written_words(words: Sequence[dict[str, Any]], source: str, *, markup: bool 
             stop = mark["end"]
         piece = data[mark["start"] : stop].decode("utf-8", "replace")
         if markup:
-            piece = html.unescape(_TAG.sub(" ", piece))
+            piece = html.unescape(_TAG.sub("", piece))  # a piece ends where the next word starts: no words join
         piece = piece.split("\n\n")[0]  # never run on into the next paragraph
-        found.append(" ".join(piece.split()) or str(mark["value"]))
+        piece = _SPACE_BEFORE_PUNCTUATION.sub("", " ".join(piece.split()))
+        found.append(piece or str(mark["value"]))
     return found
 
 
@@ -97,7 +103,18 @@ def cues(words: Sequence[dict[str, Any]], duration: float, written: Sequence[str
     for cue, following in zip(found, found[1:], strict=False):
         cue.end = following.start
     found[-1].end = max(duration, found[-1].start)
-    return _lengthened(found)
+    return _readable(_lengthened(found))
+
+
+def _readable(found: list[Cue]) -> list[Cue]:
+    """Each cue on screen long enough to read (MAX_CHARS_PER_SECOND, MIN_CUE_SECONDS) and no longer than
+    MAX_CUE_SECONDS; a cue that needs more time than the speech gave it pushes the next one later."""
+    for index, cue in enumerate(found):
+        if index:
+            cue.start = max(cue.start, found[index - 1].end)
+        needed = max(MIN_CUE_SECONDS, len(cue.text) / MAX_CHARS_PER_SECOND)
+        cue.end = min(max(cue.end, cue.start + needed), cue.start + MAX_CUE_SECONDS)
+    return found
 
 
 def _lengthened(found: list[Cue]) -> list[Cue]:

@@ -108,3 +108,32 @@ def test_unknown_caption_format_is_refused(server: Server) -> None:
     body = {"text": "Hi.", "response": "json", "captions": ["ass"]}
     response = httpx.post(f"{server.url}/v1/tts", json=body, timeout=60)
     assert response.status_code == 400 and response.json()["error"]["param"].startswith("captions")
+
+
+MAX_CUE_SECONDS, MAX_CHARS_PER_SECOND = 7.0, 20.0  # the usual subtitle limits: time on screen, reading speed
+URL_TEXT = (
+    "Open https://downloads.example.org/releases/2026/stable/linux-x86_64/supertonic-serverless-kit-full.tar.gz "
+    "and check its signature. Then read the notes, which explain every change since the last release in detail."
+)
+
+
+@pytest.mark.parametrize("text", [URL_TEXT, STORY])
+def test_no_cue_is_longer_than_seven_seconds_or_faster_than_a_reader(server: Server, text: str) -> None:
+    body = {"text": text, "voice": "M1", "response": "json", "captions": ["srt", "vtt"], "speech_marks": ["word"]}
+    answer = httpx.post(f"{server.url}/v1/tts", json=body, timeout=120).json()
+    for start, end, lines in cue_list(answer):
+        shown = sum(len(line) for line in lines)
+        assert end - start <= MAX_CUE_SECONDS + 0.001, (start, end, lines)
+        assert shown / (end - start) <= MAX_CHARS_PER_SECOND + 0.01, (start, end, lines)
+
+
+def test_no_space_before_punctuation_in_a_cue(server: Server) -> None:
+    ssml = (
+        '<speak>Hello <break time="300ms"/>, world<break time="200ms"/>. Goodbye <sub alias="for example">'
+        'e.g.</sub> <break time="100ms"/>! Is it <emphasis>you</emphasis> ?</speak>'
+    )
+    body = {"text": ssml, "text_type": "ssml", "response": "json", "captions": ["srt"]}
+    answer = httpx.post(f"{server.url}/v1/tts", json=body, timeout=60).json()
+    text = " ".join(cue.content for cue in srt.parse(answer["captions"]["srt"]))
+    assert not re.search(r"\s[,.!?;:]", text), text
+    assert "Hello, world." in text
