@@ -18,7 +18,7 @@ from schemathesis.engine import Status, events
 from starlette.testclient import TestClient
 
 from handler.api.app import create_app
-from handler.api.docs import DOCS_URL, install_docs, swagger_assets
+from handler.api.docs import DOCS_PATHS, DOCS_URL, install_docs, swagger_assets
 from handler.api.services import Services
 from handler.audio.formats import FORMATS, RATES
 from handler.config import Settings
@@ -252,6 +252,28 @@ def test_docs_serves_swagger_ui_from_the_app(bare_client: TestClient) -> None:
     assert bare_client.get("/docs/swagger-ui-bundle.js").headers["content-type"].startswith("text/javascript")
     missing = bare_client.get("/docs/swagger-ui-standalone-preset.js")
     assert missing.status_code == 404 and missing.json()["error"]["code"] == "not_found"
+
+
+def served_paths(routes: list) -> list[str]:
+    """Every path the app answers, through the routers it includes."""
+    found = []
+    for route in routes:
+        included = getattr(route, "original_router", None)
+        found += served_paths(included.routes) if included is not None else [route.path]
+    return found
+
+
+def test_every_route_the_service_answers_is_documented_or_named(bare_client: TestClient, doc: dict) -> None:
+    """A route outside the document (the docs themselves aside) is named in its description, with where it is
+    described: a reader of /docs learns that /polly exists (it listed no Polly route, and said nothing of them)."""
+    description = doc["info"]["description"]
+    outside = {path for path in served_paths(bare_client.app.routes) if path not in doc["paths"]} - DOCS_PATHS
+    outside -= {f"{DOCS_URL}/{{name}}"}
+    assert outside, "the check has nothing to look at"
+    for path in sorted(outside):
+        named = "/" + path.split("/")[1] if path != "/" else "`GET /`"
+        assert f"`{named}" in description or named in description, (path, description)
+    assert "docs/polly.md" in description  # where Polly's operations are described
 
 
 def test_redoc_serves_the_same_document_from_the_app(bare_client: TestClient) -> None:

@@ -116,6 +116,7 @@ def test_page_plays_and_its_curl_snippet_returns_the_same_audio(server: str, bro
     browser.get(server)
     wait = WebDriverWait(browser, 60)
     wait.until(lambda d: len(Select(d.find_element("id", "voice")).options) >= 10)  # loaded from /v1/voices
+    assert not browser.find_element("id", "key-label").is_displayed()  # no key configured: no key field
     assert len(Select(browser.find_element("id", "lang")).options) > 30  # detect + every language
 
     text = browser.find_element("id", "text")
@@ -138,6 +139,16 @@ def test_page_plays_and_its_curl_snippet_returns_the_same_audio(server: str, bro
     assert shutil.which("curl"), "curl is needed to run the page's snippet"
     subprocess.run(["bash", "-c", curl], cwd=tmp_path, check=True, timeout=120)
     assert (tmp_path / f"speech.{fmt}").stat().st_size == state["bytes"]
+    # The same command with a voice the server refuses fails (it exited 0, leaving the error as the "audio").
+    refused = subprocess.run(
+        ["bash", "-c", curl.replace('"voice":"F2"', '"voice":"nobody-at-all"')],
+        cwd=tmp_path,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert refused.returncode != 0 and "400" in refused.stderr
+    assert "voice" in (tmp_path / f"speech.{fmt}").read_text()  # the error's message, for whoever looks
 
 
 def test_page_with_an_api_key_sends_the_key_it_is_given(make_main, browser, tmp_path: Path):

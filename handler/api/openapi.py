@@ -141,7 +141,11 @@ DESCRIPTION = (
     "unchanged; `POST /v1/tts` takes every engine parameter. When the deployment sets an API key, send it as "
     "`Authorization: Bearer <key>` or `x-api-key` (the health check needs none). Every error is OpenAI's "
     'envelope, `{"error": {"message", "type", "param", "code"}}`; bad input is a 4xx, never a 5xx. '
-    "`GET /` (not listed below) is an HTML page to try the API in a browser."
+    "Not listed below: `GET /`, an HTML page to try the API in a browser; Amazon Polly's API under `/polly` "
+    "(`POST /polly/v1/speech`, voices, lexicons, synthesis tasks), with Polly's fields and errors, for boto3's Polly "
+    "client: AWS's Polly reference describes it and docs/polly.md maps it; `POST /events` and "
+    "`POST /adapter/after-restore`, which only the Lambda Web Adapter calls (streaming mode). This document is "
+    "rendered at `/docs` and `/redoc`."
 )
 
 AUDIO_HEADERS = {
