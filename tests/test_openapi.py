@@ -401,3 +401,20 @@ def test_the_sse_events_are_described_as_the_events_sent(doc: dict, speech_clien
         data.validate(json.loads(frame.removeprefix("data: ")))
     assert not data.is_valid({"type": "speech.audio.delta"})  # a delta carries its audio
     assert not data.is_valid("data")
+
+
+def test_values_refused_together_are_refused_by_the_document(doc: dict, speech_client: TestClient) -> None:
+    openai = schema_of(doc, "OpenAISpeech")
+    base = {"model": "gpt-4o-mini-tts", "input": "Hi.", "voice": "alloy"}
+    refused = [
+        {**base, "response_format": "opus", "sample_rate": 24_000},  # opus is written at 48 kHz only
+        {**base, "model": "tts-1", "stream_format": "sse"},  # as on OpenAI
+    ]
+    for body in refused:
+        assert not openai.is_valid(body), body
+        assert speech_client.post("/v1/audio/speech", json=body).status_code == 400
+    for body in ({**base, "response_format": "opus", "sample_rate": 48_000}, {**base, "stream_format": "sse"}):
+        assert openai.is_valid(body), body
+    native = {"text": "Hi.", "format": "opus", "sample_rate": 16_000}
+    assert not schema_of(doc, "NativeSpeech").is_valid(native)
+    assert speech_client.post("/v1/tts", json=native).status_code == 400

@@ -405,11 +405,36 @@ def constrain_fields(name: str, schema: Schema, settings: Settings) -> None:
         constrain(properties.get("key", {}), {"minLength": 1, "maxLength": MAX_NAME})
         if settings.bucket:
             constrain(properties.get("bucket", {}), {"enum": [settings.bucket]})
-    if name == "OpenAISpeech":  # as on OpenAI, tts-1 and tts-1-hd send no events
-        schema["not"] = {
-            "required": ["model", "stream_format"],
-            "properties": {"model": {"enum": list(SSE_REFUSED_MODELS)}, "stream_format": {"const": "sse"}},
-        }
+    refused = refused_combinations(name, properties)
+    if refused:
+        schema["allOf"] = [{"not": combination} for combination in refused]
+
+
+def refused_combinations(name: str, properties: Schema) -> list[Schema]:
+    """Values each valid alone that the route refuses together: a sample rate a fixed-rate format (opus) is not
+    written at, and, as on OpenAI, events from tts-1 and tts-1-hd."""
+    refused: list[Schema] = []
+    format_field = "response_format" if name == "OpenAISpeech" else "format"
+    if format_field in properties and "sample_rate" in properties:
+        for fmt in FORMATS.values():
+            if fmt.fixed_rate is not None:
+                refused.append(
+                    {
+                        "required": [format_field, "sample_rate"],
+                        "properties": {
+                            format_field: {"const": fmt.name},
+                            "sample_rate": {"not": {"enum": [fmt.fixed_rate, None]}},
+                        },
+                    }
+                )
+    if name == "OpenAISpeech":
+        refused.append(
+            {
+                "required": ["model", "stream_format"],
+                "properties": {"model": {"enum": list(SSE_REFUSED_MODELS)}, "stream_format": {"const": "sse"}},
+            }
+        )
+    return refused
 
 
 def constrain(prop: Schema, keywords: Schema) -> None:
