@@ -572,8 +572,18 @@ class Speech:
             script=script,
         )
 
-    def record(self, plan: SpeechPlan, *, request_id: str, route: str, caller: dict[str, str], output_key: str) -> None:
-        """The opt-in audit record of this synthesis (handler/storage/audit.py), before any audio leaves."""
+    def record(
+        self,
+        plan: SpeechPlan,
+        *,
+        request_id: str,
+        route: str,
+        caller: dict[str, str],
+        output_key: str,
+        record_id: str = "",
+    ) -> None:
+        """The opt-in audit record of this synthesis (handler/storage/audit.py), before any audio leaves;
+        `record_id`: one record for all deliveries of one job."""
         if self.audit is None:
             return
         parameters = plan.values() | {
@@ -588,6 +598,7 @@ class Speech:
             text=plan.request.text,
             parameters=parameters,
             output_key=output_key,
+            record_id=record_id,
         )
 
     def prime(self) -> float:

@@ -74,3 +74,84 @@ def test_audio_is_never_sent_unrecorded(make_main) -> None:
     response = call(main, "/v1/audio/speech", SPEECH)
     assert response["statusCode"] == 503, response["body"][:300]
     assert json.loads(response["body"])["error"]["code"] == "storage_unavailable"
+
+
+# --- every synthesis, once, with its caller ------------------------------------------------------------------------
+def with_iam_caller(event: dict, arn: str) -> dict:
+    """A function URL event under IAM auth: Lambda puts the signer in requestContext.authorizer.iam."""
+    event["requestContext"]["authorizer"] = {"iam": {"userArn": arn, "accountId": "123456789012"}}
+    return event
+
+
+def run_inbox(main) -> None:
+    """What the bucket notification does: each inbox object through the function as an S3 event."""
+    for key in main.services.bucket.keys("inbox/"):
+        main.handler(s3_event(BUCKET, key), LambdaContext())
+
+
+POLLY = {"Text": "Mark my words.", "VoiceId": "Joanna", "OutputFormat": "json", "SpeechMarkTypes": ["word"]}
+
+
+def test_polly_speech_marks_are_recorded_with_their_caller(make_main) -> None:
+    main = make_main(SUPERTONIC_AUDIT="true")
+    response = call(main, "/polly/v1/speech", POLLY)
+    assert response["statusCode"] == 200 and response["headers"]["content-type"] == "application/x-json-stream"
+    (record,) = records()
+    assert record["route"] == "/polly/v1/speech" and record["text"] == POLLY["Text"]
+    assert record["caller"]["source_ip"] == "203.0.113.7"
+
+
+def test_a_posted_job_and_a_polly_task_are_recorded_with_who_posted_them(make_main) -> None:
+    main = make_main(SUPERTONIC_AUDIT="true")
+    arn = "arn:aws:iam::123456789012:user/narrator"
+    event = with_iam_caller(function_url_event("POST", "/v1/jobs", {"text": "A posted job."}), arn)
+    assert main.handler(event, LambdaContext())["statusCode"] == 202
+    task = {**POLLY, "Text": "A task.", "OutputFormat": "mp3", "OutputS3BucketName": BUCKET}
+    del task["SpeechMarkTypes"]
+    polly = with_iam_caller(function_url_event("POST", "/polly/v1/synthesisTasks", task), arn)
+    assert main.handler(polly, LambdaContext())["statusCode"] == 200
+    assert records() == []  # recorded when synthesised, not when queued
+    run_inbox(main)
+    found = {record["text"]: record for record in records()}
+    assert set(found) == {"A posted job.", "A task."}
+    for record in found.values():
+        # The caller is who posted the job, not the inbox file the service wrote for it.
+        assert record["caller"]["iam_arn"] == arn and record["caller"]["source_ip"] == "203.0.113.7"
+        assert "bucket_key" not in record["caller"]
+    assert found["A posted job."]["caller"]["route"] == "/v1/jobs"
+    assert found["A task."]["caller"]["route"] == "/polly/v1/synthesisTasks"
+
+
+def test_an_inbox_job_is_recorded_once_with_its_uploader(make_main) -> None:
+    main = make_main(SUPERTONIC_AUDIT="true")
+    main.services.bucket.put("inbox/twice.txt", b"Delivered twice.", "text/plain")
+    event = s3_event(BUCKET, "inbox/twice.txt")
+    for _ in range(2):  # S3 delivers at least once
+        main.handler(event, LambdaContext())
+    (record,) = records()
+    # Who put the object, as the S3 event says (userIdentity, requestParameters).
+    assert record["caller"]["principal_id"] == "AWS:AIDAEXAMPLE" and record["caller"]["source_ip"] == "203.0.113.7"
+    assert record["caller"]["bucket_key"] == "inbox/twice.txt"
+
+
+def test_every_way_to_synthesise_leaves_exactly_one_record(make_main) -> None:
+    main = make_main(SUPERTONIC_AUDIT="true")
+    sse = {**SPEECH, "model": "gpt-4o-mini-tts", "input": "Events.", "response_format": "pcm", "stream_format": "sse"}
+    done = [
+        call(main, "/v1/audio/speech", {**SPEECH, "input": "Buffered."}),
+        call(main, "/v1/audio/speech", {**SPEECH, "input": "Streamed.", "response_format": "mp3", "stream": True}),
+        call(main, "/v1/audio/speech", sse),
+        call(main, "/v1/tts", {"text": "Native.", "format": "wav"}),
+        call(main, "/v1/tts", {"text": "As JSON.", "response": "json"}),
+        call(main, "/polly/v1/speech", {**POLLY, "Text": "Polly audio.", "OutputFormat": "mp3", "SpeechMarkTypes": []}),
+        call(main, "/polly/v1/speech", {**POLLY, "Text": "Polly marks."}),
+        call(main, "/v1/jobs", {"text": "A job."}),
+    ]
+    assert all(response["statusCode"] in (200, 202) for response in done), [r["statusCode"] for r in done]
+    main.services.bucket.put("inbox/upload.txt", b"An upload.", "text/plain")
+    run_inbox(main)
+    texts = sorted(record["text"] for record in records())
+    assert texts == sorted(
+        ["Buffered.", "Streamed.", "Events.", "Native.", "As JSON.", "Polly audio.", "Polly marks.", "A job.",
+         "An upload."]
+    )  # fmt: skip

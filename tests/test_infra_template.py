@@ -25,7 +25,7 @@ from hypothesis import assume, given
 from hypothesis import strategies as st
 from moto import mock_aws
 from moto.cloudformation.parsing import get_model_map
-from moto.core.authorization import enable_iam_authentication
+from moto.core.authorization import disable_iam_authentication, enable_iam_authentication
 
 from handler.errors import InvalidRequest
 
@@ -608,6 +608,7 @@ def test_iam_has_no_wildcard_actions_and_only_the_kits_resources(cfn):
         json.dumps({"Fn::Sub": "${Bucket.Arn}/lexicons/*"}): None,
         json.dumps({"Fn::Sub": "${Bucket.Arn}/segments/*"}): None,
         json.dumps({"Fn::Sub": "${Bucket.Arn}/${ModelPrefix}*"}): None,
+        json.dumps({"Fn::Sub": "${AuditBucket.Arn}/audit/*"}): "HasAudit",
         json.dumps(
             {"Fn::Sub": "arn:${AWS::Partition}:ssm:${AWS::Region}:${AWS::AccountId}:parameter${ApiKeySsmParameter}"}
         ): "HasSsmKey",
@@ -662,6 +663,25 @@ def test_iam_grants_what_the_app_does(cfn):
     }
     assert actions[json.dumps({"Fn::Sub": "${Bucket.Arn}/${ModelPrefix}*"})] == {"s3:GetObject"}  # read-only
     assert actions[json.dumps({"Fn::GetAtt": ["LogGroup", "Arn"]})] == {"logs:CreateLogStream", "logs:PutLogEvents"}
+
+
+def test_the_audit_trail_deploys_a_locked_bucket_only_the_function_adds_to(cfn):
+    """docs/audit.md: off by default; on, a bucket of its own with Object Lock in COMPLIANCE mode (no one can change
+    or delete a record before AuditDays), the function told to write there, and allowed only to add records."""
+    parameter = cfn["Parameters"]["AuditTrail"]
+    assert parameter["Default"] == "off" and set(parameter["AllowedValues"]) == {"off", "on"}
+    audit = cfn["Resources"]["AuditBucket"]
+    assert audit["Condition"] == "HasAudit" and audit["DeletionPolicy"] == "Retain"
+    props = audit["Properties"]
+    assert props["ObjectLockEnabled"] is True and props["VersioningConfiguration"] == {"Status": "Enabled"}
+    retention = props["ObjectLockConfiguration"]["Rule"]["DefaultRetention"]
+    assert retention == {"Mode": "COMPLIANCE", "Days": {"Ref": "AuditDays"}}
+    assert all(props["PublicAccessBlockConfiguration"].values())
+    env = cfn["Resources"]["ZipFunction"]["Properties"]["Environment"]["Variables"]
+    assert env["SUPERTONIC_AUDIT"] == {"Fn::If": ["HasAudit", "true", "false"]}
+    assert env["SUPERTONIC_AUDIT_BUCKET"] == {"Fn::If": ["HasAudit", {"Ref": "AuditBucket"}, ""]}
+    grants = [(s["Action"], s["Resource"]) for s, condition in role_statements(cfn) if condition == "HasAudit"]
+    assert grants == [("s3:PutObject", {"Fn::Sub": "${AuditBucket.Arn}/audit/*"})]  # no delete, no retention change
 
 
 # ------------------------------------------------------------------------------------------ outputs
@@ -869,6 +889,26 @@ def apply_notifications(cfn: dict, physical: dict[str, str]) -> None:
     )
 
 
+def apply_object_lock(cfn: dict, physical: dict[str, str]) -> None:
+    """moto's CloudFormation skips VersioningConfiguration and ObjectLockConfiguration: apply the audit bucket's
+    through the S3 API, its days the parameter's default."""
+    if "AuditBucket" not in physical:
+        return
+    properties = cfn["Resources"]["AuditBucket"]["Properties"]
+    rule = properties["ObjectLockConfiguration"]["Rule"]["DefaultRetention"]
+    s3 = boto3.client("s3", region_name="us-east-1")
+    s3.put_bucket_versioning(
+        Bucket=physical["AuditBucket"], VersioningConfiguration=properties["VersioningConfiguration"]
+    )
+    s3.put_object_lock_configuration(
+        Bucket=physical["AuditBucket"],
+        ObjectLockConfiguration={
+            "ObjectLockEnabled": "Enabled",
+            "Rule": {"DefaultRetention": {"Mode": rule["Mode"], "Days": int(default(cfn, rule["Days"]))}},
+        },
+    )
+
+
 def lambda_sqs_event(messages: list[dict], queue_arn: str) -> dict:
     """What the SQS event source mapping hands the function for the messages it received."""
     return {
@@ -904,7 +944,7 @@ def denied(call) -> bool:
 
 
 @contextlib.contextmanager
-def as_the_function(cfn, model_dir: Path, tmp_path: Path, monkeypatch, **env: str):
+def as_the_function(cfn, model_dir: Path, tmp_path: Path, monkeypatch, parameters: dict | None = None, **env: str):
     """The stack deployed into moto with IAM enforced, and the function built as `handler.main`'s init would:
     its environment, the role's credentials, and the model fetched from the bucket with them. Yields
     (the function, logical id -> physical id, the role's S3 client, the role's SQS client, and the S3 client of a
@@ -912,9 +952,10 @@ def as_the_function(cfn, model_dir: Path, tmp_path: Path, monkeypatch, **env: st
     from handler.engine.s3_model import fetch_model, upload_model
 
     with mock_aws():
-        physical = deploy_to_moto(cfn)
+        physical = deploy_to_moto(cfn, **(parameters or {}))
         resolved_role_policy(physical)
         apply_notifications(cfn, physical)
+        apply_object_lock(cfn, physical)
         bucket = physical["Bucket"]
         admin_s3 = boto3.client("s3", region_name="us-east-1")
         upload_model(admin_s3, model_dir, f"s3://{bucket}/models/supertonic-3/")
@@ -1015,6 +1056,27 @@ def test_the_function_role_lets_the_app_do_its_work_and_nothing_more(cfn, model_
         assert denied(lambda: s3.put_bucket_policy(Bucket=bucket, Policy="{}"))
         assert denied(lambda: sqs.send_message(QueueUrl=physical["JobDeadLetterQueue"], MessageBody="x"))
         assert denied(lambda: sqs.receive_message(QueueUrl=physical["JobDeadLetterQueue"]))
+
+
+def test_the_audit_trail_on_records_each_synthesis_where_no_one_can_change_it(cfn, model_dir, tmp_path, monkeypatch):
+    """AuditTrail on, deployed into moto with the role enforced: a speech request leaves its record, locked in
+    COMPLIANCE mode for AuditDays in the audit bucket; the role can add records but not read or delete one."""
+    with as_the_function(cfn, model_dir, tmp_path, monkeypatch, {"AuditTrail": "on"}) as (main, physical, s3, *_):
+        audit = physical["AuditBucket"]
+        speech = {"model": "tts-1", "input": "Recorded, and kept.", "voice": "M1"}
+        assert url_call(main, "POST", "/v1/audio/speech", speech)["statusCode"] == 200
+        admin = boto3.client("s3", region_name="us-east-1")
+        with disable_iam_authentication():  # the records as the account sees them
+            listed = admin.list_objects_v2(Bucket=audit, Prefix="audit/")["Contents"]
+            (record,) = listed
+            head = admin.head_object(Bucket=audit, Key=record["Key"])
+            body = json.loads(admin.get_object(Bucket=audit, Key=record["Key"])["Body"].read())
+        assert head["ObjectLockMode"] == "COMPLIANCE" and body["text"] == speech["input"]
+        kept = head["ObjectLockRetainUntilDate"] - head["LastModified"]
+        assert 364 <= kept.days <= 365  # AuditDays' default
+        assert denied(lambda: s3.delete_object(Bucket=audit, Key=record["Key"]))
+        assert denied(lambda: s3.get_object(Bucket=audit, Key=record["Key"]))
+        assert "Contents" not in s3.list_objects_v2(Bucket=physical["Bucket"], Prefix="audit/")  # none in the kit's
 
 
 def test_the_function_role_lets_a_long_job_fan_out(cfn, model_dir, tmp_path, monkeypatch):

@@ -69,7 +69,7 @@ class RecordingRunner:
         self.bucket = bucket
         return self
 
-    def run(self, key: str, *, context: object = None, etag: str = "", sequencer: str = ""):
+    def run(self, key: str, *, context: object = None, etag: str = "", sequencer: str = "", uploader=None):
         self.calls.append((self.bucket, key))
         return type("Outcome", (), {"key": key, "status": "succeeded", "name": key})()
 

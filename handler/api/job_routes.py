@@ -17,6 +17,7 @@ from typing import Any
 from fastapi import APIRouter, Request
 from fastapi.responses import JSONResponse
 
+from handler.api.responses import caller_of
 from handler.api.services import ServicesDep
 from handler.errors import NotFound
 from handler.jobs.status import job_status
@@ -33,14 +34,15 @@ def submit_job(body: JobSpec, request: Request, services: ServicesDep) -> JSONRe
     speech = services.require_speech()
     bucket = services.require_bucket("Async jobs")
     # Everything is checked now, so a job that was accepted can only fail for reasons outside the request.
+    request_id = request.state.request_id
     with native_field_names():
         speech.plan(body.speech_request(body.text, body.format), job=True)
-    job_id = queue_job(bucket, body)
+    job_id = queue_job(bucket, body, caller=caller_of(request) | {"route": "/v1/jobs", "request_id": request_id})
     status_url = f"/v1/jobs/{job_id}"
     return JSONResponse(
         {"id": job_id, "object": "job", "status": "queued", "status_url": status_url},
         status_code=202,
-        headers={"location": status_url, "x-request-id": request.state.request_id},
+        headers={"location": status_url, "x-request-id": request_id},
     )
 
 

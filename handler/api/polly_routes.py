@@ -22,7 +22,7 @@ from fastapi.routing import APIRoute
 from pydantic import BaseModel, ConfigDict, StrictStr, ValidationError
 
 from handler import logs
-from handler.api.responses import speak
+from handler.api.responses import audit, caller_of, speak
 from handler.api.services import Services, ServicesDep
 from handler.errors import SupertonicError
 from handler.polly import tasks
@@ -190,6 +190,7 @@ async def synthesize_speech(request: Request, services: ServicesDep) -> Response
     plan = await run_in_threadpool(speech.plan, speech_request_)
     headers = polly_headers(plan, body)
     if body.OutputFormat == "json":
+        await run_in_threadpool(audit, plan, services, request)  # marks are a synthesis too: recorded first
         lines, cache = await run_in_threadpool(speech_marks_lines, services, plan, marks)
         return Response(lines, media_type="application/x-json-stream", headers={**headers, "x-cache": cache})
     response = await run_in_threadpool(speak, plan, services, request, stream=None, sse=False, prefer_json=False)
@@ -280,8 +281,9 @@ async def start_task(request: Request, services: ServicesDep) -> JSONResponse:
     speech = services.require_speech()
     bucket = services.require_bucket("Speech synthesis tasks")
     plan = await run_in_threadpool(speech.plan, speech_request_, job=True)
+    caller = caller_of(request) | {"route": "/polly/v1/synthesisTasks", "request_id": request.state.request_id}
     task = await run_in_threadpool(
-        tasks.start, bucket, plan, body.model_dump(exclude_none=True), marks, billed_characters(body)
+        tasks.start, bucket, plan, body.model_dump(exclude_none=True), marks, billed_characters(body), caller
     )
     return JSONResponse({"SynthesisTask": task})
 

@@ -86,11 +86,15 @@ class Manifest:
         return time.perf_counter() - self.reported >= PROGRESS_EVERY_SECONDS
 
 
-def write_planning(bucket: Bucket, keys: JobKeys, input_key: str, fingerprint: str) -> None:
+def write_planning(
+    bucket: Bucket, keys: JobKeys, input_key: str, fingerprint: str, caller: dict[str, str] | None = None
+) -> None:
     """The manifest of a job being read and planned (the front end of a long text takes seconds): "running",
-    phase "planning", before its format, chunks and parameters are known."""
+    phase "planning", before its format, chunks and parameters are known. `caller`: a posted job's, kept from
+    its queued manifest until its audit record is written (a retried planning still knows it)."""
     planning = {"status": "running", "phase": "planning", "name": keys.name, "input_key": input_key}
-    bucket.put_json(keys.manifest, {**planning, "input_sha256": fingerprint, "updated_at": now()})
+    kept = {"caller": caller} if caller else {}
+    bucket.put_json(keys.manifest, {**planning, "input_sha256": fingerprint, **kept, "updated_at": now()})
 
 
 def is_settled(bucket: Bucket, keys: JobKeys, fingerprint: str) -> bool:

@@ -28,6 +28,7 @@ import contextlib
 import hashlib
 import time
 from dataclasses import dataclass
+from typing import Any
 
 from handler import logs, metrics
 from handler.config import Settings
@@ -40,6 +41,8 @@ from handler.schemas import JobSpec, native_field_names
 from handler.speech import Speech, SpeechPlan, loaded, preparation_guard
 from handler.storage.bucket import Bucket, StoredObject
 from handler.storage.keys import (
+    API_JOBS,
+    INBOX,
     JobKeys,
     inbox_job_name,
     is_api_job_name,
@@ -98,10 +101,20 @@ class JobRunner:
             return self
         return JobRunner(self.speech, self.settings, self.bucket, self.queue, foreign_bucket=name)
 
-    def run(self, key: str, *, context: object = None, etag: str = "", sequencer: str = "") -> JobOutcome:
+    def run(
+        self,
+        key: str,
+        *,
+        context: object = None,
+        etag: str = "",
+        sequencer: str = "",
+        uploader: dict[str, str] | None = None,
+    ) -> JobOutcome:
         """Runs one inbox job and counts its outcome; an exception means the message goes back for a retry.
-        `etag` and `sequencer`: the version the event announced (kept in the receipt)."""
+        `etag` and `sequencer`: the version the event announced (kept in the receipt); `uploader`: who put the
+        object, as the event says (the audit trail's caller of an upload)."""
         self._event = {"event_etag": etag, "sequencer": sequencer}
+        self._uploader = uploader or {}
         self._read_etag = ""
         try:
             outcome = self._run(key, remaining_seconds=remaining_seconds(context))
@@ -118,14 +131,14 @@ class JobRunner:
             return JobOutcome(key, "ignored", detail="not an inbox job")
         if self.foreign_bucket:
             return self._foreign(key)
-        name, fingerprint = recordable_name(default_name, key), ""
+        name, fingerprint, posted = recordable_name(default_name, key), "", None
         try:
             stored = self._read_inbox(key)
             if stored is None:
                 return self._missing(key, name)
             body, self._read_etag = stored.body, stored.etag
             fingerprint = hashlib.sha256(body).hexdigest()
-            if is_api_job_name(default_name) and not self._posted_to_the_api(default_name, fingerprint):
+            if is_api_job_name(default_name) and (posted := self._posted_to_the_api(default_name, fingerprint)) is None:
                 name = rejected_name(key)  # never write under the API job's name
                 raise InvalidRequest(
                     "inbox/jobs/ is kept for jobs posted to the API (POST /v1/jobs); upload to another folder.",
@@ -139,16 +152,17 @@ class JobRunner:
             previous = self.bucket.get_json(named.manifest)
             done = isinstance(previous, dict) and previous.get("status") == "succeeded"
             if not (done and isinstance(previous, dict) and previous.get("input_sha256") == fingerprint):
-                write_planning(self.bucket, named, key, fingerprint)
+                write_planning(self.bucket, named, key, fingerprint, (posted or {}).get("caller"))
             with native_field_names(), preparation_guard():
                 plan = speech.plan(job.spec.speech_request(job.spec.text, job.spec.format), job=True)
             keys = job_keys(name, plan.format.extension)
             output_target(self.bucket, job.spec, keys)  # a bad "output" fails now, before any work
-            caller = {"bucket_key": key, "etag": self._read_etag}
-            speech.record(plan, request_id=fingerprint[:32], route="job", caller=caller, output_key=keys.audio)
+            previous = self.bucket.get_json(keys.manifest)
+            done = isinstance(previous, dict) and previous.get("status") == "succeeded"
             if done and isinstance(previous, dict) and previous.get("input_sha256") == fingerprint:
                 self._finish(key, name, "succeeded")
                 return JobOutcome(key, "skipped", name, "already succeeded")
+            self._record(plan, key, fingerprint, posted, keys.audio)
             # A job with captions or an output elsewhere runs whole: those are written from its rendering.
             whole = bool(job.spec.captions or job.spec.output)
             if self.queue is not None and 0 < self.settings.fanout_chars < len(plan.request.text) and not whole:
@@ -178,10 +192,25 @@ class JobRunner:
             if isinstance(current, dict) and current.get("phase") == "planning":
                 self.bucket.delete(manifest)
 
-    def _posted_to_the_api(self, name: str, fingerprint: str) -> bool:
-        """An inbox/jobs/<id> object is the API's own when the queued manifest it wrote names this content."""
+    def _posted_to_the_api(self, name: str, fingerprint: str) -> dict[str, Any] | None:
+        """The manifest that vouches for an inbox/jobs/<id> object (the API's own when the queued manifest it wrote
+        names this content), else None."""
         queued = self.bucket.get_json(manifest_key(name))
-        return isinstance(queued, dict) and queued.get("input_sha256") == fingerprint
+        return queued if isinstance(queued, dict) and queued.get("input_sha256") == fingerprint else None
+
+    def _record(
+        self, plan: SpeechPlan, key: str, fingerprint: str, posted: dict[str, Any] | None, output_key: str
+    ) -> None:
+        """The audit record, once per job however often its event comes (one id per key, content and event): its
+        caller is who posted it (the queued manifest keeps that), else who uploaded it (the event says)."""
+        if posted is not None:
+            caller = {**posted.get("caller", {}), "job_id": key.removeprefix(INBOX + API_JOBS).removesuffix(".json")}
+        else:
+            caller = {"bucket_key": key, "etag": self._read_etag, **self._uploader}
+        once = hashlib.sha256(f"{key}\n{fingerprint}\n{self._event['sequencer']}".encode()).hexdigest()
+        loaded(self.speech).record(
+            plan, request_id=fingerprint[:32], route="job", caller=caller, output_key=output_key, record_id=once
+        )
 
     # --- input -------------------------------------------------------------------------------------------------
     def _read_inbox(self, key: str) -> StoredObject | None:

@@ -21,6 +21,7 @@ def job_status(bucket: Bucket, name: str, presign_seconds: int) -> dict[str, Any
     manifest = bucket.get_json(manifest_key(name))
     if isinstance(manifest, dict):
         status = dict(manifest)
+        status.pop("caller", None)  # who posted it: for the audit trail, not for whoever holds the job id
         synthesizing = status.get("phase", "synthesizing") == "synthesizing"  # (a manifest from before phases)
         if status.get("status") == "running" and synthesizing and isinstance(status.get("segment_job"), str):
             progress = segment_progress(bucket, status["segment_job"], status.get("chunks", 0))

@@ -5,7 +5,7 @@
 and its status is the job's. OutputUri is that real key. A TaskId is a UUID, as Polly forms them; its job id is the
 same UUID without dashes.
 
-    task = start(bucket, plan, body, marks, billed)    # {"TaskId": ..., "TaskStatus": "scheduled", "OutputUri": ...}
+    task = start(bucket, plan, body, marks, billed, caller)   # {"TaskId": ..., "TaskStatus": "scheduled", ...}
     get(bucket, task_id)                                # the same, with the job's status now
     listing(bucket, status="completed", max_results="10", next_token=None)   # (tasks, next token)
 """
@@ -32,7 +32,9 @@ RECORD_FIELDS = ("Engine", "LanguageCode", "LexiconNames", "OutputFormat", "Samp
                  "TextType", "VoiceId", "SnsTopicArn")  # fmt: skip
 
 
-def start(bucket: Bucket, plan: SpeechPlan, body: dict[str, Any], marks: list[str], billed: int) -> dict[str, Any]:
+def start(
+    bucket: Bucket, plan: SpeechPlan, body: dict[str, Any], marks: list[str], billed: int, caller: dict[str, str]
+) -> dict[str, Any]:
     target, prefix = body["OutputS3BucketName"], body.get("OutputS3KeyPrefix", "")
     request = plan.request
     spec = JobSpec.model_construct(
@@ -46,7 +48,7 @@ def start(bucket: Bucket, plan: SpeechPlan, body: dict[str, Any], marks: list[st
     output_key = checked_output(bucket, target, job_id, file)
     kinds = cast("list[MarkType]", marks)  # checked by the route (polly_routes.speech_request)
     spec.output = JobOutput(bucket=target, key=file, marks=kinds or None)
-    queue_job(bucket, spec, job_id=job_id)
+    queue_job(bucket, spec, caller=caller, job_id=job_id)
     record = {
         "TaskId": task_id,
         "CreationTime": datetime.now(UTC).timestamp(),

@@ -29,7 +29,9 @@ def created_objects(event: dict[str, Any]) -> list[CreatedObject]:
     typed = S3EventBridgeNotificationEvent(event)
     found = typed.detail.object
     # .key is unquote_plus'd by Powertools
-    return [CreatedObject(typed.detail.bucket.name, found.key, found.etag, found.get("sequencer") or "")]
+    detail = typed.detail
+    uploader = (detail.get("requester") or "", detail.get("source-ip-address") or "")
+    return [CreatedObject(detail.bucket.name, found.key, found.etag, found.get("sequencer") or "", *uploader)]
 
 
 class EventBridgeSource(Source):

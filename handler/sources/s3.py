@@ -31,6 +31,11 @@ class CreatedObject(NamedTuple):
     key: str  # decoded
     etag: str = ""  # of the version the event announces
     sequencer: str = ""  # orders events for one key
+    principal_id: str = ""  # who put the object, as the event says (the audit trail's caller of an upload)
+    source_ip: str = ""
+
+    def uploader(self) -> dict[str, str]:
+        return {"principal_id": self.principal_id, "source_ip": self.source_ip}
 
 
 def is_test_event(event: dict[str, Any]) -> bool:
@@ -54,6 +59,8 @@ def created_objects(event: dict[str, Any]) -> list[CreatedObject]:
             unquote_plus(record.s3.get_object.key),
             record.s3.get_object.get("eTag") or "",
             record.s3.get_object.get("sequencer") or "",
+            (record.get("userIdentity") or {}).get("principalId") or "",
+            (record.get("requestParameters") or {}).get("sourceIPAddress") or "",
         )
         for record in S3Event(event).records
         if record.event_name.startswith("ObjectCreated:")
@@ -66,7 +73,7 @@ def run_created(runner: JobRunner | None, created: CreatedObject, context: Invoc
     if runner is None:
         raise StorageUnavailable("Bucket jobs need a bucket: set SUPERTONIC_BUCKET.")
     return runner.in_bucket(created.bucket).run(
-        created.key, context=context, etag=created.etag, sequencer=created.sequencer
+        created.key, context=context, etag=created.etag, sequencer=created.sequencer, uploader=created.uploader()
     )
 
 

@@ -5,7 +5,8 @@ for users who must keep what was synthesised (docs/audit.md).
     trail.record(request_id="...", route="/v1/audio/speech", caller={"source_ip": "203.0.113.7"},
                  text="Hello.", parameters={...}, output_key="cache/3f/3f9c....mp3")
 
-Each record is its own object, `audit/YYYY/MM/DD/<time>-<request id>-<random>.json`, written with
+Each record is its own object, `audit/YYYY/MM/DD/<time>-<request id>-<random>.json` (a job's:
+`audit/jobs/<id>.json`, one id for every delivery of its event, so a job is recorded once), written with
 `If-None-Match: *` so nothing ever overwrites one; in SUPERTONIC_AUDIT_BUCKET when set (create it with S3 Object
 Lock to make the records immutable: SUPERTONIC_AUDIT_LOCK_DAYS then sets each record's COMPLIANCE retention),
 else under `audit/` in the kit's bucket, with its own expiry rule (SUPERTONIC_AUDIT_DAYS, default 365).
@@ -22,7 +23,7 @@ from typing import Any
 
 from handler.config import Settings
 from handler.errors import StorageUnavailable
-from handler.storage.bucket import Bucket
+from handler.storage.bucket import ALREADY_THERE, Bucket
 
 AUDIT = "audit/"
 
@@ -53,10 +54,14 @@ class AuditTrail:
         text: str,
         parameters: dict[str, object],
         output_key: str,
+        record_id: str = "",
     ) -> str:
-        """Write one record; its key. StorageUnavailable when it cannot be written."""
+        """Write one record; its key. With `record_id`, a record already under that id stands (a job delivered
+        again). StorageUnavailable when it cannot be written."""
         now = datetime.datetime.now(datetime.UTC)
         key = f"{AUDIT}{now:%Y/%m/%d/%H%M%S.%f}-{request_id[:64]}-{uuid.uuid4().hex[:8]}.json"
+        if record_id:
+            key = f"{AUDIT}jobs/{record_id}.json"
         body = {
             "recorded_at": now.isoformat(timespec="milliseconds"),
             "request_id": request_id,
@@ -72,6 +77,6 @@ class AuditTrail:
             lock = {"ObjectLockMode": "COMPLIANCE", "ObjectLockRetainUntilDate": until}
         self.bucket.call(
             "put_object", key, Key=key, Body=json.dumps(body, ensure_ascii=False).encode(),
-            ContentType="application/json", IfNoneMatch="*", **lock,
+            ContentType="application/json", IfNoneMatch="*", missing=ALREADY_THERE if record_id else (), **lock,
         )  # fmt: skip
         return key

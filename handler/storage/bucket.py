@@ -35,6 +35,7 @@ logger = logs.child(__name__)
 
 MAX_PRESIGN_SECONDS = 7 * 24 * 3600  # SigV4 links last at most 7 days
 MISSING_KEY = ("NoSuchKey", "404", "NotFound")
+ALREADY_THERE = ("PreconditionFailed", "412", "ConditionalRequestConflict")  # If-None-Match: * met an object
 MAX_METADATA_BYTES = 2_048  # S3's cap on user metadata, names and values together
 
 
@@ -131,7 +132,7 @@ class Bucket:
         """Write only if no object has the key (S3 conditional write): True for the one caller that wrote it."""
         body = json.dumps(value, ensure_ascii=False).encode()
         answer = self.call(
-            "put_object", key, missing=("PreconditionFailed", "412", "ConditionalRequestConflict"),
+            "put_object", key, missing=ALREADY_THERE,
             Key=key, Body=body, ContentType="application/json", IfNoneMatch="*",
         )  # fmt: skip
         return answer is not None
