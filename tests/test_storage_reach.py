@@ -349,6 +349,11 @@ def start_task(main, **fields: str) -> dict:
     return call(main, "POST", "/polly/v1/synthesisTasks", {**body, **fields})
 
 
+def job_of(task: dict) -> str:
+    """The job a task runs as: its TaskId (a UUID, as Polly's) without dashes (docs/polly.md)."""
+    return task["TaskId"].replace("-", "")
+
+
 def assert_polly_refusal(response: dict, name: str) -> None:
     assert response["statusCode"] == 400, response
     assert response["headers"]["x-amzn-errortype"] == name
@@ -373,13 +378,13 @@ def test_a_polly_tasks_prefix_is_confined_and_its_output_uri_is_the_real_key(att
             started[prefix] = answer(response)["SynthesisTask"]
         else:
             assert_polly_refusal(response, "InvalidS3KeyException")
-            pending = [task["TaskId"] for task in started.values()]
+            pending = [job_of(task) for task in started.values()]
             bucket.assert_untouched_outside(
                 *(area for i in pending for area in api_job_area(i)), *(f"outbox/polly-tasks/{i}" for i in pending)
             )
     assert started
     run_inbox(main)
-    ids = [task["TaskId"] for task in started.values()]
+    ids = [job_of(task) for task in started.values()]
     bucket.assert_untouched_outside(
         *(area for task_id in ids for area in api_job_area(task_id)), *(f"outbox/polly-tasks/{i}.json" for i in ids)
     )
@@ -389,7 +394,7 @@ def test_a_polly_tasks_prefix_is_confined_and_its_output_uri_is_the_real_key(att
         done = answer(call(main, "GET", f"/polly/v1/synthesisTasks/{task_id}"))["SynthesisTask"]
         assert done["TaskStatus"] == "completed", done
         key = task["OutputUri"].split(f"/{BUCKET}/", 1)[1]
-        assert key.startswith(f"outbox/jobs/{task_id}/") and key.endswith(task_id + "." + key.rsplit(".", 1)[1])
+        assert key.startswith(f"outbox/jobs/{job_of(task)}/") and key.endswith(task_id + "." + key.rsplit(".", 1)[1])
         assert key in stored, (prefix, key)
 
 

@@ -7,7 +7,7 @@
     outbox/jobs/<id>.*                     the same three for a job posted to the API (POST /v1/jobs)
     outbox/<name>/<file>                   a job's own folder: the file its "output" asks for (a copy of the
                                            audio or its speech marks; a Polly task's <prefix><TaskId>.<ext>)
-    outbox/polly-tasks/<TaskId>.json       a Polly synthesis task's record (polly/tasks.py)
+    outbox/polly-tasks/<job id>.json       a Polly synthesis task's record (polly/tasks.py)
     outbox/results/<sha256>.<ext>          a synchronous result too large to return, when the cache is off
     outbox/receipts/<sha256>.json          the job runner's note that an inbox key was processed
     outbox/rejected/<hash>.error.json      the error of an inbox job whose name is unusable
