@@ -124,6 +124,11 @@ def test_every_route_takes_locale_tags_in_every_spelling(server: Server, polly, 
         Text=SAY_AS.format(tag=tag), TextType="ssml", VoiceId="Joanna", LanguageCode=tag, OutputFormat="pcm"
     )
     assert response["ResponseMetadata"]["HTTPHeaders"]["x-language"] == lang
+    task = polly.start_speech_synthesis_task(
+        Text=SAY_AS.format(tag=tag), TextType="ssml", VoiceId="Hans", LanguageCode=tag, OutputFormat="mp3",
+        OutputS3BucketName=BUCKET,
+    )["SynthesisTask"]  # fmt: skip
+    assert task["TaskStatus"] == "scheduled" and task["LanguageCode"] == tag
 
 
 @pytest.mark.parametrize("tag", ["zh-Hant-TW", "cmn-CN", "x-klingon", "en US", "en--US", "", "e"])
