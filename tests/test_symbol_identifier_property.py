@@ -1,6 +1,6 @@
-"""Math operators and identifiers on generated input, in every language whose home names them: an operator between
-numbers is said as its word and no digit is left; a PIN after its announcing word is read digit by digit (one word
-per digit); a phone number's "+" and code such as "x=1" are left to their own classes."""
+"""Math operators, identifiers and short scale words on generated input: an operator between numbers is said as its
+word and no digit is left; a PIN after its announcing word is read digit by digit (one word per digit); a phone
+number's "+" and code such as "x=1" are left to their own classes; "2,5 mld. Kč" leaves no digit nor short form."""
 
 from __future__ import annotations
 
@@ -43,3 +43,15 @@ def test_a_pin_is_read_digit_by_digit(digits: str) -> None:
 def test_a_phone_number_and_code_keep_their_signs() -> None:
     assert normalize("x=1", "en").text == "x=one"
     assert "plus" in normalize("Call +49 30 12345678.", "de").text  # the telephone class's own reading
+
+
+SCALED = {"cs": "mld. Kč", "pl": "mln zł", "ru": "млн руб.", "de": "Mio. €", "nl": "mln. euro", "sl": "mrd. €"}
+
+
+@settings(max_examples=60, deadline=None)
+@given(lang=st.sampled_from(sorted(SCALED)), number=st.integers(1, 999), tenths=st.none() | st.integers(1, 9))
+def test_a_scale_word_written_short_is_said(lang: str, number: int, tenths: int | None) -> None:
+    amount = f"{number},{tenths}" if tenths else str(number)
+    read = normalize(f"Celkem {amount} {SCALED[lang]} a dost.", lang).text
+    assert not any(char.isdigit() for char in read), read
+    assert SCALED[lang].split()[0] not in read, read

@@ -63,6 +63,8 @@ def _nominative(number: int, words: str, noun: str, case: str) -> str | None:
             return counting.with_last(words, _PERSONAL[last])  # "dvaja muži", "traja programátori"
         if noun.endswith(("a", "á", "ia", "ie")):
             gender = "neuter"  # "dve autá"
+        elif noun.endswith("y"):
+            gender = None  # "dve ženy", "dva rožky"
     return gender and counting.gendered(number, words, "sk", gender) if number < 1000 else None
 
 

@@ -1,0 +1,171 @@
+"""Amounts with a scale word, written short or with the currency before it: "2 mld. Kč" is "dvě miliardy korun",
+"5 mln zł" "pięć milionów złotych", "3,5 Mrd. Euro" "drei Komma fünf Milliarden Euro", "R$ 2 bilhões" "dois bilhões
+de reais", "20 M€" "vingt millions d'euros".
+
+    from handler.text.normalize.classes import scale
+
+    apply_rules(AlignedText.of("Projekt stál 5 mil. Kč."), scale.rules("cs"), "cs").text   # "... pět milionů korun."
+
+The short forms are CLDR's (its compact number formats: "mil.", "mld.", "Mio.", "млн", "mln."), the scale word the
+form CLDR's long format gives for the number ("2 miliardy", "5 milionů"), and the number agrees with it as with any
+noun (the language's home, counting.py). A currency after the scale word is said in the form a count of many takes
+("korun", "złotych", "рублей"); in the Romance languages after "de" ("de reais", "d'euros"). A one- or two-letter
+short form ("M", "mi") counts only before a currency ("20 M€"): alone it is a unit or a letter.
+"""
+
+from __future__ import annotations
+
+import re
+from decimal import Decimal
+from functools import lru_cache
+
+from babel import Locale
+from babel.numbers import format_compact_decimal
+from num2words import CONVERTER_CLASSES
+
+from handler.text.normalize.cldr import currency_name, locale_data
+from handler.text.normalize.counting import counted, gendered
+from handler.text.normalize.currency import EXTRA_SYMBOLS, spoken_names
+from handler.text.normalize.languages import home
+from handler.text.normalize.numbers import SIGNED, SPACE, compile_for, locale_number
+from handler.text.normalize.numwords import NUMWORDS_LANGUAGES, attributive, decimal, negative_word
+from handler.text.normalize.rules import Rule
+
+_EXPONENTS = (3, 6, 9, 12)
+# The word before a currency named after a scale word ("milhões de reais", "millions d'euros").
+_OF = {"es": "de", "pt": "de", "fr": "de", "ro": "de", "it": "di"}
+
+
+@lru_cache(maxsize=64)
+def rules(lang: str) -> tuple[Rule, ...]:
+    """The rules of this class for `lang` (the languages the world verbaliser says; English has its own)."""
+    if lang not in NUMWORDS_LANGUAGES:
+        return ()
+    short, long = _scale_words(lang)
+    if not short and not long:
+        return ()
+    data = locale_data(lang)
+    currencies = data.currencies | EXTRA_SYMBOLS
+    symbols = "|".join(re.escape(symbol) for symbol in sorted(currencies, key=len, reverse=True))
+    number = locale_number(data.decimal, data.group_symbol, data.two_digit_groups)
+    before_number = locale_number(data.decimal, data.group_symbol, data.two_digit_groups, start_check=False)
+    abbreviations = "|".join(re.escape(word) for word in sorted(short, key=len, reverse=True))
+    words = "|".join(re.escape(word) for word in sorted(long, key=len, reverse=True))
+    currency = rf"(?P<currency>{symbols})(?!\w)"
+
+    def say(match: re.Match[str]) -> str | None:
+        code = currencies.get(match["currency"]) if match["currency"] else None
+        return _say(match, short, long, code, lang)
+
+    scale = "|".join(part for part in (words, rf"(?i:{abbreviations})\.?" if abbreviations else "") if part)
+    scale_after = rf"{SPACE}(?P<scale>{scale})(?!\w)"
+    # "R$ 2 bilhões", "€ 2 mln": the currency before the number and its scale word
+    before = compile_for(rf"{SIGNED}(?P<currency>{symbols}){SPACE}{before_number}{scale_after}", lang)
+    # "2 mld. Kč", "5 mln zł", "20 M€": the currency after it, if any
+    after = compile_for(rf"{SIGNED}{number}{scale_after}(?:{SPACE}{currency})?", lang)
+    return (Rule("money", before, say), Rule("money", after, say))
+
+
+@lru_cache(maxsize=64)
+def _scale_words(lang: str) -> tuple[dict[str, int], dict[str, int]]:
+    """CLDR's short scale forms (lowercased, without a closing period) and long scale words, with their powers of
+    ten. A short form of a thousand is taken only with its period ("tys."): "k", "mil" say other things."""
+    locale = Locale.parse(lang)
+    short: dict[str, int] = {}
+    long: dict[str, int] = {}
+    for exponent in _EXPONENTS:
+        for amount in (1, 2, 5):
+            value = Decimal(amount) * 10**exponent
+            written = _scale_part(format_compact_decimal(value, format_type="short", locale=locale))
+            if written and (exponent > 3 or written.endswith(".")) and not any(char.isdigit() for char in written):
+                short.setdefault(written.lower().removesuffix("."), exponent)
+            said = _scale_part(format_compact_decimal(value, format_type="long", locale=locale))
+            if said and exponent > 3 and not any(char.isdigit() for char in said):
+                long.setdefault(said, exponent)
+    return short, long
+
+
+def _scale_part(formatted: str) -> str:
+    """What follows the number in a compact format ("2 mld." -> "mld."), or "" where it is not a word after it."""
+    number = re.match(r"[\d.,\u00a0\u202f ]*\d", formatted)
+    return formatted[number.end() :].strip(" \u00a0\u202f") if number else ""
+
+
+def _say(match: re.Match[str], short: dict[str, int], long: dict[str, int], code: str | None, lang: str) -> str | None:
+    written_scale = match["scale"]
+    key = written_scale.lower().removesuffix(".")
+    exponent = short.get(key) if key in short else long.get(written_scale)
+    if exponent is None or (len(key) <= 2 and code is None and key not in long):
+        return None  # "5 M", "2 mi": a letter or a unit unless a currency follows
+    integer, fraction = re.sub(r"\D", "", match["int"]), match["frac"]
+    amount = Decimal(f"{integer}.{fraction}" if fraction else integer)
+    digits = len(fraction or "")
+    scale_word = (
+        written_scale
+        if written_scale in long
+        else _scale_part(
+            format_compact_decimal(amount * 10**exponent, format_type="long", locale=lang, fraction_digits=digits)
+        )
+    )
+    words = decimal(integer, fraction, lang)
+    if words is None or not scale_word:
+        return None
+    if fraction is None:
+        words = _agreeing(int(integer), words, scale_word, lang)
+    if match["minus"]:
+        words = f"{negative_word(lang)} {words}"
+    said = f"{words}{scale_word}" if lang == "hu" else f"{words} {scale_word}"  # Hungarian: "kétmilliárd"
+    if code:
+        said = f"{said} {_currency_after(code, lang)}"
+    return said + "." if _closes_sentence(match, written_scale, lang) else said
+
+
+def _closes_sentence(match: re.Match[str], written_scale: str, lang: str) -> bool:
+    """Whether the short form's period also ends the sentence ("... kost € 2 mln."), so it stays: at the end of the
+    text or a line, or before a capital (not in German, whose nouns have one: "3 Mio. Euro")."""
+    if not written_scale.endswith(".") or match.end("scale") != match.end():
+        return False
+    rest = match.string[match.end() :]
+    if not rest.strip() or rest.startswith("\n"):
+        return True
+    return lang != "de" and bool(re.match(r"\s+[A-ZÀ-ÝА-ЯΑ-Ω]", rest))
+
+
+def _agreeing(number: int, words: str, scale_word: str, lang: str) -> str:
+    """The number in the gender and case its scale word asks for ("dvě miliardy", "dwa miliardy")."""
+    if lang == "hu":
+        return attributive(words, lang)  # "két", "ötmillió"
+    counting = home(lang).counting
+    said = counting and counted(counting, number, words, scale_word.split()[-1], "")
+    if said:
+        return said
+    singular = _scale_part(
+        format_compact_decimal(10 ** _exponent_of(scale_word, lang), format_type="long", locale=lang)
+    )
+    if singular.endswith(("a", "а")) and lang not in ("it", "es", "pt"):
+        return gendered(number, words, lang, "feminine") or words  # "miliarda": "dvě miliardy"
+    return words
+
+
+def _exponent_of(scale_word: str, lang: str) -> int:
+    return _scale_words(lang)[1].get(scale_word, 6)
+
+
+def _currency_after(code: str, lang: str) -> str:
+    """A currency named after a scale word: the form a count of many takes, after "de" in Romance languages."""
+    names = spoken_names(code, lang)
+    if names is None:
+        name = currency_name(code, Decimal(5), lang)
+    else:
+        forms = names[0]
+        converter = CONVERTER_CLASSES.get(lang)
+        if converter is not None and len(forms) > 2 and lang not in ("sl", "hr"):
+            name = str(converter.pluralize(5, forms))
+        else:
+            name = forms[-1]
+    of = _OF.get(lang)
+    if of is None:
+        return name
+    if lang == "fr" and name[:1] in "aeiouéèêh":
+        return f"d'{name}"
+    return f"{of} {name}"
