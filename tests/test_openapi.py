@@ -418,3 +418,12 @@ def test_values_refused_together_are_refused_by_the_document(doc: dict, speech_c
     native = {"text": "Hi.", "format": "opus", "sample_rate": 16_000}
     assert not schema_of(doc, "NativeSpeech").is_valid(native)
     assert speech_client.post("/v1/tts", json=native).status_code == 400
+
+
+def test_a_lexicon_the_app_refuses_is_refused_by_the_document(doc: dict, speech_client: TestClient) -> None:
+    native = schema_of(doc, "NativeSpeech")
+    for lexicon in ({"": "nothing"}, {" ": "blank"}, {"x" * 101: "long"}, {"SQL": "s" * 501}):
+        body = {"text": "Hi.", "lexicon": lexicon}
+        assert not native.is_valid(body), lexicon
+        assert speech_client.post("/v1/tts", json=body).status_code == 400
+    assert native.is_valid({"text": "Hi.", "lexicon": {"SQL": "sequel"}})

@@ -51,6 +51,7 @@ from handler.schemas import (
 )
 from handler.storage.keys import MAX_NAME
 from handler.text.languages import ALL_LANGUAGES, TAG_PATTERN
+from handler.text.normalize.lexicon import MAX_KEY_LENGTH, MAX_REQUEST_ENTRIES, MAX_VALUE_LENGTH
 
 Schema = dict[str, Any]
 BODY_MODELS: tuple[type[BaseModel], ...] = (OpenAISpeech, NativeSpeech, JobSpec)  # the bodies with numeric limits
@@ -358,6 +359,15 @@ def not_only_whitespace() -> str:
     return f"[^{spaces}]"
 
 
+def lexicon_rules() -> Schema:
+    """A request's own lexicon, as text/normalize/lexicon.py checks it: written forms with something in them."""
+    return {
+        "maxProperties": MAX_REQUEST_ENTRIES,
+        "propertyNames": {"pattern": not_only_whitespace(), "maxLength": MAX_KEY_LENGTH},
+        "additionalProperties": {"type": "string", "maxLength": MAX_VALUE_LENGTH},
+    }
+
+
 def custom_voice_name() -> Schema:
     """A custom voice's name as `PUT`/`DELETE /v1/voices/{name}` take it: never a built-in name or alias, in
     any case (`name_error` in handler/storage/voices.py)."""
@@ -401,6 +411,8 @@ def constrain_fields(name: str, schema: Schema, settings: Settings) -> None:
     for field, keywords in text_limits(name, settings).items():
         if field in properties:
             constrain(properties[field], keywords)
+    if "lexicon" in properties:
+        constrain(properties["lexicon"], lexicon_rules())
     if name == "JobOutput":  # a name inside the job's folder, in the function's own bucket (storage/keys.py)
         constrain(properties.get("key", {}), {"minLength": 1, "maxLength": MAX_NAME})
         if settings.bucket:
