@@ -82,3 +82,11 @@ def test_a_token_left_as_written_says_so(main) -> None:
     assert status == 200
     dates = [token for chunk in body["chunks"] for token in chunk["tokens"] if token["class"] == "date"]
     assert dates and all(token["as_written"] and token["reading"] is None for token in dates)
+
+
+def test_c1_controls_from_old_files_are_read_as_their_punctuation(main) -> None:
+    # Windows-1252 text decoded as Latin-1: U+0092 is the apostrophe, U+0097 the em dash; with normalisation on they
+    # are read as that punctuation, where the model had no letter for them (a 400).
+    status, body = call(main, {"text": "It\u0092s late\u0097the train left.", "lang": "en"})
+    assert status == 200, body
+    assert body["chunks"][0]["text"] == "It's late—the train left."

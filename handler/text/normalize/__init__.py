@@ -48,7 +48,17 @@ _VERBALIZERS: dict[str, Callable[[AlignedText], AlignedText]] = {
     **{lang: partial(verbalize_world, lang=lang) for lang in WORLD_LANGUAGES},
 }
 # One character for one, so the alignment stays the identity.
-_PLAIN_QUOTES = str.maketrans("\u2018\u2019\u201a\u201b\u02bc\u201c\u201d\u201e\u201f", "'''''\"\"\"\"")
+_QUOTES = str.maketrans("\u2018\u2019\u201a\u201b\u02bc\u201c\u201d\u201e\u201f", "'''''\"\"\"\"")
+# Text pasted from old files carries C1 control characters that stand for Windows-1252's punctuation (U+0092 is an
+# apostrophe, U+0097 an em dash, U+0085 an ellipsis): read as that punctuation, its quotes plain ones.
+_PLAIN_QUOTES: dict[int, int | str] = {
+    **_QUOTES,
+    **{
+        code: bytes([code]).decode("cp1252").translate(_QUOTES)
+        for code in range(0x80, 0xA0)
+        if code not in (0x81, 0x8D, 0x8F, 0x90, 0x9D)  # no character there in Windows-1252
+    },
+}
 
 
 def normalize(text: str, lang: str, lexicon: Mapping[str, str] | None = None) -> AlignedText:
