@@ -1,0 +1,86 @@
+"""A unit after a slash that follows an amount is said "per" it, as CLDR's per-unit patterns say it: "12 €/m²" is
+"zwölf Euro pro Quadratmeter", "$1,200/month" "one thousand two hundred dollars per month", "60 km/jam" "enam puluh
+kilometer per jam".
+
+    from handler.text.normalize.classes import per
+
+    apply_rules(AlignedText.of("12 €/m²"), per.rules("de"), "de").text   # "12 € pro Quadratmeter"
+
+Only the "/unit" is this class's: the amount before it is read by its own class. The units are the ones an amount
+is most often counted per (time, area, length, mass, volume), written as CLDR's short symbol or as the unit's
+word; a language whose pattern keeps the slash ("{0}/m²") is left as written.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from babel import Locale
+from babel.units import format_unit
+
+from handler.text.languages import LANGUAGES
+from handler.text.normalize.cldr import locale_data
+from handler.text.normalize.numwords import NUMWORDS_LANGUAGES
+from handler.text.normalize.rules import Rule
+from handler.text.normalize.units import UNITS
+
+_UNITS = (
+    "duration-hour", "duration-day", "duration-week", "duration-month", "duration-year", "duration-minute",
+    "area-square-meter", "length-kilometer", "length-meter", "mass-kilogram", "volume-liter",
+)  # fmt: skip
+# English abbreviations CLDR does not list as symbols.
+_ENGLISH = {"hr": "duration-hour", "mo": "duration-month", "yr": "duration-year", "wk": "duration-week"}
+
+
+@lru_cache(maxsize=64)
+def rules(lang: str) -> tuple[Rule, ...]:
+    """The rules of this class for `lang` (empty where CLDR says no unit per another in words)."""
+    said = _per_words(lang)
+    if not said:
+        return ()
+    alternatives = "|".join(re.escape(written) for written in sorted(said, key=len, reverse=True))
+    # After an amount: a digit, a currency symbol or a unit, then the slash ("12 €/m²", "$20/hr", "किमी/घंटा").
+    pattern = re.compile(rf"(?<=[^\s/])/(?P<unit>{alternatives})(?!\w)")
+    compounds = set(UNITS) | set(locale_data(lang).units if lang in NUMWORDS_LANGUAGES else ())
+
+    def say(match: re.Match[str]) -> str | None:
+        before = re.search(r"[^\W\d][\w.]*$", match.string[max(0, match.start() - 12) : match.start()])
+        if before and f"{before.group()}/{match['unit']}" in compounds:
+            return None  # "km/h", "χλμ./ώρα": one unit, its own class's
+        return " " + said[match["unit"]]  # apart from the amount, whose class reads it next ("12 € pro ...")
+
+    return (Rule("measure", pattern, say),)
+
+
+@lru_cache(maxsize=64)
+def _per_words(lang: str) -> dict[str, str]:
+    """Written unit -> the words for "per" it ("m²": "pro Quadratmeter")."""
+    if lang not in LANGUAGES or lang in ("ja", "ko"):
+        return {}
+    locale = Locale.parse(lang)
+    found: dict[str, str] = {}
+    units = locale._data["unit_patterns"]
+    for unit in _UNITS:
+        pattern = units.get(unit, {}).get("long", {}).get("per")
+        if not pattern or "/" in pattern or "{0}" not in pattern:
+            continue
+        words = pattern.replace("{0}", "").strip()
+        written = format_unit(1, unit, "short", locale=locale).replace("1", "").strip()
+        if written and " " not in written and not any(char in "0123456789" for char in written):
+            found.setdefault(written, words)
+        word = format_unit(1, unit, "long", locale=locale).replace("1", "").strip()
+        if word and " " not in word:
+            found.setdefault(word, words)
+    if lang == "en":
+        found |= {
+            written: found[symbol]
+            for written, unit in _ENGLISH.items()
+            for symbol in (_symbol(unit),)
+            if symbol in found
+        }
+    return found
+
+
+def _symbol(unit: str) -> str:
+    return format_unit(1, unit, "short", locale="en").replace("1", "").strip()
