@@ -308,6 +308,33 @@ def test_large_result_without_a_bucket_is_a_413(make_main) -> None:
     assert response["statusCode"] == 413 and "bucket" in error_of(response)["message"]
 
 
+@pytest.mark.parametrize(
+    ("path", "body"),
+    [
+        ("/v1/audio/speech", {**SPEECH, "response_format": "wav", "stream": False}),
+        ("/v1/tts", {"format": "wav"}),
+        ("/v1/tts", {"format": "pcm", "response": "json"}),
+    ],
+)
+def test_an_answer_too_large_to_return_without_a_bucket_is_refused_before_synthesis(
+    make_main, capsys, path: str, body: dict
+) -> None:
+    """No one reads 30 characters a second (about 15 is usual), so 1,000 characters are at least 33 s of audio:
+    over 2.9 MB of 16-bit samples at 44.1 kHz, which cannot fit a 600,000-byte answer. Refused at once, with
+    nothing synthesised (no AudioSeconds figure is emitted), where it was synthesised and then refused."""
+    main = make_main(SUPERTONIC_RESPONSE_LIMIT_BYTES="600000", SUPERTONIC_BUCKET="")
+    text = "This text makes more audio than the limit allows. " * 20  # 1,000 characters
+    field = "input" if path == "/v1/audio/speech" else "text"
+    capsys.readouterr()
+    response = call(main, "POST", path, {**body, field: text})
+    assert response["statusCode"] == 413, response["body"][:300]
+    message = error_of(response)["message"]
+    assert "bucket" in message and "stream" in message  # what to do instead
+    assert '"AudioSeconds"' not in capsys.readouterr().out
+    short = call(main, "POST", path, {**body, field: "Hello there."})  # about a second: it fits
+    assert short["statusCode"] == 200
+
+
 # --- async jobs --------------------------------------------------------------------------------------------------
 
 

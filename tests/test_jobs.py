@@ -10,7 +10,7 @@ import pytest
 import soundfile as sf
 
 from tests.conftest import BUCKET
-from tests.events import S3_TEST_EVENT, LambdaContext, eventbridge_event, s3_event, sqs_event
+from tests.events import S3_TEST_EVENT, LambdaContext, eventbridge_event, function_url_event, s3_event, sqs_event
 
 
 def upload(main, key: str, body: str | dict) -> None:
@@ -123,6 +123,30 @@ def test_duplicate_delivery_gives_one_result(main) -> None:
     upload(main, "inbox/twice.txt", "Delivered twice.")
     outcome = main.handler(s3_event(BUCKET, "inbox/twice.txt"), LambdaContext())
     assert outcome["jobs"][0]["status"] == "skipped"
+
+
+def call(main, method: str, path: str, body: dict | None = None) -> dict:
+    return main.handler(function_url_event(method, path, body), LambdaContext())
+
+
+def test_a_bad_output_is_refused_at_submission_and_never_leaves_a_running_manifest(main) -> None:
+    """docs/jobs.md: an output for another bucket is a 400 when posted, before anything is queued; in an inbox
+    file, the job ends at once with its error, and no manifest says "running"."""
+    posted = call(main, "POST", "/v1/jobs", {"text": "Hello.", "output": {"bucket": "elsewhere", "key": "a.mp3"}})
+    assert posted["statusCode"] == 400 and json.loads(posted["body"])["error"]["param"] == "output.bucket"
+    assert main.services.bucket.keys("inbox/") == [] and outbox(main) == []
+    upload(main, "inbox/elsewhere.json", {"text": "Hello.", "output": {"bucket": "elsewhere", "key": "a.mp3"}})
+    (job,) = main.handler(s3_event(BUCKET, "inbox/elsewhere.json"), LambdaContext())["jobs"]
+    assert job["status"] == "failed"
+    assert outbox(main) == ["outbox/elsewhere.error.json"]  # the error alone: no manifest left "running"
+
+
+def test_a_job_file_nested_too_deep_to_read_ends_with_its_error(main) -> None:
+    upload(main, "inbox/deep.json", "[" * 100_000 + "]" * 100_000)
+    result = main.handler(sqs_event(s3_event(BUCKET, "inbox/deep.json")), LambdaContext())
+    assert result == {"batchItemFailures": []}  # not retried
+    error = main.services.bucket.get_json("outbox/deep.error.json")
+    assert error["retrying"] is False and error["error"]["message"]
 
 
 def test_a_message_for_a_bucket_that_does_not_exist_is_refused_at_once(main) -> None:

@@ -106,6 +106,19 @@ def test_a_message_that_is_no_notification_is_logged_once_and_not_retried(body: 
     assert body not in warnings.text and "world" not in warnings.text  # never the body
 
 
+DEEP = ["[" * 100_000 + "]" * 100_000, '{"Records": ' * 50_000 + "1" + "}" * 50_000]
+
+
+@pytest.mark.parametrize("body", DEEP, ids=["brackets", "records"])
+def test_a_body_nested_too_deep_to_read_is_refused_at_once(main, body: str, warnings) -> None:
+    """100,000 nested brackets are JSON no parser reads (Python's stops at its recursion limit): such a body can
+    never succeed, so it is logged and dropped, not retried every visibility timeout until the dead-letter queue.
+    Through the function, first in its batch (where the batch's kind is read) and after a good message."""
+    for event in (sqs_event(body), sqs_event(s3_event(BUCKET, "inbox/none.txt"), body)):
+        assert main.handler(event, LambdaContext()) == {"batchItemFailures": []}
+    assert body[:50] not in warnings.text
+
+
 def test_a_batch_mixing_good_and_bad_messages(warnings) -> None:
     runner = RecordingRunner()
     event = sqs_event("garbage", s3_event(BUCKET, "inbox/a b+c.txt"), S3_TEST_EVENT, {"other": 1})

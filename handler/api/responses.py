@@ -11,7 +11,9 @@ events: `speech.audio.delta` (base64 audio, at most 100 ms of 16-bit samples in 
 Whole (under Mangum, which buffers, or `"stream": false`): the answer must fit the function URL's 6 MB cap.
 Mangum base64-encodes audio bodies, which adds a third. A result whose encoded size would not fit is stored in
 the bucket and answered with a 303 redirect to a short-lived presigned URL, or with JSON carrying the URL when
-the request asks for JSON. Without a bucket it is a 413 that says what to do, never a Lambda error.
+the request asks for JSON. Without a bucket it is a 413 that says what to do, never a Lambda error; for wav and
+pcm (16 bits a sample, so their size follows from their length) it is refused before synthesis when even the
+shortest the text could be spoken (FASTEST_CHARS_PER_SECOND) would not fit.
 
 Before any synthesis, a plan whose estimated work cannot finish within the time budget (SUPERTONIC_TIMEOUT_SECONDS,
 and on Lambda the invocation's remaining time) is a 413 naming the jobs API (handler/workload.py); the same budget
@@ -38,13 +40,17 @@ from handler.captions import captions as make_captions
 from handler.errors import PayloadTooLarge, SupertonicError
 from handler.speech import Rendering, SpeechPlan
 from handler.storage import keys
-from handler.workload import remaining_seconds, time_budget
+from handler.workload import SPEECH_CHARS_PER_SECOND, remaining_seconds, time_budget
 
 logger = logs.child(__name__)
 
 HEADER_ALLOWANCE = 16_384  # status line, headers and the JSON wrapper around the body
 SSE_DELTA_SECONDS = 0.1  # audio per `speech.audio.delta` event, at most
 SSE_DELTA_LIMIT = 32 * 1024  # and bytes of audio per event, at most
+# No voice reads faster than this at speed 1 (the model about 15 characters a second, people 12 to 17): the
+# shortest audio a text can make, for a size that is certain before synthesis.
+FASTEST_CHARS_PER_SECOND = 2 * SPEECH_CHARS_PER_SECOND
+FIXED_SIZE_FORMATS = ("wav", "pcm")  # 16-bit samples: bytes = 2 x rate x seconds
 
 
 def base64_size(length: int) -> int:
@@ -74,6 +80,25 @@ def speech_headers(rendering: Rendering, request_id: str) -> dict[str, str]:
     else:
         headers |= {"x-first-byte-time": f"{rendering.first_byte_seconds or 0.0:.4f}", "cache-control": "no-store"}
     return headers
+
+
+def refuse_unreturnable(plan: SpeechPlan, services: Services) -> None:
+    """Without a bucket, a whole answer that cannot fit even at its shortest is a 413 before any synthesis (it was
+    synthesised, up to a minute, and then refused)."""
+    limit = services.settings.response_limit_bytes
+    if services.bucket is not None or limit <= 0 or plan.format.name not in FIXED_SIZE_FORMATS:
+        return
+    shortest = plan.model_chars / (FASTEST_CHARS_PER_SECOND * plan.speed)  # what the model reads, tags not counted
+    least = int(shortest * 2 * plan.sample_rate)
+    if not fits(least, limit):
+        raise PayloadTooLarge(
+            f"The audio would be at least {least} bytes ({shortest:.0f} s of {plan.format.name} at "
+            f"{plan.sample_rate} Hz), too large for a direct response, and no bucket is configured "
+            '(SUPERTONIC_BUCKET). Ask for mp3 or opus, stream the answer ("stream": true where the server '
+            "streams), send less text, or configure a bucket.",
+            param="input",
+            code="response_too_large",
+        )
 
 
 def stored_url(rendering: Rendering, services: Services) -> str:
@@ -190,9 +215,12 @@ def speak(
     speech = services.require_speech()
     request_id = request.state.request_id
     budget = request_budget(request, services)
-    audit(plan, services, request)
     # A format whose header holds the totals (flac) is only playable once complete: it is sent whole.
-    if not (plan.format.streams and can_stream(request, services, stream)):
+    whole = not (plan.format.streams and can_stream(request, services, stream))
+    if whole:
+        refuse_unreturnable(plan, services)
+    audit(plan, services, request)
+    if whole:
         rendering = speech.synthesize(plan, budget=budget)
         if sse:
             return sse_whole(rendering, services, request_id)
@@ -232,6 +260,7 @@ def answer_json(
     captions: Sequence[str] = (),
 ) -> JSONResponse:
     speech = services.require_speech()
+    refuse_unreturnable(plan, services)
     audit(plan, services, request)
     rendering = speech.synthesize(plan, budget=request_budget(request, services))
     return deliver_json(

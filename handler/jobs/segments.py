@@ -138,7 +138,7 @@ def parse_segment_message(body: object) -> SegmentMessage | None:
     """The message, or None when the body is not one of ours (or is malformed)."""
     try:
         message = json.loads(body) if isinstance(body, str) else None
-    except json.JSONDecodeError:
+    except (json.JSONDecodeError, RecursionError):  # nested past what any parser reads: no message of ours
         return None
     if not isinstance(message, dict) or message.get(MESSAGE_MARK) != 1:
         return None

@@ -9,9 +9,10 @@
 
 Each message is handled on its own through Powertools' batch processor, and the answer lists the messages that
 must come back (`batchItemFailures`), so one bad message never makes a whole batch retry. A body that can
-never succeed (not JSON, or JSON of another shape) gets one warning line (message id, size and a hash, never
-the body) and is not reported as failed, so it is not retried to the DLQ. Only a job or segment that may pass
-later (it raises) comes back.
+never succeed (not JSON, JSON nested too deep to read, or JSON of another shape) gets one warning line (message
+id, size and a hash, never the body) and is not reported as failed, so it is not retried to the DLQ; an event for
+another bucket, or one that does not exist, is refused and recorded (jobs/runner.py). Only a job or segment that
+may pass later (it raises) comes back.
 
     source = SQSSource(runner, worker)   # for the configured bucket; None for each without one
     source.infer(event)   # Records[].eventSource == "aws:sqs"
@@ -46,7 +47,7 @@ def objects_in(record: SQSRecord) -> list[CreatedObject] | None:
     """The objects a message announces; None when the body is no S3 notification."""
     try:
         message = record.json_body
-    except (json.JSONDecodeError, TypeError):
+    except (json.JSONDecodeError, TypeError, RecursionError):  # RecursionError: nested past what json reads
         return None
     if not isinstance(message, dict):
         return None
