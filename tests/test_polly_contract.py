@@ -482,3 +482,20 @@ def test_tags_and_values_polly_refuses(polly, ssml: str) -> None:
 def test_tags_and_values_polly_reads(polly, ssml: str) -> None:
     response = polly.synthesize_speech(Text=ssml, TextType="ssml", VoiceId="Joanna", OutputFormat="mp3")
     assert response["AudioStream"].read()
+
+
+@pytest.mark.parametrize("tag", ["EN_us", "de-Latn-DE", "ko-KR"])
+def test_the_websocket_takes_locale_tags(server: Server, tag: str) -> None:
+    from starlette.testclient import TestClient
+
+    from handler.api.app import create_app
+
+    with TestClient(create_app(server.services)).websocket_connect("/v1/audio/speech/stream") as ws:
+        ws.send_json({"type": "config", "voice": "F1", "lang": tag})
+        assert ws.receive_json()["type"] == "ready"
+        ws.send_json({"type": "text", "text": "3+1/2 on 12/25/2024."})
+        ws.send_json({"type": "flush"})
+        assert ws.receive_json()["type"] == "utterance.start"
+        while (message := ws.receive()).get("bytes") is not None:
+            pass
+        assert json.loads(message["text"])["type"] == "utterance.done"
