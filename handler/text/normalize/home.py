@@ -28,7 +28,8 @@ class Home:
     lexicon: Mapping[str, str] = field(default_factory=dict)
     # A number, and a half, in the gender and case of the noun it counts (counting.py: what languages share).
     counting: Counting | None = None
-    # Math operators between numbers ("+": "plus", "=": "equals", "√": "the square root of"; classes/symbol.py).
+    # Math operators between numbers and signs before one ("+": "plus", "√": "the square root of", "§": "section";
+    # classes/symbol.py).
     operators: Mapping[str, str] = field(default_factory=dict)
     # Words that announce an identifier read digit by digit (regular expressions, lowercase: "pin", "zip code";
     # classes/identifier.py).

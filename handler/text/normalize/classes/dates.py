@@ -275,6 +275,21 @@ def _english_year(match: re.Match[str]) -> str | None:
     return year_words(value, "en") if 1000 <= value <= 2099 else None
 
 
+_LIST_WORDS = frozenset({*_YEAR_WORDS, "years", "and"})
+# Two or more four-digit numbers in a list after a word that says years ("the years 1914, 1915 and 1916", "between
+# 1790 and 1800"): years, each one.
+_YEAR_LIST = re.compile(r"\d(?<![\w.,]\d)\d{3}(?:(?:, | and | or |, and )\d{4}(?![\w.,]\d))+(?![\w.,]?\d)")
+
+
+def _english_years(match: re.Match[str]) -> str | None:
+    values = [int(year) for year in re.findall(r"\d{4}", match.group())]
+    before = re.search(r"(\w+)\W*$", match.string[max(0, match.start() - 20) : match.start()])
+    if not all(1000 <= value <= 2099 for value in values) or not before or before[1].lower() not in _LIST_WORDS:
+        return None  # "sold 1500 and 1600 units": counts
+    words = iter(year_words(value, "en") for value in values)
+    return re.sub(r"\d{4}", lambda _: next(words) or "", match.group())
+
+
 def _english_rules() -> tuple[Rule, ...]:
     year = r"(?:,?\s(?P<year>\d{4})(?![\w:]))?"
     return (
@@ -307,7 +322,17 @@ def _english_rules() -> tuple[Rule, ...]:
             re.compile(r"['’]?(?P<decade>[1-9]0)(?<![\w\d][1-9]0)s(?!\w)"),
             lambda m: en_words.plural(en_words.cardinal(int(m["decade"]))),
         ),
+        Rule("date", _YEAR_LIST, _english_years),
         Rule("date", re.compile(rf"(?P<year>\d(?<!\w\d)\d{{3}}){_AFTER_YEAR_WORD}(?!\w|[.,]\d)"), _english_year),
+        # A year in running text where no word before says so: in brackets ("(1865)"), alone on a line ("1776."),
+        # before an era written with periods ("743 B.C.").
+        Rule("date", re.compile(r"(?<=\()(?P<year>\d{4})(?=\))"), _english_year),
+        Rule("date", re.compile(r"(?m)^(?P<year>\d{4})(?=\.?[ \t]*$)"), _english_year),
+        Rule(
+            "date",
+            re.compile(r"(?P<year>\d(?<![\w.,]\d)\d{0,3})(?=\s?(?:B\.C\.|A\.D\.|B\.C\.E\.|C\.E\.))"),
+            lambda m: year_words(int(m["year"]), "en"),
+        ),
         Rule(
             "date",
             re.compile(r"A(?<!\wA)D\s(?P<year>\d{1,4})(?!\w|[.,]\d)"),

@@ -1,5 +1,5 @@
 """Math operators between numbers, said as words: "2 + 2 = 4" is "two plus two equals four", "6 × 7" "six times
-seven", "√9" "the square root of nine".
+seven", "√9" "the square root of nine", "§ 12" "section twelve".
 
     from handler.text.normalize.classes import symbol
 
@@ -21,7 +21,7 @@ from handler.text.normalize.rules import Rule
 # An operator with a number (or a closing bracket) before it and a number, a root or an opening bracket after it;
 # the spaces around it stay (the words take their own where there are none).
 _BETWEEN = r"(?:(?<=[\d)])|(?<=[\d)][ \u00a0]))(?P<operator>[+×÷=·∙])(?=[ \u00a0]?[\d√(])"
-_ROOT = r"(?P<root>√)(?=\d)"
+_ROOT = r"(?P<root>√|§)(?=[ \u00a0]?\d)"  # a root, a section sign: before a number
 
 
 @lru_cache(maxsize=64)

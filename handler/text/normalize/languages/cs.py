@@ -104,7 +104,7 @@ _CASES = SlavicCases(
 COUNTING = Counting(_CASES.counted, _CASES.all_prepositions, lambda noun: "půl")
 
 # Math operators between numbers, as said (classes/symbol.py).
-OPERATORS = {"+": "plus", "=": "rovná se", "×": "krát", "·": "krát", "÷": "děleno", "√": "odmocnina z"}
+OPERATORS = {"+": "plus", "=": "rovná se", "×": "krát", "·": "krát", "÷": "děleno", "√": "odmocnina z", "§": "paragraf"}
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("pin", "psč", "kód")
 

@@ -64,7 +64,15 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
 COUNTING = Counting(_counted, _DATIVE | {"für", "durch", "gegen", "ohne", "um"})
 
 # Math operators between numbers, as said (classes/symbol.py).
-OPERATORS = {"+": "plus", "=": "gleich", "×": "mal", "·": "mal", "÷": "geteilt durch", "√": "die Wurzel aus"}
+OPERATORS = {
+    "+": "plus",
+    "=": "gleich",
+    "×": "mal",
+    "·": "mal",
+    "÷": "geteilt durch",
+    "√": "die Wurzel aus",
+    "§": "Paragraf",
+}
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("pin", "postleitzahl", "plz", "endet auf", "code", "geheimzahl")
 

@@ -123,7 +123,15 @@ TECHNICAL: dict[str, str] = {
 
 
 # Math operators between numbers, as said (classes/symbol.py).
-OPERATORS = {"+": "plus", "=": "equals", "×": "times", "·": "times", "÷": "divided by", "√": "the square root of"}
+OPERATORS = {
+    "+": "plus",
+    "=": "equals",
+    "×": "times",
+    "·": "times",
+    "÷": "divided by",
+    "√": "the square root of",
+    "§": "section",
+}
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = (
     "pin",

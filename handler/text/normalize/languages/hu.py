@@ -30,7 +30,15 @@ u. = utca
 """
 
 # Math operators between numbers, as said (classes/symbol.py).
-OPERATORS = {"+": "plusz", "=": "egyenlő", "×": "szorozva", "·": "szorozva", "÷": "osztva", "√": "négyzetgyök"}
+OPERATORS = {
+    "+": "plusz",
+    "=": "egyenlő",
+    "×": "szorozva",
+    "·": "szorozva",
+    "÷": "osztva",
+    "√": "négyzetgyök",
+    "§": "paragrafus",
+}
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("pin-kód", "irányítószám", "kód")
 

@@ -88,7 +88,15 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
 COUNTING = Counting(_counted, frozenset({*_PREPOSITIONS, *_LOCATED, "z", "ze", "za"}), lambda noun: "pół")
 
 # Math operators between numbers, as said (classes/symbol.py).
-OPERATORS = {"+": "plus", "=": "równa się", "×": "razy", "·": "razy", "÷": "podzielić przez", "√": "pierwiastek z"}
+OPERATORS = {
+    "+": "plus",
+    "=": "równa się",
+    "×": "razy",
+    "·": "razy",
+    "÷": "podzielić przez",
+    "√": "pierwiastek z",
+    "§": "paragraf",
+}
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("pin", "kod pocztowy", "kod")
 

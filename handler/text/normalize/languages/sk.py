@@ -108,7 +108,7 @@ _CASES = SlavicCases(
 COUNTING = Counting(_CASES.counted, _CASES.all_prepositions, lambda noun: "pol")
 
 # Math operators between numbers, as said (classes/symbol.py).
-OPERATORS = {"+": "plus", "=": "sa rovná", "×": "krát", "·": "krát", "÷": "delené", "√": "odmocnina z"}
+OPERATORS = {"+": "plus", "=": "sa rovná", "×": "krát", "·": "krát", "÷": "delené", "√": "odmocnina z", "§": "paragraf"}
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("pin", "psč", "kód")
 
