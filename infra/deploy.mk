@@ -120,7 +120,15 @@ aws-check:
 	@command -v $(firstword $(AWS)) >/dev/null || { echo "'$(firstword $(AWS))' not found: install the AWS CLI v2" \
 		"(https://docs.aws.amazon.com/cli/latest/userguide/getting-started-install.html) or set AWS=/path/to/aws." >&2; \
 		exit 2; }
+	@version=$$($(AWS) --version 2>&1); case "$$version" in aws-cli/1.*) \
+		echo "'$(firstword $(AWS))' is the AWS CLI v1 ($${version%% *}); this kit needs the AWS CLI v2 (the README's" \
+		"'aws configure export-credentials' exists only there): install it" \
+		"(https://docs.aws.amazon.com/cli/latest/userguide/getting-started-install.html) or set AWS=/path/to/aws." >&2; \
+		exit 2;; esac
 	@identity=$$($(AWS) sts get-caller-identity --query Arn --output text 2>&1) || { \
+		case "$$identity" in *"Could not connect to the endpoint"*|*"Connect timeout"*|*"Read timeout"*) \
+		echo "Cannot reach AWS: 'aws sts get-caller-identity' got no answer (the network, a proxy or the" \
+		"region's endpoint; your credentials were not checked):" >&2; echo "  $$identity" >&2; exit 2;; esac; \
 		echo "No valid AWS credentials: 'aws sts get-caller-identity' failed:" >&2; echo "  $$identity" >&2; \
 		echo "Run 'aws configure' (or 'aws sso login'), or set AWS_PROFILE, then try again." >&2; \
 		exit 2; }; echo "AWS identity: $$identity"

@@ -137,9 +137,15 @@ import json, os, sys
 from pathlib import Path
 
 state = Path(os.environ["FAKE_STATE"])
+if sys.argv[1:] == ["--version"]:  # as each major version prints it
+    print(os.environ.get("FAKE_AWS_VERSION", "aws-cli/2.22.35 Python/3.12.6 Linux/6.1 exe/x86_64.debian.12"))
+    sys.exit(0)
 with (state / "calls.jsonl").open("a") as log:
     log.write(json.dumps(["aws", *sys.argv[1:]]) + "\\n")
 credentials = os.environ.get("FAKE_CREDENTIALS", "valid")
+if credentials == "unreachable":  # botocore's EndpointConnectionError, as the CLI prints it
+    sys.stderr.write('\\nCould not connect to the endpoint URL: "https://sts.amazonaws.com/"\\n')
+    sys.exit(255)
 if credentials == "missing":
     sys.stderr.write('Unable to locate credentials. You can configure credentials by running "aws configure".\\n')
     sys.exit(253)
@@ -271,6 +277,22 @@ def test_deploy_without_valid_credentials_stops_before_touching_the_stack(deploy
     assert result.returncode == 2
     assert "No valid AWS credentials: 'aws sts get-caller-identity' failed" in result.stderr
     assert ("Unable to locate credentials" if credentials == "missing" else "ExpiredToken") in result.stderr
+    assert [call[:3] for call in deployer.calls()] == [["aws", "sts", "get-caller-identity"]]
+
+
+def test_deploy_with_aws_cli_v1_says_it_needs_v2(deployer):
+    """The README's `aws configure export-credentials` exists only in v2: v1 is caught before anything runs."""
+    result = deployer.run("deploy", FAKE_AWS_VERSION="aws-cli/1.45.11 Python/3.11.7 Linux/6.18 botocore/1.43.11")
+    assert result.returncode == 2
+    assert "AWS CLI v1 (aws-cli/1.45.11)" in result.stderr and "needs the AWS CLI v2" in result.stderr
+    assert deployer.calls() == []
+
+
+def test_an_unreachable_endpoint_is_not_called_missing_credentials(deployer):
+    result = deployer.run("deploy", FAKE_CREDENTIALS="unreachable")
+    assert result.returncode == 2
+    assert "Cannot reach AWS" in result.stderr and "Could not connect to the endpoint URL" in result.stderr
+    assert "No valid AWS credentials" not in result.stderr and "aws configure" not in result.stderr
     assert [call[:3] for call in deployer.calls()] == [["aws", "sts", "get-caller-identity"]]
 
 

@@ -387,3 +387,44 @@ def test_make_run_serves_the_websocket_stream(local_server) -> None:
         assert json.loads(connection.recv())["voice"] == "M1"
     finally:
         connection.close()
+
+
+# --- the Makefile as a newcomer meets it: help, the first install, a quick bench, where `make job` writes ------
+def phony_targets() -> set[str]:
+    targets: set[str] = set()
+    for makefile in ("Makefile", "infra/deploy.mk"):
+        for line in (ROOT / makefile).read_text().splitlines():
+            if line.startswith(".PHONY:"):
+                targets |= set(line.split(":", 1)[1].split())
+    return targets
+
+
+def test_make_help_lists_every_target_and_is_what_make_alone_does() -> None:
+    helped = subprocess.run(["make", "--no-print-directory", "help"], cwd=ROOT, capture_output=True, text=True)
+    alone = subprocess.run(["make", "--no-print-directory"], cwd=ROOT, capture_output=True, text=True)
+    assert helped.returncode == 0 and alone.stdout == helped.stdout, helped.stderr
+    listed = {line.split()[1] for line in helped.stdout.splitlines() if line.startswith("  make ")}
+    internal = {"venv-python", "help"}  # a check every install runs, and this list itself
+    assert phony_targets() - internal <= listed, phony_targets() - internal - listed
+
+
+def test_the_first_install_shows_its_steps_not_the_makefiles_comments() -> None:
+    dry = subprocess.run(["make", "-n", "-B", "install"], cwd=ROOT, capture_output=True, text=True)
+    assert dry.returncode == 0, dry.stderr
+    out = dry.stdout
+    steps = [line for line in out.splitlines() if line.startswith("echo ") and "[" in line]
+    assert len(steps) >= 3, out
+    assert not [line for line in out.splitlines() if line.lstrip().startswith("#")], out
+
+
+def test_make_bench_has_a_quick_mode_that_keeps_the_committed_results() -> None:
+    out = make_dry_run("bench", "QUICK=1")
+    assert "bench/run.py --quick --output build/bench-quick" in out
+    assert "--quick" not in make_dry_run("bench")
+
+
+def test_make_job_writes_its_result_under_results(tmp_path) -> None:
+    from tools.local_job import parse_args as job_args
+
+    assert job_args(["job.json"]).out == Path("results")
+    assert "results/" in (ROOT / ".gitignore").read_text().split()

@@ -1,9 +1,9 @@
 """`make job FILE=job.json`: a bucket job on the local server (`make run`), as the deployed one runs it: upload the
 file to the emulated bucket's inbox/, wait for its result in outbox/, download the audio.
 
-    make job FILE=job.json              # {"text": "Read this aloud.", "voice": "F2", "format": "mp3"} -> ./job.mp3
-    make job FILE=note.txt              # a plain text, the defaults -> ./note.mp3
-    python tools/local_job.py job.json --out results/ --timeout 900
+    make job FILE=job.json      # {"text": "Read this aloud.", "voice": "F2", "format": "mp3"} -> results/job.mp3
+    make job FILE=note.txt      # a plain text, the defaults -> results/note.mp3
+    python tools/local_job.py job.json --out elsewhere/ --timeout 900
 
 The server writes where it is to local/run.json at start. The job is the uploaded bytes: the result that counts is
 the manifest (or error record) whose `input_sha256` is this file's, so an older result under the same name is
@@ -73,15 +73,21 @@ def read_json(s3, bucket: str, key: str) -> dict | None:
         return None
 
 
-def main(argv: list[str] | None = None) -> Path:
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description="Run a bucket job on the local server and fetch its audio.")
     parser.add_argument("file", type=Path, help="a .json job or a .txt text")
-    parser.add_argument("--out", type=Path, default=Path("."), help="folder for the audio (default: here)")
+    # results/, not the working folder: the repository root, under make, which git would then list
+    parser.add_argument("--out", type=Path, default=Path("results"), help="folder for the audio (default: results)")
     parser.add_argument("--timeout", type=float, default=900.0, help="seconds to wait for the result")
     parser.add_argument("--state", type=Path, default=STATE_FILE, help="the file `make run` writes")
     args = parser.parse_args(argv)
     if args.file.suffix not in INBOX_SUFFIXES:
         parser.error(f"FILE must end in {' or '.join(INBOX_SUFFIXES)}: a job (.json) or a text (.txt).")
+    return args
+
+
+def main(argv: list[str] | None = None) -> Path:
+    args = parse_args(argv)
     body = args.file.read_bytes()
     state = read_state(args.state)
     import boto3
