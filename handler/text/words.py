@@ -12,8 +12,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from functools import cache
+from typing import TYPE_CHECKING
 
-from budoux import Parser, load_default_japanese_parser
+if TYPE_CHECKING:
+    from budoux import Parser
 
 _RUN = re.compile(r"\S+")
 # Han, hiragana, katakana (and their phonetic extensions, the iteration marks, the long vowel mark).
@@ -22,7 +24,9 @@ _UNSPACED = re.compile(r"[\u3005\u3041-\u30ff\u31f0-\u31ff\u3400-\u4dbf\u4e00-\u
 
 @cache
 def _japanese() -> Parser:
-    return load_default_japanese_parser()  # 9 ms, once, and only for text that needs it
+    from budoux import load_default_japanese_parser  # imported and loaded once, only for text that needs it
+
+    return load_default_japanese_parser()
 
 
 def word_spans(text: str) -> Iterator[tuple[int, int]]:
