@@ -28,8 +28,8 @@ CLIPPED_RATIO = 0.01
 SILENT_RMS = 1e-3  # -60 dBFS
 SILENT_RATIO = 0.95
 CHARS_PER_SECOND = (2.5, 60.0)
-MIN_WORD_SECONDS = 0.1
-WORD_SECONDS = 1.0
+MIN_WORD_SECONDS = 0.1  # the shortest any text with a letter or digit may last at speed 1
+WORD_SECONDS = 1.0  # what a short text may last beyond its characters' share
 
 
 def audio_problem(wave: np.ndarray, *, text: str, speed: float, sample_rate: int) -> str:
@@ -41,11 +41,11 @@ def audio_problem(wave: np.ndarray, *, text: str, speed: float, sample_rate: int
         return "clipping"
     if not any(character.isalnum() for character in text):
         return ""
-    frame = max(1, sample_rate // 100)
-    frames = wave[: wave.size // frame * frame].reshape(-1, frame)
     if wave.size == 0:
         return "silence"
-    if frames.size:
+    frame = max(1, sample_rate // 100)
+    frames = wave[: wave.size // frame * frame].reshape(-1, frame)
+    if frames.size:  # any audio of 10 ms or more: a word said alone is never that quiet
         rms = np.sqrt(np.mean(np.square(frames, dtype=np.float64), axis=1))
         if np.mean(rms < SILENT_RMS) > SILENT_RATIO:
             return "silence"
