@@ -125,7 +125,7 @@ def test_parse_number() -> None:
         ("60 mph", "sixty miles per hour"),
         ("90°", "ninety degrees"),
         ("5 GHz, 200 ms", "five gigahertz, two hundred milliseconds"),
-        ("5 min", "five min"),  # not meters
+        ("5 min", "five minutes"),  # not meters
         # decades, years, eras
         ("the 1990s", "the nineteen nineties"),
         ("the '80s", "the eighties"),

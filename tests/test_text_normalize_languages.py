@@ -497,7 +497,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
             "Bucureștiul are 1.700.000 de locuitori și 3,5 % șomaj.",
             "Bucureștiul are un milion șapte sute de mii de locuitori și trei virgulă cinci la sută șomaj.",
         ),
-        ("Am mers 12 km la 22 °C.", "Am mers doisprezece kilometri la douăzeci și doi de grade Celsius."),
+        ("Am mers 12 km la 22 °C.", "Am mers doisprezece kilometri la douăzeci și două de grade Celsius."),
         ("Biletul costă $20 sau 90 RON.", "Biletul costă douăzeci de dolari sau nouăzeci de lei."),
         (
             "Scrieți la ion.popescu@example.ro până la 9:00.",
@@ -506,7 +506,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("Noaptea au fost -8 °C.", "Noaptea au fost minus opt grade Celsius."),
         (
             "Am cumpărat 2 kg de mere cu 9,50 RON.",
-            "Am cumpărat doi kilograme de mere cu nouă lei și cincizeci de bani.",
+            "Am cumpărat două kilograme de mere cu nouă lei și cincizeci de bani.",
         ),
         ("Detalii pe www.example.ro/ajutor.", "Detalii pe W W W punct example punct ro slash ajutor."),
         ("Are 2 copii și 3 pisici.", "Are doi copii și trei pisici."),

@@ -63,6 +63,8 @@ UNITS: dict[str, Unit] = {
     "MHz": _unit("megahertz", "megahertz", "메가헤르츠"),
     "GHz": _unit("gigahertz", "gigahertz", "기가헤르츠"),
     "ms": _unit("millisecond", "milliseconds", "밀리초"),
+    "h": _unit("hour", "hours", "시간"),
+    "min": _unit("minute", "minutes", "분"),
     "kW": _unit("kilowatt", "kilowatts", "킬로와트"),
     "kWh": _unit("kilowatt hour", "kilowatt hours", "킬로와트시"),
     "°C": _CELSIUS,

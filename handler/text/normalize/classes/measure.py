@@ -18,6 +18,8 @@ from functools import lru_cache
 
 from handler.text.normalize import en_words, ko_words
 from handler.text.normalize.cldr import PERCENT_UNIT, PERMILLE_UNIT, locale_data, unit_phrase
+from handler.text.normalize.counting import counted
+from handler.text.normalize.languages import home
 from handler.text.normalize.numbers import NUMBER, SIGNED, SPACE, compile_for, locale_number, parse_number
 from handler.text.normalize.numwords import MAX_DIGITS, NUMWORDS_LANGUAGES, attributive, decimal, negative_word
 from handler.text.normalize.rules import Rule
@@ -42,6 +44,9 @@ _MASCULINE_UNITS = {"ru": frozenset({"duration-hour"}), "hr": frozenset({"durati
 _DEGREE_OR_ORDINAL = {"it": ("a", "al", "all", "alla", "di", "in"), "es": ("a", "en", "de", "bajo"),
                       "pt": ("à", "a", "de", "em", "na", "no")}  # fmt: skip
 _DEGREE_UNITS = frozenset({"temperature-generic", "angle-degree"})
+# Where the number takes the gender its unit's noun shows, as CLDR writes it ("două kilograme", "divas stundas"). In
+# the Slavic languages the number would take a preposition's case the noun CLDR gives does not ("при 25 °C").
+_AGREEING_UNITS = frozenset({"ro", "lv", "lt"})
 # Swedish units of mass are neuter: "ett kilogram", but "en kilometer".
 _NEUTER_UNITS = {"sv": frozenset({"mass-kilogram", "mass-gram", "mass-milligram", "mass-tonne"})}
 _BULGARIAN_UNIT_GENDER = "masculine"  # every Bulgarian unit CLDR names here is masculine ("два килограма")
@@ -117,4 +122,18 @@ def _say(match: re.Match[str], unit: str, lang: str) -> str | None:
         amount = Decimal(2)  # the plural; read digit by digit, the number has no value worth computing
     else:
         amount = Decimal(f"{integer}.{fraction}") if fraction else Decimal(integer)
-    return unit_phrase(unit, amount, words, lang)
+    said = unit_phrase(unit, amount, words, lang)
+    counting = home(lang).counting
+    if counting and lang in _AGREEING_UNITS and fraction is None and not match["minus"] and said.startswith(words):
+        # the number agrees with the unit's noun as with any noun ("divas stundas", "două kilograme")
+        nouns = [noun for noun in said[len(words) + 1 :].split(" ") if noun != "de"]
+        agreed = counted(counting, int(integer), words, nouns[0] if nouns else "", "")
+        said = f"{agreed}{said[len(words) :]}" if agreed else said
+    if match["unit"].endswith(".") and _ends_sentence(match):
+        said += "."  # "Bag i 20 min.": the symbol's period ends the sentence too
+    return said
+
+
+def _ends_sentence(match: re.Match[str]) -> bool:
+    rest = match.string[match.end() :]
+    return not rest.strip() or rest.startswith("\n") or bool(re.match(r"\s+[A-ZÀ-ÝА-ЯΑ-Ω]", rest))

@@ -33,6 +33,8 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     feminine = noun.endswith(("e", "ă", "uri", "le")) or (counting.one(number) and noun.endswith("a"))
     head, _, last = words.rpartition(" ")
     if last == "unu":
+        if head and noun.endswith("e"):
+            return None  # "douăzeci și unu de grade" (neuter), "... și una de fete" (feminine): the plural is alike
         return counting.with_last(words, ("una" if head else "o") if feminine else ("unu" if head else "un"))
     if feminine and last in ("doi", "doisprezece"):
         return counting.with_last(words, last.replace("doi", "două"))
