@@ -7,16 +7,19 @@ say, in one module per language (languages/<code>.py). The class modules find to
     home("de").abbreviations     # "z. B. = zum Beispiel\\n..." (the format: classes/abbreviation.py)
     home("en").lexicon["API"]    # "A P I": a built-in lexicon, applied after the classes
     home("ru").counting.say(5, "пять", "друзьями", "с")   # "пятью" (counting.py)
+    home("cs").fractions.words(3, 4)                        # "tři čtvrtiny" (fractions.py)
 
 A field a language does not fill is empty: the class then uses what the libraries say, or nothing.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from handler.text.normalize.counting import Counting
+from handler.text.normalize.fractions import Fractions
+from handler.text.normalize.rules import Rule
 
 
 @dataclass(frozen=True)
@@ -34,3 +37,8 @@ class Home:
     # Words that announce an identifier read digit by digit (regular expressions, lowercase: "pin", "zip code";
     # classes/identifier.py).
     identifier_words: tuple[str, ...] = ()
+    # Fractions: "3/4", "2½" (classes/fraction.py finds them; fractions.py has the grammar families share).
+    fractions: Fractions | None = None
+    # The rules for how the language writes an ordinal and says it ("1st", "3. místo", "2-м"), built on first use
+    # (ordinals.py has what languages share; classes/ordinal.py capitalises a reading that starts a sentence).
+    ordinals: Callable[[], Sequence[Rule]] | None = None

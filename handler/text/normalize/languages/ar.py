@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
+import re
+
+from handler.text.normalize import numwords
 from handler.text.normalize.counting import Counting
+from handler.text.normalize.fractions import Fractions, glued
 from handler.text.normalize.home import Home
+from handler.text.normalize.ordinals import matched_number, ordinal_rule, previous_word
+from handler.text.normalize.rules import Rule
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
 ABBREVIATIONS = """
@@ -41,6 +47,49 @@ OPERATORS = {"+": "زائد", "=": "يساوي", "×": "ضرب", "·": "ضرب",
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("رمز",)
 
+
+# Fractions -------------------------------------------------------------------------------------------------------
+
+_ARABIC_PARTS = {
+    2: ("نصف", "نصفان", "أنصاف"), 3: ("ثلث", "ثلثان", "أثلاث"), 4: ("ربع", "ربعان", "أرباع"),
+    5: ("خمس", "خمسان", "أخماس"), 6: ("سدس", "سدسان", "أسداس"), 7: ("سبع", "سبعان", "أسباع"),
+    8: ("ثمن", "ثمنان", "أثمان"), 9: ("تسع", "تسعان", "أتساع"), 10: ("عشر", "عشران", "أعشار"),
+}  # fmt: skip
+
+
+def _arabic(numerator: int, denominator: int) -> str | None:
+    forms = _ARABIC_PARTS.get(denominator)
+    if forms is None or numerator > 10:
+        count, part = numwords.cardinal(numerator, "ar"), numwords.cardinal(denominator, "ar")
+        return count and part and f"{count} على {part}"
+    if numerator <= 2:
+        return forms[numerator - 1]
+    count = numwords.cardinal(numerator, "ar")
+    return count and f"{count} {forms[2]}"
+
+
+FRACTIONS = Fractions(_arabic, glued("ar", _arabic, " و"))
+
+
+# Ordinals --------------------------------------------------------------------------------------------------------
+
+
+def _arabic_ordinal(match: re.Match[str]) -> str | None:
+    feminine = previous_word(match).endswith("ة")
+    ruleset = "spellout-ordinal-feminine" if feminine else "spellout-ordinal-masculine"
+    return numwords.spelled_ordinal(matched_number(match), "ar", ruleset)
+
+
+def _ordinals() -> list[Rule]:
+    return [ordinal_rule(r"الـ?(?<!\wال)(?<!\wالـ)[ \u00a0]?(?P<n>\d{1,4})(?!\d)", _arabic_ordinal)]
+
+
 HOME = Home(
-    "ar", abbreviations=ABBREVIATIONS, counting=COUNTING, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS
+    "ar",
+    abbreviations=ABBREVIATIONS,
+    counting=COUNTING,
+    operators=OPERATORS,
+    identifier_words=IDENTIFIER_WORDS,
+    fractions=FRACTIONS,
+    ordinals=_ordinals,
 )

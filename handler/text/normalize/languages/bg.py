@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from handler.text.normalize import counting, numwords
 from handler.text.normalize.counting import Counting
+from handler.text.normalize.fractions import joined_by
 from handler.text.normalize.home import Home
+from handler.text.normalize.ordinals import END, NUMBER, plain
+from handler.text.normalize.rules import Rule
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
 ABBREVIATIONS = """
@@ -49,6 +52,38 @@ OPERATORS = {"+": "плюс", "=": "равно на", "×": "по", "·": "по"
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("пин", "код")
 
+
+# Fractions -------------------------------------------------------------------------------------------------------
+
+
+def _bulgarian(numerator: int, denominator: int) -> str | None:
+    count = {1: "една", 2: "две"}.get(numerator) or numwords.cardinal(numerator, "bg")
+    part = numwords.spelled_ordinal(denominator, "bg", "spellout-ordinal-feminine")
+    if count is None or part is None:
+        return None
+    return f"{count} {part if numerator == 1 else part[:-1] + 'и'}"
+
+
+FRACTIONS = joined_by("bg", _bulgarian, "и", "{} и половина")
+
+
+# Ordinals --------------------------------------------------------------------------------------------------------
+
+
+def _ordinals() -> list[Rule]:  # "3-ти етаж", "3-та стая", "3-то място"
+    return [
+        plain("bg", rf"{NUMBER}-(?:ви|ри|ти|ми){END}"),
+        plain("bg", rf"{NUMBER}-(?:ва|ра|та|ма){END}", feminine=True),
+        plain("bg", rf"{NUMBER}-(?:во|ро|то|мо){END}", neuter=True),
+    ]
+
+
 HOME = Home(
-    "bg", abbreviations=ABBREVIATIONS, counting=COUNTING, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS
+    "bg",
+    abbreviations=ABBREVIATIONS,
+    counting=COUNTING,
+    operators=OPERATORS,
+    identifier_words=IDENTIFIER_WORDS,
+    fractions=FRACTIONS,
+    ordinals=_ordinals,
 )

@@ -13,7 +13,10 @@ from handler.text.normalize.counting import (
     Counting,
     SlavicCases,
 )
+from handler.text.normalize.fractions import SlavicParts, joined_by, slavic
 from handler.text.normalize.home import Home
+from handler.text.normalize.ordinals import dotted
+from handler.text.normalize.rules import Rule
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
 ABBREVIATIONS = """
@@ -108,6 +111,33 @@ OPERATORS = {"+": "plus", "=": "rovná se", "×": "krát", "·": "krát", "÷": 
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("pin", "psč", "kód")
 
+
+# Fractions -------------------------------------------------------------------------------------------------------
+
+# The part's name as a noun: its stem, then the singular ending, the plural's after 2-4 and after 5 and more.
+_PARTS = SlavicParts(
+    {2: "polovin", 3: "třetin", 4: "čtvrtin", 5: "pětin", 6: "šestin", 7: "sedmin", 8: "osmin", 9: "devítin",
+     10: "desetin", 100: "setin", 1000: "tisícin"},
+    ("a", "y", ""), "jedna", "dvě",
+)  # fmt: skip
+
+
+FRACTIONS = joined_by("cs", slavic("cs", _PARTS), "a", "{} a půl", one_and_a_half="jeden a půl")
+
+
+# Ordinals --------------------------------------------------------------------------------------------------------
+
+
+def _ordinals() -> tuple[Rule, ...]:
+    return dotted("cs")
+
+
 HOME = Home(
-    "cs", abbreviations=ABBREVIATIONS, counting=COUNTING, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS
+    "cs",
+    abbreviations=ABBREVIATIONS,
+    counting=COUNTING,
+    operators=OPERATORS,
+    identifier_words=IDENTIFIER_WORDS,
+    fractions=FRACTIONS,
+    ordinals=_ordinals,
 )

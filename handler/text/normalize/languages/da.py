@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
+import re
+
+from handler.text.normalize import numwords
 from handler.text.normalize.counting import Counting
+from handler.text.normalize.fractions import joined_by, scandinavian
 from handler.text.normalize.home import Home
+from handler.text.normalize.ordinals import dotted
+from handler.text.normalize.rules import Rule
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
 ABBREVIATIONS = """
@@ -29,6 +35,43 @@ OPERATORS = {"+": "plus", "=": "er lig med", "×": "gange", "·": "gange", "÷":
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("pinkode", "postnummer", "kode")
 
+
+# Fractions -------------------------------------------------------------------------------------------------------
+
+
+def _part_ordinal(number: int) -> str | None:
+    """The ordinal a fraction's part is named after: "tredje" -> "tredjedel"."""
+    words = numwords.spelled_ordinal(number, "da", "spellout-ordinal-common")
+    return words and re.sub(r"^et(?=hundred|tusind)", "", words).replace("hundredede", "hundrede")
+
+
+FRACTIONS = joined_by(
+    "da",
+    scandinavian("da", "halv", "halve", "dele", _part_ordinal),
+    "og",
+    "{} og en halv",
+    one_and_a_half="halvanden",
+    whole_before=(("et", "en"),),
+)
+
+
+# Ordinals --------------------------------------------------------------------------------------------------------
+
+
+def _ordinals() -> tuple[Rule, ...]:
+    return dotted(
+        "da",
+        said=True,
+        tidy=lambda words: re.sub(r"^et(?=hundred|tusind)", "", words).replace("hundredete", "hundrede"),
+    )
+
+
 HOME = Home(
-    "da", abbreviations=ABBREVIATIONS, counting=COUNTING, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS
+    "da",
+    abbreviations=ABBREVIATIONS,
+    counting=COUNTING,
+    operators=OPERATORS,
+    identifier_words=IDENTIFIER_WORDS,
+    fractions=FRACTIONS,
+    ordinals=_ordinals,
 )

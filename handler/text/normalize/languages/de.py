@@ -2,8 +2,21 @@
 
 from __future__ import annotations
 
+import re
+
+from handler.text.normalize import numwords
 from handler.text.normalize.counting import Counting
+from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.home import Home
+from handler.text.normalize.ordinals import (
+    NUMBER,
+    matched_number,
+    next_word,
+    ordinal_rule,
+    previous_word,
+    word_set,
+)
+from handler.text.normalize.rules import Rule
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
 ABBREVIATIONS = """
@@ -76,6 +89,105 @@ OPERATORS = {
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("pin", "postleitzahl", "plz", "endet auf", "code", "geheimzahl")
 
+
+# Fractions -------------------------------------------------------------------------------------------------------
+
+
+def _german(numerator: int, denominator: int) -> str | None:
+    count = "ein" if numerator == 1 else numwords.cardinal(numerator, "de")
+    if denominator == 2:
+        return f"{count} halb" if numerator == 1 else f"{count} Halbe"
+    ordinal = numwords.ordinal(denominator, "de")
+    return ordinal and f"{count} {ordinal[:-1].capitalize()}el"  # "dritte" -> "Drittel"
+
+
+def _german_mixed(number: int, numerator: int, denominator: int) -> str | None:
+    whole = numwords.cardinal(number, "de")
+    if whole is None:
+        return None
+    if (numerator, denominator) == (1, 2):
+        return ("ein" if whole == "eins" else whole) + "einhalb"  # "dreieinhalb", "eineinhalb"
+    said = _german(numerator, denominator)
+    return said and f"{whole} {said}"
+
+
+FRACTIONS = Fractions(_german, _german_mixed)
+
+
+# Ordinals --------------------------------------------------------------------------------------------------------
+
+# The ending an ordinal takes after these words ("am dritten", "der dritte", "ein dritter").
+_GERMAN_WEAK_N = word_set(
+    "am im zum vom beim dem den des einem einen einer eines meinem meinen meiner meines deinem deinen "
+    "deiner deines seinem seinen seiner seines ihrem ihren ihrer ihres unserem unseren unserer unseres "
+    "eurem euren eurer eures jedem jeden jeder jedes diesem diesen dieser dieses"
+)
+
+
+_GERMAN_WEAK_E = word_set("der die das eine meine deine seine ihre unsere eure jede diese zur")
+
+
+_GERMAN_PREPOSITIONS = word_set("in an auf aus bei mit nach von zu vor seit unter über hinter neben zwischen")
+
+
+# The gender of the nouns ordinals usually count, for the strong ending without an article ("3. Liga").
+_GERMAN_GENDERS = {
+    **dict.fromkeys(
+        word_set(
+            "Geburtstag Platz Jahrestag Stock Tag Monat Rang Preis Teil Satz Akt Band Versuch Weltkrieg Spieltag "
+            "Lauf Durchgang Schritt Punkt Absatz Artikel Paragraph Paragraf Bezirk Grad Advent Sonntag"
+        ),
+        "r",
+    ),
+    **dict.fromkeys(
+        word_set(
+            "Liga Klasse Etage Runde Auflage Woche Stelle Reihe Generation Ausgabe Staffel Folge Etappe Sinfonie "
+            "Symphonie Strophe Szene Stunde Halbzeit Amtszeit Mannschaft Division Wahl"
+        ),
+        "e",
+    ),
+    **dict.fromkeys(word_set("Mal Jahrhundert Jahrtausend Kapitel Jahr Rennen Spiel Semester Quartal Album Tor"), "s"),
+}
+
+
+_GERMAN_MONTHS = word_set(
+    "Januar Jänner Februar März April Mai Juni Juli August September Oktober November Dezember Jan Feb "
+    "Mär Apr Jun Jul Aug Sep Sept Okt Nov Dez"
+)
+
+
+def _german_ordinal(match: re.Match[str]) -> str | None:
+    following, before = next_word(match), previous_word(match).lower()
+    if not following or following.rstrip(".") in _GERMAN_MONTHS:
+        return None  # a sentence end or a date
+    words = numwords.ordinal(matched_number(match), "de")
+    if words is None:
+        return None
+    if before in _GERMAN_WEAK_N:
+        return words + "n"
+    if before in _GERMAN_WEAK_E:
+        # "der" after a preposition is dative or genitive: "in der 3. Klasse" is "in der dritten Klasse".
+        preceding = re.search(r"(\w+)\s+\w+\s*$", match.string[max(0, match.start() - 40) : match.start()])
+        dative = before == "der" and preceding is not None and preceding[1].lower() in _GERMAN_PREPOSITIONS
+        return words + ("n" if dative else "")
+    ending = _GERMAN_GENDERS.get(following)
+    if ending is None:
+        # A lowercase word (an adjective) or an unknown noun: the ordinal still reads, with the plain ending.
+        return words if following[0].islower() or before in ("ein", "mein", "sein", "ihr") else None
+    # Strong endings, as after "ein": "3. Liga" -> "dritte Liga", "100. Geburtstag" -> "hundertster Geburtstag".
+    return words + ("" if ending == "e" else ending)
+
+
+def _ordinals() -> list[Rule]:
+    return [ordinal_rule(rf"{NUMBER}\.(?=[ \u00a0])", _german_ordinal)]
+
+
 HOME = Home(
-    "de", abbreviations=ABBREVIATIONS, counting=COUNTING, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS
+    "de",
+    abbreviations=ABBREVIATIONS,
+    counting=COUNTING,
+    operators=OPERATORS,
+    identifier_words=IDENTIFIER_WORDS,
+    fractions=FRACTIONS,
+    ordinals=_ordinals,
 )

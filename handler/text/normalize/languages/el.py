@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import re
+
 from handler.text.normalize import numwords
 from handler.text.normalize.counting import Counting
+from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
+from handler.text.normalize.ordinals import END, NUMBER, plain
+from handler.text.normalize.rules import Rule
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
 ABBREVIATIONS = """
@@ -57,6 +62,39 @@ OPERATORS = {"+": "συν", "=": "ίσον", "×": "επί", "·": "επί", "÷
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("pin", "κωδικός")
 
+
+# Fractions -------------------------------------------------------------------------------------------------------
+
+
+def _greek(numerator: int, denominator: int) -> str | None:
+    count = numwords.cardinal(numerator, "el")
+    part = numwords.spelled_ordinal(denominator, "el", "spellout-ordinal-neuter")
+    if count is None or part is None:
+        return None
+    part = re.sub(r"όγδο$", "όγδοο", part)  # CLDR's neuter of "όγδοος" drops a letter
+    return f"{count} {part if numerator == 1 else part[:-1] + 'α'}"
+
+
+FRACTIONS = joined_by("el", _greek, "και", "{} και μισό", but_half("μισό", _greek))
+
+
+# Ordinals --------------------------------------------------------------------------------------------------------
+
+
+def _ordinals() -> list[Rule]:  # "3ος όροφος", "3η θέση", "3ο βραβείο": the nominative forms CLDR gives
+    return [
+        plain("el", rf"{NUMBER}(?:ος|ός){END}"),
+        plain("el", rf"{NUMBER}(?:η|ή){END}", feminine=True),
+        plain("el", rf"{NUMBER}(?:ο|ό){END}", neuter=True),
+    ]
+
+
 HOME = Home(
-    "el", abbreviations=ABBREVIATIONS, counting=COUNTING, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS
+    "el",
+    abbreviations=ABBREVIATIONS,
+    counting=COUNTING,
+    operators=OPERATORS,
+    identifier_words=IDENTIFIER_WORDS,
+    fractions=FRACTIONS,
+    ordinals=_ordinals,
 )

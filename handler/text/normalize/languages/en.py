@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
+import re
+
+from handler.text.normalize import en_words
+from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.home import Home
+from handler.text.normalize.ordinals import END, matched_number, ordinal_rule, previous_word
+from handler.text.normalize.rules import Rule
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
 ABBREVIATIONS = """
@@ -146,6 +152,59 @@ IDENTIFIER_WORDS = (
     "last four digits",
 )
 
+# Fractions -------------------------------------------------------------------------------------------------------
+
+
+def _english(numerator: int, denominator: int) -> str:
+    many = numerator != 1  # "zero fifths", as "two fifths"
+    if denominator == 2:
+        part = "halves" if many else "half"
+    elif denominator == 4:
+        part = "quarters" if many else "quarter"
+    else:  # "one hundredth", not "one one hundredth"
+        part = en_words.ordinal(denominator).removeprefix("one ") + ("s" if many else "")
+    return f"{en_words.cardinal(numerator)} {part}"
+
+
+def _english_mixed(whole: int, numerator: int, denominator: int) -> str:
+    if denominator in (2, 4) and numerator == 1:
+        return f"{en_words.cardinal(whole)} and a {'half' if denominator == 2 else 'quarter'}"
+    return f"{en_words.cardinal(whole)} and {_english(numerator, denominator)}"
+
+
+FRACTIONS = Fractions(_english, _english_mixed)
+
+
+# Ordinals --------------------------------------------------------------------------------------------------------
+
+_ENGLISH_MONTH = re.compile(
+    r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?$|(?:of )?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep"
+    r"|Oct|Nov|Dec)"
+)
+
+
+def _english_ordinal(match: re.Match[str]) -> str | None:
+    before, after = match.string[max(0, match.start() - 12) : match.start()].rstrip(), match.string[match.end() :]
+    if _ENGLISH_MONTH.search(before) or _ENGLISH_MONTH.match(after.lstrip()):
+        return None  # a date's day: "May 3rd", "the 3rd of May"
+    number = matched_number(match)
+    words = en_words.ordinal(number)
+    after_the = previous_word(match).lower() == "the"
+    return words.removeprefix("one ") if number in (100, 1000) and after_the else words  # "the hundredth customer"
+
+
+def _ordinals() -> list[Rule]:
+    # Not inside a digit group ("1,000,000"): from each group's start the scan would run to the end again.
+    number = r"(?P<n>\d(?<![\w.]\d)(?<!\d,\d)(?:\d{0,2}(?:,\d{3})+|\d*))"
+    return [ordinal_rule(rf"{number}(?:st|nd|rd|th|ST|ND|RD|TH){END}", _english_ordinal)]
+
+
 HOME = Home(
-    "en", abbreviations=ABBREVIATIONS, lexicon=TECHNICAL, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS
+    "en",
+    abbreviations=ABBREVIATIONS,
+    lexicon=TECHNICAL,
+    operators=OPERATORS,
+    identifier_words=IDENTIFIER_WORDS,
+    fractions=FRACTIONS,
+    ordinals=_ordinals,
 )

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import re
+
 from handler.text.normalize import counting
 from handler.text.normalize.counting import MASCULINE_IN_A, Counting
+from handler.text.normalize.fractions import RomanceParts, joined_by, romance
 from handler.text.normalize.home import Home
+from handler.text.normalize.ordinals import next_word, romance_ordinals, word_set
+from handler.text.normalize.rules import Rule
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
 ABBREVIATIONS = """
@@ -67,6 +72,46 @@ OPERATORS = {"+": "más", "=": "es igual a", "×": "por", "·": "por", "÷": "en
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("pin", "código postal", "terminada en", "terminado en", "código")
 
+
+# Fractions -------------------------------------------------------------------------------------------------------
+
+_PARTS = RomanceParts(
+    {2: "medio", 3: "tercio", 4: "cuarto", 5: "quinto", 6: "sexto", 7: "séptimo", 8: "octavo", 9: "noveno",
+     10: "décimo", 100: "centésimo", 1000: "milésimo"},
+    "un",
+    counted=lambda cardinal, many: f"{cardinal}avo{'s' if many else ''}",  # "onceavos"
+    count=lambda words: re.sub(r"uno$", "ún", words),  # "veintiún tercios"
+)  # fmt: skip
+
+
+FRACTIONS = joined_by("es", romance("es", _PARTS), "y", "{} y medio")
+
+
+# Ordinals --------------------------------------------------------------------------------------------------------
+
+# Words after which a Spanish ordinal stays whole ("el 1.º de mayo"): not a noun it would shorten before.
+_SPANISH_NOT_NOUNS = word_set("de del y e o u a al en con que por para como entre sin ni se")
+
+
+def _shortened(match: re.Match[str], words: str) -> str:
+    """ "el 1.er piso" is "el primer piso": the masculine before its noun."""
+    following = next_word(match)
+    if match["mark"].endswith("er") or (following and following[0].islower() and following not in _SPANISH_NOT_NOUNS):
+        return re.sub(r"(primer|tercer)o$", r"\1", words)
+    return words
+
+
+def _ordinals() -> list[Rule]:
+    marks = r"\.?(?:º|°|ª|ᵉʳ|er|os|as)|(?:ro|do|to|mo|vo|no|ra|da|ta|ma|va|na)"
+    return romance_ordinals("es", marks, ("ra", "da", "ta", "ma", "va", "na"), _shortened)
+
+
 HOME = Home(
-    "es", abbreviations=ABBREVIATIONS, counting=COUNTING, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS
+    "es",
+    abbreviations=ABBREVIATIONS,
+    counting=COUNTING,
+    operators=OPERATORS,
+    identifier_words=IDENTIFIER_WORDS,
+    fractions=FRACTIONS,
+    ordinals=_ordinals,
 )

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from handler.text.normalize import counting
+from handler.text.normalize import counting, numwords
 from handler.text.normalize.counting import Counting
+from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
+from handler.text.normalize.ordinals import dotted
+from handler.text.normalize.rules import Rule
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
 ABBREVIATIONS = """
@@ -70,6 +73,38 @@ OPERATORS = {"+": "pluss", "=": "on", "×": "korda", "·": "korda", "÷": "jagat
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("pin-kood", "postiindeks", "kood")
 
+
+# Fractions -------------------------------------------------------------------------------------------------------
+
+_ESTONIAN_PARTS = {
+    2: "kahendik", 3: "kolmandik", 4: "neljandik", 5: "viiendik", 6: "kuuendik", 7: "seitsmendik", 8: "kaheksandik",
+    9: "üheksandik", 10: "kümnendik", 100: "sajandik", 1000: "tuhandik",
+}  # fmt: skip
+
+
+def _estonian(numerator: int, denominator: int) -> str | None:
+    count, part = numwords.cardinal(numerator, "et"), _ESTONIAN_PARTS.get(denominator)
+    if count is None or part is None:
+        return None
+    return f"{count} {part}{'ku' if numerator > 1 else ''}"
+
+
+FRACTIONS = joined_by("et", _estonian, "ja", "{} ja pool", but_half("pool", _estonian))
+
+
+# Ordinals --------------------------------------------------------------------------------------------------------
+
+
+def _ordinals() -> tuple[Rule, ...]:
+    return dotted("et")
+
+
 HOME = Home(
-    "et", abbreviations=ABBREVIATIONS, counting=COUNTING, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS
+    "et",
+    abbreviations=ABBREVIATIONS,
+    counting=COUNTING,
+    operators=OPERATORS,
+    identifier_words=IDENTIFIER_WORDS,
+    fractions=FRACTIONS,
+    ordinals=_ordinals,
 )

@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from handler.text.normalize import counting
+from handler.text.normalize import counting, numwords
 from handler.text.normalize.counting import Counting
+from handler.text.normalize.fractions import joined_by
 from handler.text.normalize.home import Home
+from handler.text.normalize.ordinals import dotted
+from handler.text.normalize.rules import Rule
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
 ABBREVIATIONS = """
@@ -53,6 +56,34 @@ OPERATORS = {"+": "plus", "=": "on", "×": "kertaa", "·": "kertaa", "÷": "jaet
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("pin-koodi", "postinumero", "koodi")
 
+
+# Fractions -------------------------------------------------------------------------------------------------------
+
+
+def _finnish(numerator: int, denominator: int) -> str | None:
+    count = numwords.cardinal(numerator, "fi")
+    part = "kahdes" if denominator == 2 else numwords.ordinal(denominator, "fi")
+    if count is None or part is None:
+        return None
+    return f"{count} {part}osa{'a' if numerator > 1 else ''}"
+
+
+FRACTIONS = joined_by("fi", _finnish, "ja", "{} ja puoli")
+
+
+# Ordinals --------------------------------------------------------------------------------------------------------
+
+
+def _ordinals() -> tuple[Rule, ...]:
+    return dotted("fi")
+
+
 HOME = Home(
-    "fi", abbreviations=ABBREVIATIONS, counting=COUNTING, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS
+    "fi",
+    abbreviations=ABBREVIATIONS,
+    counting=COUNTING,
+    operators=OPERATORS,
+    identifier_words=IDENTIFIER_WORDS,
+    fractions=FRACTIONS,
+    ordinals=_ordinals,
 )

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
-from handler.text.normalize import counting
+import re
+
+from handler.text.normalize import counting, numwords
 from handler.text.normalize.counting import Counting
+from handler.text.normalize.fractions import RomanceParts, joined_by, romance
 from handler.text.normalize.home import Home
+from handler.text.normalize.ordinals import END, NUMBER, matched_number, ordinal_rule
+from handler.text.normalize.rules import Rule
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
 ABBREVIATIONS = """
@@ -65,6 +70,42 @@ OPERATORS = {"+": "plus", "=": "égale", "×": "fois", "·": "fois", "÷": "divi
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("code pin", "pin", "code postal", "se terminant par", "code")
 
+
+# Fractions -------------------------------------------------------------------------------------------------------
+
+_PARTS = RomanceParts({2: "demi", 3: "tiers", 4: "quart"}, "un")
+
+
+FRACTIONS = joined_by("fr", romance("fr", _PARTS), "et", "{} et demi")
+
+
+# Ordinals --------------------------------------------------------------------------------------------------------
+
+
+def _french_ordinal(match: re.Match[str]) -> str | None:
+    number, suffix, plural = matched_number(match), match["suffix"], "s" if match["plural"] else ""
+    feminine = suffix in ("re", "ère", "ʳᵉ", "nde", "de")
+    if suffix in ("nd", "nde", "d", "de"):
+        return None if number != 2 else ("seconde" if feminine else "second") + plural
+    if suffix in ("er", "ᵉʳ") and number != 1:
+        return None
+    if number == 1:
+        return ("première" if feminine or suffix in ("re", "ère", "ʳᵉ") else "premier") + plural
+    words = numwords.ordinal(number, "fr")
+    return words and words + plural
+
+
+def _ordinals() -> list[Rule]:
+    suffix = r"(?P<suffix>ère|ere|re|er|ème|eme|è|e|nde|nd|de|d|ᵉʳ|ʳᵉ|ᵉ)"
+    return [ordinal_rule(rf"{NUMBER}{suffix}(?P<plural>s)?{END}", _french_ordinal)]
+
+
 HOME = Home(
-    "fr", abbreviations=ABBREVIATIONS, counting=COUNTING, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS
+    "fr",
+    abbreviations=ABBREVIATIONS,
+    counting=COUNTING,
+    operators=OPERATORS,
+    identifier_words=IDENTIFIER_WORDS,
+    fractions=FRACTIONS,
+    ordinals=_ordinals,
 )

@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
+import re
+
+from handler.text.normalize import numwords
+from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.home import Home
+from handler.text.normalize.ordinals import matched_number, ordinal_rule
+from handler.text.normalize.rules import Rule
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
 ABBREVIATIONS = """
@@ -27,4 +33,64 @@ OPERATORS = {"+": "जमा", "=": "बराबर", "×": "गुणा", "·
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("पिन",)
 
-HOME = Home("hi", abbreviations=ABBREVIATIONS, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS)
+
+# Fractions -------------------------------------------------------------------------------------------------------
+
+
+def _hindi(numerator: int, denominator: int) -> str | None:
+    count, part = numwords.cardinal(numerator, "hi"), numwords.cardinal(denominator, "hi")
+    return count and part and f"{count} बटा {part}"
+
+
+_HINDI_EVERYDAY = {(1, 2): "आधा", (1, 4): "एक चौथाई", (3, 4): "तीन चौथाई", (1, 3): "एक तिहाई", (2, 3): "दो तिहाई"}
+
+
+def _hindi_mixed(number: int, numerator: int, denominator: int) -> str | None:
+    """ "1½" डेढ़, "2½" ढाई, "3½" साढ़े तीन, "2¼" सवा दो, "2¾" पौने तीन (a quarter less than three)."""
+    whole, said = numwords.cardinal(number, "hi"), _hindi(numerator, denominator)
+    if whole is None or said is None:
+        return None
+    if (numerator, denominator) == (1, 2):
+        return {1: "डेढ़", 2: "ढाई"}.get(number) or f"साढ़े {whole}"
+    if (numerator, denominator) == (1, 4):
+        return f"सवा {whole}"
+    if (numerator, denominator) == (3, 4):
+        following = numwords.cardinal(number + 1, "hi")
+        return following and f"पौने {following}"
+    return f"{whole} सही {said}"
+
+
+FRACTIONS = Fractions(_hindi, _hindi_mixed, lambda n, d: _HINDI_EVERYDAY.get((n, d)) or _hindi(n, d))
+
+
+# Ordinals --------------------------------------------------------------------------------------------------------
+
+
+def _hindi_ordinal(match: re.Match[str]) -> str | None:
+    suffix = match["suffix"]
+    feminine = suffix.endswith(("ी", "ीं"))
+    words = numwords.spelled_ordinal(matched_number(match), "hi", "spellout-ordinal-masculine")
+    if words is None:
+        return None
+    if feminine:
+        return words[:-3] + "वीं" if words.endswith("वाँ") else words[:-1] + "ी"
+    if suffix.endswith(("े", "ें")):  # the oblique form: "पहले दिन", "पाँचवें दिन"
+        return words[:-3] + "वें" if words.endswith("वाँ") else words[:-1] + "े"
+    return words
+
+
+def _ordinals() -> list[Rule]:
+    suffix = r"(?P<suffix>ला|ली|ले|रा|री|रे|था|थी|थे|ठा|ठी|ठे|वाँ|वां|वीं|वी|वें|वे)"
+    return [
+        ordinal_rule(rf"(?P<n>[0-9०-९](?<![\w.,][0-9०-९])[0-9०-९]{{0,3}}){suffix}(?![\u0900-\u097f])", _hindi_ordinal)
+    ]
+
+
+HOME = Home(
+    "hi",
+    abbreviations=ABBREVIATIONS,
+    operators=OPERATORS,
+    identifier_words=IDENTIFIER_WORDS,
+    fractions=FRACTIONS,
+    ordinals=_ordinals,
+)

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from handler.text.normalize import counting
 from handler.text.normalize.counting import Counting
+from handler.text.normalize.fractions import SlavicParts, joined_by, slavic
 from handler.text.normalize.home import Home
+from handler.text.normalize.ordinals import dotted
+from handler.text.normalize.rules import Rule
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
 ABBREVIATIONS = """
@@ -55,6 +58,33 @@ OPERATORS = {"+": "plus", "=": "jednako", "×": "puta", "·": "puta", "÷": "pod
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("pin", "poštanski broj", "kod")
 
+
+# Fractions -------------------------------------------------------------------------------------------------------
+
+# The part's name as a noun: its stem, then the singular ending, the plural's after 2-4 and after 5 and more.
+_PARTS = SlavicParts(
+    {2: "polovin", 3: "trećin", 4: "četvrtin", 5: "petin", 6: "šestin", 7: "sedmin", 8: "osmin", 9: "devetin",
+     10: "desetin", 100: "stotin", 1000: "tisućin"},
+    ("a", "e", "a"), "jedna", "dvije",
+)  # fmt: skip
+
+
+FRACTIONS = joined_by("hr", slavic("hr", _PARTS), "i", "{} i pol")
+
+
+# Ordinals --------------------------------------------------------------------------------------------------------
+
+
+def _ordinals() -> tuple[Rule, ...]:
+    return dotted("hr")
+
+
 HOME = Home(
-    "hr", abbreviations=ABBREVIATIONS, counting=COUNTING, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS
+    "hr",
+    abbreviations=ABBREVIATIONS,
+    counting=COUNTING,
+    operators=OPERATORS,
+    identifier_words=IDENTIFIER_WORDS,
+    fractions=FRACTIONS,
+    ordinals=_ordinals,
 )

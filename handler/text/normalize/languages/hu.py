@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
+import re
+
+from handler.text.normalize import numwords
+from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
+from handler.text.normalize.ordinals import END, NUMBER, dotted, plain
+from handler.text.normalize.rules import Rule
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
 ABBREVIATIONS = """
@@ -42,4 +48,43 @@ OPERATORS = {
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("pin-kód", "irányítószám", "kód")
 
-HOME = Home("hu", abbreviations=ABBREVIATIONS, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS)
+
+# Fractions -------------------------------------------------------------------------------------------------------
+
+_HUNGARIAN_PARTS = {2: "ketted"}
+
+
+def _hungarian(numerator: int, denominator: int) -> str | None:
+    count = numwords.cardinal(numerator, "hu")
+    part = _HUNGARIAN_PARTS.get(denominator) or (numwords.ordinal(denominator, "hu") or "").removesuffix("ik")
+    if count is None or not part:
+        return None
+    return re.sub(r"kettő$", "két", count) + part  # one word: "háromnegyed", "kétharmad"
+
+
+FRACTIONS = joined_by(
+    "hu",
+    _hungarian,
+    "és",
+    "{} és fél",
+    but_half("fél", _hungarian),
+    one_and_a_half="másfél",
+    whole_before=(("kettő", "két"),),
+)
+
+
+# Ordinals --------------------------------------------------------------------------------------------------------
+
+
+def _ordinals() -> list[Rule]:
+    return [plain("hu", rf"{NUMBER}-(?:ik|adik|edik|odik|ödik|jedik){END}"), *dotted("hu", said=True)]
+
+
+HOME = Home(
+    "hu",
+    abbreviations=ABBREVIATIONS,
+    operators=OPERATORS,
+    identifier_words=IDENTIFIER_WORDS,
+    fractions=FRACTIONS,
+    ordinals=_ordinals,
+)

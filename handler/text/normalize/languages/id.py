@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from handler.text.normalize import numwords
+from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
+from handler.text.normalize.ordinals import END, plain
+from handler.text.normalize.rules import Rule
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
 ABBREVIATIONS = """
@@ -29,4 +33,30 @@ OPERATORS = {"+": "tambah", "=": "sama dengan", "×": "kali", "·": "kali", "÷"
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("pin",)
 
-HOME = Home("id", abbreviations=ABBREVIATIONS, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS)
+
+# Fractions -------------------------------------------------------------------------------------------------------
+
+
+def _indonesian(numerator: int, denominator: int) -> str | None:
+    count, part = numwords.cardinal(numerator, "id"), numwords.cardinal(denominator, "id")
+    return count and part and f"{count} per {part}"
+
+
+FRACTIONS = joined_by("id", _indonesian, "", "{} setengah", but_half("setengah", _indonesian))
+
+
+# Ordinals --------------------------------------------------------------------------------------------------------
+
+
+def _ordinals() -> list[Rule]:
+    return [plain("id", rf"[Kk]e-?(?<!\w[Kk]e-)(?<!\w[Kk]e)(?P<n>\d{{1,4}}){END}")]
+
+
+HOME = Home(
+    "id",
+    abbreviations=ABBREVIATIONS,
+    operators=OPERATORS,
+    identifier_words=IDENTIFIER_WORDS,
+    fractions=FRACTIONS,
+    ordinals=_ordinals,
+)

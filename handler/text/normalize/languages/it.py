@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from handler.text.normalize import counting
 from handler.text.normalize.counting import MASCULINE_IN_A, Counting
+from handler.text.normalize.fractions import RomanceParts, joined_by, romance
 from handler.text.normalize.home import Home
+from handler.text.normalize.ordinals import romance_ordinals
+from handler.text.normalize.rules import Rule
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
 ABBREVIATIONS = """
@@ -62,6 +65,32 @@ OPERATORS = {"+": "più", "=": "uguale", "×": "per", "·": "per", "÷": "diviso
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("pin", "cap", "termina con", "codice")
 
+
+# Fractions -------------------------------------------------------------------------------------------------------
+
+_PARTS = RomanceParts(
+    {2: "mezzo", 3: "terzo", 4: "quarto"},
+    "un",
+    plural=lambda part: part if part.endswith("s") else part[:-1] + "i",  # "due terzi"
+)
+
+
+FRACTIONS = joined_by("it", romance("it", _PARTS), "e", "{} e mezzo")
+
+
+# Ordinals --------------------------------------------------------------------------------------------------------
+
+
+def _ordinals() -> list[Rule]:
+    return romance_ordinals("it", r"\.?(?:º|°|ª)")
+
+
 HOME = Home(
-    "it", abbreviations=ABBREVIATIONS, counting=COUNTING, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS
+    "it",
+    abbreviations=ABBREVIATIONS,
+    counting=COUNTING,
+    operators=OPERATORS,
+    identifier_words=IDENTIFIER_WORDS,
+    fractions=FRACTIONS,
+    ordinals=_ordinals,
 )

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from handler.text.normalize import numwords
+from handler.text.normalize.fractions import Fractions, glued
 from handler.text.normalize.home import Home
+from handler.text.normalize.ordinals import matched_number, ordinal_rule
+from handler.text.normalize.rules import Rule
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
 ABBREVIATIONS = """
@@ -23,4 +27,34 @@ OPERATORS = {"+": "たす", "=": "は", "×": "かける", "·": "かける", "�
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("暗証番号",)
 
-HOME = Home("ja", abbreviations=ABBREVIATIONS, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS)
+
+# Fractions -------------------------------------------------------------------------------------------------------
+
+
+def _japanese(numerator: int, denominator: int) -> str | None:
+    count, part = numwords.cardinal(numerator, "ja"), numwords.cardinal(denominator, "ja")
+    return count and part and f"{part}分の{count}"
+
+
+FRACTIONS = Fractions(_japanese, glued("ja", _japanese, "と"))
+
+
+# Ordinals --------------------------------------------------------------------------------------------------------
+
+
+def _ordinals() -> list[Rule]:
+    return [
+        ordinal_rule(
+            r"第(?P<n>\d{1,4})(?!\d)", lambda m: numwords.spelled_ordinal(matched_number(m), "ja", "spellout-ordinal")
+        )
+    ]
+
+
+HOME = Home(
+    "ja",
+    abbreviations=ABBREVIATIONS,
+    operators=OPERATORS,
+    identifier_words=IDENTIFIER_WORDS,
+    fractions=FRACTIONS,
+    ordinals=_ordinals,
+)

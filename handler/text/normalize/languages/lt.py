@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from handler.text.normalize import counting
+from handler.text.normalize import counting, numwords
 from handler.text.normalize.counting import Counting
+from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
+from handler.text.normalize.ordinals import END, NUMBER, dotted, matched_number, ordinal_rule
+from handler.text.normalize.rules import Rule
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
 ABBREVIATIONS = """
@@ -71,6 +74,59 @@ OPERATORS = {
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("pin", "kodas")
 
+
+# Fractions -------------------------------------------------------------------------------------------------------
+
+_LITHUANIAN_PARTS = {
+    2: "antr", 3: "treči", 4: "ketvirt", 5: "penkt", 6: "šešt", 7: "septint", 8: "aštunt", 9: "devint", 10: "dešimt",
+}  # fmt: skip
+
+
+_LITHUANIAN_COUNTS = ("", "viena", "dvi", "trys", "keturios", "penkios", "šešios", "septynios", "aštuonios", "devynios")
+
+
+def _lithuanian(numerator: int, denominator: int) -> str | None:
+    stem = _LITHUANIAN_PARTS.get(denominator)
+    if stem is None or numerator > 9:
+        return None
+    return f"{_LITHUANIAN_COUNTS[numerator]} {stem}{'oji' if numerator == 1 else 'osios'}"
+
+
+FRACTIONS = joined_by("lt", _lithuanian, "ir", "{} su puse", but_half("pusė", _lithuanian))
+
+
+# Ordinals --------------------------------------------------------------------------------------------------------
+
+# Lithuanian writes the ordinal's ending after a hyphen ("3-ią vietą", "2-ame aukšte", "50-ąsias metines"): the
+# ending says the case, gender and number, and is said on the stem. Longest first, so "-ajame" is not "-a".
+_LITHUANIAN_ENDINGS = sorted(
+    [
+        "as", "asis", "o", "ojo", "am", "ajam", "ą", "ąjį", "ame", "ajame", "uoju", "a", "oji", "os", "osios", "ai",
+        "ajai", "ąją", "oje", "ojoje", "ąja", "ieji", "ų", "ųjų", "iems", "iesiems", "us", "uosius", "uose",
+        "uosiuose", "ais", "aisiais", "oms", "osioms", "ąsias", "ose", "osiose", "omis", "osiomis",
+    ],
+    key=len,
+    reverse=True,
+)  # fmt: skip
+
+
+def _ordinals() -> list[Rule]:
+    endings = "|".join(_LITHUANIAN_ENDINGS)
+    return [
+        ordinal_rule(
+            rf"{NUMBER}-(?P<ending>i?(?:{endings})){END}",
+            lambda m: numwords.lithuanian_ordinal(matched_number(m), m["ending"]) or m.group(),
+        ),
+        *dotted("lt"),
+    ]
+
+
 HOME = Home(
-    "lt", abbreviations=ABBREVIATIONS, counting=COUNTING, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS
+    "lt",
+    abbreviations=ABBREVIATIONS,
+    counting=COUNTING,
+    operators=OPERATORS,
+    identifier_words=IDENTIFIER_WORDS,
+    fractions=FRACTIONS,
+    ordinals=_ordinals,
 )

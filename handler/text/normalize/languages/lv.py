@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from handler.text.normalize import counting
 from handler.text.normalize.counting import Counting
+from handler.text.normalize.fractions import SlavicParts, but_half, joined_by, slavic
 from handler.text.normalize.home import Home
+from handler.text.normalize.ordinals import dotted
+from handler.text.normalize.rules import Rule
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
 ABBREVIATIONS = """
@@ -54,6 +57,36 @@ OPERATORS = {"+": "plus", "=": "ir", "×": "reiz", "·": "reiz", "÷": "dalīts 
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("pin", "kods")
 
+
+# Fractions -------------------------------------------------------------------------------------------------------
+
+_FEMININE = {3: "trīs", 4: "četras", 5: "piecas", 6: "sešas", 7: "septiņas", 8: "astoņas", 9: "deviņas"}
+# The part's name as a feminine noun: its stem, then the singular ending and the plural's.
+_PARTS = SlavicParts(
+    {2: "otrdaļ", 3: "trešdaļ", 4: "ceturtdaļ", 5: "piektdaļ", 6: "sestdaļ", 7: "septītdaļ", 8: "astotdaļ",
+     9: "devītdaļ", 10: "desmitdaļ", 100: "simtdaļ"},
+    ("a", "as", "as"), "viena", "divas",
+    count=lambda number, words: _FEMININE.get(number, words) if number > 2 else words,
+    plural_after_two=True,
+)  # fmt: skip
+
+
+FRACTIONS = joined_by("lv", slavic("lv", _PARTS), "un", "{} ar pusi", but_half("puse", slavic("lv", _PARTS)))
+
+
+# Ordinals --------------------------------------------------------------------------------------------------------
+
+
+def _ordinals() -> tuple[Rule, ...]:
+    return dotted("lv")
+
+
 HOME = Home(
-    "lv", abbreviations=ABBREVIATIONS, counting=COUNTING, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS
+    "lv",
+    abbreviations=ABBREVIATIONS,
+    counting=COUNTING,
+    operators=OPERATORS,
+    identifier_words=IDENTIFIER_WORDS,
+    fractions=FRACTIONS,
+    ordinals=_ordinals,
 )

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from handler.text.normalize import numwords
+from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.home import Home
+from handler.text.normalize.ordinals import END, NUMBER, plain
+from handler.text.normalize.rules import Rule
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
 ABBREVIATIONS = """
@@ -27,4 +31,43 @@ OPERATORS = {"+": "plus", "=": "is", "×": "keer", "·": "keer", "÷": "gedeeld 
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("pincode", "postcode", "eindigend op", "code")
 
-HOME = Home("nl", abbreviations=ABBREVIATIONS, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS)
+
+# Fractions -------------------------------------------------------------------------------------------------------
+
+
+def _dutch(numerator: int, denominator: int) -> str | None:
+    count = "een" if numerator == 1 else numwords.cardinal(numerator, "nl")
+    if denominator == 2:
+        return f"{count} {'half' if numerator == 1 else 'halve'}"
+    part = "kwart" if denominator == 4 else numwords.ordinal(denominator, "nl")
+    return part and f"{count} {part}"
+
+
+def _dutch_mixed(number: int, numerator: int, denominator: int) -> str | None:
+    whole = numwords.cardinal(number, "nl")
+    if whole is None:
+        return None
+    if (numerator, denominator) == (1, 2):
+        return "anderhalf" if number == 1 else f"{whole}{'ën' if whole.endswith('e') else 'en'}half"
+    said = _dutch(numerator, denominator)
+    return said and f"{whole} en {said}"
+
+
+FRACTIONS = Fractions(_dutch, _dutch_mixed)
+
+
+# Ordinals --------------------------------------------------------------------------------------------------------
+
+
+def _ordinals() -> list[Rule]:
+    return [plain("nl", rf"{NUMBER}(?:e|de|ste){END}")]
+
+
+HOME = Home(
+    "nl",
+    abbreviations=ABBREVIATIONS,
+    operators=OPERATORS,
+    identifier_words=IDENTIFIER_WORDS,
+    fractions=FRACTIONS,
+    ordinals=_ordinals,
+)

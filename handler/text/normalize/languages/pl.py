@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
-from handler.text.normalize import counting
+from handler.text.normalize import counting, numwords
 from handler.text.normalize.counting import ACCUSATIVE, DATIVE, GENITIVE, INSTRUMENTAL, LOCATIVE, NOMINATIVE, Counting
+from handler.text.normalize.fractions import joined_by
 from handler.text.normalize.home import Home
+from handler.text.normalize.ordinals import dotted
+from handler.text.normalize.rules import Rule
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
 ABBREVIATIONS = """
@@ -100,6 +103,43 @@ OPERATORS = {
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("pin", "kod pocztowy", "kod")
 
+
+# Fractions -------------------------------------------------------------------------------------------------------
+
+
+def _polish(numerator: int, denominator: int) -> str | None:
+    count = {1: "jedna", 2: "dwie"}.get(numerator) or numwords.cardinal(numerator, "pl")
+    masculine = numwords.ordinal(denominator, "pl")
+    if count is None or masculine is None:
+        return None
+    # "trzeci": trzecia, trzecie, trzecich; "drugi": druga, drugie, drugich; "ósmy": ósma, ósme, ósmych
+    stem, last = masculine[:-1], masculine[-1]
+    soft = last == "i" and not stem.endswith(("g", "k"))
+    if numerator == 1:
+        part = stem + ("ia" if soft else "a")
+    elif numerator in (2, 3, 4):
+        part = stem + ("ie" if last == "i" else "e")
+    else:
+        part = stem + ("ich" if last == "i" else "ych")
+    return f"{count} {part}"
+
+
+FRACTIONS = joined_by("pl", _polish, "i", "{} i pół", one_and_a_half="półtora")
+
+
+# Ordinals --------------------------------------------------------------------------------------------------------
+
+
+def _ordinals() -> tuple[Rule, ...]:
+    return dotted("pl")
+
+
 HOME = Home(
-    "pl", abbreviations=ABBREVIATIONS, counting=COUNTING, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS
+    "pl",
+    abbreviations=ABBREVIATIONS,
+    counting=COUNTING,
+    operators=OPERATORS,
+    identifier_words=IDENTIFIER_WORDS,
+    fractions=FRACTIONS,
+    ordinals=_ordinals,
 )

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from handler.text.normalize import counting
 from handler.text.normalize.counting import MASCULINE_IN_A, Counting
+from handler.text.normalize.fractions import RomanceParts, joined_by, romance
 from handler.text.normalize.home import Home
+from handler.text.normalize.ordinals import romance_ordinals
+from handler.text.normalize.rules import Rule
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
 ABBREVIATIONS = """
@@ -76,6 +79,33 @@ OPERATORS = {"+": "mais", "=": "é igual a", "×": "vezes", "·": "vezes", "÷":
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("senha", "cep", "pin", "código", "final")
 
+
+# Fractions -------------------------------------------------------------------------------------------------------
+
+_PARTS = RomanceParts(
+    {2: "meio", 3: "terço", 4: "quarto", 5: "quinto", 6: "sexto", 7: "sétimo", 8: "oitavo", 9: "nono",
+     10: "décimo", 100: "centésimo", 1000: "milésimo"},
+    "um",
+    counted=lambda cardinal, many: f"{cardinal} avos",  # "onze avos"
+)  # fmt: skip
+
+
+FRACTIONS = joined_by("pt", romance("pt", _PARTS), "e", "{} e meio")
+
+
+# Ordinals --------------------------------------------------------------------------------------------------------
+
+
+def _ordinals() -> list[Rule]:
+    return romance_ordinals("pt", r"\.?(?:º|°|ª)s?")
+
+
 HOME = Home(
-    "pt", abbreviations=ABBREVIATIONS, counting=COUNTING, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS
+    "pt",
+    abbreviations=ABBREVIATIONS,
+    counting=COUNTING,
+    operators=OPERATORS,
+    identifier_words=IDENTIFIER_WORDS,
+    fractions=FRACTIONS,
+    ordinals=_ordinals,
 )

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
-from handler.text.normalize import counting
+import re
+
+from handler.text.normalize import counting, numwords
 from handler.text.normalize.counting import Counting
+from handler.text.normalize.fractions import joined_by
 from handler.text.normalize.home import Home
+from handler.text.normalize.ordinals import END, matched_number, ordinal_rule
+from handler.text.normalize.rules import Rule
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
 ABBREVIATIONS = """
@@ -48,6 +53,55 @@ OPERATORS = {"+": "plus", "=": "egal", "×": "ori", "·": "ori", "÷": "împăr�
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("pin", "cod poștal", "cod")
 
+
+# Fractions -------------------------------------------------------------------------------------------------------
+
+_ROMANIAN_PARTS = {
+    2: "doim", 3: "treim", 4: "pătrim", 5: "cincim", 6: "șesim", 7: "șeptim", 8: "optim", 9: "noim", 10: "zecim",
+    100: "sutim", 1000: "miim",
+}  # fmt: skip
+
+
+def _romanian(numerator: int, denominator: int) -> str | None:
+    count = {1: "o", 2: "două"}.get(numerator) or numwords.cardinal(numerator, "ro")
+    part = _ROMANIAN_PARTS.get(denominator)
+    if count is None or part is None or numerator >= 20:
+        return None
+    return f"{count} {part}{'e' if numerator == 1 else 'i'}"
+
+
+FRACTIONS = joined_by("ro", _romanian, "și", "{} și jumătate")
+
+
+# Ordinals --------------------------------------------------------------------------------------------------------
+
+
+def _romanian_ordinal(match: re.Match[str]) -> str | None:
+    words = numwords.ordinal(matched_number(match), "ro")
+    if words is None or not match.groupdict().get("feminine"):
+        return words
+    last = words.removeprefix("al ").removesuffix("lea")
+    if last in ("doi", "unu"):
+        return "a doua" if last == "doi" else "prima"
+    if last == "trei":
+        return "a treia"
+    last = last[:-1] + "e" if last.endswith("i") else last[:-1] if last.endswith("u") else last
+    return f"a {last}a"
+
+
+def _ordinals() -> list[Rule]:
+    return [
+        ordinal_rule(rf"al (?P<n>\d{{1,4}})-(?:lea|le){END}", _romanian_ordinal),
+        ordinal_rule(rf"a (?P<feminine>(?P<n>\d{{1,4}}))-a{END}", _romanian_ordinal),
+    ]
+
+
 HOME = Home(
-    "ro", abbreviations=ABBREVIATIONS, counting=COUNTING, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS
+    "ro",
+    abbreviations=ABBREVIATIONS,
+    counting=COUNTING,
+    operators=OPERATORS,
+    identifier_words=IDENTIFIER_WORDS,
+    fractions=FRACTIONS,
+    ordinals=_ordinals,
 )

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import re
 
-from handler.text.normalize import counting
+from handler.text.normalize import counting, numwords
 from handler.text.normalize.counting import ACCUSATIVE, DATIVE, GENITIVE, INSTRUMENTAL, LOCATIVE, Counting
+from handler.text.normalize.fractions import east_slavic, joined_by
 from handler.text.normalize.home import Home
+from handler.text.normalize.ordinals import END, NUMBER, matched_number, ordinal_rule, previous_word
+from handler.text.normalize.rules import Rule
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
 ABBREVIATIONS = """
@@ -100,6 +103,70 @@ OPERATORS = {"+": "плюс", "=": "равно", "×": "умножить на", 
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("пин-код", "пин", "код", "индекс")
 
+
+# Fractions -------------------------------------------------------------------------------------------------------
+
+
+def _part(numerator: int, denominator: int, masculine: str) -> str:
+    """ "одна вторая", "две третьих", "пять восьмых": num2words declines the ordinal."""
+    from num2words import num2words
+
+    if numerator % 10 == 1 and numerator % 100 != 11:
+        return str(num2words(denominator, lang="ru", to="ordinal", gender="f"))
+    return str(num2words(denominator, lang="ru", to="ordinal", case="genitive", plural=True))
+
+
+FRACTIONS = joined_by("ru", east_slavic("ru", (("один", "одна"), ("два", "две")), _part), "и", "{} с половиной")
+
+
+# Ordinals --------------------------------------------------------------------------------------------------------
+
+_RUSSIAN_LOCATIVE_PREPOSITIONS = frozenset(("в", "во", "на", "о", "об", "обо", "при"))
+
+
+# Written ending -> (case, gender, plural) of the ordinal it shortens.
+_RUSSIAN_ENDINGS = {
+    **dict.fromkeys(("й", "ый", "ий"), ("nominative", "m", False)),
+    **dict.fromkeys(("я", "ая", "яя"), ("nominative", "f", False)),
+    **dict.fromkeys(("е", "ое", "ее"), ("nominative", "n", False)),
+    **dict.fromkeys(("го", "ого", "его"), ("genitive", "m", False)),
+    **dict.fromkeys(("му", "ому", "ему"), ("dative", "m", False)),
+    **dict.fromkeys(("ю", "ую", "юю"), ("accusative", "f", False)),
+    **dict.fromkeys(("х", "ых", "их"), ("genitive", "m", True)),
+    **dict.fromkeys(("ми", "ыми", "ими"), ("instrumental", "m", True)),
+}
+
+
+def _russian_ordinal(match: re.Match[str]) -> str | None:
+    number, ending = matched_number(match), match["ending"]
+    if ending in ("м", "ым", "им", "ом"):
+        locative = previous_word(match).lower() in _RUSSIAN_LOCATIVE_PREPOSITIONS
+        case, gender, plural = ("prepositional" if locative else "instrumental"), "m", False
+    elif ending == "ой":
+        # "2-ой" is "второй" whatever it agrees with; "1-ой" only a feminine oblique form ("первой").
+        nominative = numwords.ordinal(number, "ru") or ""
+        case, gender, plural = ("nominative", "m", False) if nominative.endswith("ой") else ("genitive", "f", False)
+    else:
+        case, gender, plural = _RUSSIAN_ENDINGS[ending]
+    from num2words import num2words
+
+    try:
+        return str(num2words(number, lang="ru", to="ordinal", case=case, gender=gender, plural=plural))
+    except (NotImplementedError, ValueError, KeyError, IndexError):
+        return None
+
+
+def _ordinals() -> list[Rule]:
+    endings = "|".join(sorted({*_RUSSIAN_ENDINGS, "м", "ым", "им", "ом", "ой"}, key=len, reverse=True))
+    return [ordinal_rule(rf"{NUMBER}-(?P<ending>{endings}){END}", _russian_ordinal)]
+
+
 HOME = Home(
-    "ru", abbreviations=ABBREVIATIONS, counting=COUNTING, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS
+    "ru",
+    abbreviations=ABBREVIATIONS,
+    counting=COUNTING,
+    operators=OPERATORS,
+    identifier_words=IDENTIFIER_WORDS,
+    fractions=FRACTIONS,
+    ordinals=_ordinals,
 )

@@ -13,7 +13,10 @@ from handler.text.normalize.counting import (
     Counting,
     SlavicCases,
 )
+from handler.text.normalize.fractions import SlavicParts, joined_by, slavic
 from handler.text.normalize.home import Home
+from handler.text.normalize.ordinals import dotted
+from handler.text.normalize.rules import Rule
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
 ABBREVIATIONS = """
@@ -112,6 +115,35 @@ OPERATORS = {"+": "plus", "=": "sa rovná", "×": "krát", "·": "krát", "÷": 
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("pin", "psč", "kód")
 
+
+# Fractions -------------------------------------------------------------------------------------------------------
+
+# The part's name as a noun: its stem, then the singular ending, the plural's after 2-4 and after 5 and more.
+_PARTS = SlavicParts(
+    {2: "polovic", 3: "tretin", 4: "štvrtin", 5: "pätin", 6: "šestin", 7: "sedmin", 8: "osmin", 9: "devätin",
+     10: "desatin", 100: "stotin", 1000: "tisícin"},
+    ("a", "y", ""), "jedna", "dve",
+    # The genitive plural lengthens its last vowel: "päť osmín", "tri polovíc".
+    many=lambda stem: stem[: stem.rfind("i")] + "í" + stem[stem.rfind("i") + 1 :],
+)  # fmt: skip
+
+
+FRACTIONS = joined_by("sk", slavic("sk", _PARTS), "a", "{} a pol")
+
+
+# Ordinals --------------------------------------------------------------------------------------------------------
+
+
+def _ordinals() -> tuple[Rule, ...]:
+    return dotted("sk")
+
+
 HOME = Home(
-    "sk", abbreviations=ABBREVIATIONS, counting=COUNTING, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS
+    "sk",
+    abbreviations=ABBREVIATIONS,
+    counting=COUNTING,
+    operators=OPERATORS,
+    identifier_words=IDENTIFIER_WORDS,
+    fractions=FRACTIONS,
+    ordinals=_ordinals,
 )

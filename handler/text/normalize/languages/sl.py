@@ -13,7 +13,10 @@ from handler.text.normalize.counting import (
     OBLIQUE,
     Counting,
 )
+from handler.text.normalize.fractions import SlavicParts, joined_by, slavic
 from handler.text.normalize.home import Home
+from handler.text.normalize.ordinals import dotted
+from handler.text.normalize.rules import Rule
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
 ABBREVIATIONS = """
@@ -87,6 +90,34 @@ OPERATORS = {"+": "plus", "=": "enako", "×": "krat", "·": "krat", "÷": "delje
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("pin", "poštna številka", "koda")
 
+
+# Fractions -------------------------------------------------------------------------------------------------------
+
+# The part's name as a noun: its stem, then the singular ending, the plural's after 3-4 and after 5 and more; after
+# 2 the dual ("dve tretjini").
+_PARTS = SlavicParts(
+    {2: "polovic", 3: "tretjin", 4: "četrtin", 5: "petin", 6: "šestin", 7: "sedmin", 8: "osmin", 9: "devetin",
+     10: "desetin", 100: "stotin", 1000: "tisočin"},
+    ("a", "e", ""), "ena", "dve", dual=True,
+)  # fmt: skip
+
+
+FRACTIONS = joined_by("sl", slavic("sl", _PARTS), "in", "{} in pol")
+
+
+# Ordinals --------------------------------------------------------------------------------------------------------
+
+
+def _ordinals() -> tuple[Rule, ...]:
+    return dotted("sl")
+
+
 HOME = Home(
-    "sl", abbreviations=ABBREVIATIONS, counting=COUNTING, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS
+    "sl",
+    abbreviations=ABBREVIATIONS,
+    counting=COUNTING,
+    operators=OPERATORS,
+    identifier_words=IDENTIFIER_WORDS,
+    fractions=FRACTIONS,
+    ordinals=_ordinals,
 )

@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
+import re
+
+from handler.text.normalize import numwords
 from handler.text.normalize.counting import Counting
+from handler.text.normalize.fractions import joined_by, scandinavian
 from handler.text.normalize.home import Home
+from handler.text.normalize.ordinals import END, NUMBER, matched_number, ordinal_rule
+from handler.text.normalize.rules import Rule
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
 ABBREVIATIONS = """
@@ -46,6 +52,44 @@ OPERATORS = {"+": "plus", "=": "är lika med", "×": "gånger", "·": "gånger",
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("pinkod", "postnum", "kod")
 
+
+# Fractions -------------------------------------------------------------------------------------------------------
+
+
+def _part_ordinal(number: int) -> str | None:
+    """The ordinal a fraction's part is named after: "tredje" -> "tredjedel", "tionde" -> "tiondel"."""
+    words = numwords.spelled_ordinal(number, "sv", "spellout-ordinal-reale")
+    words = words and re.sub(r"^ett(?=hundra|tusen)", "", words)
+    return words[:-2] if words and words.endswith(("onde", "hundrade", "tusende")) else words
+
+
+FRACTIONS = joined_by(
+    "sv",
+    scandinavian("sv", "halv", "halva", "delar", _part_ordinal),
+    "och",
+    "{} och en halv",
+    whole_before=(("ett", "en"),),
+)
+
+
+# Ordinals --------------------------------------------------------------------------------------------------------
+
+
+def _swedish_ordinal(match: re.Match[str]) -> str | None:
+    words = numwords.ordinal(matched_number(match), "sv")
+    return words and re.sub(r"^ett(?=hundra|tusen)", "", words)  # "hundrade", not "etthundrade"
+
+
+def _ordinals() -> list[Rule]:
+    return [ordinal_rule(rf"{NUMBER}:(?:a|e){END}", _swedish_ordinal)]
+
+
 HOME = Home(
-    "sv", abbreviations=ABBREVIATIONS, counting=COUNTING, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS
+    "sv",
+    abbreviations=ABBREVIATIONS,
+    counting=COUNTING,
+    operators=OPERATORS,
+    identifier_words=IDENTIFIER_WORDS,
+    fractions=FRACTIONS,
+    ordinals=_ordinals,
 )

@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from handler.text.normalize import numwords
+from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
+from handler.text.normalize.ordinals import END, NUMBER, dotted, plain
+from handler.text.normalize.rules import Rule
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
 ABBREVIATIONS = """
@@ -34,4 +38,38 @@ OPERATORS = {"+": "artı", "=": "eşittir", "×": "çarpı", "·": "çarpı", "�
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("şifre", "pin", "posta kodu")
 
-HOME = Home("tr", abbreviations=ABBREVIATIONS, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS)
+
+# Fractions -------------------------------------------------------------------------------------------------------
+
+
+def _turkish(numerator: int, denominator: int) -> str | None:
+    part, count = numwords.cardinal(denominator, "tr"), numwords.cardinal(numerator, "tr")
+    if part is None or count is None:
+        return None
+    vowels = [char for char in part if char in "aıoueiöü"]
+    vowel = "a" if vowels and vowels[-1] in "aıou" else "e"
+    consonant = "t" if part[-1] in "çfhkpsşt" else "d"
+    return f"{part}{consonant}{vowel} {count}"  # "dörtte üç": "three in four"
+
+
+FRACTIONS = joined_by("tr", _turkish, "tam", "{} buçuk", but_half("yarım", _turkish))
+
+
+# Ordinals --------------------------------------------------------------------------------------------------------
+
+
+def _ordinals() -> list[Rule]:
+    return [
+        plain("tr", rf"{NUMBER}['’]?(?:inci|ıncı|uncu|üncü|nci|ncı|ncu|ncü|ci|cı|cu|cü){END}"),
+        *dotted("tr", said=True),
+    ]
+
+
+HOME = Home(
+    "tr",
+    abbreviations=ABBREVIATIONS,
+    operators=OPERATORS,
+    identifier_words=IDENTIFIER_WORDS,
+    fractions=FRACTIONS,
+    ordinals=_ordinals,
+)

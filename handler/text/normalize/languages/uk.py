@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from handler.text.normalize import counting
+import re
+
+from handler.text.normalize import counting, numwords
 from handler.text.normalize.counting import (
     ACCUSATIVE,
     DATIVE,
@@ -12,7 +14,10 @@ from handler.text.normalize.counting import (
     Counting,
     SlavicCases,
 )
+from handler.text.normalize.fractions import east_slavic, joined_by
 from handler.text.normalize.home import Home
+from handler.text.normalize.ordinals import END, NUMBER, matched_number, ordinal_rule
+from handler.text.normalize.rules import Rule
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
 ABBREVIATIONS = """
@@ -104,6 +109,51 @@ OPERATORS = {
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("пін-код", "пін", "код", "індекс")
 
+
+# Fractions -------------------------------------------------------------------------------------------------------
+
+
+def _part(numerator: int, denominator: int, masculine: str) -> str:
+    """ "одна друга", "дві треті", "п'ять восьмих": the ordinal's feminine forms from its masculine."""
+    stem, soft = masculine[:-2], masculine.endswith("ій")
+    if numerator % 10 == 1 and numerator % 100 != 11:
+        return stem + ("я" if soft else "а")
+    if 2 <= numerator % 10 <= 4 and not 12 <= numerator % 100 <= 14:
+        return stem + "і"
+    return stem + ("іх" if soft else "их")
+
+
+FRACTIONS = joined_by("uk", east_slavic("uk", (("один", "одна"), ("два", "дві")), _part), "і", "{} з половиною")
+
+
+# Ordinals --------------------------------------------------------------------------------------------------------
+
+
+def _ukrainian_ordinal(match: re.Match[str]) -> str | None:
+    words = numwords.ordinal(matched_number(match), "uk")
+    if words is None:
+        return None
+    ending = match["ending"]
+    if ending in ("го", "ого", "ього"):
+        return numwords.ordinal(matched_number(match), "uk", case="genitive")
+    stem, last = words.rsplit(" ", 1) if " " in words else ("", words)
+    if ending in ("а", "я"):
+        last = last[:-2] + ("я" if last.endswith("ій") else "а")
+    elif ending in ("е", "є"):
+        last = last[:-2] + ("є" if last.endswith("ій") else "е")
+    return f"{stem} {last}".strip()
+
+
+def _ordinals() -> list[Rule]:
+    return [ordinal_rule(rf"{NUMBER}-(?P<ending>го|ого|ього|й|ий|ій|а|я|е|є){END}", _ukrainian_ordinal)]
+
+
 HOME = Home(
-    "uk", abbreviations=ABBREVIATIONS, counting=COUNTING, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS
+    "uk",
+    abbreviations=ABBREVIATIONS,
+    counting=COUNTING,
+    operators=OPERATORS,
+    identifier_words=IDENTIFIER_WORDS,
+    fractions=FRACTIONS,
+    ordinals=_ordinals,
 )

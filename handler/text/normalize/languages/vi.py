@@ -2,7 +2,13 @@
 
 from __future__ import annotations
 
+import re
+
+from handler.text.normalize import numwords
+from handler.text.normalize.fractions import joined_by
 from handler.text.normalize.home import Home
+from handler.text.normalize.ordinals import matched_number, ordinal_rule
+from handler.text.normalize.rules import Rule
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
 ABBREVIATIONS = """
@@ -36,4 +42,37 @@ OPERATORS = {"+": "cộng", "=": "bằng", "×": "nhân", "·": "nhân", "÷": "
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("mã pin", "pin")
 
-HOME = Home("vi", abbreviations=ABBREVIATIONS, operators=OPERATORS, identifier_words=IDENTIFIER_WORDS)
+
+# Fractions -------------------------------------------------------------------------------------------------------
+
+
+def _vietnamese(numerator: int, denominator: int) -> str | None:
+    count = numwords.cardinal(numerator, "vi")
+    part = {4: "tư", 100: "trăm", 1000: "nghìn"}.get(denominator) or numwords.cardinal(denominator, "vi")
+    return count and part and f"{count} phần {part}"
+
+
+FRACTIONS = joined_by("vi", _vietnamese, "và", "{} rưỡi")
+
+
+# Ordinals --------------------------------------------------------------------------------------------------------
+
+_VIETNAMESE_SPECIAL = {1: "nhất", 4: "tư"}
+
+
+def _ordinals() -> list[Rule]:
+    def say(match: re.Match[str]) -> str | None:
+        words = _VIETNAMESE_SPECIAL.get(matched_number(match)) or numwords.cardinal(matched_number(match), "vi")
+        return words and f"{match['word']} {words}"
+
+    return [ordinal_rule(r"(?P<word>[Tt]hứ)(?<!\w[Tt]hứ)[ \u00a0](?P<n>\d{1,4})(?![\w.,]\d|\w)", say)]
+
+
+HOME = Home(
+    "vi",
+    abbreviations=ABBREVIATIONS,
+    operators=OPERATORS,
+    identifier_words=IDENTIFIER_WORDS,
+    fractions=FRACTIONS,
+    ordinals=_ordinals,
+)

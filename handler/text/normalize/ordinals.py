@@ -1,0 +1,108 @@
+"""How languages write and say an ordinal, the part they share: the number pattern, the words around a match, and the
+families of languages that write ordinals alike (a number and a period, a Romance mark). A language's home holds its
+own forms (English "1st", Russian "2-м", Hindi "१ली") and says which family it writes in.
+
+    from handler.text.normalize.ordinals import NUMBER, END, dotted, ordinal_rule
+
+    ordinal_rule(rf"{NUMBER}(?:st|nd|rd|th){END}", say)   # a rule of the "ordinal" class
+    dotted("cs")                                          # "ve 3. patře": the dotted ordinal, agreeing with its noun
+
+classes/ordinal.py asks the language's home (its `ordinals`) for these rules.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from handler.text.normalize import numwords
+from handler.text.normalize.agreement import AGREEING_LANGUAGES, agreeing_ordinal
+from handler.text.normalize.cldr import locale_data
+from handler.text.normalize.rules import Rule
+
+# A number of up to four digits that does not continue another number or word.
+NUMBER = r"(?P<n>\d(?<![\w.,]\d)\d{0,3})"
+END = r"(?!\w)"
+Say = Callable[[re.Match[str]], str | None]
+
+
+def ordinal_rule(pattern: str, say: Say) -> Rule:
+    return Rule("ordinal", re.compile(pattern), say)
+
+
+def word_set(words: str) -> frozenset[str]:
+    return frozenset(words.split())
+
+
+def next_word(match: re.Match[str]) -> str:
+    """The word after the match ("" at the end of the text or before punctuation)."""
+    found = re.match(r"[ \u00a0]+([^\W\d_][\w'’-]*)", match.string[match.end() : match.end() + 40])
+    return found[1] if found else ""
+
+
+def previous_word(match: re.Match[str]) -> str:
+    found = re.search(r"([^\W\d_]+)[ \u00a0]+$", match.string[max(0, match.start() - 30) : match.start()])
+    return found[1] if found else ""
+
+
+def matched_number(match: re.Match[str]) -> int:
+    return int(match["n"].replace(",", ""))
+
+
+def plain(lang: str, pattern: str, **form: bool) -> Rule:
+    """An ordinal said in the form the libraries give (masculine, or `feminine`/`neuter`), else kept as written."""
+    return ordinal_rule(pattern, lambda m: numwords.ordinal(matched_number(m), lang, **form) or m.group())
+
+
+# A number and a period before a lowercase word ("3. místo"). -------------------------------------------------------
+
+
+def dotted(lang: str, said: bool = False, tidy: Callable[[str], str] | None = None) -> tuple[Rule, ...]:
+    """The dotted ordinal of `lang`: in the gender and case of its noun where the language agrees (agreement.py),
+    else in the libraries' words where `said` (`tidy` mends them), else kept as written (the digits: no library holds
+    its words)."""
+
+    def say(match: re.Match[str]) -> str | None:
+        """ "3. místo" is the third place; "… bylo 3. Potom" ends a sentence and stays a number."""
+        following, months = next_word(match), locale_data(lang).months
+        if not following[:1].islower() or following.rstrip(".") in months or previous_word(match).lower() in months:
+            return None  # a sentence end, or a date: "3. května", "2024. május 3.", "március 15. ünnepe"
+        if lang in AGREEING_LANGUAGES:
+            words = agreeing_ordinal(matched_number(match), lang, noun=following, before=previous_word(match))
+        else:
+            words = numwords.ordinal(matched_number(match), lang) if said else None
+        if words and tidy:
+            words = tidy(words)
+        return words or match.group()
+
+    return (ordinal_rule(rf"{NUMBER}\.(?=[ \u00a0])", say),)
+
+
+# Spanish, Italian, Portuguese: "1.º", "1.ª", "3ro", "2das". ----------------------------------------------------------
+
+
+def romance_ordinals(
+    lang: str,
+    marks: str,
+    feminine_marks: tuple[str, ...] = (),
+    shortened: Callable[[re.Match[str], str], str] | None = None,
+) -> list[Rule]:
+    """`marks`: the pattern of what follows the number; a mark ending in "ª" or "a" (or one of `feminine_marks`) is
+    feminine, one ending in "s" plural; `shortened` gives a masculine singular's form before its noun."""
+
+    def say(match: re.Match[str]) -> str | None:
+        mark = match["mark"]
+        feminine = mark[-1] in "ªa" or mark in feminine_marks
+        plural = mark.endswith("s") and len(mark) > 1
+        if mark in ("°",) and (not next_word(match) or next_word(match)[0] in "CF"):
+            return None  # degrees: "25°", "30 °C"
+        words = numwords.ordinal(matched_number(match), lang, feminine=feminine)
+        if words is None:
+            return None
+        if plural:
+            words = " ".join(word + "s" for word in words.split())
+        if shortened and not feminine and not plural:
+            words = shortened(match, words)
+        return words
+
+    return [ordinal_rule(rf"{NUMBER}(?P<mark>{marks}){END}", say)]
