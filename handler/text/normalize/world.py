@@ -28,6 +28,7 @@ from handler.text.normalize.counting import counted
 from handler.text.normalize.languages import home
 from handler.text.normalize.numbers import SIGNED, compile_for, locale_number
 from handler.text.normalize.numwords import (
+    MAX_DIGITS,
     NUMWORDS_LANGUAGES,
     attributive,
     decimal,
@@ -125,11 +126,20 @@ _NOUN_AFTER = {"de": re.compile(r"[ \u00a0][A-ZÄÖÜ][a-zäöüß]"), **dict.fr
 def _plain_number(match: re.Match[str], lang: str, data: LocaleData) -> str | None:
     words = _number_words(match, lang)
     counting = home(lang).counting
-    if words and counting and match["frac"] is None and not match.groupdict().get("minus"):
+    digits = re.sub(r"\D", "", match["int"])
+    # A run longer than any number's words is read digit by digit: no noun agrees with it (and int() refuses more
+    # than 4,300 digits).
+    if (
+        words
+        and counting
+        and match["frac"] is None
+        and not match.groupdict().get("minus")
+        and len(digits) <= MAX_DIGITS
+    ):
         noun, before = _words_around(match.string, match.start(), match.end())
         if noun.lower() in _operator_words(lang):
             noun = ""  # "3 = 8" read "3 равно 8": an operator's word counts nothing
-        said = counted(counting, int(re.sub(r"\D", "", match["int"])), words, noun, before)
+        said = counted(counting, int(digits), words, noun, before)
         if said:
             return said  # "dvě auta", "с пятью друзьями"
     noun_after = _NOUN_AFTER.get(lang)
