@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import importlib.util
 import io
+import itertools
 import json
 import os
 import signal
@@ -20,6 +21,7 @@ import soundfile as sf
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from handler.errors import StorageUnavailable
 from handler.jobs.runner import JobRunner
 from handler.jobs.segments import covering_spans, parse_segment_message, segment_message, segment_spans
 from handler.storage.multipart import MultipartWriter
@@ -158,7 +160,33 @@ def test_lossless_segments_join_to_the_unsplit_samples(make_main, fmt: str) -> N
         assert np.array_equal(ffmpeg_decoded(assembled), ffmpeg_decoded(body))
     if fmt == "wav":
         assert assembled == body  # the header says the same sizes
+    if fmt == "flac":  # one stream: each frame says its first sample, STREAMINFO the total (RFC 9639)
+        import av
+
+        with av.open(io.BytesIO(assembled)) as container:
+            packets = [(packet.pts, packet.duration) for packet in container.demux(audio=0) if packet.size]
+        assert [pts for pts, _ in packets] == list(itertools.accumulate([0] + [size for _, size in packets[:-1]]))
+        assert sf.info(io.BytesIO(assembled)).frames == sum(size for _, size in packets) == len(ffmpeg_decoded(body))
     assert manifest["duration"] == reference["duration"] and manifest["marks"] == reference["marks"]
+
+
+@pytest.mark.parametrize(("fmt", "rate"), [("vorbis", None), ("wav", 24_000), ("flac", 16_000)])
+def test_formats_not_joined_as_bytes_are_encoded_whole_at_the_assembly(make_main, fmt: str, rate: int | None) -> None:
+    """vorbis (one set of codebooks per stream) and lossless formats at another rate than the model's: the
+    segments keep float PCM, and the assembly runs it through the one encoder, as the job run whole does."""
+    main, sqs, url = fanout_main(make_main)
+    job = {"text": TEXT, "format": fmt, **({"sample_rate": rate} if rate else {})}
+    ext = "ogg" if fmt == "vorbis" else fmt
+    for name in ("whole", "split"):
+        main.services.bucket.put(f"inbox/{name}.json", json.dumps(job).encode(), "application/json")
+    services = main.services
+    assert JobRunner(services.speech, services.settings, services.bucket).run("inbox/whole.json").status == "succeeded"
+    assert main.handler(s3_event(BUCKET, "inbox/split.json"), LambdaContext())["jobs"][0]["status"] == "split"
+    deliver(main, sqs, url, receive(sqs, url))
+    assert [key for key in main.services.bucket.keys("segments/") if key.endswith(".f32")]
+    drain(main, sqs, url)
+    joined, whole = (main.services.bucket.get(f"outbox/{name}.{ext}") for name in ("split", "whole"))
+    assert np.array_equal(decoded(joined, fmt), decoded(whole, fmt))
 
 
 def aligned_error(decoded: np.ndarray, at: int, source: np.ndarray, start: int, length: int) -> float:
@@ -486,6 +514,26 @@ def test_multipart_writer_copies_ranges_of_other_objects_in_order(bucket) -> Non
     assert len(calls) == 2
 
 
+def test_a_completion_that_timed_out_for_us_but_finished_in_the_store_is_a_success(bucket) -> None:
+    """The complete call succeeds in S3, then its answer is lost (a read timeout): the retry would find the upload
+    gone. The writer sees the object it wrote (its size and part count) and does not fail or abort."""
+    from botocore.exceptions import ReadTimeoutError
+
+    def lost(**_: object) -> None:
+        raise ReadTimeoutError(endpoint_url="injected: the answer to CompleteMultipartUpload was lost")
+
+    bucket.client.meta.events.register("after-call.s3.CompleteMultipartUpload", lost)
+    data = np.random.default_rng(3).integers(0, 256, 6 * 2**20, dtype=np.uint8).tobytes()
+    with MultipartWriter(bucket, "outbox/late.bin", "application/octet-stream", part_bytes=5 * 2**20) as upload:
+        upload.write(data)
+    assert bucket.get("outbox/late.bin") == data
+    bucket.client.meta.events.unregister("after-call.s3.CompleteMultipartUpload", lost)
+    bucket.put("outbox/other.bin", b"x" * 10, "application/octet-stream")  # not ours: a failure stays a failure
+    bucket.client.meta.events.register("before-call.s3.CompleteMultipartUpload", lost)
+    with pytest.raises(StorageUnavailable), MultipartWriter(bucket, "outbox/other.bin", "text/plain") as upload:
+        upload.write(b"y" * 10)
+
+
 @settings(max_examples=200, deadline=None)
 @given(
     lengths=st.lists(st.integers(1, 400), min_size=1, max_size=60),
@@ -549,3 +597,24 @@ def test_a_segment_that_meets_no_model_comes_back_and_the_job_finishes_later(mak
     assert bare.services.bucket.get_json("outbox/nomodel.json")["status"] == "running"
     drain(main, sqs, url)
     assert main.services.bucket.get_json("outbox/nomodel.json")["status"] == "succeeded"
+
+
+def test_container_crcs_give_the_catalogued_check_values() -> None:
+    """The CRC catalogue's check value of "123456789" for each: CRC-8/SMBUS and CRC-16/UMTS (FLAC), CRC-16/ARC
+    (the LAME tag), and CRC-32/CKSUM without its final xor (Ogg: 0x765E7680 ^ 0xFFFFFFFF)."""
+    from handler.audio.crc import FLAC_CRC8, FLAC_CRC16, LAME_CRC16, OGG_CRC32
+
+    check = b"123456789"
+    assert (FLAC_CRC8.compute(check), FLAC_CRC16.compute(check)) == (0xF4, 0xFEE8)
+    assert (LAME_CRC16.compute(check), OGG_CRC32.compute(check)) == (0xBB3D, 0x765E7680 ^ 0xFFFFFFFF)
+
+
+@settings(max_examples=100, deadline=None)
+@given(first=st.binary(max_size=40), second=st.binary(max_size=600), which=st.integers(0, 2))
+def test_a_crc_moves_over_bytes_it_does_not_read(first: bytes, second: bytes, which: int) -> None:
+    """What the assembly relies on to rewrite a header without reading the frame or page again."""
+    from handler.audio.crc import FLAC_CRC16, LAME_CRC16, OGG_CRC32
+
+    crc = (FLAC_CRC16, LAME_CRC16, OGG_CRC32)[which]
+    assert crc.join(crc.compute(first), crc.compute(second), len(second)) == crc.compute(first + second)
+    assert crc.shift(crc.compute(first), len(second)) == crc.compute(first + bytes(len(second)))

@@ -82,11 +82,11 @@ def encode_segment(
     info: dict[str, Any] = {"samples": samples, "decoded": samples, "bytes": len(encoded), "rate": sample_rate}
     describe = {"mp3": _mp3_info, "aac": _aac_info, "opus": _opus_info, "flac": _flac_info}.get(fmt.name)
     if describe is not None:
-        info |= describe(encoded, first=first, dropped=dropped, sample_rate=sample_rate)
+        info |= describe(encoded, first=first, sample_rate=sample_rate)
     return EncodedSegment(encoded, info)
 
 
-def _mp3_info(encoded: bytes, *, first: bool, dropped: int, sample_rate: int) -> dict[str, Any]:
+def _mp3_info(encoded: bytes, *, first: bool, sample_rate: int) -> dict[str, Any]:
     tag = lame_tag(encoded)
     start = tag.size if tag else 0
     frames, position = 0, start
@@ -101,7 +101,7 @@ def _mp3_info(encoded: bytes, *, first: bool, dropped: int, sample_rate: int) ->
     return info
 
 
-def _aac_info(encoded: bytes, *, first: bool, dropped: int, sample_rate: int) -> dict[str, Any]:
+def _aac_info(encoded: bytes, *, first: bool, sample_rate: int) -> dict[str, Any]:
     frames, position = 0, 0
     while position < len(encoded):
         position += ((encoded[position + 3] & 3) << 11) | (encoded[position + 4] << 3) | (encoded[position + 5] >> 5)
@@ -109,7 +109,7 @@ def _aac_info(encoded: bytes, *, first: bool, dropped: int, sample_rate: int) ->
     return {"decoded": (frames - (1 if first else 0)) * AAC_FRAME}
 
 
-def _opus_info(encoded: bytes, *, first: bool, dropped: int, sample_rate: int) -> dict[str, Any]:
+def _opus_info(encoded: bytes, *, first: bool, sample_rate: int) -> dict[str, Any]:
     pages = list(ogg_pages(encoded))
     preskip = int.from_bytes(
         encoded[pages[0].header + OPUS_PRESKIP_AT : pages[0].header + OPUS_PRESKIP_AT + 2], "little"
@@ -117,7 +117,7 @@ def _opus_info(encoded: bytes, *, first: bool, dropped: int, sample_rate: int) -
     return {"decoded": decoded_samples(encoded, pages) - (preskip if first else 0)}
 
 
-def _flac_info(encoded: bytes, *, first: bool, dropped: int, sample_rate: int) -> dict[str, Any]:
+def _flac_info(encoded: bytes, *, first: bool, sample_rate: int) -> dict[str, Any]:
     layout = frame_layout(encoded)
     return {"head": layout.head, "frames": layout.frames}
 

@@ -29,7 +29,6 @@ from typing import Any
 import numpy as np
 
 from handler import logs, metrics
-from handler.audio.joins import Copy, encode_segment, joined, joins_bytes
 from handler.config import Settings
 from handler.errors import InvalidRequest, StorageUnavailable, SupertonicError
 from handler.jobs.frozen_plan import thaw_plan
@@ -145,6 +144,8 @@ class SegmentWorker:
                 break
         audio = np.concatenate(pieces).astype(np.float32, copy=False)
         marker: dict[str, Any] = {"samples": samples, "attempt": attempt}
+        from handler.audio.joins import encode_segment, joins_bytes  # a segment's work: not loaded at init
+
         if joins_bytes(plan.format, plan.sample_rate, engine.sample_rate):
             encoding = time.perf_counter()
             part = encode_segment(
@@ -189,6 +190,8 @@ class SegmentWorker:
     def _assemble(
         self, keys: SegmentKeys, job: dict[str, Any], plan: SpeechPlan, outputs: JobKeys, tiling: list[tuple[int, int]]
     ) -> None:
+        from handler.audio.joins import joins_bytes  # the assembly's work: not loaded at init
+
         started = time.perf_counter()
         speech = loaded(self.speech)
         rate = speech.engine.sample_rate
@@ -250,6 +253,8 @@ class SegmentWorker:
                 param="format",
                 code="job_changed",
             )
+        from handler.audio.joins import Copy, joined
+
         infos = [marker["encoded"] for marker in markers]
         objects = [keys.encoded(start, end) for start, end in tiling]
         readers = [partial(self.bucket.get_range, key) for key in objects]

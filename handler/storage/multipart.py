@@ -24,6 +24,7 @@ import contextlib
 from types import TracebackType
 from typing import Any
 
+from handler.errors import StorageUnavailable
 from handler.storage.bucket import Bucket
 
 PART_BYTES = 8 * 2**20
@@ -108,13 +109,25 @@ class MultipartWriter:
             self._upload(len(self.parts) + 2, bytes(self.buffer))
         self._upload(1, bytes(self.first))
         parts = sorted(self.parts, key=lambda part: part["PartNumber"])
-        self.bucket.call(
-            "complete_multipart_upload",
-            self.key,
-            Key=self.key,
-            UploadId=self.upload_id,
-            MultipartUpload={"Parts": parts},
-        )
+        try:
+            self.bucket.call(
+                "complete_multipart_upload",
+                self.key,
+                Key=self.key,
+                UploadId=self.upload_id,
+                MultipartUpload={"Parts": parts},
+            )
+        except StorageUnavailable:
+            if not self._completed_anyway(len(parts)):
+                raise
+
+    def _completed_anyway(self, parts: int) -> bool:
+        """Whether a CompleteMultipartUpload that failed for us finished in the store: joining large parts can
+        outlast the client's read timeout, and its retry then finds the upload gone (it was completed)."""
+        head = self.bucket.head(self.key)
+        if head is None or int(head.get("ContentLength", -1)) != self.size:
+            return False
+        return str(head.get("ETag", "")).strip('"').endswith(f"-{parts}")  # a multipart object of these parts
 
     def _upload(self, number: int, body: bytes) -> None:
         answer = self.bucket.call(
