@@ -9,12 +9,17 @@ about `sum(min(r, r_t) for every admitted request's remaining work r)`: a short 
 a long one waits for all. A request's remaining work is its estimate less the share of its text already spoken,
 and never more than the time left to its deadline (the synthesis is stopped there).
 
+A request told to come back keeps its turn: its work is reserved (by its content, the plan's cache key) until
+Retry-After has passed and RETURN_GRACE more, so the requests that arrive meanwhile are admitted only if it still
+finishes in time when it returns, and a long request is not passed for ever by a stream of shorter ones. Turns
+are kept in the order they were first refused; one that comes back early is refused again, its turn unchanged.
+
 At most `running + queue` requests may be busy with the engine at once. A request whose client has not yet
 taken the audio already made (a stream waiting on its reader) is parked: it holds no place in that count, only
 its remaining work; a client that never reads is dropped by the stream's own bound (handler/api/slow_readers.py).
 
     admission = Admission(running=1, queue=4)
-    ticket = admission.enter(work=12.0, budget=60.0)    # Busy when it would not finish in time, or the line is full
+    ticket = admission.enter(work=12.0, budget=60.0, key=plan.cache_key)  # Busy: not in time, or the line is full
     ticket.progress(0.5)                                # half of its text is spoken
     with ticket.parked(): ...                           # waiting for the client to read
     ticket.cpu_seconds                                  # its share of the CPUs so far (for the measured pace)
@@ -28,9 +33,14 @@ import threading
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 
 from handler.errors import Busy
 from handler.workload import SAFETY  # an admitted request's estimate times this must fit its time left
+
+RETURN_GRACE = (
+    5.0  # seconds a turn is kept after Retry-After has passed: a client that does not come back by then lost it
+)
 
 
 class Ticket:
@@ -70,6 +80,23 @@ class Ticket:
         self._admission._release(self)
 
 
+@dataclass
+class Reservation:
+    """The turn of a request told to come back: its work, counted as if under way, until it returns."""
+
+    work: float
+    made: float  # when it was first refused: turns are kept in that order
+    returns: float  # when it was told to come back
+    expires: float  # then plus its budget
+    until: float  # kept until then: RETURN_GRACE after it was due back
+
+    def remaining(self, now: float) -> float:
+        return self.work
+
+    def time_left(self, now: float) -> float:
+        return self.expires - now
+
+
 class Admission:
     """Takes a request when its estimated finish, with the work admitted ahead of it, fits its budget, and keeps
     every admitted request's estimate within its own (see the module docstring)."""
@@ -78,6 +105,7 @@ class Admission:
         self.limit = running + queue
         self.running = running
         self._tickets: list[Ticket] = []
+        self._reserved: dict[str, Reservation] = {}
         self._lock = threading.Lock()
         self._clock = time.monotonic()  # when the CPU shares were last accounted
 
@@ -94,18 +122,39 @@ class Admission:
             return len(self._tickets)
 
     def work_ahead(self) -> float:
-        """Seconds of admitted work still to do."""
+        """Seconds of work still to do: admitted, or reserved for a request told to come back."""
         now = time.monotonic()
         with self._lock:
-            return sum(ticket.remaining(now) for ticket in self._tickets)
+            return sum(ticket.remaining(now) for ticket in self._ahead(now))
 
-    def enter(self, work: float = 0.0, budget: float | None = None) -> Ticket:
+    def _ahead(self, now: float, since: float | None = None) -> list[Ticket | Reservation]:
+        """The admitted requests, and the turns reserved before `since` (all of them by default)."""
+        for key in [key for key, reservation in self._reserved.items() if reservation.until <= now]:
+            del self._reserved[key]
+        reserved = [r for r in self._reserved.values() if since is None or r.made < since]
+        return [*self._tickets, *reserved]
+
+    def enter(self, work: float = 0.0, budget: float | None = None, key: str | None = None) -> Ticket:
         """Admit a request of `work` estimated seconds that must finish within `budget` seconds (None: no
-        deadline), or raise Busy with the seconds until it could be."""
+        deadline), or raise Busy with the seconds until it could be; `key` (the plan's cache key) names its
+        content, so a request that comes back finds its reserved turn."""
         now = time.monotonic()
         with self._lock:
             self._account(now)
+            # Its own turn, if it was told to come back: the turns reserved after it do not count against it. A
+            # request refused again before it was due keeps its turn as it was (asking early does not extend it).
+            reserved = self._reserved.pop(key, None) if key is not None else None
+            since = reserved.made if reserved is not None else now
             busy = sum(1 for ticket in self._tickets if not ticket.is_parked)
+            wait = self._wait(work, budget, now, since)
+            if busy >= self.limit or wait > 0:
+                retry = max(1, math.ceil(wait))
+                if reserved is not None and (now < reserved.returns or wait <= 0):
+                    self._reserved[key or ""] = reserved
+                    retry = max(retry, math.ceil(reserved.returns - now))
+                elif wait > 0 and key is not None and budget is not None:
+                    returns = now + retry
+                    self._reserved[key] = Reservation(work, since, returns, returns + budget, returns + RETURN_GRACE)
             if busy >= self.limit:
                 first_done = min((t.remaining(now) for t in self._tickets if not t.is_parked), default=1.0)
                 retry = max(1, math.ceil(first_done))
@@ -113,10 +162,8 @@ class Admission:
                     f"The server is busy: {busy} requests are running or waiting. Retry after {retry} s.",
                     retry_after=retry,
                 )
-            wait = self._wait(work, budget, now)
             if wait > 0:
-                ahead = sum(ticket.remaining(now) for ticket in self._tickets)
-                retry = max(1, math.ceil(wait))
+                ahead = sum(ticket.remaining(now) for ticket in self._ahead(now))
                 raise Busy(
                     f"The server is busy: this request (about {work:.0f} s of synthesis) would not finish within "
                     f"{budget:.0f} s behind the {ahead:.0f} s of work admitted before it, or would make an earlier "
@@ -127,15 +174,21 @@ class Admission:
             self._tickets.append(ticket)
             return ticket
 
-    def _wait(self, work: float, budget: float | None, now: float) -> float:
+    def _wait(self, work: float, budget: float | None, now: float, since: float) -> float:
         """Seconds until a request of `work` could be admitted (0: now): until the work ahead of it has shrunk
         enough for its own budget, and until each earlier request it would make late has finished."""
-        remaining = [ticket.remaining(now) for ticket in self._tickets]
+        ahead = self._ahead(now, since)
+        remaining = [ticket.remaining(now) for ticket in ahead]
         wait = 0.0
         if budget is not None:
-            finish = sum(min(r, work) for r in remaining) + work
+            finish = sum(min(t.remaining(now), work) for t in self._tickets) + work
+            # A reserved turn shares the CPUs with it only if it comes back before this request is done.
+            turns = sorted((t for t in ahead if isinstance(t, Reservation)), key=lambda turn: turn.returns)
+            for turn in turns:
+                if turn.returns - now < finish:
+                    finish += min(turn.work, work)
             wait = max(wait, finish - budget / SAFETY)
-        for ticket, mine in zip(self._tickets, remaining, strict=True):
+        for ticket, mine in zip(ahead, remaining, strict=True):
             left = ticket.time_left(now)
             if left is None or mine <= 0:
                 continue

@@ -347,7 +347,8 @@ class Rendering:
             self.timeout = budget if self.timeout is None else min(self.timeout, budget)
         # A place in the engine's line for the estimated work (none for stored audio), after the cheaper refusals.
         work = speech.pace.estimate(plan.model_chars, plan.steps, plan.speed) if synthesised else 0.0
-        self._ticket = speech.admission.enter(work, budget) if options.get("admit", False) else None
+        admit = options.get("admit", False)
+        self._ticket = speech.admission.enter(work, budget, key=plan.cache_key) if admit else None
         # The encoded body is kept when the caller wants it whole, or to write the cache entry (up to a limit).
         self.keep_body = options.get("keep_body", False)
         self._kept: bytearray | None = bytearray() if self.keep_body or self.cache == "miss" else None
