@@ -37,6 +37,7 @@ tel. = telefon
 ^Mgr. = magistr
 #č. = číslo
 #str. = strana
+hod. = hodina | hodiny | hodin
 """
 
 

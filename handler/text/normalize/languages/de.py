@@ -55,6 +55,17 @@ Str. = Straße
 ^Hr. = Herr
 ^Hrn. = Herrn
 ^St. = Sankt
+v. Chr. = vor Christus
+n. Chr. = nach Christus
+Febr. = Februar
+Feb. = Februar
+Apr. = April
+Aug. = August
+Sept. = September
+Sep. = September
+Okt. = Oktober
+Nov. = November
+Dez. = Dezember
 """
 
 # One before a feminine noun is "eine" ("eine Stunde"), and after a preposition taking the dative "einem" or "einer"

@@ -37,6 +37,9 @@ d.C. = dopo Cristo
 #n. = numero
 #cap. = capitolo
 #vol. = volume
+^sig.ra = signora
+^sig. = signor
+^sigg. = signori
 """
 
 # One before a noun is its article: "una" (feminine), "un'" before a vowel, "uno" before s and a consonant, z, gn,

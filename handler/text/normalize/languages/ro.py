@@ -29,6 +29,7 @@ d.Hr. = după Hristos
 ^str. = strada
 ^bd. = bulevardul
 #nr. = numărul
+de ex. = de exemplu
 """
 
 

@@ -42,6 +42,7 @@ kl. = klockan
 #nr = nummer
 #s. = sidan
 ^St. = Sankt
+
 """
 
 # A half before a noun: "en halv" (liter).
