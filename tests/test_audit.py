@@ -122,6 +122,19 @@ def test_a_posted_job_and_a_polly_task_are_recorded_with_who_posted_them(make_ma
     assert found["A task."]["caller"]["route"] == "/polly/v1/synthesisTasks"
 
 
+def test_who_posted_a_job_is_kept_for_the_record_and_never_shown_by_its_status(make_main) -> None:
+    main = make_main(SUPERTONIC_AUDIT="true")
+    arn = "arn:aws:iam::123456789012:user/narrator"
+    event = with_iam_caller(function_url_event("POST", "/v1/jobs", {"text": "A private job."}), arn)
+    job = json.loads(main.handler(event, LambdaContext())["body"])
+    for _ in range(2):  # queued, then done
+        status = main.handler(function_url_event("GET", job["status_url"]), LambdaContext())["body"]
+        assert arn not in status and "203.0.113.7" not in status
+        run_inbox(main)
+    (record,) = records()
+    assert record["caller"]["iam_arn"] == arn and record["caller"]["job_id"] == job["id"]
+
+
 def test_an_inbox_job_is_recorded_once_with_its_uploader(make_main) -> None:
     main = make_main(SUPERTONIC_AUDIT="true")
     main.services.bucket.put("inbox/twice.txt", b"Delivered twice.", "text/plain")
