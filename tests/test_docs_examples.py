@@ -6,10 +6,11 @@ The convention (also in docs/README.md, "Examples run as written"):
   project's environment, `models/supertonic-3` the synthetic model), with no AWS credentials in its environment,
   and must exit 0 within EXAMPLE_SECONDS.
 - The server is tools/run_local.py (what `make run` starts) on free loopback ports: the test writes them where an
-  example says `127.0.0.1:8080` (HTTP) and `127.0.0.1:5000` (the emulated S3/SQS endpoint of `make run S3_PORT=5000`).
+  example says `127.0.0.1:8080` (HTTP) and `127.0.0.1:5000` (the emulated S3/SQS endpoint `make run` serves).
 - ```` ```bash no-run <reason> ```` is not run: commands that need an AWS account, start a server or build the
   project. The reason is required and shows as the skip message.
-- An example that calls an optional program (OPTIONAL_PROGRAMS) is skipped, saying so, where it is not installed.
+- An example that calls an optional program (OPTIONAL_PROGRAMS) is skipped, saying so, where it is not installed;
+  in CI (CI=true) that is a failure instead: .ci/run installs the AWS CLI the bucket examples use.
 - Other fences (`json`, `text`, none) are output or file contents, never run.
 Pages added to docs/ later are picked up by name.
 """
@@ -31,12 +32,9 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
-# Pages whose examples run in a test of their own: the OpenAI guide's blocks share one shell session (its `URL=`
-# carries over), and the limits page's figures are checked against the bench's. Both run every block as written.
-OWN_RUNNERS = {
-    "docs/openai.md": "tests/test_docs_openai.py",
-    "docs/limits.md": "tests/test_limits_doc.py",
-}
+# The OpenAI guide's blocks share one shell session (its `URL=` carries over): tests/test_docs_openai.py runs them so,
+# in order, against the same stack. Every other page runs here.
+OWN_RUNNERS = {"docs/openai.md": "tests/test_docs_openai.py"}
 PAGES = [
     path
     for path in [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]
@@ -185,7 +183,10 @@ def test_example_runs_as_written(example: Example, server: LocalServer, model_di
     if example.no_run is not None:
         pytest.skip(f"marked no-run: {example.no_run}")
     if missing := missing_programs(example):
-        pytest.skip(f"needs {', '.join(missing)}, not installed here")
+        message = f"needs {', '.join(missing)}, not installed here"
+        if os.environ.get("CI") == "true":
+            pytest.fail(message)
+        pytest.skip(message)
     done = run_example(example, clone_folder(tmp_path, model_dir), server)
     assert done.returncode == 0, (
         f"{example.name} exited with {done.returncode}\n--- code\n{example.code}--- stdout\n{done.stdout[-3000:]}"
