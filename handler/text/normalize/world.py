@@ -20,6 +20,7 @@ from decimal import Decimal
 from functools import lru_cache
 
 from handler.text.normalize.aligned import AlignedText
+from handler.text.normalize.classes.abbreviation import sentence_cased
 from handler.text.normalize.cldr import (
     LocaleData,
     locale_data,
@@ -82,11 +83,12 @@ def _glue_suffixes(aligned: AlignedText) -> AlignedText:
 
 
 def _after_name(text: str, index: int) -> bool:
-    """Whether the word that ends at `index` starts with a capital (a month's name in a date)."""
+    """Whether the word that ends at `index` starts with a capital (a month's name in a date), not one it has for
+    starting a sentence ("Kettőt.")."""
     start = index
     while start > 0 and text[start - 1].isalpha():
         start -= 1
-    return text[start].isupper()
+    return text[start].isupper() and not re.search(r"(?:^|[.!?]\s+)$", text[max(0, start - 3) : start])
 
 
 @lru_cache(maxsize=64)
@@ -124,6 +126,13 @@ _NOUN_AFTER = {"de": re.compile(r"[ \u00a0][A-ZÄÖÜ][a-zäöüß]"), **dict.fr
 
 
 def _plain_number(match: re.Match[str], lang: str, data: LocaleData) -> str | None:
+    words = _cardinal_words(match, lang)
+    if words and lang == "hu" and match.string.startswith("-", match.end()):
+        words = _hungarian_stem(words, match.string[match.end() + 1 : match.end() + 4])
+    return words and sentence_cased(match, words, lang)
+
+
+def _cardinal_words(match: re.Match[str], lang: str) -> str | None:
     words = _number_words(match, lang)
     counting = home(lang).counting
     digits = re.sub(r"\D", "", match["int"])
@@ -149,6 +158,26 @@ def _plain_number(match: re.Match[str], lang: str, data: LocaleData) -> str | No
 
 
 # Romanian counts twenty and more with "de": "22 de fete". A word between two numbers is a range's "to", not a noun.
+# Hungarian numbers before a case or derivational ending written after a hyphen: the stem the ending takes
+# ("2-szer": "kétszer", "3-an": "hárman", "2-es": "kettes", "1-gyel": "eggyel", "4-gyel": "néggyel").
+_HUNGARIAN_STEMS = (
+    ("kettő", ("sz",), "két"),
+    ("kettő", tuple("aeiouáéíóöőúüű"), "kett"),
+    ("három", tuple("aá"), "hárm"),
+    ("hét", tuple("eé"), "het"),
+    ("egy", ("gy",), "eg"),
+    ("négy", ("gy",), "nég"),
+)
+
+
+def _hungarian_stem(words: str, ending: str) -> str:
+    head, _, last = words.rpartition(" ")
+    for number, starts, stem in _HUNGARIAN_STEMS:
+        if last.endswith(number) and ending.startswith(starts):
+            return (f"{head} " if head else "") + last[: -len(number)] + stem
+    return words
+
+
 _WORD_AFTER = re.compile(r"[ \u00a0](?:de )?(\w+)\b(?![ \u00a0]?\d)")
 _WORD_BEFORE = re.compile(r"(?<!\d[ \u00a0])\b(\w+)[ \u00a0]$")  # not the "to" after a range's first end
 
