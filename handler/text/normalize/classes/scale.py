@@ -60,7 +60,9 @@ def rules(lang: str) -> tuple[Rule, ...]:
     scale = "|".join(part for part in (words, rf"(?i:{abbreviations})\.?" if abbreviations else "") if part)
     scale_after = rf"{SPACE}(?P<scale>{scale})(?!\w)"
     # "R$ 2 bilhões", "€ 2 mln": the currency before the number and its scale word
-    before = compile_for(rf"{SIGNED}(?P<currency>{symbols}){SPACE}{before_number}{scale_after}", lang)
+    # (the look-ahead first: a symbol and a digit close by, so the long alternation of currencies is tried rarely)
+    soon_a_digit = r"(?=[^\s\d]{1,5}[ \u00a0]?\d)"
+    before = compile_for(rf"{soon_a_digit}{SIGNED}(?P<currency>{symbols}){SPACE}{before_number}{scale_after}", lang)
     # "2 mld. Kč", "5 mln zł", "20 M€": the currency after it, if any
     after = compile_for(rf"{SIGNED}{number}{scale_after}(?:{SPACE}{currency})?", lang)
     return (Rule("money", before, say), Rule("money", after, say))

@@ -20,7 +20,7 @@ from handler.text.normalize.rules import Rule
 
 # An operator with a number (or a closing bracket) before it and a number, a root or an opening bracket after it;
 # the spaces around it stay (the words take their own where there are none).
-_BETWEEN = r"(?:(?<=[\d)])|(?<=[\d)][ \u00a0]))(?P<operator>[+×÷=·∙])(?=[ \u00a0]?[\d√(])"
+_BETWEEN = r"(?P<operator>[+×÷=·∙])(?:(?<=[\d)][+×÷=·∙])|(?<=[\d)][ \u00a0][+×÷=·∙]))(?=[ \u00a0]?[\d√(])"
 _ROOT = r"(?P<root>√|§)(?=[ \u00a0]?\d)"  # a root, a section sign: before a number
 
 
