@@ -15,6 +15,9 @@ from typing import Any
 # The Supertonic 3 revision on the model hub that this kit is tested against (the official package pins the same).
 MODEL_REPO = "Supertone/supertonic-3"
 MODEL_REVISION = "724fb5abbf5502583fb520898d45929e62f02c0b"
+HUB_URL = "https://huggingface.co"
+# A field read from another name than SUPERTONIC_<FIELD> (the name the docs give).
+ENV_NAMES = {"lexicon_path": "SUPERTONIC_LEXICON"}
 
 
 @dataclass(frozen=True)
@@ -23,6 +26,7 @@ class Settings:
     model_dir: str = ""  # SUPERTONIC_MODEL_DIR: folder with onnx/ and voice_styles/; empty = no engine at import
     model_repo: str = MODEL_REPO  # SUPERTONIC_MODEL_REPO
     model_revision: str = MODEL_REVISION  # SUPERTONIC_MODEL_REVISION
+    model_hub_url: str = HUB_URL  # SUPERTONIC_MODEL_HUB_URL: a hub mirror for `make model`
     intra_op_threads: int = 0  # SUPERTONIC_INTRA_OP_THREADS: 0 = from the CPU quota really available
     inter_op_threads: int = 1  # SUPERTONIC_INTER_OP_THREADS
     execution_mode: str = "sequential"  # SUPERTONIC_EXECUTION_MODE: sequential | parallel
@@ -84,13 +88,15 @@ class Settings:
     audit_lock_days: int = 0  # SUPERTONIC_AUDIT_LOCK_DAYS: COMPLIANCE retention per record (an Object Lock bucket)
     log_text: bool = False  # SUPERTONIC_LOG_TEXT: log request text (off: only hashes and sizes)
     metrics: str = "auto"  # SUPERTONIC_METRICS: auto (EMF on Lambda, else Prometheus /metrics), emf, prometheus, off
+    # --- streaming mode (infra/README.md) -------------------------------------------------------------
+    adapter_routes: bool = False  # SUPERTONIC_ADAPTER_ROUTES: the Web Adapter's routes answer (the template sets it)
 
     @classmethod
     def from_env(cls, env: Mapping[str, str] | None = None) -> Settings:
         env = os.environ if env is None else env
         values: dict[str, Any] = {}
         for field in fields(cls):
-            name = "SUPERTONIC_" + field.name.upper()
+            name = ENV_NAMES.get(field.name, "SUPERTONIC_" + field.name.upper())
             if name not in env or env[name] == "":
                 continue
             values[field.name] = _parse(name, env[name], type(getattr(cls, field.name)))

@@ -29,6 +29,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from handler.config import Settings  # noqa: E402
 from tools.run_local import INVOCATION_SECONDS, Backoff, Handler, poll_once, queue_arn_of  # noqa: E402
 
 
@@ -82,8 +83,9 @@ class Recorder:
 def sqs_client() -> Any:
     import boto3
 
-    endpoint = os.environ.get("SUPERTONIC_SQS_ENDPOINT_URL") or os.environ.get("SUPERTONIC_S3_ENDPOINT_URL")
-    region = os.environ.get("SUPERTONIC_S3_REGION") or os.environ.get("AWS_DEFAULT_REGION") or "us-east-1"
+    settings = Settings.from_env()  # the queues are reached as the app reaches them
+    endpoint = settings.sqs_endpoint_url or settings.s3_endpoint_url
+    region = settings.s3_region or os.environ.get("AWS_DEFAULT_REGION") or "us-east-1"
     return boto3.client("sqs", endpoint_url=endpoint or None, region_name=region)
 
 

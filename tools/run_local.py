@@ -395,7 +395,9 @@ def stop_workers(workers: list[subprocess.Popen]) -> None:
 
 def default_model_dir(environ: Mapping[str, str]) -> Path:
     """MODEL_DIR, else SUPERTONIC_MODEL_DIR (what `make model` tells an offline user to set), else the download."""
-    return Path(environ.get("MODEL_DIR") or environ.get("SUPERTONIC_MODEL_DIR") or ROOT / "models" / "supertonic-3")
+    from handler.config import Settings
+
+    return Path(environ.get("MODEL_DIR") or Settings.from_env(environ).model_dir or ROOT / "models" / "supertonic-3")
 
 
 def parse_args(argv: list[str] | None = None, environ: Mapping[str, str] = os.environ) -> argparse.Namespace:

@@ -13,8 +13,8 @@ the job queue on the buffered function; events sent to the streaming function it
 ignore the answer and retry on failure) come through here.
 
 Why outsiders cannot inject events, though the function URL reaches the same app:
-- the template sets SUPERTONIC_ADAPTER_ROUTES=1 only in streaming mode; elsewhere (buffered Lambda, a container,
-  `make run`) both routes refuse everything;
+- the template sets SUPERTONIC_ADAPTER_ROUTES=1 (`Settings.adapter_routes`) only in streaming mode; elsewhere
+  (buffered Lambda, a container, `make run`) both routes refuse everything;
 - the app listens on 127.0.0.1 only (layers/run.sh), and both routes refuse any other peer;
 - the adapter sets `x-amzn-request-context` on every request it forwards, replacing whatever the caller sent: the
   request context of an HTTP event (a JSON object, for a function URL call) or JSON `null` for a passed-through
@@ -43,11 +43,12 @@ from fastapi.responses import JSONResponse
 
 from handler import logs, snapstart
 from handler.api.errors import error_response
+from handler.api.services import Services
 
 EVENTS_PATH = "/events"  # AWS_LWA_PASS_THROUGH_PATH in infra/template.yaml
 AFTER_RESTORE_PATH = "/adapter/after-restore"  # AWS_LWA_SNAPSTART_AFTER_RESTORE_PATH
 ADAPTER_PATHS = frozenset({EVENTS_PATH, AFTER_RESTORE_PATH})  # the adapter sends no API key: these check the caller
-ENABLED_ENV = "SUPERTONIC_ADAPTER_ROUTES"
+ENABLED_ENV = "SUPERTONIC_ADAPTER_ROUTES"  # read as Settings.adapter_routes
 REQUEST_CONTEXT_HEADER = "x-amzn-request-context"
 LAMBDA_CONTEXT_HEADER = "x-amzn-lambda-context"
 RETRY_STATUS = 502  # AWS_LWA_ERROR_STATUS_CODES
@@ -90,7 +91,8 @@ def lambda_context(headers: Any) -> AdapterContext | None:
 
 
 def _common_refusal(request: Request) -> str | None:
-    if os.environ.get(ENABLED_ENV) != "1":
+    services: Services = request.app.state.services
+    if not services.settings.adapter_routes:
         return f"{ENABLED_ENV} is not set: the app is not running behind the adapter"
     host = request.client.host if request.client else ""
     try:

@@ -17,7 +17,6 @@ WebSocket and lifespan traffic passes through untouched (the WebSocket route che
 
 from __future__ import annotations
 
-import os
 import time
 import uuid
 from typing import Any
@@ -31,7 +30,6 @@ from handler import logs, metrics, runtime
 from handler.api.docs import DOCS_PATHS
 from handler.api.errors import error_response
 from handler.api.event_routes import ADAPTER_PATHS, AdapterContext, lambda_context
-from handler.api.event_routes import ENABLED_ENV as ADAPTER_ENV
 from handler.api.page_routes import PAGE_PATH
 from handler.api.services import Services
 from handler.auth import accepts
@@ -62,12 +60,13 @@ class RequestContext:
             await self.app(scope, receive, send)
             return
         started = time.perf_counter()
-        adapter = adapter_context(scope)
+        behind_adapter = self.services.settings.adapter_routes
+        adapter = adapter_context(scope) if behind_adapter else None
         context = scope.get("aws.context") or adapter
         request_id = getattr(context, "aws_request_id", None) or uuid.uuid4().hex
         state = scope.setdefault("state", {})
         state["request_id"] = request_id
-        if os.environ.get(ADAPTER_ENV) == "1" and adapter is None:
+        if behind_adapter and adapter is None:
             # Behind the Web Adapter, a request without an invocation (its readiness check) is not one.
             state["cold"] = runtime.STATE.cold
         else:
@@ -151,9 +150,8 @@ def _too_large(scope: Scope, limit: int) -> JSONResponse:
 
 
 def adapter_context(scope: Scope) -> AdapterContext | None:
-    """The Lambda invocation behind a request the Web Adapter forwarded (None elsewhere)."""
-    if os.environ.get(ADAPTER_ENV) != "1":
-        return None
+    """The Lambda invocation behind a request the Web Adapter forwarded (None without its header); ask only
+    behind the adapter (`Settings.adapter_routes`): elsewhere a caller could send the header itself."""
     return lambda_context(Headers(scope=scope))
 
 

@@ -2,6 +2,10 @@
 
     python -m handler.engine.download models/supertonic-3          # what `make model` runs
     SUPERTONIC_MODEL_REVISION=<sha> python -m handler.engine.download models/supertonic-3
+    python -m handler.engine.download models/supertonic-3 --hub https://hub.example   # a mirror
+
+The repository, revision and hub default to the settings (SUPERTONIC_MODEL_REPO, SUPERTONIC_MODEL_REVISION,
+SUPERTONIC_MODEL_HUB_URL, read by handler/config.py); the options override them.
 
 The file list, sizes and SHA-256 come from the hub's model API at that revision. A partly downloaded file
 (`<name>.part`) is resumed with an HTTP Range request. A finished directory gets a `REVISION` file, which the
@@ -13,18 +17,16 @@ from __future__ import annotations
 import argparse
 import http.client
 import json
-import os
 import sys
 import urllib.error
 import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
 
-from handler.config import MODEL_REPO, MODEL_REVISION
+from handler.config import HUB_URL, MODEL_REPO, MODEL_REVISION, Settings
 from handler.engine.s3_model import sha256_of
 from handler.errors import ModelError
 
-HUB_URL = "https://huggingface.co"  # SUPERTONIC_MODEL_HUB_URL overrides it (a mirror)
 WANTED_PREFIXES = ("onnx/", "voice_styles/")
 BLOCK = 1 << 20
 
@@ -104,11 +106,12 @@ def download_model(dest: Path, repo: str = MODEL_REPO, revision: str = MODEL_REV
 
 
 def main(argv: list[str] | None = None) -> int:
+    settings = Settings.from_env()
     parser = argparse.ArgumentParser(description="Download the pinned Supertonic 3 model.")
     parser.add_argument("dest", type=Path)
-    parser.add_argument("--repo", default=os.environ.get("SUPERTONIC_MODEL_REPO", MODEL_REPO))
-    parser.add_argument("--revision", default=os.environ.get("SUPERTONIC_MODEL_REVISION", MODEL_REVISION))
-    parser.add_argument("--hub", default=os.environ.get("SUPERTONIC_MODEL_HUB_URL", HUB_URL))
+    parser.add_argument("--repo", default=settings.model_repo)
+    parser.add_argument("--revision", default=settings.model_revision)
+    parser.add_argument("--hub", default=settings.model_hub_url)
     args = parser.parse_args(argv)
     try:
         download_model(args.dest, args.repo, args.revision, args.hub.rstrip("/"))
