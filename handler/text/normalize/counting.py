@@ -34,15 +34,17 @@ class Counting:
     say: Say  # the number as said before the noun (both lowercased); None where the words around do not tell
     prepositions: frozenset[str] = frozenset()  # a capitalised word before a number that is none of these names it
     half: Callable[[str], str | None] | None = None  # a half before a noun: "půl" (litru)
+    capitalised_nouns: bool = False  # every noun has a capital (German): a capital before a number is a noun's
 
 
 def counted(counting: Counting, number: int, words: str, noun: str, before: str) -> str | None:
     """`words` (the counting form of `number`) as said before `noun`, after the word `before`; None where the noun
     and the preposition do not tell."""
-    if not noun:
-        return None
-    if number >= 10 and counting.prepositions and before[:1].isupper() and before.lower() not in counting.prepositions:
-        return None  # a number after a name labels it: "Комната 71 свободна", "Автобус 38"
+    if not noun or (noun[:1].isupper() and not counting.capitalised_nouns):
+        return None  # a name after the number is not what it counts ("Vuonna 2020 Suomen talous")
+    named = before[:1].isupper() and before.lower() not in counting.prepositions
+    if named and counting.prepositions and (number >= 10 or counting.capitalised_nouns):
+        return None  # a number after a name labels it: "Комната 71 свободна", "Kapitel 1 Einleitung"
     return counting.say(number, words, noun.lower(), before.lower()) or None
 
 

@@ -85,7 +85,7 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     return "eine" if feminine else None
 
 
-COUNTING = Counting(_counted, _DATIVE | {"für", "durch", "gegen", "ohne", "um"})
+COUNTING = Counting(_counted, _DATIVE | {"für", "durch", "gegen", "ohne", "um"}, capitalised_nouns=True)
 
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {

@@ -51,6 +51,8 @@ def _genitive(words: str) -> str | None:
 
 
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
+    if number >= 1000:
+        return None  # a year before a genitive ("vuoden 2020 budjetti") counts nothing
     genitive = _genitive(words)
     if genitive is None or len(noun) < 4:
         return None

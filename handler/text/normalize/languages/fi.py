@@ -43,6 +43,8 @@ _ENDINGS = (
 
 
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
+    if number >= 1000:
+        return None  # a year before a genitive ("vuoden 2020 budjetti") counts nothing
     case = next((case for endings, case in _ENDINGS if noun.endswith(endings)), None)
     if case is None or len(noun) < 3 or not counting.has_vowel(noun) or noun.endswith(("sta", "stä", "lta", "ltä")):
         return None
