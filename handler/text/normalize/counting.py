@@ -37,11 +37,17 @@ class Counting:
     capitalised_nouns: bool = False  # every noun has a capital (German): a capital before a number is a noun's
 
 
+# Slavic present-tense endings no counted noun has ("ukazuje", "obsahují", "opisują").
+_VERB_ENDINGS = ("uje", "ují", "ują", "ujú", "ирует", "ує")
+
+
 def counted(counting: Counting, number: int, words: str, noun: str, before: str) -> str | None:
     """`words` (the counting form of `number`) as said before `noun`, after the word `before`; None where the noun
     and the preposition do not tell."""
     if not noun or (noun[:1].isupper() and not counting.capitalised_nouns):
         return None  # a name after the number is not what it counts ("Vuonna 2020 Suomen talous")
+    if noun.endswith(_VERB_ENDINGS):
+        return None  # a verb after a labelling number: "Tabulka 2 ukazuje", "Glava 2 opisuje"
     named = before[:1].isupper() and before.lower() not in counting.prepositions
     if named and counting.prepositions and (number >= 10 or counting.capitalised_nouns):
         return None  # a number after a name labels it: "Комната 71 свободна", "Kapitel 1 Einleitung"
