@@ -122,8 +122,10 @@ def test_bucket_jobs_count_their_outcomes(make_main, capsys: pytest.CaptureFixtu
     bucket = main.services.bucket
     bucket.put("inbox/good.txt", b"A job that works.", "text/plain")
     bucket.put("inbox/bad.json", b"{not json", "application/json")
+    # An archived object cannot be read until it is restored: an S3 failure that passes, so the message goes back.
+    bucket.client.put_object(Bucket=BUCKET, Key="inbox/archived.txt", Body=b"Archived.", StorageClass="GLACIER")
     capsys.readouterr()
-    lost = s3_event("no-such-bucket", "inbox/lost.txt")  # an S3 failure: the message goes back, to be retried
+    lost = s3_event(BUCKET, "inbox/archived.txt")
     event = sqs_event(s3_event(BUCKET, "inbox/good.txt"), s3_event(BUCKET, "inbox/bad.json"), lost)
     assert len(main.handler(event, LambdaContext())["batchItemFailures"]) == 1
     found = figures(emf_lines(capsys.readouterr().out))

@@ -108,8 +108,11 @@ def test_s3_event_runs_the_job_and_answers_the_sources_json(streaming_main) -> N
 def test_sqs_batch_answers_batch_item_failures(streaming_main) -> None:
     upload(streaming_main, "inbox/queued.txt", "A job through the queue.")
     good = s3_event(BUCKET, "inbox/queued.txt")
-    missing_bucket = s3_event("no-such-bucket-here", "inbox/lost.txt")  # S3 errors: the job must come back
-    event = sqs_event(good, missing_bucket)
+    # An archived inbox object cannot be read until it is restored: an S3 error that passes, so the job comes back.
+    archived = "inbox/archived.txt"
+    client = streaming_main.services.bucket.client
+    client.put_object(Bucket=BUCKET, Key=archived, Body=b"Archived.", StorageClass="GLACIER")
+    event = sqs_event(good, s3_event(BUCKET, archived))
     response = post(streaming_main.app, "/events", event, passed_through())
     assert response.status_code == 200, response.text
     assert response.json() == {"batchItemFailures": [{"itemIdentifier": event["Records"][1]["messageId"]}]}
