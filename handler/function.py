@@ -66,7 +66,7 @@ def build_services(settings: Settings) -> Services:
     api_key = load_api_key(settings)
     try:
         settings = with_model_dir(settings, bucket)
-        engine = load_engine(settings)
+        engine = load_engine(settings, recorder=metrics)  # its audio checks count into the service's figures
     except ModelError as error:
         logger.error("no engine", extra={"reason": error.message})
         return Services(settings, bucket=bucket, api_key=api_key, engine_error=error.message)

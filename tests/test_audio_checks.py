@@ -121,7 +121,8 @@ def degraded_counter(problem: str):  # noqa: ANN201
      ("truncated", "Yes.", "duration")],
 )  # fmt: skip
 def test_audio_that_fails_after_its_retry_is_an_error_never_sent(faulty_models, caplog, fault, text, problem) -> None:
-    engine = load_engine(Settings(model_dir=str(faulty_models[fault]), intra_op_threads=1, cache_enabled=False))
+    settings = Settings(model_dir=str(faulty_models[fault]), intra_op_threads=1, cache_enabled=False)
+    engine = load_engine(settings, recorder=metrics)  # as the function's build step hands it the recorder
     counter = degraded_counter(problem)
     before = counter._value.get()
     prepared = prepare_text(text, lang="en", supported=engine.supported_characters)
@@ -146,6 +147,15 @@ def test_a_broken_style_is_retried_counted_and_never_sends_nan(engine, caplog) -
     lines = [r for r in caplog.records if r.getMessage() == "audio check failed"]
     assert len(lines) == 1 and lines[0].reason == "non_finite" and lines[0].chunk == 0
     assert TEXT not in caplog.text and "ordinary" not in caplog.text
+
+
+def test_the_function_hands_its_engine_the_recorder_that_counts_degraded_audio(make_main, faulty_models) -> None:
+    main = make_main(SUPERTONIC_MODEL_DIR=str(faulty_models["silent"]), SUPERTONIC_METRICS="prometheus")
+    counter = metrics._prometheus.audio_checks.labels("silence", "degraded")
+    before = counter._value.get()
+    answer = main.handler(function_url_event("POST", "/v1/tts", {"text": "Yes.", "format": "wav"}), LambdaContext())
+    assert answer["statusCode"] == 503
+    assert counter._value.get() == before + 1
 
 
 @pytest.mark.parametrize(

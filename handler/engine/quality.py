@@ -13,12 +13,14 @@ Checks, each a reason in PROBLEMS (a closed set, so it can be a metric dimension
   about as long as "Hello there.").
 Short texts get every check ("Yes." as one sample is cut short). A chunk with no letter or digit ("...") has
 nothing to hear or time: only the first two checks apply.
-The engine synthesises a failing chunk once more with another seed and counts both outcomes (handler/metrics.py,
-`AudioChecks`); audio that fails again is never sent (errors.AudioDegraded). Logs carry the reason and the chunk
-index, never the text.
+The engine synthesises a failing chunk once more with another seed and counts both outcomes in the recorder it
+is handed (`CheckRecorder`: handler/metrics.py, `AudioChecks`, from the function's build step); audio that fails
+again is never sent (errors.AudioDegraded). Logs carry the reason and the chunk index, never the text.
 """
 
 from __future__ import annotations
+
+from typing import Protocol
 
 import numpy as np
 
@@ -30,6 +32,22 @@ SILENT_RATIO = 0.95
 CHARS_PER_SECOND = (2.5, 60.0)
 MIN_WORD_SECONDS = 0.1  # the shortest any text with a letter or digit may last at speed 1
 WORD_SECONDS = 1.0  # what a short text may last beyond its characters' share
+
+
+class CheckRecorder(Protocol):
+    """Where the engine counts a chunk that failed the checks: recovered by its retry, or not."""
+
+    def audio_check(self, problem: str, *, recovered: bool) -> None: ...
+
+
+class Unrecorded:
+    """An engine built without a recorder (a benchmark, a tool, a test of the engine alone) counts nothing."""
+
+    def audio_check(self, problem: str, *, recovered: bool) -> None:
+        pass
+
+
+UNRECORDED = Unrecorded()
 
 
 def audio_problem(wave: np.ndarray, *, text: str, speed: float, sample_rate: int) -> str:

@@ -12,7 +12,7 @@ gives the same audio whatever the batching and whichever thread runs it. Session
 (pool.py), one chunk at a time, first come first served: with one set (the default) calls from several threads
 take turns chunk by chunk, so no two threads ever run one session at once.
 
-    engine = load_engine(settings)
+    engine = load_engine(settings, recorder=metrics)   # the figures it records go to the recorder it is handed
     options = {"voice": "M1", "seed": 1, "speed": 1.05, "steps": 8, "silence": 0.3}   # resolved by Speech.plan
     for piece in engine.stream(prepared, **options):   # bounded memory, for long jobs and streaming
         writer.write(piece.audio)
@@ -29,12 +29,12 @@ from typing import TYPE_CHECKING, TypedDict, Unpack
 import numpy as np
 import onnxruntime as ort
 
-from handler import logs, metrics
+from handler import logs
 from handler.config import Settings
 from handler.engine.deadline import Deadline
 from handler.engine.model import LICENCE, Model, Voice, load_model
 from handler.engine.pool import SessionPool
-from handler.engine.quality import audio_problem
+from handler.engine.quality import UNRECORDED, CheckRecorder, audio_problem
 from handler.errors import NO_MODEL, AudioDegraded, InvalidRequest, ModelError, UnsupportedCharacters
 
 if TYPE_CHECKING:
@@ -103,9 +103,10 @@ class Synthesis:
 
 
 class Engine:
-    def __init__(self, model: Model, settings: Settings) -> None:
+    def __init__(self, model: Model, settings: Settings, recorder: CheckRecorder = UNRECORDED) -> None:
         self.model = model
         self.settings = settings
+        self.recorder = recorder  # counts the chunks that failed the audio checks (handler/metrics.py)
         self.sample_rate = model.config.sample_rate
         self.supported_characters = model.supported_characters
         self.pool = SessionPool(list(model.sessions))
@@ -233,7 +234,7 @@ class Engine:
             return wave
         (retry,) = self._run(sessions, [chunk], [index], voice, seed, speed, steps, deadline, attempt=1)
         still = audio_problem(retry, text=chunk.text, speed=pace, sample_rate=self.sample_rate)
-        metrics.audio_check(problem, recovered=not still)
+        self.recorder.audio_check(problem, recovered=not still)
         logger.warning("audio check failed", extra={"reason": problem, "chunk": index, "after_retry": still or "ok"})
         if still:
             raise AudioDegraded(still)
@@ -310,8 +311,9 @@ def _fade(wave: np.ndarray, sample_rate: int) -> np.ndarray:
     return wave
 
 
-def load_engine(settings: Settings) -> Engine:
-    """Load the model named by SUPERTONIC_MODEL_DIR, log how long it took, and return the engine."""
+def load_engine(settings: Settings, recorder: CheckRecorder = UNRECORDED) -> Engine:
+    """Load the model named by SUPERTONIC_MODEL_DIR, log how long it took, and return the engine, which counts
+    its failed audio checks in `recorder`."""
     if settings.model_path is None:
         raise ModelError(NO_MODEL)
     model = load_model(settings.model_path, settings)
@@ -329,4 +331,4 @@ def load_engine(settings: Settings) -> Engine:
     )
     if model.config.synthetic:
         logger.warning("SYNTHETIC MODEL LOADED: output is a test signal, not speech. Run `make model` for real audio.")
-    return Engine(model, settings)
+    return Engine(model, settings, recorder)
