@@ -38,7 +38,7 @@ def test_ordinal(n: int, words: str) -> None:
     [
         (2024, "twenty twenty-four"), (2000, "two thousand"), (2007, "two thousand seven"), (2010, "twenty ten"),
         (1999, "nineteen ninety-nine"), (1905, "nineteen oh five"), (1900, "nineteen hundred"),
-        (1066, "one thousand sixty-six"), (800, "eight hundred"),
+        (1066, "ten sixty-six"), (1005, "one thousand five"), (800, "eight hundred"),
     ],
 )  # fmt: skip
 def test_year(n: int, words: str) -> None:

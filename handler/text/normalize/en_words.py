@@ -5,6 +5,7 @@
     cardinal(1234)       # "one thousand two hundred thirty-four"
     ordinal(21)          # "twenty-first"
     year(2024)           # "twenty twenty-four"; year(1905) "nineteen oh five"; year(2007) "two thousand seven"
+    year(753, era=True)  # "seven fifty-three" (B.C.); year(1066) "ten sixty-six"
     decimal(parse_number("3.14"))    # "three point one four"
 
 American style: no "and" inside numbers. Integers of more than 15 digits, and integers written with a
@@ -60,9 +61,11 @@ def ordinal(n: int) -> str:
     return head + last + "th"
 
 
-def year(n: int) -> str:
-    """A year as it is said: in pairs of digits, except 2000 to 2009 and years before 1100."""
-    if not 1100 <= n <= 9999 or 2000 <= n <= 2009:
+def year(n: int, era: bool = False) -> str:
+    """A year as it is said: in pairs of digits ("ten sixty-six"), except 2000 to 2009, 1000 to 1009 and years
+    before 1000; with an era written after or before it ("753 B.C."), a three-digit year in pairs too ("seven
+    fifty-three")."""
+    if not (1010 if not era else 110) <= n <= 9999 or 2000 <= n <= 2009:
         return cardinal(n)
     century, rest = divmod(n, 100)
     if rest == 0:

@@ -43,6 +43,7 @@ UNITS: dict[str, Unit] = {
     "cm": _unit("centimeter", "centimeters", "센티미터"),
     "mm": _unit("millimeter", "millimeters", "밀리미터"),
     "ft": _unit("foot", "feet", "피트"),
+    "yd": _unit("yard", "yards", "야드"),
     "kg": _unit("kilogram", "kilograms", "킬로그램"),
     "g": _unit("gram", "grams", "그램"),
     "mg": _unit("milligram", "milligrams", "밀리그램"),

@@ -25,6 +25,11 @@ from handler.text.normalize.rules import Rule
 _SENTENCE_START = re.compile(r"(?:^|[.!?…]\s+|\n\s*|[¿¡])$")
 _NAME_FOLLOWS = re.compile(r"[ \u00a0]*([^\W\d_])")
 _NUMBER_FOLLOWS = re.compile(r"[ \u00a0]?[0-9]")
+# A title before "and" and another title: "Dr. and Mrs. Smith".
+_TITLED_PAIR = re.compile(r"[ \u00a0]+(?:and|&)[ \u00a0]+[A-Z][a-z]*\.?[ \u00a0]+[A-Z]")
+# Where a title's other reading (a street) is meant: after a name ("Main St."), after a house number and a name.
+_NAME_BEFORE = re.compile(r"(?:[A-Z][\w'’]*|\d\w*)[ \u00a0]+$")
+_STREET_NUMBER_BEFORE = re.compile(r"\d\w*[ \u00a0]+(?:[A-Z][\w'’]*[ \u00a0]+){1,2}$")
 _NUMBER_BEFORE = re.compile(r"(\d+)(?:[ \u00a0]*\S+)?[ \u00a0]*$")
 
 
@@ -33,7 +38,7 @@ class Expansion:
     spoken: str
     title: bool = False  # read only before a name ("Dr. Smith")
     before_number: bool = False  # read only before a number ("No. 5")
-    otherwise: str | None = None  # a title's reading where no name follows ("Main St." -> "Street")
+    otherwise: str | None = None  # a title's reading after a street's name ("Main St." -> "Street")
     forms: tuple[str, str, str] | None = None  # after 1, 2-4, 5+ (Slavic agreement: "рубль", "рубля", "рублей")
     ends_sentence: bool = False  # closes a list, so a capital after it starts a sentence ("etc. Then")
 
@@ -119,10 +124,13 @@ def _say(match: re.Match[str], lookup: dict[str, Expansion], lang: str) -> str |
     if entry.before_number and not _NUMBER_FOLLOWS.match(following):
         return None  # "No." answering a question, "S." as an initial
     spoken = entry.spoken
-    if entry.title and not _name_follows(following):
-        if entry.otherwise is None:
-            return None  # a title is read before a name only
-        spoken = entry.otherwise  # "Main St." is a street
+    before = text[max(0, match.start() - 30) : match.start()]
+    if entry.otherwise is not None and _STREET_NUMBER_BEFORE.search(before):
+        spoken = entry.otherwise  # "42 Baker St.", "12 Elm Dr.": a street's name
+    elif entry.title and not _name_follows(following) and not _TITLED_PAIR.match(text, end):
+        if entry.otherwise is None or not _NAME_BEFORE.search(before):
+            return None  # a title is read before a name only ("Dr. and Mrs. Smith": before a pair's name)
+        spoken = entry.otherwise  # "Main St.", "Mulholland Dr.": after a name, a street
     if entry.forms:
         spoken = _agreeing(entry.forms, text[max(0, match.start() - 30) : match.start()])
     if written[:1].isupper():

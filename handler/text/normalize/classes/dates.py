@@ -152,8 +152,6 @@ def turkish_spaced(words: str | None) -> str | None:
 def year_words(value: int, lang: str) -> str | None:
     """A year as the language reads it."""
     if lang == "en":
-        if 1010 <= value <= 1099:  # "ten sixty-six" (en_words reads pairs from 1100)
-            return f"ten {en_words.cardinal(value % 100)}"
         return en_words.year(value)
     if lang == "ko":
         return ko_words.sino(value)
@@ -319,7 +317,8 @@ def _english_rules() -> tuple[Rule, ...]:
         Rule("date", re.compile(r"(?P<year>\d(?<![\w'’]\d)\d{2}0)['’]?s(?!\w)"), _english_decade),
         Rule(
             "date",
-            re.compile(r"['’]?(?P<decade>[1-9]0)(?<![\w\d][1-9]0)s(?!\w)"),
+            # not shillings: "£3 10s.", "10s. 6d."
+            re.compile(r"['’]?(?P<decade>[1-9]0)(?<![\w\d][1-9]0)(?<!\d[ \u00a0][1-9]0)s(?!\w|\.[ \u00a0]?\d{1,2}d\.)"),
             lambda m: en_words.plural(en_words.cardinal(int(m["decade"]))),
         ),
         Rule("date", _YEAR_LIST, _english_years),
@@ -331,17 +330,23 @@ def _english_rules() -> tuple[Rule, ...]:
         Rule(
             "date",
             re.compile(r"(?P<year>\d(?<![\w.,]\d)\d{0,3})(?=\s?(?:B\.C\.|A\.D\.|B\.C\.E\.|C\.E\.))"),
-            lambda m: year_words(int(m["year"]), "en"),
+            lambda m: en_words.year(int(m["year"]), era=True),
         ),
         Rule(
             "date",
             re.compile(r"A(?<!\wA)D\s(?P<year>\d{1,4})(?!\w|[.,]\d)"),
-            lambda m: f"A D {year_words(int(m['year']), 'en')}",
+            lambda m: f"A D {en_words.year(int(m['year']), era=True)}",
+        ),
+        # "A.D. 1066": the era as written, the year after it
+        Rule(
+            "date",
+            re.compile(r"(?<=A\.D\.\s)(?<!\wA\.D\.\s)(?P<year>\d{1,4})(?!\w|[.,]\d)"),
+            lambda m: en_words.year(int(m["year"]), era=True),
         ),
         Rule(
             "date",
             re.compile(r"(?P<year>\d(?<![\w.,]\d)\d{0,3})\s?(?P<era>BCE|BC|AD|CE)(?!\w)"),
-            lambda m: f"{year_words(int(m['year']), 'en')} {_ERAS[m['era']]}",
+            lambda m: f"{en_words.year(int(m['year']), era=True)} {_ERAS[m['era']]}",
         ),
     )
 

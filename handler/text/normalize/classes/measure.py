@@ -56,13 +56,28 @@ _BULGARIAN_UNIT_GENDER = "masculine"  # every Bulgarian unit CLDR names here is 
 def rules(lang: str) -> tuple[Rule, ...]:
     """The rules of this class for `lang`, most specific first (empty where it has none)."""
     if lang == "en":
-        return (Rule("measure", re.compile(rf"{SIGNED}(?P<number>{NUMBER}){SPACE}(?P<unit>{UNIT_PATTERN})"), _english),)
+        return (
+            Rule(
+                "measure", re.compile(rf"{SIGNED}(?P<number>{NUMBER}){SPACE}(?P<unit>{UNIT_PATTERN}){_DOT}"), _english
+            ),
+            # "in." is inches only with its period, and a word going on after it ("3 in. thick", not "put 3 in.")
+            Rule("measure", re.compile(rf"{SIGNED}(?P<number>{NUMBER}) in\.(?=[ \u00a0]+[a-z]|,)"), _inches),
+        )
     if lang == "ko":  # a particle may follow the unit: "5km를"
         korean_units = UNIT_PATTERN.removesuffix(r"(?!\w)") + "(?![A-Za-z0-9])"
         return (Rule("measure", re.compile(rf"{SIGNED}(?P<number>{NUMBER}){SPACE}(?P<unit>{korean_units})"), _korean),)
     if lang in NUMWORDS_LANGUAGES:
         return _world_rules(lang)
     return ()
+
+
+# A unit's period in English prose ("5 ft. long", "12 lbs., or"): not a sentence's end, so it is said with the unit.
+_DOT = r"(?:(?<=ft|lb|bs|oz|yd|mi)\.(?=[ \u00a0]+[a-z]|,))?"
+
+
+def _inches(match: re.Match[str]) -> str:
+    number = parse_number(match["number"])
+    return f"{'minus ' if match['minus'] else ''}{en_words.decimal(number)} inch{'' if number.is_one else 'es'}"
 
 
 def _english(match: re.Match[str]) -> str:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
 from handler.text.normalize import en_words, ko_words, numwords
@@ -69,6 +69,7 @@ class _Context:
     after: str  # the word after it
     suffix: str  # French "e", "er", "ère"
     dotted: bool  # written with the ordinal period ("XIX. század", "Ludwig XIV.")
+    heading: bool = False  # a heading's number: a line of its own ("XXIII.") or after a word in capitals ("STAVE III.")
 
     @property
     def after_name(self) -> bool:
@@ -116,7 +117,21 @@ def rules(lang: str) -> tuple[Rule, ...]:
     following = r"[^\W\d_]" if lang in ("hu", "tr") else r"[a-zà-ÿčćšžđ]"
     dot = rf"(?P<dot>\.(?=[ \u00a0]+{following}))?" if lang in _DOTTED else ""
     pattern = re.compile(rf"(?P<roman>[IVXLCDM](?<![\w.][IVXLCDM])[IVXLCDM]*){suffix}(?![\w\u00c0-\u024f]){dot}")
-    return (Rule("roman", pattern, lambda m: _say(m, lang, say)),)
+    found = (Rule("roman", pattern, lambda m: _say(m, lang, say)),)
+    if lang == "en":  # old books number volumes, chapters and preface pages in small letters: "vol. ii, p. xiv"
+        return (*found, Rule("roman", _ENGLISH_SMALL, _small_numeral))
+    return found
+
+
+_SMALL_NUMBERED = {"vol": "volume", "chap": "chapter", "ch": "chapter", "pt": "part", "bk": "book", "p": "page"}
+_ENGLISH_SMALL = re.compile(r"\b(?P<word>(?i:vol|chap|ch|pt|bk|pp?))\. (?P<roman>[ivxlc]+)(?!\w)")
+
+
+def _small_numeral(match: re.Match[str]) -> str | None:
+    value = _value(match["roman"].upper())
+    word = match["word"].lower()
+    said = "pages" if word == "pp" else _SMALL_NUMBERED[word]
+    return f"{said.capitalize() if match['word'][0].isupper() else said} {en_words.cardinal(value)}" if value else None
 
 
 def _say(match: re.Match[str], lang: str, say: Callable[[_Context], str | None]) -> str | None:
@@ -137,11 +152,33 @@ def _say(match: re.Match[str], lang: str, say: Callable[[_Context], str | None])
     )
     if (len(context.numeral) == 1 or context.suffix) and not set(context.numeral) <= set("IVX"):
         return None  # initials and words: "C. Smith", "L. Kovács", French "Le", "Ce", "Me"
+    if lang == "en":
+        context = replace(context, heading=_is_heading(match))
     counted = context.before.lower() in _CHAPTER_WORDS.get(lang, ()) or _before_its_noun(context, lang)
+    counted = counted or context.heading
     if context.value == 1 and not (context.before in _NAMES or context.suffix or context.dotted or counted):
         return None  # the pronoun "I"; not "I sajandil", "I wiek"
     words = say(context)
-    return words and sentence_cased(match, words, lang)
+    return words if context.heading else words and sentence_cased(match, words, lang)
+
+
+# A numeral on a line of its own ("XXIII.", "IV"), or after one word in capitals that opens the line ("STAVE III.",
+# "LECTURE XV"), ending the line or before a title ("CHAPTER XIV. THE STORM"); a king's name is not a heading's word.
+_HEADING_BEFORE = re.compile(r"(?:^|\n)[ \t]*(?:(?P<word>[A-Z]{3,})[ \t]+)?$")
+_HEADING_AFTER = re.compile(r"\.?[ \t]*(?:\n|$)|[.:][ \t]+[A-Z\"'“‘]")
+
+
+def _is_heading(match: re.Match[str]) -> bool:
+    text = match.string
+    before = _HEADING_BEFORE.search(text[max(0, match.start() - 40) : match.start()])
+    if before is None or (match.start() > 40 and before.start() == 0 and not before.group().startswith("\n")):
+        return False  # the window did not reach the line's start
+    word = before["word"]
+    if not set(match["roman"]) <= set("IVXLC"):
+        return False  # "MIX", "DID" on a line of their own are words
+    if word is None and not _HEADING_AFTER.match(text, match.end()) or word and word.title() in _NAMES:
+        return False
+    return word is not None or re.match(r"\.?[ \t]*(?:\n|$)", text[match.end() : match.end() + 40]) is not None
 
 
 def _ordinal(value: int, lang: str, feminine: bool = False) -> str | None:
@@ -162,7 +199,8 @@ def _feminine(context: _Context, lang: str) -> bool:
 _CHAPTER_WORDS = {
     "en": _set(
         "chapter part act scene volume vol book section article phase stage type class level war bowl episode "
-        "appendix round grade canto psalm title series vatican apollo"
+        "appendix round grade canto psalm title series vatican apollo lecture stave letter sermon essay chap plate "
+        "lesson epistle hymn sonnet ode fable tale story adventure"
     ),
     "de": _set("kapitel teil band akt szene abschnitt artikel phase stufe typ klasse buch"),
     "fr": _set("chapitre tome acte scène partie volume livre article titre phase type niveau classe"),
@@ -212,7 +250,7 @@ _ORDINAL_CHAPTERS = {"bg": _set("глава част"), "uk": _set("глава �
 
 
 def _english(context: _Context) -> str | None:
-    if context.before.lower() in _CHAPTER_WORDS["en"]:
+    if context.before.lower() in _CHAPTER_WORDS["en"] or context.heading:
         return _cardinal(context.value, "en")
     if context.after_name:
         return f"the {en_words.ordinal(context.value)}"

@@ -21,7 +21,7 @@ from handler.text.normalize.rules import Rule
 # An operator with a number (or a closing bracket) before it and a number, a root or an opening bracket after it;
 # the spaces around it stay (the words take their own where there are none).
 _BETWEEN = r"(?P<operator>[+×÷=·∙])(?:(?<=[\d)][+×÷=·∙])|(?<=[\d)][ \u00a0][+×÷=·∙]))(?=[ \u00a0]?[\d√(])"
-_ROOT = r"(?P<root>√|§)(?=[ \u00a0]?\d)"  # a root, a section sign: before a number
+_ROOT = r"(?P<root>√|§§?)(?=[ \u00a0]?\d)"  # a root, a section sign (two: sections): before a number
 
 
 @lru_cache(maxsize=64)
@@ -33,6 +33,6 @@ def rules(lang: str) -> tuple[Rule, ...]:
 
     def say(match: re.Match[str]) -> str | None:
         operator = match["operator"] or match["root"]
-        return operators.get({"∙": "·"}.get(operator, operator))
+        return operators.get({"∙": "·"}.get(operator, operator)) or operators.get(operator[0])
 
     return (Rule("symbol", re.compile(f"{_BETWEEN}|{_ROOT}"), say),)

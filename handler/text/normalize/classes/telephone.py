@@ -115,7 +115,8 @@ def _is_phone(written: str, before: str) -> bool:
     lengths = tuple(len(group) for group in groups)
     if digits < 7:
         return False
-    if written.startswith("+") or "(" in written:
+    # an area code in brackets, a number after it; a bracket around the whole run is prose ("(1812-1870)")
+    if written.startswith("+") or re.search(r"\(\d+\)[ \u00a0]?\d", written):
         return True
     date_like = len(groups) == 3 and (lengths[0] == 4 or lengths[2] == 4) and digits == 8
     if separators == {"-"} and ((len(groups) >= 3 and not date_like) or lengths == (3, 4)):

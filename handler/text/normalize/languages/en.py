@@ -12,12 +12,22 @@ from handler.text.normalize.rules import Rule
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
 ABBREVIATIONS = """
-^Dr. = Doctor
+^Dr. = Doctor ; Drive
 ^Mr. = Mister
 ^Mrs. = Missus
 ^Ms. = Miz
+^Messrs. = Messieurs
 ^Prof. = Professor
 ^St. = Saint ; Street
+^St = Saint ; Street
+^Rev. = Reverend
+^Revd. = Reverend
+^Col. = Colonel
+^Lieut. = Lieutenant
+^Lt. = Lieutenant
+^Maj. = Major
+^Hon. = Honorable
+^Fr. = Father
 ^Mt. = Mount
 ^Gen. = General
 ^Capt. = Captain
@@ -28,6 +38,10 @@ Jr. = Junior
 Sr. = Senior
 $etc. = et cetera
 e.g. = for example
+viz. = namely
+cf. = compare
+ibid. = ibidem
+$&c. = et cetera
 i.e. = that is
 vs. = versus
 vs = versus
@@ -128,6 +142,9 @@ TECHNICAL: dict[str, str] = {
 }
 
 
+# Numbers written as idioms, said as one phrase: a built-in lexicon like TECHNICAL ("open 24/7").
+IDIOMS = {"24/7": "twenty-four seven", "24/7/365": "twenty-four seven three sixty-five"}
+
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {
     "+": "plus",
@@ -137,6 +154,7 @@ OPERATORS = {
     "÷": "divided by",
     "√": "the square root of",
     "§": "section",
+    "§§": "sections",
 }
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = (
@@ -202,7 +220,7 @@ def _ordinals() -> list[Rule]:
 HOME = Home(
     "en",
     abbreviations=ABBREVIATIONS,
-    lexicon=TECHNICAL,
+    lexicon={**TECHNICAL, **IDIOMS},
     operators=OPERATORS,
     identifier_words=IDENTIFIER_WORDS,
     fractions=FRACTIONS,
