@@ -12,6 +12,7 @@ Anything unexpected is a 500 with a request id and no internals: bad input never
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import Any
 
 from fastapi import FastAPI, Request
 from fastapi.exceptions import RequestValidationError
@@ -38,6 +39,12 @@ def error_response(
 ) -> JSONResponse:
     body = {"error": error_object(message, type, param=param, code=code)}
     return JSONResponse(body, status_code=status, headers=headers)
+
+
+def error_event(error: SupertonicError) -> dict[str, Any]:
+    """The same error inside a stream: the `error` event of an SSE answer and the `error` message of the
+    WebSocket, `{"type": "error", "error": {...}}`."""
+    return {"type": "error", "error": error.error_object()}
 
 
 async def _supertonic_error(request: Request, error: SupertonicError) -> JSONResponse:

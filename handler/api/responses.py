@@ -34,6 +34,7 @@ from fastapi import Request
 from fastapi.responses import JSONResponse, RedirectResponse, Response
 
 from handler import logs
+from handler.api.errors import error_event
 from handler.api.services import Services
 from handler.api.slow_readers import ReaderBoundResponse
 from handler.captions import captions as make_captions
@@ -298,7 +299,7 @@ def sse_events(pieces: Iterator[bytes], rendering: Rendering) -> Iterator[bytes]
         for data in pieces:
             yield from sse_deltas(data, size)
     except SupertonicError as error:
-        yield sse_event({"type": "error", "error": error.error_object()})
+        yield sse_event(error_event(error))
         return
     yield sse_done(len(rendering.plan.request.text), rendering.duration)
 

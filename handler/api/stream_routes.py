@@ -44,11 +44,12 @@ from starlette.concurrency import run_in_threadpool
 from starlette.types import Message
 
 from handler import logs
+from handler.api.errors import error_event
 from handler.api.services import Services
 from handler.api.slow_readers import Reader
 from handler.auth import accepts
 from handler.engine.deadline import Deadline, SynthesisCancelled
-from handler.errors import InvalidRequest, PayloadTooLarge, SupertonicError, error_object, validation_message
+from handler.errors import InvalidRequest, PayloadTooLarge, SupertonicError, validation_message
 from handler.schemas import SpeechOptions
 from handler.speech import SpeechPlan, preparation_guard
 from handler.workload import time_budget
@@ -75,10 +76,6 @@ def split_complete(buffer: str, start: int = 0) -> tuple[str, str]:
 
 class ClientStalled(Exception):
     """The client did not take what was sent within its bound: the connection is dropped."""
-
-
-def envelope(error: SupertonicError) -> dict[str, Any]:
-    return {"type": "error", "error": error.error_object()}
 
 
 class Session:
@@ -187,7 +184,7 @@ class Session:
             rendering = await run_in_threadpool(self.speech.render, plan, deadline=deadline, budget=budget, admit=True)
         except SupertonicError as error:
             self.deadline = None
-            await self.tell(envelope(error))
+            await self.tell(error_event(error))
             return
         started = time.perf_counter()
         first_byte_ms = None
@@ -206,7 +203,7 @@ class Session:
         except SynthesisCancelled:
             await self.tell({"type": "cancelled", "id": number})
         except SupertonicError as error:
-            await self.tell(envelope(error))
+            await self.tell(error_event(error))
         finally:
             rendering.close()  # its place in the engine's line, whatever ended it
             self.deadline = None
@@ -241,14 +238,13 @@ async def speech_stream(websocket: WebSocket) -> None:
     services: Services = websocket.app.state.services
     await websocket.accept()
     if not accepts(services.api_key, websocket.headers):
-        refusal = error_object("Missing or wrong API key.", "invalid_request_error", code="invalid_api_key")
-        await websocket.send_json({"type": "error", "error": refusal})
+        await websocket.send_json(error_event(InvalidRequest("Missing or wrong API key.", code="invalid_api_key")))
         await websocket.close(code=1008)
         return
     try:
         session = Session(websocket, services)
     except SupertonicError as error:
-        await websocket.send_json(envelope(error))
+        await websocket.send_json(error_event(error))
         await websocket.close(code=1011)
         return
     speaker = asyncio.create_task(session.speak_lines())
@@ -261,7 +257,7 @@ async def speech_stream(websocket: WebSocket) -> None:
                 if not session.idle:
                     continue  # still speaking: the client is listening
                 notice = f"No frame for {idle_seconds:g} s and nothing left to speak: the connection is closed."
-                await session.tell(envelope(InvalidRequest(notice, code="idle_timeout")))
+                await session.tell(error_event(InvalidRequest(notice, code="idle_timeout")))
                 await session.reader.send(websocket.close(code=1000))
                 return
             if frame["type"] == "websocket.disconnect":
@@ -269,14 +265,14 @@ async def speech_stream(websocket: WebSocket) -> None:
             try:
                 message = parse_frame(frame)
             except InvalidRequest as error:
-                await session.tell(envelope(error))
+                await session.tell(error_event(error))
                 continue
             kind = message.get("type")
             if kind == "config":
                 try:
                     await run_in_threadpool(session.configure, message)
                 except SupertonicError as error:
-                    await session.tell(envelope(error))
+                    await session.tell(error_event(error))
                     continue
                 rate = session.options.sample_rate
                 await session.tell(
@@ -286,7 +282,7 @@ async def speech_stream(websocket: WebSocket) -> None:
                 try:
                     session.add_text(message["text"])
                 except SupertonicError as error:
-                    await session.tell(envelope(error))
+                    await session.tell(error_event(error))
             elif kind in ("flush", "close"):
                 if session.buffer.strip():
                     session.lines.put_nowait(session.buffer)
@@ -300,7 +296,7 @@ async def speech_stream(websocket: WebSocket) -> None:
             elif kind == "cancel":
                 session.cancel()
             else:
-                await session.tell(envelope(InvalidRequest(f"Unknown message type {kind!r}.", param="type")))
+                await session.tell(error_event(InvalidRequest(f"Unknown message type {kind!r}.", param="type")))
     except (WebSocketDisconnect, ClientStalled):
         pass  # a client dropped for not reading: returning ends the connection without a close frame
     finally:

@@ -8,6 +8,7 @@ Top to bottom, per message:
 2. Thaw the plan the split froze in `segments/<id>/job.json` (its chunks, values and voice snapshot): no
    segment plans the text again or reads the voice store, so a voice replaced or added meanwhile changes
    nothing; only a different model fails the job (its audio could not be joined to the earlier segments').
+   A job split by a version that froze no plan is planned again, and fails if the plan is not the one it had.
 3. Unless its done marker exists (a duplicate message), synthesise the segment's chunks into memory and
    upload them, then the done marker. When the invocation's time runs short, the chunks done so far become
    a segment of their own and the rest goes back to the queue as a new message.
