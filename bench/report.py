@@ -150,6 +150,8 @@ HEADLINE = [
     ("the same, 60 s timeout", f"{REAL}, 60 s/largest_sync_chars@chars"),
     ("/v1/health p95 during the soak (target 200 ms)", "soak/run/health_p95_ms@msv"),
     ("5xx answers during the soak", "soak/run/server_errors"),
+    ("longest wait of a client honouring Retry-After, beyond the work admitted ahead of it",
+        "soak/run/busy_wait_over_work_ahead_max_s@sec"),
 ]  # fmt: skip
 START = (
     "interpreter=interpreter_seconds@sec | imports=imports_seconds@sec | init=init_seconds@sec"
@@ -216,9 +218,12 @@ SECTIONS: dict[str, tuple[str, list[tuple[str, tuple[str, ...] | None, str]]]] =
         ("deadline/rows", None, "s per char=seconds_per_char@f4 | synthesis budget=budget_seconds@sec"
             " | largest sync text=largest_sync_chars@chars | takes=takes_seconds@sec"),
     ]),
-    "soak": ("Soak: mixed requests, slow-pattern texts and hostile WebSocket clients while /v1/health is timed", [
+    "soak": ("Soak: mixed requests (lexicon-heavy jobs, break-heavy SSML), hostile and never-reading WebSocket"
+             " clients and a client honouring Retry-After while /v1/health is timed", [
         ("soak", ("run",), "requests=requests | hostile clients=hostile_clients | hostile frames=hostile_frames"
-            " | wall=wall_seconds@sec"
+            " | never-readers=never_readers | dropped within=never_reader_dropped_max_s@sec"
+            " | busy waits=busy_waits | longest=busy_wait_max_s@sec"
+            " | over the work ahead=busy_wait_over_work_ahead_max_s@sec | wall=wall_seconds@sec"
             " | health probes=health_probes | health p50=health_p50_ms@msv"
             " | health p95 (target 200 ms)=health_p95_ms@msv | health max=health_max_ms@msv | 5xx=server_errors"
             " | machine=cpu"),

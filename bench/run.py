@@ -42,7 +42,7 @@ FULL = {
     "streaming": {"reps": 5, "first_byte_chars": 1_000, "concurrent_chars": 300, "memory_chars": 5_000},
     "fanout": {"chars": 100_000, "workers": [1, 2, 4]},  # a long job in segments: characters, worker processes
     # mixed requests, hostile and never-reading WebSocket clients, a client honouring Retry-After; /v1/health timed
-    "soak": {"requests": 2_000, "hostile": 4, "never_readers": 2},
+    "soak": {"requests": 2_000, "hostile": 4, "never_readers": 2, "seconds": 1_500},
 }
 QUICK = FULL | {
     "overhead": {"short": 3, "medium": 2},

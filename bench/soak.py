@@ -50,7 +50,7 @@ def request_bodies(count: int) -> list[tuple[str, dict]]:
         ("/v1/text/normalize", {"text": "word " * 16, "lexicon": LONG_ENTRY, "lang": "en"}),  # read: 7,984
         ("/v1/tts", {"text": BREAKS, "text_type": "ssml", "format": "mp3"}),  # 413: 2,450 s of silence
         ("/v1/tts", {"text": "<speak>One.<break time='3s'/>Two.</speak>", "text_type": "ssml", "steps": 2}),
-        ("/v1/tts", {"text": SENTENCE * 10, "format": "wav", "steps": 2}),  # 600 characters of real work
+        ("/v1/tts", {"text": SENTENCE * 2, "format": "wav", "steps": 2}),  # 120 characters of real work
     ]
     return [mix[index % len(mix)] for index in range(count)]
 
@@ -194,7 +194,7 @@ async def soak(
     interval: float = 0.2,
     never_readers: int = 2,
     never_reader_chars: int = 600,
-    busy_chars: int = 3_000,
+    busy_chars: int = 1_500,
 ) -> dict:
     statuses: Counter = Counter()
     health: list[float] = []
@@ -270,7 +270,8 @@ def handle(command: dict) -> dict:
     boto3.client("s3", region_name="us-east-1").create_bucket(Bucket="soak")
     import handler.main  # the service on the model SUPERTONIC_MODEL_DIR names
 
-    options = {name: command[name] for name in ("never_readers", "never_reader_chars", "busy_chars") if name in command}
+    names = ("never_readers", "never_reader_chars", "busy_chars", "seconds")
+    options = {name: command[name] for name in names if name in command}
     return asyncio.run(soak(handler.main.app, requests=command["requests"], hostile=command["hostile"], **options))
 
 
