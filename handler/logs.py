@@ -20,6 +20,8 @@ from typing import Any, TypeVar
 
 from aws_lambda_powertools import Logger
 
+from handler.runtime import InvocationContext
+
 SERVICE = "supertonic"
 logger = Logger(service=SERVICE)
 _LAMBDA_CONTEXT_FIELDS = ("function_name", "memory_limit_in_mb", "invoked_function_arn", "aws_request_id")
@@ -38,7 +40,7 @@ def inject_lambda_context(handler: Callable[[dict[str, Any], Any], Answer]) -> C
     injected = logger.inject_lambda_context(handler)
 
     @functools.wraps(handler)
-    def run(event: dict[str, Any], context: Any) -> Answer:
+    def run(event: dict[str, Any], context: InvocationContext) -> Answer:
         if all(hasattr(context, name) for name in _LAMBDA_CONTEXT_FIELDS):
             answer: Answer = injected(event, context)
             return answer

@@ -17,6 +17,7 @@ import os
 import time
 import uuid
 from dataclasses import dataclass, field
+from typing import Protocol
 
 
 @dataclass
@@ -76,13 +77,23 @@ def init_ahead_of_traffic(env: dict[str, str] | None = None) -> bool:
     return initialization_type(env) in AHEAD_OF_TRAFFIC
 
 
-def lambda_invocation_id(event: object, context: object) -> str | None:
+class InvocationContext(Protocol):
+    """What the service reads of an invocation's context, from the entrypoint down to the jobs: its id and the
+    time it has left. Lambda's own context object has both, and so has the Web Adapter's (api/event_routes.py)."""
+
+    @property
+    def aws_request_id(self) -> str: ...
+
+    def get_remaining_time_in_millis(self) -> int: ...
+
+
+def lambda_invocation_id(event: object, context: InvocationContext | None) -> str | None:
     """The id both the entrypoint and the app's middleware can see for one Lambda invocation: an HTTP event's
     own request id (Mangum hands the event to the app as scope["aws.event"]), else the context's."""
     request_context = event.get("requestContext") if isinstance(event, dict) else None
     if isinstance(request_context, dict) and request_context.get("requestId"):
         return f"http:{request_context['requestId']}"
-    request_id = getattr(context, "aws_request_id", None)
+    request_id = context.aws_request_id if context is not None else None
     return f"lambda:{request_id}" if request_id else None
 
 

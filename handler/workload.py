@@ -24,6 +24,7 @@ import threading
 
 from handler.config import Settings
 from handler.errors import PayloadTooLarge
+from handler.runtime import InvocationContext
 
 REFERENCE_STEPS = 8  # seconds_per_char is measured at the default steps
 FIXED_STEPS = 2.0  # duration predictor, text encoder and vocoder together, in vector-estimator steps
@@ -105,10 +106,9 @@ def time_budget(settings: Settings, remaining_seconds: float | None = None) -> f
     return budget
 
 
-def remaining_seconds(context: object) -> float | None:
-    """A Lambda context's remaining time in seconds (None outside Lambda or without the method)."""
-    remaining = getattr(context, "get_remaining_time_in_millis", None)
-    return remaining() / 1000 if callable(remaining) else None
+def remaining_seconds(context: InvocationContext | None) -> float | None:
+    """An invocation's remaining time in seconds (None outside Lambda: no invocation)."""
+    return None if context is None else context.get_remaining_time_in_millis() / 1000
 
 
 def check_fits(model_chars: int, *, steps: int, speed: float, pace: Pace, budget: float | None) -> None:

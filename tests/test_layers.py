@@ -6,7 +6,9 @@ to it by the function's build step (handler/function.py). Read from the source, 
 
 from __future__ import annotations
 
+import ast
 from graphlib import CycleError, TopologicalSorter
+from pathlib import Path
 
 import pytest
 
@@ -57,3 +59,22 @@ def test_no_two_rooms_of_the_handler_import_each_other() -> None:
         TopologicalSorter(rooms).prepare()
     except CycleError as error:
         pytest.fail(f"two rooms import each other: {' -> '.join(error.args[1])}")
+
+
+def test_the_invocation_context_is_typed_down_to_the_jobs() -> None:
+    """The jobs and the time budget take `runtime.InvocationContext` (what Lambda's context and the Web Adapter's
+    have), not `object` read with getattr: mypy checks each use."""
+    root = Path(__file__).resolve().parents[1] / "handler"
+    untyped = []
+    for path in sorted(root.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            annotation = ast.unparse(node.annotation) if isinstance(node, ast.arg) and node.annotation else ""
+            if isinstance(node, ast.arg) and node.arg == "context" and annotation in ("object", "Any", "object | None"):
+                untyped.append(f"{path.relative_to(root)}:{node.lineno}")
+            if (
+                isinstance(node, ast.Call)
+                and ast.unparse(node.func) == "getattr"
+                and ast.unparse(node.args[0]) == "context"
+            ):
+                untyped.append(f"{path.relative_to(root)}:{node.lineno} getattr")
+    assert untyped == [], untyped

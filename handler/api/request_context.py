@@ -34,6 +34,7 @@ from handler.api.page_routes import PAGE_PATH
 from handler.api.services import Services
 from handler.auth import accepts
 from handler.polly.errors import POLLY_PREFIX, PollyError, polly_error_response
+from handler.runtime import InvocationContext
 
 # Answered without an API key: health for load balancers and uptime checks; the docs describe the API and hold no
 # data (a browser cannot send a Bearer header to /docs); the try-it page holds no data and asks for the key itself;
@@ -62,8 +63,8 @@ class RequestContext:
         started = time.perf_counter()
         behind_adapter = self.services.settings.adapter_routes
         adapter = adapter_context(scope) if behind_adapter else None
-        context = scope.get("aws.context") or adapter
-        request_id = getattr(context, "aws_request_id", None) or uuid.uuid4().hex
+        context: InvocationContext | None = scope.get("aws.context") or adapter  # Mangum's, or the adapter's
+        request_id = (context.aws_request_id if context is not None else "") or uuid.uuid4().hex
         state = scope.setdefault("state", {})
         state["request_id"] = request_id
         if behind_adapter and adapter is None:
@@ -155,7 +156,7 @@ def adapter_context(scope: Scope) -> AdapterContext | None:
     return lambda_context(Headers(scope=scope))
 
 
-def _invocation_id(scope: Scope, adapter: object | None) -> str:
+def _invocation_id(scope: Scope, adapter: AdapterContext | None) -> str:
     """Under Lambda, the id the entrypoint counted this invocation with; locally, each request is one."""
     if adapter is not None:  # the /events route hands the same context to the entrypoint: counted once
         return runtime.lambda_invocation_id({}, adapter) or uuid.uuid4().hex

@@ -37,6 +37,7 @@ from handler.jobs.fanout import split_job
 from handler.jobs.outputs import output_target, write_outputs
 from handler.jobs.records import Manifest, now, record_error, write_planning
 from handler.jobs.spec import read_job
+from handler.runtime import InvocationContext
 from handler.schemas import JobSpec, native_field_names
 from handler.speech import Speech, SpeechPlan, loaded, preparation_guard
 from handler.storage.bucket import Bucket, StoredObject
@@ -105,7 +106,7 @@ class JobRunner:
         self,
         key: str,
         *,
-        context: object = None,
+        context: InvocationContext | None = None,
         etag: str = "",
         sequencer: str = "",
         uploader: dict[str, str] | None = None,

@@ -43,6 +43,7 @@ from handler.jobs.segments import (
     span_of_done_key,
     stored_pieces,
 )
+from handler.runtime import InvocationContext
 from handler.schemas import JobSpec, native_field_names
 from handler.speech import Speech, SpeechPlan, chunk_timings, loaded
 from handler.storage.bucket import Bucket
@@ -61,7 +62,9 @@ class SegmentWorker:
         self.bucket = bucket
         self.queue = queue
 
-    def run(self, message: SegmentMessage, *, attempt: int = 1, owner: str = "", context: object = None) -> str:
+    def run(
+        self, message: SegmentMessage, *, attempt: int = 1, owner: str = "", context: InvocationContext | None = None
+    ) -> str:
         """ "succeeded" (the segment is stored), "assembled" (and the job is done), "skipped", "failed" (the job
         ended with a recorded error); raises when the message should come back."""
         keys = SegmentKeys(message.job)

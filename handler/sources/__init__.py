@@ -17,14 +17,9 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
+from handler.runtime import InvocationContext  # the sources hand it on to the jobs
 
-class InvocationContext(Protocol):
-    """What the sources read of an invocation's context: its id and the time it has left."""
-
-    @property
-    def aws_request_id(self) -> str: ...
-
-    def get_remaining_time_in_millis(self) -> int: ...
+__all__ = ["InvocationContext", "Source", "records_from"]
 
 
 class Source(Protocol):

@@ -61,7 +61,7 @@ def body_decodes(event: dict[str, Any]) -> bool:
 
 def bad_base64_response(event: dict[str, Any], context: InvocationContext) -> dict[str, Any]:
     started = time.perf_counter()
-    request_id = getattr(context, "aws_request_id", None) or uuid.uuid4().hex
+    request_id = context.aws_request_id or uuid.uuid4().hex
     message = "The request body is marked base64-encoded (isBase64Encoded) but is not valid base64."
     body = json.dumps({"error": error_object(message, "invalid_request_error", code="invalid_body")})
     request = event.get("requestContext", {}).get("http", {})
