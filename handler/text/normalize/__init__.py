@@ -13,8 +13,8 @@ Per language:
   pronunciation lexicon (lexicon.py), so its entries beat every rule, then any decimal digit of another
   script becomes its ASCII digit (digits.py: "१२.५०" is 12.50 to every class), then the token classes (classes/: each
   finds its tokens and says them in the language; web and e-mail addresses first);
-- English: then its technical acronyms (API, SaaS: its home's lexicon, languages/en.py) and the verbaliser (en.py);
-- Korean: then the verbaliser (ko.py);
+- then the language's last pass (its home's `numbers`, languages/<code>.py): English its technical acronyms
+  (API, SaaS) and the numbers no class took, Korean the same in Korean;
 - the 29 others (numwords.py: num2words, or CLDR's spell-out rules for bg, el, et, hi, hr): the verbaliser
   world.py, with CLDR's locale data through babel;
 - "na" (the fallback): no verbaliser; digits and symbols are left for the model to read.
@@ -22,31 +22,22 @@ Per language:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from functools import partial
+from collections.abc import Mapping
 
 from handler.text.normalize.aligned import AlignedText
 from handler.text.normalize.classes import class_rules
 from handler.text.normalize.digits import western_digits
-from handler.text.normalize.en import verbalize_english
-from handler.text.normalize.ko import verbalize_korean
 from handler.text.normalize.languages import home
 from handler.text.normalize.lexicon import apply_lexicon, lexicon_matches, load_lexicon, merge_lexicons
+from handler.text.normalize.numwords import NUMWORDS_LANGUAGES
 from handler.text.normalize.rules import apply_rules
-from handler.text.normalize.world import WORLD_LANGUAGES, verbalize_world
 
 __all__ = ["AlignedText", "lexicon_spoken", "load_lexicon", "merge_lexicons", "normalize"]
 
+# The languages whose last pass is world.py's (their homes' `numbers`), named without loading it.
+WORLD_LANGUAGES = NUMWORDS_LANGUAGES
 
-def _english(aligned: AlignedText) -> AlignedText:
-    return verbalize_english(apply_lexicon(aligned, home("en").lexicon))
 
-
-_VERBALIZERS: dict[str, Callable[[AlignedText], AlignedText]] = {
-    "en": _english,
-    "ko": verbalize_korean,
-    **{lang: partial(verbalize_world, lang=lang) for lang in WORLD_LANGUAGES},
-}
 # One character for one, so the alignment stays the identity.
 _QUOTES = str.maketrans("\u2018\u2019\u201a\u201b\u02bc\u201c\u201d\u201e\u201f", "'''''\"\"\"\"")
 # Text pasted from old files carries C1 control characters that stand for Windows-1252's punctuation (U+0092 is an
@@ -68,8 +59,8 @@ def normalize(text: str, lang: str, lexicon: Mapping[str, str] | None = None) ->
         aligned = apply_lexicon(aligned, lexicon)
     aligned = western_digits(aligned, lang)
     aligned = apply_rules(aligned, class_rules(lang), lang)
-    verbalize = _VERBALIZERS.get(lang)
-    return verbalize(aligned) if verbalize else aligned
+    numbers = home(lang).numbers
+    return numbers(aligned) if numbers else aligned
 
 
 def lexicon_spoken(text: str, lexicon: Mapping[str, str]) -> list[str]:

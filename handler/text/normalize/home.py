@@ -5,7 +5,7 @@ say, in one module per language (languages/<code>.py). The class modules find to
     from handler.text.normalize.languages import home
 
     home("de").abbreviations     # "z. B. = zum Beispiel\\n..." (the format: classes/abbreviation.py)
-    home("en").lexicon["API"]    # "A P I": a built-in lexicon, applied after the classes
+    home("de").numbers(AlignedText.of("1,5"))   # "eins Komma fünf": the last pass, after the classes
     home("ru").counting.say(5, "пять", "друзьями", "с")   # "пятью" (counting.py)
     home("cs").fractions.words(3, 4)                        # "tři čtvrtiny" (fractions.py)
 
@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
+from handler.text.normalize.aligned import AlignedText
 from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.rules import Rule
@@ -27,8 +28,6 @@ class Home:
     lang: str
     # "key = spoken" per line: the abbreviations people expand when they read aloud (classes/abbreviation.py).
     abbreviations: str = ""
-    # Written form -> spoken form, applied like a lexicon after the classes (English technical acronyms).
-    lexicon: Mapping[str, str] = field(default_factory=dict)
     # A number, and a half, in the gender and case of the noun it counts (counting.py: what languages share).
     counting: Counting | None = None
     # Math operators between numbers and signs before one ("+": "plus", "√": "the square root of", "§": "section";
@@ -42,3 +41,6 @@ class Home:
     # The rules for how the language writes an ordinal and says it ("1st", "3. místo", "2-м"), built on first use
     # (ordinals.py has what languages share; classes/ordinal.py capitalises a reading that starts a sentence).
     ordinals: Callable[[], Sequence[Rule]] | None = None
+    # The last pass, after the classes: every number no class took, in the language's words (world.py for the
+    # languages num2words and CLDR say; English and Korean read their own). None: digits are left to the model.
+    numbers: Callable[[AlignedText], AlignedText] | None = None

@@ -16,8 +16,9 @@ A form the libraries cannot say in a language (Czech ordinals, say) is left as w
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from decimal import Decimal
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from handler.text.normalize.aligned import AlignedText
 from handler.text.normalize.classes.abbreviation import sentence_cased
@@ -42,6 +43,11 @@ WORLD_LANGUAGES = NUMWORDS_LANGUAGES
 # A number before a noun: "eins" -> "ein Euro", "uno" -> "un kilómetro".
 _BEFORE_NOUN = {"de": (("eins", "ein"),), "es": (("veintiuno", "veintiún"), ("uno", "un")), "it": (("uno", "un"),)}
 _SUFFIXING = frozenset({"hu", "tr", "fi"})
+
+
+def world_numbers(lang: str) -> Callable[[AlignedText], AlignedText]:
+    """The last pass of a language the libraries say (a home's `numbers`)."""
+    return partial(verbalize_world, lang=lang)
 
 
 def verbalize_world(aligned: AlignedText, lang: str) -> AlignedText:

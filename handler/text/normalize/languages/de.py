@@ -17,6 +17,7 @@ from handler.text.normalize.ordinals import (
     word_set,
 )
 from handler.text.normalize.rules import Rule
+from handler.text.normalize.world import world_numbers
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
 ABBREVIATIONS = """
@@ -201,4 +202,5 @@ HOME = Home(
     identifier_words=IDENTIFIER_WORDS,
     fractions=FRACTIONS,
     ordinals=_ordinals,
+    numbers=world_numbers("de"),
 )

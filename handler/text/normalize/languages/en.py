@@ -5,8 +5,11 @@ from __future__ import annotations
 import re
 
 from handler.text.normalize import en_words
+from handler.text.normalize.aligned import AlignedText
+from handler.text.normalize.en import verbalize_english
 from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.home import Home
+from handler.text.normalize.lexicon import apply_lexicon
 from handler.text.normalize.ordinals import END, matched_number, ordinal_rule, previous_word
 from handler.text.normalize.rules import Rule
 
@@ -217,10 +220,21 @@ def _ordinals() -> list[Rule]:
     return [ordinal_rule(rf"{number}(?:st|nd|rd|th|ST|ND|RD|TH){END}", _english_ordinal)]
 
 
+# Numbers no class took -----------------------------------------------------------------------------------------------
+
+_LEXICON = {**TECHNICAL, **IDIOMS}
+
+
+def _numbers(aligned: AlignedText) -> AlignedText:
+    """Read last, after the classes: the technical acronyms and idioms (a built-in lexicon), then the numbers no class
+    took (en.py)."""
+    return verbalize_english(apply_lexicon(aligned, _LEXICON))
+
+
 HOME = Home(
     "en",
     abbreviations=ABBREVIATIONS,
-    lexicon={**TECHNICAL, **IDIOMS},
+    numbers=_numbers,
     operators=OPERATORS,
     identifier_words=IDENTIFIER_WORDS,
     fractions=FRACTIONS,

@@ -8,6 +8,7 @@ from handler.text.normalize.fractions import SlavicParts, but_half, joined_by, s
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import dotted
 from handler.text.normalize.rules import Rule
+from handler.text.normalize.world import world_numbers
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
 ABBREVIATIONS = """
@@ -89,4 +90,5 @@ HOME = Home(
     identifier_words=IDENTIFIER_WORDS,
     fractions=FRACTIONS,
     ordinals=_ordinals,
+    numbers=world_numbers("lv"),
 )
