@@ -94,9 +94,9 @@ def test_every_digit_set_is_read_as_its_digits_in_every_language() -> None:
 
 def test_a_hindi_price_in_devanagari_digits() -> None:
     assert normalize("कीमत ₹१२.५० है।", "hi").text == normalize("कीमत ₹12.50 है।", "hi").text
-    assert normalize("१२.५०", "en").text == "twelve point five zero"  # as "12.50" reads, digit for digit
-    assert normalize("٣٫٥", "de").text == "drei Komma fünf"  # the Arabic decimal mark is German's comma
-    assert normalize("٥٠٪", "en").text == "fifty percent"
+    assert normalize("It weighs १२.५ kg.", "en").text == "It weighs twelve point five kilograms."
+    assert normalize("Es sind ٣٫٥ Liter.", "de").text == "Es sind drei Komma fünf Liter."  # the Arabic decimal mark
+    assert normalize("Only ٥٠٪ left.", "en").text == "Only fifty percent left."  # the Arabic percent sign
 
 
 @examples(max_examples=300, deadline=None)
