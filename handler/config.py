@@ -1,7 +1,8 @@
 """Every setting the kit reads, in one place. Each one comes from an environment variable.
 
 `Settings.from_env()` is called once at import (the Lambda init phase); tests build their own with
-`Settings.from_env({...})` or `dataclasses.replace`. The README's settings table lists the same variables.
+`Settings.from_env({...})` or `dataclasses.replace`. The settings table in docs/api.md lists the same variables;
+nothing else reads one (tests/test_settings_env.py).
 """
 
 from __future__ import annotations
