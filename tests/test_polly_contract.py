@@ -424,6 +424,35 @@ def test_describe_voices_names_languages_and_filters(polly) -> None:
     assert "Joanna" not in german and "Joanna" in bilingual and german < bilingual
 
 
+# Amazon Polly Developer Guide, "Available voices" and its engine pages, and Polly's features page: of the voices the
+# kit answers to, Danielle, Gregory and Ruth are Polly's long-form voices (Patrick, Alba and Raul are not mapped).
+POLLY_LONG_FORM = {"Danielle", "Gregory", "Ruth"}
+
+
+def test_describe_voices_lists_the_engines_each_voice_has_in_polly(polly) -> None:
+    kit_voices = {"F1", "F2", "F3", "F4", "F5", "M1", "M2", "M3", "M4", "M5"}  # the model's own: any engine
+    long_form = {voice["Id"] for voice in polly.describe_voices(Engine="long-form")["Voices"]}
+    assert long_form - kit_voices == POLLY_LONG_FORM
+    standard = {voice["Id"] for voice in polly.describe_voices(Engine="standard")["Voices"]}
+    assert {"Joanna", "Zeina", "Amy"} <= standard and not {"Ruth", "Arthur", "Hala"} & standard
+    voices = {voice["Id"]: voice for voice in polly.describe_voices()["Voices"]}
+    assert voices["Zeina"]["SupportedEngines"] == ["standard"]
+    assert sorted(voices["Amy"]["SupportedEngines"]) == ["generative", "neural", "standard"]
+
+
+def test_a_voice_asked_for_an_engine_it_lacks_is_refused_as_polly_refuses_it(polly) -> None:
+    with pytest.raises(polly.exceptions.EngineNotSupportedException) as error:
+        polly.synthesize_speech(Text="Hello.", VoiceId="Zeina", Engine="neural", OutputFormat="pcm")
+    assert error.value.response["ResponseMetadata"]["HTTPStatusCode"] == 400
+    with pytest.raises(polly.exceptions.EngineNotSupportedException):
+        polly.start_speech_synthesis_task(
+            Text="Hello.", VoiceId="Ruth", Engine="standard", OutputFormat="mp3", OutputS3BucketName=BUCKET
+        )
+    assert polly.synthesize_speech(Text="Hello.", VoiceId="Ruth", Engine="long-form", OutputFormat="pcm")[
+        "AudioStream"
+    ].read()
+
+
 def test_describe_voices_pages_with_next_token(polly) -> None:
     pages = list(polly.get_paginator("describe_voices").paginate())
     ids = [voice["Id"] for page in pages for voice in page["Voices"]]

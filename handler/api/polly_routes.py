@@ -155,6 +155,12 @@ def speech_request(body: SynthesisInput, *, limits: tuple[int, int]) -> tuple[Sp
             )
         sample_rate = int(rate)
     voice = polly_voice(body.VoiceId)
+    if voice.lacks(body.Engine):
+        raise PollyError(
+            "EngineNotSupportedException",
+            f"{body.VoiceId} has no {body.Engine} voice in Amazon Polly: choose another engine "
+            f"({', '.join(voice.engines()) or 'see DescribeVoices'}) or a voice that has it.",
+        )
     request = SpeechRequest.model_construct(
         text=body.Text,
         format=kit_format,

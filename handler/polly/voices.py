@@ -68,6 +68,27 @@ LANGUAGE_NAMES = {
     "fi-FI": "Finnish", "cs-CZ": "Czech",
 }  # fmt: skip
 ENGINES = ("standard", "neural", "long-form", "generative")  # every one is the same model here
+
+# The engines each Polly voice has in Amazon Polly, in the columns of the table "Available voices" of the Amazon Polly
+# Developer Guide (docs.aws.amazon.com/polly/latest/dg/available-voices.html; its document history's latest entry is
+# April 20, 2026): generative, long-form, neural, standard. Y it has it, N it has not, ? not confirmed. The rows read
+# from that table (arb to en-IN) are whole; the others come from the guide's "Standard voices" and "Generative voices"
+# pages (whose en-US, fr-FR, fr-CA and de-DE standard rows are whole, hence their N), its "Neural TTS" page (Kevin is
+# neural) and Amazon Polly's features page ("Danielle, Gregory and Ruth ... long-form and neural; Ruth, Matthew and
+# Amy ... generative"). Where two pages disagree (the standard page lists Kevin and leaves out Matthew and Justin; the
+# Neural TTS page calls Kevin neural only) the engine stays ?. A ? is a gap in what could be read, never a guess:
+# DescribeVoices lists only the Y engines, and only an N refuses a synthesis.
+POLLY_ENGINES: dict[str, str] = {
+    "Joanna": "???Y", "Matthew": "Y???", "Salli": "???Y", "Joey": "???Y", "Kimberly": "???Y", "Justin": "????",
+    "Kendra": "???Y", "Kevin": "??Y?", "Ivy": "???Y", "Stephen": "???N", "Ruth": "YYYN", "Gregory": "?YYN",
+    "Danielle": "?YYN", "Brian": "YNYY", "Amy": "YNYY", "Arthur": "NNYN", "Emma": "NNYY", "Russell": "NNNY",
+    "Nicole": "NNNY", "Olivia": "YNYN", "Aditi": "NNNY", "Raveena": "NNNY", "Kajal": "YNYN", "Hans": "???Y",
+    "Marlene": "???Y", "Vicki": "???Y", "Daniel": "???N", "Celine": "???Y", "Lea": "???Y", "Mathieu": "???Y",
+    "Remi": "???N", "Chantal": "???Y", "Gabrielle": "???N", "Liam": "???N", "Lotte": "NNNY", "Ruben": "NNNY",
+    "Laura": "YNYN", "Lisa": "YNYN", "Naja": "NNNY", "Mads": "NNNY", "Sofie": "NNYN", "Zeina": "NNNY",
+    "Hala": "NNYN", "Zayd": "NNYN", "Jitka": "NNYN",
+}  # fmt: skip
+TABLE_COLUMNS = ("generative", "long-form", "neural", "standard")
 # Voices per DescribeVoices page (NextToken is the next page's first index): more than the list holds, so a caller
 # that reads one answer, as Polly's usually do, gets every voice.
 PAGE_SIZE = 100
@@ -79,6 +100,15 @@ class PollyVoice:
     gender: str
     language_code: str  # Polly's code ("en-US", "arb"); "" for the kit's own names
     voice: str  # the Supertonic voice it is read with
+
+    def engines(self, mark: str = "Y") -> list[str]:
+        """The engines Amazon Polly's table marks Y (or N) for this voice; every engine for the kit's own names."""
+        row = POLLY_ENGINES.get(self.id, "????") if self.id in MAPPED else "YYYY"
+        return [engine for engine in ENGINES if row[TABLE_COLUMNS.index(engine)] == mark]
+
+    def lacks(self, engine: str | None) -> bool:
+        """True when Amazon Polly has no such engine for this voice (EngineNotSupportedException there)."""
+        return engine is not None and engine in self.engines("N")
 
     @property
     def lang(self) -> str | None:
@@ -113,7 +143,7 @@ def _entry(voice: PollyVoice, code: str) -> dict[str, Any]:
         "LanguageCode": code,
         "LanguageName": LANGUAGE_NAMES[code],
         "AdditionalLanguageCodes": [c for c in others if c != code],
-        "SupportedEngines": list(ENGINES),
+        "SupportedEngines": voice.engines(),
     }
 
 
