@@ -33,6 +33,9 @@ _KILOBYTE = _unit("kilobyte", "kilobytes", "킬로바이트")
 _CELSIUS = _unit("degree Celsius", "degrees Celsius", "도")
 _FAHRENHEIT = _unit("degree Fahrenheit", "degrees Fahrenheit", "도", "화씨 ")
 _POUND = _unit("pound", "pounds", "파운드")
+_HOUR = _unit("hour", "hours", "시간")
+_MINUTE = _unit("minute", "minutes", "분")
+_SECOND = _unit("second", "seconds", "초")
 
 UNITS: dict[str, Unit] = {
     "km/h": _KILOMETERS_PER_HOUR,
@@ -64,6 +67,11 @@ UNITS: dict[str, Unit] = {
     "MHz": _unit("megahertz", "megahertz", "메가헤르츠"),
     "GHz": _unit("gigahertz", "gigahertz", "기가헤르츠"),
     "ms": _unit("millisecond", "milliseconds", "밀리초"),
+    "hr": _HOUR,
+    "hrs": _HOUR,
+    "mins": _MINUTE,
+    "sec": _SECOND,
+    "secs": _SECOND,
     "h": _unit("hour", "hours", "시간"),
     "min": _unit("minute", "minutes", "분"),
     "kW": _unit("kilowatt", "kilowatts", "킬로와트"),

@@ -72,7 +72,10 @@ def rules(lang: str) -> tuple[Rule, ...]:
     lookup = {_canonical(key): entry for key, entry in table.items()}
     lookup.update({_canonical(_capitalised(key)): entry for key, entry in table.items() if key[:1].islower()})
     # Kana, kanji and Hangul touch Latin abbreviations without a space ("日本vsブラジル").
-    pattern = re.compile(rf"(?:{alternatives})", re.ASCII if lang in ("ja", "ko") else 0)
+    # A look-ahead for the keys' first letters lets the scan skip, at once, every position no key starts at.
+    first = {char for key in keys for char in {key[0], _capitalised(key)[0]}}
+    starts = "".join(sorted(re.escape(char) for char in first))
+    pattern = re.compile(rf"(?=[{starts}])(?:{alternatives})", re.ASCII if lang in ("ja", "ko") else 0)
     return (Rule("abbreviation", pattern, lambda m: _say(m, lookup, lang)),)
 
 

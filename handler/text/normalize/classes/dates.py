@@ -233,6 +233,20 @@ def _english_numeric(match: re.Match[str]) -> str | None:
     return _english_date(month, day, match["year"])
 
 
+# A month and day without a year ("due by 3/15", "on 12/25") after a word that says when; a fraction's usual
+# denominators stay fractions ("reduce by 3/4").
+_WHEN_WORDS = re.compile(
+    r"\b(?:on|by|until|till|before|after|since|due|dated|from|through|thru|expires|starting|ending)\s$", re.IGNORECASE
+)
+
+
+def _english_month_slash_day(match: re.Match[str]) -> str | None:
+    month, day = int(match["month"]), int(match["day"])
+    if day in (2, 3, 4, 8, 16) or not _is_date(2000, month, day) or not _WHEN_WORDS.search(_before(match, 12)):
+        return None
+    return _english_date(month, day, None)
+
+
 def _is_modal_may(match: re.Match[str]) -> bool:
     """ "you may 3 times", "item 3 may break": lowercase "may" with no year is the verb."""
     return match["month"] == "may" and not match["year"]
@@ -302,6 +316,11 @@ def _english_rules() -> tuple[Rule, ...]:
             "date",
             re.compile(r"(?P<month>\d(?<![\w/]\d)\d?)/(?P<day>\d{1,2})/(?P<year>\d{4})(?![\w/])"),
             _english_numeric,
+        ),
+        Rule(
+            "date",
+            re.compile(r"(?P<month>\d(?<![\w/.,]\d)\d?)/(?P<day>\d{1,2})(?![\w/]|[.,]\d)"),
+            _english_month_slash_day,
         ),
         Rule(
             "date",

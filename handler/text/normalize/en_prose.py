@@ -1,0 +1,235 @@
+"""English numbers whose reading the words around them decide: what a reader of a book, a newspaper or a form says.
+
+    from handler.text.normalize.en_prose import PROSE_RULES
+
+    apply_rules(AlignedText.of("Copyright, 1899, by the author."), PROSE_RULES, "en").text
+    # "Copyright, eighteen ninety-nine, by the author."
+
+- a four-digit year where a phrase ends ("Christmas, 1843."), before a singular noun ("the 1860 election"), after
+  "c.", "b.", "d.", "fl." ("c. 1450": circa fourteen fifty); a count stays a number ("more than 1500.");
+- a height ("5'11\"": five feet eleven inches); a ratio where a word says so ("odds of 3:1": three to one);
+- "the 1,000s" (thousands); old British money ("10s. 6d.": ten shillings and sixpence).
+They run in the English verbaliser (en.py) after the token classes and before its plain numbers.
+"""
+
+from __future__ import annotations
+
+import re
+
+from handler.text.normalize.en_words import cardinal, decimal, integer, plural, year
+from handler.text.normalize.numbers import parse_number
+from handler.text.normalize.rules import Rule
+
+
+def _set(words: str) -> frozenset[str]:
+    return frozenset(words.split())
+
+
+# Words after which a four-digit number is a count or a label, not a year ("more than 1500.", "page 1204.").
+_COUNTING_WORDS = _set(
+    "than about approximately nearly almost over under some only just exactly least most total totalled totaled "
+    "page pages p pp no nos number numbers room flight route bus line lines verse item figure fig table hymn vol "
+    "pin code plus minus times x"
+)
+# Abbreviations that say what a year is in a book's dates: "c. 1450" (circa), "(b. 1820, d. 1891)", "fl. 1650".
+_YEAR_ABBREVIATIONS = {"c": "circa", "ca": "circa", "circ": "circa", "b": "born", "d": "died", "fl": "flourished"}
+
+
+def _running_year(match: re.Match[str]) -> str | None:
+    """A four-digit number that ends a phrase ("Christmas, 1843.", "Copyright, 1899, by", "Published 1851.") is a
+    year, unless a word before it counts ("more than 1500.")."""
+    value = int(match["year"])
+    before = re.search(r"([^\W\d_]+)\.?\s+$", match.string[max(0, match.start() - 24) : match.start()])
+    if not 1010 <= value <= 2099 or (before and before[1].lower() in _COUNTING_WORDS):
+        return None
+    return year(value)
+
+
+# Plurals without an "s": "the 1500 men" counts them.
+_DETERMINER = re.compile(r"\b(?:the|a|his|her|their|its|our|this|that) $", re.IGNORECASE)
+_PLURALS = _set("men women people children feet teeth geese mice sheep cattle deer fish police staff")
+
+
+def _attributive_year(match: re.Match[str]) -> str | None:
+    """ "the 1860 election", "a 1967 Mustang": a year before a singular noun; "the 1500 soldiers" counts them."""
+    noun = match["noun"].lower()
+    if not _DETERMINER.search(match.string[max(0, match.start() - 7) : match.start()]):
+        return None
+    if not 1010 <= int(match["year"]) <= 2099 or noun in _PLURALS or (noun.endswith("s") and not noun.endswith("ss")):
+        return None
+    return year(int(match["year"]))
+
+
+def _feet_and_inches(match: re.Match[str]) -> str:
+    """ "5'11\"": five feet eleven inches."""
+    feet, inches = parse_number(match["feet"]), parse_number(match["inches"])
+    return (
+        f"{decimal(feet)} {'foot' if feet.is_one else 'feet'} {decimal(inches)} {'inch' if inches.is_one else 'inches'}"
+    )
+
+
+# Words that make "3:1" a ratio, said "three to one" ("odds of 3:1", "a 2:1 majority", "mix 3:1").
+_RATIO_WORDS = re.compile(r"\b(?:ratios?|odds|majority|margin|proportions?|mix|mixed|scale|dilute\w*)\b", re.IGNORECASE)
+
+
+def _ratio(match: re.Match[str]) -> str | None:
+    text = match.string
+    if not _RATIO_WORDS.search(text[max(0, match.start() - 30) : match.end() + 12]):
+        return None
+    return f"{integer(match['first'])} to {integer(match['second'])}"
+
+
+_SCALE_PLURALS = {"100": "hundreds", "1000": "thousands", "1000000": "millions", "1000000000": "billions"}
+
+
+def _pence(count: int) -> str:
+    """Old British money: "6d." is "sixpence", "2d." "twopence", "1d." "one penny"."""
+    if count == 1:
+        return "one penny"
+    return f"{cardinal(count)}pence" if count < 12 else f"{cardinal(count)} pence"
+
+
+def _shillings_and_pence(match: re.Match[str]) -> str:
+    """ "10s. 6d.": ten shillings and sixpence; the period that also ends the sentence is kept."""
+    words = []
+    if match["shillings"]:
+        count = int(match["shillings"])
+        words.append(f"{cardinal(count)} shilling{'' if count == 1 else 's'}")
+    if match["pence"]:
+        words.append(_pence(int(match["pence"])))
+    return " and ".join(words) + _sentence_end(match)
+
+
+def _pence_alone(match: re.Match[str]) -> str:
+    return _pence(int(match["pence_alone"])) + _sentence_end(match)
+
+
+def _sentence_end(match: re.Match[str]) -> str:
+    """The period of an abbreviation that also ends its sentence ("It cost 4d."), kept."""
+    rest = match.string[match.end() : match.end() + 3]
+    ends = not rest.strip() or rest[:1] == "\n" or re.match(r"\s+[A-Z]", rest) is not None
+    return "." if ends else ""
+
+
+def _inches(match: re.Match[str]) -> str | None:
+    """ "a 55\" screen": inches, where the mark closes no quotation ("he said \"give me 5\" and left")."""
+    line_start = match.string.rfind("\n", max(0, match.start() - 200), match.start()) + 1
+    if match.string.count('"', max(line_start, match.start() - 200), match.start()) % 2:
+        return None
+    number = parse_number(match["number"])
+    return f"{decimal(number)} {'inch' if number.is_one else 'inches'}"
+
+
+def _dimensions(match: re.Match[str]) -> str:
+    """ "12 x 14 ft": twelve by fourteen feet; "2x4s": two by fours."""
+    if match["first_alone"]:
+        return f"{decimal(parse_number(match['first_alone']))} by "
+    second = decimal(parse_number(match["second"]))
+    return f"{decimal(parse_number(match['first']))} by {plural(second) if match['plural'] else second}"
+
+
+def _pence_or_cents(match: re.Match[str]) -> str:
+    count = int(match["count"])
+    if match["sign"] == "¢":
+        return f"{cardinal(count)} cent{'' if count == 1 else 's'}"
+    return "one penny" if count == 1 else f"{cardinal(count)} pence"
+
+
+def _short_year(match: re.Match[str]) -> str:
+    """ "in '85": eighty-five; "since '05": oh five."""
+    digits = match["digits"]
+    return f"{match['word']} {'oh ' + cardinal(int(digits[1])) if digits[0] == '0' else cardinal(int(digits))}"
+
+
+def _military_time(match: re.Match[str]) -> str:
+    """ "0900 hours": oh nine hundred hours; "1430 hours": fourteen thirty hours."""
+    hour, minute = int(match["hour"]), int(match["minute"])
+    said = ("oh " if match["hour"][0] == "0" else "") + cardinal(hour)
+    return f"{said} {'hundred' if minute == 0 else ('oh ' if minute < 10 else '') + cardinal(minute)}"
+
+
+_WEEKDAYS = {
+    "mon": "Monday", "tue": "Tuesday", "tues": "Tuesday", "wed": "Wednesday", "thu": "Thursday", "thur": "Thursday",
+    "thurs": "Thursday", "fri": "Friday", "sat": "Saturday", "sun": "Sunday",
+}  # fmt: skip
+_WEEKDAY = "(?:" + "|".join(sorted(_WEEKDAYS, key=len, reverse=True)) + ")"
+
+PROSE_RULES: tuple[Rule, ...] = (
+    # "Q3 2024", "FY2024": a quarter's or a financial year's year
+    Rule(
+        "date",
+        re.compile(r"(?:(?<=\bQ[1-4] )|(?<=\bFY)|(?<=\bFY ))(?P<year>\d{4})(?![\w.,]?\d)"),
+        lambda m: year(int(m["year"])),
+    ),
+    Rule(
+        "date",
+        re.compile(
+            r"\b(?P<word>in|of|since|until|till|by|from|to|and|summer|winter|spring|fall|autumn|class) "
+            r"['’](?P<digits>\d{2})(?![\w'’]|[.,]\d)"
+        ),
+        _short_year,
+    ),
+    Rule("time", re.compile(r"(?P<hour>[01]\d|2[0-3])(?<![\w.,]\d\d)(?P<minute>[0-5]\d)(?= hours\b)"), _military_time),
+    Rule(
+        "date",
+        re.compile(rf"\b(?P<first>(?i:{_WEEKDAY}))\.?[ \u00a0]?[-–][ \u00a0]?(?P<last>(?i:{_WEEKDAY}))\b"),
+        lambda m: f"{_WEEKDAYS[m['first'].lower()]} to {_WEEKDAYS[m['last'].lower()]}",
+    ),
+    # emergency and service numbers after a word for calling: "dial 911", "call 999", "ring 111"
+    Rule(
+        "telephone",
+        re.compile(r"(?<=\b(?:[Dd]ial|[Cc]all|[Rr]ing|[Tt]ext) )(?P<digits>[1-9]11|999|112)(?!\w|[.,]\d)"),
+        lambda m: " ".join(cardinal(int(digit)) for digit in m["digits"]),
+    ),
+    Rule(
+        "measure",
+        re.compile(
+            r"(?P<first>\d(?<![\w.]\d)\d*(?:\.\d+)?) ?x ?(?P<second>\d+(?:\.\d+)?)"
+            r"(?:(?P<plural>s)(?!\w)|(?= ?(?:ft|feet|foot|in|inch|inches|cm|mm|m|meters|metres|yards|yd|px|pixels)\b))"
+            # the second already said by the measure class: "12 x 14 ft" is "12 x fourteen feet" here
+            r"|(?P<first_alone>\d(?<![\w.]\d)\d*(?:\.\d+)?) x (?=[a-z]+(?:[ -][a-z]+)* (?:feet|foot|inches|inch|"
+            r"meters|meter|centimeters|millimeters|yards|yard)\b)"
+        ),
+        _dimensions,
+    ),
+    Rule(
+        "measure",
+        re.compile(r"(?P<number>\d(?<![\w.'′]\d)(?<!['′] \d)\d*(?:\.\d+)?)(?:\"|″)(?= [A-Za-z]|[,;]|$)"),
+        _inches,
+    ),
+    Rule("money", re.compile(r"(?P<count>\d(?<![\w.,]\d)\d?)(?P<sign>p|¢)(?!\w)"), _pence_or_cents),
+    Rule(
+        "date",
+        re.compile(r"\b(?P<word>ca?|circ|b|d|fl)\.[ \u00a0]?(?P<year>\d{4})(?![\w.,]?\d)"),
+        lambda m: f"{_YEAR_ABBREVIATIONS[m['word']]} {year(int(m['year']))}",
+    ),
+    Rule(
+        "date",
+        re.compile(r"(?P<year>\d(?<![\w.,$£€#/:+-]\d)\d{3})(?![\w.,]?\d|[-/:%°'])(?=[,.;:!?)\]]|[ \t]*(?:\n|$))"),
+        _running_year,
+    ),
+    Rule(
+        "date",
+        re.compile(r"(?P<year>\d(?<![\w.,]\d)\d{3})(?= (?P<noun>[^\W\d_]+))"),
+        _attributive_year,
+    ),
+    Rule(
+        "measure",
+        re.compile(r"(?P<feet>\d(?<![\w.]\d)\d?)['′][ \u00a0]?(?P<inches>\d{1,2}(?:\.\d+)?)(?:\"|″|'')"),
+        _feet_and_inches,
+    ),
+    Rule("cardinal", re.compile(r"(?P<first>\d(?<![\w.:]\d)\d{0,2}):(?P<second>\d{1,3})(?![\w:]|[.,]\d)"), _ratio),
+    Rule(
+        "cardinal",
+        re.compile(r"(?P<number>1(?<![\w.,]1)(?:00|,?000|(?:,?000){2}|(?:,?000){3}))s(?!\w)"),
+        lambda m: _SCALE_PLURALS[m["number"].replace(",", "")],
+    ),
+    Rule(
+        "money",
+        re.compile(
+            r"(?:(?P<shillings>\d(?<![\w.,]\d)\d?)s\.(?:[ \u00a0](?P<pence>\d{1,2})d\.)?"
+            r"|(?P<pence_alone>\d(?<![\w.,]\d)\d?)d\.)"
+        ),
+        lambda m: _shillings_and_pence(m) if m["shillings"] else _pence_alone(m),
+    ),
+)
