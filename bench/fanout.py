@@ -1,6 +1,10 @@
-"""Long jobs in segments (docs/benchmarks.md, "Long jobs"): one bucket job run by 1, 2, 4 local worker processes
-through a moto S3 + SQS server, and the Lambda projection at N concurrent invocations: the split, ceil(segments /
-N) waves of the slowest segment by CPU seconds (scaled to the 2,048 MB share), then the assembly.
+"""Long jobs in segments (docs/benchmarks.md, "Long jobs"): one 100,000-character bucket job in each format, run by
+local worker processes through a moto S3 + SQS server (segment time, assembly time), and the Lambda projection at
+N concurrent invocations: the split, ceil(segments / N) waves of the slowest segment by CPU seconds (scaled to the
+2,048 MB share), then the assembly. And for the real model at 2,048 MB (its published real-time factor): the
+split, the queue's latency, one segment (the longest one's audio at that factor, plus its encoding) and the
+assembly, beside the same job as the assembly ran before segments encoded their own audio (BEFORE: measured on
+this machine, the whole job's audio decoded and encoded in the one invocation).
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ import tempfile
 import time
 from pathlib import Path
 
+from bench.deadline import real_rtf_at_2048
 from bench.stats import MB, peak_rss_bytes
 from bench.texts import text_of_length
 from bench.worker import BUCKET, KEYS, LOG_DIR, ROOT, VENV_PYTHON, background, s3_server, service_env
@@ -24,6 +29,10 @@ LAMBDA_CONCURRENCY = (10, 50, 100)
 TARGET_SECONDS = 180.0  # a 100,000-character job at 50 concurrent invocations
 POLL_SECONDS = 0.1
 JOB_SECONDS = 3_600
+FORMATS = ("wav", "pcm", "flac", "mp3", "aac", "opus")
+QUEUE_SECONDS = 1.0  # an SQS message to its Lambda invocation (long polling): the inbox event and each segment's
+ENCODE_AUDIO_SECONDS = 100.0  # one segment's audio (SUPERTONIC_SEGMENT_CHARS at 15 characters a second)
+BEFORE = Path(__file__).resolve().parent / "fanout_before.json"  # the assembly as it was, measured here
 
 
 def folder_bytes(folder: Path) -> int:
@@ -106,6 +115,7 @@ def segment_figures(invocations: list[dict], assembly_seconds: float) -> dict:
     cpus = [row["cpu"] - (assembly_seconds if row is last else 0.0) for row in segments]
     chunks = [end - start for row in segments for start, end in row["segments"]]
     figures = {"invocations": len(segments), "workers_used": len({row["worker"] for row in segments})}
+    figures["chunks_per_segment_max"] = max(chunks)
     figures["retries"] = sum(count > 1 for row in segments for count in row["receive_counts"])
     figures["segment_wall"] = {"median": statistics.median(walls), "max": max(walls), "min": min(walls)}
     figures["segment_cpu"] = {"median": statistics.median(cpus), "max": max(cpus)}
@@ -133,13 +143,60 @@ def projection(uncontended: dict, factor: float, concurrency: tuple[int, ...] = 
     return seconds | {"concurrency": rows, "target_seconds": TARGET_SECONDS, "target_concurrency": 50}
 
 
+def encode_seconds(fmt: str, audio_seconds: float = ENCODE_AUDIO_SECONDS) -> float:
+    """What a segment's own encoding costs: `audio_seconds` of a signal through encode_segment, on this machine."""
+    import numpy as np
+
+    from handler.audio import FORMATS as AUDIO_FORMATS
+    from handler.audio.joins import encode_segment
+
+    rate = 44_100
+    samples = int(audio_seconds * rate)
+    audio = (0.2 * np.sin(np.arange(samples) * 2 * np.pi * 220 / rate)).astype(np.float32)
+    out_rate = AUDIO_FORMATS[fmt].fixed_rate or rate
+    started = time.perf_counter()
+    encode_segment(AUDIO_FORMATS[fmt], audio, lead=13_230, first=False, model_rate=rate, sample_rate=out_rate)
+    return time.perf_counter() - started
+
+
+def real_projection(row: dict, factor: float, before: dict | None) -> dict:
+    """The same job on Lambda at 2,048 MB with the real model: the split, two queue hops, the longest segment
+    (its audio at the published real-time factor, plus its encoding) and the assembly; and the same with the
+    assembly as it was (`before`: its measured seconds for this format) and no encoding in the segments."""
+    per_chunk = row["audio_seconds"] / row["chunks"]
+    segment_audio = per_chunk * row["chunks_per_segment_max"]
+    synthesis = segment_audio * real_rtf_at_2048()
+    encoding = encode_seconds(row["format"], segment_audio) * factor
+    fixed = row["split_seconds"] * factor + 2 * QUEUE_SECONDS
+    now = fixed + synthesis + encoding + row["assembly_seconds"] * factor
+    projected = {"segment_audio_seconds": segment_audio, "segment_synthesis_seconds": synthesis}
+    projected |= {"segment_encode_seconds": encoding, "wall_seconds": now}
+    if before is not None:
+        projected["before_assembly_seconds"] = before["assembly_seconds"] * factor
+        projected["before_wall_seconds"] = fixed + synthesis + before["assembly_seconds"] * factor
+    return projected
+
+
 def measure(model_dir: str, plan: dict, results: dict) -> dict:
+    """Every format at the first worker count; mp3 again at the others (how the segments spread)."""
     text = text_of_length(plan["chars"])
-    runs = [run_job(model_dir, text, workers) for workers in plan["workers"]]
+    formats = plan.get("formats", ["mp3"])
+    first, *more = plan["workers"]
+    runs = [run_job(model_dir, text, first, fmt) for fmt in formats]
+    runs += [run_job(model_dir, text, workers, "mp3") for workers in more]
     factor, basis = lambda_factor(results)
-    uncontended = min(runs, key=lambda row: row["workers"])
+    mp3 = [row for row in runs if row["format"] == "mp3"] or runs
+    uncontended = min(mp3, key=lambda row: row["workers"])
+    before = json.loads(BEFORE.read_text()) if BEFORE.is_file() else {"rows": {}}
+    rows = runs[: len(formats)]
+    real = {row["format"]: real_projection(row, factor, before["rows"].get(row["format"])) for row in rows}
     defaults = Settings()  # the workers run with the deployed defaults
     settings = {"fanout_chars": defaults.fanout_chars, "segment_chars": defaults.segment_chars}
-    settings |= {"steps": defaults.default_steps, "intra_op_threads": 1, "format": "mp3"}
+    settings |= {"steps": defaults.default_steps, "intra_op_threads": 1}
     factors = {"lambda_factor": factor, "lambda_factor_basis": basis, "projection": projection(uncontended, factor)}
-    return {"chars": len(text), "settings": settings, "runs": runs, **factors}
+    model = Path(model_dir)
+    revision = (model / "REVISION").read_text().strip() if (model / "REVISION").is_file() else model.name
+    before_note = {key: before[key] for key in ("measured", "commit", "machine", "load") if key in before}
+    extra = {"real_projection": real, "real_rtf_2048": real_rtf_at_2048(), "queue_seconds": QUEUE_SECONDS}
+    return {"chars": len(text), "model": revision, "settings": settings, "runs": runs, **factors, **extra,
+            "before": before_note | {"rows": before["rows"]}}  # fmt: skip

@@ -146,6 +146,8 @@ HEADLINE = [
         "streaming/memory/ours_streamed/request_peak_mb@mb vs streaming/memory/official_whole/request_peak_mb@mb"),
     ("the long job, projected on Lambda at 50 invocations", "fanout/projection/concurrency/50/seconds@sec"),
     ("of which the assembly", "fanout/projection/assembly_seconds@sec"),
+    ("100,000 characters, real model at 2,048 MB, mp3: projected wall vs before",
+        "fanout/real_projection/mp3/wall_seconds@sec vs fanout/real_projection/mp3/before_wall_seconds@sec"),
     ("largest synchronous text, Supertonic 3 at 2,048 MB, 300 s timeout", f"{REAL}, 300 s/largest_sync_chars@chars"),
     ("the same, 60 s timeout", f"{REAL}, 60 s/largest_sync_chars@chars"),
     ("/v1/health p95 during the soak (target 200 ms)", "soak/run/health_p95_ms@msv"),
@@ -230,9 +232,16 @@ SECTIONS: dict[str, tuple[str, list[tuple[str, tuple[str, ...] | None, str]]]] =
     ]),
     "fanout": ("Long jobs in segments", [
         ("fanout/runs", None,
-            "workers=workers | wall=wall_seconds@sec | segments=segments | segment CPU median=segment_cpu/median@sec"
-            " | assembly=assembly_seconds@sec | bytes in /tmp at most=tmp_peak_bytes@total"),
+            "format=format | workers=workers | wall=wall_seconds@sec | segments=segments"
+            " | segment median=segment_wall/median@sec | segment max=segment_wall/max@sec"
+            " | assembly (target 20 s)=assembly_seconds@sec | bytes in /tmp at most=tmp_peak_bytes@total"),
+        ("fanout/before/rows", None,
+            "assembly before=assembly_seconds@sec | job wall before=wall_seconds@sec | segments=segments"),
         ("fanout/projection/concurrency", None, "waves=waves | projected wall=seconds@sec"),
+        ("fanout/real_projection", None,
+            "longest segment audio=segment_audio_seconds@sec | its synthesis=segment_synthesis_seconds@sec"
+            " | its encoding=segment_encode_seconds@sec | projected wall=wall_seconds@sec"
+            " | assembly before=before_assembly_seconds@sec | projected wall before=before_wall_seconds@sec"),
     ]),
 }  # fmt: skip
 

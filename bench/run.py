@@ -40,7 +40,8 @@ FULL = {
     **{"cache_hits": 20, "throughput": 5, "threads": 3, "leak_requests": 500, "coldstart": 3, "frontend": 5},
     **{"prepacking_pairs": 20, "sync_chars": 5_000, "job_chars": 100_000},
     "streaming": {"reps": 5, "first_byte_chars": 1_000, "concurrent_chars": 300, "memory_chars": 5_000},
-    "fanout": {"chars": 100_000, "workers": [1, 2, 4]},  # a long job in segments: characters, worker processes
+    # a long job in segments: characters, worker processes (every format at the first count, mp3 at the others)
+    "fanout": {"chars": 100_000, "workers": [2], "formats": ["wav", "pcm", "flac", "mp3", "aac", "opus"]},
     # mixed requests, hostile and never-reading WebSocket clients, a client honouring Retry-After; /v1/health timed
     "soak": {"requests": 2_000, "hostile": 4, "never_readers": 2, "seconds": 1_500},
 }
@@ -49,7 +50,7 @@ QUICK = FULL | {
     **{"cache_hits": 3, "throughput": 1, "threads": 1, "leak_requests": 30, "coldstart": 1, "frontend": 1},
     **{"prepacking_pairs": 2, "sync_chars": 1_500, "job_chars": 3_000},
     "streaming": {"reps": 1, "first_byte_chars": 400, "concurrent_chars": 150, "memory_chars": 1_000},
-    "fanout": {"chars": 10_000, "workers": [1, 2]},
+    "fanout": {"chars": 10_000, "workers": [2], "formats": ["wav", "mp3"]},
     "soak": {"requests": 200, "hostile": 2, "never_readers": 1},
 }
 
@@ -227,10 +228,14 @@ def measure(options: argparse.Namespace, json_path: Path) -> dict:
         for key in ("section_seconds", "load", "errors"):
             results[key] = {name: value for name, value in kept.get(key, {}).items() if name not in sections}
         measured = {name: kept["date"] for name in kept.get("section_seconds", {})} | kept.get("measured", {})
-        # The header keeps the full run's machine; a section measured now names its own.
-        results = {**kept, **results, **{key: kept[key] for key in ("machine", "cpu", "cores") if key in kept}}
+        # The header keeps the full run's machine and model; a section measured now names its own.
+        header = ("machine", "cpu", "cores", "model")
+        results = {**kept, **results, **{key: kept[key] for key in header if key in kept}}
         results["plan"] = {**kept.get("plan", {}), **plan}
-        results["measured"] = {**measured, **{name: f"{results['date']} on {machine()['cpu']}" for name in sections}}
+        label = f"{results['date']} on {machine()['cpu']}"
+        if options.model_dir is not None:  # the header names the full run's model: say which one this was
+            label += f", model {describe_model(model)['revision']}"
+        results["measured"] = {**measured, **{name: label for name in sections}}
     for name in sections:
         print(f"[{time.perf_counter() - started:6.0f} s] {name} ...", flush=True)
         mark, load = time.perf_counter(), os.getloadavg()[0]
