@@ -427,12 +427,16 @@ def test_describe_voices_names_languages_and_filters(polly) -> None:
 # Amazon Polly Developer Guide, "Available voices" and its engine pages, and Polly's features page: of the voices the
 # kit answers to, Danielle, Gregory and Ruth are Polly's long-form voices (Patrick, Alba and Raul are not mapped).
 POLLY_LONG_FORM = {"Danielle", "Gregory", "Ruth"}
+# Polly's "Available voices" table: voices with no long-form voice, and the popular neural ones.
+POLLY_NOT_LONG_FORM = {"Brian", "Amy", "Arthur", "Emma", "Zeina", "Hala", "Olivia", "Aditi", "Lotte"}
 
 
 def test_describe_voices_lists_the_engines_each_voice_has_in_polly(polly) -> None:
     kit_voices = {"F1", "F2", "F3", "F4", "F5", "M1", "M2", "M3", "M4", "M5"}  # the model's own: any engine
     long_form = {voice["Id"] for voice in polly.describe_voices(Engine="long-form")["Voices"]}
-    assert long_form - kit_voices == POLLY_LONG_FORM
+    assert long_form >= POLLY_LONG_FORM | kit_voices and not POLLY_NOT_LONG_FORM & long_form
+    neural = {voice["Id"] for voice in polly.describe_voices(Engine="neural")["Voices"]}
+    assert {"Joanna", "Matthew", "Amy", "Ruth", "Hala"} <= neural and not {"Zeina", "Aditi", "Lotte"} & neural
     standard = {voice["Id"] for voice in polly.describe_voices(Engine="standard")["Voices"]}
     assert {"Joanna", "Zeina", "Amy"} <= standard and not {"Ruth", "Arthur", "Hala"} & standard
     voices = {voice["Id"]: voice for voice in polly.describe_voices()["Voices"]}

@@ -77,7 +77,8 @@ ENGINES = ("standard", "neural", "long-form", "generative")  # every one is the 
 # neural) and Amazon Polly's features page ("Danielle, Gregory and Ruth ... long-form and neural; Ruth, Matthew and
 # Amy ... generative"). Where two pages disagree (the standard page lists Kevin and leaves out Matthew and Justin; the
 # Neural TTS page calls Kevin neural only) the engine stays ?. A ? is a gap in what could be read, never a guess:
-# DescribeVoices lists only the Y engines, and only an N refuses a synthesis.
+# DescribeVoices lists every engine but the N ones, so a filter by engine never hides a voice that may have it (Joanna
+# and Matthew in neural), and only an N refuses a synthesis.
 POLLY_ENGINES: dict[str, str] = {
     "Joanna": "???Y", "Matthew": "Y???", "Salli": "???Y", "Joey": "???Y", "Kimberly": "???Y", "Justin": "????",
     "Kendra": "???Y", "Kevin": "??Y?", "Ivy": "???Y", "Stephen": "???N", "Ruth": "YYYN", "Gregory": "?YYN",
@@ -101,14 +102,14 @@ class PollyVoice:
     language_code: str  # Polly's code ("en-US", "arb"); "" for the kit's own names
     voice: str  # the Supertonic voice it is read with
 
-    def engines(self, mark: str = "Y") -> list[str]:
-        """The engines Amazon Polly's table marks Y (or N) for this voice; every engine for the kit's own names."""
-        row = POLLY_ENGINES.get(self.id, "????") if self.id in MAPPED else "YYYY"
-        return [engine for engine in ENGINES if row[TABLE_COLUMNS.index(engine)] == mark]
+    def engines(self) -> list[str]:
+        """The engines Amazon Polly's table does not rule out for this voice; every engine for the kit's own names."""
+        return [engine for engine in ENGINES if not self.lacks(engine)]
 
     def lacks(self, engine: str | None) -> bool:
         """True when Amazon Polly has no such engine for this voice (EngineNotSupportedException there)."""
-        return engine is not None and engine in self.engines("N")
+        row = POLLY_ENGINES.get(self.id, "????") if self.id in MAPPED else "YYYY"
+        return engine in TABLE_COLUMNS and row[TABLE_COLUMNS.index(engine)] == "N"
 
     @property
     def lang(self) -> str | None:
