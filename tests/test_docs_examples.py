@@ -5,8 +5,10 @@ The convention (also in docs/README.md, "Examples run as written"):
   the project's Python) in a fresh folder laid out like a clone (the repository's files linked, `.venv` the
   project's environment, `models/supertonic-3` the synthetic model), with no AWS credentials in its environment,
   and must exit 0 within EXAMPLE_SECONDS.
-- The server is tools/run_local.py (what `make run` starts) on free loopback ports: the test writes them where an
-  example says `127.0.0.1:8080` (HTTP) and `127.0.0.1:5000` (the emulated S3/SQS endpoint `make run` serves).
+- The server is tools/run_local.py (what `make run` starts) on the ports the docs name, `127.0.0.1:8080` (HTTP) and
+  `127.0.0.1:5000` (the emulated S3/SQS endpoint), so the examples run with nothing changed. Only where one of them
+  is taken on this machine (another server, a parallel test) does the test take a free port and write it where an
+  example names the taken one.
 - ```` ```bash no-run <reason> ```` is not run: commands that need an AWS account, start a server or build the
   project. The reason is required and shows as the skip message.
 - An example that calls an optional program (OPTIONAL_PROGRAMS) is skipped, saying so, where it is not installed;
@@ -105,6 +107,17 @@ def free_port() -> int:
         return probe.getsockname()[1]
 
 
+def docs_port_or_free(address: str) -> int:
+    """The port an example names when it is free here, else any free one."""
+    port = int(address.rsplit(":", 1)[1])
+    with socket.socket() as probe:
+        try:
+            probe.bind(("127.0.0.1", port))
+        except OSError:
+            return free_port()
+    return port
+
+
 @dataclass(frozen=True)
 class LocalServer:
     http: str  # host:port
@@ -113,8 +126,8 @@ class LocalServer:
 
 @pytest.fixture(scope="module")
 def server(model_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[LocalServer]:
-    """tools/run_local.py as `make run` starts it, on free ports, with the synthetic model."""
-    http, s3 = free_port(), free_port()
+    """tools/run_local.py as `make run` starts it, on the docs' ports where they are free, with the synthetic model."""
+    http, s3 = docs_port_or_free(DOC_HTTP), docs_port_or_free(DOC_S3)
     log = tmp_path_factory.mktemp("server") / "server.log"
     env = {name: value for name, value in os.environ.items() if not name.startswith("SUPERTONIC_")}
     env |= {"SUPERTONIC_INTRA_OP_THREADS": "1", "PYTHONUNBUFFERED": "1"}
