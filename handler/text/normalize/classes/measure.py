@@ -139,7 +139,8 @@ def _say(match: re.Match[str], unit: str, lang: str) -> str | None:
         amount = Decimal(f"{integer}.{fraction}") if fraction else Decimal(integer)
     said = unit_phrase(unit, amount, words, lang)
     counting = home(lang).counting
-    if counting and lang in _AGREEING_UNITS and fraction is None and not match["minus"] and said.startswith(words):
+    agrees = lang in _AGREEING_UNITS and fraction is None and len(integer) <= MAX_DIGITS  # int() takes < 4,300 digits
+    if counting and agrees and not match["minus"] and said.startswith(words):
         # the number agrees with the unit's noun as with any noun ("divas stundas", "două kilograme")
         nouns = [noun for noun in said[len(words) + 1 :].split(" ") if noun != "de"]
         agreed = counted(counting, int(integer), words, nouns[0] if nouns else "", "")
