@@ -198,6 +198,29 @@ def aligned_error(decoded: np.ndarray, at: int, source: np.ndarray, start: int, 
     return float(np.linalg.norm(window[offset : offset + length] - target) / np.linalg.norm(target))
 
 
+@pytest.mark.parametrize(("fmt", "rate"), [("mp3", 24_000), ("mp3", 48_000), ("opus", 48_000)])
+def test_lossy_segments_join_at_other_rates_within_a_frame_per_join(make_main, fmt: str, rate: int) -> None:
+    """MPEG-2 mp3 (576-sample frames, no LAME tag) and 48 kHz: each join adds under one frame, and the manifest's
+    duration counts what the file decodes to (within the last frame's padding). Fidelity and clicks: the test
+    below, at the default rates."""
+    main, sqs, url = fanout_main(make_main)
+    job = json.dumps({"text": TEXT, "format": fmt, "sample_rate": rate}).encode()
+    main.services.bucket.put("inbox/rated.json", job, "application/json")
+    assert main.handler(s3_event(BUCKET, "inbox/rated.json"), LambdaContext())["jobs"][0]["status"] == "split"
+    segments = main.services.bucket.get_json("outbox/rated.json")["segments"]
+    drain(main, sqs, url)
+    main.services.bucket.put("inbox/whole.json", job, "application/json")
+    services = main.services
+    assert JobRunner(services.speech, services.settings, services.bucket).run("inbox/whole.json").status == "succeeded"
+    joined, whole = (ffmpeg_decoded(main.services.bucket.get(f"outbox/{name}.{fmt}")) for name in ("rated", "whole"))
+    frame = 576 if rate < 32_000 else FRAME_SAMPLES[fmt]
+    assert 0 <= len(joined) - len(whole) <= (segments - 1) * frame + frame
+    # Without a LAME tag (the MPEG-2 rates) decoders play the encoder's delay (1,105 samples) first, in both files.
+    delay = 1_105 if rate < 32_000 else 0
+    duration = main.services.bucket.get_json("outbox/rated.json")["duration"]
+    assert abs(len(joined) - delay - duration * rate) <= 2 * frame
+
+
 @pytest.mark.parametrize("fmt", ["mp3", "opus", *(["aac"] if importlib.util.find_spec("av") else [])])
 def test_lossy_segments_join_within_the_codecs_error(make_main, fmt: str) -> None:
     main, running, assembled, body, reference = run_split(make_main, fmt)

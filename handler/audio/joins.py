@@ -60,7 +60,7 @@ def joins_bytes(fmt: AudioFormat, sample_rate: int, model_rate: int) -> bool:
 
 def priming(fmt: AudioFormat, sample_rate: int) -> int:
     """Samples a later segment drops from the pause it starts with, for its encoder's priming to stand in."""
-    return {"mp3": ENCODER_DELAY * sample_rate // 44_100, "aac": AAC_FRAME, "opus": OPUS_PRESKIP}.get(fmt.name, 0)
+    return {"mp3": ENCODER_DELAY, "aac": AAC_FRAME, "opus": OPUS_PRESKIP}.get(fmt.name, 0)
 
 
 def encode_segment(
@@ -94,7 +94,7 @@ def _mp3_info(encoded: bytes, *, first: bool, sample_rate: int) -> dict[str, Any
         position += frame_size(encoded, position)
         frames += 1
     per_frame = 1_152 if sample_rate >= 32_000 else 576
-    decoded = frames * per_frame - (ENCODER_DELAY if first and tag else 0)
+    decoded = frames * per_frame - (ENCODER_DELAY if first else 0)  # the start's priming: the unsplit file's too
     info: dict[str, Any] = {"decoded": decoded, "head": start, "frames": frames, "crc": music_crc(encoded, tag)}
     if tag:
         info["tag"] = {"delay": tag.delay, "padding": tag.padding}
