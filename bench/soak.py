@@ -11,7 +11,8 @@ Everything runs in this process, on the app's own event loop (ASGI calls, no net
 break-heavy SSML (245 ten-second breaks), both refused at once. A never-reading WebSocket client sends a long
 sentence and then takes nothing once its buffer (256 KB) is full, as a client whose socket is full: the server
 must drop it. The busy client asks for a long text and, on each 429, waits Retry-After and asks again: each of
-its waits is compared with the work the admission had admitted ahead of it when it was first refused.
+its waits is compared with the work really running ahead of it when it was first refused (requests busy with the
+engine and turns reserved, not streams parked on their readers).
 Bounded: `requests` answers, at least `frames` frames per hostile client, and `seconds` at most.
 """
 
@@ -161,7 +162,7 @@ async def busy_client(
 ) -> list[dict]:
     """Asks for `text` (synchronous speech) until `stop`, from when `start` is set (or 30 s have passed); on a
     429 it waits Retry-After and asks again. Each wait from its first 429 to its answer, with the work admitted
-    ahead of it then."""
+    really running ahead of it then (not the work of streams parked on their readers)."""
     admission = app.state.services.speech.admission
     if start is not None:
         with contextlib.suppress(TimeoutError):
@@ -171,7 +172,7 @@ async def busy_client(
     while not stop.is_set():
         first, ahead = 0.0, 0.0
         while True:
-            work_ahead = admission.work_ahead()
+            work_ahead = admission.work_running()
             status, retry_after = await http_answer(app, "POST", "/v1/tts", body)
             statuses[f"busy-client:{status}"] += 1
             if status != 429:

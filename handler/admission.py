@@ -15,8 +15,13 @@ finishes in time when it returns, and a long request is not passed for ever by a
 are kept in the order they were first refused; one that comes back early is refused again, its turn unchanged.
 
 At most `running + queue` requests may be busy with the engine at once. A request whose client has not yet
-taken the audio already made (a stream waiting on its reader) is parked: it holds no place in that count, only
-its remaining work; a client that never reads is dropped by the stream's own bound (handler/api/slow_readers.py).
+taken the audio already made (a stream waiting on its reader) is parked: it holds no place in that count and uses
+no CPU. Once it has waited READER_WAIT, its work is no longer counted either (a reading client takes each piece
+within it): the requests arriving meanwhile are admitted, and Retry-After measured, by the work really running.
+When its client reads again, it goes on as soon as its remaining work fits, that is, no longer makes a request
+admitted meanwhile miss its deadline; it waits for that holding nothing, and its own deadline may cut it (a
+client that stops reading takes that risk). One that never reads is dropped by the stream's own bound
+(handler/api/slow_readers.py).
 
     admission = Admission(running=1, queue=4)
     ticket = admission.enter(work=12.0, budget=60.0, key=plan.cache_key)  # Busy: not in time, or the line is full
@@ -38,6 +43,7 @@ from dataclasses import dataclass
 from handler.errors import Busy
 from handler.workload import SAFETY  # an admitted request's estimate times this must fit its time left
 
+READER_WAIT = 1.0  # seconds a stream may wait on its reader and keep its work counted (a reading client's sends)
 RETURN_GRACE = (
     5.0  # seconds a turn is kept after Retry-After has passed: a client that does not come back by then lost it
 )
@@ -53,8 +59,14 @@ class Ticket:
         self.done = 0.0  # the share of the work done, 0 to 1
         self.expires = None if budget is None else now + budget
         self.is_parked = False
+        self.parked_at = now  # when it last began waiting on its reader (if it is parked)
+        self.admitted_at = now
         self.cpu_seconds = 0.0
         self.released = False
+
+    def counted(self, now: float) -> bool:
+        """Its work counts unless it has waited on its reader for READER_WAIT or more."""
+        return not self.is_parked or now - self.parked_at < READER_WAIT
 
     def remaining(self, now: float) -> float:
         """Seconds of work left: the estimate less what is done, never past the deadline (the synthesis stops)."""
@@ -69,12 +81,16 @@ class Ticket:
 
     @contextmanager
     def parked(self) -> Iterator[None]:
-        """While the request waits for its client: no place in the count, no share of the CPUs."""
-        self._admission._park(self, True)
+        """While the request waits for its client: no place in the count, no share of the CPUs, and after
+        READER_WAIT no work counted. Leaving it waits until its remaining work fits again (not when the request
+        is being closed)."""
+        self._admission._park(self)
         try:
             yield
-        finally:
-            self._admission._park(self, False)
+        except BaseException:
+            self._admission._unpark(self, wait=False)
+            raise
+        self._admission._unpark(self, wait=True)
 
     def release(self) -> None:
         self._admission._release(self)
@@ -107,6 +123,7 @@ class Admission:
         self._tickets: list[Ticket] = []
         self._reserved: dict[str, Reservation] = {}
         self._lock = threading.Lock()
+        self._changed = threading.Condition(self._lock)  # work done or given back: a parked stream may fit now
         self._clock = time.monotonic()  # when the CPU shares were last accounted
 
     @property
@@ -127,12 +144,26 @@ class Admission:
         with self._lock:
             return sum(ticket.remaining(now) for ticket in self._ahead(now))
 
+    def work_running(self) -> float:
+        """Seconds of work of the requests not parked on their readers, and of the reserved turns: what a request
+        told to come back really waits for (the soak compares its waits with it)."""
+        now = time.monotonic()
+        with self._lock:
+            running = [ticket for ticket in self._tickets if not ticket.is_parked]
+            return sum(ticket.remaining(now) for ticket in running) + sum(turn.work for turn in self._turns(now))
+
     def _ahead(self, now: float, since: float | None = None) -> list[Ticket | Reservation]:
-        """The admitted requests, and the turns reserved before `since` (all of them by default)."""
+        """The admitted requests whose work counts, and the turns reserved before `since` (all by default)."""
+        return [*self._counted(now), *self._turns(now, since)]
+
+    def _turns(self, now: float, since: float | None = None) -> list[Reservation]:
+        """The turns reserved before `since` (all by default) and not yet lapsed."""
         for key in [key for key, reservation in self._reserved.items() if reservation.until <= now]:
             del self._reserved[key]
-        reserved = [r for r in self._reserved.values() if since is None or r.made < since]
-        return [*self._tickets, *reserved]
+        return [r for r in self._reserved.values() if since is None or r.made < since]
+
+    def _counted(self, now: float) -> list[Ticket]:
+        return [ticket for ticket in self._tickets if ticket.counted(now)]
 
     def enter(self, work: float = 0.0, budget: float | None = None, key: str | None = None) -> Ticket:
         """Admit a request of `work` estimated seconds that must finish within `budget` seconds (None: no
@@ -181,7 +212,7 @@ class Admission:
         remaining = [ticket.remaining(now) for ticket in ahead]
         wait = 0.0
         if budget is not None:
-            finish = sum(min(t.remaining(now), work) for t in self._tickets) + work
+            finish = sum(min(t.remaining(now), work) for t in self._counted(now)) + work
             # A reserved turn shares the CPUs with it only if it comes back before this request is done.
             turns = sorted((t for t in ahead if isinstance(t, Reservation)), key=lambda turn: turn.returns)
             for turn in turns:
@@ -208,10 +239,31 @@ class Admission:
                 ticket.cpu_seconds += share
         self._clock = now
 
-    def _park(self, ticket: Ticket, parked: bool) -> None:
+    def _park(self, ticket: Ticket) -> None:
         with self._lock:
+            now = time.monotonic()
+            self._account(now)
+            ticket.is_parked, ticket.parked_at = True, now
+            self._changed.notify_all()  # a place is free
+
+    def _unpark(self, ticket: Ticket, wait: bool) -> None:
+        """Back to work. One that waited READER_WAIT or more first waits, holding nothing, until a place is free
+        and its remaining work makes no counted request miss its deadline, or until its own deadline has passed
+        (the synthesis stops there)."""
+        with self._lock:
+            while wait and not ticket.released:
+                now = time.monotonic()
+                left = ticket.time_left(now)
+                if ticket.counted(now) or (left is not None and left <= 0):
+                    break
+                busy = sum(1 for other in self._tickets if not other.is_parked)
+                # Its own budget is not checked (None): whether it still finishes in time is its own risk.
+                until = self._wait(ticket.remaining(now), None, now, ticket.admitted_at)
+                if busy < self.limit and until <= 0:
+                    break
+                self._changed.wait(min(max(until, 0.05), 1.0, left if left is not None else 1.0))
             self._account(time.monotonic())
-            ticket.is_parked = parked
+            ticket.is_parked = False
 
     def _release(self, ticket: Ticket) -> None:
         with self._lock:
@@ -220,6 +272,7 @@ class Admission:
             self._account(time.monotonic())
             ticket.released = True
             self._tickets.remove(ticket)
+            self._changed.notify_all()
 
     @contextmanager
     def place(self, work: float = 0.0, budget: float | None = None) -> Iterator[Ticket]:

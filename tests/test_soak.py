@@ -13,8 +13,9 @@ from bench.soak import soak
 
 def test_a_small_soak_answers_everything_without_a_5xx(make_main) -> None:
     # Admission decides with 0.05 s a character (the real model's pace): the busy client's 1,500 characters at 2
-    # steps are about 29 s of work, which do not fit within 60 s behind two never-readers' 600 (11 s each). A
-    # client that stops reading is dropped a second behind the audio it took (5 s of it: 256 KB of 24 kHz samples).
+    # steps are about 29 s of work, which would not fit within 60 s behind two never-readers' 600 (11 s each) if
+    # their work counted while they wait on their readers. A client that stops reading is dropped a second behind
+    # the audio it took (5 s of it: 256 KB of 24 kHz samples).
     main = make_main(
         SUPERTONIC_CACHE_ENABLED="false",
         SUPERTONIC_METRICS="off",
@@ -32,8 +33,9 @@ def test_a_small_soak_answers_everything_without_a_5xx(make_main) -> None:
     assert answered == summary["hostile_frames"] >= 2 * frames
     assert sum(count for key, count in statuses.items() if key.isdigit()) == 44
     assert statuses["413"] >= 4 * 2  # the lexicon-heavy and break-heavy requests among them, refused
-    # Never-reading clients were dropped (some may be refused a place; none was spoken whole), the busy client was
-    # told to wait while they held their work, then answered, after no longer than the work admitted ahead of it.
+    # Never-reading clients were dropped (some may be refused a place; none was spoken whole); while they waited on
+    # their readers they held no work, so the busy client was answered, each time after no longer than the work
+    # really running ahead of it when it was first refused (if it was).
     assert statuses["never-reader:dropped"] >= 2 and "never-reader:utterance.done" not in statuses, statuses
-    assert summary["busy_waits"] >= 1 and statuses.get("busy-client:429", 0) >= 1, statuses
+    assert statuses.get("busy-client:200", 0) + statuses.get("busy-client:303", 0) >= 1, statuses
     assert summary["busy_wait_over_work_ahead_max_s"] <= 1, summary  # Retry-After is in whole seconds
