@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from handler.text.normalize.en_words import cardinal, decimal, integer, plural, year
+from handler.text.normalize.en_words import cardinal, decimal, integer, ordinal, plural, year
 from handler.text.normalize.numbers import parse_number
 from handler.text.normalize.rules import Rule
 
@@ -47,12 +47,17 @@ def _running_year(match: re.Match[str]) -> str | None:
 
 # Plurals without an "s": "the 1500 men" counts them.
 _DETERMINER = re.compile(r"\b(?:the|a|his|her|their|its|our|this|that) $", re.IGNORECASE)
+# A clause goes on after a year; a count is followed by what it counts ("1500 were" counts people).
+_CLAUSE_WORDS = _set("he she they it we i you there the his her their was saw had brought marked began ended")
 _PLURALS = _set("men women people children feet teeth geese mice sheep cattle deer fish police staff")
 
 
 def _attributive_year(match: re.Match[str]) -> str | None:
-    """ "the 1860 election", "a 1967 Mustang": a year before a singular noun; "the 1500 soldiers" counts them."""
+    """ "the 1860 election", "a 1967 Mustang": a year before a singular noun, or before a clause ("1848 was");
+    "the 1500 soldiers" counts them."""
     noun = match["noun"].lower()
+    if noun in _CLAUSE_WORDS and 1010 <= int(match["year"]) <= 2099:
+        return year(int(match["year"]))  # "In Europe, 1848 was", "About 1850 he moved", "our Lord 1666 the city"
     if not _DETERMINER.search(match.string[max(0, match.start() - 7) : match.start()]):
         return None
     if not 1010 <= int(match["year"]) <= 2099 or noun in _PLURALS or (noun.endswith("s") and not noun.endswith("ss")):
@@ -154,7 +159,20 @@ _WEEKDAYS = {
 }  # fmt: skip
 _WEEKDAY = "(?:" + "|".join(sorted(_WEEKDAYS, key=len, reverse=True)) + ")"
 
+
+def _old_ordinal(match: re.Match[str]) -> str | None:
+    """ "the 2d of May", "the 23d Regiment": second, twenty-third, as nineteenth-century American books write them."""
+    value = int(match["number"])
+    return ordinal(value) if value % 10 in (2, 3) and value % 100 not in (12, 13) else None
+
+
 PROSE_RULES: tuple[Rule, ...] = (
+    Rule("ordinal", re.compile(r"(?P<number>\d(?<![\w.,]\d)\d*)d(?![\w.])"), _old_ordinal),
+    Rule(
+        "money",
+        re.compile(r"(?P<number>\d(?<![\w.,]\d)(?:\d{0,2}(?:,\d{3})+|\d*))l\.(?= )"),
+        lambda m: f"{decimal(parse_number(m['number']))} {'pound' if m['number'] == '1' else 'pounds'}",
+    ),
     # "Q3 2024", "FY2024": a quarter's or a financial year's year
     Rule(
         "date",

@@ -73,9 +73,12 @@ def rules(lang: str) -> tuple[Rule, ...]:
     lookup.update({_canonical(_capitalised(key)): entry for key, entry in table.items() if key[:1].islower()})
     # Kana, kanji and Hangul touch Latin abbreviations without a space ("日本vsブラジル").
     # A look-ahead for the keys' first letters lets the scan skip, at once, every position no key starts at.
+    # A key that starts with a letter starts a word, so mid-word positions are skipped too.
     first = {char for key in keys for char in {key[0], _capitalised(key)[0]}}
-    starts = "".join(sorted(re.escape(char) for char in first))
-    pattern = re.compile(rf"(?=[{starts}])(?:{alternatives})", re.ASCII if lang in ("ja", "ko") else 0)
+    words = "".join(sorted(re.escape(char) for char in first if char.isalnum()))
+    others = "".join(sorted(re.escape(char) for char in first if not char.isalnum()))
+    start = "|".join(([rf"(?<![\w.])(?=[{words}])"] if words else []) + ([f"(?=[{others}])"] if others else []))
+    pattern = re.compile(rf"(?:{start})(?:{alternatives})", re.ASCII if lang in ("ja", "ko") else 0)
     return (Rule("abbreviation", pattern, lambda m: _say(m, lookup, lang)),)
 
 

@@ -80,7 +80,9 @@ def _inches(match: re.Match[str]) -> str:
     return f"{'minus ' if match['minus'] else ''}{en_words.decimal(number)} inch{'' if number.is_one else 'es'}"
 
 
-def _english(match: re.Match[str]) -> str:
+def _english(match: re.Match[str]) -> str | None:
+    if match["unit"] == "l" and match.string.startswith(". ", match.end()):
+        return None  # "500l. a year": pounds in an old book (en_prose.py)
     number, unit = parse_number(match["number"]), UNITS[match["unit"]]
     sign = "minus " if match["minus"] else ""
     return f"{sign}{en_words.decimal(number)} {unit.singular if number.is_one else unit.plural}"

@@ -115,23 +115,43 @@ def rules(lang: str) -> tuple[Rule, ...]:
     # The ordinal period, where the language writes one: before any word (hu, tr: "IV. Béla"), else before a
     # lowercase word only, so a sentence still ends after "Ludwig XIV."
     following = r"[^\W\d_]" if lang in ("hu", "tr") else r"[a-zà-ÿčćšžđ]"
-    dot = rf"(?P<dot>\.(?=[ \u00a0]+{following}))?" if lang in _DOTTED else ""
+    # English books put a period after a king's numeral too: "George III. was" (read without it)
+    dot = rf"(?P<dot>\.(?=[ \u00a0]+{following}))?" if lang in _DOTTED or lang == "en" else ""
     pattern = re.compile(rf"(?P<roman>[IVXLCDM](?<![\w.][IVXLCDM])[IVXLCDM]*){suffix}(?![\w\u00c0-\u024f]){dot}")
     found = (Rule("roman", pattern, lambda m: _say(m, lang, say)),)
     if lang == "en":  # old books number volumes, chapters and preface pages in small letters: "vol. ii, p. xiv"
-        return (*found, Rule("roman", _ENGLISH_SMALL, _small_numeral))
+        return (
+            *found,
+            Rule("roman", _ENGLISH_SMALL, _small_numeral),
+            Rule("roman", _ENGLISH_ORDINAL, _ordinal_numeral),
+        )
     return found
 
 
-_SMALL_NUMBERED = {"vol": "volume", "chap": "chapter", "ch": "chapter", "pt": "part", "bk": "book", "p": "page"}
-_ENGLISH_SMALL = re.compile(r"\b(?P<word>(?i:vol|chap|ch|pt|bk|pp?))\. (?P<roman>[ivxlc]+)(?!\w)")
+_SMALL_NUMBERED = {
+    "vol": "volume", "chap": "chapter", "ch": "chapter", "pt": "part", "bk": "book", "p": "page", "pp": "pages",
+    "sc": "scene",
+}  # fmt: skip
+_ENGLISH_SMALL = re.compile(
+    r"\b(?:(?P<word>(?i:vol|chap|ch|pt|bk|sc|pp?))\.|(?P<full>[Ss]cene|[Cc]hapter|[Bb]ook)) (?P<roman>[ivxlc]+)(?!\w)"
+)
+# "the XIIth century", "the XVIIIth": an ordinal written with a roman numeral
+_ENGLISH_ORDINAL = re.compile(r"(?P<roman>[IVXLC](?<![\w.][IVXLC])[IVXLC]*)(?:th|st|nd|rd)(?!\w)")
 
 
 def _small_numeral(match: re.Match[str]) -> str | None:
     value = _value(match["roman"].upper())
-    word = match["word"].lower()
-    said = "pages" if word == "pp" else _SMALL_NUMBERED[word]
-    return f"{said.capitalize() if match['word'][0].isupper() else said} {en_words.cardinal(value)}" if value else None
+    if not value:
+        return None
+    if match["full"]:
+        return f"{match['full']} {en_words.cardinal(value)}"
+    said = _SMALL_NUMBERED[match["word"].lower()]
+    return f"{said.capitalize() if match['word'][0].isupper() else said} {en_words.cardinal(value)}"
+
+
+def _ordinal_numeral(match: re.Match[str]) -> str | None:
+    value = _value(match["roman"])
+    return en_words.ordinal(value) if value else None
 
 
 def _say(match: re.Match[str], lang: str, say: Callable[[_Context], str | None]) -> str | None:
