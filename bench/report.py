@@ -152,7 +152,7 @@ HEADLINE = [
     ("the same, 60 s timeout", f"{REAL}, 60 s/largest_sync_chars@chars"),
     ("/v1/health p95 during the soak (target 200 ms)", "soak/run/health_p95_ms@msv"),
     ("5xx answers during the soak", "soak/run/server_errors"),
-    ("longest wait of a client honouring Retry-After, beyond the work admitted ahead of it",
+    ("longest wait of a client honouring Retry-After, beyond the work running ahead of it",
         "soak/run/busy_wait_over_work_ahead_max_s@sec"),
 ]  # fmt: skip
 START = (
