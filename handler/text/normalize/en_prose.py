@@ -133,8 +133,14 @@ def _dimensions(match: re.Match[str]) -> str:
     return f"{decimal(parse_number(match['first']))} by {plural(second) if match['plural'] else second}"
 
 
-def _pence_or_cents(match: re.Match[str]) -> str:
+# Video heights: "720p" is not money.
+_VIDEO_HEIGHTS = frozenset({144, 240, 360, 480, 576, 720})
+
+
+def _pence_or_cents(match: re.Match[str]) -> str | None:
     count = int(match["count"])
+    if match["sign"] == "p" and count in _VIDEO_HEIGHTS:
+        return None
     if match["sign"] == "¢":
         return f"{cardinal(count)} cent{'' if count == 1 else 's'}"
     return "one penny" if count == 1 else f"{cardinal(count)} pence"
@@ -205,17 +211,38 @@ PROSE_RULES: tuple[Rule, ...] = (
             r"(?P<first>\d(?<![\w.]\d)\d*(?:\.\d+)?) ?x ?(?P<second>\d+(?:\.\d+)?)"
             r"(?:(?P<plural>s)(?!\w)|(?= ?(?:ft|feet|foot|in|inch|inches|cm|mm|m|meters|metres|yards|yd|px|pixels)\b))"
             # the second already said by the measure class: "12 x 14 ft" is "12 x fourteen feet" here
-            r"|(?P<first_alone>\d(?<![\w.]\d)\d*(?:\.\d+)?) x (?=[a-z]+(?:[ -][a-z]+)* (?:feet|foot|inches|inch|"
+            r"|(?P<first_alone>\d(?<![\w.]\d)\d*(?:\.\d+)?) x (?=[a-z]+(?:[ -][a-z]+){0,4} (?:feet|foot|inches|inch|"
             r"meters|meter|centimeters|millimeters|yards|yard)\b)"
         ),
         _dimensions,
+    ),
+    # "a 4x4", "a 3x3 grid": written without spaces, always "by"
+    Rule(
+        "measure",
+        re.compile(r"(?P<first>\d(?<![\w.]\d)\d*)x(?P<second>\d+)(?![\w.])"),
+        lambda m: f"{integer(m['first'])} by {integer(m['second'])}",
     ),
     Rule(
         "measure",
         re.compile(r"(?P<number>\d(?<![\w.'′]\d)(?<!['′] \d)\d*(?:\.\d+)?)(?:\"|″)(?= [A-Za-z]|[,;]|$)"),
         _inches,
     ),
-    Rule("money", re.compile(r"(?P<count>\d(?<![\w.,]\d)\d?)(?P<sign>p|¢)(?!\w)"), _pence_or_cents),
+    Rule("money", re.compile(r"(?P<count>\d(?<![\w.,]\d)\d{0,2})(?P<sign>p|¢)(?!\w)"), _pence_or_cents),
+    # "18+": eighteen plus; "2.5m people": two point five million people
+    Rule(
+        "cardinal", re.compile(r"(?P<number>\d(?<![\w.,]\d)\d*)\+(?![\w+])"), lambda m: f"{integer(m['number'])} plus"
+    ),
+    Rule(
+        "cardinal",
+        re.compile(r"(?P<number>\d(?<![\w.,]\d)\d*(?:\.\d+)?)m(?= (?:people|children|[a-z]+[^s\W]s)\b)"),
+        lambda m: f"{decimal(parse_number(m['number']))} million",
+    ),
+    # "the 80/20 rule", "20/20 vision": two numbers of two digits said one after the other
+    Rule(
+        "cardinal",
+        re.compile(r"(?P<first>\d(?<![\w./]\d)\d)/(?P<second>\d\d)(?![\w/]|[.,]\d)"),
+        lambda m: f"{cardinal(int(m['first']))} {cardinal(int(m['second']))}",
+    ),
     Rule(
         "date",
         re.compile(r"\b(?P<word>ca?|circ|b|d|fl)\.[ \u00a0]?(?P<year>\d{4})(?![\w.,]?\d)"),

@@ -41,6 +41,7 @@ UNITS: dict[str, Unit] = {
     "km/h": _KILOMETERS_PER_HOUR,
     "kph": _KILOMETERS_PER_HOUR,
     "mph": _unit("mile per hour", "miles per hour", "마일", "시속 "),
+    "mpg": _unit("mile per gallon", "miles per gallon", "마일", "갤런당 "),
     "km": _unit("kilometer", "kilometers", "킬로미터"),
     "m": _unit("meter", "meters", "미터"),
     "cm": _unit("centimeter", "centimeters", "센티미터"),

@@ -329,7 +329,10 @@ def _english_rules() -> tuple[Rule, ...]:
         ),
         Rule(
             "date",
-            re.compile(rf"(?P<day>\d(?<![\w.,]\d)\d?){_ORDINAL_SUFFIX}?\s(?:of\s)?(?P<month>{_MONTH})\b{year}"),
+            # "1 Jan. 2020": the month's period is part of it when a year follows
+            re.compile(
+                rf"(?P<day>\d(?<![\w.,]\d)\d?){_ORDINAL_SUFFIX}?\s(?:of\s)?(?P<month>{_MONTH})\b(?:\.(?=\s\d{{4}}))?{year}"
+            ),
             _english_day_month,
         ),
         Rule("date", re.compile(rf"(?P<month>{_MONTH})\s(?P<year>\d{{4}})(?![\w:]|[.,]\d)"), _english_month_year),

@@ -75,6 +75,10 @@ def rules(lang: str) -> tuple[Rule, ...]:
 _DOT = r"(?:(?<=ft|lb|bs|oz|yd|mi)\.(?=[ \u00a0]+[a-z]|,))?"
 
 
+# A plural noun after "2.5m": what the millions count ("people", "users"), not a length.
+_COUNTED = re.compile(r" (?:people|children|[a-z]+[^s\W]s)\b")
+
+
 def _inches(match: re.Match[str]) -> str:
     number = parse_number(match["number"])
     return f"{'minus ' if match['minus'] else ''}{en_words.decimal(number)} inch{'' if number.is_one else 'es'}"
@@ -83,6 +87,12 @@ def _inches(match: re.Match[str]) -> str:
 def _english(match: re.Match[str]) -> str | None:
     if match["unit"] == "l" and match.string.startswith(". ", match.end()):
         return None  # "500l. a year": pounds in an old book (en_prose.py)
+    if (
+        match["unit"] == "m"
+        and _COUNTED.match(match.string, match.end())
+        and match.string[match.start("unit") - 1].isdigit()
+    ):
+        return None  # "2.5m people": millions (en_prose.py)
     number, unit = parse_number(match["number"]), UNITS[match["unit"]]
     sign = "minus " if match["minus"] else ""
     return f"{sign}{en_words.decimal(number)} {unit.singular if number.is_one else unit.plural}"
