@@ -116,7 +116,9 @@ def rules(lang: str) -> tuple[Rule, ...]:
     # lowercase word only, so a sentence still ends after "Ludwig XIV."
     following = r"[^\W\d_]" if lang in ("hu", "tr") else r"[a-zà-ÿčćšžđ]"
     # English books put a period after a king's numeral too: "George III. was" (read without it)
-    dot = rf"(?P<dot>\.(?=[ \u00a0]+{following}))?" if lang in _DOTTED or lang == "en" else ""
+    dot = rf"(?P<dot>\.(?=[ \u00a0]+{following}))?" if lang in _DOTTED else ""
+    if lang == "en":  # "George III. was", "Louis XIV.'s brother"
+        dot = rf"(?P<dot>\.(?=[ \u00a0]+{following}|['’]s\b))?"
     pattern = re.compile(rf"(?P<roman>[IVXLCDM](?<![\w.][IVXLCDM])[IVXLCDM]*){suffix}(?![\w\u00c0-\u024f]){dot}")
     found = (Rule("roman", pattern, lambda m: _say(m, lang, say)),)
     if lang == "en":  # old books number volumes, chapters and preface pages in small letters: "vol. ii, p. xiv"
@@ -185,7 +187,10 @@ def _say(match: re.Match[str], lang: str, say: Callable[[_Context], str | None])
 # A numeral on a line of its own ("XXIII.", "IV"), or after one word in capitals that opens the line ("STAVE III.",
 # "LECTURE XV"), ending the line or before a title ("CHAPTER XIV. THE STORM"); a king's name is not a heading's word.
 _HEADING_BEFORE = re.compile(r"(?:^|\n)[ \t]*(?:(?P<word>[A-Z]{3,})[ \t]+)?$")
-_HEADING_AFTER = re.compile(r"\.?[ \t]*(?:\n|$)|[.:][ \t]+[A-Z\"'“‘]")
+_HEADING_AFTER = re.compile(r"\.?[ \t]*(?:\n|$)|[.:](?:—[ \t]*)?[ \t]*[A-Z\"'“‘]")
+# A numeral alone opens a heading when the line ends after it or a title in capitals follows ("IV. OF MONEY",
+# "II.—THE JOURNEY"); "I. Who was there?" is the pronoun.
+_ALONE_AFTER = re.compile(r"\.?[ \t]*(?:\n|$)|\.(?:—[ \t]*|[ \t]+)[A-Z]{2,}\b")
 
 
 def _is_heading(match: re.Match[str]) -> bool:
@@ -198,7 +203,7 @@ def _is_heading(match: re.Match[str]) -> bool:
         return False  # "MIX", "DID" on a line of their own are words
     if word is None and not _HEADING_AFTER.match(text, match.end()) or word and word.title() in _NAMES:
         return False
-    return word is not None or re.match(r"\.?[ \t]*(?:\n|$)", text[match.end() : match.end() + 40]) is not None
+    return word is not None or _ALONE_AFTER.match(text[match.end() : match.end() + 40]) is not None
 
 
 def _ordinal(value: int, lang: str, feminine: bool = False) -> str | None:
