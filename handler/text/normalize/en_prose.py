@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from handler.text.normalize.en_words import cardinal, decimal, integer, ordinal, plural, year
+from handler.text.normalize.en_words import cardinal, decimal, integer, ordinal, plural, short_year, year
 from handler.text.normalize.numbers import parse_number
 from handler.text.normalize.rules import Rule
 
@@ -148,8 +148,7 @@ def _pence_or_cents(match: re.Match[str]) -> str | None:
 
 def _short_year(match: re.Match[str]) -> str:
     """ "in '85": eighty-five; "since '05": oh five."""
-    digits = match["digits"]
-    return f"{match['word']} {'oh ' + cardinal(int(digits[1])) if digits[0] == '0' else cardinal(int(digits))}"
+    return f"{match['word']} {short_year(match['digits'])}"
 
 
 def _military_time(match: re.Match[str]) -> str:
@@ -198,6 +197,12 @@ PROSE_RULES: tuple[Rule, ...] = (
         "date",
         re.compile(rf"\b(?P<first>(?i:{_WEEKDAY}))\.?[ \u00a0]?[-–][ \u00a0]?(?P<last>(?i:{_WEEKDAY}))\b"),
         lambda m: f"{_WEEKDAYS[m['first'].lower()]} to {_WEEKDAYS[m['last'].lower()]}",
+    ),
+    # a telephone extension, digit by digit: "ext. 4421" ("extension 4421" is the identifier class's)
+    Rule(
+        "telephone",
+        re.compile(r"\b[Ee]xt\.?[ \u00a0]?(?P<digits>\d{2,6})(?![\w.,]?\d)"),
+        lambda m: "extension " + " ".join(cardinal(int(digit)) for digit in m["digits"]),
     ),
     # emergency and service numbers after a word for calling: "dial 911", "call 999", "ring 111"
     Rule(

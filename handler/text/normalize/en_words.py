@@ -73,6 +73,11 @@ def year(n: int, era: bool = False) -> str:
     return f"{cardinal(century)} {'oh ' + _ONES[rest] if rest < 10 else cardinal(rest)}"
 
 
+def short_year(digits: str) -> str:
+    """A year's last two digits as said: "'85" eighty-five, "'05" oh five."""
+    return f"oh {_ONES[int(digits[1])]}" if digits[0] == "0" else cardinal(int(digits))
+
+
 def plural(words: str) -> str:
     """The plural of the last word: "nineteen ninety" -> "nineteen nineties"."""
     if words.endswith("y"):

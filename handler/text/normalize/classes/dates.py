@@ -277,6 +277,12 @@ def _english_month_year(match: re.Match[str]) -> str | None:
     return f"{name} {year_words(value, 'en')}" if 1000 <= value <= 2099 else None
 
 
+def _english_month_short_year(match: re.Match[str]) -> str | None:
+    if match["month"] == "may":
+        return None  # the verb
+    return f"{_MONTHS[_MONTH_NUMBERS[match['month'].lower()] - 1]} {en_words.short_year(match['short'])}"
+
+
 def _english_decade(match: re.Match[str]) -> str | None:
     value = int(match["year"])
     return en_words.plural(en_words.year(value)) if 1100 <= value <= 2090 else None
@@ -336,6 +342,12 @@ def _english_rules() -> tuple[Rule, ...]:
             _english_day_month,
         ),
         Rule("date", re.compile(rf"(?P<month>{_MONTH})\s(?P<year>\d{{4}})(?![\w:]|[.,]\d)"), _english_month_year),
+        # "Nov '19": a month and a year's last two digits
+        Rule(
+            "date",
+            re.compile(rf"(?P<month>{_MONTH})\.?\s['’](?P<short>\d{{2}})(?![\w'’]|[.,]\d)"),
+            _english_month_short_year,
+        ),
         Rule("date", re.compile(r"(?P<year>\d(?<![\w'’]\d)\d{2}0)['’]?s(?!\w)"), _english_decade),
         Rule(
             "date",

@@ -75,6 +75,7 @@ approx. = approximately
 #Nos. = numbers
 #no. = number
 #p. = page
+#pg. = page
 #pp. = pages
 #vol. = volume
 #fig. = figure
@@ -193,6 +194,7 @@ IDENTIFIER_WORDS = (
     "ending in",
     "ends in",
     "last four digits",
+    "extension",
 )
 
 # Fractions -------------------------------------------------------------------------------------------------------
