@@ -36,6 +36,7 @@ from pydantic_core import CoreSchema, PydanticCustomError, core_schema
 from handler.audio.formats import RATES
 from handler.engine.synthesis import SILENCE_RANGE, SPEED_RANGE, STEPS_RANGE
 from handler.errors import SupertonicError
+from handler.storage.lexicons import MAX_REQUEST_LEXICONS
 
 # Every speech model id OpenAI lists, its dated snapshots included, then ours: all of them the same model here.
 OPENAI_MODELS = (
@@ -71,6 +72,16 @@ def shown(value: object) -> str:
 def out_of_range(template: str, **context: str) -> PydanticCustomError:
     """The one error of a refused value; `validation_message` puts the field's name in front of `template`."""
     return PydanticCustomError("out_of_range", template, context)
+
+
+# Stored PLS lexicons named by a request, as Polly takes them (LexiconNames): at most five.
+StoredLexicons = Annotated[
+    list[StrictStr],
+    Field(
+        max_length=MAX_REQUEST_LEXICONS,
+        description=f"Stored PLS lexicons by name (PUT /polly/v1/lexicons/{{name}}), at most {MAX_REQUEST_LEXICONS}",
+    ),
+]
 
 
 @dataclass(frozen=True)
@@ -161,9 +172,7 @@ class SpeechOptions(BaseModel):
     silence: Silence | None = None
     normalize: StrictBool = True
     lexicon: dict[StrictStr, StrictStr] | None = None
-    lexicons: list[StrictStr] | None = Field(
-        default=None, description="Stored PLS lexicons by name (PUT /polly/v1/lexicons/{name}), at most 5"
-    )
+    lexicons: StoredLexicons | None = None
     sample_rate: SampleRate | None = None
     text_type: Literal["text", "ssml"] = Field(
         default="text", description="`ssml`: the text is an SSML document (docs/polly.md lists the tags)"

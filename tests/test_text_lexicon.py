@@ -122,3 +122,18 @@ def test_merge_rejects_bad_request_entries(request_entries: object) -> None:
     with pytest.raises(InvalidRequest) as caught:
         merge_lexicons({}, request_entries)  # type: ignore[arg-type]
     assert caught.value.param == "lexicon"
+
+
+def test_more_stored_lexicons_than_a_request_may_name_is_a_400_naming_the_field(make_main) -> None:
+    """Polly's limit, five lexicons a request, is in the OpenAPI document and refused before any is read."""
+    from fastapi.testclient import TestClient
+
+    client = TestClient(make_main().app)
+    names = [f"lex{index}" for index in range(6)]
+    answer = client.post("/v1/tts", json={"text": "Hello.", "lexicons": names, "stream": False})
+    assert answer.status_code == 400, answer.text
+    assert answer.json()["error"]["param"] == "lexicons"
+    schemas = client.get("/openapi.json").json()["components"]["schemas"]
+    limits = {spec["properties"]["lexicons"].get("anyOf", [{}])[0].get("maxItems") for spec in schemas.values()
+              if "lexicons" in spec.get("properties", {})}  # fmt: skip
+    assert limits == {5}

@@ -29,7 +29,7 @@ from fastapi import APIRouter
 from pydantic import BaseModel, ConfigDict, StrictBool, StrictStr
 
 from handler.api.services import ServicesDep
-from handler.schemas import SpeechRequest, native_field_names
+from handler.schemas import SpeechRequest, StoredLexicons, native_field_names
 from handler.text.script import Script
 
 router = APIRouter()
@@ -42,7 +42,7 @@ class NormalizeRequest(BaseModel):
     lang: StrictStr | None = None
     normalize: StrictBool = True
     lexicon: dict[StrictStr, StrictStr] | None = None
-    lexicons: list[StrictStr] | None = None
+    lexicons: StoredLexicons | None = None
     text_type: Literal["text", "ssml"] = "text"
 
 
