@@ -36,7 +36,7 @@ from pydantic_core import CoreSchema, PydanticCustomError, core_schema
 from handler.audio.formats import RATES
 from handler.engine.synthesis import SILENCE_RANGE, SPEED_RANGE, STEPS_RANGE
 from handler.errors import SupertonicError
-from handler.storage.lexicons import MAX_REQUEST_LEXICONS
+from handler.storage.lexicons import MAX_REQUEST_LEXICONS, NAME
 
 # Every speech model id OpenAI lists, its dated snapshots included, then ours: all of them the same model here.
 OPENAI_MODELS = (
@@ -76,7 +76,7 @@ def out_of_range(template: str, **context: str) -> PydanticCustomError:
 
 # Stored PLS lexicons named by a request, as Polly takes them (LexiconNames): at most five.
 StoredLexicons = Annotated[
-    list[StrictStr],
+    list[Annotated[StrictStr, Field(pattern=NAME.pattern)]],
     Field(
         max_length=MAX_REQUEST_LEXICONS,
         description=f"Stored PLS lexicons by name (PUT /polly/v1/lexicons/{{name}}), at most {MAX_REQUEST_LEXICONS}",

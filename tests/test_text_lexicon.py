@@ -137,3 +137,8 @@ def test_more_stored_lexicons_than_a_request_may_name_is_a_400_naming_the_field(
     limits = {spec["properties"]["lexicons"].get("anyOf", [{}])[0].get("maxItems") for spec in schemas.values()
               if "lexicons" in spec.get("properties", {})}  # fmt: skip
     assert limits == {5}
+    answer = client.post("/v1/tts", json={"text": "Hello.", "lexicons": ["not a name"], "stream": False})
+    assert answer.status_code == 400 and answer.json()["error"]["param"].startswith("lexicons"), answer.text
+    patterns = {spec["properties"]["lexicons"]["anyOf"][0]["items"].get("pattern") for spec in schemas.values()
+                if "lexicons" in spec.get("properties", {})}  # fmt: skip
+    assert patterns == {"^[0-9A-Za-z]{1,20}$"}  # Polly's lexicon names

@@ -99,10 +99,12 @@ ERRORS: dict[int, tuple[str, str, str, str | None]] = {
 }
 
 # Answers beyond those every route may give (401; 400 and 413 with a body; 404 with a path parameter).
+# A body that names stored lexicons (SpeechOptions.lexicons) is a 404 when one of them is not stored.
 ROUTE_ERRORS: dict[str, tuple[int, ...]] = {
-    "/v1/audio/speech": (429, 503, 504),
-    "/v1/tts": (429, 503, 504),
-    "/v1/jobs": (503,),
+    "/v1/audio/speech": (404, 429, 503, 504),
+    "/v1/tts": (404, 429, 503, 504),
+    "/v1/jobs": (404, 503),
+    "/v1/text/normalize": (404,),
     "/v1/jobs/{job_id}": (503,),
     "/v1/voices/{name}": (503,),
     "/metrics": (404,),  # where the figures go to CloudWatch (on Lambda)
