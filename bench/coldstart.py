@@ -35,7 +35,8 @@ IMPORT_GROUPS = {
     "own modules": (  # the rest of what handler.main imports
         "handler.api.app", "handler.jobs.runner", "handler.jobs.segment_worker", "handler.sources.eventbridge",
         "handler.sources.function_url", "handler.sources.s3", "handler.sources.sqs",
-        "handler.speech", "handler.storage.cache", "handler.storage.queue", "handler.metrics", "handler.snapstart",
+        "handler.service.speech", "handler.storage.cache", "handler.storage.queue", "handler.service.metrics",
+        "handler.platform.snapstart",
     ),
 }  # fmt: skip
 # The same two starts inside Lambda's CPU share, each with its own default thread count.
@@ -116,7 +117,7 @@ def engine_ready(command: dict) -> dict:
     started = time.perf_counter()
     os.environ["SUPERTONIC_MODEL_DIR"] = ""  # imports and app only; the model comes next
     import handler.main as main
-    from handler.config import Settings
+    from handler.kernel.config import Settings
     from handler.text.detect import detect_language
 
     imports = time.perf_counter() - started
@@ -143,9 +144,9 @@ def prepacking(command: dict) -> dict:
     import onnxruntime as ort
 
     from bench.bare import NAMES, BareModel, chunk_texts, synthesize
-    from handler.config import Settings
     from handler.engine import load_engine
     from handler.engine.sessions import ONCE_PER_CHUNK, session_options
+    from handler.kernel.config import Settings
 
     root, threads, reps = Path(command["model_dir"]), command["threads"], command["reps"]
     packed = BareModel.from_engine(load_engine(Settings(model_dir=root, intra_op_threads=threads)))

@@ -1,6 +1,6 @@
 """The deadline arithmetic: how much text a synchronous request may carry, and how long it takes, from measured
 speed (docs/limits.md explains each figure). `python -m bench.deadline` prints the table from bench/results.json.
-seconds_per_char = rtf / chars_per_audio_second; handler/workload.py refuses a plan whose estimate times SAFETY
+seconds_per_char = rtf / chars_per_audio_second; handler/service/workload.py refuses a plan whose estimate times SAFETY
 exceeds the budget, so the largest accepted text is budget / SAFETY / seconds_per_char * speed characters.
 """
 
@@ -10,7 +10,7 @@ import json
 from pathlib import Path
 
 from bench import report
-from handler.workload import SAFETY
+from handler.service.workload import SAFETY
 
 RESULTS = Path(__file__).resolve().parent / "results.json"
 DEFAULT_SPEED = 1.05

@@ -21,7 +21,7 @@ from bench.deadline import real_rtf_at_2048
 from bench.stats import MB, peak_rss_bytes
 from bench.texts import text_of_length
 from bench.worker import BUCKET, KEYS, LOG_DIR, ROOT, VENV_PYTHON, background, s3_server, service_env
-from handler.config import Settings
+from handler.kernel.config import Settings
 
 JOB_KEY = "inbox/bench/fanout.json"
 MANIFEST_KEY = "outbox/bench/fanout.json"

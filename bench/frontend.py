@@ -74,8 +74,8 @@ def cost_per_thousand(lang: str, repeats: int = 5) -> tuple[float, float]:
 def synthesis_ms_per_thousand(model_dir: str, threads: int) -> float:
     """Milliseconds of synthesis (front end excluded) per 1,000 characters, for one ~1,000-character text."""
     from bench.texts import text_of_length
-    from handler.config import Settings
     from handler.engine import load_engine
+    from handler.kernel.config import Settings
     from handler.text.frontend import prepare_text
 
     engine = load_engine(Settings(model_dir=model_dir, intra_op_threads=threads, cache_enabled=False))

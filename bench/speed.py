@@ -58,8 +58,8 @@ def official_first_request(command: dict) -> dict:
 
 @functools.cache
 def engine():
-    from handler.config import Settings
     from handler.engine import load_engine
+    from handler.kernel.config import Settings
 
     start = args()
     threads, batch_size = start.get("threads", 0), start.get("batch_size", 1)

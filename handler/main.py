@@ -1,6 +1,7 @@
 """The Lambda entrypoint `handler.main.handler`, and the ASGI app `handler.main:app` for uvicorn.
 
-Everything heavy happens here, at import (the Lambda init phase): `build_function` (handler/function.py) loads the
+Everything heavy happens here, at import (the Lambda init phase): `build_function` (handler/platform/function.py)
+loads the
 settings, the model (from a local directory, or fetched from S3 first), the ONNX sessions, the bucket client and
 the API key, and builds the app and the event sources. Every invocation reuses them. What belongs to the process
 is done here too: the collector and malloc tuning, the SnapStart hook, priming where no request waits for init.
@@ -21,9 +22,10 @@ gc.disable()
 
 import time
 
-from handler import logs, runtime, snapstart
-from handler.config import Settings
-from handler.function import build_function, build_services
+from handler.kernel import logs, runtime
+from handler.kernel.config import Settings
+from handler.platform import snapstart
+from handler.platform.function import build_function, build_services
 
 __all__ = ["app", "build_services", "function", "handler", "prime", "segment_queue", "services"]
 

@@ -18,7 +18,7 @@ from moto import mock_aws
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from handler.config import Settings  # noqa: E402
+from handler.kernel.config import Settings  # noqa: E402
 from tools.synthetic_model import write_model  # noqa: E402
 
 BUCKET = "supertonic-test"
@@ -50,8 +50,8 @@ def settings(model_dir: Path) -> Settings:
 @pytest.fixture(scope="session")
 def engine(settings: Settings):
     """The engine as the function's build step makes it: its audio checks count into the service's metrics."""
-    from handler import metrics
     from handler.engine import load_engine
+    from handler.service import metrics
 
     return load_engine(settings, recorder=metrics)
 
@@ -89,9 +89,9 @@ def function_env(aws, model_dir: Path, monkeypatch: pytest.MonkeyPatch):
         }
         for name, value in {**base, **env}.items():
             monkeypatch.setenv(name, value)
-        import handler.runtime
+        import handler.kernel.runtime
 
-        handler.runtime.STATE.invocations = 0  # a fresh init is a new process: its first call is cold
+        handler.kernel.runtime.STATE.invocations = 0  # a fresh init is a new process: its first call is cold
 
     return set_env
 
@@ -100,7 +100,7 @@ def function_env(aws, model_dir: Path, monkeypatch: pytest.MonkeyPatch):
 def make_main(function_env):
     """The function as `handler.main`'s init builds it (`main.handler`, `main.app`, `main.services`, ...), from
     the environment above: `build_function(Settings.from_env())`, without the process-wide steps of an import."""
-    from handler.function import build_function
+    from handler.platform.function import build_function
 
     def make(**env: str):
         function_env(**env)

@@ -7,7 +7,7 @@
 JSON is written token by token, not with json.dumps, so a body can hold what Python's encoder never writes
 (`1e400`, `-0`, escaped lone surrogates, duplicate keys) besides what it does (`NaN`, `Infinity`). Each token keeps
 the value Python's json.loads makes of it, and `verdict` judges the parsed body by the documented rules (README,
-handler/schemas.py): VALID (must be answered with correct audio), INVALID (must be a 4xx naming a bad field) or
+handler/service/schemas.py): VALID (must be answered with correct audio), INVALID (must be a 4xx naming a bad field) or
 UNSURE (a string the server may normalise, such as `" EN-us "` for lang: only "no 5xx, envelope, good audio").
 """
 

@@ -18,8 +18,8 @@ from contextlib import contextmanager
 from pathlib import Path
 
 from handler.api.app import create_app
-from handler.config import Settings
-from handler.function import build_services
+from handler.kernel.config import Settings
+from handler.platform.function import build_services
 from tests.live_server import uvicorn_server
 
 

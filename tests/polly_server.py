@@ -14,9 +14,9 @@ from moto import mock_aws
 
 from handler.api.app import create_app
 from handler.api.services import Services
-from handler.config import Settings
-from handler.function import build_services
 from handler.jobs.runner import JobRunner
+from handler.kernel.config import Settings
+from handler.platform.function import build_services
 from tests.live_server import uvicorn_server
 
 BUCKET = "supertonic-polly-test"

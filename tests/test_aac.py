@@ -20,7 +20,7 @@ import pytest
 
 from handler.audio import FORMATS, StreamEncoder
 from handler.audio.aac import aac_available
-from handler.config import Settings
+from handler.kernel.config import Settings
 from tests.encoded import encode
 from tests.local_server import serve
 
@@ -102,8 +102,8 @@ ABSENT = textwrap.dedent(
         raise SystemExit("av is still importable")
     from fastapi.testclient import TestClient
     from handler.api.app import create_app
-    from handler.config import Settings
-    from handler.function import build_services
+    from handler.kernel.config import Settings
+    from handler.platform.function import build_services
 
     app = create_app(build_services(Settings(model_dir=sys.argv[1], intra_op_threads=1, cache_enabled=False)))
     client = TestClient(app)

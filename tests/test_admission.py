@@ -9,8 +9,8 @@ import json
 import threading
 import time
 
-from handler.admission import READER_WAIT
-from handler.schemas import SpeechRequest
+from handler.service.admission import READER_WAIT
+from handler.service.schemas import SpeechRequest
 from tests.events import LambdaContext, function_url_event
 
 # An English sentence of 60 characters that the model reads about as written.

@@ -23,7 +23,7 @@ from handler.audio import (
     check_sample_rate,
 )
 from handler.audio.aac import aac_available
-from handler.errors import InvalidRequest
+from handler.kernel.errors import InvalidRequest
 from tests.encoded import encode, fixed
 
 

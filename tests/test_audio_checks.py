@@ -17,13 +17,13 @@ import numpy as np
 import pytest
 from starlette.testclient import TestClient
 
-from handler import metrics
-from handler.config import Settings
 from handler.engine import load_engine
 from handler.engine.model import Voice
 from handler.engine.quality import audio_problem
-from handler.errors import AudioDegraded
-from handler.schemas import SpeechRequest
+from handler.kernel.config import Settings
+from handler.kernel.errors import AudioDegraded
+from handler.service import metrics
+from handler.service.schemas import SpeechRequest
 from handler.text.frontend import prepare_text
 from tests.conftest import BUCKET
 from tests.events import LambdaContext, function_url_event, response_body, s3_event

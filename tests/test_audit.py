@@ -8,7 +8,7 @@ import json
 
 import boto3
 
-from handler.config import Settings
+from handler.kernel.config import Settings
 from handler.storage.lifecycle import lifecycle_rules
 from tests.conftest import BUCKET
 from tests.events import LambdaContext, function_url_event, s3_event

@@ -8,8 +8,8 @@ import logging
 import boto3
 import pytest
 
-from handler.auth import load_api_key
-from handler.config import Settings
+from handler.api.auth import load_api_key
+from handler.kernel.config import Settings
 from tests.events import LambdaContext, function_url_event
 
 SPEECH = {"model": "tts-1", "input": "Hello.", "voice": "alloy", "response_format": "wav"}

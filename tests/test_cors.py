@@ -11,7 +11,7 @@ from starlette.testclient import TestClient
 from handler.api.app import create_app
 from handler.api.cors import cors_origins
 from handler.api.services import Services
-from handler.config import Settings
+from handler.kernel.config import Settings
 from tests.events import LambdaContext, function_url_event
 
 ORIGIN = "https://app.example.com"

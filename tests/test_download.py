@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from handler.config import MODEL_REVISION
 from handler.engine.download import download_model, main
-from handler.errors import ModelError
+from handler.kernel.config import MODEL_REVISION
+from handler.kernel.errors import ModelError
 
 REPO = "Supertone/supertonic-3"
 

@@ -15,12 +15,12 @@ import onnxruntime as ort
 import pytest
 from onnx import TensorProto, helper
 
-from handler.config import Settings
 from handler.engine import Engine, load_engine, load_model
 from handler.engine.deadline import Deadline
 from handler.engine.sessions import ONCE_PER_CHUNK, available_cpus, cgroup_cpu_quota, session_options, thread_count
 from handler.engine.synthesis import CLAUSE_PAUSE
-from handler.errors import InvalidRequest, ModelError, SynthesisTimeout, UnsupportedCharacters
+from handler.kernel.config import Settings
+from handler.kernel.errors import InvalidRequest, ModelError, SynthesisTimeout, UnsupportedCharacters
 from handler.storage.voices import VoiceStore
 from handler.text.frontend import prepare_text
 

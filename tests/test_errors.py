@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from handler import errors
+from handler.kernel import errors
 
 
 @pytest.mark.parametrize(

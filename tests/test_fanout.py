@@ -21,9 +21,9 @@ import soundfile as sf
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from handler.errors import StorageUnavailable
 from handler.jobs.runner import JobRunner
 from handler.jobs.segments import covering_spans, parse_segment_message, segment_message, segment_spans
+from handler.kernel.errors import StorageUnavailable
 from handler.storage.multipart import MultipartWriter
 from tests.conftest import BUCKET
 from tests.events import LambdaContext, s3_event
@@ -343,7 +343,7 @@ def test_duplicate_events_and_messages_give_one_output(make_main) -> None:
 
 
 def test_a_segment_out_of_time_sends_the_rest_back(make_main) -> None:
-    from handler.workload import SEGMENT_MARGIN_SECONDS
+    from handler.service.workload import SEGMENT_MARGIN_SECONDS
 
     main, sqs, url = fanout_main(make_main, SUPERTONIC_SEGMENT_CHARS="100000")  # one segment: every chunk
     running = split(main, "budget", "wav")

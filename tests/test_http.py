@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 import soundfile as sf
 
-from handler.speech import SpeechRequest
+from handler.service.speech import SpeechRequest
 from tests.conftest import BUCKET
 from tests.events import LambdaContext, function_url_event, response_body, s3_event, sqs_event
 
@@ -386,7 +386,7 @@ def test_curl_d_as_a_new_user_types_it_gets_the_header_to_add(model_dir) -> None
     """The real thing: curl -d without -H, against uvicorn."""
     import subprocess
 
-    from handler.config import Settings
+    from handler.kernel.config import Settings
     from tests.local_server import serve
 
     body = '{"model": "tts-1", "input": "Hi.", "voice": "alloy"}'

@@ -8,7 +8,7 @@ import json
 
 import pytest
 
-import handler.speech
+import handler.service.speech
 from handler.storage.keys import receipt_key
 from tests.conftest import BUCKET
 from tests.events import LambdaContext, s3_event
@@ -38,14 +38,14 @@ def test_a_version_uploaded_during_a_run_is_run_by_its_own_event(main, monkeypat
     event_a = event_for(main, KEY, "0055AED6DCD90281E5")
     raw_b = json.dumps(VERSION_B).encode()
     uploads = []
-    render = handler.speech.Speech.render
+    render = handler.service.speech.Speech.render
 
     def upload_b_while_a_runs(self, plan, **options):
         if not uploads:  # the user uploads version B once A's synthesis has begun
             uploads.append(main.services.bucket.put(KEY, raw_b, "application/json"))
         return render(self, plan, **options)
 
-    monkeypatch.setattr(handler.speech.Speech, "render", upload_b_while_a_runs)
+    monkeypatch.setattr(handler.service.speech.Speech, "render", upload_b_while_a_runs)
     assert main.handler(event_a, LambdaContext())["jobs"][0]["status"] == "succeeded"
     first = main.services.bucket.get_json("outbox/chapter.json")
     assert first["input_sha256"] == hashlib.sha256(raw_a).hexdigest()

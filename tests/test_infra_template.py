@@ -27,7 +27,7 @@ from moto import mock_aws
 from moto.cloudformation.parsing import get_model_map
 from moto.core.authorization import disable_iam_authentication, enable_iam_authentication
 
-from handler.errors import InvalidRequest
+from handler.kernel.errors import InvalidRequest
 
 ROOT = Path(__file__).resolve().parents[1]
 TEMPLATE = ROOT / "infra" / "template.yaml"
@@ -363,7 +363,7 @@ def test_adapter_paths_are_the_apps_routes(cfn):
     from handler.api import event_routes
     from handler.api.app import create_app
     from handler.api.services import Services
-    from handler.config import Settings
+    from handler.kernel.config import Settings
 
     assert ADAPTER_SETTINGS["AWS_LWA_PASS_THROUGH_PATH"] == event_routes.EVENTS_PATH
     assert ADAPTER_SETTINGS["AWS_LWA_SNAPSTART_AFTER_RESTORE_PATH"] == event_routes.AFTER_RESTORE_PATH
@@ -423,7 +423,7 @@ def test_lifecycle_rules(cfn):
 
 def test_lifecycle_rules_match_the_apps_own(cfn):
     lifecycle = pytest.importorskip("handler.storage.lifecycle")
-    from handler.config import Settings
+    from handler.kernel.config import Settings
 
     rules = cfn["Resources"]["Bucket"]["Properties"]["LifecycleConfiguration"]["Rules"]
     resolved = [{key: default(cfn, value) for key, value in rule.items()} for rule in rules]
@@ -519,7 +519,7 @@ def test_segment_concurrency_is_bounded_by_a_parameter(cfn):
 
 
 def test_functions_know_the_segment_queue_and_record_errors_before_the_dlq(cfn):
-    from handler.config import Settings
+    from handler.kernel.config import Settings
 
     segment_queue = cfn["Resources"]["SegmentQueue"]["Properties"]
     for function in resources_of(cfn, "AWS::Lambda::Function").values():
@@ -998,8 +998,8 @@ def as_the_function(cfn, model_dir: Path, tmp_path: Path, monkeypatch, parameter
 
         with enable_iam_authentication():
             fetch_model(s3, environment["SUPERTONIC_MODEL_S3_URI"], tmp_path / "model")
-            from handler.config import Settings
-            from handler.function import build_function
+            from handler.kernel.config import Settings
+            from handler.platform.function import build_function
 
             main = build_function(Settings.from_env())  # what handler.main's init builds, from this environment
             assert main.services.engine is not None, main.services.engine_error
@@ -1147,8 +1147,8 @@ def test_lexicons_are_readable_writable_and_never_start_a_job(cfn):
 
 
 def emitted_metrics(capsys) -> set[tuple[str, frozenset]]:
-    """(metric name, dimensions) of every figure handler.metrics prints as EMF, each kind recorded once."""
-    from handler import metrics
+    """(metric name, dimensions) of every figure handler.service.metrics prints as EMF, each kind recorded once."""
+    from handler.service import metrics
 
     metrics.configure("emf")
     capsys.readouterr()

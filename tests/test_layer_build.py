@@ -166,7 +166,7 @@ assert y.tolist() == [0.0, 0.5, 2.0], y
 assert "WAV" in soundfile.available_formats()
 from handler.audio import FORMATS
 from handler.audio.formats import check_format
-from handler.errors import InvalidRequest
+from handler.kernel.errors import InvalidRequest
 assert "aac" not in FORMATS and importlib.util.find_spec("av") is None  # the image's format, not the layer's
 try:
     check_format("aac")

@@ -213,13 +213,13 @@ def test_the_code_is_compiled_once_in_the_image_and_its_bytecode_is_used_as_is(t
     assert command[:3] == ["python", "-m", "compileall"]
     subprocess.run([sys.executable, *command[1:]], check=True)
     # A source changed after the build is not read: the image's bytecode is used as it is, without a stat.
-    with (task / "handler" / "errors.py").open("a") as source:
+    with (task / "handler" / "kernel" / "errors.py").open("a") as source:
         source.write("\nraise SystemExit('the source was compiled at start')\n")
     run = subprocess.run(
-        [sys.executable, "-c", "import handler.errors, sys; print(handler.errors.__file__)"],
+        [sys.executable, "-c", "import handler.kernel.errors, sys; print(handler.kernel.errors.__file__)"],
         cwd=task,
         capture_output=True,
         text=True,
     )
     assert run.returncode == 0, run.stderr[-500:]
-    assert run.stdout.strip() == str(task / "handler" / "errors.py")
+    assert run.stdout.strip() == str(task / "handler" / "kernel" / "errors.py")

@@ -2,7 +2,7 @@
 bottom, imports nothing of the layers that call it or record what it did (metrics, the API, jobs, the event
 sources, the speech service), and no two rooms of handler/ (its folders and root modules) import each other.
 A collaborator a lower layer needs, such as the metrics recorder the engine's audio checks count into, is handed
-to it by the function's build step (handler/function.py). Read from the source, as tests/test_paths.py does."""
+to it by the function's build step (handler/platform/function.py). Read from the source, as tests/test_paths.py does."""
 
 from __future__ import annotations
 
@@ -15,12 +15,12 @@ import pytest
 from tests.test_paths import handler_imports
 
 ABOVE_THE_ENGINE = (
-    "handler.metrics",
+    "handler.service.metrics",
     "handler.api",
     "handler.jobs",
     "handler.sources",
-    "handler.speech",
-    "handler.function",
+    "handler.service.speech",
+    "handler.platform.function",
     "handler.main",
     "handler.polly",
 )
@@ -38,7 +38,7 @@ def reachable(graph: dict[str, set[str]], start: set[str]) -> set[str]:
 
 
 def room(module: str) -> str:
-    """handler.engine.synthesis -> handler.engine; handler.speech -> handler.speech."""
+    """handler.engine.synthesis -> handler.engine; handler.service.speech -> handler.service.speech."""
     return ".".join(module.split(".")[:2])
 
 
@@ -47,14 +47,14 @@ def test_the_engine_imports_nothing_of_the_layers_above_it() -> None:
     engine = {name for name in graph if room(name) == "handler.engine"}
     assert {"handler.engine.synthesis", "handler.engine.quality"} <= engine
     above = sorted(name for name in reachable(graph, engine) if name.startswith(ABOVE_THE_ENGINE))
-    assert above == [], "the engine is handed what it needs (handler/function.py), it imports nothing above it"
+    assert above == [], "the engine is handed what it needs (handler/platform/function.py), it imports nothing above it"
 
 
 def test_no_two_rooms_of_the_handler_import_each_other() -> None:
     rooms: dict[str, set[str]] = {}
     for name, imported in handler_imports().items():
         rooms.setdefault(room(name), set()).update(room(other) for other in imported if room(other) != room(name))
-    assert {"handler.engine", "handler.api", "handler.metrics"} <= rooms.keys()
+    assert {"handler.engine", "handler.api", "handler.service.metrics"} <= rooms.keys()
     try:
         TopologicalSorter(rooms).prepare()
     except CycleError as error:

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from bench.deadline import figures, real_rtf_at_2048
-from handler.workload import PRIOR_REAL, PRIOR_SYNTHETIC
+from handler.service.workload import PRIOR_REAL, PRIOR_SYNTHETIC
 
 ROOT = Path(__file__).resolve().parents[1]
 DOC = (ROOT / "docs" / "limits.md").read_text()

@@ -17,8 +17,8 @@ import boto3
 import numpy as np
 import pytest
 
-from handler.config import Settings
-from handler.function import build_function
+from handler.kernel.config import Settings
+from handler.platform.function import build_function
 from tests.local_server import run_local, run_local_command
 from tools.run_local import (
     BUCKET,

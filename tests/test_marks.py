@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from handler.engine.synthesis import ChunkTiming
-from handler.marks import find_pauses, speech_marks
+from handler.service.marks import find_pauses, speech_marks
 from handler.text.script import plain_script
 
 RATE = 44_100

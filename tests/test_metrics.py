@@ -9,7 +9,7 @@ import pytest
 from fastapi.testclient import TestClient
 from prometheus_client.parser import text_string_to_metric_families
 
-from handler import metrics
+from handler.service import metrics
 from tests.conftest import BUCKET
 from tests.events import LambdaContext, function_url_event, s3_event, sqs_event
 from tests.test_streaming_mode import lambda_context_header

@@ -10,8 +10,8 @@ import openai
 import pytest
 import soundfile as sf
 
-from handler.config import Settings
-from handler.schemas import OPENAI_MODELS
+from handler.kernel.config import Settings
+from handler.service.schemas import OPENAI_MODELS
 from tests.local_server import serve
 
 

@@ -21,11 +21,11 @@ from handler.api.app import create_app
 from handler.api.docs import DOCS_PATHS, DOCS_URL, install_docs, swagger_assets
 from handler.api.services import Services
 from handler.audio.formats import FORMATS, RATES
-from handler.config import Settings
 from handler.engine import VOICE_ALIASES, VOICE_NAMES
 from handler.engine.synthesis import SILENCE_RANGE, SPEED_RANGE, STEPS_RANGE
-from handler.function import build_services
-from handler.schemas import OPENAI_MODELS, SEED_RANGE
+from handler.kernel.config import Settings
+from handler.platform.function import build_services
+from handler.service.schemas import OPENAI_MODELS, SEED_RANGE
 from handler.storage.voices import VoiceStore
 
 SPEECH_ROUTES = ("/v1/audio/speech", "/v1/tts")

@@ -211,7 +211,7 @@ def test_lexicon_lifecycle_and_use(server: Server, polly) -> None:
     )
     assert len(read["AudioStream"].read()) > len(plain["AudioStream"].read())  # "World Wide Web Consortium" is longer
     # and by the kit's own: the alias is what the model reads
-    from handler.schemas import SpeechRequest
+    from handler.service.schemas import SpeechRequest
 
     plan = server.services.speech.plan(SpeechRequest(text="The W3C runs NGINX.", lexicons=["tech"]))
     assert "World Wide Web Consortium" in plan.prepared.chunks[0].text and "engine x" in plan.prepared.chunks[0].text
@@ -238,8 +238,8 @@ def test_phoneme_lexicons_and_bad_documents_are_refused(polly) -> None:
 def test_lexicons_in_a_folder_without_a_bucket(tmp_path, engine, settings) -> None:
     from dataclasses import replace
 
-    from handler.schemas import SpeechRequest
-    from handler.speech import Speech
+    from handler.service.schemas import SpeechRequest
+    from handler.service.speech import Speech
 
     speech = Speech(engine, replace(settings, lexicons_dir=str(tmp_path)))
     speech.lexicons.put("tech", PLS)

@@ -10,10 +10,10 @@ import numpy as np
 import onnx
 import pytest
 
-from handler.config import Settings
 from handler.engine import Engine, load_engine, load_model
 from handler.engine.model import SESSIONS
-from handler.errors import ModelError
+from handler.kernel.config import Settings
+from handler.kernel.errors import ModelError
 from handler.text.frontend import prepare_text
 from tools.prepare_model import SMALLEST_MOVED, main, prepare_model
 

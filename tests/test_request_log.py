@@ -10,7 +10,7 @@ from collections.abc import Iterator
 import pytest
 from fastapi.testclient import TestClient
 
-from handler import logs
+from handler.kernel import logs
 from tests.events import LambdaContext, asgi_http_scope, function_url_event
 
 SECRET_TEXT = "The quick brown fox tells a secret."

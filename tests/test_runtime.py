@@ -16,7 +16,9 @@ import numpy as np
 import pytest
 from fastapi.testclient import TestClient
 
-from handler import metrics, runtime, snapstart
+from handler.kernel import runtime
+from handler.platform import snapstart
+from handler.service import metrics
 from tests.events import LambdaContext, function_url_event, sqs_event
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -245,7 +247,7 @@ gc.callbacks.append(lambda phase, info: phase == "start" and collections.append(
 if sys.argv[1] == "service":
     import handler.main
 else:
-    import handler.api.app, handler.speech  # most of the same imports, without handler.main's switch
+    import handler.api.app, handler.service.speech  # most of the same imports, without handler.main's switch
 print(json.dumps([len(collections), gc.isenabled(), gc.get_freeze_count()]))
 """
 
@@ -264,7 +266,7 @@ def test_init_runs_without_cyclic_collections_then_freezes_its_objects(mode: str
 
 
 def test_tune_malloc_is_taken_by_glibc() -> None:
-    script = "from handler.runtime import tune_malloc; print(tune_malloc())"
+    script = "from handler.kernel.runtime import tune_malloc; print(tune_malloc())"
     answer = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, check=True, cwd=ROOT)
     assert answer.stdout.strip() == "True"
 
@@ -272,7 +274,7 @@ def test_tune_malloc_is_taken_by_glibc() -> None:
 def test_release_free_heap_returns_freed_pages_to_the_kernel() -> None:
     """Freed blocks between kept ones stay mapped until trimmed; init ends with the trim (handler/main.py)."""
     script = """
-from handler.runtime import release_free_heap
+from handler.kernel.runtime import release_free_heap
 def rss_mb():
     return int(open("/proc/self/statm").read().split()[1]) * 4096 / 2**20
 blocks = [bytes(64_000) + bytes([i % 256]) for i in range(3_000)]  # 190 MB, each under the mmap threshold

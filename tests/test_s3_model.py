@@ -12,7 +12,7 @@ import pytest
 from moto import mock_aws
 
 from handler.engine.s3_model import build_manifest, fetch_model, manifest_bytes, parse_s3_uri, upload_model
-from handler.errors import ModelError
+from handler.kernel.errors import ModelError
 
 BUCKET = "models-bucket"
 URI = f"s3://{BUCKET}/models/supertonic-3/"

@@ -1,4 +1,5 @@
-"""Every SUPERTONIC_ variable is read once, by `Settings.from_env` (handler/config.py), and handed down from there:
+"""Every SUPERTONIC_ variable is read once, by `Settings.from_env` (handler/kernel/config.py), and handed down from
+there:
 no other code in handler/, tools/ or bench/ looks one up in the environment (tools and bench may set them for the
 processes they start). Read from the source (ast), so a lookup in a branch no test runs is caught too."""
 
@@ -9,11 +10,11 @@ from pathlib import Path
 
 import pytest
 
-from handler.config import Settings
+from handler.kernel.config import Settings
 
 ROOT = Path(__file__).resolve().parents[1]
 FOLDERS = ("handler", "tools", "bench")
-SETTINGS_FILE = Path("handler/config.py")
+SETTINGS_FILE = Path("handler/kernel/config.py")
 PREFIX = "SUPERTONIC_"
 
 
@@ -77,7 +78,7 @@ def lookups(tree: ast.Module, constants: set[str]) -> list[tuple[int, str]]:
 
 
 def outside_settings(path: Path, tree: ast.Module) -> ast.Module:
-    """The file without the `Settings` class of handler/config.py (the one reader allowed)."""
+    """The file without the `Settings` class of handler/kernel/config.py (the one reader allowed)."""
     if path != SETTINGS_FILE:
         return tree
     body = [node for node in tree.body if not (isinstance(node, ast.ClassDef) and node.name == "Settings")]
@@ -98,7 +99,7 @@ def test_nothing_but_settings_reads_a_supertonic_variable() -> None:
         for path, tree in trees.items()
         for line, code in lookups(outside_settings(path, tree), constants)
     ]
-    assert not found, "read through Settings (handler/config.py) and passed down instead:\n" + "\n".join(found)
+    assert not found, "read through Settings (handler/kernel/config.py) and passed down instead:\n" + "\n".join(found)
 
 
 @pytest.mark.parametrize(

@@ -19,10 +19,10 @@ import pytest
 from wsproto import ConnectionType, WSConnection
 from wsproto.events import AcceptConnection, Message, Request
 
-from handler.admission import READER_WAIT
 from handler.api.app import create_app
-from handler.config import Settings
-from handler.function import build_services
+from handler.kernel.config import Settings
+from handler.platform.function import build_services
+from handler.service.admission import READER_WAIT
 from tests.live_server import uvicorn_server
 
 # Ten sentences of 60 characters: 600 for the model, the first chunk 80 of them (about 2.3 s of audio at speed 2,

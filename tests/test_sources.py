@@ -11,9 +11,9 @@ import pytest
 from fastapi import FastAPI
 
 from handler.api.services import Services
-from handler.config import Settings
-from handler.function import event_sources
 from handler.jobs.segments import segment_message
+from handler.kernel.config import Settings
+from handler.platform.function import event_sources
 from handler.sources.s3 import S3Source
 from handler.sources.sqs import SQSSource
 from tests.conftest import BUCKET
@@ -238,7 +238,7 @@ def test_a_bucket_event_without_a_configured_bucket_comes_back_with_its_reason()
     its DLQ keeps it) and says what to set."""
     from aws_lambda_powertools.utilities.batch.exceptions import BatchProcessingError
 
-    from handler.errors import StorageUnavailable
+    from handler.kernel.errors import StorageUnavailable
 
     sources = {type(source).__name__: source for source in event_sources(FastAPI(), Services(Settings()))}
     with pytest.raises(StorageUnavailable, match="SUPERTONIC_BUCKET"):

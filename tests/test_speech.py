@@ -1,4 +1,4 @@
-"""One speech request through `handler.speech`: planning, seeds, sentence marks and the cache."""
+"""One speech request through `handler.service.speech`: planning, seeds, sentence marks and the cache."""
 
 from __future__ import annotations
 
@@ -8,13 +8,13 @@ from dataclasses import replace
 import pytest
 from pydantic import ValidationError
 
-from handler import metrics
-from handler.config import Settings
 from handler.engine.deadline import Deadline
 from handler.engine.synthesis import ChunkTiming
-from handler.errors import InvalidRequest, PayloadTooLarge, validation_message
-from handler.schemas import JobSpec, NativeSpeech, OpenAISpeech, SpeechRequest
-from handler.speech import Speech, sentence_marks
+from handler.kernel.config import Settings
+from handler.kernel.errors import InvalidRequest, PayloadTooLarge, validation_message
+from handler.service import metrics
+from handler.service.schemas import JobSpec, NativeSpeech, OpenAISpeech, SpeechRequest
+from handler.service.speech import Speech, sentence_marks
 from handler.storage.cache import AudioCache
 
 

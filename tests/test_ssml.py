@@ -13,8 +13,8 @@ import numpy as np
 import pytest
 import soundfile as sf
 
-from handler.schemas import SpeechRequest
-from handler.speech import Speech
+from handler.service.schemas import SpeechRequest
+from handler.service.speech import Speech
 from handler.text.ssml import InvalidSsml, parse_ssml
 from tests.polly_server import serve
 

@@ -10,9 +10,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from handler.errors import SupertonicError
-from handler.schemas import SpeechRequest
-from handler.speech import Speech
+from handler.kernel.errors import SupertonicError
+from handler.service.schemas import SpeechRequest
+from handler.service.speech import Speech
 from handler.text.pls import InvalidLexicon, parse_pls
 from tests.polly_server import BUCKET, Server, serve
 

@@ -11,7 +11,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from handler.audio import FORMATS
-from handler.errors import InvalidRequest
+from handler.kernel.errors import InvalidRequest
 from handler.sources.eventbridge import created_objects as created_objects_eventbridge
 from handler.sources.s3 import created_objects
 from handler.storage import (

@@ -136,8 +136,8 @@ class Bucket:
 @pytest.fixture(scope="module")
 def function(model_dir):
     """One function for the module (its init is most of a test's time); each test checks what changed."""
-    from handler.config import Settings
-    from handler.function import build_function
+    from handler.kernel.config import Settings
+    from handler.platform.function import build_function
 
     with mock_aws():
         s3 = boto3.client("s3", region_name="us-east-1")

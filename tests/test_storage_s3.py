@@ -13,8 +13,8 @@ import pytest
 from moto import mock_aws
 from moto.server import ThreadedMotoServer
 
-from handler.config import Settings
-from handler.errors import StorageUnavailable
+from handler.kernel.config import Settings
+from handler.kernel.errors import StorageUnavailable
 from handler.storage import AudioCache, Bucket, StoredObject, cache_key
 from handler.storage import lifecycle as lifecycle_module
 from handler.storage.bucket import MAX_METADATA_BYTES

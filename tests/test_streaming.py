@@ -16,7 +16,7 @@ import soundfile as sf
 from starlette.testclient import TestClient
 
 from handler.audio.formats import FORMATS
-from handler.schemas import SpeechRequest
+from handler.service.schemas import SpeechRequest
 from tests.events import asgi_http_scope
 
 TEXT = "The first sentence is short. " + " ".join(
@@ -295,7 +295,7 @@ def test_a_returned_session_set_goes_to_the_longest_waiter() -> None:
 def test_a_session_wait_ends_at_the_deadline() -> None:
     from handler.engine.deadline import Deadline
     from handler.engine.pool import SessionPool
-    from handler.errors import SynthesisTimeout
+    from handler.kernel.errors import SynthesisTimeout
 
     pool = SessionPool([{}])
     with Deadline(None) as holder:

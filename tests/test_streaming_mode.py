@@ -205,7 +205,7 @@ def test_a_public_url_with_an_api_key_still_passes_events_through(make_main, mon
 
 
 def test_after_restore_hook_renews_the_process_identity(streaming_main) -> None:
-    from handler import runtime
+    from handler.kernel import runtime
 
     before = runtime.STATE.instance_id
     hook = {"content-length": "0"}

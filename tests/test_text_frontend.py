@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from supertonic.core import UnicodeProcessor
 from supertonic.utils import chunk_text as official_chunk_text
 
-from handler.errors import InvalidRequest, UnsupportedCharacters
+from handler.kernel.errors import InvalidRequest, UnsupportedCharacters
 from handler.text.frontend import PreparedText, TextChunk, prepare_text
 from handler.text.languages import ALL_LANGUAGES, chunk_limit
 from handler.text.normalize import normalize

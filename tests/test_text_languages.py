@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from handler.errors import InvalidRequest
+from handler.kernel.errors import InvalidRequest
 from handler.text.languages import ALL_LANGUAGES, FALLBACK_LANGUAGE, LANGUAGES, check_language, chunk_limit
 
 

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from handler.errors import InvalidRequest
+from handler.kernel.errors import InvalidRequest
 from handler.text.normalize import AlignedText, load_lexicon, merge_lexicons, normalize
 from handler.text.normalize.lexicon import MAX_REQUEST_ENTRIES, apply_lexicon
 

@@ -23,7 +23,7 @@ import pytest
 import soundfile as sf
 from livekit.plugins import openai as livekit_openai
 
-from handler.config import Settings
+from handler.kernel.config import Settings
 from tests.local_server import serve
 
 ROOT = Path(__file__).resolve().parents[1]

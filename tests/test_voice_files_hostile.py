@@ -100,7 +100,7 @@ def test_every_voice_field_takes_extreme_values_without_a_5xx(main, value, key: 
 
 # --- a voice in the store is always usable -------------------------------------------------------------------
 def test_a_voice_uploaded_after_the_last_read_is_usable_at_once(engine, bucket, tmp_path) -> None:
-    from handler.errors import InvalidRequest
+    from handler.kernel.errors import InvalidRequest
     from handler.storage.voices import VoiceStore
 
     for store, add in (

@@ -21,9 +21,9 @@ from handler.engine.styles import (
     parse_blend,
     parse_voice_file,
 )
-from handler.errors import InvalidRequest
-from handler.schemas import SpeechRequest
-from handler.speech import Speech
+from handler.kernel.errors import InvalidRequest
+from handler.service.schemas import SpeechRequest
+from handler.service.speech import Speech
 from handler.storage.voices import VoiceStore
 from handler.text.frontend import prepare_text
 

@@ -8,8 +8,8 @@ import tracemalloc
 
 import pytest
 
-from handler.config import Settings
-from handler.workload import Pace, time_budget, work_units
+from handler.kernel.config import Settings
+from handler.service.workload import Pace, time_budget, work_units
 from tests.events import LambdaContext, function_url_event
 
 # An English sentence of 60 characters: a request of n of them is 60 n characters, and the model reads about as

@@ -178,8 +178,8 @@ def _trace_all(folder: Path) -> dict[str, Trace]:
     import boto3
     from moto import mock_aws
 
-    from handler.config import Settings
-    from handler.function import build_function
+    from handler.kernel.config import Settings
+    from handler.platform.function import build_function
     from tests.events import LambdaContext
     from tests.test_fanout import lambda_event
     from tools.synthetic_model import write_model

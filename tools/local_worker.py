@@ -29,7 +29,7 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from handler.config import Settings  # noqa: E402
+from handler.kernel.config import Settings  # noqa: E402
 from tools.run_local import INVOCATION_SECONDS, Backoff, Handler, poll_once, queue_arn_of  # noqa: E402
 
 
@@ -97,7 +97,7 @@ def main(argv: list[str] | None = None) -> None:
     for stop in (signal.SIGTERM, signal.SIGINT):
         signal.signal(stop, lambda *_: sys.exit(0))
 
-    from handler import logs
+    from handler.kernel import logs
 
     logs.logger.registered_handler.setStream(sys.stderr)  # stdout stays free; the lines say which worker
     logs.logger.append_keys(worker=args.worker)

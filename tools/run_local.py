@@ -131,7 +131,7 @@ def write_state(path: Path, url: str, endpoint: str) -> None:
 
 def choose_model(model_dir: Path) -> Path:
     from handler.engine.download import download_model
-    from handler.errors import ModelError
+    from handler.kernel.errors import ModelError
 
     if (model_dir / "onnx" / "vocoder.onnx").is_file():
         return model_dir
@@ -395,7 +395,7 @@ def stop_workers(workers: list[subprocess.Popen]) -> None:
 
 def default_model_dir(environ: Mapping[str, str]) -> Path:
     """MODEL_DIR, else SUPERTONIC_MODEL_DIR (what `make model` tells an offline user to set), else the download."""
-    from handler.config import Settings
+    from handler.kernel.config import Settings
 
     return Path(environ.get("MODEL_DIR") or Settings.from_env(environ).model_dir or ROOT / "models" / "supertonic-3")
 

@@ -17,7 +17,7 @@ from starlette.middleware.cors import CORSMiddleware
 from starlette.responses import Response
 
 from handler.api.errors import error_response
-from handler.config import Settings
+from handler.kernel.config import Settings
 
 ALLOWED_METHODS = ("GET", "HEAD", "POST", "OPTIONS")
 ALLOWED_HEADERS = ("authorization", "content-type", "x-api-key", "accept")

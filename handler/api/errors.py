@@ -20,8 +20,8 @@ from fastapi.responses import JSONResponse
 from starlette.exceptions import HTTPException
 from starlette.routing import Match
 
-from handler import logs
-from handler.errors import Busy, SupertonicError, error_object, validation_message
+from handler.kernel import logs
+from handler.kernel.errors import Busy, SupertonicError, error_object, validation_message
 
 logger = logs.child(__name__)
 

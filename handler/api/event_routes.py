@@ -41,9 +41,10 @@ from fastapi import APIRouter, Request
 from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import JSONResponse
 
-from handler import logs, snapstart
 from handler.api.errors import error_response
 from handler.api.services import Services
+from handler.kernel import logs
+from handler.platform import snapstart
 
 EVENTS_PATH = "/events"  # AWS_LWA_PASS_THROUGH_PATH in infra/template.yaml
 AFTER_RESTORE_PATH = "/adapter/after-restore"  # AWS_LWA_SNAPSTART_AFTER_RESTORE_PATH
@@ -144,7 +145,8 @@ async def lambda_event(request: Request) -> JSONResponse:
         return error_response(400, "The event must be a non-HTTP Lambda event (a JSON object).", type="invalid_request")
     context = lambda_context(request.headers)
     try:
-        # The entrypoint's own dispatch over its sources, handed to the app by handler/function.py (no import back).
+        # The entrypoint's own dispatch over its sources, handed to the app by handler/platform/function.py (no import
+        # back).
         answer = await run_in_threadpool(request.app.state.dispatch_event, event, context)
     except Exception as error:  # the job must be retried: fail the invocation, as the buffered entrypoint would
         logger.exception("event failed", extra={"request_id": context.aws_request_id if context else None})

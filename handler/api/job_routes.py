@@ -19,10 +19,10 @@ from fastapi.responses import JSONResponse
 
 from handler.api.responses import caller_of
 from handler.api.services import ServicesDep
-from handler.errors import NotFound
 from handler.jobs.status import job_status
 from handler.jobs.submit import queue_job
-from handler.schemas import JobSpec, native_field_names
+from handler.kernel.errors import NotFound
+from handler.service.schemas import JobSpec, native_field_names
 from handler.storage import keys
 
 router = APIRouter()

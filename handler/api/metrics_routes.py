@@ -1,4 +1,4 @@
-"""`GET /metrics`: the service's figures (handler.metrics) in Prometheus text format, for a container's scraper.
+"""`GET /metrics`: the service's figures (handler.service.metrics) in Prometheus text format, for a container's scraper.
 
     curl -H "Authorization: Bearer $KEY" $URL/metrics
 
@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from fastapi import APIRouter, Response
 
-from handler import metrics
-from handler.errors import NotFound
+from handler.kernel.errors import NotFound
+from handler.service import metrics
 
 router = APIRouter()
 

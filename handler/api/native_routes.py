@@ -14,13 +14,13 @@ from fastapi import APIRouter, Request
 from fastapi.concurrency import run_in_threadpool
 from fastapi.responses import Response
 
-from handler import runtime
 from handler.api.responses import answer_json, speak
 from handler.api.services import ServicesDep
 from handler.engine import VOICE_ALIASES, VOICE_NAMES
 from handler.engine.model import STYLE_DIMS
-from handler.errors import NotFound
-from handler.schemas import NativeSpeech, native_field_names
+from handler.kernel import runtime
+from handler.kernel.errors import NotFound
+from handler.service.schemas import NativeSpeech, native_field_names
 from handler.storage.voices import VoiceStore, describe
 from handler.text.languages import ALL_LANGUAGES
 

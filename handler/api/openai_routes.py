@@ -22,8 +22,8 @@ from fastapi.responses import Response
 from handler.api.responses import speak
 from handler.api.services import ServicesDep
 from handler.engine.synthesis import SPEED_RANGE
-from handler.errors import InvalidRequest, NotFound
-from handler.schemas import (
+from handler.kernel.errors import InvalidRequest, NotFound
+from handler.service.schemas import (
     OPENAI_DEFAULT_SPEED,
     OPENAI_MODELS,
     OPENAI_PCM_RATE,

@@ -3,7 +3,8 @@
     install_openapi(app, settings)     # once, in create_app
 
 FastAPI derives the request bodies from the pydantic models, with the limits they declare (the numbers' ranges and
-the sample rates, handler.schemas). What `Speech.plan` checks is added here, read from the same constants it reads
+the sample rates, handler.service.schemas). What `Speech.plan` checks is added here, read from the same constants it
+reads
 (`FORMATS`, `VOICE_NAMES`, ...) and from the deployment's settings (defaults, text limits), so the document cannot
 drift from the code. Also added: the audio content types of the speech routes, OpenAI's error
 envelope as the `Error` schema with the 4xx/5xx answers each route can give, an example request per route, and
@@ -22,14 +23,14 @@ from typing import Any
 from fastapi import FastAPI
 from pydantic import BaseModel
 
+from handler.api.auth import key_configured
 from handler.api.request_context import OPEN_PATHS
 from handler.audio.formats import FORMATS
-from handler.auth import key_configured
-from handler.config import Settings
 from handler.engine import VOICE_ALIASES, VOICE_NAMES
 from handler.engine.styles import BLEND_PATTERN, MAX_BLEND, MAX_SPEC_CHARS, NAME_PATTERN
 from handler.engine.synthesis import SILENCE_RANGE, SPEED_RANGE, STEPS_RANGE
-from handler.errors import (
+from handler.kernel.config import Settings
+from handler.kernel.errors import (
     AudioDegraded,
     Busy,
     InvalidRequest,
@@ -39,7 +40,7 @@ from handler.errors import (
     SynthesisTimeout,
     error_object,
 )
-from handler.schemas import (
+from handler.service.schemas import (
     OPENAI_DEFAULT_SPEED,
     OPENAI_MODELS,
     OPENAI_PCM_RATE,

@@ -18,7 +18,7 @@ from fastapi.responses import HTMLResponse
 
 from handler.api.services import ServicesDep
 from handler.engine.synthesis import SPEED_RANGE
-from handler.schemas import OPENAI_DEFAULT_SPEED
+from handler.service.schemas import OPENAI_DEFAULT_SPEED
 
 PAGE_PATH = "/"
 SYNTHETIC_NOTICE = (

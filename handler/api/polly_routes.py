@@ -21,15 +21,15 @@ from fastapi.responses import JSONResponse, Response
 from fastapi.routing import APIRoute
 from pydantic import BaseModel, ConfigDict, StrictStr, ValidationError
 
-from handler import logs
 from handler.api.responses import audit, caller_of, speak
 from handler.api.services import Services, ServicesDep
-from handler.errors import SupertonicError
+from handler.kernel import logs
+from handler.kernel.errors import SupertonicError
 from handler.polly import tasks
 from handler.polly.errors import POLLY_PREFIX, PollyError, polly_error_response
 from handler.polly.voices import ENGINES, describe_voices, polly_voice, voice_page
-from handler.schemas import SpeechRequest
-from handler.speech import SpeechPlan
+from handler.service.schemas import SpeechRequest
+from handler.service.speech import SpeechPlan
 from handler.storage.lexicons import LexiconStore, check_name
 from handler.text.ssml import text_characters
 

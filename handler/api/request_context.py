@@ -4,9 +4,9 @@
 
 For every HTTP request, in this order:
 - `request.state.request_id` (Lambda's request id, else a new one, also sent as `x-request-id`) and
-  `request.state.cold` (whether this is the process's first invocation, counted in handler.runtime);
+  `request.state.cold` (whether this is the process's first invocation, counted in handler.kernel.runtime);
 - the API key (`Authorization: Bearer <key>` or `x-api-key`), except on OPEN_PATHS: 401 when missing or wrong,
-  503 for every path when the key's source is configured but gave no usable key (see handler.auth);
+  503 for every path when the key's source is configured but gave no usable key (see handler.api.auth);
 - the body limit, on the bytes actually received (a chunked or mislabelled body too): the body is read before
   the app runs, and a 413 answers as soon as it passes `max_body_bytes`;
 - exactly one JSON log line when the answer is complete: request id, method, route template, status, duration,
@@ -26,15 +26,16 @@ from starlette.datastructures import Headers, MutableHeaders
 from starlette.responses import JSONResponse
 from starlette.types import ASGIApp, Message, Receive, Scope, Send
 
-from handler import logs, metrics, runtime
+from handler.api.auth import accepts
 from handler.api.docs import DOCS_PATHS
 from handler.api.errors import error_response
 from handler.api.event_routes import ADAPTER_PATHS, AdapterContext, lambda_context
 from handler.api.page_routes import PAGE_PATH
 from handler.api.services import Services
-from handler.auth import accepts
+from handler.kernel import logs, runtime
+from handler.kernel.runtime import InvocationContext
 from handler.polly.errors import POLLY_PREFIX, PollyError, polly_error_response
-from handler.runtime import InvocationContext
+from handler.service import metrics
 
 # Answered without an API key: health for load balancers and uptime checks; the docs describe the API and hold no
 # data (a browser cannot send a Bearer header to /docs); the try-it page holds no data and asks for the key itself;

@@ -16,11 +16,12 @@ pcm (16 bits a sample, so their size follows from their length) it is refused be
 shortest the text could be spoken (FASTEST_CHARS_PER_SECOND) would not fit.
 
 Before any synthesis, a plan whose estimated work cannot finish within the time budget (SUPERTONIC_TIMEOUT_SECONDS,
-and on Lambda the invocation's remaining time) is a 413 naming the jobs API (handler/workload.py); the same budget
-is the synthesis deadline. Then it takes a place in the engine's line (`Speech.admission`, handler/admission.py):
-when it would not finish in time behind the work already admitted, or the line is full, the answer is a 429 with
-Retry-After, in OpenAI's envelope. A streaming client that falls SUPERTONIC_READER_LAG_SECONDS behind the audio it
-was sent is dropped, and its place given back (handler/api/slow_readers.py).
+and on Lambda the invocation's remaining time) is a 413 naming the jobs API (handler/service/workload.py); the same
+budget is the synthesis deadline. Then it takes a place in the engine's line (`Speech.admission`,
+handler/service/admission.py): when it would not finish in time behind the work already admitted, or the line is
+full, the answer is a 429 with Retry-After, in OpenAI's envelope. A streaming client that falls
+SUPERTONIC_READER_LAG_SECONDS behind the audio it was sent is dropped, and its place given back
+(handler/api/slow_readers.py).
 """
 
 from __future__ import annotations
@@ -33,15 +34,15 @@ from typing import Any
 from fastapi import Request
 from fastapi.responses import JSONResponse, RedirectResponse, Response
 
-from handler import logs
 from handler.api.errors import error_event
 from handler.api.services import Services
 from handler.api.slow_readers import ReaderBoundResponse
-from handler.captions import captions as make_captions
-from handler.errors import PayloadTooLarge, SupertonicError
-from handler.speech import Rendering, SpeechPlan
+from handler.kernel import logs
+from handler.kernel.errors import PayloadTooLarge, SupertonicError
+from handler.service.captions import captions as make_captions
+from handler.service.speech import Rendering, SpeechPlan
+from handler.service.workload import SPEECH_CHARS_PER_SECOND, remaining_seconds, time_budget
 from handler.storage import keys
-from handler.workload import SPEECH_CHARS_PER_SECOND, remaining_seconds, time_budget
 
 logger = logs.child(__name__)
 

@@ -11,10 +11,10 @@ from typing import Annotated
 
 from fastapi import Depends, Request
 
-from handler.config import Settings
 from handler.engine import Engine
-from handler.errors import StorageUnavailable
-from handler.speech import Speech, loaded
+from handler.kernel.config import Settings
+from handler.kernel.errors import StorageUnavailable
+from handler.service.speech import Speech, loaded
 from handler.storage.bucket import Bucket
 
 

@@ -23,7 +23,7 @@ from collections.abc import Awaitable, Callable, Iterator
 from fastapi.responses import StreamingResponse
 from starlette.types import Send
 
-from handler import logs
+from handler.kernel import logs
 
 logger = logs.child(__name__)
 

@@ -43,16 +43,16 @@ from pydantic import ValidationError
 from starlette.concurrency import run_in_threadpool
 from starlette.types import Message
 
-from handler import logs
+from handler.api.auth import accepts
 from handler.api.errors import error_event
 from handler.api.services import Services
 from handler.api.slow_readers import Reader
-from handler.auth import accepts
 from handler.engine.deadline import Deadline, SynthesisCancelled
-from handler.errors import InvalidRequest, PayloadTooLarge, SupertonicError, validation_message
-from handler.schemas import SpeechOptions
-from handler.speech import SpeechPlan, preparation_guard
-from handler.workload import time_budget
+from handler.kernel import logs
+from handler.kernel.errors import InvalidRequest, PayloadTooLarge, SupertonicError, validation_message
+from handler.service.schemas import SpeechOptions
+from handler.service.speech import SpeechPlan, preparation_guard
+from handler.service.workload import time_budget
 
 logger = logs.child(__name__)
 router = APIRouter()

@@ -29,7 +29,7 @@ from fastapi import APIRouter
 from pydantic import BaseModel, ConfigDict, StrictBool, StrictStr
 
 from handler.api.services import ServicesDep
-from handler.schemas import SpeechRequest, StoredLexicons, native_field_names
+from handler.service.schemas import SpeechRequest, StoredLexicons, native_field_names
 from handler.text.script import Script
 
 router = APIRouter()

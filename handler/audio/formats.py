@@ -35,7 +35,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from handler.audio.aac import aac_available
-from handler.errors import InvalidRequest
+from handler.kernel.errors import InvalidRequest
 
 MODEL_RATE = 44_100  # what the Supertonic 3 vocoder produces
 RATES = (8_000, 11_025, 12_000, 16_000, 22_050, 24_000, 32_000, 44_100, 48_000)  # all of them valid for mp3

@@ -17,7 +17,7 @@ import time
 import numpy as np
 import onnxruntime as ort
 
-from handler.errors import SynthesisTimeout
+from handler.kernel.errors import SynthesisTimeout
 
 
 class SynthesisCancelled(Exception):

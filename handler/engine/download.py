@@ -5,7 +5,7 @@
     python -m handler.engine.download models/supertonic-3 --hub https://hub.example   # a mirror
 
 The repository, revision and hub default to the settings (SUPERTONIC_MODEL_REPO, SUPERTONIC_MODEL_REVISION,
-SUPERTONIC_MODEL_HUB_URL, read by handler/config.py); the options override them.
+SUPERTONIC_MODEL_HUB_URL, read by handler/kernel/config.py); the options override them.
 
 The file list, sizes and SHA-256 come from the hub's model API at that revision. A partly downloaded file
 (`<name>.part`) is resumed with an HTTP Range request. A finished directory gets a `REVISION` file, which the
@@ -23,9 +23,9 @@ import urllib.request
 from dataclasses import dataclass
 from pathlib import Path
 
-from handler.config import HUB_URL, MODEL_REPO, MODEL_REVISION, Settings
 from handler.engine.s3_model import sha256_of
-from handler.errors import ModelError
+from handler.kernel.config import HUB_URL, MODEL_REPO, MODEL_REVISION, Settings
+from handler.kernel.errors import ModelError
 
 WANTED_PREFIXES = ("onnx/", "voice_styles/")
 BLOCK = 1 << 20

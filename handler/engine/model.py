@@ -26,11 +26,11 @@ from typing import Any
 import numpy as np
 import onnxruntime as ort
 
-from handler import runtime
-from handler.config import Settings
 from handler.engine.sessions import ONCE_PER_CHUNK, session_options, thread_count
 from handler.engine.voices import VOICE_NAMES
-from handler.errors import ModelError
+from handler.kernel import runtime
+from handler.kernel.config import Settings
+from handler.kernel.errors import ModelError
 
 LICENCE = {"weights": "OpenRAIL-M", "code": "MIT"}
 

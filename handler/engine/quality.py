@@ -14,7 +14,7 @@ Checks, each a reason in PROBLEMS (a closed set, so it can be a metric dimension
 Short texts get every check ("Yes." as one sample is cut short). A chunk with no letter or digit ("...") has
 nothing to hear or time: only the first two checks apply.
 The engine synthesises a failing chunk once more with another seed and counts both outcomes in the recorder it
-is handed (`CheckRecorder`: handler/metrics.py, `AudioChecks`, from the function's build step); audio that fails
+is handed (`CheckRecorder`: handler/service/metrics.py, `AudioChecks`, from the function's build step); audio that fails
 again is never sent (errors.AudioDegraded). Logs carry the reason and the chunk index, never the text.
 """
 

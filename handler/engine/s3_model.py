@@ -26,8 +26,8 @@ from typing import Any
 import boto3
 from botocore.exceptions import BotoCoreError, ClientError
 
-from handler import logs
-from handler.errors import ModelError
+from handler.kernel import logs
+from handler.kernel.errors import ModelError
 
 logger = logs.child(__name__)
 MANIFEST = "manifest.json"

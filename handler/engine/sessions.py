@@ -16,7 +16,7 @@ from pathlib import Path
 
 import onnxruntime as ort
 
-from handler.config import Settings
+from handler.kernel.config import Settings
 
 LAMBDA_MB_PER_VCPU = 1769
 # Sessions run once per chunk (the vector estimator runs once per step). Creating a session copies each constant

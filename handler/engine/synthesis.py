@@ -29,13 +29,13 @@ from typing import TYPE_CHECKING, TypedDict, Unpack
 import numpy as np
 import onnxruntime as ort
 
-from handler import logs
-from handler.config import Settings
 from handler.engine.deadline import Deadline
 from handler.engine.model import LICENCE, Model, Voice, load_model
 from handler.engine.pool import SessionPool
 from handler.engine.quality import UNRECORDED, CheckRecorder, audio_problem
-from handler.errors import NO_MODEL, AudioDegraded, InvalidRequest, ModelError, UnsupportedCharacters
+from handler.kernel import logs
+from handler.kernel.config import Settings
+from handler.kernel.errors import NO_MODEL, AudioDegraded, InvalidRequest, ModelError, UnsupportedCharacters
 
 if TYPE_CHECKING:
     from handler.text.frontend import PreparedText, TextChunk
@@ -106,7 +106,7 @@ class Engine:
     def __init__(self, model: Model, settings: Settings, recorder: CheckRecorder = UNRECORDED) -> None:
         self.model = model
         self.settings = settings
-        self.recorder = recorder  # counts the chunks that failed the audio checks (handler/metrics.py)
+        self.recorder = recorder  # counts the chunks that failed the audio checks (handler/service/metrics.py)
         self.sample_rate = model.config.sample_rate
         self.supported_characters = model.supported_characters
         self.pool = SessionPool(list(model.sessions))

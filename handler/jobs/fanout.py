@@ -10,13 +10,13 @@ event) rewrites the same objects and sends the same messages again: the segment 
 
 from __future__ import annotations
 
-from handler import logs
-from handler.config import Settings
 from handler.jobs.frozen_plan import plan_record, style_bytes
 from handler.jobs.records import Manifest, now
 from handler.jobs.segments import SegmentKeys, segment_job_id, segment_message, segment_spans
 from handler.jobs.spec import Job
-from handler.speech import SpeechPlan
+from handler.kernel import logs
+from handler.kernel.config import Settings
+from handler.service.speech import SpeechPlan
 from handler.storage.bucket import Bucket
 from handler.storage.queue import SegmentQueue
 

@@ -13,9 +13,9 @@ from __future__ import annotations
 import json
 from pathlib import PurePosixPath
 
-from handler.captions import CONTENT_TYPES, captions
-from handler.schemas import JobSpec
-from handler.speech import Rendering
+from handler.service.captions import CONTENT_TYPES, captions
+from handler.service.schemas import JobSpec
+from handler.service.speech import Rendering
 from handler.storage.bucket import Bucket
 from handler.storage.keys import JobKeys, output_bucket, output_key
 

@@ -15,9 +15,9 @@ from __future__ import annotations
 import time
 from typing import Any
 
-from handler import logs
-from handler.errors import SupertonicError, error_object
-from handler.speech import SpeechPlan
+from handler.kernel import logs
+from handler.kernel.errors import SupertonicError, error_object
+from handler.service.speech import SpeechPlan
 from handler.storage.bucket import Bucket
 from handler.storage.keys import JobKeys, error_key
 

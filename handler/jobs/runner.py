@@ -30,16 +30,18 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from handler import logs, metrics
-from handler.config import Settings
-from handler.errors import InvalidRequest, PayloadTooLarge, SupertonicError
 from handler.jobs.fanout import split_job
 from handler.jobs.outputs import output_target, write_outputs
 from handler.jobs.records import Manifest, now, record_error, write_planning
 from handler.jobs.spec import read_job
-from handler.runtime import InvocationContext
-from handler.schemas import JobSpec, native_field_names
-from handler.speech import Speech, SpeechPlan, loaded, preparation_guard
+from handler.kernel import logs
+from handler.kernel.config import Settings
+from handler.kernel.errors import InvalidRequest, PayloadTooLarge, SupertonicError
+from handler.kernel.runtime import InvocationContext
+from handler.service import metrics
+from handler.service.schemas import JobSpec, native_field_names
+from handler.service.speech import Speech, SpeechPlan, loaded, preparation_guard
+from handler.service.workload import JOB_MARGIN_SECONDS, remaining_seconds, time_left
 from handler.storage.bucket import Bucket, StoredObject
 from handler.storage.keys import (
     API_JOBS,
@@ -55,7 +57,6 @@ from handler.storage.keys import (
 )
 from handler.storage.multipart import MultipartWriter
 from handler.storage.queue import SegmentQueue
-from handler.workload import JOB_MARGIN_SECONDS, remaining_seconds, time_left
 
 logger = logs.child(__name__)
 

@@ -29,9 +29,6 @@ from typing import Any
 
 import numpy as np
 
-from handler import logs, metrics
-from handler.config import Settings
-from handler.errors import InvalidRequest, StorageUnavailable, SupertonicError
 from handler.jobs.frozen_plan import thaw_plan
 from handler.jobs.records import Manifest, is_settled, now, record_error
 from handler.jobs.segments import (
@@ -43,14 +40,18 @@ from handler.jobs.segments import (
     span_of_done_key,
     stored_pieces,
 )
-from handler.runtime import InvocationContext
-from handler.schemas import JobSpec, native_field_names
-from handler.speech import Speech, SpeechPlan, chunk_timings, loaded
+from handler.kernel import logs
+from handler.kernel.config import Settings
+from handler.kernel.errors import InvalidRequest, StorageUnavailable, SupertonicError
+from handler.kernel.runtime import InvocationContext
+from handler.service import metrics
+from handler.service.schemas import JobSpec, native_field_names
+from handler.service.speech import Speech, SpeechPlan, chunk_timings, loaded
+from handler.service.workload import SEGMENT_MARGIN_SECONDS, remaining_seconds, time_left
 from handler.storage.bucket import Bucket
 from handler.storage.keys import JobKeys, job_keys
 from handler.storage.multipart import MultipartWriter
 from handler.storage.queue import SegmentQueue
-from handler.workload import SEGMENT_MARGIN_SECONDS, remaining_seconds, time_left
 
 logger = logs.child(__name__)
 

@@ -33,7 +33,7 @@ from typing import Any
 import numpy as np
 
 from handler.engine.synthesis import ChunkAudio, ChunkTiming
-from handler.errors import StorageUnavailable
+from handler.kernel.errors import StorageUnavailable
 from handler.storage.bucket import Bucket
 from handler.storage.keys import SEGMENTS
 from handler.text.frontend import PreparedText

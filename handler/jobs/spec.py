@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 from pydantic import ValidationError
 
-from handler.errors import InvalidRequest, validation_message
-from handler.schemas import JobSpec
+from handler.kernel.errors import InvalidRequest, validation_message
+from handler.service.schemas import JobSpec
 from handler.storage.keys import inbox_job_name
 
 

@@ -11,7 +11,7 @@ import hashlib
 import json
 import uuid
 
-from handler.schemas import JobSpec
+from handler.service.schemas import JobSpec
 from handler.storage import keys
 from handler.storage.bucket import Bucket
 

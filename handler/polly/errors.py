@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from fastapi.responses import JSONResponse
 
-from handler.errors import Busy, InvalidRequest, PayloadTooLarge, SupertonicError
+from handler.kernel.errors import Busy, InvalidRequest, PayloadTooLarge, SupertonicError
 from handler.storage.lexicons import LexiconNotFound
 from handler.text.pls import AliasTooLong, InvalidLexicon, LexiconTooLarge, UnsupportedAlphabet, UnsupportedLanguage
 from handler.text.ssml import InvalidSsml

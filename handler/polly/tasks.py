@@ -16,12 +16,12 @@ import uuid
 from datetime import UTC, datetime
 from typing import Any, cast
 
-from handler.errors import InvalidRequest
 from handler.jobs.status import job_status
 from handler.jobs.submit import queue_job
+from handler.kernel.errors import InvalidRequest
 from handler.polly.errors import PollyError
-from handler.schemas import JobOutput, JobSpec, MarkType
-from handler.speech import SpeechPlan
+from handler.service.schemas import JobOutput, JobSpec, MarkType
+from handler.service.speech import SpeechPlan
 from handler.storage import keys
 from handler.storage.bucket import Bucket
 

@@ -1,5 +1,6 @@
 """Event sources, one file each, in Mangum's shape: `infer(event)` says whether a source claims the event,
-calling the source handles it. `handler.function.Function.handler` gives each event to the source that claims it.
+calling the source handles it. `handler.platform.function.Function.handler` gives each event to the source that claims
+it.
 
     class Source(Protocol):
         def infer(self, event) -> bool                    # a cheap look at the event's shape, never raises
@@ -17,7 +18,7 @@ from __future__ import annotations
 
 from typing import Any, Protocol
 
-from handler.runtime import InvocationContext  # the sources hand it on to the jobs
+from handler.kernel.runtime import InvocationContext  # the sources hand it on to the jobs
 
 __all__ = ["InvocationContext", "Source", "records_from"]
 

@@ -25,8 +25,8 @@ from mangum import Mangum
 if TYPE_CHECKING:
     from mangum.types import LambdaContext
 
-from handler import logs
-from handler.errors import error_object
+from handler.kernel import logs
+from handler.kernel.errors import error_object
 from handler.sources import InvocationContext, Source
 
 logger = logs.child(__name__)

@@ -19,7 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, NamedTuple
 from urllib.parse import unquote_plus
 
-from handler.errors import StorageUnavailable
+from handler.kernel.errors import StorageUnavailable
 from handler.sources import InvocationContext, Source, records_from
 
 if TYPE_CHECKING:

@@ -27,9 +27,9 @@ from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Any, cast
 
-from handler import logs
-from handler.errors import StorageUnavailable
 from handler.jobs.segments import parse_segment_message
+from handler.kernel import logs
+from handler.kernel.errors import StorageUnavailable
 from handler.sources import InvocationContext, Source, eventbridge, records_from, s3
 from handler.sources.s3 import CreatedObject, run_created
 

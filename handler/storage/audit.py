@@ -21,8 +21,8 @@ import json
 import uuid
 from typing import Any
 
-from handler.config import Settings
-from handler.errors import StorageUnavailable
+from handler.kernel.config import Settings
+from handler.kernel.errors import StorageUnavailable
 from handler.storage.bucket import ALREADY_THERE, Bucket
 
 AUDIT = "audit/"

@@ -25,9 +25,9 @@ import os
 from dataclasses import dataclass
 from typing import Any
 
-from handler import logs
-from handler.config import Settings
-from handler.errors import StorageUnavailable
+from handler.kernel import logs
+from handler.kernel.config import Settings
+from handler.kernel.errors import StorageUnavailable
 
 # boto3 is imported where a client is made or its errors are matched, never with this module: its imports take
 # about 0.2 s of init and 9 MB, which a deployment without SUPERTONIC_BUCKET never needs.

@@ -32,9 +32,9 @@ from __future__ import annotations
 import hashlib
 import json
 
-from handler import logs
 from handler.audio.formats import check_format
-from handler.errors import StorageUnavailable
+from handler.kernel import logs
+from handler.kernel.errors import StorageUnavailable
 from handler.storage.bucket import Bucket, StoredObject
 from handler.storage.keys import CACHE
 

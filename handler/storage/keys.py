@@ -56,7 +56,7 @@ import re
 import unicodedata
 from dataclasses import dataclass
 
-from handler.errors import InvalidRequest
+from handler.kernel.errors import InvalidRequest
 
 INBOX = "inbox/"
 OUTBOX = "outbox/"

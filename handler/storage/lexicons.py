@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
-from handler.errors import InvalidRequest, NotFound, StorageUnavailable
+from handler.kernel.errors import InvalidRequest, NotFound, StorageUnavailable
 from handler.storage.bucket import Bucket
 from handler.storage.keys import LEXICONS, lexicon_key
 from handler.text.pls import PronunciationLexicon, parse_pls

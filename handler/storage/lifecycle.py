@@ -25,7 +25,7 @@ import json
 import sys
 from typing import Any
 
-from handler.config import Settings
+from handler.kernel.config import Settings
 from handler.storage.audit import AUDIT
 from handler.storage.bucket import Bucket
 from handler.storage.keys import CACHE, INBOX, OUTBOX, SEGMENTS

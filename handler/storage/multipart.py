@@ -7,7 +7,8 @@
         upload.copy("segments/<id>/encoded/0-21.mp3", 0, size)   # bytes of another object, in order
     # leaving the block completes the upload; an exception aborts it, so no part is left behind
 
-It is a sink of handler.speech: `rendering.write_into(upload)` writes every piece, then patches the header. A long
+It is a sink of handler.service.speech: `rendering.write_into(upload)` writes every piece, then patches the header. A
+long
 job's assembly writes its header and `copy`s the encoded segments: where at least COPY_MIN_BYTES of a segment
 make a part of their own, S3 copies them server side (UploadPartCopy); the rest is read and written here.
 
@@ -24,7 +25,7 @@ import contextlib
 from types import TracebackType
 from typing import Any
 
-from handler.errors import StorageUnavailable
+from handler.kernel.errors import StorageUnavailable
 from handler.storage.bucket import Bucket
 
 PART_BYTES = 8 * 2**20

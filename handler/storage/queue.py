@@ -12,9 +12,9 @@ from __future__ import annotations
 import os
 from typing import Any
 
-from handler import logs
-from handler.config import Settings
-from handler.errors import StorageUnavailable
+from handler.kernel import logs
+from handler.kernel.config import Settings
+from handler.kernel.errors import StorageUnavailable
 from handler.storage.bucket import boto_errors, error_code
 
 logger = logs.child(__name__)

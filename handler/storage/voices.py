@@ -38,8 +38,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from handler import logs
-from handler.config import Settings
 from handler.engine import Engine
 from handler.engine.model import Voice
 from handler.engine.styles import (
@@ -54,7 +52,9 @@ from handler.engine.styles import (
     style_digest,
 )
 from handler.engine.voices import VOICE_ALIASES, VOICE_NAMES
-from handler.errors import InvalidRequest, StorageUnavailable
+from handler.kernel import logs
+from handler.kernel.config import Settings
+from handler.kernel.errors import InvalidRequest, StorageUnavailable
 from handler.storage.bucket import Bucket
 from handler.storage.cache import AudioCache
 from handler.storage.keys import VOICES, voice_key

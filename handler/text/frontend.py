@@ -32,7 +32,7 @@ from bisect import bisect_left
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from handler.errors import InvalidRequest, UnsupportedCharacters
+from handler.kernel.errors import InvalidRequest, UnsupportedCharacters
 from handler.text import normalize as normalization
 from handler.text.chunking import MIN_CHUNK_LENGTH, chunk_text
 from handler.text.detect import detect_language

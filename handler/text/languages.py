@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from handler.errors import InvalidRequest
+from handler.kernel.errors import InvalidRequest
 
 # The model's official order.
 LANGUAGES: tuple[str, ...] = (

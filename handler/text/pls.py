@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from xml.parsers import expat
 
-from handler.errors import InvalidRequest
+from handler.kernel.errors import InvalidRequest
 from handler.text.languages import check_language
 from handler.text.safexml import expat_message, safe_parser
 

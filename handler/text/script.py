@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
 
-from handler.errors import InvalidRequest
+from handler.kernel.errors import InvalidRequest
 from handler.text.detect import detect_language
 from handler.text.frontend import PreparedText, TextChunk, prepare_text
 from handler.text.languages import check_language

@@ -27,7 +27,7 @@ import re
 from dataclasses import dataclass, field
 from xml.parsers import expat
 
-from handler.errors import InvalidRequest
+from handler.kernel.errors import InvalidRequest
 from handler.text.languages import check_language
 from handler.text.safexml import expat_message, safe_parser
 from handler.text.say_as import INTERPRETATIONS, Fail, say_as

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
-from handler.errors import InvalidRequest
+from handler.kernel.errors import InvalidRequest
 from handler.text.normalize.aligned import AlignedText
 
 MAX_KEY_LENGTH = 100

@@ -22,9 +22,9 @@ from __future__ import annotations
 import math
 import threading
 
-from handler.config import Settings
-from handler.errors import PayloadTooLarge
-from handler.runtime import InvocationContext
+from handler.kernel.config import Settings
+from handler.kernel.errors import PayloadTooLarge
+from handler.kernel.runtime import InvocationContext
 
 REFERENCE_STEPS = 8  # seconds_per_char is measured at the default steps
 FIXED_STEPS = 2.0  # duration predictor, text encoder and vocoder together, in vector-estimator steps

@@ -1,6 +1,6 @@
 """The one Powertools logger (JSON lines on stdout), and its children for every module.
 
-    from handler import logs
+    from handler.kernel import logs
     logger = logs.child(__name__)                 # "supertonic.handler.storage.bucket", the parent's JSON lines
     logger.info("job done", extra={"chars": 812}) # sizes, hashes and timings only: never request text
 
@@ -20,7 +20,7 @@ from typing import Any, TypeVar
 
 from aws_lambda_powertools import Logger
 
-from handler.runtime import InvocationContext
+from handler.kernel.runtime import InvocationContext
 
 SERVICE = "supertonic"
 logger = Logger(service=SERVICE)

@@ -32,11 +32,8 @@ from functools import partial
 from pathlib import Path
 from typing import Any, Protocol, TypedDict, Unpack
 
-from handler import logs, metrics
-from handler.admission import Admission
 from handler.audio.formats import AudioFormat, check_format, check_sample_rate
 from handler.audio.stream import StreamEncoder
-from handler.config import Settings
 from handler.engine import Engine
 from handler.engine.deadline import Deadline
 from handler.engine.model import Voice
@@ -50,9 +47,21 @@ from handler.engine.synthesis import (
     EngineOptions,
     pause_before,
 )
-from handler.errors import NO_MODEL, InvalidRequest, ModelError, PayloadTooLarge, PreparationFailed, SupertonicError
-from handler.marks import Pauses, find_pauses, speech_marks
-from handler.schemas import SpeechRequest
+from handler.kernel import logs
+from handler.kernel.config import Settings
+from handler.kernel.errors import (
+    NO_MODEL,
+    InvalidRequest,
+    ModelError,
+    PayloadTooLarge,
+    PreparationFailed,
+    SupertonicError,
+)
+from handler.service import metrics
+from handler.service.admission import Admission
+from handler.service.marks import Pauses, find_pauses, speech_marks
+from handler.service.schemas import SpeechRequest
+from handler.service.workload import PRIOR_REAL, PRIOR_SYNTHETIC, SPEECH_CHARS_PER_SECOND, Pace, check_fits, fresh_prior
 from handler.storage import AudioCache, StoredObject, cache_key
 from handler.storage.audit import AuditTrail
 from handler.storage.lexicons import LexiconStore
@@ -62,7 +71,6 @@ from handler.text.languages import check_language
 from handler.text.normalize import merge_lexicons
 from handler.text.script import Script, plain_script, prepare_script
 from handler.text.ssml import DOCUMENT_FACTOR, parse_ssml, text_characters
-from handler.workload import PRIOR_REAL, PRIOR_SYNTHETIC, SPEECH_CHARS_PER_SECOND, Pace, check_fits, fresh_prior
 
 logger = logs.child(__name__)
 
@@ -94,7 +102,7 @@ class SpeechPlan:
     def marks(
         self, chunks: list[ChunkTiming], types: Iterable[str] = ("sentence",), pauses: Pauses = ()
     ) -> list[dict[str, Any]]:
-        """Polly's speech marks of `types` for this request, given its chunks' times (handler.marks)."""
+        """Polly's speech marks of `types` for this request, given its chunks' times (handler.service.marks)."""
         return speech_marks(self.script or plain_script(self.request.text), chunks, types, pauses)
 
     @property
@@ -231,7 +239,7 @@ def content_seed(fields: dict[str, object]) -> int:
 
 # --- sentence marks ------------------------------------------------------------------------------------------
 def sentence_marks(text: str, chunks: tuple[ChunkTiming, ...] | list[ChunkTiming]) -> list[dict[str, Any]]:
-    """Amazon Polly's sentence speech marks of plain text (handler.marks has every kind)."""
+    """Amazon Polly's sentence speech marks of plain text (handler.service.marks has every kind)."""
     return speech_marks(plain_script(text), chunks, ("sentence",))
 
 
@@ -504,14 +512,14 @@ class Speech:
     def plan(self, request: SpeechRequest, *, job: bool = False) -> SpeechPlan:
         """Check what depends on the deployment and the model, fill every default, prepare the text; raise a 4xx
         error naming the bad field. The request's static limits (ranges, sample rates) were checked by its model
-        (handler.schemas); nothing has run yet."""
+        (handler.service.schemas); nothing has run yet."""
         settings = self.settings
         limit = settings.max_job_chars if job else settings.max_sync_chars  # a deployment setting
         text = check_text(request.text, limit, job=job, ssml=request.text_type == "ssml")
         # The voices this deployment holds (custom ones included).
         resolved = self.voices.resolve(request.voice if request.voice is not None else settings.default_voice)
         voice = resolved.name
-        # A request's own numbers were checked by its model (handler.schemas); a deployment's defaults are not
+        # A request's own numbers were checked by its model (handler.service.schemas); a deployment's defaults are not
         # checked at start, so one out of range is refused here, naming the field.
         speed = checked_default(request.speed, settings.default_speed, SPEED_RANGE, "speed")
         steps = checked_default(request.steps, settings.default_steps, STEPS_RANGE, "steps")

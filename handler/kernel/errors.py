@@ -30,7 +30,9 @@ def validation_message(error: dict[str, Any], subject: str = "The request body")
         return f"Missing required field {param!r}.", param
     if error.get("type") == "extra_forbidden":
         return f"Unknown field {param!r}.", param
-    if error.get("type") == "out_of_range" and param:  # handler.schemas's limits: "speed must be a number from ..."
+    if (
+        error.get("type") == "out_of_range" and param
+    ):  # handler.service.schemas's limits: "speed must be a number from ..."
         return f"{param} {message}", param
     return (f"{param}: {message}" if param else message), param
 

@@ -21,9 +21,9 @@ import os
 import threading
 from collections import defaultdict
 
-from handler import logs
 from handler.audio.formats import FORMATS
 from handler.engine.quality import PROBLEMS
+from handler.kernel import logs
 
 logger = logs.child(__name__)
 

@@ -40,8 +40,8 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 
-from handler.errors import Busy
-from handler.workload import SAFETY  # an admitted request's estimate times this must fit its time left
+from handler.kernel.errors import Busy
+from handler.service.workload import SAFETY  # an admitted request's estimate times this must fit its time left
 
 READER_WAIT = 1.0  # seconds a stream may wait on its reader and keep its work counted (a reading client's sends)
 RETURN_GRACE = (

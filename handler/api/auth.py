@@ -17,8 +17,8 @@ import secrets
 from collections.abc import Mapping
 from typing import TYPE_CHECKING
 
-from handler import logs
-from handler.config import Settings
+from handler.kernel import logs
+from handler.kernel.config import Settings
 from handler.storage.bucket import error_code
 
 if TYPE_CHECKING:

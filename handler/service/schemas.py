@@ -35,7 +35,7 @@ from pydantic_core import CoreSchema, PydanticCustomError, core_schema
 
 from handler.audio.formats import RATES
 from handler.engine.synthesis import SILENCE_RANGE, SPEED_RANGE, STEPS_RANGE
-from handler.errors import SupertonicError
+from handler.kernel.errors import SupertonicError
 from handler.storage.lexicons import MAX_REQUEST_LEXICONS, NAME
 
 # Every speech model id OpenAI lists, its dated snapshots included, then ours: all of them the same model here.
@@ -55,7 +55,7 @@ NATIVE_NAMES = {"input": "text", "response_format": "format"}  # OpenAI's field 
 
 SEED_RANGE = (0, 2**63 - 1)
 
-MarkType = Literal["sentence", "word", "ssml"]  # Polly's speech marks (handler.marks), not visemes
+MarkType = Literal["sentence", "word", "ssml"]  # Polly's speech marks (handler.service.marks), not visemes
 CaptionFormat = Literal["srt", "vtt"]
 
 

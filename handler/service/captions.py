@@ -1,6 +1,6 @@
 """Captions (SubRip .srt and WebVTT .vtt) from word speech marks.
 
-    words = rendering.marks(("word",))             # handler.marks: estimated word times
+    words = rendering.marks(("word",))             # handler.service.marks: estimated word times
     srt = captions(words, duration, "srt", text)    # "1\\n00:00:00,000 --> 00:00:02,140\\nHello there, ..."
     vtt = captions(words, duration, "vtt", text)    # "WEBVTT\\n\\n00:00:00.000 --> ..."
 

@@ -23,21 +23,22 @@ from typing import Any
 import anyio
 from fastapi import FastAPI
 
-from handler import logs, metrics, runtime
 from handler.api.app import create_app
+from handler.api.auth import load_api_key
 from handler.api.services import Services
-from handler.auth import load_api_key
-from handler.config import Settings
 from handler.engine import load_engine
-from handler.errors import ModelError
 from handler.jobs.runner import JobRunner
 from handler.jobs.segment_worker import SegmentWorker
+from handler.kernel import logs, runtime
+from handler.kernel.config import Settings
+from handler.kernel.errors import ModelError
+from handler.service import metrics
+from handler.service.speech import Speech
 from handler.sources import InvocationContext, Source
 from handler.sources.eventbridge import EventBridgeSource
 from handler.sources.function_url import FunctionUrlSource
 from handler.sources.s3 import S3Source
 from handler.sources.sqs import SQSSource
-from handler.speech import Speech
 from handler.storage.bucket import Bucket
 from handler.storage.cache import AudioCache
 from handler.storage.queue import SegmentQueue

@@ -18,7 +18,7 @@ import random
 
 import numpy as np
 
-from handler.runtime import STATE
+from handler.kernel.runtime import STATE
 
 
 def after_restore() -> None:
