@@ -44,3 +44,8 @@ class Home:
     # The last pass, after the classes: every number no class took, in the language's words (world.py for the
     # languages num2words and CLDR say; English and Korean read their own). None: digits are left to the model.
     numbers: Callable[[AlignedText], AlignedText] | None = None
+    # Dates and times
+    # Money, units and measures
+    # Number words, scale words and ranges
+    # Roman numerals and addresses
+    # Electronic addresses and telephone numbers

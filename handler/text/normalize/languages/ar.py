@@ -85,6 +85,17 @@ def _ordinals() -> list[Rule]:
     return [ordinal_rule(r"الـ?(?<!\wال)(?<!\wالـ)[ \u00a0]?(?P<n>\d{1,4})(?!\d)", _arabic_ordinal)]
 
 
+# Dates and times ------------------------------------------------------------------------------------------------------
+
+# Money, units and measures --------------------------------------------------------------------------------------------
+
+# Number words, scale words and ranges ---------------------------------------------------------------------------------
+
+# Roman numerals and addresses -----------------------------------------------------------------------------------------
+
+# Electronic addresses and telephone numbers ---------------------------------------------------------------------------
+
+
 HOME = Home(
     "ar",
     abbreviations=ABBREVIATIONS,
@@ -94,4 +105,9 @@ HOME = Home(
     fractions=FRACTIONS,
     ordinals=_ordinals,
     numbers=world_numbers("ar"),
+    # Dates and times
+    # Money, units and measures
+    # Number words, scale words and ranges
+    # Roman numerals and addresses
+    # Electronic addresses and telephone numbers
 )

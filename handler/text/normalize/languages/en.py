@@ -255,6 +255,17 @@ def _numbers(aligned: AlignedText) -> AlignedText:
     return verbalize_english(apply_lexicon(aligned, _LEXICON))
 
 
+# Dates and times ------------------------------------------------------------------------------------------------------
+
+# Money, units and measures --------------------------------------------------------------------------------------------
+
+# Number words, scale words and ranges ---------------------------------------------------------------------------------
+
+# Roman numerals and addresses -----------------------------------------------------------------------------------------
+
+# Electronic addresses and telephone numbers ---------------------------------------------------------------------------
+
+
 HOME = Home(
     "en",
     abbreviations=ABBREVIATIONS,
@@ -263,4 +274,9 @@ HOME = Home(
     identifier_words=IDENTIFIER_WORDS,
     fractions=FRACTIONS,
     ordinals=_ordinals,
+    # Dates and times
+    # Money, units and measures
+    # Number words, scale words and ranges
+    # Roman numerals and addresses
+    # Electronic addresses and telephone numbers
 )

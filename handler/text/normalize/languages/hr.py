@@ -80,6 +80,17 @@ def _ordinals() -> tuple[Rule, ...]:
     return dotted("hr")
 
 
+# Dates and times ------------------------------------------------------------------------------------------------------
+
+# Money, units and measures --------------------------------------------------------------------------------------------
+
+# Number words, scale words and ranges ---------------------------------------------------------------------------------
+
+# Roman numerals and addresses -----------------------------------------------------------------------------------------
+
+# Electronic addresses and telephone numbers ---------------------------------------------------------------------------
+
+
 HOME = Home(
     "hr",
     abbreviations=ABBREVIATIONS,
@@ -89,4 +100,9 @@ HOME = Home(
     fractions=FRACTIONS,
     ordinals=_ordinals,
     numbers=world_numbers("hr"),
+    # Dates and times
+    # Money, units and measures
+    # Number words, scale words and ranges
+    # Roman numerals and addresses
+    # Electronic addresses and telephone numbers
 )

@@ -81,6 +81,17 @@ def _ordinals() -> list[Rule]:
     return [plain("hu", rf"{NUMBER}-(?:ik|adik|edik|odik|ödik|jedik){END}"), *dotted("hu", said=True)]
 
 
+# Dates and times ------------------------------------------------------------------------------------------------------
+
+# Money, units and measures --------------------------------------------------------------------------------------------
+
+# Number words, scale words and ranges ---------------------------------------------------------------------------------
+
+# Roman numerals and addresses -----------------------------------------------------------------------------------------
+
+# Electronic addresses and telephone numbers ---------------------------------------------------------------------------
+
+
 HOME = Home(
     "hu",
     abbreviations=ABBREVIATIONS,
@@ -89,4 +100,9 @@ HOME = Home(
     fractions=FRACTIONS,
     ordinals=_ordinals,
     numbers=world_numbers("hu"),
+    # Dates and times
+    # Money, units and measures
+    # Number words, scale words and ranges
+    # Roman numerals and addresses
+    # Electronic addresses and telephone numbers
 )

@@ -53,6 +53,17 @@ def _ordinals() -> list[Rule]:
     return [plain("id", rf"[Kk]e-?(?<!\w[Kk]e-)(?<!\w[Kk]e)(?P<n>\d{{1,4}}){END}")]
 
 
+# Dates and times ------------------------------------------------------------------------------------------------------
+
+# Money, units and measures --------------------------------------------------------------------------------------------
+
+# Number words, scale words and ranges ---------------------------------------------------------------------------------
+
+# Roman numerals and addresses -----------------------------------------------------------------------------------------
+
+# Electronic addresses and telephone numbers ---------------------------------------------------------------------------
+
+
 HOME = Home(
     "id",
     abbreviations=ABBREVIATIONS,
@@ -61,4 +72,9 @@ HOME = Home(
     fractions=FRACTIONS,
     ordinals=_ordinals,
     numbers=world_numbers("id"),
+    # Dates and times
+    # Money, units and measures
+    # Number words, scale words and ranges
+    # Roman numerals and addresses
+    # Electronic addresses and telephone numbers
 )

@@ -51,6 +51,17 @@ def _ordinals() -> list[Rule]:
     ]
 
 
+# Dates and times ------------------------------------------------------------------------------------------------------
+
+# Money, units and measures --------------------------------------------------------------------------------------------
+
+# Number words, scale words and ranges ---------------------------------------------------------------------------------
+
+# Roman numerals and addresses -----------------------------------------------------------------------------------------
+
+# Electronic addresses and telephone numbers ---------------------------------------------------------------------------
+
+
 HOME = Home(
     "ja",
     abbreviations=ABBREVIATIONS,
@@ -59,4 +70,9 @@ HOME = Home(
     fractions=FRACTIONS,
     ordinals=_ordinals,
     numbers=world_numbers("ja"),
+    # Dates and times
+    # Money, units and measures
+    # Number words, scale words and ranges
+    # Roman numerals and addresses
+    # Electronic addresses and telephone numbers
 )

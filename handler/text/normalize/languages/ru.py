@@ -162,6 +162,17 @@ def _ordinals() -> list[Rule]:
     return [ordinal_rule(rf"{NUMBER}-(?P<ending>{endings}){END}", _russian_ordinal)]
 
 
+# Dates and times ------------------------------------------------------------------------------------------------------
+
+# Money, units and measures --------------------------------------------------------------------------------------------
+
+# Number words, scale words and ranges ---------------------------------------------------------------------------------
+
+# Roman numerals and addresses -----------------------------------------------------------------------------------------
+
+# Electronic addresses and telephone numbers ---------------------------------------------------------------------------
+
+
 HOME = Home(
     "ru",
     abbreviations=ABBREVIATIONS,
@@ -171,4 +182,9 @@ HOME = Home(
     fractions=FRACTIONS,
     ordinals=_ordinals,
     numbers=world_numbers("ru"),
+    # Dates and times
+    # Money, units and measures
+    # Number words, scale words and ranges
+    # Roman numerals and addresses
+    # Electronic addresses and telephone numbers
 )

@@ -113,6 +113,17 @@ def _ordinals() -> tuple[Rule, ...]:
     return dotted("sl")
 
 
+# Dates and times ------------------------------------------------------------------------------------------------------
+
+# Money, units and measures --------------------------------------------------------------------------------------------
+
+# Number words, scale words and ranges ---------------------------------------------------------------------------------
+
+# Roman numerals and addresses -----------------------------------------------------------------------------------------
+
+# Electronic addresses and telephone numbers ---------------------------------------------------------------------------
+
+
 HOME = Home(
     "sl",
     abbreviations=ABBREVIATIONS,
@@ -122,4 +133,9 @@ HOME = Home(
     fractions=FRACTIONS,
     ordinals=_ordinals,
     numbers=world_numbers("sl"),
+    # Dates and times
+    # Money, units and measures
+    # Number words, scale words and ranges
+    # Roman numerals and addresses
+    # Electronic addresses and telephone numbers
 )

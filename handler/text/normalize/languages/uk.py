@@ -149,6 +149,17 @@ def _ordinals() -> list[Rule]:
     return [ordinal_rule(rf"{NUMBER}-(?P<ending>го|ого|ього|й|ий|ій|а|я|е|є){END}", _ukrainian_ordinal)]
 
 
+# Dates and times ------------------------------------------------------------------------------------------------------
+
+# Money, units and measures --------------------------------------------------------------------------------------------
+
+# Number words, scale words and ranges ---------------------------------------------------------------------------------
+
+# Roman numerals and addresses -----------------------------------------------------------------------------------------
+
+# Electronic addresses and telephone numbers ---------------------------------------------------------------------------
+
+
 HOME = Home(
     "uk",
     abbreviations=ABBREVIATIONS,
@@ -158,4 +169,9 @@ HOME = Home(
     fractions=FRACTIONS,
     ordinals=_ordinals,
     numbers=world_numbers("uk"),
+    # Dates and times
+    # Money, units and measures
+    # Number words, scale words and ranges
+    # Roman numerals and addresses
+    # Electronic addresses and telephone numbers
 )

@@ -69,6 +69,17 @@ def _ordinals() -> list[Rule]:
     return [ordinal_rule(r"(?P<word>[Tt]hứ)(?<!\w[Tt]hứ)[ \u00a0](?P<n>\d{1,4})(?![\w.,]\d|\w)", say)]
 
 
+# Dates and times ------------------------------------------------------------------------------------------------------
+
+# Money, units and measures --------------------------------------------------------------------------------------------
+
+# Number words, scale words and ranges ---------------------------------------------------------------------------------
+
+# Roman numerals and addresses -----------------------------------------------------------------------------------------
+
+# Electronic addresses and telephone numbers ---------------------------------------------------------------------------
+
+
 HOME = Home(
     "vi",
     abbreviations=ABBREVIATIONS,
@@ -77,4 +88,9 @@ HOME = Home(
     fractions=FRACTIONS,
     ordinals=_ordinals,
     numbers=world_numbers("vi"),
+    # Dates and times
+    # Money, units and measures
+    # Number words, scale words and ranges
+    # Roman numerals and addresses
+    # Electronic addresses and telephone numbers
 )
