@@ -83,7 +83,7 @@ STILL_TO_MOVE = {
     "classes/abbreviation.py", "classes/address.py", "classes/dates.py", "classes/electronic.py",
     "classes/fraction.py", "classes/identifier.py", "classes/measure.py", "classes/money.py", "classes/per.py",
     "classes/ranges.py", "classes/roman.py", "classes/scale.py", "classes/telephone.py", "classes/times.py",
-    "agreement.py", "currency.py", "en.py", "en_words.py", "fractions.py", "numbers.py", "numwords.py", "rules.py",
+    "currency.py", "en.py", "en_words.py", "fractions.py", "numbers.py", "numwords.py", "rules.py",
     "spoken_digits.py", "units.py", "world.py",
 }  # fmt: skip
 

@@ -47,5 +47,8 @@ class Home:
     # Dates and times
     # Money, units and measures
     # Number words, scale words and ranges
+    # An ordinal in the gender and case of the noun after it: (number, noun, the word before it) -> its words; None
+    # where the noun does not tell, and the ordinal stays as written (agreement.py: the grammar languages share).
+    agreeing_ordinal: Callable[[int, str, str], str | None] | None = None
     # Roman numerals and addresses
     # Electronic addresses and telephone numbers

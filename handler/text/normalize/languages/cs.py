@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from handler.text.normalize import counting
+from handler.text.normalize import counting, numwords
+from handler.text.normalize.agreement import SlavicOrdinals
 from handler.text.normalize.counting import (
     ACCUSATIVE,
     DATIVE,
@@ -140,6 +141,23 @@ def _ordinals() -> tuple[Rule, ...]:
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+# An ordinal in the gender and case of its noun ("ve 2. patře": "ve druhém patře"; agreement.py).
+AGREEING_ORDINAL = SlavicOrdinals(
+    "cs",
+    every_word=True,
+    neuter=(("í", "í"), ("ý", "é")),
+    feminine=numwords.FEMININE_ENDINGS["cs"],
+    feminine_accusative=(("í", "í"), ("ý", "ou")),
+    locative=(("í", "ím"), ("ý", "ém")),
+    feminine_locative=(("í", "í"), ("ý", "é")),
+    prepositions=frozenset(["v", "ve", "na", "o", "po", "při"]),
+    locative_nouns=("e", "ě", "u", "í"),  # "ve 2. patře", "v 21. století"
+    feminine_locative_nouns=("i",),
+    feminine_accusative_nouns=("u",),
+    neuter_nouns=("o", "í", "e"),
+)
+
+
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
@@ -157,6 +175,7 @@ HOME = Home(
     # Dates and times
     # Money, units and measures
     # Number words, scale words and ranges
+    agreeing_ordinal=AGREEING_ORDINAL,
     # Roman numerals and addresses
     # Electronic addresses and telephone numbers
 )

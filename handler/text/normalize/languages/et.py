@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from handler.text.normalize import counting, numwords
+from handler.text.normalize.cldr import month_names
 from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
@@ -108,6 +109,38 @@ def _ordinals() -> tuple[Rule, ...]:
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+# Ordinals take their noun's case too; only the endings that a nominative noun ordinals count does not end in are
+# read ("2. korrusel": "teisel korrusel"). The genitive, partitive and nominative share their endings, so a noun in
+# one of them leaves the ordinal as written.
+_ORDINAL_CASES = (("lt", "ablative"), ("le", "allative"), ("ks", "translative"))
+# The forms of the nouns that ordinals count most (a place, a time, a century, a chapter), whose endings alone do not
+# tell their case: "kolmanda koha", "kolmandat korda", "üheksateistkümnenda sajandi", "neljandat peatükki".
+_ORDINAL_NOUN_FORMS = {
+    "koht": "nominative", "koha": "genitive", "kohta": "partitive",
+    "kord": "nominative", "korra": "genitive", "korda": "partitive",
+    "sajand": "nominative", "sajandi": "genitive", "sajandit": "partitive",
+    "peatükk": "nominative", "peatüki": "genitive", "peatükki": "partitive",
+}  # fmt: skip
+
+
+def _ordinal_case(noun: str) -> str | None:
+    """The case a noun's ending shows, where only one case ends so: "korrusel" is adessive."""
+    if noun in month_names("et"):
+        return "nominative"  # "31. detsember"
+    case = _ORDINAL_NOUN_FORMS.get(noun) or next((case for end, case in _ORDINAL_CASES if noun.endswith(end)), None)
+    after_vowel = len(noun) > 3 and noun[-2] in _VOWELS
+    if case is None and noun.endswith("l") and after_vowel:
+        case = "adessive"  # "korrusel", "mail"; not "hotell"
+    if case is None and noun.endswith("st") and len(noun) > 3 and noun[-3] in _VOWELS:
+        case = "elative"  # "majast"; not "tekst"
+    return case
+
+
+def _agreeing_ordinal(number: int, noun: str, before: str) -> str | None:
+    case = _ordinal_case(noun.lower())
+    return numwords.estonian_ordinal(number, case) if case else None
+
+
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
@@ -125,6 +158,7 @@ HOME = Home(
     # Dates and times
     # Money, units and measures
     # Number words, scale words and ranges
+    agreeing_ordinal=_agreeing_ordinal,
     # Roman numerals and addresses
     # Electronic addresses and telephone numbers
 )

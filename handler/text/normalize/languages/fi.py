@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from handler.text.normalize import counting, numwords
+from handler.text.normalize.agreement import ByNounEnding
 from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import joined_by
 from handler.text.normalize.home import Home
@@ -87,6 +88,23 @@ def _ordinals() -> tuple[Rule, ...]:
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+# Ordinals take the case of their noun, and CLDR has every case's form ("3. sijalle": "kolmannelle sijalle"): the
+# case endings that no nominative noun ordinals count ends in, and CLDR's rule set for each. A noun with none of
+# them is in the nominative ("2. yritys").
+AGREEING_ORDINAL = ByNounEnding(
+    lambda number, ruleset: numwords.spelled_ordinal(number, "fi", ruleset),
+    (
+        (("ssa", "ssä"), "spellout-ordinal-inessive"),
+        (("sta", "stä"), "spellout-ordinal-elative"),
+        (("lla", "llä"), "spellout-ordinal-adessive"),
+        (("lta", "ltä"), "spellout-ordinal-ablative"),
+        (("lle",), "spellout-ordinal-allative"),
+        (("ksi",), "spellout-ordinal-translative"),
+    ),
+    otherwise="spellout-ordinal",
+)
+
+
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
@@ -104,6 +122,7 @@ HOME = Home(
     # Dates and times
     # Money, units and measures
     # Number words, scale words and ranges
+    agreeing_ordinal=AGREEING_ORDINAL,
     # Roman numerals and addresses
     # Electronic addresses and telephone numbers
 )

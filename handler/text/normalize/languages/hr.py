@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from handler.text.normalize import counting
+from handler.text.normalize.agreement import SlavicOrdinals
 from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import SlavicParts, joined_by, slavic
 from handler.text.normalize.home import Home
@@ -86,6 +87,24 @@ def _ordinals() -> tuple[Rule, ...]:
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+# An ordinal in the gender and case of its noun ("50. obljetnicu": "pedesetu obljetnicu"; agreement.py).
+_SOFT = (("ći", "će"), ("či", "če"), ("ši", "še"), ("ži", "že"), ("ji", "je"))
+AGREEING_ORDINAL = SlavicOrdinals(
+    "hr",
+    every_word=False,
+    neuter=(*_SOFT, ("i", "o")),
+    feminine=(("i", "a"),),
+    feminine_accusative=(("i", "u"),),
+    locative=(*((soft, end + "m") for soft, end in _SOFT), ("i", "om")),
+    feminine_locative=(("i", "oj"),),
+    prepositions=frozenset(["u", "na", "o", "po", "pri", "prema"]),
+    locative_nouns=("u",),
+    feminine_locative_nouns=("i",),
+    feminine_accusative_nouns=("u",),
+    neuter_nouns=("o", "e"),
+)
+
+
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
@@ -103,6 +122,7 @@ HOME = Home(
     # Dates and times
     # Money, units and measures
     # Number words, scale words and ranges
+    agreeing_ordinal=AGREEING_ORDINAL,
     # Roman numerals and addresses
     # Electronic addresses and telephone numbers
 )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from handler.text.normalize import counting, numwords
+from handler.text.normalize.agreement import ByNounEnding
 from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
@@ -128,6 +129,19 @@ def _ordinals() -> list[Rule]:
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+# An ordinal takes the ending its noun's ending gives ("XXI amžiuje": "dvidešimt pirmajame", "XIX amžiaus":
+# "devyniolikto", "IV skyrių": "ketvirtą"); a locative takes the definite form, as a century's does.
+AGREEING_ORDINAL = ByNounEnding(
+    numwords.lithuanian_ordinal,
+    (
+        (("uje", "yje", "oje", "ėje"), "ajame"),
+        (("aus",), "o"),
+        (("ių", "ą", "į"), "ą"),
+        (("ius", "us", "as", "is"), "as"),
+    ),
+)
+
+
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
@@ -145,6 +159,7 @@ HOME = Home(
     # Dates and times
     # Money, units and measures
     # Number words, scale words and ranges
+    agreeing_ordinal=AGREEING_ORDINAL,
     # Roman numerals and addresses
     # Electronic addresses and telephone numbers
 )

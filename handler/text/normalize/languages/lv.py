@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from handler.text.normalize import counting
+from handler.text.normalize import counting, numwords
+from handler.text.normalize.agreement import ByNounEnding
 from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import SlavicParts, but_half, joined_by, slavic
 from handler.text.normalize.home import Home
@@ -88,6 +89,30 @@ def _ordinals() -> tuple[Rule, ...]:
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+
+# Ordinals are definite adjectives: the masculine nominative's "-ais" takes the case and gender the noun's ending
+# shows ("vietu": "trešo", "stāvā": "otrajā", "augustam": "otrajam", "gada" and "vieta": "trešā"); a feminine
+# genitive or a plural in "-as", "-es" is not told apart, so it stays as written. A year is an ordinal too ("1990.
+# gada").
+def _definite(number: int, ending: str) -> str | None:
+    masculine = numwords.ordinal(number, "lv")
+    return masculine and masculine.removesuffix("ais") + ending
+
+
+AGREEING_ORDINAL = ByNounEnding(
+    _definite,
+    (
+        (("as", "es", "os"), None),
+        (("ā", "ī", "ē"), "ajā"),
+        (("am", "im", "um"), "ajam"),
+        (("ai",), "ajai"),
+        (("u",), "o"),
+        (("a", "e"), "ā"),
+        (("s", "š"), "ais"),
+    ),
+)
+
+
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
@@ -105,6 +130,7 @@ HOME = Home(
     # Dates and times
     # Money, units and measures
     # Number words, scale words and ranges
+    agreeing_ordinal=AGREEING_ORDINAL,
     # Roman numerals and addresses
     # Electronic addresses and telephone numbers
 )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from handler.text.normalize import counting, numwords
+from handler.text.normalize.agreement import SlavicOrdinals
 from handler.text.normalize.counting import ACCUSATIVE, DATIVE, GENITIVE, INSTRUMENTAL, LOCATIVE, NOMINATIVE, Counting
 from handler.text.normalize.fractions import joined_by
 from handler.text.normalize.home import Home
@@ -141,6 +142,23 @@ def _ordinals() -> tuple[Rule, ...]:
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+# An ordinal in the gender and case of its noun ("na 2. piętrze": "na drugim piętrze"; agreement.py).
+AGREEING_ORDINAL = SlavicOrdinals(
+    "pl",
+    every_word=True,
+    neuter=(("i", "ie"), ("y", "e")),  # "trzecie", "drugie", "pierwsze"
+    feminine=numwords.FEMININE_ENDINGS["pl"],
+    feminine_accusative=(("ci", "cią"), ("i", "ą"), ("y", "ą")),
+    locative=(("i", "im"), ("y", "ym")),
+    feminine_locative=(("i", "iej"), ("y", "ej")),
+    prepositions=frozenset(["na", "w", "we", "o", "po", "przy"]),
+    locative_nouns=("e", "u"),
+    feminine_locative_nouns=("i", "y"),
+    feminine_accusative_nouns=("ę",),
+    neuter_nouns=("o", "e", "um"),
+)
+
+
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
@@ -158,6 +176,7 @@ HOME = Home(
     # Dates and times
     # Money, units and measures
     # Number words, scale words and ranges
+    agreeing_ordinal=AGREEING_ORDINAL,
     # Roman numerals and addresses
     # Electronic addresses and telephone numbers
 )

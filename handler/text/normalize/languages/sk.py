@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from handler.text.normalize import counting
+from handler.text.normalize import counting, numwords
+from handler.text.normalize.agreement import SlavicOrdinals
 from handler.text.normalize.counting import (
     ACCUSATIVE,
     DATIVE,
@@ -145,6 +146,23 @@ def _ordinals() -> tuple[Rule, ...]:
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+# An ordinal in the gender and case of its noun ("na 2. poschodí": "na druhom poschodí"; agreement.py).
+AGREEING_ORDINAL = SlavicOrdinals(
+    "sk",
+    every_word=True,
+    neuter=(("í", "ie"), ("ý", "é"), ("y", "e")),
+    feminine=numwords.FEMININE_ENDINGS["sk"],
+    feminine_accusative=(("í", "iu"), ("ý", "ú"), ("y", "u")),
+    locative=(("tí", "ťom"), ("ý", "om"), ("y", "om")),
+    feminine_locative=(("í", "ej"), ("ý", "ej"), ("y", "ej")),
+    prepositions=frozenset(["v", "vo", "na", "o", "po", "pri"]),
+    locative_nouns=("e", "u", "í"),
+    feminine_locative_nouns=("i",),
+    feminine_accusative_nouns=("u",),
+    neuter_nouns=("o", "e"),
+)
+
+
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
@@ -162,6 +180,7 @@ HOME = Home(
     # Dates and times
     # Money, units and measures
     # Number words, scale words and ranges
+    agreeing_ordinal=AGREEING_ORDINAL,
     # Roman numerals and addresses
     # Electronic addresses and telephone numbers
 )

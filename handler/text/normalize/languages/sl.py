@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from handler.text.normalize import counting
+from handler.text.normalize import counting, numwords
+from handler.text.normalize.agreement import SlavicOrdinals
 from handler.text.normalize.counting import (
     ACCUSATIVE,
     DATIVE,
@@ -119,6 +120,23 @@ def _ordinals() -> tuple[Rule, ...]:
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+# An ordinal in the gender and case of its noun ("3. mesto": "tretje mesto"; agreement.py).
+AGREEING_ORDINAL = SlavicOrdinals(
+    "sl",
+    every_word=False,
+    neuter=(("ji", "je"), ("i", "o")),
+    feminine=numwords.FEMININE_ENDINGS["sl"],
+    feminine_accusative=(("i", "o"),),
+    locative=(("i", "em"),),
+    feminine_locative=(("i", "i"),),
+    prepositions=frozenset(["v", "na", "o", "po", "pri"]),
+    locative_nouns=("u",),
+    feminine_locative_nouns=("i",),
+    feminine_accusative_nouns=(),  # "obletnico" ends as a neuter does, and hard stems say both alike
+    neuter_nouns=("o", "e"),
+)
+
+
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
@@ -136,6 +154,7 @@ HOME = Home(
     # Dates and times
     # Money, units and measures
     # Number words, scale words and ranges
+    agreeing_ordinal=AGREEING_ORDINAL,
     # Roman numerals and addresses
     # Electronic addresses and telephone numbers
 )
