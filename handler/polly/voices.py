@@ -71,23 +71,51 @@ ENGINES = ("standard", "neural", "long-form", "generative")  # every one is the 
 
 # The engines each Polly voice has in Amazon Polly, in the columns of the table "Available voices" of the Amazon Polly
 # Developer Guide (docs.aws.amazon.com/polly/latest/dg/available-voices.html; its document history's latest entry is
-# April 20, 2026): generative, long-form, neural, standard. Y it has it, N it has not, ? not confirmed. The rows read
-# from that table (arb to en-IN) are whole; the others come from the guide's "Standard voices" and "Generative voices"
-# pages (whose en-US, fr-FR, fr-CA and de-DE standard rows are whole, hence their N), its "Neural TTS" page (Kevin is
-# neural) and Amazon Polly's features page ("Danielle, Gregory and Ruth ... long-form and neural; Ruth, Matthew and
-# Amy ... generative"). Where two pages disagree (the standard page lists Kevin and leaves out Matthew and Justin; the
-# Neural TTS page calls Kevin neural only) the engine stays ?. A ? is a gap in what could be read, never a guess:
-# DescribeVoices lists every engine but the N ones, so a filter by engine never hides a voice that may have it (Joanna
-# and Matthew in neural), and only an N refuses a synthesis.
+# April 20, 2026): generative, long-form, neural, standard. Y it has it, N it has not. The table's rows from Arabic to
+# Indian English are copied as they are; the other rows come from the guide's engine pages, each column checked
+# against a second Amazon source:
+# - standard: the "Standard voices" page lists every standard voice (40 female, 20 male; US English: Ivy, Joanna,
+#   Kendra, Kimberly, Salli, Joey, Kevin, so Matthew and Justin have none), as does the DescribeVoices answer Amazon
+#   publishes in its samples (2023);
+# - neural: that DescribeVoices answer and the "Neural TTS" page's neural-only voices, and the table for Jitka;
+# - long-form: Danielle, Gregory, Ruth, Patrick, Alba and Raul (features page, aws.amazon.com/polly/features, and the
+#   DescribeVoices answer), the last three not mapped here;
+# - generative: the features page's list (Ruth, Matthew, Amy, Joanna, Danielle, Stephen, Olivia, Ayanda, Lucia, Lupe,
+#   Lea, Mia, Vicki, Bianca, Kajal, Pedro, Andres, Sergio, Daniel, Remi), the table (Lisa, Laura, and N for its rows)
+#   and the document history (Brian, March 19, 2026).
+# ? is what no page read says: the "Generative voices" page counts 43 voices, of which these pages name 33, so a few
+# voices here may have a generative variant none of them names; and Jihye (Korean, added after those pages) is on no
+# neural or generative list read. DescribeVoices lists only the Y engines (what Polly documents), and a synthesis is
+# refused only for an N (what Polly documents as absent), so a ? never refuses a request Polly may take.
 POLLY_ENGINES: dict[str, str] = {
-    "Joanna": "???Y", "Matthew": "Y???", "Salli": "???Y", "Joey": "???Y", "Kimberly": "???Y", "Justin": "????",
-    "Kendra": "???Y", "Kevin": "??Y?", "Ivy": "???Y", "Stephen": "???N", "Ruth": "YYYN", "Gregory": "?YYN",
-    "Danielle": "?YYN", "Brian": "YNYY", "Amy": "YNYY", "Arthur": "NNYN", "Emma": "NNYY", "Russell": "NNNY",
-    "Nicole": "NNNY", "Olivia": "YNYN", "Aditi": "NNNY", "Raveena": "NNNY", "Kajal": "YNYN", "Hans": "???Y",
-    "Marlene": "???Y", "Vicki": "???Y", "Daniel": "???N", "Celine": "???Y", "Lea": "???Y", "Mathieu": "???Y",
-    "Remi": "???N", "Chantal": "???Y", "Gabrielle": "???N", "Liam": "???N", "Lotte": "NNNY", "Ruben": "NNNY",
-    "Laura": "YNYN", "Lisa": "YNYN", "Naja": "NNNY", "Mads": "NNNY", "Sofie": "NNYN", "Zeina": "NNNY",
-    "Hala": "NNYN", "Zayd": "NNYN", "Jitka": "NNYN",
+    # US English
+    "Danielle": "YYYN", "Gregory": "?YYN", "Ivy": "?NYY", "Joanna": "YNYY", "Kendra": "?NYY", "Kimberly": "?NYY",
+    "Salli": "?NYY", "Joey": "?NYY", "Justin": "?NYN", "Kevin": "?NYY", "Matthew": "YNYN", "Ruth": "YYYN",
+    "Stephen": "YNYN",
+    # British, Australian, Indian English (the table's rows)
+    "Brian": "YNYY", "Amy": "YNYY", "Arthur": "NNYN", "Emma": "NNYY", "Russell": "NNNY", "Nicole": "NNNY",
+    "Olivia": "YNYN", "Aditi": "NNNY", "Raveena": "NNNY", "Kajal": "YNYN",
+    # German
+    "Hans": "?NNY", "Marlene": "?NNY", "Vicki": "YNYY", "Daniel": "YNYN", "Hannah": "?NYN",
+    # French
+    "Celine": "?NNY", "Lea": "YNYY", "Mathieu": "?NNY", "Remi": "YNYN", "Chantal": "?NNY", "Gabrielle": "?NYN",
+    "Liam": "?NYN",
+    # Spanish
+    "Conchita": "?NNY", "Lucia": "YNYY", "Enrique": "?NNY", "Sergio": "YNYN", "Mia": "YNYY", "Andres": "YNYN",
+    "Penelope": "?NNY", "Lupe": "YNYY", "Miguel": "?NNY", "Pedro": "YNYN",
+    # Italian
+    "Carla": "?NNY", "Bianca": "YNYY", "Giorgio": "?NNY", "Adriano": "?NYN",
+    # Japanese, Korean
+    "Mizuki": "?NNY", "Takumi": "?NYY", "Kazuha": "?NYN", "Tomoko": "?NYN", "Seoyeon": "?NYY", "Jihye": "?N?N",
+    # Portuguese
+    "Camila": "?NYY", "Vitoria": "?NYY", "Ricardo": "?NNY", "Thiago": "?NYN", "Ines": "?NYY", "Cristiano": "?NNY",
+    # Dutch (the table's rows)
+    "Lotte": "NNNY", "Ruben": "NNNY", "Laura": "YNYN", "Lisa": "YNYN",
+    # Polish, Russian, Swedish, Turkish, Romanian, Finnish
+    "Ewa": "?NNY", "Maja": "?NNY", "Jacek": "?NNY", "Jan": "?NNY", "Ola": "?NYN", "Tatyana": "?NNY", "Maxim": "?NNY",
+    "Astrid": "?NNY", "Elin": "?NYN", "Filiz": "?NNY", "Burcu": "?NYN", "Carmen": "?NNY", "Suvi": "?NYN",
+    # Danish, Arabic, Czech (the table's rows)
+    "Naja": "NNNY", "Mads": "NNNY", "Sofie": "NNYN", "Zeina": "NNNY", "Hala": "NNYN", "Zayd": "NNYN", "Jitka": "NNYN",
 }  # fmt: skip
 TABLE_COLUMNS = ("generative", "long-form", "neural", "standard")
 # Voices per DescribeVoices page (NextToken is the next page's first index): more than the list holds, so a caller
@@ -103,13 +131,16 @@ class PollyVoice:
     voice: str  # the Supertonic voice it is read with
 
     def engines(self) -> list[str]:
-        """The engines Amazon Polly's table does not rule out for this voice; every engine for the kit's own names."""
-        return [engine for engine in ENGINES if not self.lacks(engine)]
+        """The engines Amazon Polly documents for this voice; every engine for the kit's own names."""
+        return [engine for engine in ENGINES if self._cell(engine) == "Y"]
 
     def lacks(self, engine: str | None) -> bool:
         """True when Amazon Polly has no such engine for this voice (EngineNotSupportedException there)."""
-        row = POLLY_ENGINES.get(self.id, "????") if self.id in MAPPED else "YYYY"
-        return engine in TABLE_COLUMNS and row[TABLE_COLUMNS.index(engine)] == "N"
+        return engine in TABLE_COLUMNS and self._cell(engine) == "N"
+
+    def _cell(self, engine: str) -> str:
+        row = POLLY_ENGINES[self.id] if self.id in MAPPED else "YYYY"
+        return row[TABLE_COLUMNS.index(engine)]
 
     @property
     def lang(self) -> str | None:
