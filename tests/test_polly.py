@@ -238,10 +238,10 @@ def test_phoneme_lexicons_and_bad_documents_are_refused(polly) -> None:
 def test_lexicons_in_a_folder_without_a_bucket(tmp_path, engine, settings) -> None:
     from dataclasses import replace
 
+    from handler.platform.function import build_speech
     from handler.service.schemas import SpeechRequest
-    from handler.service.speech import Speech
 
-    speech = Speech(engine, replace(settings, lexicons_dir=str(tmp_path)))
+    speech = build_speech(engine, replace(settings, lexicons_dir=str(tmp_path)))
     speech.lexicons.put("tech", PLS)
     assert (tmp_path / "tech.pls").read_text() == PLS and speech.lexicons.names() == ["tech"]
     plan = speech.plan(SpeechRequest(text="Ask the W3C.", lexicons=["tech"]))

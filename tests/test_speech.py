@@ -12,6 +12,7 @@ from handler.engine.deadline import Deadline
 from handler.engine.synthesis import ChunkTiming
 from handler.kernel.config import Settings
 from handler.kernel.errors import InvalidRequest, PayloadTooLarge, validation_message
+from handler.platform.function import build_speech
 from handler.service import metrics
 from handler.service.schemas import JobSpec, NativeSpeech, OpenAISpeech, SpeechRequest
 from handler.service.speech import Speech, sentence_marks
@@ -20,7 +21,7 @@ from handler.storage.cache import AudioCache
 
 @pytest.fixture
 def speech(engine, settings: Settings) -> Speech:
-    return Speech(engine, settings)
+    return build_speech(engine, settings)
 
 
 def test_plan_fills_defaults_and_derives_the_seed(speech: Speech) -> None:
@@ -104,7 +105,7 @@ def test_every_value_is_checked_by_the_request_models(field: str, value: object)
 
 
 def test_a_deployment_default_out_of_range_is_refused_naming_the_field(engine, settings: Settings) -> None:
-    speech = Speech(engine, replace(settings, default_speed=9.0))
+    speech = build_speech(engine, replace(settings, default_speed=9.0))
     with pytest.raises(InvalidRequest, match="default is 9.0") as error:
         speech.plan(SpeechRequest(text="Hi."))
     assert error.value.param == "speed" and error.value.status == 400
@@ -120,7 +121,7 @@ def test_range_edges_are_accepted(speech: Speech, field: str, value: float) -> N
 
 
 def test_a_cache_hit_never_hands_over_another_requests_text(engine, settings: Settings, bucket) -> None:
-    speech = Speech(engine, replace(settings, cache_enabled=True), AudioCache(bucket))
+    speech = build_speech(engine, replace(settings, cache_enabled=True), bucket=bucket)
     bob = speech.plan(SpeechRequest(text="Call Bob now.", lexicon={"Bob": "Robert"}, seed=1))
     robert = speech.plan(SpeechRequest(text="Call Robert now.", seed=1))
     assert bob.cache_key == robert.cache_key  # the same model text: one entry
@@ -157,7 +158,7 @@ def test_sentence_marks_within_and_across_chunks() -> None:
 
 
 def test_cache_hit_skips_the_model(engine, settings: Settings, bucket) -> None:
-    speech = Speech(engine, replace(settings, cache_enabled=True), AudioCache(bucket))
+    speech = build_speech(engine, replace(settings, cache_enabled=True), bucket=bucket)
     plan = speech.plan(SpeechRequest(text="Cache me. Twice.", format="mp3"))
     first = speech.synthesize(plan)
     with Deadline(None) as held, engine.pool.take(held):  # hold the only session set: a model call would time out
@@ -174,7 +175,7 @@ def test_a_refused_cache_write_is_not_reported_as_stored(engine, settings: Setti
     from handler.storage.keys import result_key
 
     missing = Bucket(bucket.client, "no-such-bucket")
-    speech = Speech(engine, replace(settings, cache_enabled=True), AudioCache(missing))
+    speech = build_speech(engine, replace(settings, cache_enabled=True), bucket=missing)
     plan = speech.plan(SpeechRequest(text="Nowhere to cache this.", format="wav"))
     result = speech.synthesize(plan)
     assert result.cache == "unavailable" and result.body[:4] == b"RIFF"
@@ -190,7 +191,7 @@ def test_a_rendering_closed_early_is_logged_and_measured_but_never_cached(
     metrics.configure("prometheus")
     synthesis_seconds = metrics._prometheus.compute.labels("wav")
     before = synthesis_seconds._value.get()
-    speech = Speech(engine, replace(settings, cache_enabled=True), AudioCache(bucket))
+    speech = build_speech(engine, replace(settings, cache_enabled=True), bucket=bucket)
     text = "The first sentence is short. The second one follows it. A third closes the paragraph for good."
     plan = speech.plan(SpeechRequest(text=text, format="wav"))
     assert len(plan.prepared.chunks) > 1

@@ -13,6 +13,7 @@ import numpy as np
 import pytest
 import soundfile as sf
 
+from handler.platform.function import build_speech
 from handler.service.schemas import SpeechRequest
 from handler.service.speech import Speech
 from handler.text.ssml import InvalidSsml, parse_ssml
@@ -21,7 +22,7 @@ from tests.polly_server import serve
 
 @pytest.fixture(scope="module")
 def speech(engine, settings) -> Speech:
-    return Speech(engine, settings)
+    return build_speech(engine, settings)
 
 
 def plan(speech: Speech, text: str, text_type: str = "ssml", **options: object):  # noqa: ANN201

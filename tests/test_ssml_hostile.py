@@ -11,6 +11,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from handler.kernel.errors import SupertonicError
+from handler.platform.function import build_speech
 from handler.service.schemas import SpeechRequest
 from handler.service.speech import Speech
 from handler.text.pls import InvalidLexicon, parse_pls
@@ -127,4 +128,4 @@ def test_generated_ssml_plans_or_is_a_4xx(speech: Speech, document: str) -> None
 
 @pytest.fixture(scope="module")
 def speech(engine, settings) -> Speech:
-    return Speech(engine, settings)
+    return build_speech(engine, settings)

@@ -22,8 +22,8 @@ from handler.engine.styles import (
     parse_voice_file,
 )
 from handler.kernel.errors import InvalidRequest
+from handler.platform.function import build_speech
 from handler.service.schemas import SpeechRequest
-from handler.service.speech import Speech
 from handler.storage.voices import VoiceStore
 from handler.text.frontend import prepare_text
 
@@ -236,7 +236,7 @@ def test_custom_voice_from_the_bucket_speaks_differently_and_deterministically(e
 def test_replacing_a_voice_file_changes_the_cache_key(engine, bucket, settings) -> None:
     bucket.put("voices/narrator.json", voice_bytes(engine, 0.5), "application/json")
     store = VoiceStore(engine.model.voices, bucket=bucket, refresh_seconds=3600)
-    speech = Speech(engine, settings, voices=store)
+    speech = build_speech(engine, settings, voices=store)
     request = SpeechRequest(text=TEXT, voice="narrator", format="wav", lang="en")
     before = speech.plan(request)
     assert speech.plan(request).cache_key == before.cache_key  # the same file: the same voice

@@ -44,7 +44,6 @@ from fastapi.responses import JSONResponse
 from handler.api.errors import error_response
 from handler.api.services import Services
 from handler.kernel import logs
-from handler.platform import snapstart
 
 EVENTS_PATH = "/events"  # AWS_LWA_PASS_THROUGH_PATH in infra/template.yaml
 AFTER_RESTORE_PATH = "/adapter/after-restore"  # AWS_LWA_SNAPSTART_AFTER_RESTORE_PATH
@@ -145,8 +144,8 @@ async def lambda_event(request: Request) -> JSONResponse:
         return error_response(400, "The event must be a non-HTTP Lambda event (a JSON object).", type="invalid_request")
     context = lambda_context(request.headers)
     try:
-        # The entrypoint's own dispatch over its sources, handed to the app by handler/platform/function.py (no import
-        # back).
+        # The entrypoint's own dispatch over its sources, handed to the app by handler/platform/function.py (no
+        # import back).
         answer = await run_in_threadpool(request.app.state.dispatch_event, event, context)
     except Exception as error:  # the job must be retried: fail the invocation, as the buffered entrypoint would
         logger.exception("event failed", extra={"request_id": context.aws_request_id if context else None})
@@ -161,5 +160,7 @@ async def after_restore(request: Request) -> JSONResponse:
     reason = hook_refusal(request)
     if reason:
         return _refuse(request, reason)
-    snapstart.after_restore()  # the Python runtime's own restore hooks never run behind the adapter
+    # The Python runtime's own restore hooks never run behind the adapter: the SnapStart hook, handed to the app
+    # by handler/platform/function.py (the app imports nothing of the platform above it).
+    request.app.state.after_restore()
     return JSONResponse({"restored": True})

@@ -18,6 +18,7 @@ import asyncio
 import shutil
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
+from pathlib import Path
 from typing import Any
 
 import anyio
@@ -26,22 +27,29 @@ from fastapi import FastAPI
 from handler.api.app import create_app
 from handler.api.auth import load_api_key
 from handler.api.services import Services
-from handler.engine import load_engine
+from handler.engine import Engine, load_engine
+from handler.engine.sessions import available_cpus
 from handler.jobs.runner import JobRunner
 from handler.jobs.segment_worker import SegmentWorker
 from handler.kernel import logs, runtime
 from handler.kernel.config import Settings
 from handler.kernel.errors import ModelError
+from handler.platform import snapstart
 from handler.service import metrics
-from handler.service.speech import Speech
+from handler.service.admission import Admission
+from handler.service.speech import Speech, SpeechRecorder
+from handler.service.workload import PRIOR_REAL, PRIOR_SYNTHETIC, Pace, fresh_prior
 from handler.sources import InvocationContext, Source
 from handler.sources.eventbridge import EventBridgeSource
 from handler.sources.function_url import FunctionUrlSource
 from handler.sources.s3 import S3Source
 from handler.sources.sqs import SQSSource
+from handler.storage.audit import AuditTrail
 from handler.storage.bucket import Bucket
 from handler.storage.cache import AudioCache
+from handler.storage.lexicons import LexiconStore
 from handler.storage.queue import SegmentQueue
+from handler.storage.voices import VoiceStore, store_for
 from handler.text.detect import detect_language
 from handler.text.normalize import load_lexicon
 
@@ -77,9 +85,39 @@ def build_services(settings: Settings) -> Services:
         shutil.rmtree(MODEL_CACHE_DIR, ignore_errors=True)
     detect_language("Warm up the language identifier at init, not in the first request.")
     lexicon = load_lexicon(settings.lexicon_path) if settings.lexicon_path else None
-    cache = AudioCache(bucket) if bucket is not None else None
-    speech = Speech(engine, settings, cache=cache, lexicon=lexicon)
+    speech = build_speech(engine, settings, bucket=bucket, lexicon=lexicon)
     return Services(settings, engine=engine, speech=speech, bucket=bucket, api_key=api_key)
+
+
+def build_speech(
+    engine: Engine,
+    settings: Settings,
+    *,
+    bucket: Bucket | None = None,
+    lexicon: dict[str, str] | None = None,
+    voices: VoiceStore | None = None,
+    recorder: SpeechRecorder = metrics,
+) -> Speech:
+    """The speech service and every part it drives, each handed its collaborators: the voices and the stored
+    lexicons (in `bucket`, or in the settings' folders), the engine's line (one place per session, SUPERTONIC_MAX_QUEUE
+    waiting), the pace its estimates start from, the audio cache (SUPERTONIC_CACHE) and the audit trail
+    (SUPERTONIC_AUDIT). `voices`: a store made elsewhere (a test's)."""
+    if voices is None:
+        voices = store_for(engine, settings, bucket)
+    folder = Path(settings.lexicons_dir) if settings.lexicons_dir else None
+    prior = fresh_prior(PRIOR_SYNTHETIC if engine.synthetic else PRIOR_REAL, available_cpus())
+    return Speech(
+        engine,
+        settings,
+        voices=voices,
+        lexicons=LexiconStore(bucket=bucket, folder=folder),
+        admission=Admission(max(1, len(engine.model.sessions)), max(0, settings.max_queue)),
+        pace=Pace(prior, settings.seconds_per_char),
+        recorder=recorder,
+        cache=AudioCache(bucket) if bucket is not None and settings.cache_enabled else None,
+        lexicon=lexicon,
+        audit=AuditTrail.from_settings(settings, bucket),
+    )
 
 
 def event_sources(app: FastAPI, services: Services, segment_queue: SegmentQueue | None = None) -> tuple[Source, ...]:
@@ -146,7 +184,8 @@ def build_function(settings: Settings) -> Function:
     segment_queue = SegmentQueue.from_settings(services.settings)
     app = create_app(services)
     function = Function(services, app, event_sources(app, services, segment_queue), segment_queue)
-    # The adapter's event route (api/event_routes.py) hands events to the same entrypoint (the app imports no
-    # entrypoint back).
+    # The adapter's routes (api/event_routes.py) hand events to the same entrypoint and run the same SnapStart
+    # hook (the app imports nothing of the platform back).
     app.state.dispatch_event = function.handler
+    app.state.after_restore = snapstart.after_restore
     return function

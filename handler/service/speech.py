@@ -2,7 +2,7 @@
 or not, the WebSocket, bucket jobs) renders through here, so a request gives the same audio, seed and cache
 entry whichever way it came.
 
-    speech = Speech(engine, settings, cache=AudioCache(bucket), lexicon=load_lexicon(path))
+    speech = build_speech(engine, settings, bucket=bucket)   # handler/platform/function.py: Speech and its parts
     plan = speech.plan(SpeechRequest(text="Hello.", voice="alloy", format="mp3"))  # checks the rest, no model call
     rendering = speech.synthesize(plan)       # the whole answer in memory: a finished Rendering (below), .body
 
@@ -29,7 +29,6 @@ from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from functools import partial
-from pathlib import Path
 from typing import Any, Protocol, TypedDict, Unpack
 
 from handler.audio.formats import AudioFormat, check_format, check_sample_rate
@@ -37,7 +36,6 @@ from handler.audio.stream import StreamEncoder
 from handler.engine import Engine
 from handler.engine.deadline import Deadline
 from handler.engine.model import Voice
-from handler.engine.sessions import available_cpus
 from handler.engine.synthesis import (
     SILENCE_RANGE,
     SPEED_RANGE,
@@ -57,15 +55,14 @@ from handler.kernel.errors import (
     PreparationFailed,
     SupertonicError,
 )
-from handler.service import metrics
 from handler.service.admission import Admission
 from handler.service.marks import Pauses, find_pauses, speech_marks
 from handler.service.schemas import SpeechRequest
-from handler.service.workload import PRIOR_REAL, PRIOR_SYNTHETIC, SPEECH_CHARS_PER_SECOND, Pace, check_fits, fresh_prior
+from handler.service.workload import SPEECH_CHARS_PER_SECOND, Pace, check_fits
 from handler.storage import AudioCache, StoredObject, cache_key
 from handler.storage.audit import AuditTrail
 from handler.storage.lexicons import LexiconStore
-from handler.storage.voices import VoiceStore, store_for
+from handler.storage.voices import VoiceStore
 from handler.text.frontend import PreparedText, lexicon_model_chars, prepare_text
 from handler.text.languages import check_language
 from handler.text.normalize import merge_lexicons
@@ -79,6 +76,14 @@ CACHE_BODY_LIMIT = 20 * 1024 * 1024  # larger results are not cached (the entry 
 HIT_PIECE_BYTES = 64 * 1024  # a cached answer is streamed in pieces of this size
 
 Progress = Callable[[int, int], None]  # (chunks done, chunks in all), after each chunk
+
+
+class SpeechRecorder(Protocol):
+    """Where the service counts its cache lookups and its syntheses (handler/service/metrics.py)."""
+
+    def cache(self, hit: bool) -> None: ...
+
+    def synthesis(self, audio_seconds: float, compute_seconds: float, format: str | None = None) -> None: ...
 
 
 @dataclass(frozen=True)
@@ -489,25 +494,33 @@ class Rendering:
 
 
 class Speech:
+    """The speech service over the parts the function's build step made (handler/platform/function.py,
+    `build_speech`): it builds none of them."""
+
     def __init__(
         self,
         engine: Engine,
         settings: Settings,
+        *,
+        voices: VoiceStore,
+        lexicons: LexiconStore,
+        admission: Admission,
+        pace: Pace,
+        recorder: SpeechRecorder,
         cache: AudioCache | None = None,
         lexicon: dict[str, str] | None = None,
-        voices: VoiceStore | None = None,
+        audit: AuditTrail | None = None,
     ) -> None:
         self.engine = engine
         self.settings = settings
-        self.cache = cache if settings.cache_enabled else None
-        self.lexicon = dict(lexicon or {})
-        self.voices = voices if voices is not None else store_for(engine, settings, cache)
-        folder = Path(settings.lexicons_dir) if settings.lexicons_dir else None
-        self.lexicons = LexiconStore(bucket=cache.bucket if cache is not None else None, folder=folder)
-        self.admission = Admission(max(1, len(engine.model.sessions)), max(0, settings.max_queue))
-        prior = fresh_prior(PRIOR_SYNTHETIC if engine.synthetic else PRIOR_REAL, available_cpus())
-        self.pace = Pace(prior, settings.seconds_per_char)
-        self.audit = AuditTrail.from_settings(settings, cache.bucket if cache is not None else None)
+        self.voices = voices  # the voices this deployment holds, custom ones included
+        self.lexicons = lexicons  # the stored lexicons a request names
+        self.admission = admission  # the engine's line
+        self.pace = pace  # the observed seconds per character, for the line's estimates and a budget's refusal
+        self.recorder = recorder  # cache lookups and syntheses counted (handler/service/metrics.py)
+        self.cache = cache  # None: nothing cached (SUPERTONIC_CACHE off, or no bucket)
+        self.lexicon = dict(lexicon or {})  # the deployment's own (SUPERTONIC_LEXICON)
+        self.audit = audit  # the opt-in audit trail (SUPERTONIC_AUDIT)
 
     def plan(self, request: SpeechRequest, *, job: bool = False) -> SpeechPlan:
         """Check what depends on the deployment and the model, fill every default, prepare the text; raise a 4xx
@@ -638,7 +651,7 @@ class Speech:
         hit = cache.get(plan.cache_key) if cache is not None else None
         rendering = Rendering(self, plan, hit, **options)
         if cache is not None:
-            metrics.cache(hit=rendering.cache == "hit")
+            self.recorder.cache(hit=rendering.cache == "hit")
         return rendering
 
     def synthesize(self, plan: SpeechPlan, *, timeout: float | None = None, budget: float | None = None) -> Rendering:
@@ -668,7 +681,7 @@ class Speech:
             extra["text"] = plan.request.text
         logger.info("speech", extra=extra)
         if rendering.cache != "hit":  # a hit replays stored audio: no synthesis to measure
-            metrics.synthesis(rendering.duration, rendering.seconds, plan.format.name)
+            self.recorder.synthesis(rendering.duration, rendering.seconds, plan.format.name)
 
 
 def loaded(speech: Speech | None, reason: str = "") -> Speech:

@@ -56,7 +56,6 @@ from handler.kernel import logs
 from handler.kernel.config import Settings
 from handler.kernel.errors import InvalidRequest, StorageUnavailable
 from handler.storage.bucket import Bucket
-from handler.storage.cache import AudioCache
 from handler.storage.keys import VOICES, voice_key
 
 logger = logs.child(__name__)
@@ -373,12 +372,12 @@ def _write_file(folder: Path, name: str, raw: bytes) -> Path:
     return target
 
 
-def store_for(engine: Engine, settings: Settings, cache: AudioCache | None = None) -> VoiceStore:
-    """The deployment's store: the built-in voices, the cache's bucket (any bucket the process was given) and
+def store_for(engine: Engine, settings: Settings, bucket: Bucket | None = None) -> VoiceStore:
+    """The deployment's store: the built-in voices, `bucket` (any bucket the process was given) and
     SUPERTONIC_VOICES_DIR."""
     return VoiceStore(
         engine.model.voices,
-        bucket=cache.bucket if cache is not None else None,
+        bucket=bucket,
         folder=Path(settings.voices_dir) if settings.voices_dir else None,
         refresh_seconds=settings.voices_refresh_seconds,
     )
