@@ -8,6 +8,7 @@ say, in one module per language (languages/<code>.py). The class modules find to
     home("de").numbers(AlignedText.of("1,5"))   # "eins Komma fünf": the last pass, after the classes
     home("ru").counting.say(5, "пять", "друзьями", "с")   # "пятью" (counting.py)
     home("cs").fractions.words(3, 4)                        # "tři čtvrtiny" (fractions.py)
+    home("de").times.say(Clock(14, 30))                     # "vierzehn Uhr dreißig" (clock.py)
 
 A field a language does not fill is empty: the class then uses what the libraries say, or nothing.
 """
@@ -18,6 +19,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from handler.text.normalize.aligned import AlignedText
+from handler.text.normalize.clock import TimePhrasing
 from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.rules import Rule
@@ -45,6 +47,8 @@ class Home:
     # languages num2words and CLDR say; English and Korean read their own). None: digits are left to the model.
     numbers: Callable[[AlignedText], AlignedText] | None = None
     # Dates and times
+    # How a clock time is said, and the words written around one that say it is one (clock.py; classes/times.py).
+    times: TimePhrasing | None = None
     # Money, units and measures
     # Number words, scale words and ranges
     # An ordinal in the gender and case of the noun after it: (number, noun, the word before it) -> its words; None

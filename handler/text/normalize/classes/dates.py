@@ -30,6 +30,7 @@ from functools import lru_cache
 from handler.text.normalize import en_words, ko_words
 from handler.text.normalize.agreement import agreeing_ordinal
 from handler.text.normalize.cldr import LocaleData, locale_data, long_date, month_names
+from handler.text.normalize.languages import home
 from handler.text.normalize.numbers import compile_for
 from handler.text.normalize.numwords import cardinal, estonian_ordinal, inflect, lithuanian_ordinal, ordinal, year
 from handler.text.normalize.rules import Rule, by_family
@@ -125,28 +126,9 @@ _SLOVENIAN_MONTHS = [
     "novembra",
     "decembra",
 ]
-# Words before "14.30" that make it a time, not a decimal ("kl. 14.30", "klo 14.30", "alle 9.30").
-CLOCK_WORDS = {
-    "sv": r"kl\.|klockan", "da": r"kl\.|klokken", "fi": r"klo|kello", "et": r"kell", "id": r"pukul|jam",
-    "it": r"alle|dalle|ore", "nl": r"om", "de": r"um", "pl": r"godz\.|o", "cs": r"v|od|do", "sk": r"o|od|do",
-    "sl": r"ob", "hr": r"u", "lv": r"plkst\.", "ro": r"ora", "en": r"at",
-}  # fmt: skip
 # Korean says 6월 and 10월 with a dropped consonant.
 _KOREAN_MONTHS = {6: "유", 10: "시"}
 _VIETNAMESE_MONTHS = {1: "một", 4: "tư"}
-
-
-_TURKISH_NUMBER_WORDS = sorted(
-    ("bin", "yüz", "milyon", "milyar", "bir", "iki", "üç", "dört", "beş", "altı", "yedi", "sekiz", "dokuz", "on",
-     "yirmi", "otuz", "kırk", "elli", "altmış", "yetmiş", "seksen", "doksan"),
-    key=len, reverse=True,
-)  # fmt: skip
-_TURKISH_NUMBER = re.compile("|".join(_TURKISH_NUMBER_WORDS))
-
-
-def turkish_spaced(words: str | None) -> str | None:
-    """Turkish writes a number's words apart ("iki bin yirmi dört"); num2words joins them."""
-    return words and " ".join(_TURKISH_NUMBER.findall(words))
 
 
 def year_words(value: int, lang: str) -> str | None:
@@ -168,8 +150,6 @@ def year_words(value: int, lang: str) -> str | None:
         return cardinal(value, lang)
     if lang == "ar":
         return _arabic_year(value)
-    if lang == "tr":
-        return turkish_spaced(cardinal(value, lang))
     words = year(value, lang)
     if words and lang == "nl":
         return words.replace(" ", "")  # "negentienhonderdvierentachtig"
@@ -507,8 +487,6 @@ def _numeric_date(match: re.Match[str], lang: str, year_first: bool) -> str | No
         return f"{year_said}年{cardinal(month, lang)}月{cardinal(day, lang)}日"
     if lang == "sl":
         return f"{day_words} {_SLOVENIAN_MONTHS[month - 1]} {year_said}"
-    if lang == "tr":
-        day_words = turkish_spaced(day_words) or day_words
     spoken = long_date(day_words, month, cardinal(month, lang) or str(month), year_said, lang)
     spoken = re.sub(rf"(?<=\S)\.(?=\s|$)|\s({'|'.join(map(re.escape, _YEAR_ABBREVIATIONS))})$",
                     lambda m: f" {_year_abbreviation(m[1], lang)}" if m[1] else "", spoken)  # fmt: skip
@@ -523,7 +501,8 @@ def _day_month(match: re.Match[str], lang: str) -> str | None:
     day, month = int(match["first"]), int(match["second"])
     if not _is_date(2000, month, day) or lang in _KEPT_DATES or _NOT_A_DATE.search(_before(match)):
         return None
-    clock = CLOCK_WORDS.get(lang)
+    times = home(lang).times
+    clock = times and times.words_before
     if clock and re.search(rf"(?:^|[^\w.])(?:{clock})\s$", _before(match, 10), re.IGNORECASE):
         return None  # "klo 7.05.": a time (times.py)
     day_words = _day_words(day, lang, _before(match))
@@ -605,7 +584,7 @@ def _written_date(match: re.Match[str], lang: str, data: LocaleData) -> str | No
         return None
     groups = match.groupdict()
     if lang == "tr":
-        day_words = turkish_spaced(cardinal(day, lang))
+        day_words = cardinal(day, lang)
     elif lang == "hu" and not (groups.get("mark") and match.string[match.end() :].lstrip().startswith("nap")):
         day_words = _hungarian_day(day, groups.get("suffix"))
     elif lang in ("lv", "et"):  # "31. decembris", "31. detsember": the day agrees with the month as written
@@ -621,7 +600,7 @@ def _written_date(match: re.Match[str], lang: str, data: LocaleData) -> str | No
         replacements["year_end"] = "."  # a sentence does end there
     if groups.get("first"):
         first = int(match["first"])
-        first_words = turkish_spaced(cardinal(first, lang)) if lang == "tr" else _day_words(first, lang, _before(match))
+        first_words = cardinal(first, lang) if lang == "tr" else _day_words(first, lang, _before(match))
         if not 1 <= first < day or first_words is None:
             return None
         joiner = _DAY_RANGE_WORDS.get(lang, "–")

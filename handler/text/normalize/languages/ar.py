@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from handler.text.normalize import numwords
+from handler.text.normalize import clock, numwords
 from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import Fractions, glued
 from handler.text.normalize.home import Home
@@ -87,6 +87,45 @@ def _ordinals() -> list[Rule]:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
+# The hour is a feminine ordinal ("الساعة الثالثة"), 1 to 12.
+_HOURS = (
+    "الثانية عشرة", "الواحدة", "الثانية", "الثالثة", "الرابعة", "الخامسة", "السادسة", "السابعة", "الثامنة",
+    "التاسعة", "العاشرة", "الحادية عشرة", "الثانية عشرة",
+)  # fmt: skip
+_MINUTE_WORDS = {15: "والربع", 20: "والثلث", 30: "والنصف"}
+# Minutes are a feminine noun: its numbers take the forms without ة (خمس دقائق), and 3 to 10 a plural noun.
+_MINUTE_UNITS = ("", "إحدى", "اثنتان", "ثلاث", "أربع", "خمس", "ست", "سبع", "ثماني", "تسع")
+_MINUTE_TENS = ("", "عشر", "عشرون", "ثلاثون", "أربعون", "خمسون")
+
+
+def _minutes(minute: int) -> str:
+    """ "دقيقة", "خمس دقائق", "ثلاث عشرة دقيقة", "خمس وعشرون دقيقة"."""
+    tens, units = divmod(minute, 10)
+    if minute <= 2:
+        return ("دقيقة", "دقيقتان")[minute - 1]
+    if minute <= 10:
+        return f"{_MINUTE_UNITS[minute] if minute < 10 else 'عشر'} دقائق"
+    if minute < 20:
+        return f"{'اثنتا' if units == 2 else _MINUTE_UNITS[units]} عشرة دقيقة"
+    number = _MINUTE_TENS[tens] if not units else f"{_MINUTE_UNITS[units]} و{_MINUTE_TENS[tens]}"
+    return f"{number} دقيقة"
+
+
+def _hours(hour: int, minute: int, before: str) -> str:
+    """ "الثالثة والنصف", "العاشرة وخمس دقائق", "التاسعة إلا ربعًا"; a 24-hour afternoon adds مساءً."""
+    words = _HOURS[hour % 12]
+    if minute in (40, 45):  # "التاسعة إلا ربعًا": a quarter (a third) before the next hour
+        words = _HOURS[(hour + 1) % 12] + (" إلا ربعًا" if minute == 45 else " إلا ثلثًا")
+    elif minute in _MINUTE_WORDS:
+        words += " " + _MINUTE_WORDS[minute]
+    elif minute:
+        words += f" و{_minutes(minute)}"
+    return words + (" مساءً" if 12 < hour < 24 else "")
+
+
+# "الساعة 10": the hour alone after "the hour" is a time.
+TIMES = clock.TimePhrasing(_hours, clock.seconds_after("ar"), day_parts=("صباحًا", "مساءً", "مساءً"), hour_after="الساعة")
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -106,6 +145,7 @@ HOME = Home(
     ordinals=_ordinals,
     numbers=world_numbers("ar"),
     # Dates and times
+    times=TIMES,
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses

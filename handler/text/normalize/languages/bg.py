@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from handler.text.normalize import counting, numwords
+from handler.text.normalize import clock, counting, numwords
 from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import joined_by
 from handler.text.normalize.home import Home
@@ -81,6 +81,8 @@ def _ordinals() -> list[Rule]:  # "3-ти етаж", "3-та стая", "3-то 
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
+TIMES = clock.TimePhrasing(clock.plain("bg"), clock.seconds_after("bg"))
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -100,6 +102,7 @@ HOME = Home(
     ordinals=_ordinals,
     numbers=world_numbers("bg"),
     # Dates and times
+    times=TIMES,
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from handler.text.normalize import numwords
+from handler.text.normalize import clock, numwords
 from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import joined_by, scandinavian
 from handler.text.normalize.home import Home
@@ -69,6 +69,10 @@ def _ordinals() -> tuple[Rule, ...]:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
+TIMES = clock.TimePhrasing(
+    clock.plain("da", zero=True), clock.seconds_after("da"), words_before=r"kl\.|klokken"
+)  # "ni nul fem"
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -88,6 +92,7 @@ HOME = Home(
     ordinals=_ordinals,
     numbers=world_numbers("da"),
     # Dates and times
+    times=TIMES,
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from handler.text.normalize import numwords
+from handler.text.normalize import clock, numwords
 from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.home import Home
@@ -196,6 +196,22 @@ def _ordinals() -> list[Rule]:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
+
+def _seconds(words: str, second: int) -> str | None:
+    second_words = numwords.cardinal(second, "de")
+    return second_words and f"{words} und {second_words} {'Sekunde' if second == 1 else 'Sekunden'}"
+
+
+# "vierzehn Uhr dreißig", "ein Uhr"; "14.30 Uhr", "14 Uhr 30", "um 14.30"; "9:05:10": "... und zehn Sekunden".
+TIMES = clock.TimePhrasing(
+    clock.hour_and_word("de", "Uhr", one=lambda words: words[:-1] if words.endswith("eins") else words),
+    _seconds,
+    day_parts=("morgens", "nachmittags", "abends"),
+    clock_word="Uhr",
+    clock_word_after_hour=True,
+    words_before=r"um",
+)
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -215,6 +231,7 @@ HOME = Home(
     ordinals=_ordinals,
     numbers=world_numbers("de"),
     # Dates and times
+    times=TIMES,
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses

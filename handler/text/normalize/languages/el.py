@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from handler.text.normalize import numwords
+from handler.text.normalize import clock, numwords
 from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
@@ -94,6 +94,9 @@ def _ordinals() -> list[Rule]:  # "3ος όροφος", "3η θέση", "3ο β�
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
+# The hour is feminine ("μία", "τρεις"): η ώρα.
+TIMES = clock.TimePhrasing(clock.plain("el", gender="feminine"), clock.seconds_after("el"))
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -113,6 +116,7 @@ HOME = Home(
     ordinals=_ordinals,
     numbers=world_numbers("el"),
     # Dates and times
+    times=TIMES,
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from handler.text.normalize import en_words
+from handler.text.normalize import clock, en_words
 from handler.text.normalize.aligned import AlignedText
 from handler.text.normalize.en import verbalize_english
 from handler.text.normalize.fractions import Fractions
@@ -257,6 +257,25 @@ def _numbers(aligned: AlignedText) -> AlignedText:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
+
+def _clock(time: clock.Clock) -> str:
+    """ "two thirty PM", "nine oh five", "three o'clock", "fourteen hundred", "... and ten seconds"."""
+    if time.minute:
+        minutes = en_words.cardinal(time.minute)
+        words = en_words.cardinal(time.hour) + (" oh " if time.minute < 10 else " ") + minutes
+    else:
+        words = en_words.cardinal(time.hour)
+        words += "" if time.half else " o'clock" if 1 <= time.hour <= 12 else " hundred"
+    if time.second:
+        words += f" and {en_words.cardinal(time.second)} second{'s' if time.second != 1 else ''}"
+    return words + (f" {time.half.upper()}" if time.half else "")
+
+
+# Time zones are spelled ("3 PM EST": "three PM E S T"); "at 14.30" is a time.
+TIMES = clock.TimePhrasing(
+    lambda hour, minute, before: None, lambda words, second: None, whole=_clock, zones=True, words_before=r"at"
+)
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -275,6 +294,7 @@ HOME = Home(
     fractions=FRACTIONS,
     ordinals=_ordinals,
     # Dates and times
+    times=TIMES,
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses

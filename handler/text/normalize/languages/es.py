@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from handler.text.normalize import counting
+from handler.text.normalize import clock, counting
 from handler.text.normalize.counting import MASCULINE_IN_A, Counting
 from handler.text.normalize.fractions import RomanceParts, joined_by, romance
 from handler.text.normalize.home import Home
@@ -109,6 +109,15 @@ def _ordinals() -> list[Rule]:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
+# "una", "nueve y cinco", "catorce treinta": minutes under ten after "y"; "14h30"; "14 h": "catorce horas".
+TIMES = clock.TimePhrasing(
+    clock.romance("es", {"uno": "una", "veintiuno": "veintiuna"}, "y"),
+    clock.seconds_after("es"),
+    day_parts=("de la mañana", "de la tarde", "de la noche"),
+    h_written=True,
+    h_hours=("hora", "horas"),
+)
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -128,6 +137,7 @@ HOME = Home(
     ordinals=_ordinals,
     numbers=world_numbers("es"),
     # Dates and times
+    times=TIMES,
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from handler.text.normalize import counting, numwords
+from handler.text.normalize import clock, counting, numwords
 from handler.text.normalize.cldr import month_names
 from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import but_half, joined_by
@@ -105,6 +105,8 @@ def _ordinals() -> tuple[Rule, ...]:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
+TIMES = clock.TimePhrasing(clock.plain("et", zero=True), clock.seconds_after("et"), words_before=r"kell")
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -156,6 +158,7 @@ HOME = Home(
     ordinals=_ordinals,
     numbers=world_numbers("et"),
     # Dates and times
+    times=TIMES,
     # Money, units and measures
     # Number words, scale words and ranges
     agreeing_ordinal=_agreeing_ordinal,

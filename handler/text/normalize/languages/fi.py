@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from handler.text.normalize import counting, numwords
+from handler.text.normalize import clock, counting, numwords
 from handler.text.normalize.agreement import ByNounEnding
 from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import joined_by
@@ -84,6 +84,10 @@ def _ordinals() -> tuple[Rule, ...]:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
+TIMES = clock.TimePhrasing(
+    clock.plain("fi", zero=True), clock.seconds_after("fi"), words_before=r"klo|kello"
+)  # "yhdeksän nolla viisi"
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -120,6 +124,7 @@ HOME = Home(
     ordinals=_ordinals,
     numbers=world_numbers("fi"),
     # Dates and times
+    times=TIMES,
     # Money, units and measures
     # Number words, scale words and ranges
     agreeing_ordinal=AGREEING_ORDINAL,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from handler.text.normalize import counting, numwords
+from handler.text.normalize import clock, counting, numwords
 from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import RomanceParts, joined_by, romance
 from handler.text.normalize.home import Home
@@ -103,6 +103,14 @@ def _ordinals() -> list[Rule]:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
+# "quatorze heures trente", "une heure"; "14h30", "8 h".
+TIMES = clock.TimePhrasing(
+    clock.hour_and_word("fr", "heure", one=lambda words: clock.with_last(words, {"un": "une"}), plural="heures"),
+    clock.seconds_after("fr", "secondes"),
+    day_parts=("du matin", "de l'après-midi", "du soir"),
+    h_written=True,
+)
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -122,6 +130,7 @@ HOME = Home(
     ordinals=_ordinals,
     numbers=world_numbers("fr"),
     # Dates and times
+    times=TIMES,
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses

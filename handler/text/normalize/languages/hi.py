@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from handler.text.normalize import numwords
+from handler.text.normalize import clock, numwords
 from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import matched_number, ordinal_rule
@@ -89,6 +89,22 @@ def _ordinals() -> list[Rule]:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
+
+def _hours(hour: int, minute: int, before: str) -> str | None:
+    """ "चौदह बजकर तीस मिनट", "नौ बजे"."""
+    words = clock.numbers(hour, minute, "hi")
+    return words and (f"{words[0]} बजकर {words[1]} मिनट" if minute else f"{words[0]} बजे")
+
+
+# The part of the day before the time ("शाम सात बजे"); "7 बजे" is read as one time.
+TIMES = clock.TimePhrasing(
+    _hours,
+    clock.seconds_after("hi", "सेकंड"),
+    day_parts=("सुबह", "दोपहर", "शाम"),
+    day_part_first=True,
+    clock_word="बजे",
+)
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -107,6 +123,7 @@ HOME = Home(
     ordinals=_ordinals,
     numbers=world_numbers("hi"),
     # Dates and times
+    times=TIMES,
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses

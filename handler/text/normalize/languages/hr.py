@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from handler.text.normalize import counting
+from handler.text.normalize import clock, counting
 from handler.text.normalize.agreement import SlavicOrdinals
 from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import SlavicParts, joined_by, slavic
@@ -83,6 +83,8 @@ def _ordinals() -> tuple[Rule, ...]:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
+TIMES = clock.TimePhrasing(clock.plain("hr"), clock.seconds_after("hr"), words_before=r"u")
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -120,6 +122,7 @@ HOME = Home(
     ordinals=_ordinals,
     numbers=world_numbers("hr"),
     # Dates and times
+    times=TIMES,
     # Money, units and measures
     # Number words, scale words and ranges
     agreeing_ordinal=AGREEING_ORDINAL,

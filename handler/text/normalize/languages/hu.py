@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from handler.text.normalize import numwords
+from handler.text.normalize import clock, numwords
 from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import END, NUMBER, dotted, plain
@@ -83,6 +83,8 @@ def _ordinals() -> list[Rule]:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
+TIMES = clock.TimePhrasing(clock.plain("hu"), clock.seconds_after("hu", "másodperc"))
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -101,6 +103,7 @@ HOME = Home(
     ordinals=_ordinals,
     numbers=world_numbers("hu"),
     # Dates and times
+    times=TIMES,
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from handler.text.normalize import counting
+from handler.text.normalize import clock, counting
 from handler.text.normalize.counting import MASCULINE_IN_A, Counting
 from handler.text.normalize.fractions import RomanceParts, joined_by, romance
 from handler.text.normalize.home import Home
@@ -91,6 +91,14 @@ def _ordinals() -> list[Rule]:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
+# "una", "nove e cinque", "quattordici trenta": minutes under ten after "e"; "alle 9.30" is a time.
+TIMES = clock.TimePhrasing(
+    clock.romance("it", {"uno": "una"}, "e"),
+    clock.seconds_after("it"),
+    day_parts=("di mattina", "del pomeriggio", "di sera"),
+    words_before=r"alle|dalle|ore",
+)
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -110,6 +118,7 @@ HOME = Home(
     ordinals=_ordinals,
     numbers=world_numbers("it"),
     # Dates and times
+    times=TIMES,
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses

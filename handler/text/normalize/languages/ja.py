@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from handler.text.normalize import numwords
+from handler.text.normalize import clock, numwords
 from handler.text.normalize.fractions import Fractions, glued
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import matched_number, ordinal_rule
@@ -53,6 +53,14 @@ def _ordinals() -> list[Rule]:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
+# "十四時三十分", "十秒"; the part of the day before the time ("午後二時").
+TIMES = clock.TimePhrasing(
+    clock.hour_and_unit("ja", "時", "分", joined=True),
+    clock.seconds_after("ja", "秒", joined=True),
+    day_parts=("午前", "午後", "午後"),
+    day_part_first=True,
+)
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -71,6 +79,7 @@ HOME = Home(
     ordinals=_ordinals,
     numbers=world_numbers("ja"),
     # Dates and times
+    times=TIMES,
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses

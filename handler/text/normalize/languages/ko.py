@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from handler.text.normalize import ko_words, numwords
+from handler.text.normalize import clock, ko_words, numwords
 from handler.text.normalize.aligned import AlignedText
 from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.home import Home
@@ -167,6 +167,20 @@ _RULES: tuple[Rule, ...] = (
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
+
+def _clock(time: clock.Clock) -> str:
+    """ "오후 두 시 삼십 분 십 초": the hour in native numbers, minutes and seconds in Sino-Korean."""
+    words = [("오전" if time.half == "am" else "오후")] if time.half else []
+    words.append(f"{ko_words.native(time.hour)} 시" if time.hour else "영 시")
+    if time.minute:
+        words.append(f"{ko_words.sino(time.minute)} 분")
+    if time.second:
+        words.append(f"{ko_words.sino(time.second)} 초")
+    return " ".join(words)
+
+
+TIMES = clock.TimePhrasing(lambda hour, minute, before: None, lambda words, second: None, whole=_clock)
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -185,6 +199,7 @@ HOME = Home(
     ordinals=_ordinals,
     numbers=verbalize_korean,
     # Dates and times
+    times=TIMES,
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from handler.text.normalize import counting, numwords
+from handler.text.normalize import clock, counting, numwords
 from handler.text.normalize.agreement import ByNounEnding
 from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import but_half, joined_by
@@ -125,6 +125,8 @@ def _ordinals() -> list[Rule]:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
+TIMES = clock.TimePhrasing(clock.plain("lt", zero=True), clock.seconds_after("lt"))
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -157,6 +159,7 @@ HOME = Home(
     ordinals=_ordinals,
     numbers=world_numbers("lt"),
     # Dates and times
+    times=TIMES,
     # Money, units and measures
     # Number words, scale words and ranges
     agreeing_ordinal=AGREEING_ORDINAL,

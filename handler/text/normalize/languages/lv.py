@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from handler.text.normalize import counting, numwords
+from handler.text.normalize import clock, counting, numwords
 from handler.text.normalize.agreement import ByNounEnding
 from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import SlavicParts, but_half, joined_by, slavic
@@ -85,6 +85,8 @@ def _ordinals() -> tuple[Rule, ...]:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
+TIMES = clock.TimePhrasing(clock.plain("lv", zero=True), clock.seconds_after("lv"), words_before=r"plkst\.")
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -128,6 +130,7 @@ HOME = Home(
     ordinals=_ordinals,
     numbers=world_numbers("lv"),
     # Dates and times
+    times=TIMES,
     # Money, units and measures
     # Number words, scale words and ranges
     agreeing_ordinal=AGREEING_ORDINAL,

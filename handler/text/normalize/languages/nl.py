@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from handler.text.normalize import numwords
+from handler.text.normalize import clock, numwords
 from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import END, NUMBER, plain
@@ -66,6 +66,15 @@ def _ordinals() -> list[Rule]:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
+# "veertien uur dertig", "één uur"; "14.30 uur", "14 uur 30", "om 14.30".
+TIMES = clock.TimePhrasing(
+    clock.hour_and_word("nl", "uur"),
+    clock.seconds_after("nl"),
+    clock_word="uur",
+    clock_word_after_hour=True,
+    words_before=r"om",
+)
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -84,6 +93,7 @@ HOME = Home(
     ordinals=_ordinals,
     numbers=world_numbers("nl"),
     # Dates and times
+    times=TIMES,
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses

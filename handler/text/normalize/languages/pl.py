@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from handler.text.normalize import counting, numwords
+from handler.text.normalize import clock, counting, numwords
 from handler.text.normalize.agreement import SlavicOrdinals
 from handler.text.normalize.counting import ACCUSATIVE, DATIVE, GENITIVE, INSTRUMENTAL, LOCATIVE, NOMINATIVE, Counting
 from handler.text.normalize.fractions import joined_by
@@ -138,6 +138,22 @@ def _ordinals() -> tuple[Rule, ...]:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
+# The hour is a feminine ordinal in the case its preposition gives ("o czternastej trzydzieści", "przed
+# czternastą"), each of its words declined.
+TIMES = clock.TimePhrasing(
+    clock.ordinal_hours(
+        "pl",
+        "zero",
+        {"o": "locative", "po": "locative", "do": "locative", "od": "locative", "około": "locative",
+         "przed": "instrumental", "za": "instrumental", "między": "instrumental"},
+        {"nominative": (("i", "ia"), ("y", "a")), "locative": (("i", "iej"), ("y", "ej")),
+         "instrumental": (("i", "ią"), ("y", "ą"))},
+        every_word=True,
+    ),
+    clock.seconds_after("pl"),
+    words_before=r"godz\.|o",
+)  # fmt: skip
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -174,6 +190,7 @@ HOME = Home(
     ordinals=_ordinals,
     numbers=world_numbers("pl"),
     # Dates and times
+    times=TIMES,
     # Money, units and measures
     # Number words, scale words and ranges
     agreeing_ordinal=AGREEING_ORDINAL,

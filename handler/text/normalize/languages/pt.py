@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from handler.text.normalize import counting
+from handler.text.normalize import clock, counting
 from handler.text.normalize.counting import MASCULINE_IN_A, Counting
 from handler.text.normalize.fractions import RomanceParts, joined_by, romance
 from handler.text.normalize.home import Home
@@ -103,6 +103,14 @@ def _ordinals() -> list[Rule]:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
+# "às duas horas", "uma e cinco", "catorze trinta": the hour feminine, minutes under ten after "e"; "14h30".
+TIMES = clock.TimePhrasing(
+    clock.romance("pt", {"um": "uma", "dois": "duas"}, "e", ("hora", "horas")),
+    clock.seconds_after("pt"),
+    day_parts=("da manhã", "da tarde", "da noite"),
+    h_written=True,
+)
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -122,6 +130,7 @@ HOME = Home(
     ordinals=_ordinals,
     numbers=world_numbers("pt"),
     # Dates and times
+    times=TIMES,
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses

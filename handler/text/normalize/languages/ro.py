@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from handler.text.normalize import counting, numwords
+from handler.text.normalize import clock, counting, numwords
 from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import joined_by
 from handler.text.normalize.home import Home
@@ -100,6 +100,8 @@ def _ordinals() -> list[Rule]:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
+TIMES = clock.TimePhrasing(clock.plain("ro"), clock.seconds_after("ro"), words_before=r"ora")
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -119,6 +121,7 @@ HOME = Home(
     ordinals=_ordinals,
     numbers=world_numbers("ro"),
     # Dates and times
+    times=TIMES,
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses

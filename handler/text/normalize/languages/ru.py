@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from handler.text.normalize import counting, numwords
+from handler.text.normalize import clock, counting, numwords
 from handler.text.normalize.counting import ACCUSATIVE, DATIVE, GENITIVE, INSTRUMENTAL, LOCATIVE, Counting
 from handler.text.normalize.fractions import east_slavic, joined_by
 from handler.text.normalize.home import Home
@@ -164,6 +164,32 @@ def _ordinals() -> list[Rule]:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
+# After a preposition that governs a case the hour takes it: "до девяти", "к девяти", "после тринадцати тридцати".
+_TIME_CASES = {"до": "genitive", "с": "genitive", "со": "genitive", "от": "genitive", "после": "genitive",
+               "около": "genitive", "к": "dative"}  # fmt: skip
+
+
+def _clock_number(number: int, case: str) -> str:
+    if case == "nominative":
+        return numwords.cardinal(number, "ru") or str(number)
+    from num2words import num2words
+
+    return str(num2words(number, lang="ru", case=case))
+
+
+def _hours(hour: int, minute: int, before: str) -> str | None:
+    """ "четырнадцать тридцать", "тринадцать ноль пять", "девять часов"; "до девяти часов"."""
+    case = _TIME_CASES.get(before.split()[-1].lower() if before.split() else "", "nominative")
+    if not minute:
+        hours = clock.slavic_plural(hour, ("час", "часа", "часов"))
+        if case != "nominative":
+            hours = "часа" if hour % 10 == 1 and hour % 100 != 11 else "часам" if case == "dative" else "часов"
+        return f"{_clock_number(hour, case)} {hours}"
+    return f"{_clock_number(hour, case)} {'ноль ' if minute < 10 else ''}{_clock_number(minute, case)}"
+
+
+TIMES = clock.TimePhrasing(_hours, clock.seconds_after("ru", "секунд"), day_parts=("утра", "дня", "вечера"))
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -183,6 +209,7 @@ HOME = Home(
     ordinals=_ordinals,
     numbers=world_numbers("ru"),
     # Dates and times
+    times=TIMES,
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses

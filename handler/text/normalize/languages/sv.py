@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from handler.text.normalize import numwords
+from handler.text.normalize import clock, numwords
 from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import joined_by, scandinavian
 from handler.text.normalize.home import Home
@@ -88,6 +88,10 @@ def _ordinals() -> list[Rule]:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
+TIMES = clock.TimePhrasing(
+    clock.plain("sv", zero=True), clock.seconds_after("sv"), words_before=r"kl\.|klockan"
+)  # "nio noll fem"
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -107,6 +111,7 @@ HOME = Home(
     ordinals=_ordinals,
     numbers=world_numbers("sv"),
     # Dates and times
+    times=TIMES,
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses

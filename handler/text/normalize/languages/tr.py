@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from handler.text.normalize import numwords
+from handler.text.normalize import clock, numwords
 from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import END, NUMBER, dotted, plain
@@ -68,6 +68,8 @@ def _ordinals() -> list[Rule]:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
+TIMES = clock.TimePhrasing(clock.plain("tr", zero=True), clock.seconds_after("tr"))  # "dokuz sıfır beş"
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -86,6 +88,7 @@ HOME = Home(
     ordinals=_ordinals,
     numbers=world_numbers("tr"),
     # Dates and times
+    times=TIMES,
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from handler.text.normalize import counting, numwords
+from handler.text.normalize import clock, counting, numwords
 from handler.text.normalize.counting import (
     ACCUSATIVE,
     DATIVE,
@@ -151,6 +151,20 @@ def _ordinals() -> list[Rule]:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
+# The hour is a feminine ordinal in the case its preposition gives ("о чотирнадцятій тридцять", "до дев'ятої").
+TIMES = clock.TimePhrasing(
+    clock.ordinal_hours(
+        "uk",
+        "нуль",
+        {"о": "locative", "об": "locative", "на": "locative", "до": "genitive", "після": "genitive",
+         "з": "genitive", "від": "genitive", "близько": "genitive"},
+        {"nominative": (("ій", "я"), ("ий", "а")), "locative": (("ій", "ій"), ("ий", "ій")),
+         "genitive": (("ій", "ьої"), ("ий", "ої"))},
+        every_word=False,
+    ),
+    clock.seconds_after("uk"),
+)  # fmt: skip
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -170,6 +184,7 @@ HOME = Home(
     ordinals=_ordinals,
     numbers=world_numbers("uk"),
     # Dates and times
+    times=TIMES,
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from handler.text.normalize import numwords
+from handler.text.normalize import clock, numwords
 from handler.text.normalize.fractions import joined_by
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import matched_number, ordinal_rule
@@ -71,6 +71,14 @@ def _ordinals() -> list[Rule]:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
+# "tám giờ mười phút", "mười giây"; "14h30", "8 h".
+TIMES = clock.TimePhrasing(
+    clock.hour_and_unit("vi", "giờ", "phút"),
+    clock.seconds_after("vi", "giây"),
+    day_parts=("sáng", "chiều", "tối"),
+    h_written=True,
+)
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -89,6 +97,7 @@ HOME = Home(
     ordinals=_ordinals,
     numbers=world_numbers("vi"),
     # Dates and times
+    times=TIMES,
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses
