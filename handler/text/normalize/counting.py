@@ -8,17 +8,22 @@ fraction class ask the home, through the registry, for a number or a half before
     home("cs").counting.say(2, "dva", "auta", "koupili")      # "dvě": a neuter plural
     home("cs").counting.half("litru")                          # "půl"
 
-No dictionary here says a noun's gender and case: the preposition before the number and the noun's ending do, as
-far as they tell. Where they do not (a Czech "-y" plural is feminine in "ženy" and masculine in "rohlíky"), None:
-the cardinal keeps its counting form. The forms come from CLDR's spell-out rules where they hold them (Russian and
-Polish in every case and gender, Finnish in every case, the genders elsewhere); the homes' small tables hold the
-case forms of languages whose rules have only the nominative.
+The preposition before the number and the noun's ending say a noun's case and, mostly, its gender. Where an ending
+hides the gender (a Czech "-y" plural is feminine in "ženy" and masculine in "rohlíky"), a home's small table of
+noun stems says it (`NounGenders`: the nouns people count most, not a dictionary); a noun in no table leaves the
+cardinal in its counting form. No library fits the layer instead: pymorphy3's dictionaries (16 MB for Russian,
+14 MB for Ukrainian) would take the layer past Lambda's 250 MB, and none on PyPI covers Czech, Slovak or Polish.
+The forms come from CLDR's spell-out rules where they hold them (Russian and Polish in every case and gender,
+Finnish in every case, the genders elsewhere); the homes' small tables hold the case forms of languages whose rules
+have only the nominative.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from functools import cached_property
 
 from handler.text.normalize import numwords
 
@@ -37,6 +42,32 @@ class Counting:
     capitalised_nouns: bool = False  # every noun has a capital (German): a capital before a number is a noun's
 
 
+@dataclass(frozen=True)
+class NounGenders:
+    """The gender of nouns whose endings hide it, from a home's table: "feminine: žen hodin ..." (the list goes on
+    over the next lines until another gender's), each word a stem that the language's `endings` complete ("žen" +
+    "y", "ami", "ách", ""). Parsed on first use."""
+
+    table: str
+    endings: tuple[str, ...]
+
+    @cached_property
+    def _stems(self) -> dict[str, str]:
+        stems, gender = {}, ""
+        for line in self.table.strip().splitlines():
+            if ":" in line:
+                gender, _, line = line.partition(":")
+            stems.update(dict.fromkeys(line.split(), gender.strip()))
+        return stems
+
+    def gender(self, noun: str) -> str | None:
+        """The gender of `noun` (lowercase), or None if no stem of the table with one of the endings makes it."""
+        for ending in self.endings:
+            if noun.endswith(ending) and (gender := self._stems.get(noun[: len(noun) - len(ending)])):
+                return gender
+        return None
+
+
 # Slavic present-tense endings no counted noun has ("ukazuje", "obsahují", "opisują").
 _VERB_ENDINGS = ("uje", "ují", "ują", "ujú", "ирует", "ує")
 
@@ -52,6 +83,28 @@ def counted(counting: Counting, number: int, words: str, noun: str, before: str)
     if named and counting.prepositions and (number >= 10 or counting.capitalised_nouns):
         return None  # a number after a name labels it: "Комната 71 свободна", "Kapitel 1 Einleitung"
     return counting.say(number, words, noun.lower(), before.lower()) or None
+
+
+_NUMBER = r"\d[\d\u00a0 .,]*?"
+_NEXT_END = re.compile(rf"[ \u00a0](\w+)[ \u00a0]{_NUMBER}[ \u00a0](\w+)")  # " do 700 korun"
+_FIRST_END = re.compile(rf"(\w+)[ \u00a0]{_NUMBER}[ \u00a0](\w+)[ \u00a0]$")  # "od 500 do "
+
+
+def between_prepositions(
+    counting: Counting, text: str, start: int, end: int, noun: str, before: str
+) -> tuple[str, str]:
+    """The noun and the preposition of a number at text[start:end] that is one end of "od 500 do 700 korun": the
+    first end counts the noun after the second ("od pěti set"), the second takes its own preposition ("do sedmi
+    set"), where both ends have one (a range class's "5 do 7" is not declined)."""
+    if not counting.prepositions:
+        return noun, before
+    after = _NEXT_END.match(text, end) if before in counting.prepositions else None
+    if after and after[1].lower() in counting.prepositions:
+        return after[2], before
+    first = None if before else _FIRST_END.search(text, max(0, start - 40), start)
+    if first and first[1].lower() in counting.prepositions and first[2].lower() in counting.prepositions:
+        return noun, first[2]
+    return noun, before
 
 
 def spelled(number: int, lang: str, ruleset: str) -> str | None:
@@ -137,12 +190,15 @@ class SlavicCases:
     singular_gender: Callable[[str, str], str | None]  # one's gender in another case, by its noun's ending
     with_or_from: tuple[str, ...] = ()  # instrumental by the noun's ending, else genitive ("з 3 кандидатами")
     within_or_behind: str = ""  # accusative, or instrumental by the noun's ending ("za 2 hodiny", "za 2 domy")
+    genders: NounGenders | None = None  # the nouns whose endings hide their gender ("měsíce", "кімнаті")
 
     def counted(self, number: int, words: str, noun: str, before: str) -> str | None:
         case = self.case(number, noun, before)
         if case not in OBLIQUE:
             return self.nominative(number, words, noun, case)
         gender = self.singular_gender(noun, case) if one(number) else "masculine"
+        if one(number) and self.genders and (known := self.genders.gender(noun)):
+            gender = known  # "do 1 měsíce": "do jednoho měsíce"
         if gender is None:
             return None
         return self.declined(gendered(number, words, self.lang, gender) or words, case)

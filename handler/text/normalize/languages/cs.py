@@ -44,26 +44,49 @@ hod. = hodina | hodiny | hodin
 
 
 # A number before its noun: in the case its preposition gives ("se třemi kolegy", "po dvou hodinách") and, for one
-# and two, the gender its noun's ending shows ("jednu sestru", "dvě auta"); a "-y" plural is either ("ženy",
-# "rohlíky"), so two keeps its counting form before one.
+# and two, the gender its noun's ending shows ("jednu sestru", "dvě auta"). A "-y" plural is either ("dvě ženy", "dva
+# rohlíky") and a "-e" plural too ("dvě lahve", "dva měsíce"): the table below names the nouns people count most
+# whose ending hides their gender; a "-y" plural in none of it keeps the counting form.
+_GENDERS = counting.NounGenders(
+    """
+    feminine: žen osob hodin minut sekund korun dcer sestr knih kamarádk holk dívk učitelk studentk lékařk babičk
+      tet mamink vnučk spolužačk prodavačk pobočk pizz sezón stránk strán kapitol otázk chyb vět lahvičk plechovk
+      fotk položk cen firm bank škol tříd budov rodin zpráv smluv faktur objednávk zastávk cest skupin kapel hvězd
+      lžičk misk kostk housk bucht jahod švestk hrušk meruňk palačink vstupenk jízdenk letenk stovk tisícovk
+      krabičk sklenk kapk vrstv dávk hr noc věc kost myš řeč místnost možnost nemovitost
+    masculine: měsíc tisíc pokoj čaj klíč nož muž kon talíř počítač řidič kraj stroj koš míč pomeranč koláč ovladač
+      spotřebič cíl pytl syn bratr kluk ps kamarád manžel přítel dědeček dědečk strýc
+    """,
+    ("", "y", "i", "e", "ě", "a", "u", "ám", "ách", "ami", "ům", "ech", "ích", "emi", "ím", "em", "ovi", "ové"),
+)
+_FEMININE_SUFFIXES = ("osti",)  # "dvě místnosti", "dvě možnosti"
+
+
 def _regular(word: str, case: str) -> str | None:
     return word + "i" if word.endswith(("t", "m")) else None  # "pět": "pěti", "dvacet": "dvaceti", "sedm": "sedmi"
 
 
 def _nominative(number: int, words: str, noun: str, case: str) -> str | None:
+    known = _GENDERS.gender(noun)
     gender: str | None = "masculine"
     if counting.one(number):
-        if noun.endswith("u"):
+        if noun.endswith("u") and known != "masculine":
             return counting.with_last(words, "jednu")  # "mám 1 sestru"
         if noun.endswith("a"):
+            if known == "masculine":
+                return counting.with_last(words, "jednoho")  # a man or an animal counted: "mám 1 syna"
             gender = "feminine" if case == NOMINATIVE else None
-        elif noun.endswith(("o", "e", "í")):
+        elif noun.endswith(("o", "e", "í")) and known is None:
             gender = "neuter"
+        elif known == "feminine":  # "1 noc"
+            return counting.with_last(words, "jednu" if case == ACCUSATIVE else "jedna")
     elif counting.few(number):
-        if noun.endswith(("a", "í", "e", "ě")):
+        if known:
+            gender = "masculine" if known == "masculine" else "feminine"  # "dvě ženy", "dva měsíce"
+        elif noun.endswith(("a", "í", "e", "ě", *_FEMININE_SUFFIXES)):
             gender = "neuter"  # "dvě auta", "dvě lahve": feminine and neuter say "dvě" alike
         elif not noun.endswith("i"):
-            gender = None  # "-y": "dvě ženy", "dva rohlíky"
+            gender = None  # "-y" of a noun the table does not name: "dvě ženy", "dva rohlíky"
     return gender and counting.gendered(number, words, "cs", gender) if number < 1000 else None
 
 
@@ -101,11 +124,14 @@ _CASES = SlavicCases(
         "tři": ("tří", "třem", "třech", "třemi"),
         "čtyři": ("čtyř", "čtyřem", "čtyřech", "čtyřmi"),
         "devět": ("devíti", "devíti", "devíti", "devíti"),
+        "sto": ("sta", "stu", "stu", "stem"),
+        **dict.fromkeys(["stě", "sta", "set"], ("set", "stům", "stech", "sty")),  # "od pěti set do sedmi set"
     },
     regular=_regular,
     nominative=_nominative,
     singular_gender=_singular_gender,
     within_or_behind="za",
+    genders=_GENDERS,
 )
 COUNTING = Counting(_CASES.counted, _CASES.all_prepositions, lambda noun: "půl")
 

@@ -73,17 +73,37 @@ def _singular_gender(noun: str, case: str) -> str | None:
     return "masculine" if case == DATIVE and noun.endswith("owi") else None
 
 
+# A plural's ending hides its gender ("dwie koleżanki", "dwa kubki"; "dwie uczennice", "dwa klucze"), and men
+# counted take the genitive ("dwóch braci"): the table names the nouns people count most that their endings do not
+# tell ("personal": men, whose plural ends as things' do).
+_GENDERS = counting.NounGenders(
+    """
+    feminine: kobiet osob godzin minut sekund koleżank siostr córk książk sukienk uczennic dziewczyn dziewczynk
+      studentk nauczycielk lekark przyjaciółk sąsiadk pielęgniark wnuczk mam babci cioci złotówk butelk szklank
+      łyżk łyżeczk filiżank paczk puszk kartk stron lekcj ulic stacj noc rzecz wiadomośc możliwośc szans pizz kaw
+      herbat bułk kanapk porcj tabletk sztuk par firm szkoł klas drużyn bramk nagrod ofert opcj rat walizk torb
+      kurtk koszul sal łazienk sypialni kuchni tygodniówk
+    personal: braci nauczycieli lekarzy piłkarzy żołnierzy dziennikarzy
+    """,
+    ("", "a", "y", "i", "e", "ie", "ę", "ą", "om", "ami", "ach"),
+)
+
+
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     case = _case(number, noun, before)
+    known = _GENDERS.gender(noun)
     gender: str | None = "masculine"
     if counting.one(number) and number < 1000:
         if case == NOMINATIVE and noun.endswith("ę"):
             case = ACCUSATIVE  # "mam 1 siostrę"
         gender = _singular_gender(noun, case)
-    elif counting.few(number) and case in (NOMINATIVE, ACCUSATIVE) and not noun.endswith(tuple("aeiouyąę")):
-        if not counting.has_vowel(noun):
-            return None  # an abbreviation ("2 tys.")
-        case = GENITIVE  # men counted: "dwóch mężczyzn", "trzech kolegów"
+    elif counting.few(number) and case in (NOMINATIVE, ACCUSATIVE) and known != "feminine":
+        if known == "personal" or not noun.endswith(tuple("aeiouyąę")):
+            if not counting.has_vowel(noun):
+                return None  # an abbreviation ("2 tys.")
+            case = GENITIVE  # men counted: "dwóch mężczyzn", "trzech kolegów", "dwóch braci"
+    elif known == "feminine":
+        gender = "feminine"  # "dwie koleżanki", "z dwiema córkami"
     if gender is None:
         return None
     rbnf_case = "" if case == NOMINATIVE else f"-{case}"

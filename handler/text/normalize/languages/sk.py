@@ -53,23 +53,44 @@ def _regular(word: str, case: str) -> str | None:
     return stem and stem + _ENDINGS[OBLIQUE.index(case)]
 
 
+# A "-y" plural is either gender ("dve ženy", "dva rožky"), and so is an "-e" plural ("dve ulice", "dva mesiace"):
+# the table names the nouns people count most whose ending hides their gender.
+_GENDERS = counting.NounGenders(
+    """
+    feminine: žen osob hodin minút sekúnd korun dcér sestr knih kamarátk lekárk učiteľk študentk babičk tet mamičk
+      sestričk predavačk kolegyn pobočk pizz sezón stránk strán kapitol otázk chyb vet fotk položk cen firm bank
+      škol tried budov rodin správ zmluv faktúr objednávk zastávk cest skupin kapel lyžičk misk kock izb ulic fľaš žeml
+      stanic noc vec kost miestnost možnost
+    masculine: mesiac tisíc týždn kľúč nož muž čaj stroj počítač hráč kraj koš syn brat ps kamarát manžel
+    """,
+    ("", "y", "i", "e", "a", "u", "ám", "ách", "ami", "om", "och", "ov", "mi", "ovi", "ovia", "ia"),
+)
+
+
 def _nominative(number: int, words: str, noun: str, case: str) -> str | None:
+    known = _GENDERS.gender(noun)
     gender: str | None = "masculine"
     if counting.one(number):
-        if noun.endswith("u"):
+        if noun.endswith("u") and known != "masculine":
             return counting.with_last(words, "jednu")  # "mám 1 sestru"
         if noun.endswith("a"):
+            if known == "masculine":
+                return counting.with_last(words, "jedného")  # a man or an animal counted: "mám 1 syna"
             gender = "feminine" if case == "nominative" else None
-        elif noun.endswith(("o", "e", "ie")):
+        elif noun.endswith(("o", "e", "ie")) and known is None:
             gender = "neuter"
+        elif known == "feminine":  # "1 noc"
+            return counting.with_last(words, "jednu" if case == ACCUSATIVE else "jedna")
     elif counting.few(number):
         head, _, last = words.rpartition(" ")
-        if noun.endswith(("i", "ovia")) and noun not in ("dni", "deti") and last in _PERSONAL:
+        if noun.endswith(("i", "ovia")) and noun not in ("dni", "deti") and known != "feminine" and last in _PERSONAL:
             return counting.with_last(words, _PERSONAL[last])  # "dvaja muži", "traja programátori"
-        if noun.endswith(("a", "á", "ia", "ie")):
+        if known:
+            gender = "masculine" if known == "masculine" else "feminine"  # "dve ženy", "dva mesiace"
+        elif noun.endswith(("a", "á", "ia", "ie")):
             gender = "neuter"  # "dve autá"
         elif noun.endswith("y"):
-            gender = None  # "dve ženy", "dva rožky"
+            gender = None  # a noun the table does not name: "dve ženy", "dva rožky"
     return gender and counting.gendered(number, words, "sk", gender) if number < 1000 else None
 
 
@@ -109,6 +130,7 @@ _CASES = SlavicCases(
     nominative=_nominative,
     singular_gender=_singular_gender,
     within_or_behind="za",
+    genders=_GENDERS,
 )
 COUNTING = Counting(_CASES.counted, _CASES.all_prepositions, lambda noun: "pol")
 

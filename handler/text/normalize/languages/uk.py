@@ -39,8 +39,7 @@ $і т.п. = і таке інше
 
 
 # A number before its noun: in the case its preposition gives ("з трьома кандидатами", "у двох містах"), one in the
-# gender its noun shows ("одна сестра", "одну машину"); a plural after two is either gender ("дві книжки", "два
-# брати"), so two keeps its counting form.
+# gender its noun shows ("одна сестра", "одну машину").
 def _regular(word: str, case: str) -> str | None:
     if word.endswith("ь"):  # "п'ять": "п'яти", "п'ятьма"; "двадцять": "двадцяти"
         return word + "ма" if case == INSTRUMENTAL else word[:-1] + "и"
@@ -49,7 +48,21 @@ def _regular(word: str, case: str) -> str | None:
     return None
 
 
+# A plural after two is either gender by its ending ("дві книжки", "два будинки"): the table names the feminine
+# nouns people count most, and a noun in none of it keeps two's counting form.
+_GENDERS = counting.NounGenders(
+    """
+    feminine: книжк книг годин хвилин секунд сукн дівчинк дівчин статт кімнат жінк сестр доньк дочк подруг гривн
+      копійк сторінк пляшк чашк ложк квартир машин школ студентк вчительк лікарк ноч реч сумк банк чашк порці
+      таблетк людин особ пар частин сторін кав піц
+    """,
+    ("", "а", "я", "и", "і", "у", "ю", "ам", "ям", "ами", "ями", "ах", "ях", "ою", "ею"),
+)
+
+
 def _nominative(number: int, words: str, noun: str, case: str) -> str | None:
+    if counting.few(number) and _GENDERS.gender(noun) == "feminine":
+        return counting.gendered(number, words, "uk", "feminine")  # "дві книжки", "двадцять дві дівчини"
     if not counting.one(number) or number >= 1000:
         return None
     if noun.endswith(("у", "ю")):
@@ -89,12 +102,22 @@ _CASES = SlavicCases(
         "сорок": ("сорока", "сорока", "сорока", "сорока"),
         "дев'яносто": ("дев'яноста", "дев'яноста", "дев'яноста", "дев'яноста"),
         "сто": ("ста", "ста", "ста", "ста"),
+        # the hundreds: "від п'ятисот до семисот гривень"
+        "двісті": ("двохсот", "двомстам", "двохстах", "двомастами"),
+        "триста": ("трьохсот", "трьомстам", "трьохстах", "трьомастами"),
+        "чотириста": ("чотирьохсот", "чотирьомстам", "чотирьохстах", "чотирмастами"),
+        "п'ятсот": ("п'ятисот", "п'ятистам", "п'ятистах", "п'ятьмастами"),
+        "шістсот": ("шестисот", "шестистам", "шестистах", "шістьмастами"),
+        "сімсот": ("семисот", "семистам", "семистах", "сьомастами"),
+        "вісімсот": ("восьмисот", "восьмистам", "восьмистах", "вісьмастами"),
+        "дев'ятсот": ("дев'ятисот", "дев'ятистам", "дев'ятистах", "дев'ятьмастами"),
     },
     regular=_regular,
     nominative=_nominative,
     singular_gender=lambda noun, case: counting.east_slavic_singular_gender(noun, case, "и"),
     with_or_from=("з", "із", "зі"),
     within_or_behind="за",
+    genders=_GENDERS,
 )
 COUNTING = Counting(_CASES.counted, _CASES.all_prepositions)
 
