@@ -9,6 +9,7 @@ say, in one module per language (languages/<code>.py). The class modules find to
     home("ru").counting.say(5, "пять", "друзьями", "с")   # "пятью" (counting.py)
     home("cs").fractions.words(3, 4)                        # "tři čtvrtiny" (fractions.py)
     home("de").times.say(Clock(14, 30))                     # "vierzehn Uhr dreißig" (clock.py)
+    home("de").dates.year(1984)                             # "neunzehnhundertvierundachtzig" (dating.py)
 
 A field a language does not fill is empty: the class then uses what the libraries say, or nothing.
 """
@@ -21,6 +22,7 @@ from dataclasses import dataclass, field
 from handler.text.normalize.aligned import AlignedText
 from handler.text.normalize.clock import TimePhrasing
 from handler.text.normalize.counting import Counting
+from handler.text.normalize.dating import DatePhrasing
 from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.rules import Rule
 
@@ -49,6 +51,9 @@ class Home:
     # Dates and times
     # How a clock time is said, and the words written around one that say it is one (clock.py; classes/times.py).
     times: TimePhrasing | None = None
+    # How a date is said: the day, the year alone and in a date, and the words around a year (dating.py;
+    # classes/dates.py).
+    dates: DatePhrasing | None = None
     # Money, units and measures
     # Number words, scale words and ranges
     # An ordinal in the gender and case of the noun after it: (number, noun, the word before it) -> its words; None

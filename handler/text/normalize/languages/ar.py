@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from handler.text.normalize import clock, numwords
+from handler.text.normalize import clock, dating, numwords
 from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import Fractions, glued
 from handler.text.normalize.home import Home
@@ -126,6 +126,23 @@ def _hours(hour: int, minute: int, before: str) -> str:
 # "الساعة 10": the hour alone after "the hour" is a time.
 TIMES = clock.TimePhrasing(_hours, clock.seconds_after("ar"), day_parts=("صباحًا", "مساءً", "مساءً"), hour_after="الساعة")
 
+
+_GENITIVE = {"ألفان": "ألفين", "ألفا": "ألفين", "اثنان": "اثنين", "مئتا": "مئتين", "مئتان": "مئتين"}
+
+
+def _year(value: int) -> str | None:
+    """A year as said after a month or "عام": the genitive ("ألفين وأربعة وعشرين"), "و" joined to the word it
+    links."""
+    words = numwords.cardinal(value, "ar")
+    if words is None:
+        return None
+    parts = [_GENITIVE.get(word, word[:-2] + "ين" if word.endswith("ون") else word) for word in words.split()]
+    return " ".join(parts).replace("و ", "و")
+
+
+DATES = dating.DatePhrasing(_year, dating.cardinal_days("ar"), year_words=("عام", "العام", "سنة"))
+
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -146,6 +163,7 @@ HOME = Home(
     numbers=world_numbers("ar"),
     # Dates and times
     times=TIMES,
+    dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses

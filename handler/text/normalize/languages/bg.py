@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from handler.text.normalize import clock, counting, numwords
+from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import joined_by
 from handler.text.normalize.home import Home
@@ -83,6 +83,17 @@ def _ordinals() -> list[Rule]:  # "3-ти етаж", "3-та стая", "3-то 
 
 TIMES = clock.TimePhrasing(clock.plain("bg"), clock.seconds_after("bg"))
 
+
+# The day is an ordinal ("трети май"); the year after "г." a feminine ordinal ("две хиляди двайсет и четвърта
+# година").
+DATES = dating.DatePhrasing(
+    lambda value: numwords.year(value, "bg"),
+    dating.ordinal_days("bg"),
+    year_in_date=lambda value: numwords.ordinal(value, "bg", feminine=True),
+    year_abbreviations={"г.": "година"},
+)
+
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -103,6 +114,7 @@ HOME = Home(
     numbers=world_numbers("bg"),
     # Dates and times
     times=TIMES,
+    dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses

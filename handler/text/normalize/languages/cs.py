@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from handler.text.normalize import clock, counting, numwords
+from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.agreement import SlavicOrdinals
 from handler.text.normalize.counting import (
     ACCUSATIVE,
@@ -165,6 +165,11 @@ def _ordinals() -> tuple[Rule, ...]:
 
 TIMES = clock.TimePhrasing(clock.plain("cs", zero=True), clock.seconds_after("cs"), words_before=r"v|od|do")
 
+
+# The day is an ordinal in the genitive: "třetího května dva tisíce dvacet čtyři".
+DATES = dating.DatePhrasing(lambda value: numwords.year(value, "cs"), dating.ordinal_days("cs", "genitive"))
+
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -202,6 +207,7 @@ HOME = Home(
     numbers=world_numbers("cs"),
     # Dates and times
     times=TIMES,
+    dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
     agreeing_ordinal=AGREEING_ORDINAL,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from handler.text.normalize import clock, numwords
+from handler.text.normalize import clock, dating, numwords
 from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import joined_by, scandinavian
 from handler.text.normalize.home import Home
@@ -73,6 +73,23 @@ TIMES = clock.TimePhrasing(
     clock.plain("da", zero=True), clock.seconds_after("da"), words_before=r"kl\.|klokken"
 )  # "ni nul fem"
 
+
+def _year(value: int) -> str | None:
+    """ "nittenhundrede og femogfirs": the centuries before 2000 in hundreds."""
+    century, rest = divmod(value, 100)
+    if 11 <= century <= 19:
+        return f"{numwords.cardinal(century, 'da')}hundrede" + (f" og {numwords.cardinal(rest, 'da')}" if rest else "")
+    return numwords.year(value, "da")
+
+
+DATES = dating.DatePhrasing(
+    _year,
+    dating.ordinal_days("da"),
+    range_word=" til ",
+    year_words=("år", "året", "siden", "fra", "til", "i", "omkring", "sommeren", "vinteren"),
+)
+
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -93,6 +110,7 @@ HOME = Home(
     numbers=world_numbers("da"),
     # Dates and times
     times=TIMES,
+    dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses

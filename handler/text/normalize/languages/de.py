@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from handler.text.normalize import clock, numwords
+from handler.text.normalize import clock, dating, numwords
 from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.home import Home
@@ -212,6 +212,39 @@ TIMES = clock.TimePhrasing(
     words_before=r"um",
 )
 
+
+# The day is declined after these words ("am dritten Mai"), weak after an article ("der dritte Mai") and strong alone
+# ("Berlin, dritter Mai").
+_DATE_DATIVE = re.compile(r"(?:\b(?:am|vom|zum|beim|im|dem|den|des|bis|ab)\s)$", re.IGNORECASE)
+_DATE_ARTICLE = re.compile(r"(?:\b(?:der|die|das|ist)\s)$", re.IGNORECASE)
+
+
+def _day(at: dating.DayAt) -> str | None:
+    words = numwords.ordinal(at.number, "de")
+    if words and _DATE_DATIVE.search(at.before):
+        return words + "n"
+    if words and not _DATE_ARTICLE.search(at.before):
+        return words + "r"
+    return words
+
+
+def _decade(value: int, ending: str) -> str | None:
+    """ "1990er": "neunzehnhundertneunziger"."""
+    words = numwords.year(value, "de") if value >= 1000 else numwords.cardinal(value, "de")
+    return words and words + "er"
+
+
+DATES = dating.DatePhrasing(
+    lambda value: numwords.year(value, "de"),
+    _day,
+    range_word=" bis ",
+    decade_ending="er",
+    decade=_decade,
+    year_words=("jahr", "jahre", "seit", "von", "bis", "ab", "um", "vor", "nach", "anfang", "ende", "mitte", "sommer",
+                "winter", "herbst", "frühjahr", "anno", "im"),
+)  # fmt: skip
+
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -232,6 +265,7 @@ HOME = Home(
     numbers=world_numbers("de"),
     # Dates and times
     times=TIMES,
+    dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from handler.text.normalize import clock, numwords
+from handler.text.normalize import clock, dating, numwords
 from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
@@ -97,6 +97,17 @@ def _ordinals() -> list[Rule]:  # "3ος όροφος", "3η θέση", "3ο β�
 # The hour is feminine ("μία", "τρεις"): η ώρα.
 TIMES = clock.TimePhrasing(clock.plain("el", gender="feminine"), clock.seconds_after("el"))
 
+
+# Days are feminine (η ημέρα): "τρεις Μαΐου", "πρώτη Μαΐου".
+DATES = dating.DatePhrasing(
+    lambda value: numwords.year(value, "el"),
+    lambda at: (
+        numwords.ordinal(1, "el", feminine=True) if at.number == 1 else numwords.cardinal(at.number, "el", "feminine")
+    ),
+    range_word=" έως ",
+)
+
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -117,6 +128,7 @@ HOME = Home(
     numbers=world_numbers("el"),
     # Dates and times
     times=TIMES,
+    dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses

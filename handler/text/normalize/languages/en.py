@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from handler.text.normalize import clock, en_words
+from handler.text.normalize import clock, dating, en_dates, en_words
 from handler.text.normalize.aligned import AlignedText
 from handler.text.normalize.en import verbalize_english
 from handler.text.normalize.fractions import Fractions
@@ -276,6 +276,11 @@ TIMES = clock.TimePhrasing(
     lambda hour, minute, before: None, lambda words, second: None, whole=_clock, zones=True, words_before=r"at"
 )
 
+
+# English finds its dates with its own rules (en_dates.py): a month before its day, years in running text.
+DATES = dating.DatePhrasing(en_words.year, rules=en_dates.rules)
+
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -295,6 +300,7 @@ HOME = Home(
     ordinals=_ordinals,
     # Dates and times
     times=TIMES,
+    dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from handler.text.normalize import clock, counting
+from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.counting import MASCULINE_IN_A, Counting
 from handler.text.normalize.fractions import RomanceParts, joined_by, romance
 from handler.text.normalize.home import Home
@@ -118,6 +118,13 @@ TIMES = clock.TimePhrasing(
     h_hours=("hora", "horas"),
 )
 
+
+# "tres de mayo"; "del tres al cinco de mayo".
+DATES = dating.DatePhrasing(
+    lambda value: numwords.year(value, "es"), dating.cardinal_days("es"), range_word=" a ", range_after={"del": " al "}
+)
+
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -138,6 +145,7 @@ HOME = Home(
     numbers=world_numbers("es"),
     # Dates and times
     times=TIMES,
+    dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from handler.text.normalize import clock, counting, numwords
+import re
+
+from handler.text.normalize import agreement, clock, counting, dating, numwords
 from handler.text.normalize.cldr import month_names
 from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import but_half, joined_by
@@ -107,6 +109,33 @@ def _ordinals() -> tuple[Rule, ...]:
 
 TIMES = clock.TimePhrasing(clock.plain("et", zero=True), clock.seconds_after("et"), words_before=r"kell")
 
+
+# A numeric date's day and month are said in the adessive ("kümnendal juunil": on the tenth of June), or in the
+# nominative after "on" ("Tähtaeg on kolmekümne esimene detsember", CLDR's name); the year is the cardinal.
+_MONTHS_ADESSIVE = (
+    "jaanuaril", "veebruaril", "märtsil", "aprillil", "mail", "juunil", "juulil", "augustil", "septembril",
+    "oktoobril", "novembril", "detsembril",
+)  # fmt: skip
+
+
+def _date(day: int, month: int, year: int | None, before: str) -> str | None:
+    """ "viieteistkümnendal augustil tuhat üheksasada üheksakümmend"; "on kolmekümne esimene detsember"."""
+    case = "nominative" if re.search(r"\bon\s$", before) else "adessive"
+    month_word = (month_names("et") if case == "nominative" else _MONTHS_ADESSIVE)[month - 1]
+    year_said = f" {numwords.cardinal(year, 'et')}" if year is not None else ""
+    return f"{numwords.estonian_ordinal(day, case)} {month_word}{year_said}"
+
+
+def _day(at: dating.DayAt) -> str | None:
+    """ "31. detsember": the day agrees with the month as written; the first day of a range is the cardinal."""
+    if at.month:
+        return agreement.agreeing_ordinal(at.number, "et", noun=at.month, before="")
+    return numwords.cardinal(at.number, "et")
+
+
+DATES = dating.DatePhrasing(lambda value: numwords.year(value, "et"), _day, whole=_date)
+
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -159,6 +188,7 @@ HOME = Home(
     numbers=world_numbers("et"),
     # Dates and times
     times=TIMES,
+    dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
     agreeing_ordinal=_agreeing_ordinal,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from handler.text.normalize import clock, counting, numwords
+from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.agreement import ByNounEnding
 from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import joined_by
@@ -88,6 +88,10 @@ TIMES = clock.TimePhrasing(
     clock.plain("fi", zero=True), clock.seconds_after("fi"), words_before=r"klo|kello"
 )  # "yhdeksän nolla viisi"
 
+
+DATES = dating.DatePhrasing(lambda value: numwords.year(value, "fi"), dating.ordinal_days("fi"))
+
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -125,6 +129,7 @@ HOME = Home(
     numbers=world_numbers("fi"),
     # Dates and times
     times=TIMES,
+    dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
     agreeing_ordinal=AGREEING_ORDINAL,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from handler.text.normalize import clock, counting, numwords
+from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import RomanceParts, joined_by, romance
 from handler.text.normalize.home import Home
@@ -111,6 +111,15 @@ TIMES = clock.TimePhrasing(
     h_written=True,
 )
 
+
+# "trois mai", "premier mai"; "du trois au cinq mai".
+DATES = dating.DatePhrasing(
+    lambda value: numwords.year(value, "fr"),
+    dating.cardinal_days("fr", lambda day: numwords.ordinal(day, "fr")),
+    range_word=" au ",
+)
+
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -131,6 +140,7 @@ HOME = Home(
     numbers=world_numbers("fr"),
     # Dates and times
     times=TIMES,
+    dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from handler.text.normalize import clock, numwords
+from handler.text.normalize import clock, dating, numwords
 from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import matched_number, ordinal_rule
@@ -105,6 +105,24 @@ TIMES = clock.TimePhrasing(
     clock_word="बजे",
 )
 
+
+def _year(value: int) -> str | None:
+    """ "उन्नीस सौ सैंतालीस": the centuries before 2000 in hundreds."""
+    century, rest = divmod(value, 100)
+    if 11 <= century <= 19:
+        return f"{numwords.cardinal(century, 'hi')} सौ" + (f" {numwords.cardinal(rest, 'hi')}" if rest else "")
+    return numwords.year(value, "hi")
+
+
+# A year after "सन" or before a postposition ("1990 में", "1947 से").
+DATES = dating.DatePhrasing(
+    _year,
+    dating.cardinal_days("hi"),
+    year_words=("सन", "वर्ष", "साल"),
+    year_followers=("में", "से", "तक", "के", "की", "का"),
+)
+
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -124,6 +142,7 @@ HOME = Home(
     numbers=world_numbers("hi"),
     # Dates and times
     times=TIMES,
+    dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses

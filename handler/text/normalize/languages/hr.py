@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from handler.text.normalize import clock, counting
+import re
+
+from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.agreement import SlavicOrdinals
 from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import SlavicParts, joined_by, slavic
@@ -85,6 +87,23 @@ def _ordinals() -> tuple[Rule, ...]:
 
 TIMES = clock.TimePhrasing(clock.plain("hr"), clock.seconds_after("hr"), words_before=r"u")
 
+
+def _day(at: dating.DayAt) -> str | None:
+    """ "trećeg svibnja": the masculine ordinal in the genitive."""
+    words = numwords.ordinal(at.number, "hr")
+    return words and words[:-1] + ("eg" if words[-2] in "ćčšžj" else "og")
+
+
+def _year_in_date(value: int) -> str | None:
+    """ "dvije tisuće dvadeset četvrte (godine)": the feminine ordinal in the genitive."""
+    words = numwords.ordinal(value, "hr", feminine=True)
+    words = words and re.sub(r"\b(dvjest|trist|četirist|petst|šestst|sedamst|osamst|devetst)\b", r"\1o", words)
+    return words and re.sub(r"a$", "e", words)
+
+
+DATES = dating.DatePhrasing(lambda value: numwords.year(value, "hr"), _day, year_in_date=_year_in_date)
+
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -123,6 +142,7 @@ HOME = Home(
     numbers=world_numbers("hr"),
     # Dates and times
     times=TIMES,
+    dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
     agreeing_ordinal=AGREEING_ORDINAL,

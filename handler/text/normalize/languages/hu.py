@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from handler.text.normalize import clock, numwords
+from handler.text.normalize import clock, dating, numwords
 from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import END, NUMBER, dotted, plain
@@ -85,6 +85,34 @@ def _ordinals() -> list[Rule]:
 
 TIMES = clock.TimePhrasing(clock.plain("hu"), clock.seconds_after("hu", "másodperc"))
 
+
+def _day(at: dating.DayAt) -> str | None:
+    """ "harmadika", "harmadikán", "negyedikéig", "elseje": the possessive ordinal and the case ending written after
+    the day; the plain ordinal before "napján" and for the first day of a range."""
+    words = numwords.ordinal(at.number, "hu")
+    if words is None or at.first_of_range or (at.marked and at.after.lstrip().startswith("nap")):
+        return words
+    if words.endswith("első"):
+        words = words[:-4] + "elseje"
+    else:
+        stem = words[:-2] if words.endswith("ik") else words
+        back = next((char in "aáoóuú" for char in reversed(stem) if char in "aáeéiíoóöőuúüű"), True)
+        words += "a" if back else "e"
+    ending = at.suffix.lstrip("j").lstrip("aáeé") if at.suffix else ""  # "-jén", "-án", "-ától": the ending itself
+    if not ending:
+        return words
+    if ending == "i":  # "május 3-i": the adjective
+        return words + "i"
+    return words[:-1] + {"a": "á", "e": "é"}[words[-1]] + ending
+
+
+DATES = dating.DatePhrasing(
+    lambda value: numwords.year(value, "hu"),
+    _day,
+    day_suffix=r"(?:-(?P<suffix>j?(?:[aáeé]?(?:n|ig|tól|től|i|ra|re)|[aáeé]))(?!\w))?",
+)
+
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -104,6 +132,7 @@ HOME = Home(
     numbers=world_numbers("hu"),
     # Dates and times
     times=TIMES,
+    dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from handler.text.normalize import clock, numwords
+from handler.text.normalize import clock, dating, numwords
 from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import END, plain
@@ -57,6 +57,10 @@ def _ordinals() -> list[Rule]:
 
 TIMES = clock.TimePhrasing(clock.plain("id"), clock.seconds_after("id"), words_before=r"pukul|jam")
 
+
+DATES = dating.DatePhrasing(lambda value: numwords.year(value, "id"), dating.cardinal_days("id"), range_word=" sampai ")
+
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -76,6 +80,7 @@ HOME = Home(
     numbers=world_numbers("id"),
     # Dates and times
     times=TIMES,
+    dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses

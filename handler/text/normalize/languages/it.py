@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from handler.text.normalize import clock, counting
+from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.counting import MASCULINE_IN_A, Counting
 from handler.text.normalize.fractions import RomanceParts, joined_by, romance
 from handler.text.normalize.home import Home
@@ -99,6 +99,15 @@ TIMES = clock.TimePhrasing(
     words_before=r"alle|dalle|ore",
 )
 
+
+# "tre maggio", "primo maggio"; "dal tre al cinque maggio".
+DATES = dating.DatePhrasing(
+    lambda value: numwords.year(value, "it"),
+    dating.cardinal_days("it", lambda day: numwords.ordinal(day, "it")),
+    range_word=" al ",
+)
+
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -119,6 +128,7 @@ HOME = Home(
     numbers=world_numbers("it"),
     # Dates and times
     times=TIMES,
+    dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from handler.text.normalize import clock, numwords
+from handler.text.normalize import clock, dating, numwords
 from handler.text.normalize.fractions import Fractions, glued
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import matched_number, ordinal_rule
@@ -61,6 +61,20 @@ TIMES = clock.TimePhrasing(
     day_part_first=True,
 )
 
+
+def _date(day: int, month: int, year: int | None, before: str) -> str | None:
+    """ "二千二十四年五月三日"."""
+    words = numwords.year(year, "ja") if year is not None else ""
+    month_words, day_words = numwords.cardinal(month, "ja"), numwords.cardinal(day, "ja")
+    return None if words is None else f"{words}{'年' if words else ''}{month_words}月{day_words}日"
+
+
+# Month names hold digits ("5月"): a date reads well number by number, a numeric one as the kanji date.
+DATES = dating.DatePhrasing(
+    lambda value: numwords.year(value, "ja"), dating.cardinal_days("ja"), whole=_date, digit_months=True
+)
+
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -80,6 +94,7 @@ HOME = Home(
     numbers=world_numbers("ja"),
     # Dates and times
     times=TIMES,
+    dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses

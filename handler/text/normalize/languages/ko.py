@@ -4,12 +4,12 @@ from __future__ import annotations
 
 import re
 
-from handler.text.normalize import clock, ko_words, numwords
+from handler.text.normalize import clock, dating, ko_words, numwords
 from handler.text.normalize.aligned import AlignedText
 from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.home import Home
 from handler.text.normalize.ko_words import decimal, native
-from handler.text.normalize.numbers import MINUS, NUMBER, SPACE, Number, number_pattern, parse_number
+from handler.text.normalize.numbers import MINUS, NUMBER, SPACE, Number, compile_for, number_pattern, parse_number
 from handler.text.normalize.ordinals import matched_number, ordinal_rule
 from handler.text.normalize.rules import Rule, apply_rules
 
@@ -181,6 +181,30 @@ def _clock(time: clock.Clock) -> str:
 
 TIMES = clock.TimePhrasing(lambda hour, minute, before: None, lambda words, second: None, whole=_clock)
 
+
+# 6월 and 10월 are said with a dropped consonant.
+_MONTHS = {6: "유", 10: "시"}
+
+
+def _date(match: re.Match[str]) -> str | None:
+    """ "2024. 3. 5.": "이천이십사 년 삼 월 오 일"."""
+    year, month, day = int(match["year"]), int(match["month"]), int(match["day"])
+    if not dating.is_date(year, month, day):
+        return None
+    return f"{ko_words.sino(year)} 년 {_MONTHS.get(month, ko_words.sino(month))} 월 {ko_words.sino(day)} 일"
+
+
+def _date_rules() -> tuple[Rule, ...]:
+    numeric = (
+        r"(?P<year>\d(?<![\w.-]\d)\d{3})(?P<sep>[-./])\s?(?P<month>\d{1,2})(?P=sep)\s?(?P<day>\d{1,2})"
+        r"(?:\.(?=\s|$))?(?![\w/-]|[.,]\d)"
+    )
+    return (Rule("date", compile_for(numeric, "ko"), _date),)
+
+
+DATES = dating.DatePhrasing(ko_words.sino, rules=_date_rules)
+
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -200,6 +224,7 @@ HOME = Home(
     numbers=verbalize_korean,
     # Dates and times
     times=TIMES,
+    dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses

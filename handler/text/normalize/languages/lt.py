@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
-from handler.text.normalize import clock, counting, numwords
+import re
+
+from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.agreement import ByNounEnding
+from handler.text.normalize.cldr import month_names
 from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
+from handler.text.normalize.numbers import compile_for
 from handler.text.normalize.ordinals import END, NUMBER, dotted, matched_number, ordinal_rule
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
@@ -127,6 +131,33 @@ def _ordinals() -> list[Rule]:
 
 TIMES = clock.TimePhrasing(clock.plain("lt", zero=True), clock.seconds_after("lt"))
 
+
+def _date(match: re.Match[str]) -> str | None:
+    """ "1990 m. rugpjūčio 15 d.": "tūkstantis devyni šimtai devyniasdešimtųjų metų rugpjūčio penkioliktą dieną": the
+    year's ordinal in the genitive plural before "metų", the month in the genitive (as written), the day's ordinal in
+    the accusative before "dieną" (after "nuo", "iki" the genitive: "nuo gegužės trečios dienos")."""
+    day, month = int(match["day"]), month_names("lt").index(match["month"].lower()) + 1
+    year = int(match["year"]) if match["year"] else None
+    if not dating.is_date(year or 2000, month, day):
+        return None
+    year_said = f"{numwords.lithuanian_ordinal(year, 'ųjų')} metų " if year else ""
+    period = "." if not match.string[match.end() :].strip() else ""  # "d." also ended the text
+    if re.search(r"\b(?:nuo|iki)\s$", dating.text_before(match, 5), re.IGNORECASE):
+        return f"{year_said}{match['month']} {numwords.lithuanian_ordinal(day, 'os')} dienos{period}"
+    return f"{year_said}{match['month']} {numwords.lithuanian_ordinal(day, 'ą')} dieną{period}"
+
+
+def _date_forms() -> tuple[Rule, ...]:
+    months = "|".join(month_names("lt"))  # built with the rules, not at import: the names are CLDR's
+    written = rf"(?:(?P<year>\d(?<![\w.,]\d)\d{{3}})\sm\.\s)?(?P<month>(?i:{months}))\s(?P<day>\d{{1,2}})\sd\."
+    return (Rule("date", compile_for(written, "lt"), _date),)
+
+
+# A numeric date's day takes the case the verb gives ("2024-05-03": "trečioji", or after "atkeliavo", "trečiąją"):
+# no day is said, and the date is kept as written.
+DATES = dating.DatePhrasing(lambda value: numwords.year(value, "lt"), own_forms=_date_forms)
+
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -160,6 +191,7 @@ HOME = Home(
     numbers=world_numbers("lt"),
     # Dates and times
     times=TIMES,
+    dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
     agreeing_ordinal=AGREEING_ORDINAL,

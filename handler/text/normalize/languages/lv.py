@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from handler.text.normalize import clock, counting, numwords
+from handler.text.normalize import agreement, clock, counting, dating, numwords
 from handler.text.normalize.agreement import ByNounEnding
 from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import SlavicParts, but_half, joined_by, slavic
@@ -87,6 +87,34 @@ def _ordinals() -> tuple[Rule, ...]:
 
 TIMES = clock.TimePhrasing(clock.plain("lv", zero=True), clock.seconds_after("lv"), words_before=r"plkst\.")
 
+
+# A date's day is said in the month's case, the locative when it stands alone ("trešajā maijā"), after its year in
+# the genitive ("divtūkstoš divdesmit ceturtā gada").
+_MONTHS_LOCATIVE = (
+    "janvārī", "februārī", "martā", "aprīlī", "maijā", "jūnijā", "jūlijā", "augustā", "septembrī", "oktobrī",
+    "novembrī", "decembrī",
+)  # fmt: skip
+
+
+def _date(day: int, month: int, year: int | None, before: str) -> str | None:
+    """ "divtūkstoš divdesmit ceturtā gada trešajā maijā"."""
+    month_word = _MONTHS_LOCATIVE[month - 1]
+    said = f"{agreement.agreeing_ordinal(day, 'lv', noun=month_word, before='')} {month_word}"
+    if year is None:
+        return said
+    return f"{agreement.agreeing_ordinal(year, 'lv', noun='gada', before='')} gada {said}"
+
+
+def _day(at: dating.DayAt) -> str | None:
+    """ "31. decembris": the day agrees with the month as written."""
+    if at.month:
+        return agreement.agreeing_ordinal(at.number, "lv", noun=at.month, before="")
+    return numwords.ordinal(at.number, "lv")
+
+
+DATES = dating.DatePhrasing(lambda value: numwords.year(value, "lv"), _day, whole=_date)
+
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -131,6 +159,7 @@ HOME = Home(
     numbers=world_numbers("lv"),
     # Dates and times
     times=TIMES,
+    dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
     agreeing_ordinal=AGREEING_ORDINAL,

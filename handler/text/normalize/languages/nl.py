@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from handler.text.normalize import clock, numwords
+from handler.text.normalize import clock, dating, numwords
 from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import END, NUMBER, plain
@@ -75,6 +75,16 @@ TIMES = clock.TimePhrasing(
     words_before=r"om",
 )
 
+
+# A year is one word: "negentienhonderdvierentachtig".
+DATES = dating.DatePhrasing(
+    lambda value: (numwords.year(value, "nl") or "").replace(" ", "") or None,
+    dating.cardinal_days("nl"),
+    range_word=" tot ",
+    year_words=("jaar", "sinds", "van", "tot", "in", "rond", "begin", "eind", "midden", "zomer", "winter"),
+)
+
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -94,6 +104,7 @@ HOME = Home(
     numbers=world_numbers("nl"),
     # Dates and times
     times=TIMES,
+    dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses

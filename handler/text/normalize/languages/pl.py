@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from handler.text.normalize import clock, counting, numwords
+import re
+
+from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.agreement import SlavicOrdinals
 from handler.text.normalize.counting import ACCUSATIVE, DATIVE, GENITIVE, INSTRUMENTAL, LOCATIVE, NOMINATIVE, Counting
 from handler.text.normalize.fractions import joined_by
@@ -174,6 +176,37 @@ TIMES = clock.TimePhrasing(
     words_before=r"godz\.|o",
 )  # fmt: skip
 
+
+# "w 1984 roku", "1984 rok", "w 1984 r.": the year's ordinal, each word declined, in the case its noun takes (locative
+# after "w", else genitive).
+_YEAR_ENDINGS = {"locative": (("i", "im"), ("y", "ym")), "genitive": (("i", "iego"), ("y", "ego"))}
+
+
+def _year_with_noun(value: int, noun: str, before: str) -> str | None:
+    after_in = re.search(r"(?:^|\s)(?:w|we)\s$", before, re.IGNORECASE) is not None
+    case = "nominative" if noun == "rok" else "locative" if after_in else "genitive"
+    words = numwords.ordinal(value, "pl")
+    if words and case in _YEAR_ENDINGS:
+        words = numwords.inflect(words, _YEAR_ENDINGS[case], every_word=True)
+    return words and f"{words} {'roku' if noun == 'r.' else noun}"
+
+
+def _genitive_year(value: int) -> str | None:
+    return numwords.ordinal(value, "pl", case="genitive")
+
+
+# The day and the year are genitive ordinals: "trzeciego maja dwa tysiące dwudziestego czwartego roku".
+DATES = dating.DatePhrasing(
+    lambda value: numwords.year(value, "pl"),
+    dating.ordinal_days("pl", "genitive"),
+    year_in_date=_genitive_year,
+    year_after_month=_genitive_year,
+    year_abbreviations={"r.": "roku"},
+    year_nouns=("roku", "rok", "r."),
+    year_with_noun=_year_with_noun,
+)
+
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -211,6 +244,7 @@ HOME = Home(
     numbers=world_numbers("pl"),
     # Dates and times
     times=TIMES,
+    dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
     agreeing_ordinal=AGREEING_ORDINAL,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from handler.text.normalize import clock, counting
+from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.counting import MASCULINE_IN_A, Counting
 from handler.text.normalize.fractions import RomanceParts, joined_by, romance
 from handler.text.normalize.home import Home
@@ -111,6 +111,15 @@ TIMES = clock.TimePhrasing(
     h_written=True,
 )
 
+
+# "três de maio", "primeiro de maio".
+DATES = dating.DatePhrasing(
+    lambda value: numwords.year(value, "pt"),
+    dating.cardinal_days("pt", lambda day: numwords.ordinal(day, "pt")),
+    range_word=" a ",
+)
+
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -131,6 +140,7 @@ HOME = Home(
     numbers=world_numbers("pt"),
     # Dates and times
     times=TIMES,
+    dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses

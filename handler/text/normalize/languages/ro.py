@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from handler.text.normalize import clock, counting, numwords
+from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import joined_by
 from handler.text.normalize.home import Home
@@ -102,6 +102,13 @@ def _ordinals() -> list[Rule]:
 
 TIMES = clock.TimePhrasing(clock.plain("ro"), clock.seconds_after("ro"), words_before=r"ora")
 
+
+# "trei mai"; the first of the month has a word of its own: "întâi decembrie".
+DATES = dating.DatePhrasing(
+    lambda value: numwords.year(value, "ro"), dating.cardinal_days("ro", "întâi"), range_word=" - "
+)
+
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -122,6 +129,7 @@ HOME = Home(
     numbers=world_numbers("ro"),
     # Dates and times
     times=TIMES,
+    dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses

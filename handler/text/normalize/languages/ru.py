@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from handler.text.normalize import clock, counting, numwords
+from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.counting import ACCUSATIVE, DATIVE, GENITIVE, INSTRUMENTAL, LOCATIVE, Counting
 from handler.text.normalize.fractions import east_slavic, joined_by
 from handler.text.normalize.home import Home
@@ -190,6 +190,47 @@ def _hours(hour: int, minute: int, before: str) -> str | None:
 
 TIMES = clock.TimePhrasing(_hours, clock.seconds_after("ru", "секунд"), day_parts=("утра", "дня", "вечера"))
 
+
+def _genitive_year(value: int) -> str | None:
+    return numwords.ordinal(value, "ru", case="genitive")
+
+
+def _decade(value: int, ending: str) -> str | None:
+    """ "1980-е": "тысяча девятьсот восьмидесятые", "в 1990-х": "в тысяча девятьсот девяностых"."""
+    from num2words import num2words
+
+    case = "genitive" if ending.lstrip("-") in ("х", "ых") else "nominative"
+    return str(num2words(value, lang="ru", to="ordinal", plural=True, case=case))
+
+
+# "в 1984 году", "1984 года", "1984 год", "в 1984 г.": the year's ordinal in the case its noun takes
+# (prepositional after "в", else the noun's own case).
+_YEAR_NOUNS = {"году": "prepositional", "года": "genitive", "год": "nominative", "г.": None}
+
+
+def _year_with_noun(value: int, noun: str, before: str) -> str | None:
+    after_in = re.search(r"(?:^|\s)(?:в|во)\s$", before, re.IGNORECASE) is not None
+    case = _YEAR_NOUNS[noun] or ("prepositional" if after_in else "genitive")
+    words = numwords.ordinal(value, "ru", case=case)
+    if words is None:
+        return None
+    return f"{words} {('году' if case == 'prepositional' else 'года') if noun == 'г.' else noun}"
+
+
+# The day and the year are genitive ordinals: "третьего мая две тысячи двадцать четвёртого года".
+DATES = dating.DatePhrasing(
+    lambda value: numwords.year(value, "ru"),
+    dating.ordinal_days("ru", "genitive"),
+    year_in_date=_genitive_year,
+    year_after_month=_genitive_year,
+    year_abbreviations={"г.": "года"},
+    decade_ending="-(?:е|х|ые|ых)",
+    decade=_decade,
+    year_nouns=tuple(_YEAR_NOUNS),
+    year_with_noun=_year_with_noun,
+)
+
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -210,6 +251,7 @@ HOME = Home(
     numbers=world_numbers("ru"),
     # Dates and times
     times=TIMES,
+    dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses

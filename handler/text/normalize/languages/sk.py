@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from handler.text.normalize import clock, counting, numwords
+from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.agreement import SlavicOrdinals
 from handler.text.normalize.counting import (
     ACCUSATIVE,
@@ -166,6 +166,11 @@ def _ordinals() -> tuple[Rule, ...]:
 
 TIMES = clock.TimePhrasing(clock.plain("sk", zero=True), clock.seconds_after("sk"), words_before=r"o|od|do")
 
+
+# The day is an ordinal in the genitive: "tretieho mája".
+DATES = dating.DatePhrasing(lambda value: numwords.year(value, "sk"), dating.ordinal_days("sk", "genitive"))
+
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -203,6 +208,7 @@ HOME = Home(
     numbers=world_numbers("sk"),
     # Dates and times
     times=TIMES,
+    dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
     agreeing_ordinal=AGREEING_ORDINAL,

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from handler.text.normalize import clock, counting, numwords
+from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.agreement import SlavicOrdinals
 from handler.text.normalize.counting import (
     ACCUSATIVE,
@@ -118,6 +118,30 @@ def _ordinals() -> tuple[Rule, ...]:
 
 TIMES = clock.TimePhrasing(clock.plain("sl"), clock.seconds_after("sl"), words_before=r"ob")
 
+
+# Months in the genitive ("tretjega maja"): CLDR has only the nominative names.
+_MONTHS_GENITIVE = (
+    "januarja", "februarja", "marca", "aprila", "maja", "junija", "julija", "avgusta", "septembra", "oktobra",
+    "novembra", "decembra",
+)  # fmt: skip
+
+
+def _date(day: int, month: int, year: int | None, before: str) -> str | None:
+    """ "tretjega maja dva tisoč štiriindvajset"."""
+    day_words = numwords.ordinal(day, "sl", case="genitive")
+    year_said = f" {numwords.cardinal(year, 'sl')}" if year is not None else ""
+    return day_words and f"{day_words} {_MONTHS_GENITIVE[month - 1]}{year_said}"
+
+
+# A year is the cardinal ("dva tisoč štiriindvajset").
+DATES = dating.DatePhrasing(
+    lambda value: numwords.cardinal(value, "sl"),
+    dating.ordinal_days("sl", "genitive"),
+    whole=_date,
+    month_names=_MONTHS_GENITIVE,
+)
+
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -155,6 +179,7 @@ HOME = Home(
     numbers=world_numbers("sl"),
     # Dates and times
     times=TIMES,
+    dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
     agreeing_ordinal=AGREEING_ORDINAL,

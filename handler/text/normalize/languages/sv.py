@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from handler.text.normalize import clock, numwords
+from handler.text.normalize import clock, dating, numwords
 from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import joined_by, scandinavian
 from handler.text.normalize.home import Home
@@ -92,6 +92,31 @@ TIMES = clock.TimePhrasing(
     clock.plain("sv", zero=True), clock.seconds_after("sv"), words_before=r"kl\.|klockan"
 )  # "nio noll fem"
 
+
+def _year(value: int) -> str | None:
+    """ "nittonhundraåttiofyra": the centuries before 2000 in hundreds."""
+    century, rest = divmod(value, 100)
+    if 11 <= century <= 19:
+        return f"{numwords.cardinal(century, 'sv')}hundra{numwords.cardinal(rest, 'sv') if rest else ''}"
+    return numwords.year(value, "sv")
+
+
+def _decade(value: int, ending: str) -> str | None:
+    """ "90-talet": "nittiotalet"."""
+    words = _year(value) if value >= 1000 else numwords.cardinal(value, "sv")
+    return words and words + "talet"
+
+
+DATES = dating.DatePhrasing(
+    _year,
+    dating.ordinal_days("sv"),
+    range_word=" till ",
+    decade_ending="-talet",
+    decade=_decade,
+    year_words=("år", "året", "sedan", "från", "till", "i", "på", "omkring", "sommaren", "vintern", "hösten", "våren"),
+)
+
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -112,6 +137,7 @@ HOME = Home(
     numbers=world_numbers("sv"),
     # Dates and times
     times=TIMES,
+    dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from handler.text.normalize import clock, numwords
+from handler.text.normalize import clock, dating, numwords
 from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import END, NUMBER, dotted, plain
@@ -70,6 +70,10 @@ def _ordinals() -> list[Rule]:
 
 TIMES = clock.TimePhrasing(clock.plain("tr", zero=True), clock.seconds_after("tr"))  # "dokuz sıfır beş"
 
+
+DATES = dating.DatePhrasing(lambda value: numwords.cardinal(value, "tr"), dating.cardinal_days("tr"))
+
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -89,6 +93,7 @@ HOME = Home(
     numbers=world_numbers("tr"),
     # Dates and times
     times=TIMES,
+    dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from handler.text.normalize import clock, counting, numwords
+from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.counting import (
     ACCUSATIVE,
     DATIVE,
@@ -188,6 +188,44 @@ TIMES = clock.TimePhrasing(
     clock.seconds_after("uk"),
 )  # fmt: skip
 
+
+def _without_one(words: str | None) -> str | None:
+    """ "тисяча дев'ятсот …": a year's thousand is said without "one" (num2words writes "одна тисяча")."""
+    return words[5:] if words and words.startswith("одна тисяч") else words
+
+
+# "у 1984 році", "1984 року", "1984 рік", "у 1984 р.": the year's ordinal in the case its noun takes (locative after
+# "у", "в", else the noun's own case).
+_YEAR_NOUNS = {"році": "locative", "року": "genitive", "рік": "nominative", "р.": None}
+
+
+def _year_with_noun(value: int, noun: str, before: str) -> str | None:
+    after_in = re.search(r"(?:^|\s)(?:в|у)\s$", before, re.IGNORECASE) is not None
+    case = _YEAR_NOUNS[noun] or ("locative" if after_in else "genitive")
+    if case == "genitive":
+        words = numwords.ordinal(value, "uk", case="genitive")
+    else:
+        words = numwords.ordinal(value, "uk")
+        if words and case == "locative":
+            words = numwords.inflect(words, (("ій", "ьому"), ("ий", "ому")), every_word=False)
+    words = _without_one(words)
+    if words is None:
+        return None
+    return f"{words} {('році' if after_in else 'року') if noun == 'р.' else noun}"
+
+
+# The day and the year are genitive ordinals: "третього травня дві тисячі двадцять четвертого року".
+DATES = dating.DatePhrasing(
+    lambda value: numwords.year(value, "uk"),
+    dating.ordinal_days("uk", "genitive"),
+    year_in_date=lambda value: _without_one(numwords.ordinal(value, "uk", case="genitive")),
+    year_after_month=lambda value: numwords.ordinal(value, "uk", case="genitive"),
+    year_abbreviations={"р.": "року"},
+    year_nouns=tuple(_YEAR_NOUNS),
+    year_with_noun=_year_with_noun,
+)
+
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -208,6 +246,7 @@ HOME = Home(
     numbers=world_numbers("uk"),
     # Dates and times
     times=TIMES,
+    dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses

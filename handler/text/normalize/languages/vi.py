@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from handler.text.normalize import clock, numwords
+from handler.text.normalize import clock, dating, numwords
 from handler.text.normalize.fractions import joined_by
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import matched_number, ordinal_rule
@@ -79,6 +79,65 @@ TIMES = clock.TimePhrasing(
     h_written=True,
 )
 
+
+_MONTHS = {1: "một", 4: "tư"}
+
+
+def _year(value: int) -> str | None:
+    """An empty hundreds place is said: "hai nghìn không trăm hai mươi ba", "hai nghìn không trăm linh năm"."""
+    thousands, rest = divmod(value, 1000)
+    if not thousands or rest >= 100 or not rest:
+        return numwords.cardinal(value, "vi")
+    head = numwords.cardinal(thousands * 1000, "vi")
+    tail = f"linh {numwords.cardinal(rest, 'vi')}" if rest < 10 else numwords.cardinal(rest, "vi")
+    return head and tail and f"{head} không trăm {tail}"
+
+
+def _date(day: int | None, month: int, year: int | None, before: str) -> str:
+    """ "ngày năm tháng ba năm hai nghìn không trăm hai mươi tư"; "ngày" and "tháng" are not said twice."""
+    words = []
+    if day is not None:
+        said_before = re.search(r"ngày\s$", before, re.IGNORECASE)
+        words.append(("" if said_before else "ngày ") + (numwords.cardinal(day, "vi") or ""))
+    if not (day is None and re.search(r"tháng\s$", before, re.IGNORECASE)):
+        words.append("tháng")
+    words.append(_MONTHS.get(month) or numwords.cardinal(month, "vi") or "")
+    if year is not None:
+        words += ["năm", _year(year) or ""]
+    return " ".join(" ".join(words).split())
+
+
+def _day_month(match: re.Match[str]) -> str | None:
+    day, month = int(match["day"]), int(match["month"])
+    return _date(day, month, None, dating.text_before(match)) if dating.is_date(2000, month, day) else None
+
+
+def _date_forms() -> tuple[Rule, ...]:
+    return (
+        # "ngày 20/11": a day and month after "ngày"
+        Rule("date", re.compile(r"(?P<day>\d(?<=ngày \d)\d?)/(?P<month>\d{1,2})(?![\w/]|[.,]\d)"), _day_month),
+        # "tháng 5/2024", "5/2024"
+        Rule(
+            "date",
+            re.compile(r"(?P<month>\d(?<![\w.,/-]\d)\d?)/(?P<year>\d{4})(?![\w/-])"),
+            lambda m: (
+                _date(None, int(m["month"]), int(m["year"]), dating.text_before(m)) if int(m["month"]) <= 12 else None
+            ),
+        ),
+    )
+
+
+# Month names hold digits ("tháng 5"): dates are said whole, "ngày" (day), "tháng" (month), "năm" (year).
+DATES = dating.DatePhrasing(
+    _year,
+    dating.cardinal_days("vi"),
+    whole=lambda day, month, year, before: _date(day, month, year, before),
+    digit_months=True,
+    year_words=("năm",),
+    own_forms=_date_forms,
+)
+
+
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -98,6 +157,7 @@ HOME = Home(
     numbers=world_numbers("vi"),
     # Dates and times
     times=TIMES,
+    dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses

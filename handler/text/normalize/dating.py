@@ -1,0 +1,121 @@
+"""How a language says a date: the part of a language's home that classes/dates.py reads (Home.dates), and the grammar
+languages share to fill it.
+
+    from handler.text.normalize.languages import home
+
+    home("de").dates.year(1984)                            # "neunzehnhundertvierundachtzig"
+    home("de").dates.day(DayAt(3, before="am "))           # "dritten" ("am dritten Mai")
+    home("lv").dates.whole(3, 5, 2024, "")                 # "divtūkstoš divdesmit ceturtā gada trešajā maijā"
+
+The class finds the written forms (numeric dates in the locale's order, month names from CLDR, years, decades) and
+checks the day and month are a date; CLDR's long date pattern puts the words in order; the home says each part:
+the day (an ordinal or a cardinal, in the case the words around it give), the year alone and in a date, and the
+words that say a four-digit number is a year.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from datetime import date
+
+from handler.text.normalize.numwords import cardinal, ordinal
+from handler.text.normalize.rules import Rule
+
+Year = Callable[[int], str | None]
+
+
+@dataclass(frozen=True)
+class DayAt:
+    """A date's day as written: `before` the text before the date, `suffix` a case ending written after the day
+    ("május 3-án": "án"), `month` the month's name as written after it, `after` the text after the date, `marked` an
+    ordinal mark written after the day ("3."), `first_of_range` the first day of "3.–5. Mai"."""
+
+    number: int
+    before: str = ""
+    suffix: str | None = None
+    month: str = ""
+    after: str = ""
+    marked: bool = False
+    first_of_range: bool = False
+
+
+@dataclass(frozen=True)
+class DatePhrasing:
+    # A year as the language reads it alone ("nineteen eighty-four", "neunzehnhundertvierundachtzig").
+    year: Year
+    # A date's day as said ("dritten", "trois", "třetího"). None: the date is kept as written (a Lithuanian ISO date,
+    # whose case the verb gives).
+    day: Callable[[DayAt], str | None] = lambda at: None
+    # The year in a date, and after a month alone, where it differs from the year alone (a genitive ordinal: "две
+    # тысячи двадцать четвёртого года").
+    year_in_date: Year | None = None
+    year_after_month: Year | None = None
+    # A numeric date said whole, where CLDR's long date pattern does not say it: (day, month, year or None, the
+    # text before it). None: kept as written.
+    whole: Callable[[int, int, int | None, str], str | None] | None = None
+    # Month names beside CLDR's (the genitive "maja" where CLDR has only "maj"), January first.
+    month_names: tuple[str, ...] = ()
+    # The case ending written after a day ("május 3-án"; a regular expression with a group named `suffix`).
+    day_suffix: str = ""
+    # Month names that hold digits ("tháng 5", "5月"): those dates read well number by number.
+    digit_months: bool = False
+    # What joins the days of "3.–5. Mai" ("bis"), and what replaces it after a word that opens the range ("del": "al").
+    range_word: str = "–"
+    range_after: Mapping[str, str] = field(default_factory=dict)
+    # Abbreviations of "year" written after one, as said ("г.": "года").
+    year_abbreviations: Mapping[str, str] = field(default_factory=dict)
+    # Decades: the ending written after one ("er", "-talet"; a regular expression) and the decade said with it.
+    decade_ending: str = ""
+    decade: Callable[[int, str], str | None] | None = None
+    # The nouns after a year that give its ordinal a case ("году", "roku"), and the year said with its noun: (year,
+    # noun, text before).
+    year_nouns: tuple[str, ...] = ()
+    year_with_noun: Callable[[int, str, str], str | None] | None = None
+    # Words before a four-digit number that say it is a year ("im", "seit", "năm"), and words after one ("में").
+    year_words: tuple[str, ...] = ()
+    year_followers: tuple[str, ...] = ()
+    # The rules of forms only this language writes ("1990 m. rugpjūčio 15 d.", "ngày 20/11"), tried first.
+    own_forms: Callable[[], tuple[Rule, ...]] | None = None
+    # A language that finds all its dates itself (English prose, Korean): its rules replace the shared ones.
+    rules: Callable[[], tuple[Rule, ...]] | None = None
+
+
+# What languages share ------------------------------------------------------------------------------------------------
+
+
+def cardinal_days(lang: str, first: str | Callable[[int], str | None] = "") -> Callable[[DayAt], str | None]:
+    """A day said as its cardinal ("trois mai"); the first of the month as `first` where the language has a word or
+    an ordinal for it ("întâi", "premier")."""
+
+    def say(at: DayAt) -> str | None:
+        if at.number == 1 and first:
+            return first if isinstance(first, str) else first(1)
+        return cardinal(at.number, lang)
+
+    return say
+
+
+def ordinal_days(lang: str, case: str = "nominative") -> Callable[[DayAt], str | None]:
+    """A day said as its ordinal ("tredje maj"), in `case` ("třetího května")."""
+    return lambda at: ordinal(at.number, lang, case=case)
+
+
+def is_date(year: int, month: int, day: int) -> bool:
+    """Whether the day and month are a day of the calendar in that year."""
+    try:
+        date(year, month, day)
+    except ValueError:
+        return False
+    return True
+
+
+def text_before(match: re.Match[str], width: int = 16) -> str:
+    """The text just before a match: the words that decide how it is said."""
+    return match.string[max(0, match.start() - width) : match.start()]
+
+
+def after_words(words: tuple[str, ...]) -> str:
+    """ "in 1999": a look-behind per word (its first letter in either case), placed after the four digits."""
+    return "(?:" + "|".join(rf"(?<=\b[{w[0]}{w[0].upper()}]{w[1:]}\s\d{{4}})" for w in words) + ")"

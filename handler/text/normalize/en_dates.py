@@ -1,0 +1,205 @@
+"""English dates as readers say them: "May 3, 2024", "the 3rd of May", "5/3/2024" (month first), "due by 3/15",
+"Nov '19", decades ("the 1990s", "the '90s"), years in running text ("in 1984", "(1865)", a year alone on a line,
+lists of years), eras ("300 BC", "753 B.C.", "A.D. 1066"). English's home gives these rules to classes/dates.py
+(DatePhrasing.rules): English writes a month before its day, and its prose says four digits as a year in more
+places than a word before them shows.
+"""
+
+from __future__ import annotations
+
+import re
+
+from handler.text.normalize import en_words
+from handler.text.normalize.dating import after_words, is_date, text_before
+from handler.text.normalize.rules import Rule
+
+_MONTHS = (
+    "January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+    "November", "December",
+)  # fmt: skip
+_MONTH_NUMBERS = {
+    **{name.lower(): number for number, name in enumerate(_MONTHS, 1)},
+    **{name[:3].lower(): number for number, name in enumerate(_MONTHS, 1)},
+    "sept": 9,
+}
+# Each name checks the word boundary before it after matching (see numbers.py for why); any case ("jan 5").
+_MONTH = "(?i:" + "|".join(rf"{name}(?<!\w{name})" for name in sorted(_MONTH_NUMBERS, key=len, reverse=True)) + ")"
+_YEAR_WORDS = (
+    "in", "since", "from", "by", "until", "till", "before", "after", "during", "circa", "year", "between", "to",
+    "through", "around", "of", "early", "late", "mid", "summer", "winter", "spring", "fall", "autumn",
+)  # fmt: skip
+
+
+_AFTER_YEAR_WORD = after_words(_YEAR_WORDS)
+_ORDINAL_SUFFIX = r"(?:st|nd|rd|th|ST|ND|RD|TH)"
+_ERAS = {"BC": "B C", "BCE": "B C E", "AD": "A D", "CE": "C E"}
+
+
+def _english_date(month: int, day: int, year_digits: str | None, day_first: bool = False, the: bool = True) -> str:
+    name = _MONTHS[month - 1]  # said in full: "Jan." is "January"
+    if day_first:
+        words = f"{'the ' if the else ''}{en_words.ordinal(day)} of {name}"
+        return words + (f", {en_words.year(int(year_digits))}" if year_digits else "")
+    return f"{name} {en_words.ordinal(day)}" + (f", {en_words.year(int(year_digits))}" if year_digits else "")
+
+
+def _english_numeric(match: re.Match[str]) -> str | None:
+    month, day = int(match["month"]), int(match["day"])
+    if month > 12 and match.groupdict().get("sep") is None:  # "31/12/2020": day first, as in British English
+        month, day = day, month
+        return _english_date(month, day, match["year"], day_first=True) if is_date(2000, month, day) else None
+    if not is_date(int(match["year"]), month, day):
+        return None
+    return _english_date(month, day, match["year"])
+
+
+# A month and day without a year ("due by 3/15", "on 12/25") after a word that says when; a fraction's usual
+# denominators stay fractions ("reduce by 3/4").
+_WHEN_WORDS = re.compile(
+    r"\b(?:on|by|until|till|before|after|since|due|dated|from|through|thru|expires|starting|ending)\s$", re.IGNORECASE
+)
+
+
+def _english_month_slash_day(match: re.Match[str]) -> str | None:
+    month, day = int(match["month"]), int(match["day"])
+    if day in (2, 3, 4, 8, 16) or not is_date(2000, month, day) or not _WHEN_WORDS.search(text_before(match, 12)):
+        return None
+    return _english_date(month, day, None)
+
+
+def _is_modal_may(match: re.Match[str]) -> bool:
+    """ "you may 3 times", "item 3 may break": lowercase "may" with no year is the verb."""
+    return match["month"] == "may" and not match["year"]
+
+
+def _english_month_day(match: re.Match[str]) -> str | None:
+    if _is_modal_may(match):
+        return None
+    month, day = _MONTH_NUMBERS[match["month"].lower()], int(match["day"])
+    if not is_date(int(match["year"] or 2000), month, day):
+        return None
+    return _english_date(month, day, match["year"])
+
+
+def _english_day_month(match: re.Match[str]) -> str | None:
+    if _is_modal_may(match):
+        return None
+    month, day = _MONTH_NUMBERS[match["month"].lower()], int(match["day"])
+    if not is_date(int(match["year"] or 2000), month, day):
+        return None
+    the = not re.search(r"\b[Tt]he\s$", text_before(match, 4))  # "on the 26th May": one "the"
+    return _english_date(month, day, match["year"], day_first=True, the=the)
+
+
+def _english_month_year(match: re.Match[str]) -> str | None:
+    value = int(match["year"])
+    name = _MONTHS[_MONTH_NUMBERS[match["month"].lower()] - 1]
+    return f"{name} {en_words.year(value)}" if 1000 <= value <= 2099 else None
+
+
+def _english_month_short_year(match: re.Match[str]) -> str | None:
+    if match["month"] == "may":
+        return None  # the verb
+    return f"{_MONTHS[_MONTH_NUMBERS[match['month'].lower()] - 1]} {en_words.short_year(match['short'])}"
+
+
+def _english_decade(match: re.Match[str]) -> str | None:
+    value = int(match["year"])
+    return en_words.plural(en_words.year(value)) if 1100 <= value <= 2090 else None
+
+
+def _english_year(match: re.Match[str]) -> str | None:
+    value = int(match["year"])
+    return en_words.year(value) if 1000 <= value <= 2099 else None
+
+
+_LIST_WORDS = frozenset({*_YEAR_WORDS, "years", "and"})
+# Two or more four-digit numbers in a list after a word that says years ("the years 1914, 1915 and 1916", "between
+# 1790 and 1800"): years, each one.
+_YEAR_LIST = re.compile(r"\d(?<![\w.,]\d)\d{3}(?:(?:, | and | or |, and )\d{4}(?![\w.,]\d))+(?![\w.,]?\d)")
+
+
+def _english_years(match: re.Match[str]) -> str | None:
+    values = [int(year) for year in re.findall(r"\d{4}", match.group())]
+    before = re.search(r"(\w+)\W*$", match.string[max(0, match.start() - 20) : match.start()])
+    if not all(1000 <= value <= 2099 for value in values) or not before or before[1].lower() not in _LIST_WORDS:
+        return None  # "sold 1500 and 1600 units": counts
+    words = iter(en_words.year(value) for value in values)
+    return re.sub(r"\d{4}", lambda _: next(words) or "", match.group())
+
+
+def rules() -> tuple[Rule, ...]:
+    year = r"(?:,?\s(?P<year>\d{4})(?![\w:]))?"
+    return (
+        Rule(
+            "date",
+            re.compile(
+                r"(?P<year>\d(?<![\w/-]\d)\d{3})(?P<sep>[-/])(?P<month>\d{1,2})(?P=sep)(?P<day>\d{1,2})(?![\w/-])"
+            ),
+            _english_numeric,
+        ),
+        Rule(
+            "date",
+            re.compile(r"(?P<month>\d(?<![\w/]\d)\d?)/(?P<day>\d{1,2})/(?P<year>\d{4})(?![\w/])"),
+            _english_numeric,
+        ),
+        Rule(
+            "date",
+            re.compile(r"(?P<month>\d(?<![\w/.,]\d)\d?)/(?P<day>\d{1,2})(?![\w/]|[.,]\d)"),
+            _english_month_slash_day,
+        ),
+        Rule(
+            "date",
+            re.compile(rf"(?P<month>{_MONTH})\.?\s(?:the\s)?(?P<day>\d{{1,2}}){_ORDINAL_SUFFIX}?(?![\w:]){year}"),
+            _english_month_day,
+        ),
+        Rule(
+            "date",
+            # "1 Jan. 2020": the month's period is part of it when a year follows
+            re.compile(
+                rf"(?P<day>\d(?<![\w.,]\d)\d?){_ORDINAL_SUFFIX}?\s(?:of\s)?(?P<month>{_MONTH})\b(?:\.(?=\s\d{{4}}))?{year}"
+            ),
+            _english_day_month,
+        ),
+        Rule("date", re.compile(rf"(?P<month>{_MONTH})\s(?P<year>\d{{4}})(?![\w:]|[.,]\d)"), _english_month_year),
+        # "Nov '19": a month and a year's last two digits
+        Rule(
+            "date",
+            re.compile(rf"(?P<month>{_MONTH})\.?\s['’](?P<short>\d{{2}})(?![\w'’]|[.,]\d)"),
+            _english_month_short_year,
+        ),
+        Rule("date", re.compile(r"(?P<year>\d(?<![\w'’]\d)\d{2}0)['’]?s(?!\w)"), _english_decade),
+        Rule(
+            "date",
+            # not shillings: "£3 10s.", "10s. 6d."
+            re.compile(r"['’]?(?P<decade>[1-9]0)(?<![\w\d][1-9]0)(?<!\d[ \u00a0][1-9]0)s(?!\w|\.[ \u00a0]?\d{1,2}d\.)"),
+            lambda m: en_words.plural(en_words.cardinal(int(m["decade"]))),
+        ),
+        Rule("date", _YEAR_LIST, _english_years),
+        Rule("date", re.compile(rf"(?P<year>\d(?<!\w\d)\d{{3}}){_AFTER_YEAR_WORD}(?!\w|[.,]\d)"), _english_year),
+        # A year in running text where no word before says so: in brackets ("(1865)"), alone on a line ("1776."),
+        # before an era written with periods ("743 B.C.").
+        Rule("date", re.compile(r"(?<=\()(?P<year>\d{4})(?=\))"), _english_year),
+        Rule("date", re.compile(r"(?m)^(?P<year>\d{4})(?=\.?[ \t]*$)"), _english_year),
+        Rule(
+            "date",
+            re.compile(r"(?P<year>\d(?<![\w.,]\d)\d{0,3})(?=\s?(?:B\.C\.|A\.D\.|B\.C\.E\.|C\.E\.))"),
+            lambda m: en_words.year(int(m["year"]), era=True),
+        ),
+        Rule(
+            "date",
+            re.compile(r"A(?<!\wA)D\s(?P<year>\d{1,4})(?!\w|[.,]\d)"),
+            lambda m: f"A D {en_words.year(int(m['year']), era=True)}",
+        ),
+        # "A.D. 1066": the era as written, the year after it
+        Rule(
+            "date",
+            re.compile(r"(?<=A\.D\.\s)(?<!\wA\.D\.\s)(?P<year>\d{1,4})(?!\w|[.,]\d)"),
+            lambda m: en_words.year(int(m["year"]), era=True),
+        ),
+        Rule(
+            "date",
+            re.compile(r"(?P<year>\d(?<![\w.,]\d)\d{0,3})\s?(?P<era>BCE|BC|AD|CE)(?!\w)"),
+            lambda m: f"{en_words.year(int(m['year']), era=True)} {_ERAS[m['era']]}",
+        ),
+    )
