@@ -68,6 +68,17 @@ class NounGenders:
         return None
 
 
+def one_in_gender(
+    number: int, noun: str, genders: NounGenders, endings: Mapping[str, tuple[str, ...]], forms: Mapping[str, str]
+) -> str | None:
+    """One as said before `noun` where only one agrees (Swedish and Danish "en" or "ett"): its gender from the table,
+    else from the endings that tell it; None for another number or a noun neither tells."""
+    if number != 1:
+        return None
+    gender = genders.gender(noun) or next((gender for gender, ends in endings.items() if noun.endswith(ends)), None)
+    return forms.get(gender or "")
+
+
 # Slavic present-tense endings no counted noun has ("ukazuje", "obsahují", "opisują").
 _VERB_ENDINGS = ("uje", "ují", "ują", "ujú", "ирует", "ує")
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from handler.text.normalize import clock, dating, numwords
-from handler.text.normalize.counting import Counting
+from handler.text.normalize.counting import Counting, NounGenders, one_in_gender
 from handler.text.normalize.fractions import joined_by, scandinavian
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import dotted
@@ -28,8 +28,28 @@ kl. = klokken
 #s. = side
 """
 
-# A half before a noun: "en halv" (liter).
-COUNTING = Counting(lambda number, words, noun, before: None, half=lambda noun: "en halv")
+# One before a noun is "en" (common gender) or "et" (neuter): the table names the nouns people count most, the
+# endings tell most others ("-ning", "-hed", "-tion": en; "-ri", "-um": et); a noun neither tells keeps "et". A half
+# before a noun: "en halv" (liter).
+_GENDERS = NounGenders(
+    """
+    common: bror søster datter søn ven time uge krone dag måned kop flaske bil stol seng nat aften gang person kunde
+      billet rejse bog kat hund dreng pige kvinde mand mor far lejlighed plads chance ting del liter meter kilometer
+      euro dollar pose dåse teske spiseske kasse taske lektion fejl pris kage kaffe øl pizza gave
+    neuter: barn år hus rum glas æble æg kilo ord job land bord brev par eksempel problem svar kort liv møde sted
+      dyr firma program spil skridt døgn stykke billede værelse køkken badeværelse kontor hotel tog fly bibliotek
+      museum kapitel nummer løfte forsøg besøg øjeblik minut sekund pund spørgsmål mål hold
+    """,
+    ("",),
+)
+_ENDINGS = {"common": ("ning", "hed", "tion"), "neuter": ("ri", "um")}
+
+
+def _counted(number: int, words: str, noun: str, before: str) -> str | None:
+    return one_in_gender(number, noun, _GENDERS, _ENDINGS, {"common": "en", "neuter": "et"})
+
+
+COUNTING = Counting(_counted, half=lambda noun: "en halv")
 
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {"+": "plus", "=": "er lig med", "×": "gange", "·": "gange", "÷": "divideret med", "√": "kvadratroden af"}

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from handler.text.normalize import clock, dating, numwords
-from handler.text.normalize.counting import Counting
+from handler.text.normalize.counting import Counting, NounGenders
 from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import (
@@ -70,23 +70,61 @@ Dez. = Dezember
 """
 
 # One before a feminine noun is "eine" ("eine Stunde"), and after a preposition taking the dative "einem" or "einer"
-# ("mit einem Freund", "nach einer Stunde"). A masculine noun's accusative ("einen Bruder") is not told from a
-# neuter one's ("ein Kind") by its ending, so it stays "ein".
+# ("mit einem Freund", "nach einer Stunde"); a masculine noun after a verb or preposition taking the accusative is
+# "einen" ("ich habe einen Bruder", "für einen Tag"). The endings tell most feminine nouns; the table names the
+# nouns people count most whose ending does not tell their gender (a neuter one says "ein" as written).
 _FEMININE = ("e", "ung", "heit", "keit", "schaft", "ion", "tät", "ik", "in", "ur", "enz", "anz", "erei", "nacht")
-_NOT_FEMININE = frozenset(["name", "käse", "junge", "kollege", "ende", "auge"])
+_GENDERS = NounGenders(
+    """
+    feminine: schwester mutter tochter frau person unterschrift stadt hand wand nacht zeit welt arbeit fahrt
+      antwort zahl wahl tür uhr bank milch butter wurst maus kraft art pizza post mail nummer
+    masculine: bruder vater sohn mann freund apfel tag monat kaffee tee euro cent dollar franken platz tisch stuhl
+      termin brief schlüssel löffel teelöffel esslöffel teller becher wagen computer fehler grund moment schritt
+      versuch preis kunde kollege junge name käse kuchen baum weg zug flug bus koffer rucksack schrank ball stift
+      hut schuh mantel pullover ring satz text film plan punkt liter meter kilometer zentimeter abend morgen
+      gast hund garten kurs job laden
+    neuter: ende auge kind jahr zimmer bad haus auto buch glas ei kilo pfund stück messer fenster mal tor ticket
+      bier brot hemd problem land
+    """,
+    ("", "n", "en"),
+)
 _DATIVE = frozenset(["mit", "nach", "seit", "von", "vor", "bei", "zu", "aus", "in", "an", "auf", "ab", "gegenüber"])
+# What takes an accusative right before the number: prepositions, and the verbs people count things after.
+_ACCUSATIVE_WORDS = """
+für durch gegen ohne um bitte habe hast hat haben habt hatte hatten brauche brauchst braucht brauchen kaufe kaufst
+kauft kaufen kaufte gib gibt geben nimm nehme nimmt nehmen suche sucht suchen bestelle bestellt bestellen bekomme
+bekommt bekommen bekam sehe sieht sehen sah finde findet finden trinke trinkt trinken esse isst essen miete mietet
+mieten buche bucht buchen koste kostet kosten kostete
+"""
+_ACCUSATIVE = frozenset(_ACCUSATIVE_WORDS.split())
+
+
+def _gender(noun: str) -> str | None:
+    return _GENDERS.gender(noun) or ("feminine" if noun.endswith(_FEMININE) else None)
 
 
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     if words != "eins":
         return None
-    feminine = noun.endswith(_FEMININE) and noun not in _NOT_FEMININE
+    gender = _gender(noun)
     if before in _DATIVE:
-        return "einer" if feminine else "einem"
-    return "eine" if feminine else None
+        return "einer" if gender == "feminine" else "einem"
+    if gender == "masculine" and before in _ACCUSATIVE:
+        return "einen"
+    return "eine" if gender == "feminine" else None
 
 
-COUNTING = Counting(_counted, _DATIVE | {"für", "durch", "gegen", "ohne", "um"}, capitalised_nouns=True)
+# A half before a noun, as its accusative (what a recipe or a shopping list says: "einen halben Liter", "eine halbe
+# Stunde", "ein halbes Kilo").
+_HALF = {"masculine": "einen halben", "feminine": "eine halbe", "neuter": "ein halbes"}
+
+
+COUNTING = Counting(
+    _counted,
+    _DATIVE | {"für", "durch", "gegen", "ohne", "um"},
+    lambda noun: _HALF.get(_gender(noun) or ""),
+    capitalised_nouns=True,
+)
 
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {

@@ -77,6 +77,17 @@ def _case(number: int, noun: str, before: str) -> str:
 _SPELLING = (("трех", "трёх"), ("трем", "трём"), ("четырех", "четырёх"), ("четырем", "четырём"))
 
 
+# A singular's dative or locative "-е" is either gender ("в 1 комнате", "в 1 доме"): the feminine nouns people
+# count most, by their stems; the others are masculine or neuter, which say one alike ("одном").
+_GENDERS = counting.NounGenders(
+    """
+    feminine: комнат квартир недел минут секунд школ книг машин стран групп команд компани семь улиц рук ног
+      страниц стать бутылк чашк ложк сумк коробк таблетк девушк женщин сестр дочер подруг поездк попытк
+    """,
+    ("", "а", "я", "е", "и", "у", "ю", "ой", "ей", "ах", "ях"),
+)
+
+
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     case = _case(number, noun, before)
     if case == "nominative" and counting.one(number) and noun.endswith(("у", "ю")):
@@ -85,7 +96,9 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
         case = GENITIVE  # "не хватает 2 страниц": a genitive plural after two to four
     gender: str | None = "masculine"  # the other numbers say every gender alike
     if counting.one(number):
-        gender = counting.east_slavic_singular_gender(noun, case, "ы")
+        gender = counting.east_slavic_singular_gender(noun, case, "ы") or _GENDERS.gender(noun)
+        if gender is None and case in (DATIVE, LOCATIVE):
+            gender = "masculine"  # a noun the table does not name: "в одном доме", "в одном месте"
     elif counting.few(number) and case in ("nominative", ACCUSATIVE):  # "две книги", "два брата", "два платья"
         gender = "feminine" if noun.endswith(("ы", "и")) else "masculine"
     if gender is None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from handler.text.normalize import clock, dating, numwords
-from handler.text.normalize.counting import Counting
+from handler.text.normalize.counting import Counting, NounGenders, one_in_gender
 from handler.text.normalize.fractions import joined_by, scandinavian
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import END, NUMBER, matched_number, ordinal_rule
@@ -46,8 +46,29 @@ kl. = klockan
 
 """
 
-# A half before a noun: "en halv" (liter).
-COUNTING = Counting(lambda number, words, noun, before: None, half=lambda noun: "en halv")
+# One before a noun is "en" (common gender) or "ett" (neuter): the table names the nouns people count most, the
+# endings tell most others ("-ning", "-het", "-a": en; "-ande", "-eri", "-um": ett); a noun neither tells keeps
+# "ett". A half before a noun: "en halv" (liter).
+_GENDERS = NounGenders(
+    """
+    common: bror syster dotter son vän timme vecka krona dag månad fråga kopp flaska bit kaka bil stol säng natt
+      kväll minut sekund gång person kund biljett resa bok katt hund pojke flicka kvinna man mamma pappa lägenhet
+      plats chans sak del liter meter kilometer mil euro dollar procent påse burk tesked matsked deciliter låda
+      väska lektion öl kaffe macka pizza present
+    neuter: barn år hus rum glas äpple ägg kilo hekto ord jobb land bord pris mål brev par exempel problem svar kort
+      paket liv möte ställe djur företag program spel fel steg dygn foto lån samtal kök badrum kontor hotell tåg
+      flyg piller recept kapitel avsnitt nummer löfte försök besök ögonblick stycke arbete schema
+    """,
+    ("",),
+)
+_ENDINGS = {"common": ("ning", "het", "tion", "a", "are"), "neuter": ("ande", "ende", "eri", "um")}
+
+
+def _counted(number: int, words: str, noun: str, before: str) -> str | None:
+    return one_in_gender(number, noun, _GENDERS, _ENDINGS, {"common": "en", "neuter": "ett"})
+
+
+COUNTING = Counting(_counted, half=lambda noun: "en halv")
 
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {"+": "plus", "=": "är lika med", "×": "gånger", "·": "gånger", "÷": "delat med", "√": "roten ur"}
