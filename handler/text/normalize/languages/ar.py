@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from handler.text.normalize import clock, dating, numwords
-from handler.text.normalize.counting import Counting
+from handler.text.normalize.counting import Counting, NounGenders
 from handler.text.normalize.fractions import Fractions, glued
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import matched_number, ordinal_rule, previous_word
@@ -30,15 +30,23 @@ ABBREVIATIONS = """
 """
 
 # Three to ten take the feminine form before a noun whose singular is feminine: a sound feminine plural in "-ات"
-# ("ثلاث ساعات") or one of the common broken ones.
+# ("ثلاث ساعات"), or a broken plural the table names ("ثلاث رسائل": رسالة, "خمس دقائق": دقيقة); a masculine noun's
+# plural in "-ات" keeps the masculine form ("ثلاثة اجتماعات": اجتماع).
 _FEMININE = {"ثلاثة": "ثلاث", "أربعة": "أربع", "خمسة": "خمس", "ستة": "ست", "سبعة": "سبع", "ثمانية": "ثماني",
              "تسعة": "تسع", "عشرة": "عشر"}  # fmt: skip
+_GENDERS = NounGenders(
+    """
+    feminine: نساء بنات رسائل دقائق مدن أوراق غرف قصص صور فرص نقاط حقائب قطع ملاعق علب ليال أسر دول مدارس مناطق
+      مراحل قرى شقق جمل أخوات
+    masculine: اجتماعات امتحانات حيوانات مطارات مستشفيات ملفات مشروعات مؤتمرات قطارات تعليقات منشورات
+    """,
+    ("",),
+)
 
 
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
-    if words not in _FEMININE or not (noun.endswith("ات") or noun in ("نساء", "بنات")):
-        return None
-    return _FEMININE[words]
+    gender = _GENDERS.gender(noun) or ("feminine" if noun.endswith("ات") else None)
+    return _FEMININE.get(words) if gender == "feminine" else None
 
 
 COUNTING = Counting(_counted)

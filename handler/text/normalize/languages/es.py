@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from handler.text.normalize import clock, counting, dating, numwords
-from handler.text.normalize.counting import MASCULINE_IN_A, Counting
+from handler.text.normalize.counting import MASCULINE_IN_A, Counting, NounGenders
 from handler.text.normalize.fractions import RomanceParts, joined_by, romance
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import next_word, romance_ordinals, word_set
@@ -53,8 +53,20 @@ tel. = teléfono
 _FEMININE = ("a", "as", "ción", "ciones", "sión", "siones", "dad", "dades", "tud", "tudes", "vez")
 
 
+# Feminine nouns whose ending does not say so ("una noche", "una llave", "ciento una razones").
+_GENDERS = NounGenders(
+    """
+    feminine: noche clase calle llave leche parte gente carne fuente muerte suerte tarde nube nave base frase
+      imagen imágen razón razon mujer flor ley red sal piel miel cárcel señal sed luz voz cruz paz nariz raíz
+      torre madre crisis tesis vez
+    """,
+    ("", "s", "es"),
+)
+
+
 def _feminine(noun: str) -> bool:
-    return counting.romance_feminine(noun, _FEMININE, MASCULINE_IN_A)
+    known = _GENDERS.gender(noun) or _GENDERS.gender(noun.replace("ones", "ón").replace("ces", "z"))
+    return known == "feminine" or counting.romance_feminine(noun, _FEMININE, MASCULINE_IN_A)
 
 
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from handler.text.normalize import clock, counting, dating, numwords
-from handler.text.normalize.counting import Counting
+from handler.text.normalize.counting import Counting, NounGenders
 from handler.text.normalize.fractions import RomanceParts, joined_by, romance
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import END, NUMBER, matched_number, ordinal_rule
@@ -55,8 +55,24 @@ _FEMININE = (
 _ADDRESS_WORDS = frozenset(["rue", "place", "avenue", "allée", "impasse", "route", "chaussée", "cour"])
 
 
+# Nouns whose ending does not say their gender ("une œuvre", "vingt et une adhérentes", "un frère").
+_GENDERS = NounGenders(
+    """
+    feminine: œuvre chose femme chambre pomme tomate carotte tasse boîte seconde victoire histoire étoile école clé
+      fleur sœur eau main fin faim part mort dent forêt adhérente cliente étudiante gagnante participante voix croix
+      fois souris noix paix
+    masculine: frère père verre caractère ministère mystère critère cimetière musée lycée trophée
+    """,
+    ("", "s"),
+)
+
+
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
-    if noun in _ADDRESS_WORDS or not (noun.endswith(_FEMININE) or noun.removesuffix("s").endswith(_FEMININE)):
+    known = _GENDERS.gender(noun)
+    feminine = known == "feminine" or (
+        known is None and (noun.endswith(_FEMININE) or noun.removesuffix("s").endswith(_FEMININE))
+    )
+    if noun in _ADDRESS_WORDS or not feminine:
         return None
     head, _, last = words.rpartition(" ")
     if last == "un":

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from handler.text.normalize import clock, counting, dating, numwords
-from handler.text.normalize.counting import MASCULINE_IN_A, Counting
+from handler.text.normalize.counting import MASCULINE_IN_A, Counting, NounGenders
 from handler.text.normalize.fractions import RomanceParts, joined_by, romance
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import romance_ordinals
@@ -49,8 +49,18 @@ _FEMININE = ("a", "zione", "sione", "tà")
 _VOWELS = tuple("aeiouàèéìòù")
 
 
+# Feminine nouns whose ending does not say so ("una notte", "una chiave"), by their stems ("nott" + "e", "i").
+_GENDERS = NounGenders(
+    """
+    feminine: nott chiav part class gent carn set fam nav voc luc pac legg madr mogl nev torr volp nub fras bas
+      canzon lezion ragion region opinion stagion occasion mort
+    """,
+    ("e", "i", "ie"),
+)
+
+
 def _feminine(noun: str) -> bool:
-    return counting.romance_feminine(noun, _FEMININE, MASCULINE_IN_A)
+    return _GENDERS.gender(noun) == "feminine" or counting.romance_feminine(noun, _FEMININE, MASCULINE_IN_A)
 
 
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from handler.text.normalize import clock, counting, dating, numwords
-from handler.text.normalize.counting import MASCULINE_IN_A, Counting
+from handler.text.normalize.counting import MASCULINE_IN_A, Counting, NounGenders
 from handler.text.normalize.fractions import RomanceParts, joined_by, romance
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import romance_ordinals
@@ -59,8 +59,18 @@ _FEMININE = (
 )
 
 
+# Feminine nouns whose ending does not say so ("uma noite", "duas colheres").
+_GENDERS = NounGenders(
+    """
+    feminine: noite colher mulher flor cor dor lei rede parte classe chave tarde árvore ponte fonte morte sorte
+      neve fome sede febre gente mente carne frase base ordem ordens nuvem nuvens mão mãos
+    """,
+    ("", "s", "es"),
+)
+
+
 def _feminine(noun: str) -> bool:
-    return noun in ("mão", "mãos") or counting.romance_feminine(noun, _FEMININE, MASCULINE_IN_A)
+    return _GENDERS.gender(noun) == "feminine" or counting.romance_feminine(noun, _FEMININE, MASCULINE_IN_A)
 
 
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
