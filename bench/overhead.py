@@ -63,7 +63,7 @@ def overhead(command: dict) -> dict:
 
     import handler.main as main
     from bench.bare import BareModel, interior_difference, synthesize
-    from handler.service.speech import SpeechRequest
+    from handler.service.schemas import SpeechRequest
     from tests.events import LambdaContext, response_body
 
     speech, engine = main.services.speech, main.services.engine

@@ -9,7 +9,7 @@ import json
 import numpy as np
 import pytest
 
-import handler.service.speech
+import handler.service.planning
 from tests.conftest import BUCKET
 from tests.events import LambdaContext, s3_event
 from tests.test_fanout import TEXT, decoded, drain, fanout_main
@@ -63,8 +63,8 @@ def test_segments_never_plan_the_text_again(make_main, monkeypatch: pytest.Monke
     main, sqs, url = fanout_main(make_main)
     submit(main, "planned-once", "F2")
     calls = []
-    real = handler.service.speech.prepare_text
-    monkeypatch.setattr(handler.service.speech, "prepare_text", lambda *a, **k: calls.append(1) or real(*a, **k))
+    real = handler.service.planning.prepare_text
+    monkeypatch.setattr(handler.service.planning, "prepare_text", lambda *a, **k: calls.append(1) or real(*a, **k))
     invocations = drain(main, sqs, url)
     assert invocations >= 3 and calls == []
     assert finished_audio(main, "planned-once").size > 0

@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 import soundfile as sf
 
-from handler.service.speech import SpeechRequest
+from handler.service.schemas import SpeechRequest
 from tests.conftest import BUCKET
 from tests.events import LambdaContext, function_url_event, response_body, s3_event, sqs_event
 

@@ -56,7 +56,9 @@ def test_no_two_modules_call_each_other_both_ways(traces: dict[str, Trace]) -> N
 def test_the_route_reaches_the_engine_through_speech(traces: dict[str, Trace]) -> None:
     assert traces["buffered speech"].chain_to("engine/synthesis") == [
         "api/openai_routes",
-        "speech",
+        "service/speech",
+        "service/planning",
+        "service/checks",
         "engine/synthesis",
     ]
 

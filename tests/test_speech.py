@@ -1,4 +1,4 @@
-"""One speech request through `handler.service.speech`: planning, seeds, sentence marks and the cache."""
+"""One speech request through `handler/service/`: planning, seeds, sentence marks and the cache."""
 
 from __future__ import annotations
 
@@ -14,8 +14,9 @@ from handler.kernel.config import Settings
 from handler.kernel.errors import InvalidRequest, PayloadTooLarge, validation_message
 from handler.platform.function import build_speech
 from handler.service import metrics
+from handler.service.marks import sentence_marks
 from handler.service.schemas import JobSpec, NativeSpeech, OpenAISpeech, SpeechRequest
-from handler.service.speech import Speech, sentence_marks
+from handler.service.speech import Speech
 from handler.storage.cache import AudioCache
 
 

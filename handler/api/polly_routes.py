@@ -28,8 +28,8 @@ from handler.kernel.errors import SupertonicError
 from handler.polly import tasks
 from handler.polly.errors import POLLY_PREFIX, PollyError, polly_error_response
 from handler.polly.voices import ENGINES, describe_voices, polly_voice, voice_page
+from handler.service.plan import SpeechPlan
 from handler.service.schemas import SpeechRequest
-from handler.service.speech import SpeechPlan
 from handler.storage.lexicons import LexiconStore, check_name
 from handler.text.ssml import text_characters
 

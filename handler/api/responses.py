@@ -40,7 +40,8 @@ from handler.api.slow_readers import ReaderBoundResponse
 from handler.kernel import logs
 from handler.kernel.errors import PayloadTooLarge, SupertonicError
 from handler.service.captions import captions as make_captions
-from handler.service.speech import Rendering, SpeechPlan
+from handler.service.plan import SpeechPlan
+from handler.service.rendering import Rendering
 from handler.service.workload import SPEECH_CHARS_PER_SECOND, remaining_seconds, time_budget
 from handler.storage import keys
 

@@ -50,8 +50,9 @@ from handler.api.slow_readers import Reader
 from handler.engine.deadline import Deadline, SynthesisCancelled
 from handler.kernel import logs
 from handler.kernel.errors import InvalidRequest, PayloadTooLarge, SupertonicError, validation_message
+from handler.service.checks import preparation_guard
+from handler.service.plan import SpeechPlan
 from handler.service.schemas import SpeechOptions
-from handler.service.speech import SpeechPlan, preparation_guard
 from handler.service.workload import time_budget
 
 logger = logs.child(__name__)

@@ -5,7 +5,8 @@
     encoder.finish(), encoder.header_fix()    # the last bytes, then the totals a seekable target rewrites
 
 formats.py names the formats, resample.py converts rates, stream.py encodes as the audio comes (through tap.py
-for libsndfile's formats, aac.py for FFmpeg's AAC). handler.service.speech's `Rendering` is the one loop that feeds it.
+for libsndfile's formats, aac.py for FFmpeg's AAC). handler/service/rendering.py's `Rendering` is the one loop
+that feeds it.
 """
 
 from handler.audio.formats import FORMATS, MODEL_RATE, RATES, AudioFormat, check_format, check_sample_rate

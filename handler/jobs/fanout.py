@@ -16,7 +16,7 @@ from handler.jobs.segments import SegmentKeys, segment_job_id, segment_message, 
 from handler.jobs.spec import Job
 from handler.kernel import logs
 from handler.kernel.config import Settings
-from handler.service.speech import SpeechPlan
+from handler.service.plan import SpeechPlan
 from handler.storage.bucket import Bucket
 from handler.storage.queue import SegmentQueue
 

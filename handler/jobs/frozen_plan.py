@@ -18,8 +18,8 @@ import numpy as np
 
 from handler.audio.formats import check_format
 from handler.engine.model import STYLE_DIMS, Voice
+from handler.service.plan import SpeechPlan
 from handler.service.schemas import SpeechRequest
-from handler.service.speech import SpeechPlan
 from handler.text.frontend import PreparedText, TextChunk
 
 STYLE_SIZES = {key: int(np.prod(dims)) for key, dims in STYLE_DIMS.items()}

@@ -14,8 +14,8 @@ import json
 from pathlib import PurePosixPath
 
 from handler.service.captions import CONTENT_TYPES, captions
+from handler.service.rendering import Rendering
 from handler.service.schemas import JobSpec
-from handler.service.speech import Rendering
 from handler.storage.bucket import Bucket
 from handler.storage.keys import JobKeys, output_bucket, output_key
 

@@ -17,7 +17,7 @@ from typing import Any
 
 from handler.kernel import logs
 from handler.kernel.errors import SupertonicError, error_object
-from handler.service.speech import SpeechPlan
+from handler.service.plan import SpeechPlan
 from handler.storage.bucket import Bucket
 from handler.storage.keys import JobKeys, error_key
 

@@ -39,8 +39,10 @@ from handler.kernel.config import Settings
 from handler.kernel.errors import InvalidRequest, PayloadTooLarge, SupertonicError
 from handler.kernel.runtime import InvocationContext
 from handler.service import metrics
+from handler.service.checks import preparation_guard
+from handler.service.plan import SpeechPlan
 from handler.service.schemas import JobSpec, native_field_names
-from handler.service.speech import Speech, SpeechPlan, loaded, preparation_guard
+from handler.service.speech import Speech, loaded
 from handler.service.workload import JOB_MARGIN_SECONDS, remaining_seconds, time_left
 from handler.storage.bucket import Bucket, StoredObject
 from handler.storage.keys import (

@@ -45,8 +45,10 @@ from handler.kernel.config import Settings
 from handler.kernel.errors import InvalidRequest, StorageUnavailable, SupertonicError
 from handler.kernel.runtime import InvocationContext
 from handler.service import metrics
+from handler.service.marks import chunk_timings
+from handler.service.plan import SpeechPlan
 from handler.service.schemas import JobSpec, native_field_names
-from handler.service.speech import Speech, SpeechPlan, chunk_timings, loaded
+from handler.service.speech import Speech, loaded
 from handler.service.workload import SEGMENT_MARGIN_SECONDS, remaining_seconds, time_left
 from handler.storage.bucket import Bucket
 from handler.storage.keys import JobKeys, job_keys

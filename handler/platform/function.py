@@ -37,7 +37,8 @@ from handler.kernel.errors import ModelError
 from handler.platform import snapstart
 from handler.service import metrics
 from handler.service.admission import Admission
-from handler.service.speech import Speech, SpeechRecorder
+from handler.service.rendering import SpeechRecorder
+from handler.service.speech import Speech
 from handler.service.workload import PRIOR_REAL, PRIOR_SYNTHETIC, Pace, fresh_prior
 from handler.sources import InvocationContext, Source
 from handler.sources.eventbridge import EventBridgeSource

@@ -20,8 +20,8 @@ from handler.jobs.status import job_status
 from handler.jobs.submit import queue_job
 from handler.kernel.errors import InvalidRequest
 from handler.polly.errors import PollyError
+from handler.service.plan import SpeechPlan
 from handler.service.schemas import JobOutput, JobSpec, MarkType
-from handler.service.speech import SpeechPlan
 from handler.storage import keys
 from handler.storage.bucket import Bucket
 

@@ -1,5 +1,6 @@
 """Amazon Polly's speech marks for a rendered request: `sentence`, `word` and `ssml`, as JSON objects.
 
+    chunks = chunk_timings(plan.prepared, times)   # a request's chunks with the times its audio gave them
     marks = speech_marks(script, chunks, ("sentence", "word"), pauses)
     # [{"time": 0, "type": "sentence", "start": 0, "end": 9, "value": "Hi there."},
     #  {"time": 6, "type": "word", "start": 0, "end": 2, "value": "Hi"}, ...]
@@ -27,7 +28,8 @@ import numpy as np
 
 from handler.engine.synthesis import ChunkTiming
 from handler.text.chunking import sentence_spans
-from handler.text.script import Script
+from handler.text.frontend import PreparedText
+from handler.text.script import Script, plain_script
 from handler.text.words import word_spans
 
 MARK_TYPES = ("sentence", "word", "ssml")  # Polly's viseme marks need phonemes: the model has none
@@ -83,6 +85,19 @@ def speech_marks(
             marks.append((seconds, 2, _mark(seconds, "word", byte_start, byte_end, value)))
     marks.sort(key=lambda item: (round(item[0] * 1000), item[1], item[2]["start"]))
     return [mark for _, _, mark in marks]
+
+
+def sentence_marks(text: str, chunks: tuple[ChunkTiming, ...] | list[ChunkTiming]) -> list[dict[str, Any]]:
+    """Amazon Polly's sentence speech marks of plain text."""
+    return speech_marks(plain_script(text), chunks, ("sentence",))
+
+
+def chunk_timings(prepared: PreparedText, times: list[tuple[float, float]]) -> list[ChunkTiming]:
+    """This request's chunks (text and source spans) with the start and end times the audio has."""
+    return [
+        ChunkTiming(index, chunk.text, chunk.source_start, chunk.source_end, start, end)
+        for index, (chunk, (start, end)) in enumerate(zip(prepared.chunks, times, strict=True))
+    ]
 
 
 def words(script: Script) -> list[tuple[int, int, int, str]]:

@@ -7,10 +7,10 @@
         upload.copy("segments/<id>/encoded/0-21.mp3", 0, size)   # bytes of another object, in order
     # leaving the block completes the upload; an exception aborts it, so no part is left behind
 
-It is a sink of handler.service.speech: `rendering.write_into(upload)` writes every piece, then patches the header. A
-long
-job's assembly writes its header and `copy`s the encoded segments: where at least COPY_MIN_BYTES of a segment
-make a part of their own, S3 copies them server side (UploadPartCopy); the rest is read and written here.
+It is a sink of handler/service/rendering.py: `rendering.write_into(upload)` writes every piece, then patches the
+header. A long job's assembly writes its header and `copy`s the encoded segments: where at least COPY_MIN_BYTES
+of a segment make a part of their own, S3 copies them server side (UploadPartCopy); the rest is read and written
+here.
 
 The first part is held back until the end, since encoders rewrite their header (WAV sizes, FLAC stream info,
 the MP3 LAME tag) once the totals are known; it is then uploaded as part 1, after the others. S3 wants every
