@@ -82,7 +82,7 @@ def test_no_home_is_loaded_at_import() -> None:
 STILL_TO_MOVE = {
     "classes/abbreviation.py", "classes/address.py", "classes/electronic.py",
     "classes/fraction.py", "classes/identifier.py", "classes/measure.py", "classes/money.py", "classes/per.py",
-    "classes/ranges.py", "classes/roman.py", "classes/scale.py", "classes/telephone.py",
+    "classes/ranges.py", "classes/scale.py", "classes/telephone.py",
     "currency.py", "en.py", "en_words.py", "fractions.py", "numbers.py", "numwords.py", "rules.py",
     "spoken_digits.py", "units.py", "world.py",
 }  # fmt: skip

@@ -24,6 +24,7 @@ from handler.text.normalize.clock import TimePhrasing
 from handler.text.normalize.counting import Counting
 from handler.text.normalize.dating import DatePhrasing
 from handler.text.normalize.fractions import Fractions
+from handler.text.normalize.roman_numerals import RomanNumerals
 from handler.text.normalize.rules import Rule
 
 
@@ -60,4 +61,7 @@ class Home:
     # where the noun does not tell, and the ordinal stays as written (agreement.py: the grammar languages share).
     agreeing_ordinal: Callable[[int, str, str], str | None] | None = None
     # Roman numerals and addresses
+    # Roman numerals: the words that make one a number ("Kapitel", "siglo"), the monarchs' names, how one is said
+    # (classes/roman.py finds them; roman_numerals.py has what languages share). None: no numeral is read.
+    roman: RomanNumerals | None = None
     # Electronic addresses and telephone numbers

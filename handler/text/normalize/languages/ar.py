@@ -9,6 +9,7 @@ from handler.text.normalize.counting import Counting, NounGenders
 from handler.text.normalize.fractions import Fractions, glued
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import matched_number, ordinal_rule, previous_word
+from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -157,6 +158,19 @@ DATES = dating.DatePhrasing(_year, dating.cardinal_days("ar"), year_words=("عا
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+# After a century's or chapter's word the masculine ordinal: "القرن XXI", "الفصل IV".
+_ROMAN_CHAPTERS = words("الفصل الجزء الباب المجلد")
+_CENTURIES = words("القرن")
+
+
+def _roman(numeral: Numeral) -> str | None:
+    if numeral.before in _CENTURIES | _ROMAN_CHAPTERS:
+        return numwords.spelled_ordinal(numeral.value, "ar", "spellout-ordinal-masculine")
+    return None
+
+
+ROMAN = RomanNumerals(_roman, chapters=_ROMAN_CHAPTERS, centuries=_CENTURIES)
+
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
 
 
@@ -175,5 +189,6 @@ HOME = Home(
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses
+    roman=ROMAN,
     # Electronic addresses and telephone numbers
 )

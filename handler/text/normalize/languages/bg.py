@@ -7,6 +7,7 @@ from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import joined_by
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import END, NUMBER, plain
+from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, capitalised_ordinal, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -100,6 +101,24 @@ DATES = dating.DatePhrasing(
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+# A chapter's number is the ordinal, feminine after a feminine word ("глава четвърта").
+_ROMAN_CHAPTERS = words("глава част том раздел")
+_FEMININE_CHAPTERS = words("глава част")
+_CENTURIES = words("век века")
+
+
+def _roman_chapter(numeral: Numeral) -> str | None:
+    return numwords.ordinal(numeral.value, "bg", feminine=numeral.word_before in _FEMININE_CHAPTERS)
+
+
+ROMAN = RomanNumerals(
+    capitalised_ordinal("bg", _ROMAN_CHAPTERS, _CENTURIES, chapter=_roman_chapter),  # "Симеон Велики"
+    chapters=_ROMAN_CHAPTERS,
+    centuries=_CENTURIES,
+    monarchs=words("Симеон Борис Фердинанд Иван Асен Калоян Петър Самуил Александър Михаил Шишман"),
+    feminine_endings=("a", "а", "я"),
+)
+
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
 
 
@@ -118,5 +137,6 @@ HOME = Home(
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses
+    roman=ROMAN,
     # Electronic addresses and telephone numbers
 )

@@ -17,6 +17,7 @@ from handler.text.normalize.counting import (
 from handler.text.normalize.fractions import SlavicParts, joined_by, slavic
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import dotted
+from handler.text.normalize.roman_numerals import BEFORE_LOWERCASE, RomanNumerals, capitalised_ordinal, in_case, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -193,6 +194,20 @@ AGREEING_ORDINAL = SlavicOrdinals(
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+_ROMAN_CHAPTERS = words("kapitola kapitolu kapitole část části díl dílu svazek akt")
+_CENTURIES = words("století stol.")
+ROMAN = RomanNumerals(
+    capitalised_ordinal("cs", _ROMAN_CHAPTERS, _CENTURIES, century=in_case(AGREEING_ORDINAL)),  # "Karel Čtvrtý"
+    chapters=_ROMAN_CHAPTERS,
+    centuries=_CENTURIES,
+    monarchs=words(
+        "Karel Václav Přemysl Otakar Jan Jiří Vladislav Ludvík Rudolf Ferdinand Leopold Josef Marie Terezie "
+        "Alžběta Eliška Jindřich Zikmund Matyáš František Pius Benedikt Pavel"
+    ),
+    queens=words("Alžběta Marie Eliška Terezie Kateřina Anna"),
+    period=BEFORE_LOWERCASE,
+)
+
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
 
 
@@ -212,5 +227,6 @@ HOME = Home(
     # Number words, scale words and ranges
     agreeing_ordinal=AGREEING_ORDINAL,
     # Roman numerals and addresses
+    roman=ROMAN,
     # Electronic addresses and telephone numbers
 )

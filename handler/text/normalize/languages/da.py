@@ -9,6 +9,7 @@ from handler.text.normalize.counting import Counting, NounGenders, one_in_gender
 from handler.text.normalize.fractions import joined_by, scandinavian
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import dotted
+from handler.text.normalize.roman_numerals import BEFORE_LOWERCASE, RomanNumerals, article_ordinal, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -116,6 +117,14 @@ DATES = dating.DatePhrasing(
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+_ROMAN_CHAPTERS = words("kapitel del akt bind fase type niveau klasse bog")
+ROMAN = RomanNumerals(
+    article_ordinal("da", "den", _ROMAN_CHAPTERS),  # "Christian den Fjerde"
+    chapters=_ROMAN_CHAPTERS,
+    monarchs=words("Christian Frederik Margrethe Erik Valdemar Knud Hans Oluf Harald Gorm Svend Christoffer"),
+    period=BEFORE_LOWERCASE,
+)
+
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
 
 
@@ -134,5 +143,6 @@ HOME = Home(
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses
+    roman=ROMAN,
     # Electronic addresses and telephone numbers
 )

@@ -16,6 +16,7 @@ from handler.text.normalize.ordinals import (
     previous_word,
     word_set,
 )
+from handler.text.normalize.roman_numerals import BEFORE_LOWERCASE, Numeral, RomanNumerals, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -289,6 +290,35 @@ DATES = dating.DatePhrasing(
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+# A chapter's number is the cardinal; a regnal number "der" and the ordinal, "dem" and its dative after a
+# preposition that asks for it ("unter Ludwig dem Vierzehnten"); a century written "19. Jahrhundert" the ordinal.
+_ROMAN_CHAPTERS = words("kapitel teil band akt szene abschnitt artikel phase stufe typ klasse buch")
+_ROMAN_DATIVE = words("unter von mit bei nach seit zu aus vor")
+
+
+def _roman(numeral: Numeral) -> str | None:
+    if numeral.word_before in _ROMAN_CHAPTERS:
+        return numwords.cardinal(numeral.value, "de")
+    if numeral.after in ("Jahrhundert", "Jahrhunderts") and numeral.dotted:
+        return numwords.ordinal(numeral.value, "de")  # the article before gives the ending; nominative is common
+    if numeral.after_name:
+        ordinal = numwords.ordinal(numeral.value, "de")
+        dative = numeral.earlier in _ROMAN_DATIVE
+        return ordinal and (f"dem {ordinal.capitalize()}n" if dative else f"der {ordinal.capitalize()}")
+    return None
+
+
+ROMAN = RomanNumerals(
+    _roman,
+    chapters=_ROMAN_CHAPTERS,
+    monarchs=words(
+        "Elisabeth Maria Anna Katharina Viktoria Christina Heinrich Karl Ludwig Wilhelm Friedrich Georg Johann "
+        "Franz Philipp Ferdinand Otto Leopold Maximilian Albrecht Rudolf Sigismund Konrad Peter Paul Pius Benedikt "
+        "Gregor Leo Innozenz Klemens Gustav Christian Napoleon Nikolaus Alexander Eduard Richard Jakob Iwan Karl"
+    ),
+    period=BEFORE_LOWERCASE,  # "Ludwig XIV. starb"
+)
+
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
 
 
@@ -307,5 +337,6 @@ HOME = Home(
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses
+    roman=ROMAN,
     # Electronic addresses and telephone numbers
 )

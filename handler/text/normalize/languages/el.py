@@ -9,6 +9,7 @@ from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import END, NUMBER, plain
+from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -114,6 +115,37 @@ DATES = dating.DatePhrasing(
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+# "ο Δεύτερος" after a monarch's name, each word capitalised; a century in the case its article asks for ("στον
+# εικοστό πρώτο αιώνα", "του εικοστού πρώτου αιώνα", "ο εικοστός αιώνας"); a chapter the cardinal.
+_ROMAN_CHAPTERS = words("κεφάλαιο μέρος τόμος βιβλίο άρθρο")
+_CENTURY_CASES = {"αιώνας": (), "αιώνα": (("ός", "ό"), ("ος", "ο"))}
+_GENITIVE = (("ός", "ού"), ("ος", "ου"))
+
+
+def _roman(numeral: Numeral) -> str | None:
+    if numeral.word_before in _ROMAN_CHAPTERS:
+        return numwords.cardinal(numeral.value, "el")
+    if numeral.after in _CENTURY_CASES:
+        endings = _GENITIVE if numeral.before == "του" else _CENTURY_CASES[numeral.after]
+        ordinal = numwords.ordinal(numeral.value, "el")
+        return ordinal and numwords.inflect(ordinal, endings, every_word=True)
+    if numeral.after_name:
+        ordinal = numwords.ordinal(numeral.value, "el", feminine=numeral.feminine)
+        said = ordinal and " ".join(word.capitalize() for word in ordinal.split())
+        return said and f"{'η' if numeral.feminine else 'ο'} {said}"
+    return None
+
+
+ROMAN = RomanNumerals(
+    _roman,
+    chapters=_ROMAN_CHAPTERS,
+    monarchs=words(
+        "Κωνσταντίνος Γεώργιος Όθων Παύλος Αλέξανδρος Λουδοβίκος Ερρίκος Κάρολος Ελισάβετ Αικατερίνη Φίλιππος "
+        "Ιουστινιανός Βασίλειος Λέων Μιχαήλ Ιωάννης"
+    ),
+    queens=words("Ελισάβετ Αικατερίνη"),
+)
+
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
 
 
@@ -132,5 +164,6 @@ HOME = Home(
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses
+    roman=ROMAN,
     # Electronic addresses and telephone numbers
 )

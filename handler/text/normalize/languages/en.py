@@ -11,6 +11,7 @@ from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.home import Home
 from handler.text.normalize.lexicon import apply_lexicon
 from handler.text.normalize.ordinals import END, matched_number, ordinal_rule, previous_word
+from handler.text.normalize.roman_numerals import BEFORE_LOWERCASE, Numeral, RomanNumerals, value, words
 from handler.text.normalize.rules import Rule
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
@@ -287,6 +288,67 @@ DATES = dating.DatePhrasing(en_words.year, rules=en_dates.rules)
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+# A numeral after one of these words is a count, said as a cardinal ("Chapter four", "World War two"); so is one
+# heading a line ("CHAPTER XIV.", "XXIII."); after a monarch's or pope's name, "the" and the ordinal.
+_ROMAN_CHAPTERS = words(
+    "chapter part act scene volume vol book section article phase stage type class level war bowl episode "
+    "appendix round grade canto psalm title series vatican apollo lecture stave letter sermon essay chap plate "
+    "lesson epistle hymn sonnet ode fable tale story adventure"
+)
+_MONARCHS = words(
+    "Elizabeth Mary Anne Victoria Catherine Margaret Matilda Jane Isabella Henry Charles Louis George Edward "
+    "William Richard James John Stephen Paul Peter Francis Frederick Philip Ferdinand Alfonso Napoleon Nicholas "
+    "Alexander Leo Pius Benedict Gregory Clement Innocent Urban Boniface Sixtus Gustav Gustavus Christian Olav "
+    "Haakon Harald Albert Otto Umberto Manuel Sebastian Juan Carlos Felipe Pedro Fernando Juliana Beatrix "
+    "Wilhelmina Christina Margrethe Ivan Wilhelm Friedrich Karl Ludwig Heinrich Franz Leopold Rudolf Philippe Henri "
+    "Mehmed Selim Murad Suleiman Malcolm David Robert Duncan Kenneth Alexius Basil Constantine Justinian Michael"
+)
+
+
+def _roman(numeral: Numeral) -> str | None:
+    if numeral.word_before in _ROMAN_CHAPTERS or numeral.heading:
+        return en_words.cardinal(numeral.value)
+    if numeral.after_name:
+        return f"the {en_words.ordinal(numeral.value)}"
+    return None
+
+
+# Old books number volumes, chapters and preface pages in small letters ("vol. ii, p. xiv"), and write an ordinal
+# with a numeral ("the XIIth century").
+_SMALL_NUMBERED = {
+    "vol": "volume", "chap": "chapter", "ch": "chapter", "pt": "part", "bk": "book", "p": "page", "pp": "pages",
+    "sc": "scene",
+}  # fmt: skip
+_SMALL_NUMERAL = re.compile(
+    r"\b(?:(?P<word>(?i:vol|chap|ch|pt|bk|sc|pp?))\.|(?P<full>[Ss]cene|[Cc]hapter|[Bb]ook)) (?P<roman>[ivxlc]+)(?!\w)"
+)
+_ROMAN_ORDINAL = re.compile(r"(?P<roman>[IVXLC](?<![\w.][IVXLC])[IVXLC]*)(?:th|st|nd|rd)(?!\w)")
+
+
+def _small_numeral(match: re.Match[str]) -> str | None:
+    number = value(match["roman"].upper())
+    if not number:
+        return None
+    if match["full"]:
+        return f"{match['full']} {en_words.cardinal(number)}"
+    said = _SMALL_NUMBERED[match["word"].lower()]
+    return f"{said.capitalize() if match['word'][0].isupper() else said} {en_words.cardinal(number)}"
+
+
+def _roman_ordinal(match: re.Match[str]) -> str | None:
+    number = value(match["roman"])
+    return en_words.ordinal(number) if number else None
+
+
+ROMAN = RomanNumerals(
+    _roman,
+    chapters=_ROMAN_CHAPTERS,
+    monarchs=_MONARCHS,
+    period=BEFORE_LOWERCASE + r"|['’]s\b",  # books put one after a king's numeral: "George III. was", "XIV.'s"
+    headings=True,
+    more=lambda: (Rule("roman", _SMALL_NUMERAL, _small_numeral), Rule("roman", _ROMAN_ORDINAL, _roman_ordinal)),
+)
+
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
 
 
@@ -304,5 +366,6 @@ HOME = Home(
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses
+    roman=ROMAN,
     # Electronic addresses and telephone numbers
 )

@@ -9,6 +9,7 @@ from handler.text.normalize.counting import MASCULINE_IN_A, Counting, NounGender
 from handler.text.normalize.fractions import RomanceParts, joined_by, romance
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import next_word, romance_ordinals, word_set
+from handler.text.normalize.roman_numerals import RomanNumerals, ordinal_up_to_ten, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -143,6 +144,21 @@ DATES = dating.DatePhrasing(
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+_ROMAN_CHAPTERS = words("capítulo tomo acto escena parte volumen libro artículo título fase tipo nivel")
+_CENTURIES = words("siglo siglos")
+ROMAN = RomanNumerals(
+    ordinal_up_to_ten("es", _ROMAN_CHAPTERS, _CENTURIES, "guerra"),  # "Felipe segundo", "Alfonso trece"
+    chapters=_ROMAN_CHAPTERS,
+    centuries=_CENTURIES,
+    monarchs=words(
+        "Isabel Juana María Maria Catalina Margarita Leonor Victoria Enrique Carlos Felipe Fernando Alfonso Juan "
+        "Pedro Luis Jaime Sancho Ramiro Guillermo Francisco Alejandro Pío León Benedicto Gregorio Clemente "
+        "Inocencio Urbano Napoleón Jorge Eduardo Ricardo Amadeo"
+    ),
+    queens=words("Isabel Juana María Maria Catalina Margarita Leonor Victoria"),
+    feminine_endings=("a",),
+)
+
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
 
 
@@ -161,5 +177,6 @@ HOME = Home(
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses
+    roman=ROMAN,
     # Electronic addresses and telephone numbers
 )

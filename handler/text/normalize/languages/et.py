@@ -10,6 +10,7 @@ from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import dotted
+from handler.text.normalize.roman_numerals import RomanNumerals, before_its_noun, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -174,6 +175,15 @@ def _agreeing_ordinal(number: int, noun: str, before: str) -> str | None:
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+# A century's or chapter's numeral before its noun says the ordinal in the noun's case ("XXI sajandil": "kahekümne
+# esimesel sajandil"); a regnal number the ordinal, capitalised.
+_ROMAN_NOUNS = ("sajand", "peatük", "osa")
+ROMAN = RomanNumerals(
+    before_its_noun(_ROMAN_NOUNS, _agreeing_ordinal, lambda number: numwords.ordinal(number, "et")),
+    nouns=_ROMAN_NOUNS,
+    monarchs=words("Peeter Katariina Aleksander Nikolai Kaarel Gustav"),
+)
+
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
 
 
@@ -193,5 +203,6 @@ HOME = Home(
     # Number words, scale words and ranges
     agreeing_ordinal=_agreeing_ordinal,
     # Roman numerals and addresses
+    roman=ROMAN,
     # Electronic addresses and telephone numbers
 )

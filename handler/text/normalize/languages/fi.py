@@ -8,6 +8,7 @@ from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import joined_by
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import dotted
+from handler.text.normalize.roman_numerals import RomanNumerals, capitalised_ordinal, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -115,6 +116,14 @@ AGREEING_ORDINAL = ByNounEnding(
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+_ROMAN_CHAPTERS = words("luku osa")
+ROMAN = RomanNumerals(
+    capitalised_ordinal("fi", _ROMAN_CHAPTERS),  # "Kaarle Kahdestoista"
+    chapters=_ROMAN_CHAPTERS,
+    monarchs=words("Kaarle Kustaa Juhana Eerik Aleksanteri Nikolai Fredrik Kristiina Elisabet"),
+    queens=words("Kristiina Elisabet"),
+)
+
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
 
 
@@ -134,5 +143,6 @@ HOME = Home(
     # Number words, scale words and ranges
     agreeing_ordinal=AGREEING_ORDINAL,
     # Roman numerals and addresses
+    roman=ROMAN,
     # Electronic addresses and telephone numbers
 )

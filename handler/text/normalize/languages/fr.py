@@ -9,6 +9,7 @@ from handler.text.normalize.counting import Counting, NounGenders
 from handler.text.normalize.fractions import RomanceParts, joined_by, romance
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import END, NUMBER, matched_number, ordinal_rule
+from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -142,6 +143,41 @@ DATES = dating.DatePhrasing(
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+# A regnal number is the cardinal ("Louis quatorze"), but one is "premier" ("François premier", "Élisabeth
+# première"); a chapter's the cardinal; a numeral with its ordinal suffix the ordinal ("XXe siècle").
+_ROMAN_CHAPTERS = words("chapitre tome acte scène partie volume livre article titre phase type niveau classe")
+_FEMININE_SUFFIXES = ("re", "ère", "ʳᵉ")
+
+
+def _roman(numeral: Numeral) -> str | None:
+    if numeral.suffix:
+        if numeral.value == 1:
+            return "première" if numeral.suffix in _FEMININE_SUFFIXES else "premier"
+        if numeral.suffix in ("er", "ᵉʳ", *_FEMININE_SUFFIXES):
+            return None
+        return numwords.ordinal(numeral.value, "fr")  # "XXe siècle", "IIIe République"
+    if numeral.word_before in _ROMAN_CHAPTERS:
+        return numwords.cardinal(numeral.value, "fr")
+    if numeral.after_name:
+        if numeral.value == 1:
+            return "première" if numeral.feminine else "premier"
+        return numwords.cardinal(numeral.value, "fr")
+    return None
+
+
+ROMAN = RomanNumerals(
+    _roman,
+    chapters=_ROMAN_CHAPTERS,
+    centuries=words("siècle siècles"),
+    monarchs=words(
+        "Élisabeth Elisabeth Marie Anne Catherine Victoria Isabelle Jeanne Marguerite Henri Charles Louis Philippe "
+        "François Napoléon Guillaume Jean Pierre Paul Pie Léon Benoît Grégoire Clément Innocent Urbain Nicolas "
+        "Alexandre Frédéric Ferdinand Alphonse Jacques Édouard Richard Georges Albert Robert Hugues Lothaire"
+    ),
+    queens=words("Élisabeth Elisabeth Isabelle Marie Anne Catherine Jeanne Marguerite Victoria"),
+    suffixes="ère|ere|re|er|ème|eme|e|ᵉʳ|ʳᵉ|ᵉ",
+)
+
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
 
 
@@ -160,5 +196,6 @@ HOME = Home(
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses
+    roman=ROMAN,
     # Electronic addresses and telephone numbers
 )

@@ -8,6 +8,7 @@ from handler.text.normalize import clock, dating, numwords
 from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import matched_number, ordinal_rule
+from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -129,6 +130,16 @@ DATES = dating.DatePhrasing(
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+# After a chapter's or part's word, the cardinal: "अध्याय IV".
+_ROMAN_CHAPTERS = words("अध्याय भाग खंड")
+
+
+def _roman(numeral: Numeral) -> str | None:
+    return numwords.cardinal(numeral.value, "hi") if numeral.before in _ROMAN_CHAPTERS else None
+
+
+ROMAN = RomanNumerals(_roman, chapters=_ROMAN_CHAPTERS)
+
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
 
 
@@ -146,5 +157,6 @@ HOME = Home(
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses
+    roman=ROMAN,
     # Electronic addresses and telephone numbers
 )

@@ -10,6 +10,7 @@ from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import SlavicParts, joined_by, slavic
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import dotted
+from handler.text.normalize.roman_numerals import BEFORE_LOWERCASE, RomanNumerals, capitalised_ordinal, in_case, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -128,6 +129,20 @@ AGREEING_ORDINAL = SlavicOrdinals(
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+_ROMAN_CHAPTERS = words("poglavlje dio čin svezak knjiga")
+_CENTURIES = words("stoljeće stoljeća stoljeću")
+ROMAN = RomanNumerals(
+    capitalised_ordinal("hr", _ROMAN_CHAPTERS, _CENTURIES, century=in_case(AGREEING_ORDINAL)),  # "Tomislav Prvi"
+    chapters=_ROMAN_CHAPTERS,
+    centuries=_CENTURIES,
+    monarchs=words(
+        "Tomislav Petar Krešimir Zvonimir Stjepan Ladislav Karlo Franjo Josip Leopold Marija Terezija Elizabeta "
+        "Ivan Pavao Benedikt Pio"
+    ),
+    feminine_endings=("a",),
+    period=BEFORE_LOWERCASE,
+)
+
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
 
 
@@ -147,5 +162,6 @@ HOME = Home(
     # Number words, scale words and ranges
     agreeing_ordinal=AGREEING_ORDINAL,
     # Roman numerals and addresses
+    roman=ROMAN,
     # Electronic addresses and telephone numbers
 )

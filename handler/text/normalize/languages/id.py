@@ -6,6 +6,7 @@ from handler.text.normalize import clock, dating, numwords
 from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import END, plain
+from handler.text.normalize.roman_numerals import RomanNumerals, capitalised_ordinal, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -67,6 +68,15 @@ DATES = dating.DatePhrasing(lambda value: numwords.year(value, "id"), dating.car
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+_ROMAN_CHAPTERS = words("bab bagian jilid babak")
+_CENTURIES = words("abad")
+ROMAN = RomanNumerals(
+    capitalised_ordinal("id", _ROMAN_CHAPTERS, _CENTURIES),  # "abad kedua puluh satu"
+    chapters=_ROMAN_CHAPTERS,
+    centuries=_CENTURIES,
+    monarchs=words("Hamengkubuwono Pakubuwono Mangkunegara Elizabeth Napoleon Louis Henry Charles"),
+)
+
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
 
 
@@ -84,5 +94,6 @@ HOME = Home(
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses
+    roman=ROMAN,
     # Electronic addresses and telephone numbers
 )

@@ -7,6 +7,7 @@ from handler.text.normalize.counting import MASCULINE_IN_A, Counting, NounGender
 from handler.text.normalize.fractions import RomanceParts, joined_by, romance
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import romance_ordinals
+from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -124,6 +125,33 @@ DATES = dating.DatePhrasing(
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+# Italian reads a regnal, century's and chapter's number as the ordinal ("Carlo quinto", "capitolo quarto",
+# "secolo ventesimo"), feminine before "guerra" ("la seconda guerra mondiale").
+_ROMAN_CHAPTERS = words("capitolo tomo atto scena parte volume libro articolo titolo fase tipo livello")
+_CENTURIES = words("secolo secoli")
+
+
+def _roman(numeral: Numeral) -> str | None:
+    after = numeral.after.lower()
+    counted = numeral.word_before in _CENTURIES | _ROMAN_CHAPTERS or after in _CENTURIES or numeral.after_name
+    if after == "guerra":
+        return numwords.ordinal(numeral.value, "it", feminine=True)
+    return numwords.ordinal(numeral.value, "it", feminine=numeral.feminine) if counted else None
+
+
+ROMAN = RomanNumerals(
+    _roman,
+    chapters=_ROMAN_CHAPTERS,
+    centuries=_CENTURIES,
+    monarchs=words(
+        "Elisabetta Isabella Caterina Giovanna Maria Anna Vittoria Enrico Carlo Luigi Giorgio Edoardo Guglielmo "
+        "Riccardo Giacomo Giovanni Paolo Pietro Francesco Federico Filippo Ferdinando Alfonso Napoleone Nicola "
+        "Alessandro Leone Pio Benedetto Gregorio Clemente Innocenzo Urbano Umberto Vittorio Emanuele Lorenzo Cosimo"
+    ),
+    queens=words("Elisabetta Isabella Caterina Giovanna Maria Anna Vittoria"),
+    feminine_endings=("a",),
+)
+
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
 
 
@@ -142,5 +170,6 @@ HOME = Home(
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses
+    roman=ROMAN,
     # Electronic addresses and telephone numbers
 )

@@ -6,6 +6,7 @@ from handler.text.normalize import clock, dating, numwords
 from handler.text.normalize.fractions import Fractions, glued
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import matched_number, ordinal_rule
+from handler.text.normalize.roman_numerals import RomanNumerals, east_asian
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -81,6 +82,15 @@ DATES = dating.DatePhrasing(
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+
+# "第II章": 第二章; "ナポレオンIII世": ナポレオン三世.
+def _roman(number: int, reign: bool) -> str | None:
+    said = numwords.cardinal(number, "ja")
+    return said and (f"{said}世" if reign else f"第{said}")
+
+
+ROMAN = RomanNumerals(more=lambda: (east_asian("第", "世", _roman),))
+
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
 
 
@@ -98,5 +108,6 @@ HOME = Home(
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses
+    roman=ROMAN,
     # Electronic addresses and telephone numbers
 )

@@ -11,6 +11,7 @@ from handler.text.normalize.home import Home
 from handler.text.normalize.ko_words import decimal, native
 from handler.text.normalize.numbers import MINUS, NUMBER, SPACE, Number, compile_for, number_pattern, parse_number
 from handler.text.normalize.ordinals import matched_number, ordinal_rule
+from handler.text.normalize.roman_numerals import RomanNumerals, east_asian
 from handler.text.normalize.rules import Rule, apply_rules
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
@@ -211,6 +212,14 @@ DATES = dating.DatePhrasing(ko_words.sino, rules=_date_rules)
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+
+# "제II장": 제이장; "나폴레옹 III세": 나폴레옹 삼 세.
+def _roman(number: int, reign: bool) -> str | None:
+    return f"{ko_words.sino(number)} 세" if reign else f"제{ko_words.sino(number)}"
+
+
+ROMAN = RomanNumerals(more=lambda: (east_asian("제", "세", _roman),))
+
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
 
 
@@ -228,5 +237,6 @@ HOME = Home(
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses
+    roman=ROMAN,
     # Electronic addresses and telephone numbers
 )

@@ -12,6 +12,7 @@ from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
 from handler.text.normalize.numbers import compile_for
 from handler.text.normalize.ordinals import END, NUMBER, dotted, matched_number, ordinal_rule
+from handler.text.normalize.roman_numerals import RomanNumerals, before_its_noun, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -177,6 +178,15 @@ AGREEING_ORDINAL = ByNounEnding(
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+# A century's or chapter's numeral before its noun says the ordinal in the noun's case ("XXI amžiuje"); a regnal
+# number the definite ordinal, capitalised ("Antrasis").
+_ROMAN_NOUNS = ("amži", "skyri", "dal")
+ROMAN = RomanNumerals(
+    before_its_noun(_ROMAN_NOUNS, AGREEING_ORDINAL, lambda number: numwords.lithuanian_ordinal(number, "asis")),
+    nouns=_ROMAN_NOUNS,
+    monarchs=words("Mindaugas Gediminas Vytautas Jogaila Žygimantas Kazimieras Aleksandras Steponas Jonas Paulius"),
+)
+
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
 
 
@@ -196,5 +206,6 @@ HOME = Home(
     # Number words, scale words and ranges
     agreeing_ordinal=AGREEING_ORDINAL,
     # Roman numerals and addresses
+    roman=ROMAN,
     # Electronic addresses and telephone numbers
 )

@@ -8,6 +8,7 @@ from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import SlavicParts, but_half, joined_by, slavic
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import dotted
+from handler.text.normalize.roman_numerals import RomanNumerals, before_its_noun, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -145,6 +146,15 @@ AGREEING_ORDINAL = ByNounEnding(
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+# A century's or chapter's numeral before its noun says the ordinal in the noun's case ("XXI gadsimtā": "divdesmit
+# pirmajā gadsimtā", "IV nodaļu": "ceturto nodaļu"); a regnal number the ordinal, capitalised.
+_ROMAN_NOUNS = ("gadsimt", "nodaļ", "daļ", "sējum")
+ROMAN = RomanNumerals(
+    before_its_noun(_ROMAN_NOUNS, AGREEING_ORDINAL, lambda number: numwords.ordinal(number, "lv")),
+    nouns=_ROMAN_NOUNS,
+    monarchs=words("Pēteris Kārlis Gustavs Aleksandrs Nikolajs Elizabete Katrīna"),
+)
+
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
 
 
@@ -164,5 +174,6 @@ HOME = Home(
     # Number words, scale words and ranges
     agreeing_ordinal=AGREEING_ORDINAL,
     # Roman numerals and addresses
+    roman=ROMAN,
     # Electronic addresses and telephone numbers
 )

@@ -6,6 +6,7 @@ from handler.text.normalize import clock, dating, numwords
 from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import END, NUMBER, plain
+from handler.text.normalize.roman_numerals import RomanNumerals, article_ordinal, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -91,6 +92,16 @@ DATES = dating.DatePhrasing(
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+_ROMAN_CHAPTERS = words("hoofdstuk deel akte band fase type niveau klasse boek")
+ROMAN = RomanNumerals(
+    article_ordinal("nl", "de", _ROMAN_CHAPTERS),  # "Willem de Eerste"
+    chapters=_ROMAN_CHAPTERS,
+    monarchs=words(
+        "Willem Lodewijk Karel Hendrik Filips Beatrix Juliana Wilhelmina Margriet Maximiliaan Leopold Albert "
+        "Boudewijn Napoleon Frederik Jan"
+    ),
+)
+
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
 
 
@@ -108,5 +119,6 @@ HOME = Home(
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses
+    roman=ROMAN,
     # Electronic addresses and telephone numbers
 )

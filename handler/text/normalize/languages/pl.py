@@ -10,6 +10,7 @@ from handler.text.normalize.counting import ACCUSATIVE, DATIVE, GENITIVE, INSTRU
 from handler.text.normalize.fractions import joined_by
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import dotted
+from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, capitalised_ordinal, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -230,6 +231,32 @@ AGREEING_ORDINAL = SlavicOrdinals(
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+_ROMAN_CHAPTERS = words("rozdział część tom akt")
+_CENTURIES = words("wiek wieku wieki wieków")
+
+
+def _roman_century(numeral: Numeral) -> str | None:
+    """ "XX wiek", "w XX wieku" (locative: "w dwudziestym wieku"), "z XIX wieku" (genitive)."""
+    if numeral.after != "wieku":
+        return numwords.ordinal(numeral.value, "pl")
+    if numeral.word_before == "w":
+        ordinal = numwords.ordinal(numeral.value, "pl")
+        return ordinal and " ".join(word + "m" for word in ordinal.split())
+    return numwords.ordinal(numeral.value, "pl", case="genitive")
+
+
+ROMAN = RomanNumerals(
+    capitalised_ordinal("pl", _ROMAN_CHAPTERS, _CENTURIES, century=_roman_century),  # "Jan Paweł Drugi"
+    chapters=_ROMAN_CHAPTERS,
+    centuries=_CENTURIES,
+    monarchs=words(
+        "Zygmunt Władysław Bolesław Kazimierz Stanisław Mieszko Jan Henryk Stefan August Aleksander Jadwiga Anna "
+        "Elżbieta Joanna Katarzyna Mikołaj Piotr Ludwik Karol Fryderyk Wilhelm Jerzy Paweł Benedykt Pius Leon"
+    ),
+    queens=words("Elżbieta Joanna Anna Jadwiga Katarzyna"),
+    feminine_endings=("a",),
+)
+
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
 
 
@@ -249,5 +276,6 @@ HOME = Home(
     # Number words, scale words and ranges
     agreeing_ordinal=AGREEING_ORDINAL,
     # Roman numerals and addresses
+    roman=ROMAN,
     # Electronic addresses and telephone numbers
 )

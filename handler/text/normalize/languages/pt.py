@@ -7,6 +7,7 @@ from handler.text.normalize.counting import MASCULINE_IN_A, Counting, NounGender
 from handler.text.normalize.fractions import RomanceParts, joined_by, romance
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import romance_ordinals
+from handler.text.normalize.roman_numerals import RomanNumerals, ordinal_up_to_ten, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -136,6 +137,20 @@ DATES = dating.DatePhrasing(
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+_ROMAN_CHAPTERS = words("capítulo tomo ato cena parte volume livro artigo título fase tipo nível")
+_CENTURIES = words("século séculos")
+ROMAN = RomanNumerals(
+    ordinal_up_to_ten("pt", _ROMAN_CHAPTERS, _CENTURIES, "guerra"),  # "Pedro segundo", "século vinte e um"
+    chapters=_ROMAN_CHAPTERS,
+    centuries=_CENTURIES,
+    monarchs=words(
+        "Isabel Maria Leonor Beatriz Catarina Henrique Carlos Luís Luis Pedro João Afonso Manuel Sebastião Filipe "
+        "Fernando Dinis Duarte José Francisco Pio Leão Bento Gregório Clemente Napoleão Jorge Eduardo Guilherme"
+    ),
+    queens=words("Isabel Maria Leonor Beatriz Catarina"),
+    feminine_endings=("a",),
+)
+
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
 
 
@@ -154,5 +169,6 @@ HOME = Home(
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses
+    roman=ROMAN,
     # Electronic addresses and telephone numbers
 )

@@ -9,6 +9,7 @@ from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import joined_by
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import END, matched_number, ordinal_rule
+from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -115,6 +116,25 @@ DATES = dating.DatePhrasing(
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+# A century's number is the ordinal ("secolul al XXI-lea" aside); a regnal number the ordinal, one "întâi"
+# ("Carol întâi").
+_CENTURIES = words("secolul secolului")
+
+
+def _roman(numeral: Numeral) -> str | None:
+    if numeral.word_before in _CENTURIES:
+        return numwords.ordinal(numeral.value, "ro")
+    if numeral.after_name:
+        return "întâi" if numeral.value == 1 else numwords.ordinal(numeral.value, "ro")
+    return None
+
+
+ROMAN = RomanNumerals(
+    _roman,
+    centuries=_CENTURIES,
+    monarchs=words("Carol Mihai Ferdinand Ștefan Mircea Vlad Alexandru Elisabeta Maria"),
+)
+
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
 
 
@@ -133,5 +153,6 @@ HOME = Home(
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses
+    roman=ROMAN,
     # Electronic addresses and telephone numbers
 )

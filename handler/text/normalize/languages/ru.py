@@ -9,6 +9,7 @@ from handler.text.normalize.counting import ACCUSATIVE, DATIVE, GENITIVE, INSTRU
 from handler.text.normalize.fractions import east_slavic, joined_by
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import END, NUMBER, matched_number, ordinal_rule, previous_word
+from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, capitalised, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -250,6 +251,42 @@ DATES = dating.DatePhrasing(
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+# A century's ordinal in the case its noun shows ("в XX веке": "в двадцатом веке"); a chapter's ordinal in the
+# gender of its word ("глава четвёртая"); a regnal number the ordinal, capitalised ("Пётр Первый").
+_ROMAN_CHAPTERS = words("глава часть том акт раздел статья тип уровень фаза книга")
+_CENTURY_CASES = {
+    "век": "nominative", "века": "genitive", "веке": "prepositional", "веку": "dative", "веком": "instrumental",
+}  # fmt: skip
+_FEMININE_CHAPTERS = words("глава часть статья фаза книга")
+
+
+def _roman(numeral: Numeral) -> str | None:
+    from num2words import num2words
+
+    number = numeral.value
+    if numeral.after in _CENTURY_CASES:
+        return str(num2words(number, lang="ru", to="ordinal", case=_CENTURY_CASES[numeral.after]))
+    if numeral.after == "веков":
+        return str(num2words(number, lang="ru", to="ordinal", case="genitive", plural=True))
+    if numeral.word_before in _ROMAN_CHAPTERS:
+        feminine = numeral.word_before in _FEMININE_CHAPTERS
+        return str(num2words(number, lang="ru", to="ordinal", gender="f" if feminine else "m"))
+    if numeral.after_name:
+        return capitalised(str(num2words(number, lang="ru", to="ordinal", gender="f" if numeral.feminine else "m")))
+    return None
+
+
+ROMAN = RomanNumerals(
+    _roman,
+    chapters=_ROMAN_CHAPTERS,
+    centuries=frozenset((*_CENTURY_CASES, "веков")),
+    monarchs=words(
+        "Пётр Петр Павел Николай Александр Екатерина Анна Елизавета Иван Фёдор Василий Симеон Борис Фердинанд "
+        "Мария Ольга Ярослав Владимир Лжедмитрий Карл Людовик Генрих Фридрих Вильгельм Георг Елизавета"
+    ),
+    feminine_endings=("a", "а", "я"),
+)
+
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
 
 
@@ -268,5 +305,6 @@ HOME = Home(
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses
+    roman=ROMAN,
     # Electronic addresses and telephone numbers
 )

@@ -17,6 +17,7 @@ from handler.text.normalize.counting import (
 from handler.text.normalize.fractions import SlavicParts, joined_by, slavic
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import dotted
+from handler.text.normalize.roman_numerals import BEFORE_LOWERCASE, RomanNumerals, capitalised_ordinal, in_case, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -194,6 +195,20 @@ AGREEING_ORDINAL = SlavicOrdinals(
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+_ROMAN_CHAPTERS = words("kapitola kapitolu kapitole časť časti diel dielu zväzok akt")
+_CENTURIES = words("storočie storočia storočí")
+ROMAN = RomanNumerals(
+    capitalised_ordinal("sk", _ROMAN_CHAPTERS, _CENTURIES, century=in_case(AGREEING_ORDINAL)),  # "Karol Štvrtý"
+    chapters=_ROMAN_CHAPTERS,
+    centuries=_CENTURIES,
+    monarchs=words(
+        "Karol Ľudovít Matej Žigmund Ferdinand Jozef František Leopold Mária Terézia Alžbeta Ondrej Belo Štefan "
+        "Ladislav"
+    ),
+    queens=words("Alžbeta Mária Terézia"),
+    period=BEFORE_LOWERCASE,
+)
+
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
 
 
@@ -213,5 +228,6 @@ HOME = Home(
     # Number words, scale words and ranges
     agreeing_ordinal=AGREEING_ORDINAL,
     # Roman numerals and addresses
+    roman=ROMAN,
     # Electronic addresses and telephone numbers
 )

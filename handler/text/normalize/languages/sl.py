@@ -17,6 +17,7 @@ from handler.text.normalize.counting import (
 from handler.text.normalize.fractions import SlavicParts, joined_by, slavic
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import dotted
+from handler.text.normalize.roman_numerals import BEFORE_LOWERCASE, RomanNumerals, capitalised_ordinal, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -165,6 +166,13 @@ AGREEING_ORDINAL = SlavicOrdinals(
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+ROMAN = RomanNumerals(
+    capitalised_ordinal("sl", frozenset()),  # "Karel Peti"
+    monarchs=words("Karel Franc Jožef Leopold Marija Terezija Elizabeta Peter Aleksander Friderik Herman"),
+    feminine_endings=("a",),
+    period=BEFORE_LOWERCASE,
+)
+
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
 
 
@@ -184,5 +192,6 @@ HOME = Home(
     # Number words, scale words and ranges
     agreeing_ordinal=AGREEING_ORDINAL,
     # Roman numerals and addresses
+    roman=ROMAN,
     # Electronic addresses and telephone numbers
 )

@@ -9,6 +9,7 @@ from handler.text.normalize.counting import Counting, NounGenders, one_in_gender
 from handler.text.normalize.fractions import joined_by, scandinavian
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import END, NUMBER, matched_number, ordinal_rule
+from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -144,6 +145,31 @@ DATES = dating.DatePhrasing(
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+# A regnal number is "den" and the ordinal, masculine "andre" or the common form after a queen ("Kristina den
+# andra"); a chapter's number the cardinal.
+_ROMAN_CHAPTERS = words("kapitel del akt volym band fas typ nivå klass bok")
+
+
+def _roman(numeral: Numeral) -> str | None:
+    if numeral.word_before in _ROMAN_CHAPTERS:
+        return numwords.cardinal(numeral.value, "sv")
+    if numeral.after_name:
+        ruleset = "spellout-ordinal-reale" if numeral.feminine else "spellout-ordinal-masculine"
+        ordinal = numwords.spelled_ordinal(numeral.value, "sv", ruleset)
+        return ordinal and f"den {ordinal}"
+    return None
+
+
+ROMAN = RomanNumerals(
+    _roman,
+    chapters=_ROMAN_CHAPTERS,
+    monarchs=words(
+        "Gustav Gustaf Karl Carl Erik Johan Kristina Christina Ulrika Eleonora Fredrik Adolf Oskar Magnus Sten "
+        "Birger Håkan Valdemar Albrekt Sigismund Elisabet Margareta Viktoria Christian Haakon Olav Harald Margrethe"
+    ),
+    queens=words("Kristina Christina Ulrika Eleonora Margareta Elisabet Elizabeth Viktoria Victoria Margrethe"),
+)
+
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
 
 
@@ -162,5 +188,6 @@ HOME = Home(
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses
+    roman=ROMAN,
     # Electronic addresses and telephone numbers
 )

@@ -6,6 +6,7 @@ from handler.text.normalize import clock, dating, numwords
 from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import END, NUMBER, dotted, plain
+from handler.text.normalize.roman_numerals import BEFORE_ANY_WORD, RomanNumerals, ordinal_before_word, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -80,6 +81,13 @@ DATES = dating.DatePhrasing(lambda value: numwords.cardinal(value, "tr"), dating
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+# The ordinal is written before its word, with a period: "XIX. yüzyıl", "II. Dünya Savaşı".
+ROMAN = RomanNumerals(
+    ordinal_before_word("tr"),
+    monarchs=words("Mehmed Selim Murad Süleyman Mahmud Abdülhamid Ahmed Mustafa Osman Bayezid"),
+    period=BEFORE_ANY_WORD,
+)
+
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
 
 
@@ -97,5 +105,6 @@ HOME = Home(
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses
+    roman=ROMAN,
     # Electronic addresses and telephone numbers
 )

@@ -17,6 +17,7 @@ from handler.text.normalize.counting import (
 from handler.text.normalize.fractions import east_slavic, joined_by
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import END, NUMBER, matched_number, ordinal_rule
+from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, capitalised_ordinal, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -232,6 +233,33 @@ DATES = dating.DatePhrasing(
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+# A chapter's number is the ordinal, feminine after a feminine word ("розділ четвертий", "глава четверта"); a
+# century's the neuter ordinal, in the locative after "в", "у", "на" ("у двадцять першому столітті").
+_ROMAN_CHAPTERS = words("розділ глава частина том")
+_FEMININE_CHAPTERS = words("глава частина")
+_CENTURIES = words("століття сторіччя столітті сторіччі")
+
+
+def _roman_chapter(numeral: Numeral) -> str | None:
+    return numwords.ordinal(numeral.value, "uk", feminine=numeral.word_before in _FEMININE_CHAPTERS)
+
+
+def _roman_century(numeral: Numeral) -> str | None:
+    case = "locative" if numeral.word_before in ("в", "у", "на") else "nominative"
+    return numwords.ordinal(numeral.value, "uk", case=case, neuter=True)
+
+
+ROMAN = RomanNumerals(
+    capitalised_ordinal("uk", _ROMAN_CHAPTERS, _CENTURIES, chapter=_roman_chapter, century=_roman_century),
+    chapters=_ROMAN_CHAPTERS,
+    centuries=_CENTURIES,
+    monarchs=words(
+        "Ярослав Володимир Святослав Данило Ізяслав Мстислав Ольга Микола Петро Катерина Єлизавета Олександр "
+        "Павло Іван Карл Людовик Генріх"
+    ),
+    feminine_endings=("a", "а", "я"),
+)
+
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
 
 
@@ -250,5 +278,6 @@ HOME = Home(
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses
+    roman=ROMAN,
     # Electronic addresses and telephone numbers
 )

@@ -8,6 +8,7 @@ from handler.text.normalize import clock, dating, numwords
 from handler.text.normalize.fractions import joined_by
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import matched_number, ordinal_rule
+from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -144,6 +145,29 @@ DATES = dating.DatePhrasing(
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+# A century's or chapter's number is the cardinal ("thế kỷ XXI", "chương IV"); a regnal number Sino-Vietnamese
+# after "đệ" ("Napoléon đệ tam").
+_ROMAN_CHAPTERS = words("chương phần tập hồi quyển khóa")
+_CENTURIES = words("kỷ kỉ")
+_SINO_VIETNAMESE = ("", "nhất", "nhị", "tam", "tứ", "ngũ", "lục", "thất", "bát", "cửu")
+
+
+def _roman(numeral: Numeral) -> str | None:
+    if numeral.word_before in _CENTURIES | _ROMAN_CHAPTERS:
+        return numwords.cardinal(numeral.value, "vi")
+    if numeral.after_name and numeral.value < 40:
+        tens, ones = divmod(numeral.value, 10)
+        said = (
+            ([_SINO_VIETNAMESE[tens]] if tens > 1 else [])
+            + (["thập"] if tens else [])
+            + ([_SINO_VIETNAMESE[ones]] if ones else [])
+        )
+        return "đệ " + " ".join(said)
+    return None
+
+
+ROMAN = RomanNumerals(_roman, chapters=_ROMAN_CHAPTERS, centuries=_CENTURIES)
+
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
 
 
@@ -161,5 +185,6 @@ HOME = Home(
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses
+    roman=ROMAN,
     # Electronic addresses and telephone numbers
 )
