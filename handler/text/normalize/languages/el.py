@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from handler.text.normalize import clock, dating, numwords
-from handler.text.normalize.counting import Counting
+from handler.text.normalize.counting import Counting, NounGenders, spelled
 from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import END, NUMBER, plain
@@ -33,10 +33,24 @@ $κ.ά. = και άλλα
 """
 
 
-# Three, four, the hundreds and thousands agree with their noun's gender, which its plural ending shows ("τρεις
-# γυναίκες", "τρία παιδιά", "τετρακόσιους επισκέπτες"); a half too ("μισή ώρα").
+# Three, four, the hundreds and thousands agree with their noun's gender, which its plural ending mostly shows
+# ("τρεις γυναίκες", "τρία παιδιά", "τριακόσιοι εργαζόμενοι"); a masculine plural in "-ες" or "-είς" looks feminine
+# ("τετρακόσιοι επισκέπτες", "χίλιοι γονείς"), so the table names the men and months people count most. After a
+# preposition or the article "τους" a masculine number is in the accusative ("για τριακόσιους επισκέπτες"); a half
+# agrees too ("μισή ώρα").
+_GENDERS = NounGenders(
+    """
+    masculine: επισκέπτ μαθητ φοιτητ άντρ άνδρ πατέρ μήν εργάτ πελάτ ναύτ στρατιώτ ταξιδιώτ θεατ αθλητ πολίτ
+      επιβάτ τουρίστ καθηγητ ερευνητ συγγραφ γον υπαλλήλ κατοίκ
+    """,
+    ("ες", "ές", "είς", "ους", "οι", "οί"),
+)
+_ACCUSATIVE = frozenset(["για", "σε", "με", "από", "χωρίς", "μετά", "πριν", "τους", "κατά", "προς", "ως", "έως"])
+
+
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
-    if noun.endswith(("οι", "οί", "ους", "ούς")):
+    singular_masculine = number == 1 and noun.endswith(("ης", "ής", "ας", "άς", "ος", "ός"))  # "ένας μαθητής"
+    if singular_masculine or noun.endswith(("οι", "οί", "ους", "ούς")) or _GENDERS.gender(noun) == "masculine":
         gender = "masculine"
     elif noun.endswith(("ες", "ές", "εις", "ή")):
         gender = "feminine"
@@ -46,10 +60,11 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
         return None
     if number % 10 == 1 and number != 1:
         return None
-    said = numwords.cardinal(number, "el", gender)
+    said = spelled(number, "el", f"spellout-cardinal-{gender}")
     said = said and said.replace("δεκατρεις", "δεκατρείς")  # CLDR leaves out the accent
-    if said and noun.endswith(("ους", "ούς")):  # a masculine accusative
-        said = said.replace("οι", "ους")
+    accusative = noun.endswith(("ους", "ούς")) or (gender == "masculine" and before in _ACCUSATIVE)
+    if said and accusative:  # a masculine accusative: "τριακόσιους", "έναν"
+        said = said.replace("οι", "ους").replace("ένας", "έναν")
     return said
 
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.agreement import ByNounEnding
-from handler.text.normalize.counting import Counting
+from handler.text.normalize.counting import Counting, NounGenders
 from handler.text.normalize.fractions import joined_by
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import dotted
@@ -45,9 +45,23 @@ _ENDINGS = (
 )
 
 
+# The nouns people count most, by the stem their cases take ("henkilö-stä", "ystävä-ltä", "vuode-sta"): after one
+# of them, "-sta" and "-lta" are the elative and ablative, not a partitive ("kuudesta henkilöstä").
+_STEMS = NounGenders(
+    """
+    stem: henkilö ystävä talo päivä vuode kuukaude viiko tunni minuuti euro kaupungi maa lapse ihmise naise miehe
+      opiskelija työntekijä jäsene asiakkaa kirja kilometri henge perhee koulu sivu osa
+    """,
+    ("sta", "stä", "lta", "ltä"),
+)
+
+
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     if number >= 1000:
         return None  # a year before a genitive ("vuoden 2020 budjetti") counts nothing
+    if _STEMS.gender(noun):
+        source = "elative" if noun.endswith(("sta", "stä")) else "ablative"
+        return counting.spelled(number, "fi", f"spellout-cardinal-{source}")
     case = next((case for endings, case in _ENDINGS if noun.endswith(endings)), None)
     if case is None or len(noun) < 3 or not counting.has_vowel(noun) or noun.endswith(("sta", "stä", "lta", "ltä")):
         return None

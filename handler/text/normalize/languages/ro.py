@@ -5,7 +5,7 @@ from __future__ import annotations
 import re
 
 from handler.text.normalize import clock, counting, dating, numwords
-from handler.text.normalize.counting import Counting
+from handler.text.normalize.counting import Counting, NounGenders
 from handler.text.normalize.fractions import joined_by
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import END, matched_number, ordinal_rule
@@ -36,9 +36,24 @@ de ex. = de exemplu
 
 
 # One and two (and twelve) before a feminine or neuter plural in "-e", "-uri" ("două case", "două bilete"), or a
-# feminine singular ("o soră"); "un" before the others ("un frate").
+# feminine singular ("o soră"); "un" before the others ("un frate"). The table names the nouns people count most
+# whose ending misleads: masculine singulars in "-e" ("un frate", "un câine") and feminine plurals in "-i" ("două
+# săptămâni", "două luni").
+_GENDERS = NounGenders(
+    """
+    masculine: frate câine munte pește dinte perete șarpe iepure soare burete
+    feminine: săptămâni mâini cărți flori ori nopți mașini lecții țări pâini linguri luni surori bucăți porții
+      ceșci căni felii camere pisici femei bănci rochii uși străzi păduri vaci
+    """,
+    ("",),
+)
+
+
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
-    feminine = noun.endswith(("e", "ă", "uri", "le")) or (counting.one(number) and noun.endswith("a"))
+    known = _GENDERS.gender(noun)
+    feminine = known == "feminine" or (
+        known is None and (noun.endswith(("e", "ă", "uri", "le")) or (counting.one(number) and noun.endswith("a")))
+    )
     head, _, last = words.rpartition(" ")
     if last == "unu":
         if head and noun.endswith("e"):
