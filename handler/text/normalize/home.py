@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 
 from handler.text.normalize.aligned import AlignedText
 from handler.text.normalize.clock import TimePhrasing
+from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting
 from handler.text.normalize.dating import DatePhrasing
 from handler.text.normalize.fractions import Fractions
@@ -65,3 +66,9 @@ class Home:
     # (classes/roman.py finds them; roman_numerals.py has what languages share). None: no numeral is read.
     roman: RomanNumerals | None = None
     # Electronic addresses and telephone numbers
+    # The words for the separators of web and e-mail addresses ("@": "ät", "Punkt"; classes/electronic.py finds the
+    # addresses); None: addresses are left as written.
+    electronic: AddressWords | None = None
+    # How a telephone number is read: its groups, "+", the words that announce one (classes/telephone.py finds the
+    # numbers); None: numbers are left to the other classes.
+    telephone: PhoneReading | None = None

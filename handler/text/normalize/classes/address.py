@@ -26,7 +26,7 @@ from collections.abc import Callable
 from functools import lru_cache
 
 from handler.text.normalize import en_words
-from handler.text.normalize.classes.telephone import japanese_digits
+from handler.text.normalize.classes.telephone import phone_digits
 from handler.text.normalize.numwords import ordinal
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.spoken_digits import digit_words, number_words
@@ -355,4 +355,4 @@ def _japanese_block(match: re.Match[str]) -> str:
 
 
 def _japanese_postcode(match: re.Match[str]) -> str:
-    return f"郵便番号{japanese_digits(match[1])}の{japanese_digits(match[2])}"
+    return f"郵便番号{phone_digits(match[1], 'ja')}の{phone_digits(match[2], 'ja')}"

@@ -9,13 +9,13 @@
     apply_rules(AlignedText.of("IP 192.168.0.1, file report.pdf"), electronic.rules("en"), "en").text
     # "IP one nine two dot one six eight dot zero dot one, file report dot P D F"
 
-What is read: the scheme ("https://"), a query ("?q=...") and a fragment ("#top") are left out, as people
-do; every separator is said with the language's word (ELECTRONIC_WORDS: dot, at, slash, dash, underscore,
-colon); a run of letters without a vowel ("www", "pdf", "bbc") is spelled letter by letter, other words are read
-as words; digits are read one by one (a number of one or two digits as a number: "anna85"). A bare name counts
-as a web address only with "www." or a common top-level domain, and as a file name only with a common
-extension, so "z.B.", "Ende.Der" or "3.14" stay for the other classes. An IPv4 address is read digit by digit.
-No library carries these words, so they are written out here, one row per language.
+What is read: the scheme ("https://"), a query ("?q=...") and a fragment ("#top") are left out, as people do; every
+separator is said with the language's word (its home's `electronic`: dot, at, slash, dash, underscore, colon); a run
+of letters without a vowel ("www", "pdf", "bbc") is spelled letter by letter where the language spells them, other
+words are read as words; digits are read one by one (a number of one or two digits as a number: "anna85"). A bare
+name counts as a web address only with "www." or a common top-level domain, and as a file name only with a common
+extension, so "z.B.", "Ende.Der" or "3.14" stay for the other classes. An IPv4 address is read digit by digit. No
+library carries these words, so each language's home writes them out (contacts.py).
 
 Linear time: each pattern starts with one character and looks behind it (a name never starts right after a
 letter, digit, dot, "@", "/" or "-"), so a run of any length is tried once, and its parts are possessive, so a
@@ -27,49 +27,19 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from handler.text.normalize.contacts import AddressWords
+from handler.text.normalize.languages import home
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.spoken_digits import digit_words, number_words
 
-# dot, at, slash, dash, underscore, colon
-ELECTRONIC_WORDS: dict[str, tuple[str, str, str, str, str, str]] = {
-    "en": ("dot", "at", "slash", "dash", "underscore", "colon"),
-    "ko": ("점", "골뱅이", "슬래시", "하이픈", "언더바", "콜론"),
-    "ja": ("ドット", "アットマーク", "スラッシュ", "ハイフン", "アンダーバー", "コロン"),
-    "ar": ("نقطة", "آت", "شرطة مائلة", "شرطة", "شرطة سفلية", "نقطتان"),
-    "bg": ("точка", "кльомба", "наклонена черта", "тире", "долна черта", "двоеточие"),
-    "cs": ("tečka", "zavináč", "lomítko", "pomlčka", "podtržítko", "dvojtečka"),
-    "da": ("punktum", "snabel-a", "skråstreg", "bindestreg", "understreg", "kolon"),
-    "de": ("Punkt", "ät", "Schrägstrich", "Bindestrich", "Unterstrich", "Doppelpunkt"),
-    "el": ("τελεία", "παπάκι", "κάθετος", "παύλα", "κάτω παύλα", "άνω και κάτω τελεία"),
-    "es": ("punto", "arroba", "barra", "guion", "guion bajo", "dos puntos"),
-    "et": ("punkt", "ät", "kaldkriips", "sidekriips", "alakriips", "koolon"),
-    "fi": ("piste", "ät", "kauttaviiva", "viiva", "alaviiva", "kaksoispiste"),
-    "fr": ("point", "arobase", "slash", "tiret", "tiret bas", "deux-points"),
-    "hi": ("डॉट", "एट", "स्लैश", "डैश", "अंडरस्कोर", "कोलन"),
-    "hr": ("točka", "et", "kosa crta", "crtica", "donja crta", "dvotočka"),
-    "hu": ("pont", "kukac", "per", "kötőjel", "alsóvonás", "kettőspont"),
-    "id": ("titik", "et", "garis miring", "tanda hubung", "garis bawah", "titik dua"),
-    "it": ("punto", "chiocciola", "slash", "trattino", "trattino basso", "due punti"),
-    "lt": ("taškas", "eta", "pasvirasis brūkšnys", "brūkšnelis", "apatinis brūkšnys", "dvitaškis"),
-    "lv": ("punkts", "et", "slīpsvītra", "defise", "apakšsvītra", "kols"),
-    "nl": ("punt", "apenstaartje", "slash", "streepje", "underscore", "dubbele punt"),
-    "pl": ("kropka", "małpa", "ukośnik", "myślnik", "podkreślnik", "dwukropek"),
-    "pt": ("ponto", "arroba", "barra", "hífen", "sublinhado", "dois-pontos"),
-    "ro": ("punct", "arond", "slash", "cratimă", "underscore", "două puncte"),
-    "ru": ("точка", "собака", "слэш", "дефис", "нижнее подчёркивание", "двоеточие"),
-    "sk": ("bodka", "zavináč", "lomka", "pomlčka", "podčiarkovník", "dvojbodka"),
-    "sl": ("pika", "afna", "poševnica", "vezaj", "podčrtaj", "dvopičje"),
-    "sv": ("punkt", "snabel-a", "snedstreck", "bindestreck", "understreck", "kolon"),
-    "tr": ("nokta", "et", "eğik çizgi", "tire", "alt çizgi", "iki nokta"),
-    "uk": ("крапка", "равлик", "слеш", "дефіс", "нижнє підкреслення", "двокрапка"),
-    "vi": ("chấm", "a còng", "gạch chéo", "gạch ngang", "gạch dưới", "hai chấm"),
-}
-
-TLDS = frozenset((
-    "com", "org", "net", "io", "dev", "ai", "app", "edu", "gov", "info", "eu", "uk", "us", "de", "fr", "es", "it",
-    "pt", "nl", "se", "dk", "fi", "pl", "ru", "ua", "cz", "sk", "si", "hr", "hu", "ro", "tr", "id", "vn", "jp", "kr",
-    "bg", "gr", "ee", "lt", "lv", "in", "co", "at", "ch", "be", "br", "ca", "no", "mx", "ar", "au", "nz", "cn", "tv",
-    "me", "biz",
+# Top-level domains: generic ones, and countries' as ISO 3166 writes a country ("DE", "IT": places, not languages).
+GENERIC_TLDS = frozenset((
+    "com", "org", "net", "dev", "app", "edu", "gov", "info", "biz",
+))  # fmt: skip
+COUNTRY_TLDS = frozenset((
+    "IO", "AI", "EU", "UK", "US", "DE", "FR", "ES", "IT", "PT", "NL", "SE", "DK", "FI", "PL", "RU", "UA", "CZ", "SK",
+    "SI", "HR", "HU", "RO", "TR", "ID", "VN", "JP", "KR", "BG", "GR", "EE", "LT", "LV", "IN", "CO", "AT", "CH", "BE",
+    "BR", "CA", "NO", "MX", "AR", "AU", "NZ", "CN", "TV", "ME",
 ))  # fmt: skip
 FILE_EXTENSIONS = frozenset((
     "pdf", "doc", "docx", "xls", "xlsx", "ppt", "pptx", "odt", "ods", "txt", "csv", "rtf", "jpg", "jpeg", "png",
@@ -92,7 +62,7 @@ _VOWELS = frozenset("aeiouyAEIOUYàáâãäåèéêëìíîïòóôõöùúûü�
 @lru_cache(maxsize=64)
 def rules(lang: str) -> tuple[Rule, ...]:
     """The rules of this class for `lang`, most specific first (empty where it has none)."""
-    if lang not in ELECTRONIC_WORDS:
+    if home(lang).electronic is None:
         return ()
     return (
         Rule("electronic", _EMAIL, lambda match: say_address(match.group(), lang)),
@@ -108,7 +78,8 @@ def _bare(written: str, lang: str) -> str | None:
     if len(labels) == 4 and all(label.isdigit() and len(label) <= 3 and int(label) <= 255 for label in labels):
         return say_address(written, lang, numbers=False)
     last = labels[-1].lower()
-    if labels[0].lower() == "www" or (last in TLDS and not any(label.isdigit() for label in labels)):
+    top_level = last in GENERIC_TLDS or last.upper() in COUNTRY_TLDS
+    if labels[0].lower() == "www" or (top_level and not any(label.isdigit() for label in labels)):
         return say_address(written, lang)
     if last in FILE_EXTENSIONS and "/" not in written and not labels[0].isdigit():
         return say_address(written, lang)
@@ -118,8 +89,10 @@ def _bare(written: str, lang: str) -> str | None:
 def say_address(written: str, lang: str, numbers: bool = True) -> str:
     """`written` read piece by piece: separators by their names, words as words, letters without a vowel spelled,
     digits one by one (with `numbers`, a one- or two-digit number as a number)."""
-    dot, at, slash, dash, underscore, colon = ELECTRONIC_WORDS[lang]
-    names = {".": dot, "@": at, "/": slash, "-": dash, "_": underscore, ":": colon}
+    said: AddressWords | None = home(lang).electronic
+    if said is None:
+        return written
+    names = said.names()
     # The scheme, a query and a fragment are not said ("example.com/search?q=tts": "example dot com slash search").
     written = re.sub(r"^(?:https?|ftp)://", "", written).split("?", 1)[0].split("#", 1)[0].rstrip("/")
     words = []
@@ -129,7 +102,7 @@ def say_address(written: str, lang: str, numbers: bool = True) -> str:
         elif piece.isdigit():
             short = numbers and len(piece) <= 2 and not (len(piece) == 2 and piece[0] == "0")
             words.append(number_words(int(piece), lang) if short else digit_words(piece, lang))
-        elif piece.isalpha() and len(piece) > 1 and not _VOWELS.intersection(piece) and lang != "ja":
+        elif piece.isalpha() and len(piece) > 1 and not _VOWELS.intersection(piece) and said.spells_letter_runs:
             words.append(" ".join(piece.upper()))
         else:
             words.append(piece)

@@ -16,10 +16,9 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from handler.text.normalize.classes.telephone import japanese_digits
+from handler.text.normalize.classes.telephone import phone_digits
 from handler.text.normalize.languages import home
 from handler.text.normalize.rules import Rule
-from handler.text.normalize.spoken_digits import digit_words
 
 # Three digits or more, in groups apart by one space or hyphen ("113 51", "01310-100"), touching no other digit.
 _DIGITS = re.compile(r"\d(?<![\w.,]\d)(?:\d|[ -]\d(?=\d))+(?![\d.,]\d|\d)")
@@ -50,4 +49,4 @@ def rules(lang: str) -> tuple[Rule, ...]:
 def digit_group(written: str, lang: str) -> str:
     """Digits one by one; groups apart by a space stay apart ("113 51": "ett ett tre fem ett")."""
     digits = written.replace(" ", "")
-    return japanese_digits(digits) if lang == "ja" else digit_words(digits, lang)
+    return phone_digits(digits, lang)

@@ -19,11 +19,11 @@ number ("10 000", "1980-1986", "03.05.2024" stay for the other classes):
 - any group of at least 5 digits after a word for telephone or calling (tel., Tel., phone, call, Telefon, llame,
   телефон, звоните, 電話, 전화 ...), with at most two words between.
 
-Each group is read as the language reads phone numbers (READING): digit by digit (English, German, Italian,
-Japanese, Korean, ...); in pairs (French "vingt-trois"; Spanish two-digit groups); groups of two and three as
-numbers (Russian "сто двадцать три, сорок пять"; Hungarian). A country code is read as a number ("plus
-forty-nine"), and a trunk zero in brackets ("+49 (0)30") is not said. Groups are separated by a comma (a short
-pause; "،" in Arabic), in Japanese by "の", in Korean by a space.
+Each group is read as the language reads phone numbers (its home's `telephone`): digit by digit (English, German,
+Italian, Japanese, Korean, ...); in pairs (French "vingt-trois"; Spanish two-digit groups); groups of two and three
+as numbers (Russian "сто двадцать три, сорок пять"; Hungarian). A country code is read as a number ("plus forty-
+nine"), and a trunk zero in brackets ("+49 (0)30") is not said. Groups are separated by a comma (a short pause; "،"
+in Arabic), in Japanese by "の", in Korean by a space.
 
 Linear time: the pattern starts at a digit, "+" or "(" that no digit, letter or separator precedes, and its
 groups are possessive, so a run of any length is tried once.
@@ -34,35 +34,27 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from handler.text.normalize.contacts import PhoneReading
+from handler.text.normalize.languages import home
 from handler.text.normalize.rules import UNSPACED_LANGUAGES, Rule
-from handler.text.normalize.spoken_digits import digit_words, number_words
+from handler.text.normalize.spoken_digits import number_words
 
-# How each language reads a group of digits: "digits" one by one; "pairs": two-digit pieces as numbers (an odd
-# group starts with one digit); "numbers": groups of two or three as numbers, longer ones in pairs.
-READING = {"fr": "pairs", "es": "pairs", "ru": "numbers", "uk": "numbers", "bg": "numbers", "hu": "numbers"}
-PLUS = {
-    "en": "plus", "de": "plus", "fr": "plus", "es": "más", "it": "più", "pt": "mais", "ru": "плюс", "sv": "plus",
-    "hu": "plusz", "ar": "زائد", "hi": "प्लस", "ja": "プラス", "ko": "플러스", "vi": "cộng", "bg": "плюс", "cs": "plus",
-    "da": "plus", "el": "συν", "et": "pluss", "fi": "plus", "hr": "plus", "id": "plus", "lt": "pliusas", "lv": "plus",
-    "nl": "plus", "pl": "plus", "ro": "plus", "sk": "plus", "sl": "plus", "tr": "artı", "uk": "плюс",
-}  # fmt: skip
-# Japanese reads phone digits with their short, clear forms: 2 is ニー, 5 is ゴー, 0 ゼロ.
-_JAPANESE_DIGITS = ("ゼロ", "イチ", "ニー", "サン", "ヨン", "ゴー", "ロク", "ナナ", "ハチ", "キュウ")
-_SEPARATORS = {"ja": "の", "ko": " ", "ar": "، "}
-# Words for a telephone before the number: after one, any number of at least 5 digits is a phone number.
-_KEYWORDS = (
-    r"tel|tél|tlf|tfn|telf|fax|phone|telephone|mobile|mob|cell|call|hotline|telefon\w*|telefoon|téléphone|"
-    r"portable|teléfono|móvil|celular|telefone|telemóvel|telefono|cellulare|numero|número|number|nummer|"
-    r"puhelin|gsm|handy|mobil\w*|tel\.?\s?nr|телефон\w*|тел|моб|τηλ\w*|τηλέφωνο|telefón\w*|"
-    r"hívjon|hívja|điện thoại|đt|sđt|हेल्पलाइन|फ़ोन|फोन|नंबर|هاتف|الهاتف|جوال|رقم|"
-    r"電話|電話番号|携帯|フリーダイヤル|전화|전화번호|번호|대표번호|고객센터|연락처|휴대폰|"
-    r"tổng đài|đường dây nóng|liên hệ|"
-    r"telefonas|tālrunis|telefonszám\w*|telefonnummer|numara\w*|ara|ring|bel|"
-    r"zavolejte|volejte|numer\w*|καλέστε|llam\w*|chiam\w*|richiam\w*|lig\w*|appel\w*|ruf|rufen|anrufen|звоните|позвоните|звони|gọi|zadzwoń|volejte|soita|sunati"
-)
-_CONTEXT = re.compile(
-    rf"(?:^|[^\w])(?:{_KEYWORDS})\.?(?:\s?(?:no|nr|n°|№)\.?)?\s?[:：]?\s?(?:\w+\s){{0,2}}$", re.IGNORECASE
-)
+# Words for a telephone before the number that any language may use ("Tel.", "fax", "phone", "call", "Telefon"); each
+# language's home adds its own (contacts.PhoneReading.words). After one, any number of at least 5 digits is a phone
+# number.
+_SHARED_WORDS = r"tel|fax|phone|mobile|mob|mobil\w*|cell|call|hotline|number|gsm|telefon\w*"
+
+
+@lru_cache(maxsize=64)
+def _context(lang: str) -> re.Pattern[str]:
+    """The words for a telephone in `lang` (and the shared ones), ending right before a number."""
+    reading = home(lang).telephone
+    words = f"{_SHARED_WORDS}|{reading.words}" if reading and reading.words else _SHARED_WORDS
+    return re.compile(
+        rf"(?:^|[^\w])(?:{words})\.?(?:\s?(?:no|nr|n°|№)\.?)?\s?[:：]?\s?(?:\w+\s){{0,2}}$", re.IGNORECASE
+    )
+
+
 # Toll-free and service numbers by their prefix ("1800 1234", "1588-1234", "0800 123 456").
 _NOT_YEARS = frozenset({"0800", "0900", "1588", "1544", "1577", "1566", "1644"})
 _SERVICE_PREFIXES = _NOT_YEARS | {"1800", "1900"}
@@ -81,33 +73,34 @@ _GROUP = re.compile(r"\(0\)|\d+")
 @lru_cache(maxsize=64)
 def rules(lang: str) -> tuple[Rule, ...]:
     """The rules of this class for `lang`, most specific first (empty where it has none)."""
-    if lang not in PLUS:
+    reading = home(lang).telephone
+    if reading is None:
         return ()
     pattern = _PHONE_UNSPACED if lang in UNSPACED_LANGUAGES else _PHONE
-    return (Rule("telephone", pattern, lambda match: _phone(match, lang)),)
+    return (Rule("telephone", pattern, lambda match: _phone(match, reading)),)
 
 
-def _phone(match: re.Match[str], lang: str) -> str | None:
+def _phone(match: re.Match[str], reading: PhoneReading) -> str | None:
     written = match.group().rstrip()
     if written != match.group():
         return None
-    if not _is_phone(written, match.string[max(0, match.start() - 30) : match.start()]):
+    if not _is_phone(written, match.string[max(0, match.start() - 30) : match.start()], reading.lang):
         return None
     groups = [group for group in _GROUP.findall(written) if group != "(0)"]
     words = []
     if written.startswith("+"):
         code, groups = groups[0], groups[1:]
-        words.append(f"{PLUS[lang]} {_country_code(code, lang)}")
-    words += [_group(group, lang) for group in groups]
-    return _SEPARATORS.get(lang, ", ").join(words)
+        words.append(f"{reading.plus} {_country_code(code, reading)}")
+    words += [_group(group, reading) for group in groups]
+    return reading.separator.join(words)
 
 
-def _is_phone(written: str, before: str) -> bool:
+def _is_phone(written: str, before: str, lang: str) -> bool:
     groups = re.findall(r"\d+", written)
     digits = sum(len(group) for group in groups)
     if not 5 <= digits <= 15:
         return False
-    if _CONTEXT.search(before):
+    if _context(lang).search(before):
         return True
     if _NOT_A_PHONE.search(before):
         return False
@@ -140,38 +133,33 @@ def _is_phone(written: str, before: str) -> bool:
     return separators <= {" ", "\u00a0"} and lengths in spaced
 
 
-# Languages that say a country code digit by digit ("cộng tám bốn"); the others say it as a number.
-_CODE_DIGITS = frozenset({"ja", "ko", "ar", "hi", "vi"})
+def _country_code(code: str, reading: PhoneReading) -> str:
+    return reading.say_digits(code) if reading.country_code_in_digits else number_words(int(code), reading.lang)
 
 
-def _country_code(code: str, lang: str) -> str:
-    return _digits(code, lang) if lang in _CODE_DIGITS else number_words(int(code), lang)
+def phone_digits(digits: str, lang: str) -> str:
+    """Digits one by one as `lang` reads them in a phone number, a postcode or a PIN (Japanese "03": "ゼロサン")."""
+    reading = home(lang).telephone
+    return reading.say_digits(digits) if reading else PhoneReading(lang, "").say_digits(digits)
 
 
-def japanese_digits(digits: str) -> str:
-    """Digits one by one as Japanese says them in a phone number or postcode ("03" ゼロサン)."""
-    return "".join(_JAPANESE_DIGITS[int(digit)] for digit in digits)
-
-
-def _digits(group: str, lang: str) -> str:
-    return japanese_digits(group) if lang == "ja" else digit_words(group, lang)
-
-
-def _group(group: str, lang: str) -> str:
-    reading = READING.get(lang, "digits")
-    if reading == "digits" or len(group) == 1 or (reading == "numbers" and group[0] == "0"):
-        return _digits(group, lang)
-    if len(group) in (2, 3) and (reading == "numbers" or len(group) == 3):
-        return number_words(int(group), lang) if group[0] != "0" else _digits(group, lang)
+def _group(group: str, reading: PhoneReading) -> str:
+    lang = reading.lang
+    if reading.groups == "digits" or len(group) == 1 or (reading.groups == "numbers" and group[0] == "0"):
+        return reading.say_digits(group)
+    if len(group) in (2, 3) and (reading.groups == "numbers" or len(group) == 3):
+        return number_words(int(group), lang) if group[0] != "0" else reading.say_digits(group)
     # Pairs (or, for "numbers", a long group read in pieces of three then pairs: 1234567 -> 123, 45, 67).
     head = len(group) % 2
-    if reading == "numbers" and head:
+    if reading.groups == "numbers" and head:
         head = 3
     pieces = ([group[:head]] if head else []) + [group[i : i + 2] for i in range(head, len(group), 2)]
-    return " ".join(_pair(piece, lang, reading) for piece in pieces)
+    return " ".join(_pair(piece, reading) for piece in pieces)
 
 
-def _pair(piece: str, lang: str, reading: str) -> str:
+def _pair(piece: str, reading: PhoneReading) -> str:
     if piece[0] == "0" and len(piece) > 1:
-        return _digits(piece[0], lang) + " " + _digits(piece[1:], lang) if len(piece) == 2 else _digits(piece, lang)
-    return number_words(int(piece), lang)
+        if len(piece) == 2:
+            return reading.say_digits(piece[0]) + " " + reading.say_digits(piece[1:])
+        return reading.say_digits(piece)
+    return number_words(int(piece), reading.lang)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from handler.text.normalize import clock, dating, numwords
+from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting, NounGenders
 from handler.text.normalize.fractions import Fractions, glued
 from handler.text.normalize.home import Home
@@ -172,6 +173,10 @@ def _roman(numeral: Numeral) -> str | None:
 ROMAN = RomanNumerals(_roman, chapters=_ROMAN_CHAPTERS, centuries=_CENTURIES)
 
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
+# The words for what web and e-mail addresses are made of (classes/electronic.py finds them).
+ELECTRONIC = AddressWords(dot="نقطة", at="آت", slash="شرطة مائلة", dash="شرطة", underscore="شرطة سفلية", colon="نقطتان")
+# How a telephone number is read (classes/telephone.py finds it).
+TELEPHONE = PhoneReading("ar", "زائد", separator="، ", country_code_in_digits=True, words=r"هاتف|الهاتف|جوال|رقم")
 
 
 HOME = Home(
@@ -191,4 +196,6 @@ HOME = Home(
     # Roman numerals and addresses
     roman=ROMAN,
     # Electronic addresses and telephone numbers
+    electronic=ELECTRONIC,
+    telephone=TELEPHONE,
 )

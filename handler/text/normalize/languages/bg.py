@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from handler.text.normalize import clock, counting, dating, numwords
+from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import joined_by
 from handler.text.normalize.home import Home
@@ -120,6 +121,12 @@ ROMAN = RomanNumerals(
 )
 
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
+# The words for what web and e-mail addresses are made of (classes/electronic.py finds them).
+ELECTRONIC = AddressWords(
+    dot="точка", at="кльомба", slash="наклонена черта", dash="тире", underscore="долна черта", colon="двоеточие"
+)
+# How a telephone number is read (classes/telephone.py finds it).
+TELEPHONE = PhoneReading("bg", "плюс", groups="numbers", words=r"телефон\w*|тел|моб")
 
 
 HOME = Home(
@@ -139,4 +146,6 @@ HOME = Home(
     # Roman numerals and addresses
     roman=ROMAN,
     # Electronic addresses and telephone numbers
+    electronic=ELECTRONIC,
+    telephone=TELEPHONE,
 )

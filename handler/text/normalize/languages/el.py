@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from handler.text.normalize import clock, dating, numwords
+from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting, NounGenders, spelled
 from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
@@ -162,6 +163,12 @@ ROMAN = RomanNumerals(
 )
 
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
+# The words for what web and e-mail addresses are made of (classes/electronic.py finds them).
+ELECTRONIC = AddressWords(
+    dot="τελεία", at="παπάκι", slash="κάθετος", dash="παύλα", underscore="κάτω παύλα", colon="άνω και κάτω τελεία"
+)
+# How a telephone number is read (classes/telephone.py finds it).
+TELEPHONE = PhoneReading("el", "συν", words=r"τηλ\w*|τηλέφωνο|καλέστε")
 
 
 HOME = Home(
@@ -181,4 +188,6 @@ HOME = Home(
     # Roman numerals and addresses
     roman=ROMAN,
     # Electronic addresses and telephone numbers
+    electronic=ELECTRONIC,
+    telephone=TELEPHONE,
 )

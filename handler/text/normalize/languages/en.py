@@ -6,6 +6,7 @@ import re
 
 from handler.text.normalize import clock, dating, en_dates, en_words
 from handler.text.normalize.aligned import AlignedText
+from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.en import verbalize_english
 from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.home import Home
@@ -350,6 +351,10 @@ ROMAN = RomanNumerals(
 )
 
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
+# The words for what web and e-mail addresses are made of (classes/electronic.py finds them).
+ELECTRONIC = AddressWords(dot="dot", at="at", slash="slash", dash="dash", underscore="underscore", colon="colon")
+# How a telephone number is read (classes/telephone.py finds it).
+TELEPHONE = PhoneReading("en", "plus", words=r"telephone")
 
 
 HOME = Home(
@@ -368,4 +373,6 @@ HOME = Home(
     # Roman numerals and addresses
     roman=ROMAN,
     # Electronic addresses and telephone numbers
+    electronic=ELECTRONIC,
+    telephone=TELEPHONE,
 )

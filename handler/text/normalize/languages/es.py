@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from handler.text.normalize import clock, counting, dating, numwords
+from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import MASCULINE_IN_A, Counting, NounGenders
 from handler.text.normalize.fractions import RomanceParts, joined_by, romance
 from handler.text.normalize.home import Home
@@ -160,6 +161,12 @@ ROMAN = RomanNumerals(
 )
 
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
+# The words for what web and e-mail addresses are made of (classes/electronic.py finds them).
+ELECTRONIC = AddressWords(
+    dot="punto", at="arroba", slash="barra", dash="guion", underscore="guion bajo", colon="dos puntos"
+)
+# How a telephone number is read (classes/telephone.py finds it).
+TELEPHONE = PhoneReading("es", "más", groups="pairs", words=r"telf|teléfono|móvil|celular|número|llam\w*")
 
 
 HOME = Home(
@@ -179,4 +186,6 @@ HOME = Home(
     # Roman numerals and addresses
     roman=ROMAN,
     # Electronic addresses and telephone numbers
+    electronic=ELECTRONIC,
+    telephone=TELEPHONE,
 )

@@ -6,6 +6,7 @@ import re
 
 from handler.text.normalize import agreement, clock, counting, dating, numwords
 from handler.text.normalize.cldr import month_names
+from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
@@ -185,6 +186,12 @@ ROMAN = RomanNumerals(
 )
 
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
+# The words for what web and e-mail addresses are made of (classes/electronic.py finds them).
+ELECTRONIC = AddressWords(
+    dot="punkt", at="ät", slash="kaldkriips", dash="sidekriips", underscore="alakriips", colon="koolon"
+)
+# How a telephone number is read (classes/telephone.py finds it).
+TELEPHONE = PhoneReading("et", "pluss")
 
 
 HOME = Home(
@@ -205,4 +212,6 @@ HOME = Home(
     # Roman numerals and addresses
     roman=ROMAN,
     # Electronic addresses and telephone numbers
+    electronic=ELECTRONIC,
+    telephone=TELEPHONE,
 )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.agreement import ByNounEnding
+from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting, NounGenders
 from handler.text.normalize.fractions import joined_by
 from handler.text.normalize.home import Home
@@ -139,6 +140,12 @@ ROMAN = RomanNumerals(
 )
 
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
+# The words for what web and e-mail addresses are made of (classes/electronic.py finds them).
+ELECTRONIC = AddressWords(
+    dot="piste", at="ät", slash="kauttaviiva", dash="viiva", underscore="alaviiva", colon="kaksoispiste"
+)
+# How a telephone number is read (classes/telephone.py finds it).
+TELEPHONE = PhoneReading("fi", "plus", words=r"puhelin|soita")
 
 
 HOME = Home(
@@ -159,4 +166,6 @@ HOME = Home(
     # Roman numerals and addresses
     roman=ROMAN,
     # Electronic addresses and telephone numbers
+    electronic=ELECTRONIC,
+    telephone=TELEPHONE,
 )

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from handler.text.normalize import clock, counting, dating, numwords
+from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting, NounGenders
 from handler.text.normalize.fractions import RomanceParts, joined_by, romance
 from handler.text.normalize.home import Home
@@ -179,6 +180,12 @@ ROMAN = RomanNumerals(
 )
 
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
+# The words for what web and e-mail addresses are made of (classes/electronic.py finds them).
+ELECTRONIC = AddressWords(
+    dot="point", at="arobase", slash="slash", dash="tiret", underscore="tiret bas", colon="deux-points"
+)
+# How a telephone number is read (classes/telephone.py finds it).
+TELEPHONE = PhoneReading("fr", "plus", groups="pairs", words=r"tél|téléphone|portable|appel\w*")
 
 
 HOME = Home(
@@ -198,4 +205,6 @@ HOME = Home(
     # Roman numerals and addresses
     roman=ROMAN,
     # Electronic addresses and telephone numbers
+    electronic=ELECTRONIC,
+    telephone=TELEPHONE,
 )

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from handler.text.normalize import clock, dating, numwords
+from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import matched_number, ordinal_rule
@@ -141,6 +142,10 @@ def _roman(numeral: Numeral) -> str | None:
 ROMAN = RomanNumerals(_roman, chapters=_ROMAN_CHAPTERS)
 
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
+# The words for what web and e-mail addresses are made of (classes/electronic.py finds them).
+ELECTRONIC = AddressWords(dot="डॉट", at="एट", slash="स्लैश", dash="डैश", underscore="अंडरस्कोर", colon="कोलन")
+# How a telephone number is read (classes/telephone.py finds it).
+TELEPHONE = PhoneReading("hi", "प्लस", country_code_in_digits=True, words=r"हेल्पलाइन|फ़ोन|फोन|नंबर")
 
 
 HOME = Home(
@@ -159,4 +164,6 @@ HOME = Home(
     # Roman numerals and addresses
     roman=ROMAN,
     # Electronic addresses and telephone numbers
+    electronic=ELECTRONIC,
+    telephone=TELEPHONE,
 )

@@ -6,6 +6,7 @@ import re
 
 from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.agreement import SlavicOrdinals
+from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import SlavicParts, joined_by, slavic
 from handler.text.normalize.home import Home
@@ -144,6 +145,12 @@ ROMAN = RomanNumerals(
 )
 
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
+# The words for what web and e-mail addresses are made of (classes/electronic.py finds them).
+ELECTRONIC = AddressWords(
+    dot="točka", at="et", slash="kosa crta", dash="crtica", underscore="donja crta", colon="dvotočka"
+)
+# How a telephone number is read (classes/telephone.py finds it).
+TELEPHONE = PhoneReading("hr", "plus")
 
 
 HOME = Home(
@@ -164,4 +171,6 @@ HOME = Home(
     # Roman numerals and addresses
     roman=ROMAN,
     # Electronic addresses and telephone numbers
+    electronic=ELECTRONIC,
+    telephone=TELEPHONE,
 )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from handler.text.normalize import clock, counting, dating, numwords
+from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import MASCULINE_IN_A, Counting, NounGenders
 from handler.text.normalize.fractions import RomanceParts, joined_by, romance
 from handler.text.normalize.home import Home
@@ -153,6 +154,12 @@ ROMAN = RomanNumerals(
 )
 
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
+# The words for what web and e-mail addresses are made of (classes/electronic.py finds them).
+ELECTRONIC = AddressWords(
+    dot="punto", at="chiocciola", slash="slash", dash="trattino", underscore="trattino basso", colon="due punti"
+)
+# How a telephone number is read (classes/telephone.py finds it).
+TELEPHONE = PhoneReading("it", "più", words=r"telefono|cellulare|numero|chiam\w*|richiam\w*")
 
 
 HOME = Home(
@@ -172,4 +179,6 @@ HOME = Home(
     # Roman numerals and addresses
     roman=ROMAN,
     # Electronic addresses and telephone numbers
+    electronic=ELECTRONIC,
+    telephone=TELEPHONE,
 )

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from handler.text.normalize import clock, dating, numwords
+from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.fractions import Fractions, glued
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import matched_number, ordinal_rule
@@ -92,6 +93,34 @@ def _roman(number: int, reign: bool) -> str | None:
 ROMAN = RomanNumerals(more=lambda: (east_asian("第", "世", _roman),))
 
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
+# The words for what web and e-mail addresses are made of (classes/electronic.py finds them).
+ELECTRONIC = AddressWords(
+    dot="ドット",
+    at="アットマーク",
+    slash="スラッシュ",
+    dash="ハイフン",
+    underscore="アンダーバー",
+    colon="コロン",
+    spells_letter_runs=False,  # Latin letters are read as written, not spelled
+)
+# Japanese reads phone digits with their short, clear forms: 2 is ニー, 5 is ゴー, 0 ゼロ.
+_PHONE_DIGITS = ("ゼロ", "イチ", "ニー", "サン", "ヨン", "ゴー", "ロク", "ナナ", "ハチ", "キュウ")
+
+
+def _phone_digits(digits: str) -> str:
+    """Digits one by one as Japanese says them in a phone number or postcode ("03": "ゼロサン")."""
+    return "".join(_PHONE_DIGITS[int(digit)] for digit in digits)
+
+
+# How a telephone number is read (classes/telephone.py finds it).
+TELEPHONE = PhoneReading(
+    "ja",
+    "プラス",
+    separator="の",
+    country_code_in_digits=True,
+    words=r"電話|電話番号|携帯|フリーダイヤル",
+    digits=_phone_digits,
+)
 
 
 HOME = Home(
@@ -110,4 +139,6 @@ HOME = Home(
     # Roman numerals and addresses
     roman=ROMAN,
     # Electronic addresses and telephone numbers
+    electronic=ELECTRONIC,
+    telephone=TELEPHONE,
 )

@@ -6,6 +6,7 @@ import re
 
 from handler.text.normalize import clock, dating, ko_words, numwords
 from handler.text.normalize.aligned import AlignedText
+from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.home import Home
 from handler.text.normalize.ko_words import decimal, native
@@ -221,6 +222,16 @@ def _roman(number: int, reign: bool) -> str | None:
 ROMAN = RomanNumerals(more=lambda: (east_asian("제", "세", _roman),))
 
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
+# The words for what web and e-mail addresses are made of (classes/electronic.py finds them).
+ELECTRONIC = AddressWords(dot="점", at="골뱅이", slash="슬래시", dash="하이픈", underscore="언더바", colon="콜론")
+# How a telephone number is read (classes/telephone.py finds it).
+TELEPHONE = PhoneReading(
+    "ko",
+    "플러스",
+    separator=" ",
+    country_code_in_digits=True,
+    words=r"전화|전화번호|번호|대표번호|고객센터|연락처|휴대폰",
+)
 
 
 HOME = Home(
@@ -239,4 +250,6 @@ HOME = Home(
     # Roman numerals and addresses
     roman=ROMAN,
     # Electronic addresses and telephone numbers
+    electronic=ELECTRONIC,
+    telephone=TELEPHONE,
 )

@@ -7,6 +7,7 @@ import re
 from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.agreement import ByNounEnding
 from handler.text.normalize.cldr import month_names
+from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
@@ -188,6 +189,17 @@ ROMAN = RomanNumerals(
 )
 
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
+# The words for what web and e-mail addresses are made of (classes/electronic.py finds them).
+ELECTRONIC = AddressWords(
+    dot="taškas",
+    at="eta",
+    slash="pasvirasis brūkšnys",
+    dash="brūkšnelis",
+    underscore="apatinis brūkšnys",
+    colon="dvitaškis",
+)
+# How a telephone number is read (classes/telephone.py finds it).
+TELEPHONE = PhoneReading("lt", "pliusas", words=r"telefonas")
 
 
 HOME = Home(
@@ -208,4 +220,6 @@ HOME = Home(
     # Roman numerals and addresses
     roman=ROMAN,
     # Electronic addresses and telephone numbers
+    electronic=ELECTRONIC,
+    telephone=TELEPHONE,
 )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from handler.text.normalize import agreement, clock, counting, dating, numwords
 from handler.text.normalize.agreement import ByNounEnding
+from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import SlavicParts, but_half, joined_by, slavic
 from handler.text.normalize.home import Home
@@ -156,6 +157,12 @@ ROMAN = RomanNumerals(
 )
 
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
+# The words for what web and e-mail addresses are made of (classes/electronic.py finds them).
+ELECTRONIC = AddressWords(
+    dot="punkts", at="et", slash="slīpsvītra", dash="defise", underscore="apakšsvītra", colon="kols"
+)
+# How a telephone number is read (classes/telephone.py finds it).
+TELEPHONE = PhoneReading("lv", "plus", words=r"tālrunis")
 
 
 HOME = Home(
@@ -176,4 +183,6 @@ HOME = Home(
     # Roman numerals and addresses
     roman=ROMAN,
     # Electronic addresses and telephone numbers
+    electronic=ELECTRONIC,
+    telephone=TELEPHONE,
 )

@@ -6,6 +6,7 @@ import re
 
 from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.agreement import SlavicOrdinals
+from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import ACCUSATIVE, DATIVE, GENITIVE, INSTRUMENTAL, LOCATIVE, NOMINATIVE, Counting
 from handler.text.normalize.fractions import joined_by
 from handler.text.normalize.home import Home
@@ -258,6 +259,12 @@ ROMAN = RomanNumerals(
 )
 
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
+# The words for what web and e-mail addresses are made of (classes/electronic.py finds them).
+ELECTRONIC = AddressWords(
+    dot="kropka", at="małpa", slash="ukośnik", dash="myślnik", underscore="podkreślnik", colon="dwukropek"
+)
+# How a telephone number is read (classes/telephone.py finds it).
+TELEPHONE = PhoneReading("pl", "plus", words=r"numer\w*|zadzwoń")
 
 
 HOME = Home(
@@ -278,4 +285,6 @@ HOME = Home(
     # Roman numerals and addresses
     roman=ROMAN,
     # Electronic addresses and telephone numbers
+    electronic=ELECTRONIC,
+    telephone=TELEPHONE,
 )

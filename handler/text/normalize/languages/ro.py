@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from handler.text.normalize import clock, counting, dating, numwords
+from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting, NounGenders
 from handler.text.normalize.fractions import joined_by
 from handler.text.normalize.home import Home
@@ -151,6 +152,12 @@ ROMAN = RomanNumerals(
 )
 
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
+# The words for what web and e-mail addresses are made of (classes/electronic.py finds them).
+ELECTRONIC = AddressWords(
+    dot="punct", at="arond", slash="slash", dash="cratimă", underscore="underscore", colon="două puncte"
+)
+# How a telephone number is read (classes/telephone.py finds it).
+TELEPHONE = PhoneReading("ro", "plus", words=r"sunati")
 
 
 HOME = Home(
@@ -170,4 +177,6 @@ HOME = Home(
     # Roman numerals and addresses
     roman=ROMAN,
     # Electronic addresses and telephone numbers
+    electronic=ELECTRONIC,
+    telephone=TELEPHONE,
 )

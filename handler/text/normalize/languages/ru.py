@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from handler.text.normalize import clock, counting, dating, numwords
+from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import ACCUSATIVE, DATIVE, GENITIVE, INSTRUMENTAL, LOCATIVE, Counting
 from handler.text.normalize.fractions import east_slavic, joined_by
 from handler.text.normalize.home import Home
@@ -288,6 +289,12 @@ ROMAN = RomanNumerals(
 )
 
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
+# The words for what web and e-mail addresses are made of (classes/electronic.py finds them).
+ELECTRONIC = AddressWords(
+    dot="точка", at="собака", slash="слэш", dash="дефис", underscore="нижнее подчёркивание", colon="двоеточие"
+)
+# How a telephone number is read (classes/telephone.py finds it).
+TELEPHONE = PhoneReading("ru", "плюс", groups="numbers", words=r"телефон\w*|тел|моб|звоните|позвоните|звони")
 
 
 HOME = Home(
@@ -307,4 +314,6 @@ HOME = Home(
     # Roman numerals and addresses
     roman=ROMAN,
     # Electronic addresses and telephone numbers
+    electronic=ELECTRONIC,
+    telephone=TELEPHONE,
 )

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.agreement import SlavicOrdinals
+from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import (
     ACCUSATIVE,
     DATIVE,
@@ -174,6 +175,12 @@ ROMAN = RomanNumerals(
 )
 
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
+# The words for what web and e-mail addresses are made of (classes/electronic.py finds them).
+ELECTRONIC = AddressWords(
+    dot="pika", at="afna", slash="poševnica", dash="vezaj", underscore="podčrtaj", colon="dvopičje"
+)
+# How a telephone number is read (classes/telephone.py finds it).
+TELEPHONE = PhoneReading("sl", "plus")
 
 
 HOME = Home(
@@ -194,4 +201,6 @@ HOME = Home(
     # Roman numerals and addresses
     roman=ROMAN,
     # Electronic addresses and telephone numbers
+    electronic=ELECTRONIC,
+    telephone=TELEPHONE,
 )

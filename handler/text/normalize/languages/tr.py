@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from handler.text.normalize import clock, dating, numwords
+from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import END, NUMBER, dotted, plain
@@ -89,6 +90,12 @@ ROMAN = RomanNumerals(
 )
 
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
+# The words for what web and e-mail addresses are made of (classes/electronic.py finds them).
+ELECTRONIC = AddressWords(
+    dot="nokta", at="et", slash="eğik çizgi", dash="tire", underscore="alt çizgi", colon="iki nokta"
+)
+# How a telephone number is read (classes/telephone.py finds it).
+TELEPHONE = PhoneReading("tr", "artı", words=r"numara\w*|ara")
 
 
 HOME = Home(
@@ -107,4 +114,6 @@ HOME = Home(
     # Roman numerals and addresses
     roman=ROMAN,
     # Electronic addresses and telephone numbers
+    electronic=ELECTRONIC,
+    telephone=TELEPHONE,
 )

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from handler.text.normalize import clock, dating, numwords
+from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.fractions import joined_by
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import matched_number, ordinal_rule
@@ -169,6 +170,14 @@ def _roman(numeral: Numeral) -> str | None:
 ROMAN = RomanNumerals(_roman, chapters=_ROMAN_CHAPTERS, centuries=_CENTURIES)
 
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
+# The words for what web and e-mail addresses are made of (classes/electronic.py finds them).
+ELECTRONIC = AddressWords(
+    dot="chấm", at="a còng", slash="gạch chéo", dash="gạch ngang", underscore="gạch dưới", colon="hai chấm"
+)
+# How a telephone number is read (classes/telephone.py finds it).
+TELEPHONE = PhoneReading(
+    "vi", "cộng", country_code_in_digits=True, words=r"điện thoại|đt|sđt|tổng đài|đường dây nóng|liên hệ|gọi"
+)
 
 
 HOME = Home(
@@ -187,4 +196,6 @@ HOME = Home(
     # Roman numerals and addresses
     roman=ROMAN,
     # Electronic addresses and telephone numbers
+    electronic=ELECTRONIC,
+    telephone=TELEPHONE,
 )

@@ -1,0 +1,73 @@
+"""How a language says electronic addresses and telephone numbers: the two fields of its home (languages/<code>.py)
+that classes/electronic.py and classes/telephone.py read. The classes find the addresses and numbers; these say them.
+
+    from handler.text.normalize.languages import home
+
+    home("de").electronic.names()["@"]    # "ät": "anna@example.de" is "anna ät example Punkt de"
+    home("fr").telephone.groups           # "pairs": "01 23" is "zéro un, vingt-trois"
+    home("ja").telephone.say_digits("03") # "ゼロサン": Japanese says phone digits in their short forms
+
+No library carries these words (CLDR names neither "@" nor how a phone number is grouped), so each language's are
+written out in its home.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Literal
+
+from handler.text.normalize.spoken_digits import digit_words
+
+
+@dataclass(frozen=True)
+class AddressWords:
+    """The words for what web and e-mail addresses, IP addresses and file names are made of."""
+
+    dot: str
+    at: str
+    slash: str
+    dash: str
+    underscore: str
+    colon: str
+    # A run of letters without a vowel ("www", "pdf", "bbc") is spelled letter by letter; False where letters are not
+    # the language's own and are read as written (Japanese).
+    spells_letter_runs: bool = True
+
+    def names(self) -> dict[str, str]:
+        """Each separator and the word for it."""
+        return {
+            ".": self.dot,
+            "@": self.at,
+            "/": self.slash,
+            "-": self.dash,
+            "_": self.underscore,
+            ":": self.colon,
+        }
+
+
+@dataclass(frozen=True)
+class PhoneReading:
+    """How the language reads a telephone number."""
+
+    lang: str
+    # The word for "+" before a country code ("plus", "más", "artı").
+    plus: str
+    # A group of digits: "digits" one by one (English, German, Japanese); "pairs", two-digit pieces as numbers, an odd
+    # group starting with one digit (French "vingt-trois", Spanish); "numbers", groups of two and three as numbers,
+    # longer ones in a three then pairs (Russian "сто двадцать три, сорок пять").
+    groups: Literal["digits", "pairs", "numbers"] = "digits"
+    # Between groups: a comma, a short pause ("، " in Arabic, "の" in Japanese, a space in Korean).
+    separator: str = ", "
+    # The country code digit by digit ("cộng tám bốn"), not as a number ("plus forty-nine").
+    country_code_in_digits: bool = False
+    # The language's words for a telephone or for calling before a number (regular expression alternatives, matched
+    # without case): after one, any number of at least 5 digits is a phone number ("zavolejte", "звоните", "전화").
+    words: str = ""
+    # Digits said one by one, where the language has phone forms of its own (Japanese ニー, ゴー); None: its digit
+    # words.
+    digits: Callable[[str], str] | None = None
+
+    def say_digits(self, digits: str) -> str:
+        """`digits` one by one, as the language reads them in a phone number."""
+        return self.digits(digits) if self.digits else digit_words(digits, self.lang)
