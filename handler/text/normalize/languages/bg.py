@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.contacts import AddressWords, PhoneReading
-from handler.text.normalize.counting import Counting
+from handler.text.normalize.counting import Counting, NounGenders
 from handler.text.normalize.fractions import joined_by
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import END, NUMBER, plain
@@ -37,11 +37,23 @@ _PERSONS = ("тели", "ари", "яри", "инженери", "братя", "�
 _NEUTER_PLURALS = frozenset(["деца", "кучета", "момчета", "места", "яйца", "писма", "села", "имена", "времена"])
 
 
+# Men counted whose plural's ending does not say so ("двайсет и двама ученици", "трима журналисти").
+_MEN = NounGenders(
+    """
+    personal: ученици студенти войници играчи работници пътници полицаи журналисти депутати министри кандидати
+      туристи служители участници
+    """,
+    ("",),
+)
+
+
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     if number == 1:
         gender = "feminine" if noun.endswith(("а", "я")) else "neuter" if noun.endswith(("о", "е")) else "masculine"
         return numwords.cardinal(number, "bg", gender)
-    if noun.endswith(_PERSONS) and number < 7:
+    # "двама", "трима"; above six only two ("двайсет и двама ученици"; "два" is a thing's form), as "двайсет и пет
+    # души" and "двайсет и петима души" are both said
+    if (noun.endswith(_PERSONS) or _MEN.gender(noun)) and (number < 7 or (number < 1000 and number % 10 == 2)):
         return counting.spelled(number, "bg", "spellout-cardinal-masculine-personal")
     if noun.endswith(("а", "я")) and number % 10 == 2 and noun not in _NEUTER_PLURALS:
         return numwords.cardinal(number, "bg", "masculine")

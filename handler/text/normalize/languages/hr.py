@@ -7,7 +7,7 @@ import re
 from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.agreement import SlavicOrdinals
 from handler.text.normalize.contacts import AddressWords, PhoneReading
-from handler.text.normalize.counting import Counting
+from handler.text.normalize.counting import Counting, NounGenders
 from handler.text.normalize.fractions import SlavicParts, joined_by, slavic
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import dotted
@@ -34,13 +34,24 @@ tel. = telefon
 # Two before a feminine noun is "dvije" (its noun ends in "-e": "dvije kuće"); one takes its noun's gender and case
 # ("jednu sestru", "u jednoj sobi", "s jednim prijateljem").
 _LOCATED = ("u", "na", "o", "po", "pri", "prema")
+# An instrumental in "-om" is either gender ("s bratom", "sa ženom"): the nouns people count most, by their stems
+# (a feminine in "-ica" says so: "s liječnicom").
+_GENDERS = NounGenders(
+    """
+    feminine: žen sestr majk mam bak djevojk kćerk kart knjig osob
+    masculine: brat sin prijatelj koleg susjed muž oc dečk
+    """,
+    ("om", "em"),
+)
 
 
 def _one(noun: str, before: str) -> str | None:
     if before in _LOCATED:  # "u 1 sobi", "u 1 danu"
         return "jednoj" if noun.endswith("i") else "jednom" if noun.endswith("u") else None
-    if before in ("s", "sa"):
-        return "jednim" if noun.endswith("em") else None
+    if before in ("s", "sa"):  # "s jednim prijateljem", "s jednom liječnicom"; "-om" is either gender
+        if noun.endswith("icom") or _GENDERS.gender(noun) == "feminine":
+            return "jednom"
+        return "jednim" if noun.endswith("em") or _GENDERS.gender(noun) == "masculine" else None
     if noun.endswith("u"):
         return "jednu"
     if noun.endswith("a"):

@@ -38,7 +38,13 @@ _PLURAL = (  # noun endings, the ending of two and four to nine (on their mascul
     (("us",), "us", "trīs"),
     (("as", "es"), "as", "trīs"),
 )
-_SINGULAR = ((("ā",), "vienā"), (("am",), "vienam"), (("ai",), "vienai"), (("u",), "vienu"), (("a", "e"), "viena"))
+_SINGULAR = (
+    (("ā",), "vienā"),
+    (("am",), "vienam"),
+    (("ai",), "vienai"),
+    (("u", "i"), "vienu"),  # the accusative: "vienu draugu", "ar vienu draudzeni", "vienu brāli"
+    (("a", "e"), "viena"),
+)
 
 
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:

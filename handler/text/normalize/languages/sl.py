@@ -60,16 +60,33 @@ def _case(noun: str, before: str) -> str:
     if before in _PREPOSITIONS:
         return _PREPOSITIONS[before]
     if before in _LOCATED:
-        return LOCATIVE if noun.endswith(("ah", "ih", "eh", "i")) else ACCUSATIVE
+        return LOCATIVE if noun.endswith(("ah", "ih", "eh", "i", "u")) else ACCUSATIVE  # "v 1 dnevu", "v 1 sobi"
     return DATIVE if noun.endswith(("ama", "em", "om")) else NOMINATIVE  # "dal 2 sestrama"
+
+
+# One in an oblique case, by its singular noun's ending where only one gender ends so ("v eni sobi", "v enem dnevu",
+# "z eno besedo", "do ene ure"); None where it does not tell.
+_ONE_OBLIQUE = {
+    GENITIVE: ((("e",), "ene"), (("a",), "enega")),
+    DATIVE: ((("i",), "eni"), (("u",), "enemu")),
+    LOCATIVE: ((("i",), "eni"), (("u",), "enem")),
+    INSTRUMENTAL: ((("om", "em"), "enim"), (("o",), "eno")),
+}
+
+
+def _one_oblique(noun: str, case: str) -> str | None:
+    return next((form for ends, form in _ONE_OBLIQUE[case] if noun.endswith(ends)), None)
 
 
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     case = _case(noun, before)
     head, _, last = words.rpartition(" ")
     if case in OBLIQUE:
-        if last in _FORMS:  # one's gender in these cases is not shown by its noun's ending well enough
-            return None if last == "ena" else counting.with_last(words, _FORMS[last][1][OBLIQUE.index(case)])
+        if last == "ena":
+            form = _one_oblique(noun, case)
+            return form and counting.with_last(words, form)
+        if last in _FORMS:
+            return counting.with_last(words, _FORMS[last][1][OBLIQUE.index(case)])
         if head or not last.endswith(("t", "m")):
             return None
         return last + ("ih", "im", "ih", "imi")[OBLIQUE.index(case)]  # "petih", "desetimi"
