@@ -51,9 +51,9 @@ def settings(model_dir: Path) -> Settings:
 def engine(settings: Settings):
     """The engine as the function's build step makes it: its audio checks count into the service's metrics."""
     from handler.engine import load_engine
-    from handler.service import metrics
+    from handler.service.metrics import Metrics
 
-    return load_engine(settings, recorder=metrics)
+    return load_engine(settings, recorder=Metrics.chosen("prometheus"))
 
 
 @pytest.fixture

@@ -111,8 +111,7 @@ def faulty_models(tmp_path_factory: pytest.TempPathFactory) -> dict[str, Path]:
 
 
 def degraded_counter(problem: str):  # noqa: ANN201
-    metrics.configure("prometheus")
-    return metrics._prometheus.audio_checks.labels(problem, "degraded")
+    return metrics.prometheus_collectors().audio_checks.labels(problem, "degraded")
 
 
 @pytest.mark.parametrize(
@@ -122,7 +121,7 @@ def degraded_counter(problem: str):  # noqa: ANN201
 )  # fmt: skip
 def test_audio_that_fails_after_its_retry_is_an_error_never_sent(faulty_models, caplog, fault, text, problem) -> None:
     settings = Settings(model_dir=str(faulty_models[fault]), intra_op_threads=1, cache_enabled=False)
-    engine = load_engine(settings, recorder=metrics)  # as the function's build step hands it the recorder
+    engine = load_engine(settings, recorder=metrics.Metrics.chosen("prometheus"))  # as the function's build step does
     counter = degraded_counter(problem)
     before = counter._value.get()
     prepared = prepare_text(text, lang="en", supported=engine.supported_characters)
@@ -151,7 +150,7 @@ def test_a_broken_style_is_retried_counted_and_never_sends_nan(engine, caplog) -
 
 def test_the_function_hands_its_engine_the_recorder_that_counts_degraded_audio(make_main, faulty_models) -> None:
     main = make_main(SUPERTONIC_MODEL_DIR=str(faulty_models["silent"]), SUPERTONIC_METRICS="prometheus")
-    counter = metrics._prometheus.audio_checks.labels("silence", "degraded")
+    counter = metrics.prometheus_collectors().audio_checks.labels("silence", "degraded")
     before = counter._value.get()
     answer = main.handler(function_url_event("POST", "/v1/tts", {"text": "Yes.", "format": "wav"}), LambdaContext())
     assert answer["statusCode"] == 503

@@ -5,7 +5,10 @@ tests/test_layers.py does, and from a built function."""
 from __future__ import annotations
 
 import ast
+import json
 from pathlib import Path
+
+from tests.events import LambdaContext, function_url_event
 
 HANDLER = Path(__file__).resolve().parents[1] / "handler"
 COMPOSITION_ROOT = HANDLER / "platform"
@@ -63,3 +66,18 @@ def test_the_built_function_hands_its_parts_to_whoever_uses_them(make_main) -> N
     assert speech.admission.running == len(main.services.engine.model.sessions)
     runner = next(source for source in main.sources if type(source).__name__ == "S3Source").runner
     assert runner is not None and runner.speech is speech and runner.bucket is main.services.bucket
+
+
+def test_each_built_function_records_into_its_own_metrics(make_main, capsys) -> None:
+    """The recorder is built with the function and handed down, not process-wide state the last build set: a
+    function built for EMF still prints its figures after another was built for Prometheus."""
+    emf = make_main(SUPERTONIC_METRICS="emf")
+    make_main(SUPERTONIC_METRICS="prometheus")
+    capsys.readouterr()
+    assert emf.handler(function_url_event("GET", "/v1/health"), LambdaContext())["statusCode"] == 200
+    printed = [json.loads(line) for line in capsys.readouterr().out.splitlines() if line.startswith('{"_aws"')]
+    assert any(line.get("route") == "/v1/health" for line in printed)
+    runner = next(source for source in emf.sources if type(source).__name__ == "S3Source").runner
+    speech = emf.services.speech
+    assert runner is not None and runner.recorder is emf.services.metrics and speech.recorder is emf.services.metrics
+    assert speech.engine.recorder is emf.services.metrics

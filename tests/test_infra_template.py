@@ -1148,9 +1148,9 @@ def test_lexicons_are_readable_writable_and_never_start_a_job(cfn):
 
 def emitted_metrics(capsys) -> set[tuple[str, frozenset]]:
     """(metric name, dimensions) of every figure handler.service.metrics prints as EMF, each kind recorded once."""
-    from handler.service import metrics
+    from handler.service.metrics import Metrics
 
-    metrics.configure("emf")
+    metrics = Metrics.chosen("emf")
     capsys.readouterr()
     metrics.request("/v1/audio/speech", 503, 0.5)
     metrics.first_byte("/v1/audio/speech", 0.2)

@@ -45,7 +45,7 @@ def invoke(main, method: str, path: str, body=None, **kwargs) -> dict:
 # --- EMF on Lambda --------------------------------------------------------------------------------------------------
 def test_a_function_url_invocation_prints_emf_lines(make_main, capsys: pytest.CaptureFixture) -> None:
     main = make_main(SUPERTONIC_METRICS="auto")  # AWS_LAMBDA_FUNCTION_NAME is set: auto means EMF
-    assert metrics.backend_name() == "emf"
+    assert main.services.metrics.name == "emf"
     capsys.readouterr()
     assert invoke(main, "POST", "/v1/audio/speech", SPEECH)["statusCode"] == 200
     first = figures(emf_lines(capsys.readouterr().out))
@@ -102,18 +102,18 @@ def test_behind_the_web_adapter_each_request_flushes_its_own_figures(make_main, 
 
 
 def test_jobs_and_segments_take_only_known_outcomes(capsys: pytest.CaptureFixture) -> None:
-    metrics.configure("emf")
+    recorder = metrics.Metrics.chosen("emf")
     capsys.readouterr()
-    metrics.job("succeeded")
-    metrics.job("failed")
-    metrics.segment("failed")
-    metrics.segment("something the caller made up")
-    metrics.flush()
+    recorder.job("succeeded")
+    recorder.job("failed")
+    recorder.segment("failed")
+    recorder.segment("something the caller made up")
+    recorder.flush()
     found = figures(emf_lines(capsys.readouterr().out))
     service = ("service", "supertonic")
     for name, outcome in (("Jobs", "succeeded"), ("Jobs", "failed"), ("Segments", "failed"), ("Segments", "other")):
         assert found[(name, tuple(sorted([("outcome", outcome), service])))]["values"] == [1.0]
-    metrics.flush()
+    recorder.flush()
     assert emf_lines(capsys.readouterr().out) == []  # flushed once: the next invocation starts empty
 
 
@@ -196,7 +196,7 @@ def test_metrics_route_needs_the_key_and_says_where_metrics_go(make_main) -> Non
 
 def test_a_bad_setting_is_refused() -> None:
     with pytest.raises(ValueError, match="SUPERTONIC_METRICS"):
-        metrics.configure("statsd")
+        metrics.Metrics.chosen("statsd")
 
 
 # --- privacy --------------------------------------------------------------------------------------------------------

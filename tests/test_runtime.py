@@ -18,7 +18,6 @@ from fastapi.testclient import TestClient
 
 from handler.kernel import runtime
 from handler.platform import snapstart
-from handler.service import metrics
 from tests.events import LambdaContext, function_url_event, sqs_event
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -89,7 +88,7 @@ def test_priming_runs_every_session_and_records_nothing(make_main, capsys, caplo
     assert all(session.runs >= 1 for session in counted.values()), {n: s.runs for n, s in counted.items()}
     # on a worker thread, as a synchronous route runs: AnyIO's thread machinery is set up too
     assert threading.get_ident() not in set().union(*(session.threads for session in counted.values()))
-    metrics.flush()
+    main.services.metrics.flush()
     assert '{"_aws"' not in capsys.readouterr().out  # no figures: the priming run is not a request
     assert [record.getMessage() for record in caplog.records] == ["primed"]  # no "speech" line
     assert main.services.bucket.keys("") == []  # nothing cached

@@ -189,10 +189,10 @@ def test_a_refused_cache_write_is_not_reported_as_stored(engine, settings: Setti
 def test_a_rendering_closed_early_is_logged_and_measured_but_never_cached(
     engine, settings: Settings, bucket, caplog: pytest.LogCaptureFixture
 ) -> None:
-    metrics.configure("prometheus")
-    synthesis_seconds = metrics._prometheus.compute.labels("wav")
+    synthesis_seconds = metrics.prometheus_collectors().compute.labels("wav")
     before = synthesis_seconds._value.get()
-    speech = build_speech(engine, replace(settings, cache_enabled=True), bucket=bucket)
+    recorder = metrics.Metrics.chosen("prometheus")
+    speech = build_speech(engine, replace(settings, cache_enabled=True), bucket=bucket, recorder=recorder)
     text = "The first sentence is short. The second one follows it. A third closes the paragraph for good."
     plan = speech.plan(SpeechRequest(text=text, format="wav"))
     assert len(plan.prepared.chunks) > 1

@@ -1,4 +1,5 @@
-"""`GET /metrics`: the service's figures (handler.service.metrics) in Prometheus text format, for a container's scraper.
+"""`GET /metrics`: the service's figures (handler/service/metrics.py) in Prometheus text format, for a
+container's scraper.
 
     curl -H "Authorization: Bearer $KEY" $URL/metrics
 
@@ -11,17 +12,17 @@ from __future__ import annotations
 
 from fastapi import APIRouter, Response
 
+from handler.api.services import ServicesDep
 from handler.kernel.errors import NotFound
-from handler.service import metrics
 
 router = APIRouter()
 
 
 @router.get("/metrics", response_class=Response)
-def prometheus_metrics() -> Response:
-    if metrics.backend_name() != "prometheus":
+def prometheus_metrics(services: ServicesDep) -> Response:
+    if services.metrics.name != "prometheus":
         raise NotFound(
-            f"Metrics are not served here: this deployment records them as {metrics.backend_name()!r} "
+            f"Metrics are not served here: this deployment records them as {services.metrics.name!r} "
             "(SUPERTONIC_METRICS=prometheus serves them).",
             code="metrics_elsewhere",
         )

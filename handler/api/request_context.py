@@ -35,7 +35,6 @@ from handler.api.services import Services
 from handler.kernel import logs, runtime
 from handler.kernel.runtime import InvocationContext
 from handler.polly.errors import POLLY_PREFIX, PollyError, polly_error_response
-from handler.service import metrics
 
 # Answered without an API key: health for load balancers and uptime checks; the docs describe the API and hold no
 # data (a browser cannot send a Bearer header to /docs); the try-it page holds no data and asks for the key itself;
@@ -87,7 +86,7 @@ class RequestContext:
             elif message["type"] == "http.response.body":
                 record["response_bytes"] += len(message.get("body", b""))
                 if message.get("body") and streamed.pop("yes", False):
-                    metrics.first_byte(_route_template(scope), time.perf_counter() - started)
+                    self.services.metrics.first_byte(_route_template(scope), time.perf_counter() - started)
             await send(message)
 
         try:
@@ -116,9 +115,9 @@ class RequestContext:
             record["duration_ms"] = round((time.perf_counter() - started) * 1000, 2)
             record["invocation"] = "cold" if state["cold"] else "warm"
             logger.info("request", extra=record)
-            metrics.request(record["route"], record["status"], time.perf_counter() - started)
+            self.services.metrics.request(record["route"], record["status"], time.perf_counter() - started)
             if adapter is not None:  # behind the Web Adapter no entrypoint runs: the invocation ends here
-                metrics.flush()
+                self.services.metrics.flush()
 
     def _refusal(self, scope: Scope) -> JSONResponse | None:
         api_key = self.services.api_key

@@ -1,6 +1,6 @@
 """What the routes need, built once per process by `handler.main` and stored on `app.state.services`.
 
-services = Services(settings, engine=engine, speech=speech, bucket=bucket)
+services = Services(settings, engine=engine, speech=speech, bucket=bucket, metrics=metrics)
 app = create_app(services)
 """
 
@@ -14,6 +14,7 @@ from fastapi import Depends, Request
 from handler.engine import Engine
 from handler.kernel.config import Settings
 from handler.kernel.errors import StorageUnavailable
+from handler.service.metrics import UNRECORDED, Metrics
 from handler.service.speech import Speech, loaded
 from handler.storage.bucket import Bucket
 
@@ -26,6 +27,7 @@ class Services:
     bucket: Bucket | None = None
     api_key: str = ""
     engine_error: str = ""  # why there is no engine, for /v1/health and 503s
+    metrics: Metrics = UNRECORDED  # where the requests are counted (the function's build step makes it)
 
     def require_speech(self) -> Speech:
         return loaded(self.speech, self.engine_error)

@@ -38,8 +38,8 @@ from handler.kernel import logs
 from handler.kernel.config import Settings
 from handler.kernel.errors import InvalidRequest, PayloadTooLarge, SupertonicError
 from handler.kernel.runtime import InvocationContext
-from handler.service import metrics
 from handler.service.checks import preparation_guard
+from handler.service.metrics import UNRECORDED, Metrics
 from handler.service.plan import SpeechPlan
 from handler.service.schemas import JobSpec, native_field_names
 from handler.service.speech import Speech, loaded
@@ -90,12 +90,14 @@ class JobRunner:
         queue: SegmentQueue | None = None,
         *,
         foreign_bucket: str = "",
+        recorder: Metrics = UNRECORDED,
     ) -> None:
         self.speech = speech
         self.settings = settings
         self.bucket = bucket
         self.queue = queue  # set: jobs longer than SUPERTONIC_FANOUT_CHARS are synthesised in segments
         self.foreign_bucket = foreign_bucket  # set: the event named this bucket, which is not the function's
+        self.recorder = recorder  # each job's outcome is counted (handler/service/metrics.py)
 
     def in_bucket(self, name: str) -> JobRunner:
         """This runner for an event in the function's bucket; for an event naming any other bucket, one that
@@ -103,7 +105,9 @@ class JobRunner:
         makes the function read or write another bucket, and a bucket that does not exist is not retried."""
         if name == self.bucket.name:
             return self
-        return JobRunner(self.speech, self.settings, self.bucket, self.queue, foreign_bucket=name)
+        return JobRunner(
+            self.speech, self.settings, self.bucket, self.queue, foreign_bucket=name, recorder=self.recorder
+        )
 
     def run(
         self,
@@ -123,10 +127,10 @@ class JobRunner:
         try:
             outcome = self._run(key, remaining_seconds=remaining_seconds(context))
         except Exception:
-            metrics.job("retried")
+            self.recorder.job("retried")
             raise
         if outcome.status not in ("ignored", "split"):  # a split job is counted when its segments end it
-            metrics.job(outcome.status)
+            self.recorder.job(outcome.status)
         return outcome
 
     def _run(self, key: str, *, remaining_seconds: float | None) -> JobOutcome:

@@ -44,8 +44,8 @@ from handler.kernel import logs
 from handler.kernel.config import Settings
 from handler.kernel.errors import InvalidRequest, StorageUnavailable, SupertonicError
 from handler.kernel.runtime import InvocationContext
-from handler.service import metrics
 from handler.service.marks import chunk_timings
+from handler.service.metrics import UNRECORDED, Metrics
 from handler.service.plan import SpeechPlan
 from handler.service.schemas import JobSpec, native_field_names
 from handler.service.speech import Speech, loaded
@@ -59,11 +59,20 @@ logger = logs.child(__name__)
 
 
 class SegmentWorker:
-    def __init__(self, speech: Speech | None, settings: Settings, bucket: Bucket, queue: SegmentQueue | None) -> None:
+    def __init__(
+        self,
+        speech: Speech | None,
+        settings: Settings,
+        bucket: Bucket,
+        queue: SegmentQueue | None,
+        *,
+        recorder: Metrics = UNRECORDED,
+    ) -> None:
         self.speech = speech
         self.settings = settings
         self.bucket = bucket
         self.queue = queue
+        self.recorder = recorder  # each segment's and each assembled job's outcome is counted
 
     def run(
         self, message: SegmentMessage, *, attempt: int = 1, owner: str = "", context: InvocationContext | None = None
@@ -84,16 +93,16 @@ class SegmentWorker:
                 return "skipped"
             if self.bucket.head(keys.done(message.start, message.end)) is None:
                 self._synthesize(keys, plan, message, attempt, remaining_seconds(context))
-                metrics.segment("succeeded")
+                self.recorder.segment("succeeded")
             return self._assemble_if_last(keys, job, plan, outputs, owner or f"{message.start}-{message.end}")
         except SupertonicError as error:
             if error.retryable and attempt < self.settings.segment_attempts:
-                metrics.segment("retried")
+                self.recorder.segment("retried")
                 raise
             return self._fail(keys, job, error)
         except Exception as error:
             if attempt < self.settings.segment_attempts:
-                metrics.segment("retried")
+                self.recorder.segment("retried")
                 raise
             return self._fail(keys, job, error)
 
@@ -235,7 +244,7 @@ class SegmentWorker:
         )
         self.bucket.delete(outputs.error)
         self.bucket.delete_prefix(keys.prefix)
-        metrics.job("succeeded")
+        self.recorder.job("succeeded")
         logger.info("job assembled", extra={"job": outputs.name, "segments": len(tiling), "seconds": seconds})
 
     def _join(
@@ -279,7 +288,7 @@ class SegmentWorker:
 
     def _fail(self, keys: SegmentKeys, job: dict[str, Any], error: Exception) -> str:
         record_error(self.bucket, job["name"], job["input_key"], job["input_sha256"], error, retrying=False)
-        metrics.segment("failed")
-        metrics.job("failed")
+        self.recorder.segment("failed")
+        self.recorder.job("failed")
         self.bucket.delete_prefix(keys.prefix)
         return "failed"

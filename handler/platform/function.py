@@ -35,8 +35,8 @@ from handler.kernel import logs, runtime
 from handler.kernel.config import Settings
 from handler.kernel.errors import ModelError
 from handler.platform import snapstart
-from handler.service import metrics
 from handler.service.admission import Admission
+from handler.service.metrics import UNRECORDED, Metrics
 from handler.service.rendering import SpeechRecorder
 from handler.service.speech import Speech
 from handler.service.workload import PRIOR_REAL, PRIOR_SYNTHETIC, Pace, fresh_prior
@@ -72,6 +72,7 @@ def with_model_dir(settings: Settings, bucket: Bucket | None) -> Settings:
 
 
 def build_services(settings: Settings) -> Services:
+    metrics = Metrics.chosen(settings.metrics)  # the process's figures: EMF on Lambda, Prometheus elsewhere
     bucket = Bucket.from_settings(settings)
     api_key = load_api_key(settings)
     try:
@@ -79,15 +80,15 @@ def build_services(settings: Settings) -> Services:
         engine = load_engine(settings, recorder=metrics)  # its audio checks count into the service's figures
     except ModelError as error:
         logger.error("no engine", extra={"reason": error.message})
-        return Services(settings, bucket=bucket, api_key=api_key, engine_error=error.message)
+        return Services(settings, bucket=bucket, api_key=api_key, engine_error=error.message, metrics=metrics)
     if settings.model_s3_uri:
         # The sessions hold the weights now: free what they do not map (a prepared model's weight files keep
         # their blocks until the process ends) of /tmp's 512 MB.
         shutil.rmtree(MODEL_CACHE_DIR, ignore_errors=True)
     detect_language("Warm up the language identifier at init, not in the first request.")
     lexicon = load_lexicon(settings.lexicon_path) if settings.lexicon_path else None
-    speech = build_speech(engine, settings, bucket=bucket, lexicon=lexicon)
-    return Services(settings, engine=engine, speech=speech, bucket=bucket, api_key=api_key)
+    speech = build_speech(engine, settings, bucket=bucket, lexicon=lexicon, recorder=metrics)
+    return Services(settings, engine=engine, speech=speech, bucket=bucket, api_key=api_key, metrics=metrics)
 
 
 def build_speech(
@@ -97,12 +98,13 @@ def build_speech(
     bucket: Bucket | None = None,
     lexicon: dict[str, str] | None = None,
     voices: VoiceStore | None = None,
-    recorder: SpeechRecorder = metrics,
+    recorder: SpeechRecorder = UNRECORDED,
 ) -> Speech:
     """The speech service and every part it drives, each handed its collaborators: the voices and the stored
     lexicons (in `bucket`, or in the settings' folders), the engine's line (one place per session, SUPERTONIC_MAX_QUEUE
     waiting), the pace its estimates start from, the audio cache (SUPERTONIC_CACHE) and the audit trail
-    (SUPERTONIC_AUDIT). `voices`: a store made elsewhere (a test's)."""
+    (SUPERTONIC_AUDIT). `recorder`: where its cache lookups and syntheses are counted (none: nowhere);
+    `voices`: a store made elsewhere (a test's)."""
     if voices is None:
         voices = store_for(engine, settings, bucket)
     folder = Path(settings.lexicons_dir) if settings.lexicons_dir else None
@@ -124,9 +126,9 @@ def build_speech(
 def event_sources(app: FastAPI, services: Services, segment_queue: SegmentQueue | None = None) -> tuple[Source, ...]:
     """Every source, each claiming events none of the others claims (handler/sources/__init__.py): the order is
     only the likeliest first. `segment_queue`: None, long jobs run in one invocation."""
-    speech, settings, bucket = services.speech, services.settings, services.bucket
-    runner = JobRunner(speech, settings, bucket, segment_queue) if bucket is not None else None
-    worker = SegmentWorker(speech, settings, bucket, segment_queue) if bucket is not None else None
+    speech, settings, bucket, metrics = services.speech, services.settings, services.bucket, services.metrics
+    runner = JobRunner(speech, settings, bucket, segment_queue, recorder=metrics) if bucket is not None else None
+    worker = SegmentWorker(speech, settings, bucket, segment_queue, recorder=metrics) if bucket is not None else None
     return (
         FunctionUrlSource(app),
         SQSSource(runner, worker),  # the deployed templates send bucket events through a queue
@@ -158,7 +160,7 @@ class Function:
             logger.warning("ignored an event no source claims", extra={"keys": keys})
             return {"ignored": True}
         finally:
-            metrics.flush()  # this invocation's figures, as EMF lines (nothing recorded: nothing printed)
+            self.services.metrics.flush()  # this invocation's figures, as EMF lines (nothing recorded: nothing printed)
 
     def prime(self) -> None:
         """Do the work a first request would (Speech.prime: voices parsed, each session's first run), on the path
@@ -181,7 +183,6 @@ class Function:
 
 def build_function(settings: Settings) -> Function:
     services = build_services(settings)
-    metrics.configure(services.settings.metrics)  # the process's one backend: EMF on Lambda, Prometheus elsewhere
     segment_queue = SegmentQueue.from_settings(services.settings)
     app = create_app(services)
     function = Function(services, app, event_sources(app, services, segment_queue), segment_queue)

@@ -1,6 +1,6 @@
 """The service's figures: requests, first byte, synthesis speed, cache, jobs and job segments.
 
-    metrics.configure(settings.metrics)            # once, at init: "auto", "emf", "prometheus" or "off"
+    metrics = Metrics.chosen(settings.metrics)      # by the function's build step: "auto", "emf", "prometheus", "off"
     metrics.request("/v1/audio/speech", 200, 0.42)  # route template, status, seconds
     metrics.first_byte("/v1/audio/speech", 0.08)    # a streamed answer's first body byte
     metrics.synthesis(12.5, 1.9, "mp3")             # audio seconds, compute seconds, format (real-time factor)
@@ -9,14 +9,20 @@
     metrics.audio_check("clipping", recovered=True)  # a chunk that failed the silent-degradation checks
     metrics.flush()                                 # end of a Lambda invocation: EMF lines to stdout
 
-Where they go is decided once: on Lambda ("auto" with AWS_LAMBDA_FUNCTION_NAME set) as CloudWatch Embedded Metric
-Format lines printed by Powertools in namespace `Supertonic`, one line per dimension set per invocation; elsewhere
-into the default prometheus_client registry, served by `GET /metrics`. Dimensions are a closed set (route template,
-status class, format, outcome): an unknown value becomes "other", so nothing request-derived can add a series.
+A `Metrics` is a built object like every other part: handler/platform/function.py makes one and hands it to
+whoever records (the engine, the speech service, the request middleware, the job runner and the segment worker);
+nothing records into process-wide state it configured. A part built without one (a test's, a tool's) records
+into UNRECORDED, which counts nothing. Where the figures go is chosen when it is built: on Lambda ("auto" with
+AWS_LAMBDA_FUNCTION_NAME set) as CloudWatch Embedded Metric Format lines printed by Powertools in namespace
+`Supertonic`, one line per dimension set per invocation; elsewhere into the default prometheus_client registry
+(the process's: its collectors are registered once), served by `GET /metrics`. Dimensions are a closed set
+(route template, status class, format, outcome): an unknown value becomes "other", so nothing request-derived can
+add a series.
 """
 
 from __future__ import annotations
 
+import functools
 import os
 import threading
 from collections import defaultdict
@@ -134,89 +140,85 @@ class Prometheus:
         pass  # scraped, not pushed
 
 
-_backend: Off | Emf | Prometheus | None = None
-_prometheus: Prometheus | None = None  # collectors register once per process, whatever configure is called with
+Backend = Off | Emf | Prometheus
 
 
-def configure(choice: str = "auto") -> str:
-    """Pick the backend once (again in tests): "auto" is EMF on Lambda and Prometheus elsewhere."""
-    global _backend, _prometheus
-    if choice not in BACKENDS:
-        raise ValueError(f"SUPERTONIC_METRICS must be one of {', '.join(BACKENDS)}, not {choice!r}")
-    if choice == "auto":
-        choice = "emf" if os.environ.get("AWS_LAMBDA_FUNCTION_NAME") else "prometheus"
-    if choice == "prometheus":
-        if _prometheus is None:
-            _prometheus = Prometheus()
-        _backend = _prometheus
-    else:
-        _backend = Emf() if choice == "emf" else Off()
-    return choice
+@functools.cache
+def prometheus_collectors() -> Prometheus:
+    """The collectors in prometheus_client's default registry, which is the process's: registered once, whichever
+    recorders record into them (a second registration would raise)."""
+    return Prometheus()
 
 
-def backend_name() -> str:
-    return {Emf: "emf", Prometheus: "prometheus", Off: "off"}[type(_current())]
+class Metrics:
+    """The service's figures into one backend, chosen when it is built."""
+
+    def __init__(self, backend: Backend) -> None:
+        self.backend = backend
+
+    @classmethod
+    def chosen(cls, choice: str = "auto") -> Metrics:
+        """ "auto" is EMF on Lambda and Prometheus elsewhere; an unknown choice is refused, naming the setting."""
+        if choice not in BACKENDS:
+            raise ValueError(f"SUPERTONIC_METRICS must be one of {', '.join(BACKENDS)}, not {choice!r}")
+        if choice == "auto":
+            choice = "emf" if os.environ.get("AWS_LAMBDA_FUNCTION_NAME") else "prometheus"
+        if choice == "prometheus":
+            return cls(prometheus_collectors())
+        return cls(Emf() if choice == "emf" else Off())
+
+    @property
+    def name(self) -> str:
+        """Where the figures go: "emf", "prometheus" or "off"."""
+        return {Emf: "emf", Prometheus: "prometheus", Off: "off"}[type(self.backend)]
+
+    def _add(self, name: str, unit: str, value: float, **dimensions: str) -> None:
+        try:
+            self.backend.add(name, unit, float(value), tuple(dimensions.items()))
+        except Exception:  # a figure is never worth a failed request or job
+            logger.warning("metric not recorded", extra={"metric": name}, exc_info=True)
+
+    # --- what the request path calls --------------------------------------------------------------------------
+    def request(self, route: str | None, status: int | None, seconds: float) -> None:
+        """One answered HTTP request, by route template (never the raw path) and status class."""
+        route, klass = route or UNMATCHED, status_class(status)
+        self._add("Requests", "Count", 1, route=route, status_class=klass)
+        self._add("RequestLatency", "Milliseconds", seconds * 1000, route=route, status_class=klass)
+        self._add("Requests", "Count", 1)  # service-wide, for the 5xx-rate alarm
+        self._add("ServerErrors", "Count", 1 if klass == "5xx" else 0)
+
+    def first_byte(self, route: str | None, seconds: float) -> None:
+        self._add("FirstByteLatency", "Milliseconds", seconds * 1000, route=route or UNMATCHED)
+
+    def synthesis(self, audio_seconds: float, compute_seconds: float, format: str | None = None) -> None:
+        """A finished synthesis: its audio length, the time it took, and their ratio (the real-time factor)."""
+        fmt = closed(format, frozenset(FORMATS))
+        self._add("AudioSeconds", "Seconds", audio_seconds, format=fmt)
+        self._add("SynthesisSeconds", "Seconds", compute_seconds, format=fmt)
+        if audio_seconds > 0:
+            self._add("RealTimeFactor", "None", compute_seconds / audio_seconds, format=fmt)
+
+    def cache(self, hit: bool) -> None:
+        self._add("CacheHits" if hit else "CacheMisses", "Count", 1)
+
+    def job(self, outcome: str) -> None:
+        """A job that reached its end: "succeeded" or "failed" (see OUTCOMES)."""
+        self._add("Jobs", "Count", 1, outcome=closed(outcome, OUTCOMES))
+
+    def segment(self, outcome: str) -> None:
+        """One segment of a fanned-out long job that reached its end (see OUTCOMES)."""
+        self._add("Segments", "Count", 1, outcome=closed(outcome, OUTCOMES))
+
+    def audio_check(self, problem: str, *, recovered: bool) -> None:
+        """A chunk that failed the silent-degradation checks: recovered by its retry, or sent degraded. The
+        service-wide count feeds the template's alarm."""
+        outcome = "recovered" if recovered else "degraded"
+        self._add("AudioChecks", "Count", 1, problem=closed(problem, PROBLEMS), outcome=outcome)
+        self._add("AudioChecksFailed", "Count", 1)
+
+    def flush(self) -> None:
+        """Print what this invocation recorded (EMF); a no-op for Prometheus and when nothing was recorded."""
+        self.backend.flush()
 
 
-def _current() -> Off | Emf | Prometheus:
-    if _backend is None:
-        configure("auto")
-    assert _backend is not None  # configure always sets one
-    return _backend
-
-
-def _add(name: str, unit: str, value: float, **dimensions: str) -> None:
-    try:
-        _current().add(name, unit, float(value), tuple(dimensions.items()))
-    except Exception:  # a figure is never worth a failed request or job
-        logger.warning("metric not recorded", extra={"metric": name}, exc_info=True)
-
-
-# --- what the request path calls ----------------------------------------------------------------------------------
-def request(route: str | None, status: int | None, seconds: float) -> None:
-    """One answered HTTP request, by route template (never the raw path) and status class."""
-    route, klass = route or UNMATCHED, status_class(status)
-    _add("Requests", "Count", 1, route=route, status_class=klass)
-    _add("RequestLatency", "Milliseconds", seconds * 1000, route=route, status_class=klass)
-    _add("Requests", "Count", 1)  # service-wide, for the 5xx-rate alarm
-    _add("ServerErrors", "Count", 1 if klass == "5xx" else 0)
-
-
-def first_byte(route: str | None, seconds: float) -> None:
-    _add("FirstByteLatency", "Milliseconds", seconds * 1000, route=route or UNMATCHED)
-
-
-def synthesis(audio_seconds: float, compute_seconds: float, format: str | None = None) -> None:
-    """A finished synthesis: its audio length, the time it took, and their ratio (the real-time factor)."""
-    fmt = closed(format, frozenset(FORMATS))
-    _add("AudioSeconds", "Seconds", audio_seconds, format=fmt)
-    _add("SynthesisSeconds", "Seconds", compute_seconds, format=fmt)
-    if audio_seconds > 0:
-        _add("RealTimeFactor", "None", compute_seconds / audio_seconds, format=fmt)
-
-
-def cache(hit: bool) -> None:
-    _add("CacheHits" if hit else "CacheMisses", "Count", 1)
-
-
-def job(outcome: str) -> None:
-    """A job that reached its end: "succeeded" or "failed" (see OUTCOMES)."""
-    _add("Jobs", "Count", 1, outcome=closed(outcome, OUTCOMES))
-
-
-def segment(outcome: str) -> None:
-    """One segment of a fanned-out long job that reached its end (see OUTCOMES)."""
-    _add("Segments", "Count", 1, outcome=closed(outcome, OUTCOMES))
-
-
-def audio_check(problem: str, *, recovered: bool) -> None:
-    """A chunk that failed the silent-degradation checks: recovered by its retry, or sent degraded. The
-    service-wide count feeds the template's alarm."""
-    outcome = "recovered" if recovered else "degraded"
-    _add("AudioChecks", "Count", 1, problem=closed(problem, PROBLEMS), outcome=outcome)
-    _add("AudioChecksFailed", "Count", 1)
-
-
-def flush() -> None:
-    """Print what this invocation recorded (EMF); a no-op for Prometheus and when nothing was recorded."""
-    _current().flush()
+UNRECORDED = Metrics(Off())  # for a part built without a recorder: counts nothing (Off keeps no state)
