@@ -40,6 +40,7 @@ class Counting:
     prepositions: frozenset[str] = frozenset()  # a capitalised word before a number that is none of these names it
     half: Callable[[str], str | None] | None = None  # a half before a noun: "půl" (litru)
     capitalised_nouns: bool = False  # every noun has a capital (German): a capital before a number is a noun's
+    postpositions: frozenset[str] = frozenset()  # after the noun, they give its case ("5 päeva pärast")
 
 
 @dataclass(frozen=True)
@@ -98,18 +99,23 @@ def counted(counting: Counting, number: int, words: str, noun: str, before: str)
 
 _NUMBER = r"\d[\d\u00a0 .,]*?"
 _NEXT_END = re.compile(rf"[ \u00a0](\w+)[ \u00a0]{_NUMBER}[ \u00a0](\w+)")  # " do 700 korun"
+AFTER_NOUN = "+"  # marks a postposition given as the word before: "+pärast" is not "pärast 5 päeva"
+_POSTPOSITION = re.compile(r"[ \u00a0]\w+[ \u00a0](\w+)\b")  # " päeva pärast"
 _FIRST_END = re.compile(rf"(\w+)[ \u00a0]{_NUMBER}[ \u00a0](\w+)[ \u00a0]$")  # "od 500 do "
 
 
-def between_prepositions(
-    counting: Counting, text: str, start: int, end: int, noun: str, before: str
-) -> tuple[str, str]:
-    """The noun and the preposition of a number at text[start:end] that is one end of "od 500 do 700 korun": the
-    first end counts the noun after the second ("od pěti set"), the second takes its own preposition ("do sedmi
-    set"), where both ends have one (a range class's "5 do 7" is not declined)."""
+def noun_and_adposition(counting: Counting, text: str, start: int, end: int, noun: str, before: str) -> tuple[str, str]:
+    """The noun and the adposition that give the case of the number at text[start:end], where the words right
+    around it do not. A postposition after its noun stands for the word before, marked `AFTER_NOUN` ("5 päeva
+    pärast": "+pärast", said "viie päeva pärast"). In "od 500 do 700 korun" the first end counts the noun after
+    the second ("od pěti set") and the second takes its own preposition ("do sedmi set"), where both ends have one
+    (a range class's "5 do 7" is not declined)."""
+    following = _POSTPOSITION.match(text, end) if counting.postpositions and noun else None
+    if following and following[1].lower() in counting.postpositions:
+        return noun, AFTER_NOUN + following[1].lower()
     if not counting.prepositions:
         return noun, before
-    after = _NEXT_END.match(text, end) if before in counting.prepositions else None
+    after = _NEXT_END.match(text, end) if before.lower() in counting.prepositions else None
     if after and after[1].lower() in counting.prepositions:
         return after[2], before
     first = None if before else _FIRST_END.search(text, max(0, start - 40), start)

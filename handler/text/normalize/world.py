@@ -26,7 +26,7 @@ from handler.text.normalize.cldr import (
     LocaleData,
     locale_data,
 )
-from handler.text.normalize.counting import between_prepositions, counted
+from handler.text.normalize.counting import counted, noun_and_adposition
 from handler.text.normalize.languages import home
 from handler.text.normalize.numbers import SIGNED, compile_for, locale_number
 from handler.text.normalize.numwords import (
@@ -152,7 +152,7 @@ def _cardinal_words(match: re.Match[str], lang: str) -> str | None:
         and len(digits) <= MAX_DIGITS
     ):
         noun, before = _words_around(match.string, match.start(), match.end())
-        noun, before = between_prepositions(counting, match.string, match.start(), match.end(), noun, before)
+        noun, before = noun_and_adposition(counting, match.string, match.start(), match.end(), noun, before)
         if noun.lower() in _operator_words(lang):
             noun = ""  # "3 = 8" read "3 равно 8": an operator's word counts nothing
         said = counted(counting, int(digits), words, noun, before)

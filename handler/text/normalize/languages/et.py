@@ -7,7 +7,7 @@ import re
 from handler.text.normalize import agreement, clock, counting, dating, numwords
 from handler.text.normalize.cldr import month_names
 from handler.text.normalize.contacts import AddressWords, PhoneReading
-from handler.text.normalize.counting import Counting
+from handler.text.normalize.counting import AFTER_NOUN, Counting
 from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import dotted
@@ -39,6 +39,10 @@ _GENITIVES = {
     "seitse": "seitsme", "kaheksa": "kaheksa", "üheksa": "üheksa", "kümme": "kümne", "sada": "saja",
 }  # fmt: skip
 _ENDINGS = ("sse", "st", "lt", "le", "ks", "s", "l")
+# Postpositions after a genitive noun: the number before it is a genitive too ("5 päeva pärast": "viie päeva pärast").
+_POSTPOSITIONS = frozenset(
+    ["pärast", "eest", "jooksul", "vahel", "järel", "ees", "taga", "juures", "kohta", "tõttu", "abil", "kaupa", "sees"]
+)
 _VOWELS = "aeiouõäöü"
 
 
@@ -66,6 +70,8 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
         before == "ilma" and noun.endswith("ta")
     ):
         return genitive
+    if before.startswith(AFTER_NOUN):
+        return genitive  # "viie päeva pärast", "nelja inimese vahel"
     ending = next((ending for ending in _ENDINGS if noun.endswith(ending)), None)
     if ending is None or (ending in ("s", "l") and noun[-2:-1] not in _VOWELS):
         return None  # "hotell": a nominative
@@ -74,7 +80,7 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     return " ".join(word + ending for word in genitive.split())
 
 
-COUNTING = Counting(_counted, half=lambda noun: "pool")
+COUNTING = Counting(_counted, half=lambda noun: "pool", postpositions=_POSTPOSITIONS)
 
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {"+": "pluss", "=": "on", "×": "korda", "·": "korda", "÷": "jagatud", "√": "ruutjuur"}
