@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
+from handler.text.normalize.addresses import Addresses
 from handler.text.normalize.aligned import AlignedText
 from handler.text.normalize.clock import TimePhrasing
 from handler.text.normalize.contacts import AddressWords, PhoneReading
@@ -65,6 +66,9 @@ class Home:
     # Roman numerals: the words that make one a number ("Kapitel", "siglo"), the monarchs' names, how one is said
     # (classes/roman.py finds them; roman_numerals.py has what languages share). None: no numeral is read.
     roman: RomanNumerals | None = None
+    # Addresses: street types written short, house words, postcodes and the language's own forms (classes/address.py
+    # finds them; addresses.py has what languages share). None: addresses are left to the other classes.
+    addresses: Addresses | None = None
     # Electronic addresses and telephone numbers
     # The words for the separators of web and e-mail addresses ("@": "ät", "Punkt"; classes/electronic.py finds the
     # addresses); None: addresses are left as written.

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from handler.text.normalize import clock, dating, numwords
+from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting, NounGenders
 from handler.text.normalize.fractions import Fractions, glued
@@ -12,6 +13,7 @@ from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import matched_number, ordinal_rule, previous_word
 from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, words
 from handler.text.normalize.rules import Rule
+from handler.text.normalize.spoken_digits import digit_words
 from handler.text.normalize.world import world_numbers
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
@@ -159,6 +161,14 @@ DATES = dating.DatePhrasing(_year, dating.cardinal_days("ar"), year_words=("عا
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+# A post-office box number, digit by digit: "ص.ب. 1234": "صندوق بريد واحد اثنان ثلاثة أربعة".
+_BOX = re.compile(r"ص\.ب\.?\s?(\d{1,7})(?!\d)")
+
+ADDRESSES = Addresses(
+    first=lambda: (Rule("address", _BOX, lambda m: f"صندوق بريد {digit_words(m[1], 'ar')}"),),
+    postcode=Postcode(5),
+)
+
 # After a century's or chapter's word the masculine ordinal: "القرن XXI", "الفصل IV".
 _ROMAN_CHAPTERS = words("الفصل الجزء الباب المجلد")
 _CENTURIES = words("القرن")
@@ -194,6 +204,7 @@ HOME = Home(
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses
+    addresses=ADDRESSES,
     roman=ROMAN,
     # Electronic addresses and telephone numbers
     electronic=ELECTRONIC,

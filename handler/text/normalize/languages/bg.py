@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from handler.text.normalize import clock, counting, dating, numwords
+from handler.text.normalize.addresses import ONE_NUMBER, Addresses, Postcode
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting, NounGenders
 from handler.text.normalize.fractions import joined_by
@@ -114,6 +115,11 @@ DATES = dating.DatePhrasing(
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+ADDRESSES = Addresses(
+    streets={"ул.": "улица", "бул.": "булевард", "бл.": "блок", "ап.": "апартамент", "гр.": "град"},
+    postcode=Postcode(4, ONE_NUMBER),
+)
+
 # A chapter's number is the ordinal, feminine after a feminine word ("глава четвърта").
 _ROMAN_CHAPTERS = words("глава част том раздел")
 _FEMININE_CHAPTERS = words("глава част")
@@ -156,6 +162,7 @@ HOME = Home(
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses
+    addresses=ADDRESSES,
     roman=ROMAN,
     # Electronic addresses and telephone numbers
     electronic=ELECTRONIC,

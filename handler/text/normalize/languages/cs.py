@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from handler.text.normalize import clock, counting, dating, numwords
+from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.agreement import SlavicOrdinals
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import (
@@ -195,6 +196,13 @@ AGREEING_ORDINAL = SlavicOrdinals(
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+ADDRESSES = Addresses(
+    streets={"ul.": "ulice", "nám.": "náměstí", "tř.": "třída"},
+    located=("na", "v", "ve"),
+    locatives={"ul.": "ulici", "nám.": "náměstí", "tř.": "třídě"},
+    postcode=Postcode(5),
+)
+
 _ROMAN_CHAPTERS = words("kapitola kapitolu kapitole část části díl dílu svazek akt")
 _CENTURIES = words("století stol.")
 ROMAN = RomanNumerals(
@@ -234,6 +242,7 @@ HOME = Home(
     # Number words, scale words and ranges
     agreeing_ordinal=AGREEING_ORDINAL,
     # Roman numerals and addresses
+    addresses=ADDRESSES,
     roman=ROMAN,
     # Electronic addresses and telephone numbers
     electronic=ELECTRONIC,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from handler.text.normalize import clock, dating, numwords
+from handler.text.normalize.addresses import ONE_NUMBER, Addresses, Postcode
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting, NounGenders, one_in_gender
 from handler.text.normalize.fractions import joined_by, scandinavian
@@ -118,6 +119,11 @@ DATES = dating.DatePhrasing(
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+ADDRESSES = Addresses(
+    streets={"th.": "til højre", "tv.": "til venstre"},
+    postcode=Postcode(4, ONE_NUMBER),
+)
+
 _ROMAN_CHAPTERS = words("kapitel del akt bind fase type niveau klasse bog")
 ROMAN = RomanNumerals(
     article_ordinal("da", "den", _ROMAN_CHAPTERS),  # "Christian den Fjerde"
@@ -150,6 +156,7 @@ HOME = Home(
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses
+    addresses=ADDRESSES,
     roman=ROMAN,
     # Electronic addresses and telephone numbers
     electronic=ELECTRONIC,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from handler.text.normalize import clock, dating, numwords
+from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting, NounGenders
 from handler.text.normalize.fractions import Fractions
@@ -291,6 +292,15 @@ DATES = dating.DatePhrasing(
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+# Street types written at the end of the street's name ("Musterstr. 12a": "Musterstraße zwölf a"); a postcode
+# before a town digit by digit.
+ADDRESSES = Addresses(
+    streets={"Str.": "Straße", "str.": "straße", "Pl.": "Platz"},
+    type_after_name=True,
+    street_endings=("straße", "strasse", "gasse", "weg", "platz", "allee", "ring", "damm"),
+    postcode=Postcode(5),
+)
+
 # A chapter's number is the cardinal; a regnal number "der" and the ordinal, "dem" and its dative after a
 # preposition that asks for it ("unter Ludwig dem Vierzehnten"); a century written "19. Jahrhundert" the ordinal.
 _ROMAN_CHAPTERS = words("kapitel teil band akt szene abschnitt artikel phase stufe typ klasse buch")
@@ -344,6 +354,7 @@ HOME = Home(
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses
+    addresses=ADDRESSES,
     roman=ROMAN,
     # Electronic addresses and telephone numbers
     electronic=ELECTRONIC,

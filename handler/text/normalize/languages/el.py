@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from handler.text.normalize import clock, dating, numwords
+from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting, NounGenders, spelled
 from handler.text.normalize.fractions import but_half, joined_by
@@ -131,6 +132,11 @@ DATES = dating.DatePhrasing(
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+ADDRESSES = Addresses(
+    streets={"οδ.": "οδός", "Λεωφ.": "Λεωφόρος"},
+    postcode=Postcode(5),
+)
+
 # "ο Δεύτερος" after a monarch's name, each word capitalised; a century in the case its article asks for ("στον
 # εικοστό πρώτο αιώνα", "του εικοστού πρώτου αιώνα", "ο εικοστός αιώνας"); a chapter the cardinal.
 _ROMAN_CHAPTERS = words("κεφάλαιο μέρος τόμος βιβλίο άρθρο")
@@ -186,6 +192,7 @@ HOME = Home(
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses
+    addresses=ADDRESSES,
     roman=ROMAN,
     # Electronic addresses and telephone numbers
     electronic=ELECTRONIC,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from handler.text.normalize import clock, dating, en_dates, en_words
+from handler.text.normalize.addresses import ABBREVIATION_DOT, Addresses
 from handler.text.normalize.aligned import AlignedText
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.en import verbalize_english
@@ -289,6 +290,95 @@ DATES = dating.DatePhrasing(en_words.year, rules=en_dates.rules)
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+# House numbers in pairs ("221": two twenty-one, "1600": sixteen hundred, "305": three oh five) before a street's
+# name and type (St., Ave., Rd. ...), apartments and suites, a state's name and a ZIP code digit by digit after it,
+# UK postcodes spelled.
+_STREET_TYPES = {
+    "St": "Street", "Ave": "Avenue", "Av": "Avenue", "Rd": "Road", "Blvd": "Boulevard", "Dr": "Drive", "Ln": "Lane",
+    "Ct": "Court", "Pl": "Place", "Sq": "Square", "Hwy": "Highway", "Pkwy": "Parkway", "Ter": "Terrace",
+    "Cir": "Circle", "Street": "Street", "Avenue": "Avenue", "Road": "Road", "Boulevard": "Boulevard",
+    "Drive": "Drive", "Lane": "Lane", "Court": "Court", "Place": "Place", "Square": "Square", "Way": "Way",
+    "Terrace": "Terrace", "Highway": "Highway", "Parkway": "Parkway", "Circle": "Circle", "Loop": "Loop",
+    "Plaza": "Plaza", "Crescent": "Crescent", "Close": "Close", "Row": "Row", "Walk": "Walk", "Alley": "Alley",
+}  # fmt: skip
+_US_STATES = {
+    "AL": "Alabama", "AK": "Alaska", "AZ": "Arizona", "AR": "Arkansas", "CA": "California", "CO": "Colorado",
+    "CT": "Connecticut", "DE": "Delaware", "FL": "Florida", "GA": "Georgia", "HI": "Hawaii", "ID": "Idaho",
+    "IL": "Illinois", "IN": "Indiana", "IA": "Iowa", "KS": "Kansas", "KY": "Kentucky", "LA": "Louisiana",
+    "ME": "Maine", "MD": "Maryland", "MA": "Massachusetts", "MI": "Michigan", "MN": "Minnesota",
+    "MS": "Mississippi", "MO": "Missouri", "MT": "Montana", "NE": "Nebraska", "NV": "Nevada",
+    "NH": "New Hampshire", "NJ": "New Jersey", "NM": "New Mexico", "NY": "New York", "NC": "North Carolina",
+    "ND": "North Dakota", "OH": "Ohio", "OK": "Oklahoma", "OR": "Oregon", "PA": "Pennsylvania",
+    "RI": "Rhode Island", "SC": "South Carolina", "SD": "South Dakota", "TN": "Tennessee", "TX": "Texas",
+    "UT": "Utah", "VT": "Vermont", "VA": "Virginia", "WA": "Washington", "WV": "West Virginia", "WI": "Wisconsin",
+    "WY": "Wyoming", "DC": "D C",
+}  # fmt: skip
+_UNITS = {"Apt": "apartment", "Apartment": "apartment", "Suite": "suite", "Ste": "suite", "Unit": "unit"}
+_CAPITALISED = r"[A-Z][a-z'’\-]+"
+
+
+def _letter(letter: str | None) -> str:
+    return f" {letter.upper()}" if letter else ""
+
+
+def _house_number(written: str) -> str:
+    """As Americans and Britons say them: 221 two twenty-one, 1600 sixteen hundred, 305 three oh five."""
+    number = int(written)
+    if len(written) <= 2 or written[0] == "0" or len(written) > 4:
+        return en_words.cardinal(number) if len(written) <= 2 else en_words.digits(written)
+    head, tail = written[:-2], int(written[-2:])
+    if tail == 0:
+        return f"{en_words.cardinal(int(head))} hundred"
+    return f"{en_words.cardinal(int(head))} {'oh ' + en_words.cardinal(tail) if tail < 10 else en_words.cardinal(tail)}"
+
+
+def _street(match: re.Match[str]) -> str:
+    return f"{_house_number(match['number'])}{_letter(match['letter'])} {match['name']}{_STREET_TYPES[match['type']]}"
+
+
+def _spelled(part: str) -> str:
+    return " ".join(en_words.cardinal(int(char)) if char.isdigit() else char for char in part)
+
+
+def _address_rules() -> tuple[Rule, ...]:
+    types = "|".join(sorted(_STREET_TYPES, key=len, reverse=True))
+    units = "|".join(sorted(_UNITS, key=len, reverse=True))
+    return (
+        Rule(
+            "address",
+            re.compile(
+                rf"(?P<number>\d(?<![\w.,]\d)\d{{0,4}})(?P<letter>[A-Z])?\s(?P<name>(?:{_CAPITALISED}\s){{1,3}})"
+                rf"(?P<type>{types})\b(?P<dot>{ABBREVIATION_DOT})"
+            ),
+            _street,
+        ),
+        Rule(
+            "address",
+            re.compile(rf"\b(?P<unit>{units})(?:\.|\b)\s?#?(?P<number>\d{{1,5}})(?P<letter>[A-Z])?\b"),
+            lambda m: f"{_UNITS[m['unit']]} {en_words.cardinal(int(m['number']))}" + _letter(m["letter"]),
+        ),
+        # A ZIP code after a state's two letters: "Springfield, IL 62704" (and ZIP+4).
+        Rule(
+            "address",
+            re.compile(r"(?<=, )(?P<state>[A-Z]{2}) (?P<zip>\d{5})(?:-(?P<plus>\d{4}))?\b"),
+            lambda m: (
+                _US_STATES.get(m["state"], " ".join(m["state"]))
+                + " "
+                + en_words.digits(m["zip"])
+                + (f", {en_words.digits(m['plus'])}" if m["plus"] else "")
+            ),
+        ),
+        # UK postcodes: "SW1A 1AA", "EC2V 7HH".
+        Rule(
+            "address",
+            re.compile(r"\b[A-Z]{1,2}\d[A-Z\d]? \d[A-Z]{2}\b"),
+            lambda m: ", ".join(_spelled(part) for part in m.group().split()),
+        ),
+    )
+
+
+ADDRESSES = Addresses(first=_address_rules)
+
 # A numeral after one of these words is a count, said as a cardinal ("Chapter four", "World War two"); so is one
 # heading a line ("CHAPTER XIV.", "XXIII."); after a monarch's or pope's name, "the" and the ordinal.
 _ROMAN_CHAPTERS = words(
@@ -371,6 +461,7 @@ HOME = Home(
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses
+    addresses=ADDRESSES,
     roman=ROMAN,
     # Electronic addresses and telephone numbers
     electronic=ELECTRONIC,

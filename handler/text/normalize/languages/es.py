@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from handler.text.normalize import clock, counting, dating, numwords
+from handler.text.normalize.addresses import ABBREVIATION_DOT, ONE_NUMBER, Addresses, Postcode
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import MASCULINE_IN_A, Counting, NounGenders
 from handler.text.normalize.fractions import RomanceParts, joined_by, romance
@@ -145,6 +146,41 @@ DATES = dating.DatePhrasing(
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+_SIDES = {"izq": "izquierda", "dcha": "derecha", "izda": "izquierda", "dra": "derecha"}
+_FLOOR = re.compile(
+    rf"(?<=, )(?P<number>\d{{1,2}})\.?(?P<mark>[ºª])(?!\w)(?: (?P<side>izq|izda|dcha|dra){ABBREVIATION_DOT})?"
+)
+
+
+def _floor(match: re.Match[str]) -> str | None:
+    """ "2.º izq.": segundo izquierda."""
+    said = numwords.ordinal(int(match["number"]), "es", feminine=match["mark"] == "ª")
+    return said and said + (f" {_SIDES[match['side']]}" if match["side"] else "")
+
+
+def _address_rules() -> tuple[Rule, ...]:
+    return (Rule("address", _FLOOR, _floor),)
+
+
+# Street types before the street's name ("C/ Mayor", "Avda."); a floor after the number ("2.º izq.": "segundo
+# izquierda"); a postcode before a town as one number.
+ADDRESSES = Addresses(
+    streets={
+        "C/": "calle",
+        "c/": "calle",
+        "Avda.": "avenida",
+        "Av.": "avenida",
+        "Pza.": "plaza",
+        "Plza.": "plaza",
+        "P.º": "paseo",
+        "Ctra.": "carretera",
+        "n.º": "número",
+        "N.º": "número",
+    },
+    postcode=Postcode(5, ONE_NUMBER),
+    first=_address_rules,
+)
+
 _ROMAN_CHAPTERS = words("capítulo tomo acto escena parte volumen libro artículo título fase tipo nivel")
 _CENTURIES = words("siglo siglos")
 ROMAN = RomanNumerals(
@@ -184,6 +220,7 @@ HOME = Home(
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses
+    addresses=ADDRESSES,
     roman=ROMAN,
     # Electronic addresses and telephone numbers
     electronic=ELECTRONIC,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from handler.text.normalize import agreement, clock, counting, dating, numwords
+from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.cldr import month_names
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import AFTER_NOUN, Counting
@@ -182,6 +183,11 @@ def _agreeing_ordinal(number: int, noun: str, before: str) -> str | None:
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+ADDRESSES = Addresses(
+    streets={"tn": "tänav", "mnt": "maantee", "pst": "puiestee"},
+    postcode=Postcode(5),
+)
+
 # A century's or chapter's numeral before its noun says the ordinal in the noun's case ("XXI sajandil": "kahekümne
 # esimesel sajandil"); a regnal number the ordinal, capitalised.
 _ROMAN_NOUNS = ("sajand", "peatük", "osa")
@@ -216,6 +222,7 @@ HOME = Home(
     # Number words, scale words and ranges
     agreeing_ordinal=_agreeing_ordinal,
     # Roman numerals and addresses
+    addresses=ADDRESSES,
     roman=ROMAN,
     # Electronic addresses and telephone numbers
     electronic=ELECTRONIC,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from handler.text.normalize import clock, counting, dating, numwords
+from handler.text.normalize.addresses import DEPARTMENT, Addresses, Postcode
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting, NounGenders
 from handler.text.normalize.fractions import RomanceParts, joined_by, romance
@@ -144,6 +145,22 @@ DATES = dating.DatePhrasing(
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+# Street types before the street's name ("av. Foch"); a postcode before a town: the department as a number, then
+# digit by digit ("75002": "soixante-quinze zéro zéro deux").
+ADDRESSES = Addresses(
+    streets={
+        "av.": "avenue",
+        "Av.": "Avenue",
+        "bd": "boulevard",
+        "Bd": "Boulevard",
+        "bd.": "boulevard",
+        "pl.": "place",
+        "imp.": "impasse",
+        "fg": "faubourg",
+    },
+    postcode=Postcode(5, DEPARTMENT),
+)
+
 # A regnal number is the cardinal ("Louis quatorze"), but one is "premier" ("François premier", "Élisabeth
 # première"); a chapter's the cardinal; a numeral with its ordinal suffix the ordinal ("XXe siècle").
 _ROMAN_CHAPTERS = words("chapitre tome acte scène partie volume livre article titre phase type niveau classe")
@@ -203,6 +220,7 @@ HOME = Home(
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses
+    addresses=ADDRESSES,
     roman=ROMAN,
     # Electronic addresses and telephone numbers
     electronic=ELECTRONIC,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from handler.text.normalize import clock, counting, dating, numwords
+from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.agreement import SlavicOrdinals
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting, NounGenders
@@ -141,6 +142,11 @@ AGREEING_ORDINAL = SlavicOrdinals(
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+ADDRESSES = Addresses(
+    streets={"ul.": "ulica", "br.": "broj"},
+    postcode=Postcode(5),
+)
+
 _ROMAN_CHAPTERS = words("poglavlje dio čin svezak knjiga")
 _CENTURIES = words("stoljeće stoljeća stoljeću")
 ROMAN = RomanNumerals(
@@ -180,6 +186,7 @@ HOME = Home(
     # Number words, scale words and ranges
     agreeing_ordinal=AGREEING_ORDINAL,
     # Roman numerals and addresses
+    addresses=ADDRESSES,
     roman=ROMAN,
     # Electronic addresses and telephone numbers
     electronic=ELECTRONIC,

@@ -5,12 +5,14 @@ from __future__ import annotations
 import re
 
 from handler.text.normalize import clock, dating, numwords
+from handler.text.normalize.addresses import ONE_NUMBER, Addresses, Postcode
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import END, NUMBER, dotted, plain
 from handler.text.normalize.roman_numerals import BEFORE_ANY_WORD, RomanNumerals, ordinal_before_word, words
 from handler.text.normalize.rules import Rule
+from handler.text.normalize.spoken_digits import number_words
 from handler.text.normalize.world import world_numbers
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
@@ -121,6 +123,20 @@ DATES = dating.DatePhrasing(
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+# "Kossuth Lajos u. 12.": the period marks the house number, it is not said (read after "u." is "utca").
+_HOUSE = re.compile(r"(?:(?<=utca )|(?<=út )|(?<=körút )|(?<=tér )|(?<=köz ))(\d{1,4})\.(?=,|\s+[a-záéíóöőúüű])")
+
+
+def _address_rules() -> tuple[Rule, ...]:
+    return (Rule("address", _HOUSE, lambda m: number_words(int(m[1]), "hu")),)
+
+
+ADDRESSES = Addresses(
+    streets={"u.": "utca", "krt.": "körút", "ltp.": "lakótelep", "em.": "emelet", "ajtó": "ajtó"},
+    postcode=Postcode(4, ONE_NUMBER),
+    last=_address_rules,
+)
+
 # The ordinal is written before its word, with a period: "XIX. század", "IV. Béla".
 ROMAN = RomanNumerals(
     ordinal_before_word("hu"),
@@ -151,6 +167,7 @@ HOME = Home(
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses
+    addresses=ADDRESSES,
     roman=ROMAN,
     # Electronic addresses and telephone numbers
     electronic=ELECTRONIC,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from handler.text.normalize import clock, dating, numwords
+from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
@@ -69,6 +70,11 @@ DATES = dating.DatePhrasing(lambda value: numwords.year(value, "id"), dating.car
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+ADDRESSES = Addresses(
+    streets={"Jl.": "Jalan", "No.": "nomor", "Kec.": "Kecamatan", "Kel.": "Kelurahan"},
+    postcode=Postcode(5),
+)
+
 _ROMAN_CHAPTERS = words("bab bagian jilid babak")
 _CENTURIES = words("abad")
 ROMAN = RomanNumerals(
@@ -101,6 +107,7 @@ HOME = Home(
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses
+    addresses=ADDRESSES,
     roman=ROMAN,
     # Electronic addresses and telephone numbers
     electronic=ELECTRONIC,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from handler.text.normalize import clock, counting, dating, numwords
+from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import MASCULINE_IN_A, Counting, NounGenders
 from handler.text.normalize.fractions import RomanceParts, joined_by, romance
@@ -126,6 +127,11 @@ DATES = dating.DatePhrasing(
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+ADDRESSES = Addresses(
+    streets={"V.le": "viale", "P.za": "piazza", "C.so": "corso", "P.le": "piazzale", "L.go": "largo", "n.": "numero"},
+    postcode=Postcode(5),
+)
+
 # Italian reads a regnal, century's and chapter's number as the ordinal ("Carlo quinto", "capitolo quarto",
 # "secolo ventesimo"), feminine before "guerra" ("la seconda guerra mondiale").
 _ROMAN_CHAPTERS = words("capitolo tomo atto scena parte volume libro articolo titolo fase tipo livello")
@@ -177,6 +183,7 @@ HOME = Home(
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses
+    addresses=ADDRESSES,
     roman=ROMAN,
     # Electronic addresses and telephone numbers
     electronic=ELECTRONIC,

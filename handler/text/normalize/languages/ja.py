@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+import re
+
 from handler.text.normalize import clock, dating, numwords
+from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.fractions import Fractions, glued
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import matched_number, ordinal_rule
 from handler.text.normalize.roman_numerals import RomanNumerals, east_asian
 from handler.text.normalize.rules import Rule
+from handler.text.normalize.spoken_digits import number_words
 from handler.text.normalize.world import world_numbers
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
@@ -83,6 +87,21 @@ DATES = dating.DatePhrasing(
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+# A block number after a place's name ("丸の内1-2-3": 丸の内一丁目二番三号); a postcode after 〒 digit by digit
+# (郵便番号, then the groups joined by の).
+_BLOCK = re.compile(r"(?<=[\u3040-\u30ff\u4e00-\u9fff])(\d{1,2})-(\d{1,3})-(\d{1,4})(?![\d-])")
+
+
+def _block(match: re.Match[str]) -> str:
+    chome, ban, go = (number_words(int(part), "ja") for part in match.groups())
+    return f"{chome}丁目{ban}番{go}号"
+
+
+ADDRESSES = Addresses(
+    postcode=Postcode(mark="〒", said_mark="郵便番号", joiner="の"),
+    first=lambda: (Rule("address", _BLOCK, _block),),
+)
+
 
 # "第II章": 第二章; "ナポレオンIII世": ナポレオン三世.
 def _roman(number: int, reign: bool) -> str | None:
@@ -137,6 +156,7 @@ HOME = Home(
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses
+    addresses=ADDRESSES,
     roman=ROMAN,
     # Electronic addresses and telephone numbers
     electronic=ELECTRONIC,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from handler.text.normalize import clock, dating, ko_words, numwords
+from handler.text.normalize.addresses import Addresses
 from handler.text.normalize.aligned import AlignedText
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.fractions import Fractions
@@ -14,6 +15,7 @@ from handler.text.normalize.numbers import MINUS, NUMBER, SPACE, Number, compile
 from handler.text.normalize.ordinals import matched_number, ordinal_rule
 from handler.text.normalize.roman_numerals import RomanNumerals, east_asian
 from handler.text.normalize.rules import Rule, apply_rules
+from handler.text.normalize.spoken_digits import number_words
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
 ABBREVIATIONS = """
@@ -213,6 +215,14 @@ DATES = dating.DatePhrasing(ko_words.sino, rules=_date_rules)
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+# A building's and a unit's number: "101동 202호": "백일 동 이백이 호".
+_UNIT = re.compile(r"(\d(?<![\w]\d)\d{0,4})동\s?(\d{1,4})호")
+ADDRESSES = Addresses(
+    first=lambda: (
+        Rule("address", _UNIT, lambda m: f"{number_words(int(m[1]), 'ko')} 동 {number_words(int(m[2]), 'ko')} 호"),
+    )
+)
+
 
 # "제II장": 제이장; "나폴레옹 III세": 나폴레옹 삼 세.
 def _roman(number: int, reign: bool) -> str | None:
@@ -248,6 +258,7 @@ HOME = Home(
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses
+    addresses=ADDRESSES,
     roman=ROMAN,
     # Electronic addresses and telephone numbers
     electronic=ELECTRONIC,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from handler.text.normalize import clock, counting, dating, numwords
+from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.agreement import ByNounEnding
 from handler.text.normalize.cldr import month_names
 from handler.text.normalize.contacts import AddressWords, PhoneReading
@@ -179,6 +180,11 @@ AGREEING_ORDINAL = ByNounEnding(
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+ADDRESSES = Addresses(
+    streets={"g.": "gatvė", "pr.": "prospektas", "al.": "alėja"},
+    postcode=Postcode(5),
+)
+
 # A century's or chapter's numeral before its noun says the ordinal in the noun's case ("XXI amžiuje"); a regnal
 # number the definite ordinal, capitalised ("Antrasis").
 _ROMAN_NOUNS = ("amži", "skyri", "dal")
@@ -218,6 +224,7 @@ HOME = Home(
     # Number words, scale words and ranges
     agreeing_ordinal=AGREEING_ORDINAL,
     # Roman numerals and addresses
+    addresses=ADDRESSES,
     roman=ROMAN,
     # Electronic addresses and telephone numbers
     electronic=ELECTRONIC,

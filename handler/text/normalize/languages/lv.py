@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from handler.text.normalize import agreement, clock, counting, dating, numwords
+from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.agreement import ByNounEnding
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting
@@ -153,6 +154,10 @@ AGREEING_ORDINAL = ByNounEnding(
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+ADDRESSES = Addresses(
+    postcode=Postcode(4),
+)
+
 # A century's or chapter's numeral before its noun says the ordinal in the noun's case ("XXI gadsimtā": "divdesmit
 # pirmajā gadsimtā", "IV nodaļu": "ceturto nodaļu"); a regnal number the ordinal, capitalised.
 _ROMAN_NOUNS = ("gadsimt", "nodaļ", "daļ", "sējum")
@@ -187,6 +192,7 @@ HOME = Home(
     # Number words, scale words and ranges
     agreeing_ordinal=AGREEING_ORDINAL,
     # Roman numerals and addresses
+    addresses=ADDRESSES,
     roman=ROMAN,
     # Electronic addresses and telephone numbers
     electronic=ELECTRONIC,

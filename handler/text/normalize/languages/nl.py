@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from handler.text.normalize import clock, dating, numwords
+from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.home import Home
@@ -93,6 +94,13 @@ DATES = dating.DatePhrasing(
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+ADDRESSES = Addresses(
+    streets={"str.": "straat", "ln.": "laan"},
+    type_after_name=True,
+    street_endings=("straat", "laan", "gracht", "plein", "weg", "kade"),
+    postcode=Postcode(4),
+)
+
 _ROMAN_CHAPTERS = words("hoofdstuk deel akte band fase type niveau klasse boek")
 ROMAN = RomanNumerals(
     article_ordinal("nl", "de", _ROMAN_CHAPTERS),  # "Willem de Eerste"
@@ -126,6 +134,7 @@ HOME = Home(
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses
+    addresses=ADDRESSES,
     roman=ROMAN,
     # Electronic addresses and telephone numbers
     electronic=ELECTRONIC,

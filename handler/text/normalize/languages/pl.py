@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from handler.text.normalize import clock, counting, dating, numwords
+from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.agreement import SlavicOrdinals
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import ACCUSATIVE, DATIVE, GENITIVE, INSTRUMENTAL, LOCATIVE, NOMINATIVE, Counting
@@ -232,6 +233,13 @@ AGREEING_ORDINAL = SlavicOrdinals(
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+ADDRESSES = Addresses(
+    streets={"ul.": "ulica", "al.": "aleja", "pl.": "plac", "os.": "osiedle", "m.": "mieszkanie"},
+    located=("na", "przy", "w"),
+    locatives={"ul.": "ulicy", "al.": "alei", "pl.": "placu", "os.": "osiedlu"},
+    postcode=Postcode(5),
+)
+
 _ROMAN_CHAPTERS = words("rozdział część tom akt")
 _CENTURIES = words("wiek wieku wieki wieków")
 
@@ -283,6 +291,7 @@ HOME = Home(
     # Number words, scale words and ranges
     agreeing_ordinal=AGREEING_ORDINAL,
     # Roman numerals and addresses
+    addresses=ADDRESSES,
     roman=ROMAN,
     # Electronic addresses and telephone numbers
     electronic=ELECTRONIC,

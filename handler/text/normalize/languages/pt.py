@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from handler.text.normalize import clock, counting, dating, numwords
+from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import MASCULINE_IN_A, Counting, NounGenders
 from handler.text.normalize.fractions import RomanceParts, joined_by, romance
@@ -138,6 +139,19 @@ DATES = dating.DatePhrasing(
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+ADDRESSES = Addresses(
+    streets={
+        "Av.": "Avenida",
+        "R.": "Rua",
+        "nº": "número",
+        "n.º": "número",
+        "apto.": "apartamento",
+        "Pç.": "Praça",
+        "Trav.": "Travessa",
+    },
+    postcode=Postcode(4),
+)
+
 _ROMAN_CHAPTERS = words("capítulo tomo ato cena parte volume livro artigo título fase tipo nível")
 _CENTURIES = words("século séculos")
 ROMAN = RomanNumerals(
@@ -176,6 +190,7 @@ HOME = Home(
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses
+    addresses=ADDRESSES,
     roman=ROMAN,
     # Electronic addresses and telephone numbers
     electronic=ELECTRONIC,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from handler.text.normalize import clock, counting, dating, numwords
+from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting, NounGenders
 from handler.text.normalize.fractions import joined_by
@@ -132,6 +133,20 @@ DATES = dating.DatePhrasing(
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+ADDRESSES = Addresses(
+    streets={
+        "Str.": "Strada",
+        "str.": "strada",
+        "Bd.": "Bulevardul",
+        "nr.": "numărul",
+        "bl.": "blocul",
+        "ap.": "apartamentul",
+        "sc.": "scara",
+        "et.": "etajul",
+    },
+    postcode=Postcode(6),
+)
+
 # A century's number is the ordinal ("secolul al XXI-lea" aside); a regnal number the ordinal, one "întâi"
 # ("Carol întâi").
 _CENTURIES = words("secolul secolului")
@@ -175,6 +190,7 @@ HOME = Home(
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses
+    addresses=ADDRESSES,
     roman=ROMAN,
     # Electronic addresses and telephone numbers
     electronic=ELECTRONIC,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from handler.text.normalize import clock, counting, dating, numwords
+from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import ACCUSATIVE, DATIVE, GENITIVE, INSTRUMENTAL, LOCATIVE, Counting
 from handler.text.normalize.fractions import east_slavic, joined_by
@@ -252,6 +253,40 @@ DATES = dating.DatePhrasing(
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+# Street types and house words before the name or number ("ул. Ленина, д. 5"), in the locative after "на", "в"
+# ("на ул. Пушкина": "на улице Пушкина"); a postcode before a town (or "г.") digit by digit.
+ADDRESSES = Addresses(
+    streets={
+        "ул.": "улица",
+        "пр.": "проспект",
+        "просп.": "проспект",
+        "пер.": "переулок",
+        "д.": "дом",
+        "кв.": "квартира",
+        "корп.": "корпус",
+        "стр.": "строение",
+        "пл.": "площадь",
+        "наб.": "набережная",
+        "ш.": "шоссе",
+        "г.": "город",
+    },
+    located=("на", "в", "во"),
+    locatives={
+        "ул.": "улице",
+        "пр.": "проспекте",
+        "просп.": "проспекте",
+        "пер.": "переулке",
+        "наб.": "набережной",
+        "пл.": "площади",
+        "д.": "доме",
+        "кв.": "квартире",
+        "корп.": "корпусе",
+        "стр.": "строении",
+        "г.": "городе",
+    },
+    postcode=Postcode(6, towns=("г.",)),
+)
+
 # A century's ordinal in the case its noun shows ("в XX веке": "в двадцатом веке"); a chapter's ordinal in the
 # gender of its word ("глава четвёртая"); a regnal number the ordinal, capitalised ("Пётр Первый").
 _ROMAN_CHAPTERS = words("глава часть том акт раздел статья тип уровень фаза книга")
@@ -312,6 +347,7 @@ HOME = Home(
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses
+    addresses=ADDRESSES,
     roman=ROMAN,
     # Electronic addresses and telephone numbers
     electronic=ELECTRONIC,

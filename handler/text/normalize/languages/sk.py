@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from handler.text.normalize import clock, counting, dating, numwords
+from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.agreement import SlavicOrdinals
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import (
@@ -196,6 +197,13 @@ AGREEING_ORDINAL = SlavicOrdinals(
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+ADDRESSES = Addresses(
+    streets={"ul.": "ulica", "nám.": "námestie"},
+    located=("na", "v", "vo"),
+    locatives={"ul.": "ulici", "nám.": "námestí"},
+    postcode=Postcode(5),
+)
+
 _ROMAN_CHAPTERS = words("kapitola kapitolu kapitole časť časti diel dielu zväzok akt")
 _CENTURIES = words("storočie storočia storočí")
 ROMAN = RomanNumerals(
@@ -235,6 +243,7 @@ HOME = Home(
     # Number words, scale words and ranges
     agreeing_ordinal=AGREEING_ORDINAL,
     # Roman numerals and addresses
+    addresses=ADDRESSES,
     roman=ROMAN,
     # Electronic addresses and telephone numbers
     electronic=ELECTRONIC,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from handler.text.normalize import clock, counting, dating, numwords
+from handler.text.normalize.addresses import ONE_NUMBER, Addresses, Postcode
 from handler.text.normalize.agreement import SlavicOrdinals
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import (
@@ -184,6 +185,11 @@ AGREEING_ORDINAL = SlavicOrdinals(
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+ADDRESSES = Addresses(
+    streets={"ul.": "ulica", "c.": "cesta"},
+    postcode=Postcode(4, ONE_NUMBER),
+)
+
 ROMAN = RomanNumerals(
     capitalised_ordinal("sl", frozenset()),  # "Karel Peti"
     monarchs=words("Karel Franc Jožef Leopold Marija Terezija Elizabeta Peter Aleksander Friderik Herman"),
@@ -216,6 +222,7 @@ HOME = Home(
     # Number words, scale words and ranges
     agreeing_ordinal=AGREEING_ORDINAL,
     # Roman numerals and addresses
+    addresses=ADDRESSES,
     roman=ROMAN,
     # Electronic addresses and telephone numbers
     electronic=ELECTRONIC,

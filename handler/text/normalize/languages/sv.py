@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from handler.text.normalize import clock, dating, numwords
+from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting, NounGenders, one_in_gender
 from handler.text.normalize.fractions import joined_by, scandinavian
@@ -146,6 +147,11 @@ DATES = dating.DatePhrasing(
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+ADDRESSES = Addresses(
+    streets={"lgh": "lägenhet"},
+    postcode=Postcode(5),
+)
+
 # A regnal number is "den" and the ordinal, masculine "andre" or the common form after a queen ("Kristina den
 # andra"); a chapter's number the cardinal.
 _ROMAN_CHAPTERS = words("kapitel del akt volym band fas typ nivå klass bok")
@@ -195,6 +201,7 @@ HOME = Home(
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses
+    addresses=ADDRESSES,
     roman=ROMAN,
     # Electronic addresses and telephone numbers
     electronic=ELECTRONIC,

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from handler.text.normalize import clock, dating, numwords
+from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
@@ -82,6 +83,11 @@ DATES = dating.DatePhrasing(lambda value: numwords.cardinal(value, "tr"), dating
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+ADDRESSES = Addresses(
+    streets={"Cad.": "Caddesi", "Sok.": "Sokak", "Mah.": "Mahallesi", "No:": "numara", "Bulv.": "Bulvarı"},
+    postcode=Postcode(5),
+)
+
 # The ordinal is written before its word, with a period: "XIX. yüzyıl", "II. Dünya Savaşı".
 ROMAN = RomanNumerals(
     ordinal_before_word("tr"),
@@ -112,6 +118,7 @@ HOME = Home(
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses
+    addresses=ADDRESSES,
     roman=ROMAN,
     # Electronic addresses and telephone numbers
     electronic=ELECTRONIC,

@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from handler.text.normalize import clock, counting, dating, numwords
+from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import (
     ACCUSATIVE,
@@ -234,6 +235,29 @@ DATES = dating.DatePhrasing(
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+ADDRESSES = Addresses(
+    streets={
+        "вул.": "вулиця",
+        "просп.": "проспект",
+        "пров.": "провулок",
+        "буд.": "будинок",
+        "кв.": "квартира",
+        "пл.": "площа",
+        "м.": "місто",
+    },
+    located=("на", "в", "у"),
+    locatives={
+        "вул.": "вулиці",
+        "просп.": "проспекті",
+        "пров.": "провулку",
+        "пл.": "площі",
+        "буд.": "будинку",
+        "кв.": "квартирі",
+        "м.": "місті",
+    },
+    postcode=Postcode(5, towns=("м.",)),
+)
+
 # A chapter's number is the ordinal, feminine after a feminine word ("розділ четвертий", "глава четверта"); a
 # century's the neuter ordinal, in the locative after "в", "у", "на" ("у двадцять першому столітті").
 _ROMAN_CHAPTERS = words("розділ глава частина том")
@@ -285,6 +309,7 @@ HOME = Home(
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses
+    addresses=ADDRESSES,
     roman=ROMAN,
     # Electronic addresses and telephone numbers
     electronic=ELECTRONIC,

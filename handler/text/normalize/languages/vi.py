@@ -5,6 +5,7 @@ from __future__ import annotations
 import re
 
 from handler.text.normalize import clock, dating, numwords
+from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.fractions import joined_by
 from handler.text.normalize.home import Home
@@ -146,6 +147,11 @@ DATES = dating.DatePhrasing(
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+ADDRESSES = Addresses(
+    streets={"P.": "phường", "Q.": "quận", "TP.": "thành phố"},
+    postcode=Postcode(6),
+)
+
 # A century's or chapter's number is the cardinal ("thế kỷ XXI", "chương IV"); a regnal number Sino-Vietnamese
 # after "đệ" ("Napoléon đệ tam").
 _ROMAN_CHAPTERS = words("chương phần tập hồi quyển khóa")
@@ -194,6 +200,7 @@ HOME = Home(
     # Money, units and measures
     # Number words, scale words and ranges
     # Roman numerals and addresses
+    addresses=ADDRESSES,
     roman=ROMAN,
     # Electronic addresses and telephone numbers
     electronic=ELECTRONIC,
