@@ -1,9 +1,8 @@
 """The Lambda entrypoint `handler.main.handler`, and the ASGI app `handler.main:app` for uvicorn.
 
 Everything heavy happens here, at import (the Lambda init phase): `build_function` (handler/platform/function.py)
-loads the
-settings, the model (from a local directory, or fetched from S3 first), the ONNX sessions, the bucket client and
-the API key, and builds the app and the event sources. Every invocation reuses them. What belongs to the process
+loads the settings, the model (from a local directory, or fetched from S3 first), the ONNX sessions, the bucket client
+and the API key, and builds the app and the event sources. Every invocation reuses them. What belongs to the process
 is done here too: the collector and malloc tuning, the SnapStart hook, priming where no request waits for init.
 
     handler(event, context)   # function URL -> FastAPI via Mangum; S3, SQS, EventBridge -> the job runner;

@@ -1,7 +1,6 @@
 """Every SUPERTONIC_ variable is read once, by `Settings.from_env` (handler/kernel/config.py), and handed down from
-there:
-no other code in handler/, tools/ or bench/ looks one up in the environment (tools and bench may set them for the
-processes they start). Read from the source (ast), so a lookup in a branch no test runs is caught too."""
+there: no other code in handler/, tools/ or bench/ looks one up in the environment (tools and bench may set them for
+the processes they start). Read from the source (ast), so a lookup in a branch no test runs is caught too."""
 
 from __future__ import annotations
 

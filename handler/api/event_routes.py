@@ -144,8 +144,8 @@ async def lambda_event(request: Request) -> JSONResponse:
         return error_response(400, "The event must be a non-HTTP Lambda event (a JSON object).", type="invalid_request")
     context = lambda_context(request.headers)
     try:
-        # The entrypoint's own dispatch over its sources, handed to the app by handler/platform/function.py (no
-        # import back).
+        # The entrypoint's own dispatch over its sources, handed to the app by the function's build step
+        # (handler/platform/function.py): the app imports nothing of the platform.
         answer = await run_in_threadpool(request.app.state.dispatch_event, event, context)
     except Exception as error:  # the job must be retried: fail the invocation, as the buffered entrypoint would
         logger.exception("event failed", extra={"request_id": context.aws_request_id if context else None})

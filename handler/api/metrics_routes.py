@@ -1,5 +1,5 @@
-"""`GET /metrics`: the service's figures (handler/service/metrics.py) in Prometheus text format, for a
-container's scraper.
+"""`GET /metrics`: the service's figures (handler/service/metrics.py) in Prometheus text format, for the
+scraper of a container.
 
     curl -H "Authorization: Bearer $KEY" $URL/metrics
 

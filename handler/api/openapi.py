@@ -4,13 +4,12 @@
 
 FastAPI derives the request bodies from the pydantic models, with the limits they declare (the numbers' ranges and
 the sample rates, handler.service.schemas). What `Speech.plan` checks is added here, read from the same constants it
-reads
-(`FORMATS`, `VOICE_NAMES`, ...) and from the deployment's settings (defaults, text limits), so the document cannot
-drift from the code. Also added: the audio content types of the speech routes, OpenAI's error
-envelope as the `Error` schema with the 4xx/5xx answers each route can give, an example request per route, and
-the API-key schemes where the deployment requires a key (and only there: without one, no route asks for it),
-each server-sent event of the SSE answer as the JSON it carries, and a 405's methods are the app's own. FastAPI's
-422 is removed everywhere: validation failures are 400s in the envelope.
+reads (`FORMATS`, `VOICE_NAMES`, ...) and from the deployment's settings (defaults, text limits), so the document
+cannot drift from the code. Also added: the audio content types of the speech routes, OpenAI's error envelope as the
+`Error` schema with the 4xx/5xx answers each route can give, an example request per route, and the API-key schemes
+where the deployment requires a key (and only there: without one, no route asks for it), each server-sent event of
+the SSE answer as the JSON it carries, and a 405's methods are the app's own. FastAPI's 422 is removed everywhere:
+validation failures are 400s in the envelope.
 """
 
 from __future__ import annotations

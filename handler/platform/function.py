@@ -5,8 +5,13 @@
     function.prime()                                  # a first request's work, done at init (handler/main.py)
     function.services, function.app, function.segment_queue, function.sources
 
-handler/main.py builds one at import (the Lambda init phase); tests build as many as they need. A model that
-fails to load does not stop the build: /v1/health says why and synthesis answers 503.
+    speech = build_speech(engine, settings, bucket=bucket)   # the speech service alone, with its parts
+
+The composition root: every part is built here and handed its collaborators (the metrics recorder, the bucket,
+the voice and lexicon stores, the engine's line, the pace, the audio cache, the audit trail); no part builds
+another (tests/test_composition.py). handler/main.py builds one function at import (the Lambda init phase); tests
+build as many as they need. A model that fails to load does not stop the build: /v1/health says why and
+synthesis answers 503.
 
 The job sources get the job runner and the segment worker of the configured bucket (None without one); an
 event naming another bucket is refused (`JobRunner.in_bucket`), never run there.

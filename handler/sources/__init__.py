@@ -1,6 +1,5 @@
-"""Event sources, one file each, in Mangum's shape: `infer(event)` says whether a source claims the event,
-calling the source handles it. `handler.platform.function.Function.handler` gives each event to the source that claims
-it.
+"""Event sources, one file each, in Mangum's shape: `infer(event)` says whether a source claims the event, calling
+the source handles it. `handler.platform.function.Function.handler` gives each event to the source that claims it.
 
     class Source(Protocol):
         def infer(self, event) -> bool                    # a cheap look at the event's shape, never raises
