@@ -21,7 +21,7 @@ from decimal import Decimal
 from functools import lru_cache
 
 from babel import Locale
-from babel.dates import get_date_format, get_month_names, parse_pattern
+from babel.dates import get_date_format, get_day_names, get_month_names, parse_pattern
 from babel.numbers import format_decimal, get_currency_name, get_currency_symbol
 from babel.units import format_unit
 
@@ -157,3 +157,19 @@ def unit_phrase(unit: str, amount: Decimal, words: str, lang: str) -> str:
 
 def currency_name(code: str, amount: Decimal, lang: str) -> str:
     return get_currency_name(code, amount, lang)
+
+
+@lru_cache(maxsize=64)
+def weekday_names(lang: str) -> dict[str, str]:
+    """Each weekday's written names, abbreviated and wide, -> its wide name: Japanese "金" and "金曜日" -> "金曜日"."""
+    locale = Locale.parse(lang)
+    wide = get_day_names("wide", "format", locale)
+    names = {name: wide[day] for day, name in get_day_names("abbreviated", "format", locale).items()}
+    return names | {name: name for name in wide.values()}
+
+
+@lru_cache(maxsize=64)
+def date_separator(lang: str) -> str:
+    """The separator of the locale's short numeric date: "/" (fr "dd/MM/y"), "." (de), "-" (nl), ..."""
+    pattern = get_date_format("short", Locale.parse(lang)).pattern
+    return next((char for char in pattern if char in "/.-"), "")

@@ -58,8 +58,10 @@ class TimePhrasing:
     h_hours: tuple[str, str] | tuple[()] = ()
     # Words before "14.30" that make it a time rather than a decimal (a regular expression: "kl\\.|klockan").
     words_before: str = ""
-    # Time-zone codes after a time, spelled letter by letter ("3 PM EST": "three PM E S T").
+    # Time-zone codes after a time, spelled letter by letter ("3 PM EST": "three PM E S T"), and the codes the
+    # language's own zones have beside the common ones ("MEZ", "WIB").
     zones: bool = False
+    zone_codes: tuple[str, ...] = ()
     # The word after which an hour alone is a time ("الساعة 10").
     hour_after: str = ""
 
@@ -188,19 +190,34 @@ def ordinal_hours(
     return say
 
 
-def seconds_after(lang: str, unit: str = "", *, joined: bool = False) -> Callable[[str, int], str | None]:
-    """The seconds after the hour and minutes, with `unit` after them where the language says it ("negyven
-    másodperc"); `joined` without spaces ("十秒")."""
+def seconds_after(
+    lang: str,
+    unit: str | Callable[[int], str] = "",
+    *,
+    joiner: str = "",
+    forms: Mapping[str, str] | None = None,
+    joined: bool = False,
+) -> Callable[[str, int], str | None]:
+    """The seconds after the hour and minutes: after `joiner` ("und", "et"), the number's last word in the form the
+    noun asks for (`forms`: "eins": "eine", "два": "две"), then the unit, one word or the form the number takes
+    ("quinze secondes", "jedna sekunda", "pět sekund"); `joined` without spaces ("十秒")."""
 
     def say(words: str, second: int) -> str | None:
         second_words = cardinal(second, lang)
         if second_words is None:
             return None
+        second_words = with_last(second_words, forms or {})
+        said = unit if isinstance(unit, str) else unit(second)
         if joined:
-            return f"{words}{second_words}{unit}"
-        return f"{words} {second_words}" + (f" {unit}" if unit else "")
+            return f"{words}{second_words}{said}"
+        return " ".join(part for part in (words, joiner, second_words, said) if part)
 
     return say
+
+
+def one_or_more(one: str, more: str) -> Callable[[int], str]:
+    """The unit after one, and after any other number ("un segundo", "dos segundos")."""
+    return lambda number: one if number == 1 else more
 
 
 def slavic_plural(number: int, forms: tuple[str, str, str]) -> str:

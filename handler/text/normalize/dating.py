@@ -59,6 +59,9 @@ class DatePhrasing:
     month_names: tuple[str, ...] = ()
     # The case ending written after a day ("május 3-án"; a regular expression with a group named `suffix`).
     day_suffix: str = ""
+    # How a date ends before a weekday in brackets ("5月3日(金)"; a regular expression of fixed width: a digit, then
+    # "日"); the weekday is said in full ("金曜日", CLDR's name).
+    weekday_after: str = ""
     # Month names that hold digits ("tháng 5", "5月"): those dates read well number by number.
     digit_months: bool = False
     # What joins the days of "3.–5. Mai" ("bis"), and what replaces it after a word that opens the range ("del": "al").

@@ -27,7 +27,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from handler.text.normalize.cldr import LocaleData, locale_data, long_date
+from handler.text.normalize.cldr import LocaleData, date_separator, locale_data, long_date, weekday_names
 from handler.text.normalize.dating import DatePhrasing, DayAt, after_words, is_date, text_before
 from handler.text.normalize.languages import home
 from handler.text.normalize.numbers import compile_for
@@ -74,7 +74,8 @@ _NOT_A_DATE = re.compile(r"(?:Version|Kapitel|Abschnitt|Nr\.|§|v)\s?$", re.IGNO
 
 
 def _day_month(match: re.Match[str], lang: str, phrasing: DatePhrasing) -> str | None:
-    """ "am 3.5." (am dritten Mai), "24.12." without a year; the month's period stays where it ends a sentence."""
+    """ "am 3.5." (am dritten Mai), "24.12.", "le 14/07" without a year; the month's period stays where it ends a
+    sentence."""
     day, month = int(match["first"]), int(match["second"])
     if not is_date(2000, month, day) or _NOT_A_DATE.search(text_before(match)):
         return None
@@ -90,14 +91,17 @@ def _day_month(match: re.Match[str], lang: str, phrasing: DatePhrasing) -> str |
         if spoken is None:
             return None
     else:
-        spoken = long_date(day_words, month, cardinal(month, lang) or str(month), "", lang)
-        spoken = " ".join(re.sub(r"(?<=\S)\.(?=\s|$)|\s(?:г|р|r)\.$|,\s*$", "", spoken).split()).rstrip(" ,")
+        spoken = long_date(day_words, month, cardinal(month, lang) or str(month), "\0", lang)
+        name = locale_data(lang).month_names[month]
+        if spoken.find("\0") > spoken.find(name) >= 0:  # "24 de diciembre de \0": the date ends with the month
+            spoken = spoken[: spoken.find(name) + len(name)]
+        spoken = " ".join(re.sub(r"(?<=\S)\.(?=\s|$)|\0\.?|,\s*$", "", spoken).split()).rstrip(" ,")
     return spoken + last_period(match)
 
 
 def last_period(match: re.Match[str]) -> str:
     """The period a date's match took, where it also ends the text: it stays."""
-    return "." if not match.string[match.end() :].strip() else ""
+    return "." if match.group().endswith(".") and not match.string[match.end() :].strip() else ""
 
 
 def _month_names(phrasing: DatePhrasing, data: LocaleData) -> dict[str, int]:
@@ -192,6 +196,14 @@ def _world_rules(lang: str, phrasing: DatePhrasing) -> tuple[Rule, ...]:
                 lambda m: _day_month(m, lang, phrasing),
             )
         )
+    if date_separator(lang) == "/" and data.day_first and not phrasing.digit_months:  # "el 24/12", "le 14/07"
+        rules.append(
+            Rule(
+                "date",
+                compile_for(r"(?P<first>\d(?<![\w.,/-]\d)\d)/(?P<second>\d\d)(?![\w/]|[.,]\d)", lang),
+                lambda m: _day_month(m, lang, phrasing),
+            )
+        )
     if not phrasing.digit_months:
         months = "|".join(re.escape(name) for name in sorted(_month_names(phrasing, data), key=len, reverse=True))
         month = rf"(?P<month>(?i:{months}))(?!\w)\.?"
@@ -247,12 +259,21 @@ def _world_rules(lang: str, phrasing: DatePhrasing) -> tuple[Rule, ...]:
     return tuple(rules)
 
 
+def _weekday_rules(lang: str, phrasing: DatePhrasing) -> tuple[Rule, ...]:
+    """ "5月3日(金)", "5월 3일(금)": a weekday in brackets after a date, said in full ("金曜日", "금요일")."""
+    if not phrasing.weekday_after:
+        return ()
+    names = weekday_names(lang)
+    days = "|".join(map(re.escape, sorted(names, key=len, reverse=True)))
+    pattern = re.compile(rf"(?<={phrasing.weekday_after})\s?[(（](?P<day>{days})[)）]")
+    return (Rule("date", pattern, lambda m: " " + names[m["day"]]),)
+
+
 @lru_cache(maxsize=64)
 def rules(lang: str) -> tuple[Rule, ...]:
     """The rules of this class for `lang`, most specific first (empty where it has none)."""
     phrasing = home(lang).dates
     if phrasing is None:
         return ()
-    if phrasing.rules is not None:
-        return phrasing.rules()
-    return _world_rules(lang, phrasing)
+    found = phrasing.rules() if phrasing.rules is not None else _world_rules(lang, phrasing)
+    return found + _weekday_rules(lang, phrasing)

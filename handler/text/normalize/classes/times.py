@@ -31,7 +31,6 @@ _ZONES = (
     "UTC", "GMT", "EST", "EDT", "CST", "CDT", "MST", "MDT", "PST", "PDT", "AKST", "HST", "CET", "CEST", "BST",
     "IST", "JST", "KST", "AEST",
 )  # fmt: skip
-_ZONE = rf"(?:\s(?P<zone>(?i:{'|'.join(_ZONES)}))(?!\w))?"
 
 
 def clock(hour: int, minute: int, lang: str, second: int = 0, half: str | None = None, before: str = "") -> str | None:
@@ -86,14 +85,15 @@ def rules(lang: str) -> tuple[Rule, ...]:
     if phrasing.h_written:  # "13:00 h", "10:30 hs": the hour word after a colon time
         unit = rf"(?P<unit>{SPACE}(?P<h>h|hs|hrs)(?!\w)(?:\.(?=\s*[a-z,;:]))?)?"
     meridiem = rf"(?:{SPACE}{_MERIDIEM})?"
-    zone = _ZONE if phrasing.zones else ""
+    zones = "|".join(sorted({*_ZONES, *phrasing.zone_codes}, key=len, reverse=True))
+    zone = rf"(?:\s(?P<zone>(?i:{zones}))(?!\w))?" if phrasing.zones else ""
     found = [
         Rule("time", compile_for(rf"{_HOUR}{_COLON}{meridiem}{unit}{zone}", lang), say),
         # "3 PM", "9am", "10 a. m."
         Rule("time", compile_for(rf"{_HOUR}{SPACE}{_MERIDIEM}{zone}", lang), say),
         Rule(
             "time",
-            compile_for(rf"{_HOUR}\.(?P<minute>\d\d)(?!\d|[.,]\d){meridiem}{unit}", lang),
+            compile_for(rf"{_HOUR}\.(?P<minute>\d\d)(?:\.(?P<second>\d\d))?(?!\d|[.,]\d){meridiem}{unit}{zone}", lang),
             lambda match: _dotted(match, lang, phrasing),
         ),
     ]

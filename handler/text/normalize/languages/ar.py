@@ -110,17 +110,30 @@ _MINUTE_UNITS = ("", "إحدى", "اثنتان", "ثلاث", "أربع", "خمس
 _MINUTE_TENS = ("", "عشر", "عشرون", "ثلاثون", "أربعون", "خمسون")
 
 
-def _minutes(minute: int) -> str:
-    """ "دقيقة", "خمس دقائق", "ثلاث عشرة دقيقة", "خمس وعشرون دقيقة"."""
-    tens, units = divmod(minute, 10)
-    if minute <= 2:
-        return ("دقيقة", "دقيقتان")[minute - 1]
-    if minute <= 10:
-        return f"{_MINUTE_UNITS[minute] if minute < 10 else 'عشر'} دقائق"
-    if minute < 20:
-        return f"{'اثنتا' if units == 2 else _MINUTE_UNITS[units]} عشرة دقيقة"
-    number = _MINUTE_TENS[tens] if not units else f"{_MINUTE_UNITS[units]} و{_MINUTE_TENS[tens]}"
-    return f"{number} دقيقة"
+def _clock_count(number: int, forms: tuple[str, str, str]) -> str:
+    """Minutes or seconds (feminine nouns: singular, dual, plural): "دقيقة", "خمس دقائق", "ثلاث عشرة دقيقة", "خمس
+    وعشرون ثانية"."""
+    tens, units = divmod(number, 10)
+    if number <= 2:
+        return forms[number - 1]
+    if number <= 10:
+        return f"{_MINUTE_UNITS[number] if number < 10 else 'عشر'} {forms[2]}"
+    if number < 20:
+        return f"{'اثنتا' if units == 2 else _MINUTE_UNITS[units]} عشرة {forms[0]}"
+    said = _MINUTE_TENS[tens] if not units else f"{_MINUTE_UNITS[units]} و{_MINUTE_TENS[tens]}"
+    return f"{said} {forms[0]}"
+
+
+_MINUTES = ("دقيقة", "دقيقتان", "دقائق")
+_SECONDS = ("ثانية", "ثانيتان", "ثوانٍ")
+_EVENING = " مساءً"
+
+
+def _seconds(words: str, second: int) -> str:
+    """ "الثانية والنصف وخمس عشرة ثانية مساءً": the seconds before the part of the day."""
+    evening = words.endswith(_EVENING)
+    head = words.removesuffix(_EVENING)
+    return f"{head} و{_clock_count(second, _SECONDS)}" + (_EVENING if evening else "")
 
 
 def _hours(hour: int, minute: int, before: str) -> str:
@@ -131,12 +144,12 @@ def _hours(hour: int, minute: int, before: str) -> str:
     elif minute in _MINUTE_WORDS:
         words += " " + _MINUTE_WORDS[minute]
     elif minute:
-        words += f" و{_minutes(minute)}"
-    return words + (" مساءً" if 12 < hour < 24 else "")
+        words += f" و{_clock_count(minute, _MINUTES)}"
+    return words + (_EVENING if 12 < hour < 24 else "")
 
 
 # "الساعة 10": the hour alone after "the hour" is a time.
-TIMES = clock.TimePhrasing(_hours, clock.seconds_after("ar"), day_parts=("صباحًا", "مساءً", "مساءً"), hour_after="الساعة")
+TIMES = clock.TimePhrasing(_hours, _seconds, day_parts=("صباحًا", "مساءً", "مساءً"), hour_after="الساعة")
 
 
 _GENITIVE = {"ألفان": "ألفين", "ألفا": "ألفين", "اثنان": "اثنين", "مئتا": "مئتين", "مئتان": "مئتين"}

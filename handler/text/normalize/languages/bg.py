@@ -96,7 +96,12 @@ def _ordinals() -> list[Rule]:  # "3-ти етаж", "3-та стая", "3-то 
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
-TIMES = clock.TimePhrasing(clock.plain("bg"), clock.seconds_after("bg"))
+TIMES = clock.TimePhrasing(
+    clock.plain("bg"),
+    clock.seconds_after(
+        "bg", clock.one_or_more("секунда", "секунди"), joiner="и", forms={"едно": "една", "един": "една", "два": "две"}
+    ),
+)
 
 
 # The day is an ordinal ("трети май"); the year after "г." a feminine ordinal ("две хиляди двайсет и четвърта

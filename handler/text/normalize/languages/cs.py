@@ -166,7 +166,15 @@ def _ordinals() -> tuple[Rule, ...]:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
-TIMES = clock.TimePhrasing(clock.plain("cs", zero=True), clock.seconds_after("cs"), words_before=r"v|od|do")
+# "jedna sekunda", "dvě sekundy", "pět sekund", "dvacet jedna sekund", "dvacet dvě sekundy".
+_SECONDS = lambda n: "sekunda" if n == 1 else clock.slavic_plural(n, ("sekund", "sekundy", "sekund"))  # noqa: E731
+
+TIMES = clock.TimePhrasing(
+    clock.plain("cs", zero=True),
+    clock.seconds_after("cs", _SECONDS, joiner="a", forms={"jeden": "jedna", "dva": "dvě"}),
+    words_before=r"v|od|do",
+    zones=True,
+)
 
 
 # The day is an ordinal in the genitive: "třetího května dva tisíce dvacet čtyři".

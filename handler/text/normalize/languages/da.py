@@ -93,7 +93,10 @@ def _ordinals() -> tuple[Rule, ...]:
 # Dates and times ------------------------------------------------------------------------------------------------------
 
 TIMES = clock.TimePhrasing(
-    clock.plain("da", zero=True), clock.seconds_after("da"), words_before=r"kl\.|klokken"
+    clock.plain("da", zero=True),
+    clock.seconds_after("da", clock.one_or_more("sekund", "sekunder"), joiner="og"),
+    words_before=r"kl\.|klokken",
+    zones=True,
 )  # "ni nul fem"
 
 

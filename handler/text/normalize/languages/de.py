@@ -238,19 +238,16 @@ def _ordinals() -> list[Rule]:
 # Dates and times ------------------------------------------------------------------------------------------------------
 
 
-def _seconds(words: str, second: int) -> str | None:
-    second_words = numwords.cardinal(second, "de")
-    return second_words and f"{words} und {second_words} {'Sekunde' if second == 1 else 'Sekunden'}"
-
-
 # "vierzehn Uhr dreißig", "ein Uhr"; "14.30 Uhr", "14 Uhr 30", "um 14.30"; "9:05:10": "... und zehn Sekunden".
 TIMES = clock.TimePhrasing(
     clock.hour_and_word("de", "Uhr", one=lambda words: words[:-1] if words.endswith("eins") else words),
-    _seconds,
+    clock.seconds_after("de", clock.one_or_more("Sekunde", "Sekunden"), joiner="und", forms={"eins": "eine"}),
     day_parts=("morgens", "nachmittags", "abends"),
     clock_word="Uhr",
     clock_word_after_hour=True,
     words_before=r"um",
+    zones=True,
+    zone_codes=("MEZ", "MESZ"),
 )
 
 

@@ -113,7 +113,10 @@ def _ordinals() -> list[Rule]:  # "3ος όροφος", "3η θέση", "3ο β�
 # Dates and times ------------------------------------------------------------------------------------------------------
 
 # The hour is feminine ("μία", "τρεις"): η ώρα.
-TIMES = clock.TimePhrasing(clock.plain("el", gender="feminine"), clock.seconds_after("el"))
+TIMES = clock.TimePhrasing(
+    clock.plain("el", gender="feminine"),
+    clock.seconds_after("el", clock.one_or_more("δευτερόλεπτο", "δευτερόλεπτα"), joiner="και"),
+)
 
 
 # Days are feminine (η ημέρα): "τρεις Μαΐου", "πρώτη Μαΐου".

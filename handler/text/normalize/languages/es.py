@@ -127,10 +127,13 @@ def _ordinals() -> list[Rule]:
 # "una", "nueve y cinco", "catorce treinta": minutes under ten after "y"; "14h30"; "14 h": "catorce horas".
 TIMES = clock.TimePhrasing(
     clock.romance("es", {"uno": "una", "veintiuno": "veintiuna"}, "y"),
-    clock.seconds_after("es"),
+    clock.seconds_after(
+        "es", clock.one_or_more("segundo", "segundos"), joiner="y", forms={"uno": "un", "veintiuno": "veintiún"}
+    ),
     day_parts=("de la mañana", "de la tarde", "de la noche"),
     h_written=True,
     h_hours=("hora", "horas"),
+    zones=True,
 )
 
 

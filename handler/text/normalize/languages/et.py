@@ -116,7 +116,12 @@ def _ordinals() -> tuple[Rule, ...]:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
-TIMES = clock.TimePhrasing(clock.plain("et", zero=True), clock.seconds_after("et"), words_before=r"kell")
+TIMES = clock.TimePhrasing(
+    clock.plain("et", zero=True),
+    clock.seconds_after("et", clock.one_or_more("sekund", "sekundit"), joiner="ja"),
+    words_before=r"kell",
+    zones=True,
+)
 
 
 # A numeric date's day and month are said in the adessive ("kümnendal juunil": on the tenth of June), or in the

@@ -102,7 +102,10 @@ def _ordinals() -> tuple[Rule, ...]:
 # Dates and times ------------------------------------------------------------------------------------------------------
 
 TIMES = clock.TimePhrasing(
-    clock.plain("fi", zero=True), clock.seconds_after("fi"), words_before=r"klo|kello"
+    clock.plain("fi", zero=True),
+    clock.seconds_after("fi", clock.one_or_more("sekunti", "sekuntia"), joiner="ja"),
+    words_before=r"klo|kello",
+    zones=True,
 )  # "yhdeksän nolla viisi"
 
 

@@ -125,9 +125,10 @@ def _ordinals() -> list[Rule]:
 # "quatorze heures trente", "une heure"; "14h30", "8 h".
 TIMES = clock.TimePhrasing(
     clock.hour_and_word("fr", "heure", one=lambda words: clock.with_last(words, {"un": "une"}), plural="heures"),
-    clock.seconds_after("fr", "secondes"),
+    clock.seconds_after("fr", clock.one_or_more("seconde", "secondes"), joiner="et", forms={"un": "une"}),
     day_parts=("du matin", "de l'après-midi", "du soir"),
     h_written=True,
+    zones=True,
 )
 
 

@@ -99,7 +99,14 @@ def _ordinals() -> tuple[Rule, ...]:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
-TIMES = clock.TimePhrasing(clock.plain("hr"), clock.seconds_after("hr"), words_before=r"u")
+_SECONDS = lambda n: clock.slavic_plural(n, ("sekunda", "sekunde", "sekundi"))  # noqa: E731
+
+TIMES = clock.TimePhrasing(
+    clock.plain("hr"),
+    clock.seconds_after("hr", _SECONDS, joiner="i", forms={"jedan": "jedna", "dva": "dvije"}),
+    words_before=r"u",
+    zones=True,
+)
 
 
 def _day(at: dating.DayAt) -> str | None:

@@ -87,7 +87,18 @@ def _ordinals() -> list[Rule]:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
-TIMES = clock.TimePhrasing(clock.plain("hu"), clock.seconds_after("hu", "másodperc"))
+_NUMBERS = clock.plain("hu")
+
+
+def _hours(hour: int, minute: int, before: str) -> str | None:
+    """ "tizennégy harminc"; minutes under ten with the clock's words: "hét óra öt perc"."""
+    if 0 < minute < 10:
+        words = clock.numbers(hour, minute, "hu")
+        return words and f"{numwords.attributive(words[0], 'hu')} óra {words[1]} perc"  # "két óra"
+    return _NUMBERS(hour, minute, before)
+
+
+TIMES = clock.TimePhrasing(_hours, clock.seconds_after("hu", "másodperc"), zones=True)
 
 
 def _day(at: dating.DayAt) -> str | None:

@@ -58,7 +58,13 @@ def _ordinals() -> list[Rule]:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
-TIMES = clock.TimePhrasing(clock.plain("id"), clock.seconds_after("id"), words_before=r"pukul|jam")
+TIMES = clock.TimePhrasing(
+    clock.plain("id"),
+    clock.seconds_after("id", "detik"),
+    words_before=r"pukul|jam",
+    zones=True,
+    zone_codes=("WIB", "WITA", "WIT"),
+)
 
 
 DATES = dating.DatePhrasing(lambda value: numwords.year(value, "id"), dating.cardinal_days("id"), range_word=" sampai ")

@@ -75,9 +75,14 @@ def _date(day: int, month: int, year: int | None, before: str) -> str | None:
     return None if words is None else f"{words}{'年' if words else ''}{month_words}月{day_words}日"
 
 
-# Month names hold digits ("5月"): a date reads well number by number, a numeric one as the kanji date.
+# Month names hold digits ("5月"): a date reads well number by number, a numeric one as the kanji date; "5月3日(金)":
+# the weekday in full, "金曜日".
 DATES = dating.DatePhrasing(
-    lambda value: numwords.year(value, "ja"), dating.cardinal_days("ja"), whole=_date, digit_months=True
+    lambda value: numwords.year(value, "ja"),
+    dating.cardinal_days("ja"),
+    whole=_date,
+    digit_months=True,
+    weekday_after=r"[\d〇一二三四五六七八九十]日",
 )
 
 

@@ -201,12 +201,13 @@ def _date(match: re.Match[str]) -> str | None:
 def _date_rules() -> tuple[Rule, ...]:
     numeric = (
         r"(?P<year>\d(?<![\w.-]\d)\d{3})(?P<sep>[-./])\s?(?P<month>\d{1,2})(?P=sep)\s?(?P<day>\d{1,2})"
-        r"(?:\.(?=\s|$))?(?![\w/-]|[.,]\d)"
+        r"(?:\.(?=\s|$|[(（]))?(?![\w/-]|[.,]\d)"
     )
     return (Rule("date", compile_for(numeric, "ko"), _date),)
 
 
-DATES = dating.DatePhrasing(ko_words.sino, rules=_date_rules)
+# "5월 3일(금)": the weekday in full, "금요일".
+DATES = dating.DatePhrasing(ko_words.sino, rules=_date_rules, weekday_after=r"[\d\s]일")
 
 
 # Money, units and measures --------------------------------------------------------------------------------------------

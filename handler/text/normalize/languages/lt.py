@@ -132,7 +132,14 @@ def _ordinals() -> list[Rule]:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
-TIMES = clock.TimePhrasing(clock.plain("lt", zero=True), clock.seconds_after("lt"))
+# "viena sekundė", "dvi sekundės", "dešimt sekundžių", "dvidešimt viena sekundė".
+_SECONDS = lambda n: "sekundžių" if n % 10 == 0 or 11 <= n % 100 <= 19 else "sekundė" if n % 10 == 1 else "sekundės"  # noqa: E731
+
+TIMES = clock.TimePhrasing(
+    clock.plain("lt", zero=True),
+    clock.seconds_after("lt", _SECONDS, joiner="ir", forms={"vienas": "viena", "du": "dvi"}),
+    zones=True,
+)
 
 
 def _date(match: re.Match[str]) -> str | None:

@@ -94,7 +94,15 @@ def _ordinals() -> tuple[Rule, ...]:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
-TIMES = clock.TimePhrasing(clock.plain("lv", zero=True), clock.seconds_after("lv"), words_before=r"plkst\.")
+# "viena sekunde", "divdesmit viena sekunde", "divas sekundes".
+_SECONDS = lambda n: "sekunde" if n % 10 == 1 and n % 100 != 11 else "sekundes"  # noqa: E731
+
+TIMES = clock.TimePhrasing(
+    clock.plain("lv", zero=True),
+    clock.seconds_after("lv", _SECONDS, joiner="un", forms={"viens": "viena", "divi": "divas"}),
+    words_before=r"plkst\.",
+    zones=True,
+)
 
 
 # A date's day is said in the month's case, the locative when it stands alone ("trešajā maijā"), after its year in

@@ -72,10 +72,11 @@ def _ordinals() -> list[Rule]:
 # "veertien uur dertig", "één uur"; "14.30 uur", "14 uur 30", "om 14.30".
 TIMES = clock.TimePhrasing(
     clock.hour_and_word("nl", "uur"),
-    clock.seconds_after("nl"),
+    clock.seconds_after("nl", clock.one_or_more("seconde", "seconden"), joiner="en"),
     clock_word="uur",
     clock_word_after_hour=True,
     words_before=r"om",
+    zones=True,
 )
 
 

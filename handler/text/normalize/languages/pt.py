@@ -119,9 +119,10 @@ def _ordinals() -> list[Rule]:
 # "às duas horas", "uma e cinco", "catorze trinta": the hour feminine, minutes under ten after "e"; "14h30".
 TIMES = clock.TimePhrasing(
     clock.romance("pt", {"um": "uma", "dois": "duas"}, "e", ("hora", "horas")),
-    clock.seconds_after("pt"),
+    clock.seconds_after("pt", clock.one_or_more("segundo", "segundos"), joiner="e"),
     day_parts=("da manhã", "da tarde", "da noite"),
     h_written=True,
+    zones=True,
 )
 
 

@@ -118,7 +118,18 @@ def _ordinals() -> list[Rule]:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
-TIMES = clock.TimePhrasing(clock.plain("ro"), clock.seconds_after("ro"), words_before=r"ora")
+
+def _seconds(words: str, second: int) -> str | None:
+    """ "și o secundă", "și două secunde", "și douăzeci de secunde": from twenty on the noun takes "de"."""
+    number = {1: "o"}.get(second) or numwords.cardinal(second, "ro")
+    if number is None:
+        return None
+    number = clock.with_last(number, {"doi": "două", "unu": "una"})
+    noun = "secundă" if second == 1 else "de secunde" if second % 100 >= 20 or second % 100 == 0 else "secunde"
+    return f"{words} și {number} {noun}"
+
+
+TIMES = clock.TimePhrasing(clock.plain("ro"), _seconds, words_before=r"ora", zones=True)
 
 
 # "trei mai"; the first of the month has a word of its own: "întâi decembrie".

@@ -180,6 +180,8 @@ def _ordinals() -> list[Rule]:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
+_SECONDS = lambda n: clock.slavic_plural(n, ("секунда", "секунды", "секунд"))  # noqa: E731
+
 # After a preposition that governs a case the hour takes it: "до девяти", "к девяти", "после тринадцати тридцати".
 _TIME_CASES = {"до": "genitive", "с": "genitive", "со": "genitive", "от": "genitive", "после": "genitive",
                "около": "genitive", "к": "dative"}  # fmt: skip
@@ -204,7 +206,11 @@ def _hours(hour: int, minute: int, before: str) -> str | None:
     return f"{_clock_number(hour, case)} {'ноль ' if minute < 10 else ''}{_clock_number(minute, case)}"
 
 
-TIMES = clock.TimePhrasing(_hours, clock.seconds_after("ru", "секунд"), day_parts=("утра", "дня", "вечера"))
+TIMES = clock.TimePhrasing(
+    _hours,
+    clock.seconds_after("ru", _SECONDS, forms={"один": "одна", "два": "две"}),
+    day_parts=("утра", "дня", "вечера"),
+)
 
 
 def _genitive_year(value: int) -> str | None:

@@ -167,7 +167,15 @@ def _ordinals() -> tuple[Rule, ...]:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
-TIMES = clock.TimePhrasing(clock.plain("sk", zero=True), clock.seconds_after("sk"), words_before=r"o|od|do")
+# "jedna sekunda", "dve sekundy", "päť sekúnd".
+_SECONDS = lambda n: "sekunda" if n == 1 else "sekundy" if 2 <= n <= 4 else "sekúnd"  # noqa: E731
+
+TIMES = clock.TimePhrasing(
+    clock.plain("sk", zero=True),
+    clock.seconds_after("sk", _SECONDS, joiner="a", forms={"jeden": "jedna", "dva": "dve"}),
+    words_before=r"o|od|do",
+    zones=True,
+)
 
 
 # The day is an ordinal in the genitive: "tretieho mája".

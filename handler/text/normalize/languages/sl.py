@@ -136,7 +136,12 @@ def _ordinals() -> tuple[Rule, ...]:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
-TIMES = clock.TimePhrasing(clock.plain("sl"), clock.seconds_after("sl"), words_before=r"ob")
+# "ena sekunda", "dve sekundi", "tri sekunde", "pet sekund" (by the last two digits).
+_SECONDS = lambda n: ("sekund", "sekunda", "sekundi", "sekunde", "sekunde")[n % 100] if n % 100 < 5 else "sekund"  # noqa: E731
+
+TIMES = clock.TimePhrasing(
+    clock.plain("sl"), clock.seconds_after("sl", _SECONDS, joiner="in"), words_before=r"ob", zones=True
+)
 
 
 # Months in the genitive ("tretjega maja"): CLDR has only the nominative names.

@@ -113,7 +113,10 @@ def _ordinals() -> list[Rule]:
 # Dates and times ------------------------------------------------------------------------------------------------------
 
 TIMES = clock.TimePhrasing(
-    clock.plain("sv", zero=True), clock.seconds_after("sv"), words_before=r"kl\.|klockan"
+    clock.plain("sv", zero=True),
+    clock.seconds_after("sv", clock.one_or_more("sekund", "sekunder"), joiner="och", forms={"ett": "en"}),
+    words_before=r"kl\.|klockan",
+    zones=True,
 )  # "nio noll fem"
 
 

@@ -71,7 +71,8 @@ def _ordinals() -> list[Rule]:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
-TIMES = clock.TimePhrasing(clock.plain("tr", zero=True), clock.seconds_after("tr"))  # "dokuz sıfır beş"
+# "dokuz sıfır beş"
+TIMES = clock.TimePhrasing(clock.plain("tr", zero=True), clock.seconds_after("tr", "saniye"), zones=True)
 
 
 DATES = dating.DatePhrasing(lambda value: numwords.cardinal(value, "tr"), dating.cardinal_days("tr"))

@@ -177,6 +177,8 @@ def _ordinals() -> list[Rule]:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
+_SECONDS = lambda n: clock.slavic_plural(n, ("секунда", "секунди", "секунд"))  # noqa: E731
+
 # The hour is a feminine ordinal in the case its preposition gives ("о чотирнадцятій тридцять", "до дев'ятої").
 TIMES = clock.TimePhrasing(
     clock.ordinal_hours(
@@ -188,7 +190,7 @@ TIMES = clock.TimePhrasing(
          "genitive": (("ій", "ьої"), ("ий", "ої"))},
         every_word=False,
     ),
-    clock.seconds_after("uk"),
+    clock.seconds_after("uk", _SECONDS, forms={"один": "одна", "два": "дві"}),
 )  # fmt: skip
 
 

@@ -80,6 +80,7 @@ TIMES = clock.TimePhrasing(
     clock.seconds_after("vi", "giây"),
     day_parts=("sáng", "chiều", "tối"),
     h_written=True,
+    zones=True,
 )
 
 
