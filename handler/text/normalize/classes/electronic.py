@@ -9,13 +9,14 @@
     apply_rules(AlignedText.of("IP 192.168.0.1, file report.pdf"), electronic.rules("en"), "en").text
     # "IP one nine two dot one six eight dot zero dot one, file report dot P D F"
 
-What is read: the scheme ("https://"), a query ("?q=...") and a fragment ("#top") are left out, as people do; every
-separator is said with the language's word (its home's `electronic`: dot, at, slash, dash, underscore, colon); a run
-of letters without a vowel ("www", "pdf", "bbc") is spelled letter by letter where the language spells them, other
-words are read as words; digits are read one by one (a number of one or two digits as a number: "anna85"). A bare
-name counts as a web address only with "www." or a common top-level domain, and as a file name only with a common
-extension, so "z.B.", "Ende.Der" or "3.14" stay for the other classes. An IPv4 address is read digit by digit. No
-library carries these words, so each language's home writes them out (contacts.py).
+An address written with "(at)" or "[at]" for "@" ("info [at] firma.cz") is read as the address. What is read: the
+scheme ("https://"), a query ("?q=...") and a fragment ("#top") are left out, as people do; every separator is said
+with the language's word (its home's `electronic`: dot, at, slash, dash, underscore, colon); a run of letters
+without a vowel ("www", "pdf", "bbc") is spelled letter by letter where the language spells them, other words are
+read as words; digits are read one by one (a number of one or two digits as a number: "anna85"). A bare name counts
+as a web address only with "www." or a common top-level domain, and as a file name only with a common extension, so
+"z.B.", "Ende.Der" or "3.14" stay for the other classes. An IPv4 address is read digit by digit. No library carries
+these words, so each language's home writes them out (contacts.py).
 
 Linear time: each pattern starts with one character and looks behind it (a name never starts right after a
 letter, digit, dot, "@", "/" or "-"), so a run of any length is tried once, and its parts are possessive, so a
@@ -53,6 +54,9 @@ _DOMAIN = rf"{_LABEL}(?:\.{_LABEL})++"
 _PATH_CHARS = rf"{_NAME}_~%/=&#+\-"
 _PATH = rf"(?:/(?:[{_PATH_CHARS}]++|[.,:;!?]++(?=[{_PATH_CHARS}]))*+)?"
 _EMAIL = re.compile(rf"[{_NAME}](?<!{_BEFORE}.)[{_NAME}_.+\-]*+@{_DOMAIN}")
+# "@" written "(at)" or "[at]" to keep an address from spam robots, as signatures and web pages do: read as "@".
+_AT_WRITTEN_OUT = r"\s?[(\[](?:at|AT)[)\]]\s?"
+_OBFUSCATED_EMAIL = re.compile(rf"[{_NAME}](?<!{_BEFORE}.)[{_NAME}_.+\-]*+{_AT_WRITTEN_OUT}{_DOMAIN}")
 _SCHEMED = re.compile(rf"(?:h(?<!{_BEFORE}.)ttps?|f(?<!{_BEFORE}.)tp)://{_DOMAIN}(?::\d++)?{_PATH}")
 _BARE = re.compile(rf"[{_NAME}_](?<!{_BEFORE}.)[{_NAME}_]*+(?:-++[{_NAME}_]++)*+(?:\.{_LABEL})++(?::\d++)?{_PATH}")
 _PIECES = re.compile(r"[^\W\d_]+|\d+|[./@\-_:]|[^\w./@\-_:]+")
@@ -66,9 +70,15 @@ def rules(lang: str) -> tuple[Rule, ...]:
         return ()
     return (
         Rule("electronic", _EMAIL, lambda match: say_address(match.group(), lang)),
+        Rule("electronic", _OBFUSCATED_EMAIL, lambda match: say_address(_with_at(match.group()), lang)),
         Rule("electronic", _SCHEMED, lambda match: say_address(match.group(), lang)),
         Rule("electronic", _BARE, lambda match: _bare(match.group(), lang)),
     )
+
+
+def _with_at(written: str) -> str:
+    """ "jana(at)firma.cz" as the address it stands for: "jana@firma.cz"."""
+    return re.sub(_AT_WRITTEN_OUT, "@", written, count=1)
 
 
 def _bare(written: str, lang: str) -> str | None:
@@ -102,8 +112,8 @@ def say_address(written: str, lang: str, numbers: bool = True) -> str:
         elif piece.isdigit():
             short = numbers and len(piece) <= 2 and not (len(piece) == 2 and piece[0] == "0")
             words.append(number_words(int(piece), lang) if short else digit_words(piece, lang))
-        elif piece.isalpha() and len(piece) > 1 and not _VOWELS.intersection(piece) and said.spells_letter_runs:
-            words.append(" ".join(piece.upper()))
+        elif piece.isalpha() and said.spells_letter_runs and (len(piece) == 1 or not _VOWELS.intersection(piece)):
+            words.append(" ".join(piece.upper()))  # an initial ("j.de.vries") is a letter too
         else:
             words.append(piece)
     return " ".join(words)

@@ -17,7 +17,8 @@ number ("10 000", "1980-1986", "03.05.2024" stay for the other classes):
 - spaced groups in the North American form ("1 800 555 0199", "555 123 4567"), the Spanish 3-2-2-2 and
   2-3-2-2 or the Indian 5-5; Russian groups ending in two dashed pairs ("8 800 555-35-35"); Brazilian "21 3456-7890";
 - any group of at least 5 digits after a word for telephone or calling (tel., Tel., phone, call, Telefon, llame,
-  телефон, звоните, 電話, 전화 ...), with at most two words between.
+  телефон, звоните, 電話, 전화 ...), with at most three words between ("Zadzwoń do mnie na 601234567",
+  "Tel. kom. 601 234 567").
 
 Each group is read as the language reads phone numbers (its home's `telephone`): digit by digit (English, German,
 Italian, Japanese, Korean, ...); in pairs (French "vingt-trois"; Spanish two-digit groups); groups of two and three
@@ -51,7 +52,7 @@ def _context(lang: str) -> re.Pattern[str]:
     reading = home(lang).telephone
     words = f"{_SHARED_WORDS}|{reading.words}" if reading and reading.words else _SHARED_WORDS
     return re.compile(
-        rf"(?:^|[^\w])(?:{words})\.?(?:\s?(?:no|nr|n°|№)\.?)?\s?[:：]?\s?(?:\w+\s){{0,2}}$", re.IGNORECASE
+        rf"(?:^|[^\w])(?:{words})\.?(?:\s?(?:no|nr|n°|№)\.?)?\s?[:：]?\s?(?:\w+\.?\s){{0,3}}$", re.IGNORECASE
     )
 
 

@@ -231,7 +231,7 @@ ELECTRONIC = AddressWords(
     dot="tečka", at="zavináč", slash="lomítko", dash="pomlčka", underscore="podtržítko", colon="dvojtečka"
 )
 # How a telephone number is read (classes/telephone.py finds it).
-TELEPHONE = PhoneReading("cs", "plus", words=r"zavolejte|volejte")
+TELEPHONE = PhoneReading("cs", "plus", words=r"zavolej\w*|volej\w*|prozvo\w*")
 
 
 HOME = Home(

@@ -208,7 +208,7 @@ ELECTRONIC = AddressWords(
     dot="punkt", at="ät", slash="kaldkriips", dash="sidekriips", underscore="alakriips", colon="koolon"
 )
 # How a telephone number is read (classes/telephone.py finds it).
-TELEPHONE = PhoneReading("et", "pluss")
+TELEPHONE = PhoneReading("et", "pluss", words=r"helista\w*|numbr\w*|telefon\w*")
 
 
 HOME = Home(

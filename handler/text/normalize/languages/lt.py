@@ -212,7 +212,7 @@ ELECTRONIC = AddressWords(
     colon="dvitaškis",
 )
 # How a telephone number is read (classes/telephone.py finds it).
-TELEPHONE = PhoneReading("lt", "pliusas", words=r"telefonas")
+TELEPHONE = PhoneReading("lt", "pliusas", words=r"telefon\w*|skambin\w*")
 
 
 HOME = Home(

@@ -181,7 +181,7 @@ ELECTRONIC = AddressWords(
     dot="punkts", at="et", slash="slīpsvītra", dash="defise", underscore="apakšsvītra", colon="kols"
 )
 # How a telephone number is read (classes/telephone.py finds it).
-TELEPHONE = PhoneReading("lv", "plus", words=r"tālrunis")
+TELEPHONE = PhoneReading("lv", "plus", words=r"tālru\w*|zvan\w*")
 
 
 HOME = Home(

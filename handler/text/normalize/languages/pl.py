@@ -276,7 +276,7 @@ ELECTRONIC = AddressWords(
     dot="kropka", at="małpa", slash="ukośnik", dash="myślnik", underscore="podkreślnik", colon="dwukropek"
 )
 # How a telephone number is read (classes/telephone.py finds it).
-TELEPHONE = PhoneReading("pl", "plus", words=r"numer\w*|zadzwoń")
+TELEPHONE = PhoneReading("pl", "plus", words=r"numer\w*|zadzwoń\w*|dzwoń\w*|komórk\w*")
 
 
 HOME = Home(

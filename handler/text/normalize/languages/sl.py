@@ -208,7 +208,7 @@ ELECTRONIC = AddressWords(
     dot="pika", at="afna", slash="poševnica", dash="vezaj", underscore="podčrtaj", colon="dvopičje"
 )
 # How a telephone number is read (classes/telephone.py finds it).
-TELEPHONE = PhoneReading("sl", "plus")
+TELEPHONE = PhoneReading("sl", "plus", words=r"poklič\w*|telefon\w*")
 
 
 HOME = Home(
