@@ -310,7 +310,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ),
         (
             "Встреча назначена на 03.05.2024 в 14:30.",
-            "Встреча назначена на третьего мая две тысячи двадцать четвёртого года в четырнадцать тридцать.",
+            "Встреча назначена на третье мая две тысячи двадцать четвёртого года в четырнадцать тридцать.",
         ),
         ("В Москве живёт 13 000 000 человек.", "В Москве живёт тринадцать миллионов человек."),
         ("Мы прошли 15 км при 25 °C.", "Мы прошли пятнадцать километров при двадцать пять градусов Цельсия."),
@@ -334,7 +334,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ),
         (
             "Зустріч призначена на 03.05.2024 о 14:30.",
-            "Зустріч призначена на третього травня дві тисячі двадцять четвертого року о чотирнадцятій тридцять.",
+            "Зустріч призначена на третє травня дві тисячі двадцять четвертого року о чотирнадцятій тридцять.",
         ),
         ("У Києві живе 2 950 000 людей.", "У Києві живе два мільйони дев'ятсот п'ятдесят тисяч людей."),
         ("Ми пройшли 15 км при 25 °C.", "Ми пройшли п'ятнадцять кілометрів при двадцять п'ять градусів Цельсія."),
@@ -409,7 +409,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
             "Sestanek je 03.05.2024 ob 14:30.",
             "Sestanek je tretjega maja dva tisoč štiriindvajset ob štirinajst trideset.",
         ),
-        ("Pišite na maja.novak@example.si do 9:00.", "Pišite na maja pika novak afna example pika si do devet."),
+        ("Pišite na maja.novak@example.si do 9:00.", "Pišite na maja pika novak afna example pika si do devetih."),
         ("Ponoči je bilo -6 °C.", "Ponoči je bilo minus šest stopinj Celzija."),
         ("Kupil sem 2 kg jabolk za 3,20 €.", "Kupil sem dva kilograma jabolk za tri evra in dvajset centov."),
         ("Več na www.example.si/pomoc.", "Več na W W W pika example pika si poševnica pomoc."),

@@ -239,10 +239,25 @@ def _year_with_noun(value: int, noun: str, before: str) -> str | None:
     return f"{words} {('году' if case == 'prepositional' else 'года') if noun == 'г.' else noun}"
 
 
+# A date's day is a neuter ordinal ("число"): genitive alone ("третьего мая"), in the case a preposition before it
+# gives ("на третье мая", "по тридцать первое мая", "к двадцать четвёртому декабря").
+_DAY_CASES = {"на": "accusative", "по": "accusative", "к": "dative", "ко": "dative"}
+
+
+def _day(at: dating.DayAt) -> str | None:
+    words = at.before.split()
+    case = _DAY_CASES.get(words[-1].lower() if words else "", "genitive")
+    if case == "genitive":
+        return numwords.ordinal(at.number, "ru", case="genitive")
+    from num2words import num2words
+
+    return str(num2words(at.number, lang="ru", to="ordinal", case=case, gender="n"))
+
+
 # The day and the year are genitive ordinals: "третьего мая две тысячи двадцать четвёртого года".
 DATES = dating.DatePhrasing(
     lambda value: numwords.year(value, "ru"),
-    dating.ordinal_days("ru", "genitive"),
+    _day,
     year_in_date=_genitive_year,
     year_after_month=_genitive_year,
     year_abbreviations={"г.": "года"},

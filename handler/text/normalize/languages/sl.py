@@ -139,9 +139,23 @@ def _ordinals() -> tuple[Rule, ...]:
 # "ena sekunda", "dve sekundi", "tri sekunde", "pet sekund" (by the last two digits).
 _SECONDS = lambda n: ("sekund", "sekunda", "sekundi", "sekunde", "sekunde")[n % 100] if n % 100 < 5 else "sekund"  # noqa: E731
 
-TIMES = clock.TimePhrasing(
-    clock.plain("sl"), clock.seconds_after("sl", _SECONDS, joiner="in"), words_before=r"ob", zones=True
-)
+# After "ob", "do", "od", "po", "okoli" an hour alone takes the form these give it ("ob devetih", "do sedemnajstih",
+# "od enih"): the locative and genitive plural of its number; with minutes it stays ("ob devet trideset").
+_HOUR_PREPOSITIONS = frozenset({"ob", "do", "od", "po", "okoli", "okrog"})
+_HOUR_FORMS = {"ena": "enih", "dve": "dveh", "tri": "treh", "štiri": "štirih", "sedem": "sedmih", "osem": "osmih"}
+_PLAIN = clock.plain("sl")
+
+
+def _hours(hour: int, minute: int, before: str) -> str | None:
+    words = _PLAIN(hour, minute, before)
+    preposition = before.split()[-1].lower() if before.split() else ""
+    if words is None or preposition not in _HOUR_PREPOSITIONS or not hour or minute:
+        return words
+    said = next((words[: -len(old)] + new for old, new in _HOUR_FORMS.items() if words.endswith(old)), None)
+    return said or words + "ih"
+
+
+TIMES = clock.TimePhrasing(_hours, clock.seconds_after("sl", _SECONDS, joiner="in"), words_before=r"ob", zones=True)
 
 
 # Months in the genitive ("tretjega maja"): CLDR has only the nominative names.

@@ -219,10 +219,19 @@ def _year_with_noun(value: int, noun: str, before: str) -> str | None:
     return f"{words} {('році' if after_in else 'року') if noun == 'р.' else noun}"
 
 
+def _day(at: dating.DayAt) -> str | None:
+    """A date's day is a neuter ordinal ("число"): genitive alone ("третього травня"), accusative after "на" ("на
+    третє травня")."""
+    words = at.before.split()
+    if words and words[-1].lower() == "на":
+        return numwords.ordinal(at.number, "uk", neuter=True)
+    return numwords.ordinal(at.number, "uk", case="genitive")
+
+
 # The day and the year are genitive ordinals: "третього травня дві тисячі двадцять четвертого року".
 DATES = dating.DatePhrasing(
     lambda value: numwords.year(value, "uk"),
-    dating.ordinal_days("uk", "genitive"),
+    _day,
     year_in_date=lambda value: _without_one(numwords.ordinal(value, "uk", case="genitive")),
     year_after_month=lambda value: numwords.ordinal(value, "uk", case="genitive"),
     year_abbreviations={"р.": "року"},
