@@ -9,7 +9,7 @@ from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.agreement import ByNounEnding
 from handler.text.normalize.cldr import month_names
 from handler.text.normalize.contacts import AddressWords, PhoneReading
-from handler.text.normalize.counting import Counting
+from handler.text.normalize.counting import Counting, NounGenders
 from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
 from handler.text.normalize.numbers import compile_for
@@ -52,7 +52,15 @@ _PLURAL = (  # a plural noun's ending: its case, and its gender (0 masculine, 1 
     (("us",), "acc", 0), (("as", "es", "is"), "acc", 1),
     (("os", "ės"), "nom", 1), (("ai", "ys"), "nom", 0),
 )  # fmt: skip
-_SINGULAR = ((("ą", "į", "ų", "ę"), "acc", 0), (("a", "ė"), "nom", 1), (("as", "is", "us"), "nom", 0))
+_SINGULAR = (
+    (("ą", "į", "ų", "ę"), "acc", 0),
+    (("oje", "ėje"), "loc", 1),  # "vienoje mokykloje"
+    (("uje", "yje"), "loc", 0),  # "viename kambaryje"
+    (("a", "ė"), "nom", 1),
+    (("as", "is", "us"), "nom", 0),
+)
+# Feminine plurals in "-ys", which masculine ones share ("penkios moterys", "penki dantys").
+_FEMININE = NounGenders("feminine: moter dukter seser nakt aus pil šird žuv", ("ys", "ų", "ims", "imis", "yse"))
 
 
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
@@ -62,6 +70,8 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     if found is None:
         return None
     case, gender = found
+    if _FEMININE.gender(noun):
+        gender = 1
     if last in _FORMS:
         return counting.with_last(words, _FORMS[last][case][gender])
     if last.endswith("i") and number % 10 >= 4 and number % 100 // 10 != 1:  # "keturi", "penki"; not "dvylika"
