@@ -443,7 +443,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ),
         (
             "Tikšanās ir 03.05.2024 plkst. 14:30.",
-            "Tikšanās ir divtūkstoš divdesmit ceturtā gada trešajā maijā plkst. četrpadsmit trīsdesmit.",
+            "Tikšanās ir divtūkstoš divdesmit ceturtā gada trešajā maijā pulksten četrpadsmit trīsdesmit.",
         ),
         (
             "Rīgā dzīvo 605 000 cilvēku, bezdarbs ir 6,5 %.",

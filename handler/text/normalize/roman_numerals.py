@@ -84,7 +84,7 @@ class RomanNumerals:
     period: str = ""  # what may follow an ordinal period after a numeral (BEFORE_LOWERCASE), "": none is written
     suffixes: str = ""  # the ordinal suffixes written on a numeral (a regular expression: "e|er|ère")
     headings: bool = False  # a numeral heading a line is a number ("CHAPTER XIV.", "XXIII.")
-    more: Callable[[], tuple[Rule, ...]] | None = None  # the language's other rules ("vol. ii", "第II章")
+    more: Callable[[], tuple[Rule, ...]] | None = None  # the language's other rules, run first ("vol. ii", "第II章")
 
     def counts(self, numeral: Numeral) -> bool:
         """Whether the words around the numeral make it a count: a chapter's word before, a century's or counted

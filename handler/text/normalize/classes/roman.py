@@ -38,7 +38,7 @@ def rules(lang: str) -> tuple[Rule, ...]:
     suffix = rf"(?P<suffix>{numerals.suffixes})?" if numerals.suffixes else ""
     dot = rf"(?P<dot>\.(?={numerals.period}))?" if numerals.period else ""
     pattern = re.compile(rf"(?P<roman>[IVXLCDM](?<![\w.][IVXLCDM])[IVXLCDM]*){suffix}(?![\w\u00c0-\u024f]){dot}")
-    return (Rule("roman", pattern, lambda m: _say(m, lang, numerals)), *more)
+    return (*more, Rule("roman", pattern, lambda m: _say(m, lang, numerals)))
 
 
 def _say(match: re.Match[str], lang: str, numerals: RomanNumerals) -> str | None:
@@ -67,8 +67,12 @@ def _say(match: re.Match[str], lang: str, numerals: RomanNumerals) -> str | None
     counted = numerals.counts(numeral) or numeral.heading
     if worth == 1 and not (before in numerals.monarchs or suffix or numeral.dotted or counted):
         return None  # the pronoun "I"; not "I sajandil", "I wiek"
+    if worth == 1 and words_before and words_before[2].endswith(".") and not numeral.heading:
+        return None  # "a nice chap. I liked him": a sentence's "I" after a word that ends one
     words = numerals.say(numeral)
-    return words if numeral.heading else words and sentence_cased(match, words, lang)
+    if numeral.heading or numeral.word_before in numerals.chapters:
+        return words  # "Vol. II": the period before is the abbreviation's, not a sentence's end
+    return words and sentence_cased(match, words, lang)
 
 
 def _after_name(name: str, written: str, numerals: RomanNumerals) -> bool:

@@ -333,7 +333,9 @@ def _house_number(written: str) -> str:
 
 
 def _street(match: re.Match[str]) -> str:
-    return f"{_house_number(match['number'])}{_letter(match['letter'])} {match['name']}{_STREET_TYPES[match['type']]}"
+    number = "number " if match["no"] else ""  # "No. 10 Downing Street"
+    house = f"{number}{_house_number(match['number'])}{_letter(match['letter'])}"
+    return f"{house} {match['name']}{_STREET_TYPES[match['type']]}"
 
 
 def _spelled(part: str) -> str:
@@ -347,6 +349,7 @@ def _address_rules() -> tuple[Rule, ...]:
         Rule(
             "address",
             re.compile(
+                rf"(?:(?P<no>(?<!\w)No\.?)[ \u00a0])?"
                 rf"(?P<number>\d(?<![\w.,]\d)\d{{0,4}})(?P<letter>[A-Z])?\s(?P<name>(?:{_CAPITALISED}\s){{1,3}})"
                 rf"(?P<type>{types})\b(?P<dot>{ABBREVIATION_DOT})"
             ),
@@ -412,18 +415,20 @@ _SMALL_NUMBERED = {
 }  # fmt: skip
 _SMALL_NUMERAL = re.compile(
     r"\b(?:(?P<word>(?i:vol|chap|ch|pt|bk|sc|pp?))\.|(?P<full>[Ss]cene|[Cc]hapter|[Bb]ook)) (?P<roman>[ivxlc]+)(?!\w)"
+    r"|\b(?P<capital_word>Vol|VOL|Chap|CHAP|Bk)\. (?P<capital>[IVXLC]+)(?!\w)"  # "Vol. II", "Chap. IV"
 )
 _ROMAN_ORDINAL = re.compile(r"(?P<roman>[IVXLC](?<![\w.][IVXLC])[IVXLC]*)(?:th|st|nd|rd)(?!\w)")
 
 
 def _small_numeral(match: re.Match[str]) -> str | None:
-    number = value(match["roman"].upper())
+    number = value((match["roman"] or match["capital"]).upper())
     if not number:
         return None
     if match["full"]:
         return f"{match['full']} {en_words.cardinal(number)}"
-    said = _SMALL_NUMBERED[match["word"].lower()]
-    return f"{said.capitalize() if match['word'][0].isupper() else said} {en_words.cardinal(number)}"
+    word = match["word"] or match["capital_word"]
+    said = _SMALL_NUMBERED[word.lower()]
+    return f"{said.capitalize() if word[0].isupper() else said} {en_words.cardinal(number)}"
 
 
 def _roman_ordinal(match: re.Match[str]) -> str | None:

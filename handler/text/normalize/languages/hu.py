@@ -18,7 +18,7 @@ from handler.text.normalize.world import world_numbers
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
 ABBREVIATIONS = """
 pl. = például
-$stb. = s a többi
+$stb. = satöbbi
 kb. = körülbelül
 ún. = úgynevezett
 ill. = illetve

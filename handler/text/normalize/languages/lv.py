@@ -22,6 +22,7 @@ $u.c. = un citi
 t.i. = tas ir
 t.s. = tā saucamais
 apm. = apmēram
+plkst. = pulksten
 tel. = tālrunis
 ^dr. = doktors
 ^prof. = profesors

@@ -149,7 +149,7 @@ DATES = dating.DatePhrasing(
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
 ADDRESSES = Addresses(
-    streets={"P.": "phường", "Q.": "quận", "TP.": "thành phố"},
+    streets={"P.": "phường", "Q.": "quận"},  # "TP.": a title in the abbreviations, and "TP.HCM" whole
     postcode=Postcode(6),
 )
 
