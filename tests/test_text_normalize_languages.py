@@ -366,7 +366,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("Vstupenka stojí $20 nebo 18 EUR.", "Vstupenka stojí dvacet dolarů nebo osmnáct eur."),
         (
             "Napište na jana.novakova@example.cz do 9:00.",
-            "Napište na jana tečka novakova zavináč example tečka C Z do devět.",
+            "Napište na jana tečka novakova zavináč example tečka C Z do devíti hodin.",
         ),
         ("V noci bylo -7 °C.", "V noci bylo minus sedm stupňů Celsia."),
         ("Koupil jsem 2 kg jablek za 89 Kč.", "Koupil jsem dva kilogramy jablek za osmdesát devět korun."),
@@ -387,7 +387,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("Lístok stojí $20 alebo 18 EUR.", "Lístok stojí dvadsať dolárov alebo osemnásť eur."),
         (
             "Napíšte na peter.horvath@example.sk do 9:00.",
-            "Napíšte na peter bodka horvath zavináč example bodka S K do deväť.",
+            "Napíšte na peter bodka horvath zavináč example bodka S K do deviatej.",
         ),
         ("V noci bolo -9 °C.", "V noci bolo mínus deväť stupňov Celzia."),
         ("Kúpil som 2 kg jabĺk za 3,20 €.", "Kúpil som dva kilogramy jabĺk za tri eurá dvadsať centov."),

@@ -15,7 +15,7 @@ written around a time say it is one.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from handler.text.normalize.numwords import Endings, cardinal, inflect, ordinal
 
@@ -58,6 +58,8 @@ class TimePhrasing:
     h_hours: tuple[str, str] | tuple[()] = ()
     # Words before "14.30" that make it a time rather than a decimal (a regular expression: "kl\\.|klockan").
     words_before: str = ""
+    # The clock's word written short before a time, and as said ("plkst.": "pulksten").
+    said_before: Mapping[str, str] = field(default_factory=dict)
     # Time-zone codes after a time, spelled letter by letter ("3 PM EST": "three PM E S T"), and the codes the
     # language's own zones have beside the common ones ("MEZ", "WIB").
     zones: bool = False
@@ -100,10 +102,15 @@ def with_last(words: str, forms: Mapping[str, str]) -> str:
 
 
 def plain(
-    lang: str, *, zero: bool = False, gender: str | None = None, spelled: Callable[[str], str] | None = None
+    lang: str,
+    *,
+    zero: bool = False,
+    joiner: str = "",
+    gender: str | None = None,
+    spelled: Callable[[str], str] | None = None,
 ) -> HoursAndMinutes:
-    """The hour and the minutes as numbers: "fjorton trettio"; with `zero`, minutes under ten after the digit's word
-    ("nio noll fem"); `spelled` rewrites each number's words."""
+    """The hour and the minutes as numbers: "fjorton trettio"; minutes under ten after the digit's word with `zero`
+    ("nio noll fem"), after `joiner` ("nouă și cinci"); `spelled` rewrites each number's words."""
 
     def say(hour: int, minute: int, before: str) -> str | None:
         words = numbers(hour, minute, lang, gender)
@@ -113,8 +120,8 @@ def plain(
             words = (spelled(words[0]), spelled(words[1]))
         if not minute:
             return words[0]
-        zero_words = cardinal(0, lang) if zero and minute < 10 else ""
-        return f"{words[0]} {zero_words + ' ' if zero_words else ''}{words[1]}"
+        before_minutes = (cardinal(0, lang) if zero else joiner) if minute < 10 else ""
+        return f"{words[0]} {before_minutes + ' ' if before_minutes else ''}{words[1]}"
 
     return say
 

@@ -113,7 +113,7 @@ def _english_year(match: re.Match[str]) -> str | None:
     return en_words.year(value) if 1000 <= value <= 2099 else None
 
 
-_LIST_WORDS = frozenset({*_YEAR_WORDS, "years", "and"})
+_LIST_WORDS = frozenset({*_YEAR_WORDS, "years", "and", "for"})
 # Two or more four-digit numbers in a list after a word that says years ("the years 1914, 1915 and 1916", "between
 # 1790 and 1800"): years, each one.
 _YEAR_LIST = re.compile(r"\d(?<![\w.,]\d)\d{3}(?:(?:, | and | or |, and )\d{4}(?![\w.,]\d))+(?![\w.,]?\d)")

@@ -87,7 +87,12 @@ def rules(lang: str) -> tuple[Rule, ...]:
     meridiem = rf"(?:{SPACE}{_MERIDIEM})?"
     zones = "|".join(sorted({*_ZONES, *phrasing.zone_codes}, key=len, reverse=True))
     zone = rf"(?:\s(?P<zone>(?i:{zones}))(?!\w))?" if phrasing.zones else ""
-    found = [
+    found = []
+    if phrasing.said_before:  # "plkst. 14.30": the clock's word as said, before the time is read
+        short = "|".join(map(re.escape, phrasing.said_before))
+        short_word = re.compile(rf"(?<!\w)(?:{short})(?=\s?\d)")
+        found.append(Rule("time", short_word, lambda match: phrasing.said_before[match.group()]))
+    found += [
         Rule("time", compile_for(rf"{_HOUR}{_COLON}{meridiem}{unit}{zone}", lang), say),
         # "3 PM", "9am", "10 a. m."
         Rule("time", compile_for(rf"{_HOUR}{SPACE}{_MERIDIEM}{zone}", lang), say),

@@ -96,8 +96,9 @@ def _ordinals() -> list[Rule]:  # "3-ти етаж", "3-та стая", "3-то 
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
+# "седем и пет": minutes under ten after "и".
 TIMES = clock.TimePhrasing(
-    clock.plain("bg"),
+    clock.plain("bg", joiner="и"),
     clock.seconds_after(
         "bg", clock.one_or_more("секунда", "секунди"), joiner="и", forms={"едно": "една", "един": "една", "два": "две"}
     ),

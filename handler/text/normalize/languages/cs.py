@@ -169,8 +169,37 @@ def _ordinals() -> tuple[Rule, ...]:
 # "jedna sekunda", "dvě sekundy", "pět sekund", "dvacet jedna sekund", "dvacet dvě sekundy".
 _SECONDS = lambda n: "sekunda" if n == 1 else clock.slavic_plural(n, ("sekund", "sekundy", "sekund"))  # noqa: E731
 
+_CLOCK_NUMBERS = clock.plain("cs", zero=True)
+
+
+# "hodina" after an hour alone, by the case its preposition gives: nominative or accusative ("v osm hodin", "ve dvě
+# hodiny", "v jednu hodinu"), genitive ("do devíti hodin", "od jedné hodiny"), dative ("k devíti hodinám").
+_HOUR_NOUNS = {
+    "nominative": ("hodina", "hodiny", "hodin"),
+    "accusative": ("hodinu", "hodiny", "hodin"),
+    "genitive": ("hodiny", "hodin", "hodin"),
+    "dative": ("hodině", "hodinám", "hodinám"),
+}
+_HOUR_CASES = {"v": "accusative", "ve": "accusative", "po": "accusative", "k": "dative", "ke": "dative"}
+
+
+def _hours(hour: int, minute: int, before: str) -> str | None:
+    """ "čtrnáct třicet"; an hour alone with "hodin" in the case its preposition gives."""
+    words = _CLOCK_NUMBERS(hour, minute, before)
+    if words is None or minute or not hour:
+        return words
+    preposition = before.split()[-1].lower() if before.split() else ""
+    case = _HOUR_CASES.get(preposition) or _CASES.prepositions.get(preposition) or "nominative"
+    nouns = _HOUR_NOUNS.get(case, _HOUR_NOUNS["nominative"])
+    noun = nouns[0] if hour == 1 else nouns[1] if counting.few(hour) and case != "genitive" else nouns[2]
+    number = COUNTING.say(hour, words, "hodin", preposition) or words
+    if case in ("nominative", "accusative"):
+        number = clock.with_last(number, {"dva": "dvě", "jedna": "jednu" if case == "accusative" else "jedna"})
+    return f"{number} {noun}"
+
+
 TIMES = clock.TimePhrasing(
-    clock.plain("cs", zero=True),
+    _hours,
     clock.seconds_after("cs", _SECONDS, joiner="a", forms={"jeden": "jedna", "dva": "dvě"}),
     words_before=r"v|od|do",
     zones=True,

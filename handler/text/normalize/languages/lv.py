@@ -101,7 +101,8 @@ _SECONDS = lambda n: "sekunde" if n % 10 == 1 and n % 100 != 11 else "sekundes" 
 TIMES = clock.TimePhrasing(
     clock.plain("lv", zero=True),
     clock.seconds_after("lv", _SECONDS, joiner="un", forms={"viens": "viena", "divi": "divas"}),
-    words_before=r"plkst\.",
+    words_before=r"plkst\.|pulksten",
+    said_before={"plkst.": "pulksten"},
     zones=True,
 )
 

@@ -129,7 +129,8 @@ def _seconds(words: str, second: int) -> str | None:
     return f"{words} și {number} {noun}"
 
 
-TIMES = clock.TimePhrasing(clock.plain("ro"), _seconds, words_before=r"ora", zones=True)
+# "nouă și cinci": minutes under ten after "și".
+TIMES = clock.TimePhrasing(clock.plain("ro", joiner="și"), _seconds, words_before=r"ora", zones=True)
 
 
 # "trei mai"; the first of the month has a word of its own: "întâi decembrie".

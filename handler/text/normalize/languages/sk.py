@@ -170,8 +170,21 @@ def _ordinals() -> tuple[Rule, ...]:
 # "jedna sekunda", "dve sekundy", "päť sekúnd".
 _SECONDS = lambda n: "sekunda" if n == 1 else "sekundy" if 2 <= n <= 4 else "sekúnd"  # noqa: E731
 
+_CLOCK_NUMBERS = clock.plain("sk", zero=True)
+# After these an hour alone is a feminine ordinal ("o ôsmej", "do dvadsiatej prvej"; hodina).
+_HOUR_PREPOSITIONS = frozenset({"o", "do", "od", "po", "okolo"})
+
+
+def _hours(hour: int, minute: int, before: str) -> str | None:
+    preposition = before.split()[-1].lower() if before.split() else ""
+    ordinal = numwords.ordinal(hour, "sk") if hour and not minute and preposition in _HOUR_PREPOSITIONS else None
+    if ordinal is None:
+        return _CLOCK_NUMBERS(hour, minute, before)
+    return numwords.inflect(ordinal, (("ý", "ej"), ("y", "ej"), ("í", "ej")), every_word=True)
+
+
 TIMES = clock.TimePhrasing(
-    clock.plain("sk", zero=True),
+    _hours,
     clock.seconds_after("sk", _SECONDS, joiner="a", forms={"jeden": "jedna", "dva": "dve"}),
     words_before=r"o|od|do",
     zones=True,
