@@ -22,9 +22,9 @@ number ("10 000", "1980-1986", "03.05.2024" stay for the other classes):
 
 Each group is read as the language reads phone numbers (its home's `telephone`): digit by digit (English, German,
 Italian, Japanese, Korean, ...); in pairs (French "vingt-trois"; Spanish two-digit groups); groups of two and three
-as numbers (Russian "сто двадцать три, сорок пять"; Hungarian). A country code is read as a number ("plus forty-
-nine"), and a trunk zero in brackets ("+49 (0)30") is not said. Groups are separated by a comma (a short pause; "،"
-in Arabic), in Japanese by "の", in Korean by a space.
+as numbers (Russian "сто двадцать три, сорок пять"; Hungarian). A country code is read as a number
+("plus forty-nine"), and a trunk zero in brackets ("+49 (0)30") is not said. Groups are separated by a comma (a
+short pause; "،" in Arabic), in Japanese by "の", in Korean by a space.
 
 Linear time: the pattern starts at a digit, "+" or "(" that no digit, letter or separator precedes, and its
 groups are possessive, so a run of any length is tried once.
