@@ -16,6 +16,7 @@ A field a language does not fill is empty: the class then uses what the librarie
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -27,6 +28,7 @@ from handler.text.normalize.counting import Counting
 from handler.text.normalize.dating import DatePhrasing
 from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.roman_numerals import RomanNumerals
+from handler.text.normalize.range_words import RangeWords
 from handler.text.normalize.rules import Rule
 
 
@@ -62,6 +64,18 @@ class Home:
     # An ordinal in the gender and case of the noun after it: (number, noun, the word before it) -> its words; None
     # where the noun does not tell, and the ordinal stays as written (agreement.py: the grammar languages share).
     agreeing_ordinal: Callable[[int, str, str], str | None] | None = None
+    # How a range is said ("10-20": "zehn bis zwanzig"; range_words.py). None: a dash between numbers is left, and
+    # each number is read on its own (where "to" declines the numbers after it: "от десяти до двадцати").
+    ranges: RangeWords | None = None
+    # The language writes a case ending after a number ("14:30-kor", "2024'te"): it joins the number's words, and a
+    # range's dash stays a token of its own, not taken for such an ending.
+    suffixes_after_numbers: bool = False
+    # A number's words before the case ending written after its hyphen: (words, ending) -> the stem the ending takes
+    # (Hungarian "2-szer": "kétszer", "3-an": "hárman").
+    before_ending: Callable[[str, str], str] | None = None
+    # A noun right after a number, before which a cardinal takes its attributive form ("ein Kind", "veintiún años",
+    # "két levél"); None: the counting form.
+    noun_after: re.Pattern[str] | None = None
     # Roman numerals and addresses
     # Roman numerals: the words that make one a number ("Kapitel", "siglo"), the monarchs' names, how one is said
     # (classes/roman.py finds them; roman_numerals.py has what languages share). None: no numeral is read.

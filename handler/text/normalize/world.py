@@ -40,10 +40,6 @@ from handler.text.normalize.rules import Rule, apply_rules
 
 WORLD_LANGUAGES = NUMWORDS_LANGUAGES
 
-# A number before a noun: "eins" -> "ein Euro", "uno" -> "un kilómetro".
-_BEFORE_NOUN = {"de": (("eins", "ein"),), "es": (("veintiuno", "veintiún"), ("uno", "un")), "it": (("uno", "un"),)}
-_SUFFIXING = frozenset({"hu", "tr", "fi"})
-
 
 def world_numbers(lang: str) -> Callable[[AlignedText], AlignedText]:
     """The last pass of a language the libraries say (a home's `numbers`)."""
@@ -56,7 +52,7 @@ def verbalize_world(aligned: AlignedText, lang: str) -> AlignedText:
     aligned = apply_rules(aligned, _rules(lang), lang)
     if "' " in aligned.text:
         aligned = _glue_elisions(aligned)
-    return _glue_suffixes(aligned) if lang in _SUFFIXING else aligned
+    return _glue_suffixes(aligned) if home(lang).suffixes_after_numbers else aligned
 
 
 def _glue_elisions(aligned: AlignedText) -> AlignedText:
@@ -125,16 +121,11 @@ def _number_words(match: re.Match[str], lang: str, gender: str | None = None) ->
     return f"{negative_word(lang)} {words}" if words is not None and value < 0 else words
 
 
-# Where a cardinal before a noun takes another form than in counting ("ein Kind", "veintiún años", "két levél"):
-# the noun is a word right after it, capitalised in German.
-_NOUN_AFTER = {"de": re.compile(r"[ \u00a0][A-ZÄÖÜ][a-zäöüß]"), **dict.fromkeys(("es", "it", "hu"),
-               re.compile(r"[ \u00a0][a-záéíóöőúüűñàèìòù]{2}"))}  # fmt: skip
-
-
 def _plain_number(match: re.Match[str], lang: str, data: LocaleData) -> str | None:
     words = _cardinal_words(match, lang)
-    if words and lang == "hu" and match.string.startswith("-", match.end()):
-        words = _hungarian_stem(words, match.string[match.end() + 1 : match.end() + 4])
+    before_ending = home(lang).before_ending
+    if words and before_ending and match.string.startswith("-", match.end()):
+        words = before_ending(words, match.string[match.end() + 1 : match.end() + 4])
     return words and sentence_cased(match, words, lang)
 
 
@@ -158,33 +149,14 @@ def _cardinal_words(match: re.Match[str], lang: str) -> str | None:
         said = counted(counting, int(digits), words, noun, before)
         if said:
             return said  # "dvě auta", "с пятью друзьями"
-    noun_after = _NOUN_AFTER.get(lang)
+    noun_after = home(lang).noun_after
     if words and match["frac"] is None and noun_after and noun_after.match(match.string, match.end()):
         return attributive(words, lang)
     return words
 
 
-# Romanian counts twenty and more with "de": "22 de fete". A word between two numbers is a range's "to", not a noun.
-# Hungarian numbers before a case or derivational ending written after a hyphen: the stem the ending takes
-# ("2-szer": "kétszer", "3-an": "hárman", "2-es": "kettes", "1-gyel": "eggyel", "4-gyel": "néggyel").
-_HUNGARIAN_STEMS = (
-    ("kettő", ("sz",), "két"),
-    ("kettő", tuple("aeiouáéíóöőúüű"), "kett"),
-    ("három", tuple("aá"), "hárm"),
-    ("hét", tuple("eé"), "het"),
-    ("egy", ("gy",), "eg"),
-    ("négy", ("gy",), "nég"),
-)
-
-
-def _hungarian_stem(words: str, ending: str) -> str:
-    head, _, last = words.rpartition(" ")
-    for number, starts, stem in _HUNGARIAN_STEMS:
-        if last.endswith(number) and ending.startswith(starts):
-            return (f"{head} " if head else "") + last[: -len(number)] + stem
-    return words
-
-
+# The word after a number, past a "de" (Romanian counts twenty and more with it: "22 de fete"); a word between two
+# numbers is a range's "to", not a noun.
 _WORD_AFTER = re.compile(r"[ \u00a0](?:de )?(\w+)\b(?![ \u00a0]?\d)")
 _WORD_BEFORE = re.compile(r"(?<!\d[ \u00a0])\b(\w+)[ \u00a0]$")  # not the "to" after a range's first end
 
@@ -202,10 +174,3 @@ def _words_around(text: str, start: int, end: int) -> tuple[str, str]:
     after = _WORD_AFTER.match(text, end)
     before = _WORD_BEFORE.search(text, max(0, start - 30), start)
     return (after[1] if after and not after[1][0].isdigit() else ""), (before[1] if before else "")
-
-
-def _before_noun(words: str, lang: str) -> str:
-    for old, new in _BEFORE_NOUN.get(lang, ()):
-        if words.endswith(old):
-            return words[: -len(old)] + new
-    return words

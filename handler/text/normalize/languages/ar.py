@@ -12,6 +12,7 @@ from handler.text.normalize.fractions import Fractions, glued
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import matched_number, ordinal_rule, previous_word
 from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, words
+from handler.text.normalize.range_words import RangeWords
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.spoken_digits import digit_words
 from handler.text.normalize.world import world_numbers
@@ -172,6 +173,10 @@ DATES = dating.DatePhrasing(_year, dating.cardinal_days("ar"), year_words=("عا
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+# A range: "10-20" said with the word for "to".
+RANGES = RangeWords("إلى")
+
+
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
 # A post-office box number, digit by digit: "ص.ب. 1234": "صندوق بريد واحد اثنان ثلاثة أربعة".
@@ -216,6 +221,7 @@ HOME = Home(
     dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
+    ranges=RANGES,
     # Roman numerals and addresses
     addresses=ADDRESSES,
     roman=ROMAN,

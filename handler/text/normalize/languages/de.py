@@ -19,6 +19,7 @@ from handler.text.normalize.ordinals import (
     word_set,
 )
 from handler.text.normalize.roman_numerals import BEFORE_LOWERCASE, Numeral, RomanNumerals, words
+from handler.text.normalize.range_words import RangeWords
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -287,6 +288,14 @@ DATES = dating.DatePhrasing(
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+# A range: "10-20" said with the word for "to", and after the word before its first end ("zwischen 10 und 20").
+RANGES = RangeWords("bis", after={"zwischen": "und"})
+
+
+# A noun right after a number, capitalised: "ein Kind" (the counting form is "eins").
+NOUN_AFTER = re.compile(r"[ \u00a0][A-ZÄÖÜ][a-zäöüß]")
+
+
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
 # Street types written at the end of the street's name ("Musterstr. 12a": "Musterstraße zwölf a"); a postcode
@@ -350,6 +359,8 @@ HOME = Home(
     dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
+    ranges=RANGES,
+    noun_after=NOUN_AFTER,
     # Roman numerals and addresses
     addresses=ADDRESSES,
     roman=ROMAN,

@@ -14,6 +14,7 @@ from handler.text.normalize.home import Home
 from handler.text.normalize.lexicon import apply_lexicon
 from handler.text.normalize.ordinals import END, matched_number, ordinal_rule, previous_word
 from handler.text.normalize.roman_numerals import BEFORE_LOWERCASE, Numeral, RomanNumerals, value, words
+from handler.text.normalize.range_words import RangeWords
 from handler.text.normalize.rules import Rule
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
@@ -288,6 +289,38 @@ DATES = dating.DatePhrasing(en_words.year, rules=en_dates.rules)
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+# A range of days before or after a month is a range of dates ("3-5 June": "the third to the fifth of June", "June
+# 3-5": "June third to fifth"); May is left alone, as "May 3-5" may be a verb's.
+_SUFFIX = r"(?:st|nd|rd|th)?"
+_MONTH = "(?P<month>(?i:January|February|March|April|May|June|July|August|September|October|November|December))"
+
+
+def _days(match: re.Match[str]) -> str | None:
+    first, last = int(match["first"]), int(match["last"])
+    if not 1 <= first < last <= 31 or "may" in (match.groupdict().get("month"), match.groupdict().get("before")):
+        return None
+    if match.groupdict().get("before"):  # "May 3-5": "May third to fifth"
+        return f"{match['month'].capitalize()} {en_words.ordinal(first)} to {en_words.ordinal(last)}"
+    the = "" if re.search(r"\b[Tt]he\s$", match.string[max(0, match.start() - 4) : match.start()]) else "the "
+    return f"{the}{en_words.ordinal(first)} to the {en_words.ordinal(last)} of {match['month'].capitalize()}"
+
+
+def _range_rules() -> tuple[Rule, ...]:
+    after = rf"(?P<first>\d(?<![\w.,]\d)\d?){_SUFFIX}\s?[-–]\s?(?P<last>\d{{1,2}}){_SUFFIX}\s(?:of\s)?{_MONTH}\b"
+    before = (
+        rf"(?P<before>{_MONTH})\s(?P<first>\d{{1,2}}){_SUFFIX}\s?[-–]\s?(?P<last>\d{{1,2}}){_SUFFIX}(?![\d,:]|\.\d)"
+    )
+    return (Rule("range", re.compile(after), _days), Rule("range", re.compile(before), _days))
+
+
+# "1980-86": "nineteen eighty to eighty-six"; "2001-09": "two thousand one to two thousand nine".
+def _short_year(year: int) -> str:
+    return en_words.cardinal(year % 100) if year % 100 >= 10 else en_words.year(year)
+
+
+RANGES = RangeWords("to", after={"between": "and"}, short_year=_short_year, rules=_range_rules)
+
+
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
 # House numbers in pairs ("221": two twenty-one, "1600": sixteen hundred, "305": three oh five) before a street's
@@ -465,6 +498,7 @@ HOME = Home(
     dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
+    ranges=RANGES,
     # Roman numerals and addresses
     addresses=ADDRESSES,
     roman=ROMAN,

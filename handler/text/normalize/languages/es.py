@@ -12,6 +12,7 @@ from handler.text.normalize.fractions import RomanceParts, joined_by, romance
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import next_word, romance_ordinals, word_set
 from handler.text.normalize.roman_numerals import RomanNumerals, ordinal_up_to_ten, words
+from handler.text.normalize.range_words import RangeWords
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -147,6 +148,14 @@ DATES = dating.DatePhrasing(
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+# A range: "10-20" said with the word for "to", and after the word before its first end ("del 10 al 20").
+RANGES = RangeWords("a", after={"del": "al", "entre": "y", "desde": "hasta"})
+
+
+# A noun right after a number: "veintiún años", "un kilómetro" (the counting forms are "veintiuno", "uno").
+NOUN_AFTER = re.compile(r"[ \u00a0][a-záéíóúüñ]{2}")
+
+
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
 _SIDES = {"izq": "izquierda", "dcha": "derecha", "izda": "izquierda", "dra": "derecha"}
@@ -222,6 +231,8 @@ HOME = Home(
     dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
+    ranges=RANGES,
+    noun_after=NOUN_AFTER,
     # Roman numerals and addresses
     addresses=ADDRESSES,
     roman=ROMAN,

@@ -13,6 +13,7 @@ from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import dotted
 from handler.text.normalize.roman_numerals import RomanNumerals, before_its_noun, words
+from handler.text.normalize.range_words import RangeWords
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -186,6 +187,10 @@ def _agreeing_ordinal(number: int, noun: str, before: str) -> str | None:
     return numwords.estonian_ordinal(number, case) if case else None
 
 
+# A range: "10-20" said with the word for "to".
+RANGES = RangeWords("kuni")
+
+
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
 ADDRESSES = Addresses(
@@ -226,6 +231,7 @@ HOME = Home(
     # Money, units and measures
     # Number words, scale words and ranges
     agreeing_ordinal=_agreeing_ordinal,
+    ranges=RANGES,
     # Roman numerals and addresses
     addresses=ADDRESSES,
     roman=ROMAN,

@@ -172,6 +172,7 @@ HOME = Home(
     # Money, units and measures
     # Number words, scale words and ranges
     agreeing_ordinal=AGREEING_ORDINAL,
+    suffixes_after_numbers=True,  # "14:30-kor", "2024'te": a case ending after a number
     # Roman numerals and addresses
     addresses=ADDRESSES,
     roman=ROMAN,

@@ -132,6 +132,30 @@ DATES = dating.DatePhrasing(
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+# A number before a case or derivational ending written after a hyphen: the stem the ending takes ("2-szer":
+# "kétszer", "3-an": "hárman", "2-es": "kettes", "1-gyel": "eggyel", "4-gyel": "néggyel").
+_STEMS = (
+    ("kettő", ("sz",), "két"),
+    ("kettő", tuple("aeiouáéíóöőúüű"), "kett"),
+    ("három", tuple("aá"), "hárm"),
+    ("hét", tuple("eé"), "het"),
+    ("egy", ("gy",), "eg"),
+    ("négy", ("gy",), "nég"),
+)
+
+
+def _before_ending(words: str, ending: str) -> str:
+    head, _, last = words.rpartition(" ")
+    for number, starts, stem in _STEMS:
+        if last.endswith(number) and ending.startswith(starts):
+            return (f"{head} " if head else "") + last[: -len(number)] + stem
+    return words
+
+
+# A noun right after a number: "két levél" (the counting form is "kettő").
+NOUN_AFTER = re.compile(r"[ \u00a0][a-záéíóöőúüű]{2}")
+
+
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
 # "Kossuth Lajos u. 12.": the period marks the house number, it is not said (read after "u." is "utca").
@@ -177,6 +201,9 @@ HOME = Home(
     dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
+    suffixes_after_numbers=True,  # "14:30-kor", "2024'te": a case ending after a number
+    before_ending=_before_ending,
+    noun_after=NOUN_AFTER,
     # Roman numerals and addresses
     addresses=ADDRESSES,
     roman=ROMAN,

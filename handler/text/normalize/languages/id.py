@@ -9,6 +9,7 @@ from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import END, plain
 from handler.text.normalize.roman_numerals import RomanNumerals, capitalised_ordinal, words
+from handler.text.normalize.range_words import RangeWords
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -74,6 +75,10 @@ DATES = dating.DatePhrasing(lambda value: numwords.year(value, "id"), dating.car
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+# A range: "10-20" said with the word for "to".
+RANGES = RangeWords("sampai")
+
+
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
 ADDRESSES = Addresses(
@@ -112,6 +117,7 @@ HOME = Home(
     dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
+    ranges=RANGES,
     # Roman numerals and addresses
     addresses=ADDRESSES,
     roman=ROMAN,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.contacts import AddressWords, PhoneReading
@@ -10,6 +12,7 @@ from handler.text.normalize.fractions import RomanceParts, joined_by, romance
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import romance_ordinals
 from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, words
+from handler.text.normalize.range_words import RangeWords
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -126,6 +129,27 @@ DATES = dating.DatePhrasing(
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+# A range: the word for its second end after the one before the first ("dal 1980 al 1986", "tra 10 e 20"); a bare
+# "10-20" keeps its dash, as no word fits it alone.
+RANGES = RangeWords(
+    None,
+    after={
+        "da": "a",
+        "dal": "al",
+        "dalle": "alle",
+        "dai": "ai",
+        "dalla": "alla",
+        "dall'": "all'",
+        "tra": "e",
+        "fra": "e",
+    },
+)
+
+
+# A noun right after a number: "ventun anni", "un chilometro" (the counting forms are "ventuno", "uno").
+NOUN_AFTER = re.compile(r"[ \u00a0][a-zàèéìòù]{2}")
+
+
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
 ADDRESSES = Addresses(
@@ -183,6 +207,8 @@ HOME = Home(
     dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
+    ranges=RANGES,
+    noun_after=NOUN_AFTER,
     # Roman numerals and addresses
     addresses=ADDRESSES,
     roman=ROMAN,

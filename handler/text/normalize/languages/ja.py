@@ -11,6 +11,7 @@ from handler.text.normalize.fractions import Fractions, glued
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import matched_number, ordinal_rule
 from handler.text.normalize.roman_numerals import RomanNumerals, east_asian
+from handler.text.normalize.range_words import RangeWords
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.spoken_digits import number_words
 from handler.text.normalize.world import world_numbers
@@ -90,6 +91,10 @@ DATES = dating.DatePhrasing(
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+# A range: "10〜20" is "十から二十", "1980〜1986年" "千九百八十年から千九百八十六年".
+RANGES = RangeWords("から", unspaced=True, year_counter="年")
+
+
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
 # A block number after a place's name ("丸の内1-2-3": 丸の内一丁目二番三号); a postcode after 〒 digit by digit
@@ -160,6 +165,7 @@ HOME = Home(
     dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
+    ranges=RANGES,
     # Roman numerals and addresses
     addresses=ADDRESSES,
     roman=ROMAN,

@@ -14,6 +14,7 @@ from handler.text.normalize.ko_words import decimal, native
 from handler.text.normalize.numbers import MINUS, NUMBER, SPACE, Number, compile_for, number_pattern, parse_number
 from handler.text.normalize.ordinals import matched_number, ordinal_rule
 from handler.text.normalize.roman_numerals import RomanNumerals, east_asian
+from handler.text.normalize.range_words import RangeWords
 from handler.text.normalize.rules import Rule, apply_rules
 from handler.text.normalize.spoken_digits import number_words
 
@@ -214,6 +215,10 @@ DATES = dating.DatePhrasing(ko_words.sino, rules=_date_rules, weekday_after=r"[\
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+# A range: "10~20" is "십에서 이십", "1980~1986년" "천구백팔십 년에서 천구백팔십육 년".
+RANGES = RangeWords("에서 ", unspaced=True, year_counter=" 년")
+
+
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
 # A building's and a unit's number: "101동 202호": "백일 동 이백이 호".
@@ -258,6 +263,7 @@ HOME = Home(
     dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
+    ranges=RANGES,
     # Roman numerals and addresses
     addresses=ADDRESSES,
     roman=ROMAN,

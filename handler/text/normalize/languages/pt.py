@@ -10,6 +10,7 @@ from handler.text.normalize.fractions import RomanceParts, joined_by, romance
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import romance_ordinals
 from handler.text.normalize.roman_numerals import RomanNumerals, ordinal_up_to_ten, words
+from handler.text.normalize.range_words import RangeWords
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -138,6 +139,10 @@ DATES = dating.DatePhrasing(
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+# A range: "10-20" said with the word for "to", and after the word before its first end ("das 10 às 20").
+RANGES = RangeWords("a", after={"das": "às", "dos": "aos", "da": "à", "do": "ao", "entre": "e"})
+
+
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
 ADDRESSES = Addresses(
@@ -190,6 +195,7 @@ HOME = Home(
     dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
+    ranges=RANGES,
     # Roman numerals and addresses
     addresses=ADDRESSES,
     roman=ROMAN,

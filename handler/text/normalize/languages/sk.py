@@ -20,6 +20,7 @@ from handler.text.normalize.fractions import SlavicParts, joined_by, slavic
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import dotted
 from handler.text.normalize.roman_numerals import BEFORE_LOWERCASE, RomanNumerals, capitalised_ordinal, in_case, words
+from handler.text.normalize.range_words import RangeWords
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -216,6 +217,10 @@ AGREEING_ORDINAL = SlavicOrdinals(
 )
 
 
+# A range: "10-20" said with the word for "to".
+RANGES = RangeWords("až")
+
+
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
 ADDRESSES = Addresses(
@@ -263,6 +268,7 @@ HOME = Home(
     # Money, units and measures
     # Number words, scale words and ranges
     agreeing_ordinal=AGREEING_ORDINAL,
+    ranges=RANGES,
     # Roman numerals and addresses
     addresses=ADDRESSES,
     roman=ROMAN,

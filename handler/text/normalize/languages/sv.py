@@ -12,6 +12,7 @@ from handler.text.normalize.fractions import joined_by, scandinavian
 from handler.text.normalize.home import Home
 from handler.text.normalize.ordinals import END, NUMBER, matched_number, ordinal_rule
 from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, words
+from handler.text.normalize.range_words import RangeWords
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -148,6 +149,10 @@ DATES = dating.DatePhrasing(
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+# A range: "10-20" said with the word for "to", and after the word before its first end ("mellan 10 och 20").
+RANGES = RangeWords("till", after={"mellan": "och"})
+
+
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
 ADDRESSES = Addresses(
@@ -203,6 +208,7 @@ HOME = Home(
     dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
+    ranges=RANGES,
     # Roman numerals and addresses
     addresses=ADDRESSES,
     roman=ROMAN,

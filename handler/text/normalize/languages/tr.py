@@ -118,6 +118,7 @@ HOME = Home(
     dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
+    suffixes_after_numbers=True,  # "14:30-kor", "2024'te": a case ending after a number
     # Roman numerals and addresses
     addresses=ADDRESSES,
     roman=ROMAN,

@@ -1,0 +1,31 @@
+"""How a language says a range (classes/ranges.py finds them): a home's `ranges`.
+
+RangeWords("bis", after={"zwischen": "und"})   # "10-20": "zehn bis zwanzig", "zwischen 10 und 20"
+RangeWords(None, after={"dal": "al"})          # Italian: a bare "10-20" keeps its dash, "dal 1980 al 1986"
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, field
+
+from handler.text.normalize.rules import Rule
+
+
+@dataclass(frozen=True)
+class RangeWords:
+    # The word said between the two ends ("bis", "až"); None: a bare range keeps its dash (no word fits it alone).
+    to: str | None
+    # The word for the second end after the one written before the first ("dal 1980 al 1986", "entre 10 y 20").
+    after: Mapping[str, str] = field(default_factory=dict)
+    # Written against the numbers, no spaces around it (Japanese "10〜20": "十から二十"; Korean's word ends in its
+    # space, "십에서 이십"); the ends may carry a counter ("9시~18시", "3日〜5日").
+    unspaced: bool = False
+    # The counter said after each year of a range of years written with one ("1980~1986년": "… 년에서 … 년").
+    year_counter: str = ""
+    # The second year written with two digits, said alone ("1980-86": "nineteen eighty to eighty-six"); None: the
+    # whole year is said.
+    short_year: Callable[[int], str] | None = None
+    # The language's own range rules, tried first (English "3-5 May": "the third to the fifth of May"); a range of
+    # days before a month's name is then left to them, else to the date rules.
+    rules: Callable[[], Sequence[Rule]] | None = None
