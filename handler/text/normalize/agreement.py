@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from handler.text.languages import LANGUAGES
 from handler.text.normalize import numwords
 from handler.text.normalize.languages import home
-from handler.text.normalize.numwords import Endings  # on the masculine nominative
+from handler.text.normalize.number_words import Endings  # on the masculine nominative
 
 # (number, noun, before) -> the ordinal's words: a home's `agreeing_ordinal`.
 AgreeingOrdinal = Callable[[int, str, str], str | None]

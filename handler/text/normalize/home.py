@@ -27,9 +27,11 @@ from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting
 from handler.text.normalize.dating import DatePhrasing
 from handler.text.normalize.fractions import Fractions
-from handler.text.normalize.roman_numerals import RomanNumerals
+from handler.text.normalize.number_words import NumberWords
 from handler.text.normalize.range_words import RangeWords
+from handler.text.normalize.roman_numerals import RomanNumerals
 from handler.text.normalize.rules import Rule
+from handler.text.normalize.scale_words import ScaleWords
 
 
 @dataclass(frozen=True)
@@ -76,6 +78,14 @@ class Home:
     # A noun right after a number, before which a cardinal takes its attributive form ("ein Kind", "veintiún años",
     # "két levél"); None: the counting form.
     noun_after: re.Pattern[str] | None = None
+    # How an amount with a scale word is said ("2 mld. Kč", "20 M€"; scale_words.py): CLDR gives the words.
+    scale: ScaleWords = ScaleWords()
+    # The language's number words where the libraries leave them to it (number_words.py; numwords.py says them).
+    # None: the language reads its own numbers (English, Korean).
+    number_words: NumberWords | None = None
+    # The language's letters touch digits and Latin letters with no word boundary (Japanese "年5月", a Korean
+    # particle after a date, "2024-12-31입니다"): a number's edges are looked for against Latin letters and digits.
+    unspaced_digits: bool = False
     # Roman numerals and addresses
     # Roman numerals: the words that make one a number ("Kapitel", "siglo"), the monarchs' names, how one is said
     # (classes/roman.py finds them; roman_numerals.py has what languages share). None: no numeral is read.

@@ -88,15 +88,12 @@ def locale_number(decimal: str, group: str, two_digit_groups: bool = False, star
     )
 
 
-# Where letters of the language touch Latin ones and digits with no word boundary: Japanese kana and kanji ("年5月"),
-# a Korean particle after a number or date ("2024-12-31입니다").
-_LATIN_BOUNDARIES = frozenset({"ja", "ko"})
-
-
 def compile_for(pattern: str, lang: str) -> re.Pattern[str]:
     """`pattern` compiled for `lang`: where the language's letters are word characters but not word boundaries
-    (_LATIN_BOUNDARIES), a look-around against \\w only looks at Latin letters and digits."""
-    if lang in _LATIN_BOUNDARIES:
+    (its home's `unspaced_digits`), a look-around against \\w only looks at Latin letters and digits."""
+    from handler.text.normalize.languages import home  # the homes' own modules import this one
+
+    if home(lang).unspaced_digits:
         pattern = pattern.replace(r"(?<![\w", "(?<![0-9A-Za-z").replace(r"(?<!\w)", "(?<![0-9A-Za-z])")
         pattern = pattern.replace(r"(?!\w)", "(?![0-9A-Za-z])").replace(r"(?![\w", "(?![0-9A-Za-z")
     return re.compile(pattern)

@@ -21,7 +21,6 @@ from functools import lru_cache
 
 from babel import Locale
 from babel.numbers import format_compact_decimal
-from num2words import CONVERTER_CLASSES
 
 from handler.text.normalize.cldr import currency_name, locale_data
 from handler.text.normalize.counting import counted, gendered
@@ -32,8 +31,6 @@ from handler.text.normalize.numwords import NUMWORDS_LANGUAGES, attributive, dec
 from handler.text.normalize.rules import Rule
 
 _EXPONENTS = (3, 6, 9, 12)
-# The word before a currency named after a scale word ("milhões de reais", "millions d'euros").
-_OF = {"es": "de", "pt": "de", "fr": "de", "ro": "de", "it": "di"}
 
 
 @lru_cache(maxsize=64)
@@ -116,7 +113,8 @@ def _say(match: re.Match[str], short: dict[str, int], long: dict[str, int], code
         words = _agreeing(int(integer), words, scale_word, lang)
     if match["minus"]:
         words = f"{negative_word(lang)} {words}"
-    said = f"{words}{scale_word}" if lang == "hu" else f"{words} {scale_word}"  # Hungarian: "kétmilliárd"
+    joined = home(lang).scale.joined
+    said = f"{words}{scale_word}" if joined else f"{words} {scale_word}"  # "kétmilliárd"
     if code:
         said = f"{said} {_currency_after(code, lang)}"
     return said + "." if _closes_sentence(match, written_scale, lang) else said
@@ -130,12 +128,12 @@ def _closes_sentence(match: re.Match[str], written_scale: str, lang: str) -> boo
     rest = match.string[match.end() :]
     if not rest.strip() or rest.startswith("\n"):
         return True
-    return lang != "de" and bool(re.match(r"\s+[A-ZÀ-ÝА-ЯΑ-Ω]", rest))
+    return not home(lang).scale.capitalised_nouns and bool(re.match(r"\s+[A-ZÀ-ÝА-ЯΑ-Ω]", rest))
 
 
 def _agreeing(number: int, words: str, scale_word: str, lang: str) -> str:
     """The number in the gender and case its scale word asks for ("dvě miliardy", "dwa miliardy")."""
-    if lang == "hu":
+    if home(lang).scale.joined:
         return attributive(words, lang)  # "két", "ötmillió"
     counting = home(lang).counting
     said = counting and counted(counting, number, words, scale_word.split()[-1], "")
@@ -144,7 +142,7 @@ def _agreeing(number: int, words: str, scale_word: str, lang: str) -> str:
     singular = _scale_part(
         format_compact_decimal(10 ** _exponent_of(scale_word, lang), format_type="long", locale=lang)
     )
-    if singular.endswith(("a", "а")) and lang not in ("it", "es", "pt"):
+    if singular.endswith(("a", "а")):
         return gendered(number, words, lang, "feminine") or words  # "miliarda": "dvě miliardy"
     return words
 
@@ -154,20 +152,8 @@ def _exponent_of(scale_word: str, lang: str) -> int:
 
 
 def _currency_after(code: str, lang: str) -> str:
-    """A currency named after a scale word: the form a count of many takes, after "de" in Romance languages."""
+    """A currency named after a scale word: in the form a count of many takes ("milijonų eurų", "miljoni dolāru",
+    "milijonov evrov"), after the language's "of" ("de reais", "d'euros")."""
     names = spoken_names(code, lang)
-    if names is None:
-        name = currency_name(code, Decimal(5), lang)
-    else:
-        forms = names[0]
-        converter = CONVERTER_CLASSES.get(lang)
-        if converter is not None and len(forms) > 2 and lang not in ("sl", "hr"):
-            name = str(converter.pluralize(5, forms))
-        else:
-            name = forms[-1]
-    of = _OF.get(lang)
-    if of is None:
-        return name
-    if lang == "fr" and name[:1] in "aeiouéèêh":
-        return f"d'{name}"
-    return f"{of} {name}"
+    name = currency_name(code, Decimal(5), lang) if names is None else names[0][-1]
+    return home(lang).scale.before_currency(name)

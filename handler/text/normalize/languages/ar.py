@@ -10,9 +10,10 @@ from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting, NounGenders
 from handler.text.normalize.fractions import Fractions, glued
 from handler.text.normalize.home import Home
+from handler.text.normalize.number_words import FRACTION_AS_NUMBER, NumberWords
 from handler.text.normalize.ordinals import matched_number, ordinal_rule, previous_word
-from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, words
 from handler.text.normalize.range_words import RangeWords
+from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.spoken_digits import digit_words
 from handler.text.normalize.world import world_numbers
@@ -173,6 +174,15 @@ DATES = dating.DatePhrasing(_year, dating.cardinal_days("ar"), year_words=("عا
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+# Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
+NUMBER_WORDS = NumberWords(
+    decimals=FRACTION_AS_NUMBER,
+    point="فاصلة",
+    minus="سالب",
+    tidy=lambda words: words.replace(" و ", " و"),  # the conjunction is written joined: "خمسة وعشرون"
+)
+
+
 # A range: "10-20" said with the word for "to".
 RANGES = RangeWords("إلى")
 
@@ -221,6 +231,7 @@ HOME = Home(
     dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
+    number_words=NUMBER_WORDS,
     ranges=RANGES,
     # Roman numerals and addresses
     addresses=ADDRESSES,

@@ -8,9 +8,10 @@ from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting, NounGenders
 from handler.text.normalize.fractions import joined_by
 from handler.text.normalize.home import Home
+from handler.text.normalize.number_words import NumberWords
 from handler.text.normalize.ordinals import END, NUMBER, plain
-from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, capitalised_ordinal, words
 from handler.text.normalize.range_words import RangeWords
+from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, capitalised_ordinal, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -120,6 +121,22 @@ DATES = dating.DatePhrasing(
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+# Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
+NUMBER_WORDS = NumberWords(
+    rulesets={
+        "cardinal": "spellout-numbering",
+        "ordinal": "spellout-ordinal-masculine",
+        "feminine": "spellout-ordinal-feminine",
+        "neuter": "spellout-ordinal-neuter",
+        "cardinal-masculine": "spellout-cardinal-masculine",
+        "cardinal-neuter": "spellout-cardinal-neuter",
+        "cardinal-feminine": "spellout-cardinal-feminine",
+    },
+    minus="минус",
+    point="цяло и",
+)
+
+
 # A range: "10-20" said with the word for "to".
 RANGES = RangeWords("до")
 
@@ -172,6 +189,7 @@ HOME = Home(
     dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
+    number_words=NUMBER_WORDS,
     ranges=RANGES,
     # Roman numerals and addresses
     addresses=ADDRESSES,

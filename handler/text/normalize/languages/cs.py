@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.agreement import SlavicOrdinals
@@ -18,9 +20,10 @@ from handler.text.normalize.counting import (
 )
 from handler.text.normalize.fractions import SlavicParts, joined_by, slavic
 from handler.text.normalize.home import Home
+from handler.text.normalize.number_words import WHOLE, NumberWords, west_slavic_ordinal
 from handler.text.normalize.ordinals import dotted
-from handler.text.normalize.roman_numerals import BEFORE_LOWERCASE, RomanNumerals, capitalised_ordinal, in_case, words
 from handler.text.normalize.range_words import RangeWords
+from handler.text.normalize.roman_numerals import BEFORE_LOWERCASE, RomanNumerals, capitalised_ordinal, in_case, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -215,12 +218,37 @@ DATES = dating.DatePhrasing(lambda value: numwords.year(value, "cs"), dating.ord
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+# Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
+# Ordinals (num2words has none): the masculine nominative of 1-19, the tens and the hundreds.
+_ORDINALS = (
+    ["první", "druhý", "třetí", "čtvrtý", "pátý", "šestý", "sedmý", "osmý", "devátý", "desátý", "jedenáctý",
+     "dvanáctý", "třináctý", "čtrnáctý", "patnáctý", "šestnáctý", "sedmnáctý", "osmnáctý", "devatenáctý"],
+    ["dvacátý", "třicátý", "čtyřicátý", "padesátý", "šedesátý", "sedmdesátý", "osmdesátý", "devadesátý"],
+    ["stý", "dvoustý", "třístý", "čtyřstý", "pětistý", "šestistý", "sedmistý", "osmistý", "devítistý"],
+)  # fmt: skip
+_HUNDREDS = re.compile(r"\b(dvě|tři|čtyři|pět|šest|sedm|osm|devět)(stě|sta|set)\b")
+FEMININE_ORDINAL = (("í", "í"), ("ý", "á"))
+NUMBER_WORDS = NumberWords(
+    minus="minus",
+    tidy=lambda words: _HUNDREDS.sub(r"\1 \2", words).replace("mínus", "minus"),  # "dvě stě", "pět set" apart
+    decimals=WHOLE,
+    whole_words=("celá", "celá", "celé", "celé", "celých"),  # "jedna celá pět", "dvě celé pět", "pět celých pět"
+    masculine={"jedna": "jeden"},
+    feminine={"dva": "dvě"},
+    neuter={"jedna": "jedno", "dva": "dvě"},
+    ordinal=lambda number, case: west_slavic_ordinal(number, _ORDINALS),
+    ordinal_cases={"genitive": (("í", "ího"), ("ý", "ého"))},  # "třetího května"
+    feminine_ordinal=FEMININE_ORDINAL,
+    every_word=True,  # "dvacátého prvního"
+)
+
+
 # An ordinal in the gender and case of its noun ("ve 2. patře": "ve druhém patře"; agreement.py).
 AGREEING_ORDINAL = SlavicOrdinals(
     "cs",
     every_word=True,
     neuter=(("í", "í"), ("ý", "é")),
-    feminine=numwords.FEMININE_ENDINGS["cs"],
+    feminine=FEMININE_ORDINAL,
     feminine_accusative=(("í", "í"), ("ý", "ou")),
     locative=(("í", "ím"), ("ý", "ém")),
     feminine_locative=(("í", "í"), ("ý", "é")),
@@ -282,6 +310,7 @@ HOME = Home(
     dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
+    number_words=NUMBER_WORDS,
     agreeing_ordinal=AGREEING_ORDINAL,
     ranges=RANGES,
     # Roman numerals and addresses

@@ -10,9 +10,10 @@ from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting, NounGenders, one_in_gender
 from handler.text.normalize.fractions import joined_by, scandinavian
 from handler.text.normalize.home import Home
+from handler.text.normalize.number_words import LIBRARY, NumberWords
 from handler.text.normalize.ordinals import dotted
-from handler.text.normalize.roman_numerals import BEFORE_LOWERCASE, RomanNumerals, article_ordinal, words
 from handler.text.normalize.range_words import RangeWords
+from handler.text.normalize.roman_numerals import BEFORE_LOWERCASE, RomanNumerals, article_ordinal, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -121,6 +122,10 @@ DATES = dating.DatePhrasing(
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+# Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
+NUMBER_WORDS = NumberWords(decimals=LIBRARY, masculine={"et": "en"})
+
+
 # A range: "10-20" said with the word for "to".
 RANGES = RangeWords("til")
 
@@ -163,6 +168,7 @@ HOME = Home(
     dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
+    number_words=NUMBER_WORDS,
     ranges=RANGES,
     # Roman numerals and addresses
     addresses=ADDRESSES,

@@ -10,6 +10,7 @@ from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting, NounGenders
 from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.home import Home
+from handler.text.normalize.number_words import LIBRARY, NumberWords
 from handler.text.normalize.ordinals import (
     NUMBER,
     matched_number,
@@ -18,9 +19,10 @@ from handler.text.normalize.ordinals import (
     previous_word,
     word_set,
 )
-from handler.text.normalize.roman_numerals import BEFORE_LOWERCASE, Numeral, RomanNumerals, words
 from handler.text.normalize.range_words import RangeWords
+from handler.text.normalize.roman_numerals import BEFORE_LOWERCASE, Numeral, RomanNumerals, words
 from handler.text.normalize.rules import Rule
+from handler.text.normalize.scale_words import ScaleWords
 from handler.text.normalize.world import world_numbers
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
@@ -288,12 +290,27 @@ DATES = dating.DatePhrasing(
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+# Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
+NUMBER_WORDS = NumberWords(
+    decimals=LIBRARY,
+    leading=(("einhundert", "hundert"),),
+    masculine={"eins": "ein"},
+    feminine={"eins": "eine"},
+    neuter={"eins": "ein"},
+    forms_end_words=True,
+)
+
+
 # A range: "10-20" said with the word for "to", and after the word before its first end ("zwischen 10 und 20").
 RANGES = RangeWords("bis", after={"zwischen": "und"})
 
 
 # A noun right after a number, capitalised: "ein Kind" (the counting form is "eins").
 NOUN_AFTER = re.compile(r"[ \u00a0][A-ZÄÖÜ][a-zäöüß]")
+
+
+# Nouns are capitalised: "3 Mio. Euro" goes on after the period.
+SCALE = ScaleWords(capitalised_nouns=True)
 
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
@@ -359,8 +376,10 @@ HOME = Home(
     dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
+    number_words=NUMBER_WORDS,
     ranges=RANGES,
     noun_after=NOUN_AFTER,
+    scale=SCALE,
     # Roman numerals and addresses
     addresses=ADDRESSES,
     roman=ROMAN,

@@ -10,9 +10,10 @@ from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting, NounGenders, spelled
 from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
+from handler.text.normalize.number_words import NumberWords
 from handler.text.normalize.ordinals import END, NUMBER, plain
-from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, words
 from handler.text.normalize.range_words import RangeWords
+from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -134,6 +135,22 @@ DATES = dating.DatePhrasing(
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+# Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
+# CLDR's rules write "χίλιάδες" and "εννενήντα" for the dictionaries' "χιλιάδες", "ενενήντα".
+NUMBER_WORDS = NumberWords(
+    rulesets={
+        "cardinal": "spellout-numbering",
+        "ordinal": "spellout-ordinal-masculine",
+        "feminine": "spellout-ordinal-feminine",
+        "neuter": "spellout-ordinal-neuter",
+        "cardinal-feminine": "spellout-cardinal-feminine",
+    },
+    minus="μείον",
+    point="κόμμα",
+    spelling=(("χίλιάδες", "χιλιάδες"), ("εννενήντα", "ενενήντα")),
+)
+
+
 # A range: "10-20" said with the word for "to".
 RANGES = RangeWords("έως")
 
@@ -199,6 +216,7 @@ HOME = Home(
     dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
+    number_words=NUMBER_WORDS,
     ranges=RANGES,
     # Roman numerals and addresses
     addresses=ADDRESSES,

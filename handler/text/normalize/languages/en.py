@@ -13,8 +13,8 @@ from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.home import Home
 from handler.text.normalize.lexicon import apply_lexicon
 from handler.text.normalize.ordinals import END, matched_number, ordinal_rule, previous_word
-from handler.text.normalize.roman_numerals import BEFORE_LOWERCASE, Numeral, RomanNumerals, value, words
 from handler.text.normalize.range_words import RangeWords
+from handler.text.normalize.roman_numerals import BEFORE_LOWERCASE, Numeral, RomanNumerals, value, words
 from handler.text.normalize.rules import Rule
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).

@@ -10,10 +10,12 @@ from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import MASCULINE_IN_A, Counting, NounGenders
 from handler.text.normalize.fractions import RomanceParts, joined_by, romance
 from handler.text.normalize.home import Home
+from handler.text.normalize.number_words import FRACTION_AS_NUMBER, NumberWords
 from handler.text.normalize.ordinals import next_word, romance_ordinals, word_set
-from handler.text.normalize.roman_numerals import RomanNumerals, ordinal_up_to_ten, words
 from handler.text.normalize.range_words import RangeWords
+from handler.text.normalize.roman_numerals import RomanNumerals, ordinal_up_to_ten, words
 from handler.text.normalize.rules import Rule
+from handler.text.normalize.scale_words import ScaleWords
 from handler.text.normalize.world import world_numbers
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
@@ -148,12 +150,27 @@ DATES = dating.DatePhrasing(
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+# Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
+NUMBER_WORDS = NumberWords(
+    decimals=FRACTION_AS_NUMBER,
+    point="coma",
+    masculine={"veintiuno": "veintiún", "uno": "un"},
+    feminine={"veintiuno": "veintiuna", "uno": "una"},
+    forms_end_words=True,
+    feminine_ordinal=(("o", "a"),),
+)
+
+
 # A range: "10-20" said with the word for "to", and after the word before its first end ("del 10 al 20").
 RANGES = RangeWords("a", after={"del": "al", "entre": "y", "desde": "hasta"})
 
 
 # A noun right after a number: "veintiún años", "un kilómetro" (the counting forms are "veintiuno", "uno").
 NOUN_AFTER = re.compile(r"[ \u00a0][a-záéíóúüñ]{2}")
+
+
+# A currency after a scale word: "3 mil millones de euros".
+SCALE = ScaleWords(of="de")
 
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
@@ -231,8 +248,10 @@ HOME = Home(
     dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
+    number_words=NUMBER_WORDS,
     ranges=RANGES,
     noun_after=NOUN_AFTER,
+    scale=SCALE,
     # Roman numerals and addresses
     addresses=ADDRESSES,
     roman=ROMAN,

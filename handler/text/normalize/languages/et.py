@@ -11,9 +11,10 @@ from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import AFTER_NOUN, Counting
 from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
+from handler.text.normalize.number_words import NumberWords
 from handler.text.normalize.ordinals import dotted
-from handler.text.normalize.roman_numerals import RomanNumerals, before_its_noun, words
 from handler.text.normalize.range_words import RangeWords
+from handler.text.normalize.roman_numerals import RomanNumerals, before_its_noun, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -138,7 +139,7 @@ def _date(day: int, month: int, year: int | None, before: str) -> str | None:
     case = "nominative" if re.search(r"\bon\s$", before) else "adessive"
     month_word = (month_names("et") if case == "nominative" else _MONTHS_ADESSIVE)[month - 1]
     year_said = f" {numwords.cardinal(year, 'et')}" if year is not None else ""
-    return f"{numwords.estonian_ordinal(day, case)} {month_word}{year_said}"
+    return f"{_ordinal(day, case)} {month_word}{year_said}"
 
 
 def _day(at: dating.DayAt) -> str | None:
@@ -154,6 +155,48 @@ DATES = dating.DatePhrasing(lambda value: numwords.year(value, "et"), _day, whol
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
+
+# Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
+# Ordinals (CLDR has no Estonian ordinal rules): the nominative and the genitive (the stem of the other cases) of
+# 1-9; the teens and tens are built on the cardinal's first part ("kolmeteistkümnes", "kahekümnes"), and a compound
+# says the tens' genitive before the unit's ordinal ("kahekümne esimene").
+_ORDINAL_UNITS = [
+    ("esimene", "esimese"), ("teine", "teise"), ("kolmas", "kolmanda"), ("neljas", "neljanda"), ("viies", "viienda"),
+    ("kuues", "kuuenda"), ("seitsmes", "seitsmenda"), ("kaheksas", "kaheksanda"), ("üheksas", "üheksanda"),
+]  # fmt: skip
+_ORDINAL_PREFIXES = ["ühe", "kahe", "kolme", "nelja", "viie", "kuue", "seitsme", "kaheksa", "üheksa"]
+# The endings of the cases a noun shows, on the genitive stem: "kolmandal korrusel".
+_CASE_ENDINGS = {
+    "genitive": "", "partitive": "t", "adessive": "l", "allative": "le", "ablative": "lt", "translative": "ks",
+    "elative": "st", "inessive": "s",
+}  # fmt: skip
+
+
+def _ordinal(number: int, case: str = "nominative") -> str | None:
+    """ "kolmas"; in the genitive "kolmanda", the adessive "kolmandal", ...; "kahekümne neljandal" (24)."""
+    if not 0 < number < 100:
+        return None
+    tens, units = divmod(number, 10)
+    if number < 10:
+        nominative, genitive = _ORDINAL_UNITS[number - 1]
+        if case == "partitive" and genitive.endswith("se"):
+            return genitive[:-1] + "t"  # "esimest", "teist"
+        return nominative if case == "nominative" else genitive + _CASE_ENDINGS.get(case, "")
+    if tens > 1 and units:
+        return f"{_ORDINAL_PREFIXES[tens - 1]}kümne {_ordinal(units, case)}"
+    stem = f"{_ORDINAL_PREFIXES[units - 1]}teist" if tens == 1 and units else _ORDINAL_PREFIXES[tens - 1]
+    stem = "kümne" if number == 10 else f"{stem}kümne"
+    return f"{stem}s" if case == "nominative" else f"{stem}nda{_CASE_ENDINGS.get(case, '')}"
+
+
+NUMBER_WORDS = NumberWords(
+    rulesets={"cardinal": "spellout-numbering"},
+    minus="miinus",
+    point="koma",
+    leading=(("üks tuhat", "tuhat"), ("üks miljon", "miljon")),
+    ordinal=_ordinal,
+)
+
 
 # Ordinals take their noun's case too; only the endings that a nominative noun ordinals count does not end in are
 # read ("2. korrusel": "teisel korrusel"). The genitive, partitive and nominative share their endings, so a noun in
@@ -184,7 +227,7 @@ def _ordinal_case(noun: str) -> str | None:
 
 def _agreeing_ordinal(number: int, noun: str, before: str) -> str | None:
     case = _ordinal_case(noun.lower())
-    return numwords.estonian_ordinal(number, case) if case else None
+    return _ordinal(number, case) if case else None
 
 
 # A range: "10-20" said with the word for "to".
@@ -230,6 +273,7 @@ HOME = Home(
     dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
+    number_words=NUMBER_WORDS,
     agreeing_ordinal=_agreeing_ordinal,
     ranges=RANGES,
     # Roman numerals and addresses

@@ -9,6 +9,7 @@ from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting, NounGenders
 from handler.text.normalize.fractions import joined_by
 from handler.text.normalize.home import Home
+from handler.text.normalize.number_words import LIBRARY, NumberWords
 from handler.text.normalize.ordinals import dotted
 from handler.text.normalize.roman_numerals import RomanNumerals, capitalised_ordinal, words
 from handler.text.normalize.rules import Rule
@@ -116,6 +117,14 @@ DATES = dating.DatePhrasing(lambda value: numwords.year(value, "fi"), dating.ord
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+# Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
+# Finnish writes a number below a million as one word: "kaksituhattaviisisataa".
+NUMBER_WORDS = NumberWords(
+    decimals=LIBRARY,
+    tidy=lambda words: words if "miljoona" in words else words.replace("tuhatta ", "tuhatta"),
+)
+
+
 # Ordinals take the case of their noun, and CLDR has every case's form ("3. sijalle": "kolmannelle sijalle"): the
 # case endings that no nominative noun ordinals count ends in, and CLDR's rule set for each. A noun with none of
 # them is in the nominative ("2. yritys").
@@ -171,6 +180,7 @@ HOME = Home(
     dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
+    number_words=NUMBER_WORDS,
     agreeing_ordinal=AGREEING_ORDINAL,
     suffixes_after_numbers=True,  # "14:30-kor", "2024'te": a case ending after a number
     # Roman numerals and addresses

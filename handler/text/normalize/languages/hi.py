@@ -9,9 +9,10 @@ from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.home import Home
+from handler.text.normalize.number_words import NumberWords
 from handler.text.normalize.ordinals import matched_number, ordinal_rule
-from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, words
 from handler.text.normalize.range_words import RangeWords
+from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -131,6 +132,20 @@ DATES = dating.DatePhrasing(
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+# Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
+# CLDR's rules write 15 and 91-99 "पन्द्रह", "सत्तानबे" for the dictionaries' "पंद्रह", "सत्तानवे".
+NUMBER_WORDS = NumberWords(
+    rulesets={
+        "cardinal": "spellout-numbering",
+        "ordinal": "spellout-ordinal-masculine",
+        "feminine": "spellout-ordinal-feminine",
+    },
+    minus="ऋण",
+    point="दशमलव",
+    spelling=(("पन्द्रह", "पंद्रह"), ("नबे", "नवे")),
+)
+
+
 # A range: "10-20" said with the word for "to".
 RANGES = RangeWords("से")
 
@@ -172,6 +187,7 @@ HOME = Home(
     dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
+    number_words=NUMBER_WORDS,
     ranges=RANGES,
     # Roman numerals and addresses
     addresses=ADDRESSES,

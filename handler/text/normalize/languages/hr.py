@@ -11,9 +11,10 @@ from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting, NounGenders
 from handler.text.normalize.fractions import SlavicParts, joined_by, slavic
 from handler.text.normalize.home import Home
+from handler.text.normalize.number_words import NumberWords
 from handler.text.normalize.ordinals import dotted
-from handler.text.normalize.roman_numerals import BEFORE_LOWERCASE, RomanNumerals, capitalised_ordinal, in_case, words
 from handler.text.normalize.range_words import RangeWords
+from handler.text.normalize.roman_numerals import BEFORE_LOWERCASE, RomanNumerals, capitalised_ordinal, in_case, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -130,6 +131,18 @@ DATES = dating.DatePhrasing(lambda value: numwords.year(value, "hr"), _day, year
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+# Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
+NUMBER_WORDS = NumberWords(
+    rulesets={
+        "cardinal": "spellout-numbering",
+        "ordinal": "spellout-ordinal-masculine",
+        "feminine": "spellout-ordinal-feminine",
+    },
+    minus="minus",
+    point="zarez",
+)
+
+
 # An ordinal in the gender and case of its noun ("50. obljetnicu": "pedesetu obljetnicu"; agreement.py).
 _SOFT = (("ći", "će"), ("či", "če"), ("ši", "še"), ("ži", "že"), ("ji", "je"))
 AGREEING_ORDINAL = SlavicOrdinals(
@@ -196,6 +209,7 @@ HOME = Home(
     dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
+    number_words=NUMBER_WORDS,
     agreeing_ordinal=AGREEING_ORDINAL,
     ranges=RANGES,
     # Roman numerals and addresses

@@ -9,9 +9,11 @@ from handler.text.normalize.addresses import ONE_NUMBER, Addresses, Postcode
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
+from handler.text.normalize.number_words import LIBRARY, NumberWords
 from handler.text.normalize.ordinals import END, NUMBER, dotted, plain
 from handler.text.normalize.roman_numerals import BEFORE_ANY_WORD, RomanNumerals, ordinal_before_word, words
 from handler.text.normalize.rules import Rule
+from handler.text.normalize.scale_words import ScaleWords
 from handler.text.normalize.spoken_digits import number_words
 from handler.text.normalize.world import world_numbers
 
@@ -132,6 +134,18 @@ DATES = dating.DatePhrasing(
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+# Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
+# "két egész öt tized": two before "whole" is "két", as before a noun.
+NUMBER_WORDS = NumberWords(
+    decimals=LIBRARY,
+    tidy=lambda words: words.replace("kettő egész", "két egész"),
+    masculine={"kettő": "két"},
+    feminine={"kettő": "két"},
+    neuter={"kettő": "két"},
+    forms_end_words=True,
+)
+
+
 # A number before a case or derivational ending written after a hyphen: the stem the ending takes ("2-szer":
 # "kétszer", "3-an": "hárman", "2-es": "kettes", "1-gyel": "eggyel", "4-gyel": "néggyel").
 _STEMS = (
@@ -154,6 +168,10 @@ def _before_ending(words: str, ending: str) -> str:
 
 # A noun right after a number: "két levél" (the counting form is "kettő").
 NOUN_AFTER = re.compile(r"[ \u00a0][a-záéíóöőúüű]{2}")
+
+
+# A number and its scale word are one word: "kétmilliárd forint".
+SCALE = ScaleWords(joined=True)
 
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
@@ -201,9 +219,11 @@ HOME = Home(
     dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
+    number_words=NUMBER_WORDS,
     suffixes_after_numbers=True,  # "14:30-kor", "2024'te": a case ending after a number
     before_ending=_before_ending,
     noun_after=NOUN_AFTER,
+    scale=SCALE,
     # Roman numerals and addresses
     addresses=ADDRESSES,
     roman=ROMAN,

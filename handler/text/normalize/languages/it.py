@@ -10,10 +10,12 @@ from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import MASCULINE_IN_A, Counting, NounGenders
 from handler.text.normalize.fractions import RomanceParts, joined_by, romance
 from handler.text.normalize.home import Home
+from handler.text.normalize.number_words import FRACTION_AS_NUMBER, NumberWords
 from handler.text.normalize.ordinals import romance_ordinals
-from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, words
 from handler.text.normalize.range_words import RangeWords
+from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, words
 from handler.text.normalize.rules import Rule
+from handler.text.normalize.scale_words import ScaleWords
 from handler.text.normalize.world import world_numbers
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
@@ -129,6 +131,18 @@ DATES = dating.DatePhrasing(
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+# Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
+NUMBER_WORDS = NumberWords(
+    decimals=FRACTION_AS_NUMBER,
+    point="virgola",
+    minus="meno",
+    masculine={"ventuno": "ventun", "uno": "un"},
+    feminine={"uno": "una"},
+    forms_end_words=True,
+    feminine_ordinal=(("o", "a"),),
+)
+
+
 # A range: the word for its second end after the one before the first ("dal 1980 al 1986", "tra 10 e 20"); a bare
 # "10-20" keeps its dash, as no word fits it alone.
 RANGES = RangeWords(
@@ -148,6 +162,10 @@ RANGES = RangeWords(
 
 # A noun right after a number: "ventun anni", "un chilometro" (the counting forms are "ventuno", "uno").
 NOUN_AFTER = re.compile(r"[ \u00a0][a-zàèéìòù]{2}")
+
+
+# A currency after a scale word: "due miliardi di euro".
+SCALE = ScaleWords(of="di")
 
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
@@ -207,8 +225,10 @@ HOME = Home(
     dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
+    number_words=NUMBER_WORDS,
     ranges=RANGES,
     noun_after=NOUN_AFTER,
+    scale=SCALE,
     # Roman numerals and addresses
     addresses=ADDRESSES,
     roman=ROMAN,

@@ -9,9 +9,10 @@ from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.fractions import Fractions, glued
 from handler.text.normalize.home import Home
+from handler.text.normalize.number_words import NumberWords
 from handler.text.normalize.ordinals import matched_number, ordinal_rule
-from handler.text.normalize.roman_numerals import RomanNumerals, east_asian
 from handler.text.normalize.range_words import RangeWords
+from handler.text.normalize.roman_numerals import RomanNumerals, east_asian
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.spoken_digits import number_words
 from handler.text.normalize.world import world_numbers
@@ -91,6 +92,11 @@ DATES = dating.DatePhrasing(
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+# Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
+# A year is a plain cardinal (num2words' is an era name).
+NUMBER_WORDS = NumberWords(year_as_cardinal=True)
+
+
 # A range: "10〜20" is "十から二十", "1980〜1986年" "千九百八十年から千九百八十六年".
 RANGES = RangeWords("から", unspaced=True, year_counter="年")
 
@@ -165,7 +171,9 @@ HOME = Home(
     dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
+    number_words=NUMBER_WORDS,
     ranges=RANGES,
+    unspaced_digits=True,  # "年5月"
     # Roman numerals and addresses
     addresses=ADDRESSES,
     roman=ROMAN,

@@ -13,8 +13,8 @@ from handler.text.normalize.home import Home
 from handler.text.normalize.ko_words import decimal, native
 from handler.text.normalize.numbers import MINUS, NUMBER, SPACE, Number, compile_for, number_pattern, parse_number
 from handler.text.normalize.ordinals import matched_number, ordinal_rule
-from handler.text.normalize.roman_numerals import RomanNumerals, east_asian
 from handler.text.normalize.range_words import RangeWords
+from handler.text.normalize.roman_numerals import RomanNumerals, east_asian
 from handler.text.normalize.rules import Rule, apply_rules
 from handler.text.normalize.spoken_digits import number_words
 
@@ -264,6 +264,7 @@ HOME = Home(
     # Money, units and measures
     # Number words, scale words and ranges
     ranges=RANGES,
+    unspaced_digits=True,  # "2024-12-31입니다"
     # Roman numerals and addresses
     addresses=ADDRESSES,
     roman=ROMAN,

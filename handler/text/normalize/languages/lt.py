@@ -12,6 +12,7 @@ from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting, NounGenders
 from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
+from handler.text.normalize.number_words import LIBRARY, NumberWords
 from handler.text.normalize.numbers import compile_for
 from handler.text.normalize.ordinals import END, NUMBER, dotted, matched_number, ordinal_rule
 from handler.text.normalize.roman_numerals import RomanNumerals, before_its_noun, words
@@ -134,7 +135,7 @@ def _ordinals() -> list[Rule]:
     return [
         ordinal_rule(
             rf"{NUMBER}-(?P<ending>i?(?:{endings})){END}",
-            lambda m: numwords.lithuanian_ordinal(matched_number(m), m["ending"]) or m.group(),
+            lambda m: _ordinal(matched_number(m), m["ending"]) or m.group(),
         ),
         *dotted("lt"),
     ]
@@ -160,11 +161,11 @@ def _date(match: re.Match[str]) -> str | None:
     year = int(match["year"]) if match["year"] else None
     if not dating.is_date(year or 2000, month, day):
         return None
-    year_said = f"{numwords.lithuanian_ordinal(year, 'ųjų')} metų " if year else ""
+    year_said = f"{_ordinal(year, 'ųjų')} metų " if year else ""
     period = "." if not match.string[match.end() :].strip() else ""  # "d." also ended the text
     if re.search(r"\b(?:nuo|iki)\s$", dating.text_before(match, 5), re.IGNORECASE):
-        return f"{year_said}{match['month']} {numwords.lithuanian_ordinal(day, 'os')} dienos{period}"
-    return f"{year_said}{match['month']} {numwords.lithuanian_ordinal(day, 'ą')} dieną{period}"
+        return f"{year_said}{match['month']} {_ordinal(day, 'os')} dienos{period}"
+    return f"{year_said}{match['month']} {_ordinal(day, 'ą')} dieną{period}"
 
 
 def _date_forms() -> tuple[Rule, ...]:
@@ -182,10 +183,48 @@ DATES = dating.DatePhrasing(lambda value: numwords.year(value, "lt"), own_forms=
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+# Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
+# Ordinals: the stems of 1-19 and the tens, to which the ending the text writes ("3-ią", "2-ame", "50-ąsias") or the
+# case asks for is added; the part before the last is the cardinal ("dvidešimt pirmas", "tūkstantis devyni šimtai
+# devyniasdešimtųjų").
+_ORDINAL_STEMS = [
+    "pirm", "antr", "treč", "ketvirt", "penkt", "šešt", "septint", "aštunt", "devint", "dešimt", "vienuolikt",
+    "dvylikt", "trylikt", "keturiolikt", "penkiolikt", "šešiolikt", "septyniolikt", "aštuoniolikt", "devyniolikt",
+]  # fmt: skip
+_ORDINAL_TENS = [
+    "dvidešimt", "trisdešimt", "keturiasdešimt", "penkiasdešimt", "šešiasdešimt", "septyniasdešimt",
+    "aštuoniasdešimt", "devyniasdešimt",
+]  # fmt: skip
+
+
+def _ordinal(number: int, ending: str = "nominative") -> str | None:
+    """ "trečią" (3, "ą"), "dvidešimt pirmas" (21, the nominative "as"), "tūkstantis devyni šimtai
+    devyniasdešimtųjų" (1990, "ųjų")."""
+    ending = "as" if ending == "nominative" else ending
+    if not 0 < number < 10**15:
+        return None
+    last = number % 100
+    if last == 0:
+        return {100: f"šimt{ending}", 1000: f"tūkstant{ending}"}.get(number)
+    step = last if last < 20 or last % 10 == 0 else last % 10
+    stem = _ORDINAL_STEMS[step - 1] if step < 20 else _ORDINAL_TENS[step // 10 - 2]
+    if stem.endswith("č") and not ending.startswith("i"):
+        ending = "i" + ending  # "trečias", "trečią": the soft stem writes its i
+    before = numwords.cardinal(number - step, "lt") if number > step else ""
+    return f"{before} {stem}{ending}".strip()
+
+
+NUMBER_WORDS = NumberWords(
+    decimals=LIBRARY,
+    leading=(("vienas tūkstantis", "tūkstantis"), ("vienas šimtas", "šimtas")),
+    ordinal=_ordinal,
+)
+
+
 # An ordinal takes the ending its noun's ending gives ("XXI amžiuje": "dvidešimt pirmajame", "XIX amžiaus":
 # "devyniolikto", "IV skyrių": "ketvirtą"); a locative takes the definite form, as a century's does.
 AGREEING_ORDINAL = ByNounEnding(
-    numwords.lithuanian_ordinal,
+    _ordinal,
     (
         (("uje", "yje", "oje", "ėje"), "ajame"),
         (("aus",), "o"),
@@ -206,7 +245,7 @@ ADDRESSES = Addresses(
 # number the definite ordinal, capitalised ("Antrasis").
 _ROMAN_NOUNS = ("amži", "skyri", "dal")
 ROMAN = RomanNumerals(
-    before_its_noun(_ROMAN_NOUNS, AGREEING_ORDINAL, lambda number: numwords.lithuanian_ordinal(number, "asis")),
+    before_its_noun(_ROMAN_NOUNS, AGREEING_ORDINAL, lambda number: _ordinal(number, "asis")),
     nouns=_ROMAN_NOUNS,
     monarchs=words("Mindaugas Gediminas Vytautas Jogaila Žygimantas Kazimieras Aleksandras Steponas Jonas Paulius"),
 )
@@ -239,6 +278,7 @@ HOME = Home(
     dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
+    number_words=NUMBER_WORDS,
     agreeing_ordinal=AGREEING_ORDINAL,
     # Roman numerals and addresses
     addresses=ADDRESSES,

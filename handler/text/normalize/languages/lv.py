@@ -9,6 +9,7 @@ from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import SlavicParts, but_half, joined_by, slavic
 from handler.text.normalize.home import Home
+from handler.text.normalize.number_words import LIBRARY, NumberWords
 from handler.text.normalize.ordinals import dotted
 from handler.text.normalize.roman_numerals import RomanNumerals, before_its_noun, words
 from handler.text.normalize.rules import Rule
@@ -138,6 +139,41 @@ DATES = dating.DatePhrasing(lambda value: numwords.year(value, "lv"), _day, whol
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+# Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
+# Ordinals: the masculine nominative of 1-19 and the tens; the tens, hundreds and thousands before another part
+# ("divdesmit ceturtais", "tūkstoš deviņsimt deviņdesmitais").
+_ORDINALS = [
+    "pirmais", "otrais", "trešais", "ceturtais", "piektais", "sestais", "septītais", "astotais", "devītais",
+    "desmitais", "vienpadsmitais", "divpadsmitais", "trīspadsmitais", "četrpadsmitais", "piecpadsmitais",
+    "sešpadsmitais", "septiņpadsmitais", "astoņpadsmitais", "deviņpadsmitais",
+]  # fmt: skip
+_TENS = [
+    "divdesmit", "trīsdesmit", "četrdesmit", "piecdesmit", "sešdesmit", "septiņdesmit", "astoņdesmit", "deviņdesmit",
+]  # fmt: skip
+_HUNDREDS = ["simt", "divsimt", "trīssimt", "četrsimt", "piecsimt", "sešsimt", "septiņsimt", "astoņsimt", "deviņsimt"]
+_THOUSANDS = [hundred.removesuffix("simt") + "tūkstoš" for hundred in _HUNDREDS]  # "divtūkstoš"
+
+
+def _ordinal(number: int, case: str) -> str | None:
+    """ "divtūkstoš divdesmit ceturtais": every part but the last is said as written before another (the masculine
+    nominative; agreeing_ordinal gives the others)."""
+    if not 0 < number < 10_000:
+        return None
+    thousands, rest = divmod(number, 1000)
+    hundreds, rest = divmod(rest, 100)
+    parts = ([_THOUSANDS[thousands - 1]] if thousands else []) + ([_HUNDREDS[hundreds - 1]] if hundreds else [])
+    tens, units = divmod(rest, 10)
+    if 0 < rest < 20:
+        parts.append(_ORDINALS[rest - 1])
+    elif rest:
+        parts += [_TENS[tens - 2]] + ([_ORDINALS[units - 1]] if units else [])
+    if not rest or (tens >= 2 and not units):
+        parts[-1] += "ais"  # "simtais", "divdesmitais", "divtūkstošais"
+    return " ".join(parts)
+
+
+NUMBER_WORDS = NumberWords(decimals=LIBRARY, ordinal=_ordinal)
+
 
 # Ordinals are definite adjectives: the masculine nominative's "-ais" takes the case and gender the noun's ending
 # shows ("vietu": "trešo", "stāvā": "otrajā", "augustam": "otrajam", "gada" and "vieta": "trešā"); a feminine
@@ -200,6 +236,7 @@ HOME = Home(
     dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
+    number_words=NUMBER_WORDS,
     agreeing_ordinal=AGREEING_ORDINAL,
     # Roman numerals and addresses
     addresses=ADDRESSES,

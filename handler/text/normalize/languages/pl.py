@@ -11,6 +11,7 @@ from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import ACCUSATIVE, DATIVE, GENITIVE, INSTRUMENTAL, LOCATIVE, NOMINATIVE, Counting
 from handler.text.normalize.fractions import joined_by
 from handler.text.normalize.home import Home
+from handler.text.normalize.number_words import LIBRARY, NumberWords
 from handler.text.normalize.ordinals import dotted
 from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, capitalised_ordinal, words
 from handler.text.normalize.rules import Rule
@@ -218,12 +219,22 @@ DATES = dating.DatePhrasing(
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+# Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
+FEMININE_ORDINAL = (("ci", "cia"), ("i", "a"), ("y", "a"))  # "trzecia", "druga", "pierwsza"
+NUMBER_WORDS = NumberWords(
+    decimals=LIBRARY,
+    ordinal_cases={"genitive": (("i", "iego"), ("y", "ego"))},  # "trzeci": "trzeciego" (dates: "3 maja")
+    feminine_ordinal=FEMININE_ORDINAL,
+    every_word=True,  # "dwudziestego pierwszego"
+)
+
+
 # An ordinal in the gender and case of its noun ("na 2. piętrze": "na drugim piętrze"; agreement.py).
 AGREEING_ORDINAL = SlavicOrdinals(
     "pl",
     every_word=True,
     neuter=(("i", "ie"), ("y", "e")),  # "trzecie", "drugie", "pierwsze"
-    feminine=numwords.FEMININE_ENDINGS["pl"],
+    feminine=FEMININE_ORDINAL,
     feminine_accusative=(("ci", "cią"), ("i", "ą"), ("y", "ą")),
     locative=(("i", "im"), ("y", "ym")),
     feminine_locative=(("i", "iej"), ("y", "ej")),
@@ -293,6 +304,7 @@ HOME = Home(
     dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
+    number_words=NUMBER_WORDS,
     agreeing_ordinal=AGREEING_ORDINAL,
     # Roman numerals and addresses
     addresses=ADDRESSES,

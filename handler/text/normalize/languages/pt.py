@@ -8,10 +8,12 @@ from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import MASCULINE_IN_A, Counting, NounGenders
 from handler.text.normalize.fractions import RomanceParts, joined_by, romance
 from handler.text.normalize.home import Home
+from handler.text.normalize.number_words import FRACTION_AS_NUMBER, NumberWords
 from handler.text.normalize.ordinals import romance_ordinals
-from handler.text.normalize.roman_numerals import RomanNumerals, ordinal_up_to_ten, words
 from handler.text.normalize.range_words import RangeWords
+from handler.text.normalize.roman_numerals import RomanNumerals, ordinal_up_to_ten, words
 from handler.text.normalize.rules import Rule
+from handler.text.normalize.scale_words import ScaleWords
 from handler.text.normalize.world import world_numbers
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
@@ -139,8 +141,23 @@ DATES = dating.DatePhrasing(
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+# Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
+# num2words' Brazilian Portuguese (as CLDR writes it), which writes a comma after the thousands.
+NUMBER_WORDS = NumberWords(
+    num2words="pt_BR",
+    tidy=lambda words: words.replace(",", ""),
+    decimals=FRACTION_AS_NUMBER,
+    feminine={"um": "uma", "dois": "duas"},
+    feminine_ordinal=(("o", "a"),),
+)
+
+
 # A range: "10-20" said with the word for "to", and after the word before its first end ("das 10 às 20").
 RANGES = RangeWords("a", after={"das": "às", "dos": "aos", "da": "à", "do": "ao", "entre": "e"})
+
+
+# A currency after a scale word: "dois bilhões de reais".
+SCALE = ScaleWords(of="de")
 
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
@@ -195,7 +212,9 @@ HOME = Home(
     dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
+    number_words=NUMBER_WORDS,
     ranges=RANGES,
+    scale=SCALE,
     # Roman numerals and addresses
     addresses=ADDRESSES,
     roman=ROMAN,

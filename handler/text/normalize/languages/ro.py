@@ -10,10 +10,12 @@ from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting, NounGenders
 from handler.text.normalize.fractions import joined_by
 from handler.text.normalize.home import Home
+from handler.text.normalize.number_words import FRACTION_AS_NUMBER, NumberWords
 from handler.text.normalize.ordinals import END, matched_number, ordinal_rule
-from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, words
 from handler.text.normalize.range_words import RangeWords
+from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, words
 from handler.text.normalize.rules import Rule
+from handler.text.normalize.scale_words import ScaleWords
 from handler.text.normalize.world import world_numbers
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
@@ -144,8 +146,21 @@ DATES = dating.DatePhrasing(
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+# Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
+NUMBER_WORDS = NumberWords(
+    decimals=FRACTION_AS_NUMBER,
+    masculine={"unu": "un"},
+    feminine={"unu": "o", "doi": "două"},
+    forms_alone=True,
+)
+
+
 # A range: "10-20" said with the word for "to", and after the word before its first end ("între 10 și 20").
 RANGES = RangeWords("până la", after={"între": "și"})
+
+
+# A currency after a scale word: "două miliarde de euro".
+SCALE = ScaleWords(of="de")
 
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
@@ -206,7 +221,9 @@ HOME = Home(
     dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
+    number_words=NUMBER_WORDS,
     ranges=RANGES,
+    scale=SCALE,
     # Roman numerals and addresses
     addresses=ADDRESSES,
     roman=ROMAN,

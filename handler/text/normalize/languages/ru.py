@@ -10,6 +10,7 @@ from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import ACCUSATIVE, DATIVE, GENITIVE, INSTRUMENTAL, LOCATIVE, Counting
 from handler.text.normalize.fractions import east_slavic, joined_by
 from handler.text.normalize.home import Home
+from handler.text.normalize.number_words import LIBRARY, NumberWords
 from handler.text.normalize.ordinals import END, NUMBER, matched_number, ordinal_rule, previous_word
 from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, capitalised, words
 from handler.text.normalize.rules import Rule
@@ -272,6 +273,15 @@ DATES = dating.DatePhrasing(
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+# Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
+NUMBER_WORDS = NumberWords(
+    decimals=LIBRARY,
+    leading=(("одна тысяча", "тысяча"), ("один миллион", "миллион")),
+    feminine={"один": "одна", "два": "две"},
+    library_cases=True,
+)
+
+
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
 # Street types and house words before the name or number ("ул. Ленина, д. 5"), in the locative after "на", "в"
@@ -367,6 +377,7 @@ HOME = Home(
     dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
+    number_words=NUMBER_WORDS,
     # Roman numerals and addresses
     addresses=ADDRESSES,
     roman=ROMAN,

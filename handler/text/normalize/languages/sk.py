@@ -18,9 +18,10 @@ from handler.text.normalize.counting import (
 )
 from handler.text.normalize.fractions import SlavicParts, joined_by, slavic
 from handler.text.normalize.home import Home
+from handler.text.normalize.number_words import WHOLE, NumberWords, west_slavic_ordinal
 from handler.text.normalize.ordinals import dotted
-from handler.text.normalize.roman_numerals import BEFORE_LOWERCASE, RomanNumerals, capitalised_ordinal, in_case, words
 from handler.text.normalize.range_words import RangeWords
+from handler.text.normalize.roman_numerals import BEFORE_LOWERCASE, RomanNumerals, capitalised_ordinal, in_case, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -200,12 +201,34 @@ DATES = dating.DatePhrasing(lambda value: numwords.year(value, "sk"), dating.ord
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+# Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
+# Ordinals (num2words has none): the masculine nominative of 1-19, the tens and the hundreds.
+_ORDINALS = (
+    ["prvý", "druhý", "tretí", "štvrtý", "piaty", "šiesty", "siedmy", "ôsmy", "deviaty", "desiaty", "jedenásty",
+     "dvanásty", "trinásty", "štrnásty", "pätnásty", "šestnásty", "sedemnásty", "osemnásty", "devätnásty"],
+    ["dvadsiaty", "tridsiaty", "štyridsiaty", "päťdesiaty", "šesťdesiaty", "sedemdesiaty", "osemdesiaty",
+     "deväťdesiaty"],
+    ["stý", "dvojstý", "trojstý", "štvorstý", "päťstý", "šesťstý", "sedemstý", "osemstý", "deväťstý"],
+)  # fmt: skip
+FEMININE_ORDINAL = (("í", "ia"), ("ý", "á"), ("y", "a"))
+NUMBER_WORDS = NumberWords(
+    decimals=WHOLE,
+    whole_words=("celá", "celá", "celé", "celé", "celých"),
+    feminine={"jeden": "jedna", "dva": "dve"},
+    neuter={"jeden": "jedno", "dva": "dve"},
+    ordinal=lambda number, case: west_slavic_ordinal(number, _ORDINALS),
+    ordinal_cases={"genitive": (("í", "ieho"), ("ý", "ého"), ("y", "eho"))},
+    feminine_ordinal=FEMININE_ORDINAL,
+    every_word=True,
+)
+
+
 # An ordinal in the gender and case of its noun ("na 2. poschodí": "na druhom poschodí"; agreement.py).
 AGREEING_ORDINAL = SlavicOrdinals(
     "sk",
     every_word=True,
     neuter=(("í", "ie"), ("ý", "é"), ("y", "e")),
-    feminine=numwords.FEMININE_ENDINGS["sk"],
+    feminine=FEMININE_ORDINAL,
     feminine_accusative=(("í", "iu"), ("ý", "ú"), ("y", "u")),
     locative=(("tí", "ťom"), ("ý", "om"), ("y", "om")),
     feminine_locative=(("í", "ej"), ("ý", "ej"), ("y", "ej")),
@@ -267,6 +290,7 @@ HOME = Home(
     dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
+    number_words=NUMBER_WORDS,
     agreeing_ordinal=AGREEING_ORDINAL,
     ranges=RANGES,
     # Roman numerals and addresses

@@ -18,9 +18,10 @@ from handler.text.normalize.counting import (
 )
 from handler.text.normalize.fractions import SlavicParts, joined_by, slavic
 from handler.text.normalize.home import Home
+from handler.text.normalize.number_words import WHOLE, NumberWords, whole_form
 from handler.text.normalize.ordinals import dotted
-from handler.text.normalize.roman_numerals import BEFORE_LOWERCASE, RomanNumerals, capitalised_ordinal, words
 from handler.text.normalize.range_words import RangeWords
+from handler.text.normalize.roman_numerals import BEFORE_LOWERCASE, RomanNumerals, capitalised_ordinal, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -186,12 +187,26 @@ DATES = dating.DatePhrasing(
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+# Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
+FEMININE_ORDINAL = (("i", "a"),)  # "drugi": "druga"
+NUMBER_WORDS = NumberWords(
+    decimals=WHOLE,
+    # "ena cela", "dve celi" (the dual), "tri cele", "pet celih"; after a hundred by the last two digits, "sto ena
+    # cela", "sto celih"
+    whole_words=("cela", "cela", "celi", "cele", "celih"),
+    whole_form=lambda integer: whole_form(integer % 100 or 5 if integer >= 100 else integer),
+    masculine={"ena": "en", "dve": "dva"},
+    ordinal_cases={"genitive": (("i", "ega"),)},
+    feminine_ordinal=FEMININE_ORDINAL,
+)
+
+
 # An ordinal in the gender and case of its noun ("3. mesto": "tretje mesto"; agreement.py).
 AGREEING_ORDINAL = SlavicOrdinals(
     "sl",
     every_word=False,
     neuter=(("ji", "je"), ("i", "o")),
-    feminine=numwords.FEMININE_ENDINGS["sl"],
+    feminine=FEMININE_ORDINAL,
     feminine_accusative=(("i", "o"),),
     locative=(("i", "em"),),
     feminine_locative=(("i", "i"),),
@@ -244,6 +259,7 @@ HOME = Home(
     dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
+    number_words=NUMBER_WORDS,
     agreeing_ordinal=AGREEING_ORDINAL,
     ranges=RANGES,
     # Roman numerals and addresses

@@ -10,9 +10,10 @@ from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting, NounGenders, one_in_gender
 from handler.text.normalize.fractions import joined_by, scandinavian
 from handler.text.normalize.home import Home
+from handler.text.normalize.number_words import LIBRARY, NumberWords
 from handler.text.normalize.ordinals import END, NUMBER, matched_number, ordinal_rule
-from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, words
 from handler.text.normalize.range_words import RangeWords
+from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -149,6 +150,27 @@ DATES = dating.DatePhrasing(
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+
+# Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
+# num2words writes 40 and 20th "förtio", "tjugode" for "fyrtio", "tjugonde", and a number below a million apart.
+def _tidy(words: str) -> str:
+    if "miljon" in words:
+        return words
+    return words.replace("etttusen", "ettusen").replace("tusen ", "tusen")  # "tvåtusenfemhundra"
+
+
+NUMBER_WORDS = NumberWords(
+    decimals=LIBRARY,
+    spelling=(("förtio", "fyrtio"), ("tjugode", "tjugonde")),
+    leading=(("etthundra", "hundra"), ("etttusen", "ettusen")),
+    tidy=_tidy,
+    masculine={"ett": "en"},
+    feminine={"ett": "en"},
+    forms_end_words=True,
+    year_as_cardinal=True,
+)
+
+
 # A range: "10-20" said with the word for "to", and after the word before its first end ("mellan 10 och 20").
 RANGES = RangeWords("till", after={"mellan": "och"})
 
@@ -208,6 +230,7 @@ HOME = Home(
     dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
+    number_words=NUMBER_WORDS,
     ranges=RANGES,
     # Roman numerals and addresses
     addresses=ADDRESSES,

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import re
+
 from handler.text.normalize import clock, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
+from handler.text.normalize.number_words import FRACTION_AS_NUMBER, NumberWords
 from handler.text.normalize.ordinals import END, NUMBER, dotted, plain
 from handler.text.normalize.roman_numerals import BEFORE_ANY_WORD, RomanNumerals, ordinal_before_word, words
 from handler.text.normalize.rules import Rule
@@ -82,6 +85,26 @@ DATES = dating.DatePhrasing(lambda value: numwords.cardinal(value, "tr"), dating
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+# Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
+# Turkish writes each number word apart ("iki bin beş yüz"), where num2words joins them.
+_WORDS = re.compile(
+    "trilyon|milyar|milyon|bin|yüz|doksan|seksen|yetmiş|altmış|elli|kırk|otuz|yirmi|on|dokuz|sekiz|yedi|altı|beş"
+    "|dört|üç|iki|bir|sıfır"
+)
+
+
+def _apart(word: str) -> str:
+    parts = _WORDS.findall(word)
+    return " ".join(parts) if "".join(parts) == word else word
+
+
+NUMBER_WORDS = NumberWords(
+    tidy=lambda words: " ".join(_apart(word) for word in words.split()),
+    decimals=FRACTION_AS_NUMBER,
+    ordinal=lambda number, case: numwords.spelled_ordinal(number, "tr", "spellout-ordinal"),  # "yirmi birinci"
+)
+
+
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
 ADDRESSES = Addresses(
@@ -118,6 +141,7 @@ HOME = Home(
     dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
+    number_words=NUMBER_WORDS,
     suffixes_after_numbers=True,  # "14:30-kor", "2024'te": a case ending after a number
     # Roman numerals and addresses
     addresses=ADDRESSES,

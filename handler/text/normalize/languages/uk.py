@@ -18,6 +18,7 @@ from handler.text.normalize.counting import (
 )
 from handler.text.normalize.fractions import east_slavic, joined_by
 from handler.text.normalize.home import Home
+from handler.text.normalize.number_words import WHOLE, NumberWords, whole_form
 from handler.text.normalize.ordinals import END, NUMBER, matched_number, ordinal_rule
 from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, capitalised_ordinal, words
 from handler.text.normalize.rules import Rule
@@ -244,6 +245,32 @@ DATES = dating.DatePhrasing(
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+# Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
+# A decimal is said as a fraction, after "whole" declined by the whole part's last word: "три цілих чотирнадцять
+# сотих", "одна ціла одна десята", "двадцять одна ціла", "одинадцять цілих".
+_DENOMINATORS = (("десята", "десятих"), ("сота", "сотих"), ("тисячна", "тисячних"))
+
+
+def _after_whole(fraction: str) -> str:
+    number = int(fraction)
+    one, many = _DENOMINATORS[len(fraction) - 1]
+    denominator = one if number % 10 == 1 and number % 100 != 11 else many
+    return f"{numwords.attributive(numwords.cardinal(number, 'uk') or fraction, 'uk', 'feminine')} {denominator}"
+
+
+NUMBER_WORDS = NumberWords(
+    decimals=WHOLE,
+    whole_words=("цілих", "ціла", "цілих", "цілих", "цілих"),
+    whole_form=lambda integer: whole_form(integer % 10 if integer % 100 not in range(11, 15) else 5),
+    after_whole=_after_whole,
+    leading=(("одна тисяча", "тисяча"), ("один мільйон", "мільйон")),
+    feminine={"один": "одна", "два": "дві"},
+    # "третій": "третього" (dates), "у двадцять першому столітті", "двадцяте століття"
+    ordinal_cases={"genitive": (("ій", "ього"), ("ий", "ого")), "locative": (("ій", "ьому"), ("ий", "ому"))},
+    neuter_ordinal=(("ій", "є"), ("ий", "е")),
+)
+
+
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
 ADDRESSES = Addresses(
@@ -319,6 +346,7 @@ HOME = Home(
     dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
+    number_words=NUMBER_WORDS,
     # Roman numerals and addresses
     addresses=ADDRESSES,
     roman=ROMAN,

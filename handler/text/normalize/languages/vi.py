@@ -9,9 +9,10 @@ from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.fractions import joined_by
 from handler.text.normalize.home import Home
+from handler.text.normalize.number_words import FRACTION_AS_NUMBER, NumberWords
 from handler.text.normalize.ordinals import matched_number, ordinal_rule
-from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, words
 from handler.text.normalize.range_words import RangeWords
+from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -147,6 +148,15 @@ DATES = dating.DatePhrasing(
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+# Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
+NUMBER_WORDS = NumberWords(
+    decimals=FRACTION_AS_NUMBER,
+    point="phẩy",
+    minus="âm",
+    year_as_cardinal=True,
+)
+
+
 # A range: "10-20" said with the word for "to".
 RANGES = RangeWords("đến")
 
@@ -205,6 +215,7 @@ HOME = Home(
     dates=DATES,
     # Money, units and measures
     # Number words, scale words and ranges
+    number_words=NUMBER_WORDS,
     ranges=RANGES,
     # Roman numerals and addresses
     addresses=ADDRESSES,

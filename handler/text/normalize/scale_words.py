@@ -1,0 +1,28 @@
+"""How a language says an amount with a scale word (classes/scale.py finds them; CLDR gives the words): a home's
+`scale`.
+
+    ScaleWords(of="de", elided="d'")   # French: "20 M€" is "vingt millions d'euros", "2 mds $" "… de dollars"
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class ScaleWords:
+    # The word before a currency named after a scale word ("milhões de reais", "milioni di euro"), and its form
+    # before a vowel or an h ("millions d'euros").
+    of: str = ""
+    elided: str = ""
+    # The number and its scale word are written as one word, the number in the form it takes before a noun
+    # (Hungarian "kétmilliárd").
+    joined: bool = False
+    # Nouns are capitalised, so a short form's period before a capital does not end the sentence ("3 Mio. Euro").
+    capitalised_nouns: bool = False
+
+    def before_currency(self, name: str) -> str:
+        """A currency's name after the scale word."""
+        if self.elided and name[:1] in "aeiouéèêh":
+            return f"{self.elided}{name}"
+        return f"{self.of} {name}" if self.of else name
