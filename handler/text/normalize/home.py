@@ -86,6 +86,9 @@ class Home:
     # The language's letters touch digits and Latin letters with no word boundary (Japanese "年5月", a Korean
     # particle after a date, "2024-12-31입니다"): a number's edges are looked for against Latin letters and digits.
     unspaced_digits: bool = False
+    # Marks the language writes as a decimal point besides CLDR's, before digits that are not a group of three
+    # (Arabic "3,5", whose CLDR point is ".").
+    decimal_marks: str = ""
     # Roman numerals and addresses
     # Roman numerals: the words that make one a number ("Kapitel", "siglo"), the monarchs' names, how one is said
     # (classes/roman.py finds them; roman_numerals.py has what languages share). None: no numeral is read.

@@ -62,20 +62,23 @@ def parse_number(written: str) -> Number:
 _SPACE_GROUPS = " \u00a0\u202f'’"
 
 
-def locale_number(decimal: str, group: str, two_digit_groups: bool = False, start_check: bool = True) -> str:
+def locale_number(
+    decimal: str, group: str, two_digit_groups: bool = False, start_check: bool = True, other_points: str = ""
+) -> str:
     """A number as a locale writes it: groups 'int' and 'frac'. The group separator is the locale's `group`
     character, a space or an apostrophe, the same one throughout ("1.234.567"), and a number only groups in
     threes; a separator that is not followed by exactly three digits is the decimal point or punctuation. It
     does not start right after a letter, digit or separator, unless `start_check` is off (after a currency
-    symbol: "Rp15.000")."""
+    symbol: "Rp15.000"). `other_points`: marks the language also writes as its decimal point ("3,5" in Arabic, whose
+    CLDR point is "."), before digits that are not a group of three."""
     groups = set(_SPACE_GROUPS) | {group}
     if decimal == ",":
         groups.add(".")
     groups.discard(decimal)
     separators = "".join(sorted(re.escape(char) for char in groups))
-    point = re.escape(decimal)
+    points = "".join(re.escape(char) for char in decimal + other_points)
     marks = "".join(re.escape(char) for char in sorted(groups - set(" \u00a0\u202f")))
-    start = rf"(?<![\w{point}{marks}]\d)" if start_check else ""
+    start = rf"(?<![\w{points}{marks}]\d)" if start_check else ""
     # Nor at a group inside a spaced number ("1 000 000"): the scan from there would run to its end again, for
     # every group (quadratic), and the number's first digit has taken the whole run already.
     inner_group = rf"(?!(?<=\d[{separators}])\d{{3}}(?!\d))" if start_check else ""
@@ -84,7 +87,7 @@ def locale_number(decimal: str, group: str, two_digit_groups: bool = False, star
     three_digit = rf"\d{{0,2}}(?P<g>[{separators}])\d{{3}}(?:(?P=g)\d{{3}})*(?!\d)"
     return (
         rf"(?P<int>{inner_group}\d{start}(?:{two_digit if two_digit_groups else ''}{three_digit}|\d*))"
-        rf"(?:{point}(?P<frac>\d+))?(?!\d)(?!{point}\d)"
+        rf"(?:[{points}](?P<frac>\d+))?(?!\d)(?![{points}]\d)"
     )
 
 

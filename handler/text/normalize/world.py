@@ -20,6 +20,8 @@ from collections.abc import Callable
 from decimal import Decimal
 from functools import lru_cache, partial
 
+from babel import Locale
+
 from handler.text.normalize.aligned import AlignedText
 from handler.text.normalize.classes.abbreviation import sentence_cased
 from handler.text.normalize.cldr import (
@@ -96,16 +98,14 @@ def _after_name(text: str, index: int) -> bool:
 @lru_cache(maxsize=64)
 def _rules(lang: str) -> tuple[Rule, ...]:
     data = locale_data(lang)
-    number = _number_pattern(data)
+    number = locale_number(
+        data.decimal, data.group_symbol, data.two_digit_groups, other_points=home(lang).decimal_marks
+    )
     return (
         Rule("cardinal", compile_for(rf"{SIGNED}{number}", lang), lambda m: _plain_number(m, lang, data)),
         # Digits no rule took ("1.2.3", a run after a stray separator) are still read: none reaches the model.
         Rule("cardinal", re.compile(r"\d+"), lambda m: decimal(m.group(), None, lang)),
     )
-
-
-def _number_pattern(data: LocaleData) -> str:
-    return locale_number(data.decimal, data.group_symbol, data.two_digit_groups)
 
 
 def _amount(match: re.Match[str]) -> tuple[str, str | None, Decimal]:
@@ -146,6 +146,13 @@ def _cardinal_words(match: re.Match[str], lang: str) -> str | None:
         noun, before = noun_and_adposition(counting, match.string, match.start(), match.end(), noun, before)
         if noun.lower() in _operator_words(lang):
             noun = ""  # "3 = 8" read "3 равно 8": an operator's word counts nothing
+        second = None if noun else _NOUN_AFTER_SECOND.match(match.string, match.end())
+        if (
+            second
+            and (second["between"] or "").lower() not in _operator_words(lang)
+            and _plural_form(int(digits), lang) == _plural_form(int(second["number"]), lang)
+        ):
+            noun = second["noun"]  # "2 až 3 hodiny", "2-3 книги"; not "3-5 дней", whose noun is five's
         said = counted(counting, int(digits), words, noun, before)
         if said:
             return said  # "dvě auta", "с пятью друзьями"
@@ -159,6 +166,12 @@ def _cardinal_words(match: re.Match[str], lang: str) -> str | None:
 # numbers is a range's "to", not a noun.
 _WORD_AFTER = re.compile(r"[ \u00a0](?:de )?(\w+)\b(?![ \u00a0]?\d)")
 _WORD_BEFORE = re.compile(r"(?<!\d[ \u00a0])\b(\w+)[ \u00a0]$")  # not the "to" after a range's first end
+# The first end of a range or a choice counts the noun after the second ("2-3 hodiny": "dvě až tři hodiny", "2-3
+# книги": "две-три книги", "2 или 3"): the word or dash between them, and the noun after the second number.
+_NOUN_AFTER_SECOND = re.compile(
+    r"(?:[ \u00a0](?P<between>\w+)[ \u00a0]|[-–—])(?P<number>\d{1,15})[ \u00a0](?:de )?(?P<noun>[^\W\d]\w*)\b"
+    r"(?![ \u00a0]?\d)"
+)
 
 
 @lru_cache(maxsize=64)
@@ -167,6 +180,13 @@ def _operator_words(lang: str) -> frozenset[str]:
     word for times may be a noun a number counts ("fois", "vezes")."""
     operators = home(lang).operators
     return frozenset(operators[sign].split()[0].lower() for sign in "+=÷" if operators.get(sign, "").strip())
+
+
+@lru_cache(maxsize=4096)
+def _plural_form(number: int, lang: str) -> str:
+    """CLDR's plural category of `number` ("one", "few", "many", "other"): two numbers in the same one count a noun
+    in the same form."""
+    return str(Locale.parse(lang).plural_form(number))
 
 
 def _words_around(text: str, start: int, end: int) -> tuple[str, str]:

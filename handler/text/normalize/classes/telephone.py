@@ -115,7 +115,8 @@ def _is_phone(written: str, before: str, lang: str) -> bool:
     date_like = len(groups) == 3 and (lengths[0] == 4 or lengths[2] == 4) and digits == 8
     if separators == {"-"} and ((len(groups) >= 3 and not date_like) or lengths == (3, 4)):
         return True
-    if separators == {"."} and (lengths == (3, 3, 4) or len(groups) >= 4):
+    thousands = lengths[0] <= 3 and set(lengths[1:]) == {3} and groups[0][0] != "0"  # "1.428.627.663": a number
+    if separators == {"."} and (lengths == (3, 3, 4) or (len(groups) >= 4 and not thousands)):
         return True
     trunk_separators = separators <= {" ", "\u00a0", "/", "-"} or (separators == {"."} and digits >= 9)
     if groups[0].startswith("0") and digits >= 8 and len(groups) >= 2 and not date_like and trunk_separators:

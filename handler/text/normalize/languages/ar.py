@@ -233,6 +233,7 @@ HOME = Home(
     # Number words, scale words and ranges
     number_words=NUMBER_WORDS,
     ranges=RANGES,
+    decimal_marks=",",  # "3,5": ثلاثة فاصلة خمسة, as often as "3.5"
     # Roman numerals and addresses
     addresses=ADDRESSES,
     roman=ROMAN,
