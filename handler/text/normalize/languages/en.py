@@ -8,14 +8,15 @@ from handler.text.normalize import clock, dating, en_dates, en_words
 from handler.text.normalize.addresses import ABBREVIATION_DOT, Addresses
 from handler.text.normalize.aligned import AlignedText
 from handler.text.normalize.contacts import AddressWords, PhoneReading
-from handler.text.normalize.en import verbalize_english
+from handler.text.normalize.en_prose import PROSE_RULES
 from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.home import Home
 from handler.text.normalize.lexicon import apply_lexicon
+from handler.text.normalize.numbers import MINUS, NUMBER, parse_number
 from handler.text.normalize.ordinals import END, matched_number, ordinal_rule, previous_word
 from handler.text.normalize.range_words import RangeWords
 from handler.text.normalize.roman_numerals import BEFORE_LOWERCASE, Numeral, RomanNumerals, value, words
-from handler.text.normalize.rules import Rule
+from handler.text.normalize.rules import Rule, apply_rules
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
 ABBREVIATIONS = """
@@ -255,8 +256,8 @@ _LEXICON = {**TECHNICAL, **IDIOMS}
 
 def _numbers(aligned: AlignedText) -> AlignedText:
     """Read last, after the classes: the technical acronyms and idioms (a built-in lexicon), then the numbers no class
-    took (en.py)."""
-    return verbalize_english(apply_lexicon(aligned, _LEXICON))
+    took (_read_numbers)."""
+    return _read_numbers(apply_lexicon(aligned, _LEXICON))
 
 
 # Dates and times ------------------------------------------------------------------------------------------------------
@@ -319,6 +320,52 @@ def _short_year(year: int) -> str:
 
 
 RANGES = RangeWords("to", after={"between": "and"}, short_year=_short_year, rules=_range_rules)
+
+
+# The numbers no class took, read last (after the built-in lexicon): versions "1.2.3"; "#5" (number five);
+# multipliers "10x" (ten times); "1+2" (plus); "R&D" (and); what the words around a number say it is (en_prose.py: a
+# year in a book's prose, a height, a ratio, old money); every other number, "1,234", "-5", "3.14", "007" (digit by
+# digit); then any digits still left. Numbers written against letters get a space ("3D": "three D", "MP3": "MP
+# three").
+def _spaced(match: re.Match[str], words: str) -> str:
+    """`words` with a space where the replaced text touched a letter or digit."""
+    text, (start, end) = match.string, match.span()
+    before = " " if start > 0 and text[start - 1].isalnum() else ""
+    after = " " if end < len(text) and text[end].isalnum() else ""
+    return before + words + after
+
+
+def _version(match: re.Match[str]) -> str:
+    return _spaced(match, " point ".join(en_words.integer(part) for part in match.group().split(".")))
+
+
+def _number(match: re.Match[str]) -> str:
+    return _spaced(match, en_words.decimal(parse_number(match.group())))
+
+
+def _times(match: re.Match[str]) -> str:
+    number = parse_number(match["number"])
+    return en_words.decimal(number) + (" time" if number.is_one else " times")
+
+
+_NUMBER_RULES: tuple[Rule, ...] = (
+    Rule("cardinal", re.compile(MINUS), lambda m: _spaced(m, "minus")),
+    Rule("decimal", re.compile(r"\d(?<![\d.]\d)\d*(?:\.\d+){2,}(?!\.?\d)"), _version),
+    Rule(
+        "cardinal", re.compile(r"#(?<!\w#)(?P<number>\d+)(?!\w)"), lambda m: "number " + en_words.integer(m["number"])
+    ),
+    Rule("cardinal", re.compile(rf"(?P<number>{NUMBER})[x×](?!\w)"), _times),  # "10x faster", "2.5× the cost"
+    Rule("cardinal", re.compile(r"(?: \+(?<=\d \+)|\+(?<=\d\+)) ?(?=\d)"), lambda m: " plus "),
+    Rule("symbol", re.compile(r"(?: &(?<=\w &)|&(?<=\w&)) ?(?=\w)"), lambda m: " and "),
+    *PROSE_RULES,
+    Rule("cardinal", re.compile(NUMBER), _number),
+    # Digits no rule took ("119" in "8252,119", a group after a stray separator): none reaches the model.
+    Rule("cardinal", re.compile(r"\d+"), _number),
+)
+
+
+def _read_numbers(aligned: AlignedText) -> AlignedText:
+    return apply_rules(aligned, _NUMBER_RULES, "en")
 
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
