@@ -17,11 +17,11 @@ number of four digits (a year, whose noun comes before it), None: the caller lea
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Set
+from collections.abc import Callable, Set
 from dataclasses import dataclass
 
-from handler.text.languages import LANGUAGES
 from handler.text.normalize import numwords
+from handler.text.normalize.homes_with import HomesWith
 from handler.text.normalize.languages import home
 from handler.text.normalize.number_words import Endings  # on the masculine nominative
 
@@ -35,21 +35,7 @@ def agreeing_ordinal(number: int, lang: str, *, noun: str, before: str) -> str |
     return said(number, noun, before) if said else None
 
 
-class _Agreeing(Set[str]):
-    """The languages whose ordinals agree with their noun, read from their homes when first asked (no home is
-    loaded at import)."""
-
-    def __contains__(self, lang: object) -> bool:
-        return isinstance(lang, str) and lang in LANGUAGES and home(lang).agreeing_ordinal is not None
-
-    def __iter__(self) -> Iterator[str]:
-        return (lang for lang in LANGUAGES if lang in self)
-
-    def __len__(self) -> int:
-        return sum(1 for _ in self)
-
-
-AGREEING_LANGUAGES: Set[str] = _Agreeing()
+AGREEING_LANGUAGES: Set[str] = HomesWith("agreeing_ordinal")
 
 
 @dataclass(frozen=True)

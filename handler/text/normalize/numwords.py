@@ -20,14 +20,14 @@ large), so the caller leaves the digits as written rather than guess.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Set
+from collections.abc import Set
 from decimal import Decimal
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
 from num2words import CONVERTER_CLASSES, num2words
 
-from handler.text.languages import LANGUAGES
+from handler.text.normalize.homes_with import HomesWith
 from handler.text.normalize.number_words import FRACTION_AS_NUMBER, LIBRARY, WHOLE, NumberWords, whole_form
 from handler.text.normalize.number_words import Endings as Endings  # what callers inflect with
 
@@ -43,28 +43,8 @@ def _spoken(lang: str) -> NumberWords:
     return home(lang).number_words or NumberWords()
 
 
-class _Said(Set[str]):
-    """The languages whose numbers this module says (all but English and Korean, which read their own), read from
-    their homes when first asked (no home is loaded at import)."""
-
-    def __contains__(self, lang: object) -> bool:
-        return isinstance(lang, str) and lang in LANGUAGES and _has_words(lang)
-
-    def __iter__(self) -> Iterator[str]:
-        return (lang for lang in LANGUAGES if lang in self)
-
-    def __len__(self) -> int:
-        return sum(1 for _ in self)
-
-
-@cache
-def _has_words(lang: str) -> bool:
-    from handler.text.normalize.languages import home
-
-    return home(lang).number_words is not None
-
-
-NUMWORDS_LANGUAGES: Set[str] = _Said()
+# The languages whose numbers this module says: all but English and Korean, which read their own.
+NUMWORDS_LANGUAGES: Set[str] = HomesWith("number_words")
 _MAX = 10**15  # larger numbers have no words in the libraries
 # Longer digit runs (serial numbers, IDs, a pasted hash) are read digit by digit: Python refuses to turn more
 # than 4,300 digits into an int, and no one says a 20-digit number as one.
