@@ -58,6 +58,9 @@ class TimePhrasing:
     h_hours: tuple[str, str] | tuple[()] = ()
     # Words before "14.30" that make it a time rather than a decimal (a regular expression: "kl\\.|klockan").
     words_before: str = ""
+    # Case endings written after a time with a hyphen that an hour alone takes with the hour's noun ("18:00-ig":
+    # "tizennyolc óráig"): the ending as written, and the noun with it.
+    endings: Mapping[str, str] = field(default_factory=dict)
     # The clock's word written short before a time, and as said ("plkst.": "pulksten").
     said_before: Mapping[str, str] = field(default_factory=dict)
     # Time-zone codes after a time, spelled letter by letter ("3 PM EST": "three PM E S T"), and the codes the

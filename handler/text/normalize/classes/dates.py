@@ -260,13 +260,18 @@ def _world_rules(lang: str, phrasing: DatePhrasing) -> tuple[Rule, ...]:
 
 
 def _weekday_rules(lang: str, phrasing: DatePhrasing) -> tuple[Rule, ...]:
-    """ "5月3日(金)", "5월 3일(금)": a weekday in brackets after a date, said in full ("金曜日", "금요일")."""
+    """ "5月3日(金)", "5월 3일(금)": a weekday in brackets after a date, said in full ("金曜日", "금요일"), with the
+    range's word where a "〜" follows ("5月3日(金)〜5日": "五月三日金曜日から五日")."""
     if not phrasing.weekday_after:
         return ()
     names = weekday_names(lang)
     days = "|".join(map(re.escape, sorted(names, key=len, reverse=True)))
-    pattern = re.compile(rf"(?<={phrasing.weekday_after})\s?[(（](?P<day>{days})[)）]")
-    return (Rule("date", pattern, lambda m: " " + names[m["day"]]),)
+    pattern = re.compile(rf"(?<={phrasing.weekday_after})\s?[(（](?P<day>{days})[)）](?P<dash>\s?[〜~～]\s?)?")
+
+    def say(match: re.Match[str]) -> str:  # "(金)〜": "金曜日から", the range word after the weekday
+        return " " + names[match["day"]] + (phrasing.range_word + " " if match["dash"] else "")
+
+    return (Rule("date", pattern, say),)
 
 
 @lru_cache(maxsize=64)

@@ -57,6 +57,8 @@ def _say(match: re.Match[str], lang: str, phrasing: TimePhrasing) -> str | None:
         words += " " + (phrasing.h_hours[0] if hour == 1 else phrasing.h_hours[1])
     if groups.get("zone"):
         words += " " + " ".join(match["zone"].upper())
+    if groups.get("ending"):  # "18:00-ig": "tizennyolc óráig"; "18:30-ig": "tizennyolc harmincig"
+        words += f" {phrasing.endings[match['ending']]}" if not minute else match["ending"]
     return words
 
 
@@ -92,8 +94,10 @@ def rules(lang: str) -> tuple[Rule, ...]:
         short = "|".join(map(re.escape, phrasing.said_before))
         short_word = re.compile(rf"(?<!\w)(?:{short})(?=\s?\d)")
         found.append(Rule("time", short_word, lambda match: phrasing.said_before[match.group()]))
+    endings = "|".join(sorted(phrasing.endings, key=len, reverse=True))
+    ending = rf"(?:-(?P<ending>{endings})(?!\w))?" if endings else ""
     found += [
-        Rule("time", compile_for(rf"{_HOUR}{_COLON}{meridiem}{unit}{zone}", lang), say),
+        Rule("time", compile_for(rf"{_HOUR}{_COLON}{meridiem}{unit}{zone}{ending}", lang), say),
         # "3 PM", "9am", "10 a. m."
         Rule("time", compile_for(rf"{_HOUR}{SPACE}{_MERIDIEM}{zone}", lang), say),
         Rule(

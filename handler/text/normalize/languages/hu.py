@@ -100,7 +100,14 @@ def _hours(hour: int, minute: int, before: str) -> str | None:
     return _NUMBERS(hour, minute, before)
 
 
-TIMES = clock.TimePhrasing(_hours, clock.seconds_after("hu", "másodperc"), zones=True)
+# An hour alone before "-ig", "-tól", "-ra" is said with "óra" ("18:00-ig": "tizennyolc óráig"); "-kor" joins the
+# number ("nyolckor").
+TIMES = clock.TimePhrasing(
+    _hours,
+    clock.seconds_after("hu", "másodperc"),
+    zones=True,
+    endings={"ig": "óráig", "tól": "órától", "től": "órától", "ra": "órára", "re": "órára"},
+)
 
 
 def _day(at: dating.DayAt) -> str | None:

@@ -78,13 +78,14 @@ def _date(day: int, month: int, year: int | None, before: str) -> str | None:
 
 
 # Month names hold digits ("5月"): a date reads well number by number, a numeric one as the kanji date; "5月3日(金)":
-# the weekday in full, "金曜日".
+# the weekday in full, "金曜日"; "(金)〜": "金曜日から".
 DATES = dating.DatePhrasing(
     lambda value: numwords.year(value, "ja"),
     dating.cardinal_days("ja"),
     whole=_date,
     digit_months=True,
     weekday_after=r"[\d〇一二三四五六七八九十]日",
+    range_word="から",
 )
 
 

@@ -207,8 +207,8 @@ def _date_rules() -> tuple[Rule, ...]:
     return (Rule("date", compile_for(numeric, "ko"), _date),)
 
 
-# "5월 3일(금)": the weekday in full, "금요일".
-DATES = dating.DatePhrasing(ko_words.sino, rules=_date_rules, weekday_after=r"[\d\s]일")
+# "5월 3일(금)": the weekday in full, "금요일"; "(금)~": "금요일에서".
+DATES = dating.DatePhrasing(ko_words.sino, rules=_date_rules, weekday_after=r"[\d\s]일", range_word="에서")
 
 
 # Money, units and measures --------------------------------------------------------------------------------------------
