@@ -199,7 +199,7 @@ ELECTRONIC = AddressWords(
     dot="τελεία", at="παπάκι", slash="κάθετος", dash="παύλα", underscore="κάτω παύλα", colon="άνω και κάτω τελεία"
 )
 # How a telephone number is read (classes/telephone.py finds it).
-TELEPHONE = PhoneReading("el", "συν", words=r"τηλ\w*|τηλέφωνο|καλέστε")
+TELEPHONE = PhoneReading("el", "συν", words=r"τηλ\w*|τηλέφωνο|καλέστε|κάλεσ\w*|πάρ(?:ε|τε) (?:με|μας)|κινητ\w*")
 
 
 HOME = Home(
