@@ -36,7 +36,7 @@ _UNIVERSAL_SYMBOLS = {
     "₽": "RUB", "₴": "UAH", "₺": "TRY", "₫": "VND",
 }  # fmt: skip
 _SPACES = "\u00a0\u202f "
-# Written symbol -> CLDR unit. Symbols are case-sensitive, as in units.py.
+# Written symbol -> CLDR unit. Symbols are case-sensitive ("m" is metres, "M" is not a unit).
 UNIT_IDS = {
     "km/h": "speed-kilometer-per-hour", "km": "length-kilometer", "m": "length-meter",
     "cm": "length-centimeter", "mm": "length-millimeter", "kg": "mass-kilogram", "g": "mass-gram",

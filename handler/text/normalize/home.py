@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 
 from handler.text.normalize.addresses import Addresses
 from handler.text.normalize.aligned import AlignedText
+from handler.text.normalize.amounts import Measures, Money
 from handler.text.normalize.clock import TimePhrasing
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting
@@ -62,6 +63,10 @@ class Home:
     # classes/dates.py).
     dates: DatePhrasing | None = None
     # Money, units and measures
+    # Currencies' everyday names and how an amount joins them (classes/money.py; amounts.py has what is shared).
+    money: Money = field(default_factory=Money)
+    # Units' names, genders and the words around a number (classes/measure.py, classes/per.py).
+    measures: Measures = field(default_factory=Measures)
     # Number words, scale words and ranges
     # An ordinal in the gender and case of the noun after it: (number, noun, the word before it) -> its words; None
     # where the noun does not tell, and the ordinal stays as written (agreement.py: the grammar languages share).

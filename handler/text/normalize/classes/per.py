@@ -8,7 +8,8 @@ kilometer per jam".
 
 Only the "/unit" is this class's: the amount before it is read by its own class. The units are the ones an amount
 is most often counted per (time, area, length, mass, volume), written as CLDR's short symbol or as the unit's
-word; a language whose pattern keeps the slash ("{0}/m²") is left as written.
+word, or as the language's home writes it ("$20/hr": Home.measures); a language whose pattern keeps the slash
+("{0}/m²"), or whose home says no "per" this way, is left as written.
 """
 
 from __future__ import annotations
@@ -20,17 +21,15 @@ from babel import Locale
 from babel.units import format_unit
 
 from handler.text.languages import LANGUAGES
-from handler.text.normalize.cldr import locale_data
+from handler.text.normalize.cldr import UNIT_IDS, locale_data
+from handler.text.normalize.languages import home
 from handler.text.normalize.numwords import NUMWORDS_LANGUAGES
 from handler.text.normalize.rules import Rule
-from handler.text.normalize.units import UNITS
 
 _UNITS = (
     "duration-hour", "duration-day", "duration-week", "duration-month", "duration-year", "duration-minute",
     "area-square-meter", "length-kilometer", "length-meter", "mass-kilogram", "volume-liter",
 )  # fmt: skip
-# English abbreviations CLDR does not list as symbols.
-_ENGLISH = {"hr": "duration-hour", "mo": "duration-month", "yr": "duration-year", "wk": "duration-week"}
 
 
 @lru_cache(maxsize=64)
@@ -42,7 +41,8 @@ def rules(lang: str) -> tuple[Rule, ...]:
     alternatives = "|".join(re.escape(written) for written in sorted(said, key=len, reverse=True))
     # After an amount: a digit, a currency symbol or a unit, then the slash ("12 €/m²", "$20/hr", "किमी/घंटा").
     pattern = re.compile(rf"(?<=[^\s/])/(?P<unit>{alternatives})(?!\w)")
-    compounds = set(UNITS) | set(locale_data(lang).units if lang in NUMWORDS_LANGUAGES else ())
+    measures = home(lang).measures
+    compounds = set(UNIT_IDS) | set(measures.names) | set(locale_data(lang).units if lang in NUMWORDS_LANGUAGES else ())
 
     def say(match: re.Match[str]) -> str | None:
         before = re.search(r"[^\W\d][\w.]*$", match.string[max(0, match.start() - 12) : match.start()])
@@ -56,7 +56,7 @@ def rules(lang: str) -> tuple[Rule, ...]:
 @lru_cache(maxsize=64)
 def _per_words(lang: str) -> dict[str, str]:
     """Written unit -> the words for "per" it ("m²": "pro Quadratmeter")."""
-    if lang not in LANGUAGES or lang in ("ja", "ko"):
+    if lang not in LANGUAGES or not home(lang).measures.per:
         return {}
     locale = Locale.parse(lang)
     found: dict[str, str] = {}
@@ -72,15 +72,14 @@ def _per_words(lang: str) -> dict[str, str]:
         word = format_unit(1, unit, "long", locale=locale).replace("1", "").strip()
         if word and " " not in word:
             found.setdefault(word, words)
-    if lang == "en":
-        found |= {
-            written: found[symbol]
-            for written, unit in _ENGLISH.items()
-            for symbol in (_symbol(unit),)
-            if symbol in found
-        }
+    found |= {
+        written: found[symbol]
+        for written, unit in home(lang).measures.per_abbreviations.items()
+        for symbol in (_symbol(unit, locale),)
+        if symbol in found
+    }
     return found
 
 
-def _symbol(unit: str) -> str:
-    return format_unit(1, unit, "short", locale="en").replace("1", "").strip()
+def _symbol(unit: str, locale: Locale) -> str:
+    return format_unit(1, unit, "short", locale=locale).replace("1", "").strip()

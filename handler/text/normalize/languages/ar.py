@@ -6,6 +6,8 @@ import re
 
 from handler.text.normalize import clock, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
+from handler.text.normalize.amounts import Forms, Measures, Money
+from handler.text.normalize.cldr import PERCENT_UNIT, PERMILLE_UNIT
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting, NounGenders
 from handler.text.normalize.fractions import Fractions, glued
@@ -172,6 +174,26 @@ DATES = dating.DatePhrasing(_year, dating.cardinal_days("ar"), year_words=("عا
 
 # Money, units and measures --------------------------------------------------------------------------------------------
 
+# Currencies' everyday names (classes/money.py).
+_CURRENCIES = {
+    "USD": (("دولار", "دولارات"), ("سنت", "سنتات")),
+    "EUR": (("يورو", "يورو"), ("سنت", "سنتات")),
+    "KWD": (("دينار", "دنانير"), ("فلس", "فلوس")),
+    "SAR": (("ريال", "ريالات"), ("هللة", "هللات")),
+    "AED": (("درهم", "دراهم"), ("فلس", "فلوس")),
+    "EGP": (("جنيه", "جنيهات"), ("قرش", "قروش")),
+    "GBP": (("جنيه إسترليني", "جنيهات إسترلينية"), ("بنس", "بنسات")),
+}
+
+
+def _plural(value: int, forms: Forms) -> str:
+    """The plural after 3 to 10; the singular after 1, 2 and from 11 ("ألف درهم")."""
+    return forms[1] if 3 <= value % 100 <= 10 else forms[0]
+
+
+MONEY = Money(names=_CURRENCIES, and_cents=" و", plural=_plural)
+MEASURES = Measures(around={PERCENT_UNIT: ("", "في المئة"), PERMILLE_UNIT: ("", "في الألف")})
+
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
 # Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
@@ -230,6 +252,8 @@ HOME = Home(
     times=TIMES,
     dates=DATES,
     # Money, units and measures
+    money=MONEY,
+    measures=MEASURES,
     # Number words, scale words and ranges
     number_words=NUMBER_WORDS,
     ranges=RANGES,

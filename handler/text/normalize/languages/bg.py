@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.addresses import ONE_NUMBER, Addresses, Postcode
+from handler.text.normalize.amounts import Measures, Money
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting, NounGenders
 from handler.text.normalize.fractions import joined_by
@@ -119,6 +120,21 @@ DATES = dating.DatePhrasing(
 
 # Money, units and measures --------------------------------------------------------------------------------------------
 
+# Currencies' everyday names (classes/money.py).
+_CURRENCIES = {
+    "BGN": (("лев", "лева"), ("стотинка", "стотинки")),
+    "EUR": (("евро", "евро"), ("цент", "цента")),
+    "USD": (("долар", "долара"), ("цент", "цента")),
+}
+
+MONEY = Money(
+    names=_CURRENCIES,
+    and_cents=" и ",
+    genders={"евро": "neuter", "стотинка": "feminine", "стотинки": "feminine"},
+    gendered_words=True,
+)
+MEASURES = Measures(number_gender="masculine")
+
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
 # Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
@@ -188,6 +204,8 @@ HOME = Home(
     times=TIMES,
     dates=DATES,
     # Money, units and measures
+    money=MONEY,
+    measures=MEASURES,
     # Number words, scale words and ranges
     number_words=NUMBER_WORDS,
     ranges=RANGES,

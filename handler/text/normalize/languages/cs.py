@@ -7,6 +7,7 @@ import re
 from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.agreement import SlavicOrdinals
+from handler.text.normalize.amounts import Measures, Money
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import (
     ACCUSATIVE,
@@ -216,6 +217,24 @@ DATES = dating.DatePhrasing(lambda value: numwords.year(value, "cs"), dating.ord
 
 # Money, units and measures --------------------------------------------------------------------------------------------
 
+# Currencies' everyday names (classes/money.py).
+_CURRENCIES = {
+    "CZK": (("koruna", "koruny", "korun"), ("haléř", "haléře", "haléřů")),
+    "EUR": (("euro", "eura", "eur"), ("cent", "centy", "centů")),
+    "USD": (("dolar", "dolary", "dolarů"), ("cent", "centy", "centů")),
+}
+
+MONEY = Money(names=_CURRENCIES, genders={"koruna": "feminine", "euro": "neuter"})
+# Units whose noun takes another form of the number than the counting one ("eine Stunde", "una tonelada").
+MEASURES = Measures(
+    genders={
+        "duration-hour": "feminine",
+        "duration-minute": "feminine",
+        "mass-tonne": "feminine",
+        "area-hectare": "feminine",
+    }
+)
+
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
 # Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
@@ -309,6 +328,8 @@ HOME = Home(
     times=TIMES,
     dates=DATES,
     # Money, units and measures
+    money=MONEY,
+    measures=MEASURES,
     # Number words, scale words and ranges
     number_words=NUMBER_WORDS,
     agreeing_ordinal=AGREEING_ORDINAL,

@@ -6,6 +6,7 @@ import re
 
 from handler.text.normalize import clock, dating, numwords
 from handler.text.normalize.addresses import ONE_NUMBER, Addresses, Postcode
+from handler.text.normalize.amounts import Measures, Money
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting, NounGenders, one_in_gender
 from handler.text.normalize.fractions import joined_by, scandinavian
@@ -120,6 +121,26 @@ DATES = dating.DatePhrasing(
 
 # Money, units and measures --------------------------------------------------------------------------------------------
 
+# Currencies' everyday names (classes/money.py).
+_CURRENCIES = {
+    "DKK": (("krone", "kroner"), ("øre", "øre")),
+    "SEK": (("krone", "kroner"), ("øre", "øre")),
+    "EUR": (("euro", "euro"), ("cent", "cent")),
+    "USD": (("dollar", "dollars"), ("cent", "cent")),
+    "GBP": (("pund", "pund"), ("penny", "pence")),
+}
+
+MONEY = Money(names=_CURRENCIES, and_cents=" og ")
+# Units whose noun takes another form of the number than the counting one ("eine Stunde", "una tonelada").
+MEASURES = Measures(
+    genders={
+        "duration-hour": "feminine",
+        "duration-minute": "feminine",
+        "mass-tonne": "feminine",
+        "area-hectare": "feminine",
+    }
+)
+
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
 # Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
@@ -167,6 +188,8 @@ HOME = Home(
     times=TIMES,
     dates=DATES,
     # Money, units and measures
+    money=MONEY,
+    measures=MEASURES,
     # Number words, scale words and ranges
     number_words=NUMBER_WORDS,
     ranges=RANGES,

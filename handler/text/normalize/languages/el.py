@@ -6,6 +6,7 @@ import re
 
 from handler.text.normalize import clock, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
+from handler.text.normalize.amounts import Money
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting, NounGenders, spelled
 from handler.text.normalize.fractions import but_half, joined_by
@@ -133,6 +134,11 @@ DATES = dating.DatePhrasing(
 
 # Money, units and measures --------------------------------------------------------------------------------------------
 
+# Currencies' everyday names (classes/money.py).
+_CURRENCIES = {"EUR": (("ευρώ", "ευρώ"), ("λεπτό", "λεπτά")), "USD": (("δολάριο", "δολάρια"), ("σεντ", "σεντ"))}
+
+MONEY = Money(names=_CURRENCIES, and_cents=" και ")
+
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
 # Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
@@ -215,6 +221,7 @@ HOME = Home(
     times=TIMES,
     dates=DATES,
     # Money, units and measures
+    money=MONEY,
     # Number words, scale words and ranges
     number_words=NUMBER_WORDS,
     ranges=RANGES,

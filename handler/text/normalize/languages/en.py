@@ -7,6 +7,7 @@ import re
 from handler.text.normalize import clock, dating, en_dates, en_words
 from handler.text.normalize.addresses import ABBREVIATION_DOT, Addresses
 from handler.text.normalize.aligned import AlignedText
+from handler.text.normalize.amounts import Measures, Money
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.en_prose import PROSE_RULES
 from handler.text.normalize.fractions import Fractions
@@ -288,6 +289,109 @@ DATES = dating.DatePhrasing(en_words.year, rules=en_dates.rules)
 
 # Money, units and measures --------------------------------------------------------------------------------------------
 
+# Currencies' everyday names (classes/money.py).
+_CURRENCIES = {
+    "USD": (("dollar", "dollars"), ("cent", "cents")),
+    "EUR": (("euro", "euros"), ("cent", "cents")),
+    "GBP": (("pound", "pounds"), ("penny", "pence")),
+    "JPY": (("yen", "yen"), None),
+    "KRW": (("won", "won"), None),
+    "INR": (("rupee", "rupees"), ("paisa", "paise")),
+    "CNY": (("yuan", "yuan"), None),
+    "BRL": (("real", "reais"), ("centavo", "centavos")),
+    "CHF": (("franc", "francs"), ("centime", "centimes")),
+    "KWD": (("dinar", "dinars"), None),
+}
+
+
+# Units: written -> (singular, plural); "in." only with its period (classes/measure.py).
+_UNIT_NAMES = {
+    "km/h": ("kilometer per hour", "kilometers per hour"),
+    "kph": ("kilometer per hour", "kilometers per hour"),
+    "mph": ("mile per hour", "miles per hour"),
+    "mpg": ("mile per gallon", "miles per gallon"),
+    "km": ("kilometer", "kilometers"),
+    "m": ("meter", "meters"),
+    "cm": ("centimeter", "centimeters"),
+    "mm": ("millimeter", "millimeters"),
+    "ft": ("foot", "feet"),
+    "yd": ("yard", "yards"),
+    "kg": ("kilogram", "kilograms"),
+    "g": ("gram", "grams"),
+    "mg": ("milligram", "milligrams"),
+    "lb": ("pound", "pounds"),
+    "lbs": ("pound", "pounds"),
+    "oz": ("ounce", "ounces"),
+    "l": ("liter", "liters"),
+    "L": ("liter", "liters"),
+    "ml": ("milliliter", "milliliters"),
+    "mL": ("milliliter", "milliliters"),
+    "KB": ("kilobyte", "kilobytes"),
+    "kB": ("kilobyte", "kilobytes"),
+    "MB": ("megabyte", "megabytes"),
+    "GB": ("gigabyte", "gigabytes"),
+    "TB": ("terabyte", "terabytes"),
+    "Hz": ("hertz", "hertz"),
+    "kHz": ("kilohertz", "kilohertz"),
+    "MHz": ("megahertz", "megahertz"),
+    "GHz": ("gigahertz", "gigahertz"),
+    "ms": ("millisecond", "milliseconds"),
+    "hr": ("hour", "hours"),
+    "hrs": ("hour", "hours"),
+    "mins": ("minute", "minutes"),
+    "sec": ("second", "seconds"),
+    "secs": ("second", "seconds"),
+    "h": ("hour", "hours"),
+    "min": ("minute", "minutes"),
+    "kW": ("kilowatt", "kilowatts"),
+    "kWh": ("kilowatt hour", "kilowatt hours"),
+    "°C": ("degree Celsius", "degrees Celsius"),
+    "℃": ("degree Celsius", "degrees Celsius"),
+    "°F": ("degree Fahrenheit", "degrees Fahrenheit"),
+    "℉": ("degree Fahrenheit", "degrees Fahrenheit"),
+    "°": ("degree", "degrees"),
+    "m²": ("square meter", "square meters"),
+    "km²": ("square kilometer", "square kilometers"),
+    "cm²": ("square centimeter", "square centimeters"),
+    "m³": ("cubic meter", "cubic meters"),
+    "cm³": ("cubic centimeter", "cubic centimeters"),
+    "mg/dL": ("milligram per deciliter", "milligrams per deciliter"),
+    "mg/dl": ("milligram per deciliter", "milligrams per deciliter"),
+    "m/s": ("meter per second", "meters per second"),
+    "kcal": ("kilocalorie", "kilocalories"),
+    "ha": ("hectare", "hectares"),
+    "mi": ("mile", "miles"),
+    "W": ("watt", "watts"),
+    "MW": ("megawatt", "megawatts"),
+    "‰": ("per mille", "per mille"),
+    "%": ("percent", "percent"),
+    "％": ("percent", "percent"),
+    "in.": ("inch", "inches"),
+}
+
+MONEY = Money(
+    names=_CURRENCIES,
+    and_cents=" and ",
+    scales={
+        "thousand": "thousand",
+        "million": "million",
+        "billion": "billion",
+        "trillion": "trillion",
+        "k": "thousand",
+        "K": "thousand",
+        "m": "million",
+        "M": "million",
+        "mn": "million",
+        "b": "billion",
+        "B": "billion",
+        "bn": "billion",
+    },
+)
+MEASURES = Measures(
+    names=_UNIT_NAMES,
+    per_abbreviations={"hr": "duration-hour", "mo": "duration-month", "yr": "duration-year", "wk": "duration-week"},
+)
+
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
 # A range of days before or after a month is a range of dates ("3-5 June": "the third to the fifth of June", "June
@@ -544,6 +648,8 @@ HOME = Home(
     times=TIMES,
     dates=DATES,
     # Money, units and measures
+    money=MONEY,
+    measures=MEASURES,
     # Number words, scale words and ranges
     ranges=RANGES,
     # Roman numerals and addresses

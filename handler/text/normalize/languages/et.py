@@ -6,6 +6,7 @@ import re
 
 from handler.text.normalize import agreement, clock, counting, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
+from handler.text.normalize.amounts import Money
 from handler.text.normalize.cldr import month_names
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import AFTER_NOUN, Counting
@@ -154,6 +155,11 @@ DATES = dating.DatePhrasing(lambda value: numwords.year(value, "et"), _day, whol
 
 # Money, units and measures --------------------------------------------------------------------------------------------
 
+# Currencies' everyday names (classes/money.py).
+_CURRENCIES = {"EUR": (("euro", "eurot"), ("sent", "senti")), "USD": (("dollar", "dollarit"), ("sent", "senti"))}
+
+MONEY = Money(names=_CURRENCIES, and_cents=" ja ")
+
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
 # Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
@@ -272,6 +278,7 @@ HOME = Home(
     times=TIMES,
     dates=DATES,
     # Money, units and measures
+    money=MONEY,
     # Number words, scale words and ranges
     number_words=NUMBER_WORDS,
     agreeing_ordinal=_agreeing_ordinal,

@@ -5,6 +5,7 @@ from __future__ import annotations
 from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.agreement import ByNounEnding
+from handler.text.normalize.amounts import Money, library_names
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting, NounGenders
 from handler.text.normalize.fractions import joined_by
@@ -115,6 +116,8 @@ DATES = dating.DatePhrasing(lambda value: numwords.year(value, "fi"), dating.ord
 
 # Money, units and measures --------------------------------------------------------------------------------------------
 
+MONEY = Money(names=library_names("fi"), and_cents=" ja ")
+
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
 # Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
@@ -179,6 +182,7 @@ HOME = Home(
     times=TIMES,
     dates=DATES,
     # Money, units and measures
+    money=MONEY,
     # Number words, scale words and ranges
     number_words=NUMBER_WORDS,
     agreeing_ordinal=AGREEING_ORDINAL,

@@ -6,6 +6,7 @@ import re
 
 from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.addresses import DEPARTMENT, Addresses, Postcode
+from handler.text.normalize.amounts import Measures, Money, library_names
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting, NounGenders
 from handler.text.normalize.fractions import RomanceParts, joined_by, romance
@@ -145,6 +146,20 @@ DATES = dating.DatePhrasing(
 
 # Money, units and measures --------------------------------------------------------------------------------------------
 
+# Currencies' everyday names, where num2words' currency forms are not (classes/money.py).
+_CURRENCIES = library_names("fr") | {"CHF": (("franc", "francs"), ("centime", "centimes"))}
+
+MONEY = Money(names=_CURRENCIES, and_cents=None, genders={"livre": "feminine"})
+# Units whose noun takes another form of the number than the counting one ("eine Stunde", "una tonelada").
+MEASURES = Measures(
+    genders={
+        "duration-hour": "feminine",
+        "duration-minute": "feminine",
+        "mass-tonne": "feminine",
+        "area-hectare": "feminine",
+    }
+)
+
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
 # Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
@@ -234,6 +249,8 @@ HOME = Home(
     times=TIMES,
     dates=DATES,
     # Money, units and measures
+    money=MONEY,
+    measures=MEASURES,
     # Number words, scale words and ranges
     number_words=NUMBER_WORDS,
     ranges=RANGES,

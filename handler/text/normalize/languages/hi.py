@@ -6,6 +6,7 @@ import re
 
 from handler.text.normalize import clock, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
+from handler.text.normalize.amounts import Money
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.home import Home
@@ -130,6 +131,16 @@ DATES = dating.DatePhrasing(
 
 # Money, units and measures --------------------------------------------------------------------------------------------
 
+# Currencies' everyday names (classes/money.py).
+_CURRENCIES = {
+    "INR": (("रुपया", "रुपये"), ("पैसा", "पैसे")),
+    "USD": (("डॉलर", "डॉलर"), ("सेंट", "सेंट")),
+    "EUR": (("यूरो", "यूरो"), ("सेंट", "सेंट")),
+    "GBP": (("पाउंड", "पाउंड"), ("पेंस", "पेंस")),
+}
+
+MONEY = Money(names=_CURRENCIES)
+
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
 # Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
@@ -186,6 +197,7 @@ HOME = Home(
     times=TIMES,
     dates=DATES,
     # Money, units and measures
+    money=MONEY,
     # Number words, scale words and ranges
     number_words=NUMBER_WORDS,
     ranges=RANGES,

@@ -7,6 +7,7 @@ import re
 from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.agreement import SlavicOrdinals
+from handler.text.normalize.amounts import Money, one_few_many
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting, NounGenders
 from handler.text.normalize.fractions import SlavicParts, joined_by, slavic
@@ -129,6 +130,14 @@ DATES = dating.DatePhrasing(lambda value: numwords.year(value, "hr"), _day, year
 
 # Money, units and measures --------------------------------------------------------------------------------------------
 
+# Currencies' everyday names (classes/money.py).
+_CURRENCIES = {
+    "EUR": (("euro", "eura", "eura"), ("cent", "centa", "centi")),
+    "USD": (("dolar", "dolara", "dolara"), ("cent", "centa", "centi")),
+}
+
+MONEY = Money(names=_CURRENCIES, and_cents=" i ", plural=one_few_many)
+
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
 # Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
@@ -208,6 +217,7 @@ HOME = Home(
     times=TIMES,
     dates=DATES,
     # Money, units and measures
+    money=MONEY,
     # Number words, scale words and ranges
     number_words=NUMBER_WORDS,
     agreeing_ordinal=AGREEING_ORDINAL,

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from handler.text.normalize import clock, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
+from handler.text.normalize.amounts import Money
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
@@ -74,6 +75,16 @@ DATES = dating.DatePhrasing(lambda value: numwords.year(value, "id"), dating.car
 
 # Money, units and measures --------------------------------------------------------------------------------------------
 
+# Currencies' everyday names (classes/money.py).
+_CURRENCIES = {
+    "IDR": (("rupiah", "rupiah"), None),
+    "EUR": (("euro", "euro"), ("sen", "sen")),
+    "USD": (("dolar", "dolar"), ("sen", "sen")),
+    "GBP": (("pound", "pound"), ("pence", "pence")),
+}
+
+MONEY = Money(names=_CURRENCIES)
+
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
 # Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
@@ -121,6 +132,7 @@ HOME = Home(
     times=TIMES,
     dates=DATES,
     # Money, units and measures
+    money=MONEY,
     # Number words, scale words and ranges
     number_words=NUMBER_WORDS,
     ranges=RANGES,

@@ -6,6 +6,7 @@ import re
 
 from handler.text.normalize import clock, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
+from handler.text.normalize.amounts import Measures, Money, unspaced
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.fractions import Fractions, glued
 from handler.text.normalize.home import Home
@@ -91,6 +92,19 @@ DATES = dating.DatePhrasing(
 
 # Money, units and measures --------------------------------------------------------------------------------------------
 
+# Currencies' everyday names (classes/money.py).
+_CURRENCIES = {
+    "JPY": (("円", "円"), None),
+    "USD": (("ドル", "ドル"), ("セント", "セント")),
+    "EUR": (("ユーロ", "ユーロ"), ("セント", "セント")),
+    "GBP": (("ポンド", "ポンド"), ("ペンス", "ペンス")),
+    "CNY": (("元", "元"), None),
+    "KRW": (("ウォン", "ウォン"), None),
+}
+
+MONEY = Money(names=_CURRENCIES, and_cents="", join=unspaced)
+MEASURES = Measures(per=False)
+
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
 # Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
@@ -171,6 +185,8 @@ HOME = Home(
     times=TIMES,
     dates=DATES,
     # Money, units and measures
+    money=MONEY,
+    measures=MEASURES,
     # Number words, scale words and ranges
     number_words=NUMBER_WORDS,
     ranges=RANGES,

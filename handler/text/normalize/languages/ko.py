@@ -7,6 +7,7 @@ import re
 from handler.text.normalize import clock, dating, ko_words, numwords
 from handler.text.normalize.addresses import Addresses
 from handler.text.normalize.aligned import AlignedText
+from handler.text.normalize.amounts import Measures, Money
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.home import Home
@@ -213,6 +214,96 @@ DATES = dating.DatePhrasing(ko_words.sino, rules=_date_rules, weekday_after=r"[\
 
 # Money, units and measures --------------------------------------------------------------------------------------------
 
+# Currencies' everyday names (classes/money.py).
+_CURRENCIES = {
+    "USD": (("달러",), ("센트",)),
+    "EUR": (("유로",), ("센트",)),
+    "GBP": (("파운드",), ("펜스",)),
+    "JPY": (("엔",), None),
+    "KRW": (("원",), None),
+    "INR": (("루피",), None),
+    "CNY": (("위안",), None),
+    "BRL": (("헤알",), None),
+    "CHF": (("프랑",), None),
+    "KWD": (("디나르",), None),
+}
+
+
+# The big units written after an amount ("₩30조"), and those said without "일" before them ("₩1만": "만 원").
+_SCALES = ("천만", "백만", "십만", "천억", "백억", "십억", "만", "억", "조", "천", "백")
+
+
+# Units: written -> (words before the number, after it) (classes/measure.py).
+_UNIT_NAMES = {
+    "km/h": ("시속 ", " 킬로미터"),
+    "kph": ("시속 ", " 킬로미터"),
+    "mph": ("시속 ", " 마일"),
+    "mpg": ("갤런당 ", " 마일"),
+    "km": ("", " 킬로미터"),
+    "m": ("", " 미터"),
+    "cm": ("", " 센티미터"),
+    "mm": ("", " 밀리미터"),
+    "ft": ("", " 피트"),
+    "yd": ("", " 야드"),
+    "kg": ("", " 킬로그램"),
+    "g": ("", " 그램"),
+    "mg": ("", " 밀리그램"),
+    "lb": ("", " 파운드"),
+    "lbs": ("", " 파운드"),
+    "oz": ("", " 온스"),
+    "l": ("", " 리터"),
+    "L": ("", " 리터"),
+    "ml": ("", " 밀리리터"),
+    "mL": ("", " 밀리리터"),
+    "KB": ("", " 킬로바이트"),
+    "kB": ("", " 킬로바이트"),
+    "MB": ("", " 메가바이트"),
+    "GB": ("", " 기가바이트"),
+    "TB": ("", " 테라바이트"),
+    "Hz": ("", " 헤르츠"),
+    "kHz": ("", " 킬로헤르츠"),
+    "MHz": ("", " 메가헤르츠"),
+    "GHz": ("", " 기가헤르츠"),
+    "ms": ("", " 밀리초"),
+    "hr": ("", " 시간"),
+    "hrs": ("", " 시간"),
+    "mins": ("", " 분"),
+    "sec": ("", " 초"),
+    "secs": ("", " 초"),
+    "h": ("", " 시간"),
+    "min": ("", " 분"),
+    "kW": ("", " 킬로와트"),
+    "kWh": ("", " 킬로와트시"),
+    "°C": ("", " 도"),
+    "℃": ("", " 도"),
+    "°F": ("화씨 ", " 도"),
+    "℉": ("화씨 ", " 도"),
+    "°": ("", " 도"),
+    "m²": ("", " 제곱미터"),
+    "km²": ("", " 제곱킬로미터"),
+    "cm²": ("", " 제곱센티미터"),
+    "m³": ("", " 세제곱미터"),
+    "cm³": ("", " 세제곱센티미터"),
+    "mg/dL": ("", " 밀리그램 퍼 데시리터"),
+    "mg/dl": ("", " 밀리그램 퍼 데시리터"),
+    "m/s": ("초속 ", " 미터"),
+    "kcal": ("", " 킬로칼로리"),
+    "ha": ("", " 헥타르"),
+    "mi": ("", " 마일"),
+    "W": ("", " 와트"),
+    "MW": ("", " 메가와트"),
+    "‰": ("", " 퍼밀"),
+    "%": ("", " 퍼센트"),
+    "％": ("", " 퍼센트"),
+}
+
+MONEY = Money(
+    names=_CURRENCIES,
+    scales={scale: scale for scale in _SCALES},
+    bare_scales=frozenset(scale for scale in _SCALES if scale[0] in "만천백십"),
+)
+MEASURES = Measures(around=_UNIT_NAMES, per=False)
+
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
 # A range: "10~20" is "십에서 이십", "1980~1986년" "천구백팔십 년에서 천구백팔십육 년".
@@ -262,6 +353,8 @@ HOME = Home(
     times=TIMES,
     dates=DATES,
     # Money, units and measures
+    money=MONEY,
+    measures=MEASURES,
     # Number words, scale words and ranges
     ranges=RANGES,
     unspaced_digits=True,  # "2024-12-31입니다"

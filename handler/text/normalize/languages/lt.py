@@ -7,6 +7,7 @@ import re
 from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.agreement import ByNounEnding
+from handler.text.normalize.amounts import Measures, Money, library_names
 from handler.text.normalize.cldr import month_names
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting, NounGenders
@@ -181,6 +182,10 @@ DATES = dating.DatePhrasing(lambda value: numwords.year(value, "lt"), own_forms=
 
 # Money, units and measures --------------------------------------------------------------------------------------------
 
+MONEY = Money(names=library_names("lt"))
+# "2024 m." is the year (metai), not metres.
+MEASURES = Measures(agree=True, not_units=("m.",))
+
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
 # Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
@@ -277,6 +282,8 @@ HOME = Home(
     times=TIMES,
     dates=DATES,
     # Money, units and measures
+    money=MONEY,
+    measures=MEASURES,
     # Number words, scale words and ranges
     number_words=NUMBER_WORDS,
     agreeing_ordinal=AGREEING_ORDINAL,

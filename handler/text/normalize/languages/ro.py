@@ -6,6 +6,8 @@ import re
 
 from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
+from handler.text.normalize.amounts import Measures, Money
+from handler.text.normalize.cldr import PERCENT_UNIT
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting, NounGenders
 from handler.text.normalize.fractions import joined_by
@@ -144,6 +146,36 @@ DATES = dating.DatePhrasing(
 
 # Money, units and measures --------------------------------------------------------------------------------------------
 
+# Currencies' everyday names (classes/money.py).
+_CURRENCIES = {
+    "RON": (("leu", "lei"), ("ban", "bani")),
+    "EUR": (("euro", "euro"), ("cent", "cenți")),
+    "USD": (("dolar", "dolari"), ("cent", "cenți")),
+}
+
+
+def _join(words: str, noun: str) -> str:
+    """ "de" between a number ending in 20 to 99 (or in whole hundreds) and its noun: "douăzeci de euro"."""
+    last = words.split()[-1]
+    tens = ("douăzeci", "treizeci", "patruzeci", "cincizeci", "șaizeci", "șaptezeci", "optzeci", "nouăzeci")
+    de = last.startswith((*tens, "sute", "sută", "mii", "mie", "milioane")) or " și " in words
+    return f"{words} de {noun}" if de else f"{words} {noun}"
+
+
+MONEY = Money(names=_CURRENCIES, and_cents=" și ", join=_join)
+# Units whose noun takes another form of the number than the counting one ("eine Stunde", "una tonelada").
+MEASURES = Measures(
+    around={PERCENT_UNIT: ("", "la sută")},
+    genders={
+        "duration-hour": "feminine",
+        "duration-minute": "feminine",
+        "mass-tonne": "feminine",
+        "area-hectare": "feminine",
+    },
+    agree=True,
+    linking_words=("de",),
+)
+
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
 # Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
@@ -220,6 +252,8 @@ HOME = Home(
     times=TIMES,
     dates=DATES,
     # Money, units and measures
+    money=MONEY,
+    measures=MEASURES,
     # Number words, scale words and ranges
     number_words=NUMBER_WORDS,
     ranges=RANGES,

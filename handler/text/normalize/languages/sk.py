@@ -5,6 +5,7 @@ from __future__ import annotations
 from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.agreement import SlavicOrdinals
+from handler.text.normalize.amounts import Measures, Money, library_names
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import (
     ACCUSATIVE,
@@ -199,6 +200,20 @@ DATES = dating.DatePhrasing(lambda value: numwords.year(value, "sk"), dating.ord
 
 # Money, units and measures --------------------------------------------------------------------------------------------
 
+# Currencies' everyday names, where num2words' currency forms are not (classes/money.py).
+_CURRENCIES = library_names("sk") | {"USD": (("dolár", "doláre", "dolárov"), ("cent", "centy", "centov"))}
+
+MONEY = Money(names=_CURRENCIES, genders={"euro": "neuter"})
+# Units whose noun takes another form of the number than the counting one ("eine Stunde", "una tonelada").
+MEASURES = Measures(
+    genders={
+        "duration-hour": "feminine",
+        "duration-minute": "feminine",
+        "mass-tonne": "feminine",
+        "area-hectare": "feminine",
+    }
+)
+
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
 # Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
@@ -289,6 +304,8 @@ HOME = Home(
     times=TIMES,
     dates=DATES,
     # Money, units and measures
+    money=MONEY,
+    measures=MEASURES,
     # Number words, scale words and ranges
     number_words=NUMBER_WORDS,
     agreeing_ordinal=AGREEING_ORDINAL,

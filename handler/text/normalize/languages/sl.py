@@ -5,6 +5,7 @@ from __future__ import annotations
 from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.addresses import ONE_NUMBER, Addresses, Postcode
 from handler.text.normalize.agreement import SlavicOrdinals
+from handler.text.normalize.amounts import Forms, Measures, Money
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import (
     ACCUSATIVE,
@@ -185,6 +186,33 @@ DATES = dating.DatePhrasing(
 
 # Money, units and measures --------------------------------------------------------------------------------------------
 
+# Currencies' everyday names (classes/money.py).
+_CURRENCIES = {
+    "EUR": (("evro", "evra", "evrov"), ("cent", "centa", "centov")),
+    "USD": (("dolar", "dolarja", "dolarjev"), ("cent", "centa", "centov")),
+}
+
+
+def _plural(value: int, forms: Forms) -> str:
+    """One (1, 101), two (2, 102), few (3, 4, 103...), many."""
+    if len(forms) == 2:
+        return forms[0] if value == 1 else forms[1]
+    if value % 10 == 1 and value % 100 != 11:
+        return forms[0]
+    return forms[0] if value % 100 == 1 else forms[1] if value % 100 in (2, 3, 4) else forms[2]
+
+
+MONEY = Money(names=_CURRENCIES, and_cents=" in ", plural=_plural)
+# Units whose noun takes another form of the number than the counting one ("eine Stunde", "una tonelada").
+MEASURES = Measures(
+    genders={
+        "duration-hour": "feminine",
+        "duration-minute": "feminine",
+        "mass-tonne": "feminine",
+        "area-hectare": "feminine",
+    }
+)
+
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
 # Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
@@ -258,6 +286,8 @@ HOME = Home(
     times=TIMES,
     dates=DATES,
     # Money, units and measures
+    money=MONEY,
+    measures=MEASURES,
     # Number words, scale words and ranges
     number_words=NUMBER_WORDS,
     agreeing_ordinal=AGREEING_ORDINAL,

@@ -6,6 +6,7 @@ import re
 
 from handler.text.normalize import clock, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
+from handler.text.normalize.amounts import Measures, Money
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting, NounGenders, one_in_gender
 from handler.text.normalize.fractions import joined_by, scandinavian
@@ -148,6 +149,31 @@ DATES = dating.DatePhrasing(
 
 # Money, units and measures --------------------------------------------------------------------------------------------
 
+# Currencies' everyday names (classes/money.py).
+_CURRENCIES = {
+    "SEK": (("krona", "kronor"), ("öre", "öre")),
+    "EUR": (("euro", "euro"), ("cent", "cent")),
+    "USD": (("dollar", "dollar"), ("cent", "cent")),
+    "GBP": (("pund", "pund"), ("penny", "pence")),
+    "NOK": (("krona", "kronor"), ("öre", "öre")),
+    "DKK": (("krona", "kronor"), ("öre", "öre")),
+}
+
+MONEY = Money(names=_CURRENCIES, and_cents=" och ", genders={"öre": "neuter"})
+# Units whose noun takes another form of the number than the counting one ("eine Stunde", "una tonelada").
+MEASURES = Measures(
+    around={"speed-kilometer-per-hour": ("", "kilometer i timmen")},
+    genders={
+        "duration-hour": "feminine",
+        "duration-minute": "feminine",
+        "mass-tonne": "feminine",
+        "area-hectare": "feminine",
+        "mass-kilogram": "neuter",
+        "mass-gram": "neuter",
+        "mass-milligram": "neuter",
+    },
+)
+
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
 
@@ -229,6 +255,8 @@ HOME = Home(
     times=TIMES,
     dates=DATES,
     # Money, units and measures
+    money=MONEY,
+    measures=MEASURES,
     # Number words, scale words and ranges
     number_words=NUMBER_WORDS,
     ranges=RANGES,

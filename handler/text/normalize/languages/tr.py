@@ -6,6 +6,8 @@ import re
 
 from handler.text.normalize import clock, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
+from handler.text.normalize.amounts import Measures, Money
+from handler.text.normalize.cldr import PERCENT_UNIT, PERMILLE_UNIT
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
@@ -83,6 +85,23 @@ DATES = dating.DatePhrasing(lambda value: numwords.cardinal(value, "tr"), dating
 
 # Money, units and measures --------------------------------------------------------------------------------------------
 
+# Currencies' everyday names (classes/money.py).
+_CURRENCIES = {
+    "TRY": (("lira", "lira"), ("kuruş", "kuruş")),
+    "EUR": (("avro", "avro"), ("sent", "sent")),
+    "USD": (("dolar", "dolar"), ("sent", "sent")),
+    "GBP": (("sterlin", "sterlin"), ("peni", "peni")),
+}
+
+MONEY = Money(names=_CURRENCIES)
+MEASURES = Measures(
+    around={
+        PERCENT_UNIT: ("yüzde", ""),
+        PERMILLE_UNIT: ("binde", ""),
+        "speed-kilometer-per-hour": ("saatte", "kilometre"),
+    }
+)
+
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
 # Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
@@ -140,6 +159,8 @@ HOME = Home(
     times=TIMES,
     dates=DATES,
     # Money, units and measures
+    money=MONEY,
+    measures=MEASURES,
     # Number words, scale words and ranges
     number_words=NUMBER_WORDS,
     suffixes_after_numbers=True,  # "14:30-kor", "2024'te": a case ending after a number

@@ -6,6 +6,8 @@ import re
 
 from handler.text.normalize import clock, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
+from handler.text.normalize.amounts import Measures, Money
+from handler.text.normalize.cldr import PERCENT_UNIT, PERMILLE_UNIT
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.fractions import joined_by
 from handler.text.normalize.home import Home
@@ -146,6 +148,23 @@ DATES = dating.DatePhrasing(
 
 # Money, units and measures --------------------------------------------------------------------------------------------
 
+# Currencies' everyday names (classes/money.py).
+_CURRENCIES = {
+    "VND": (("đồng", "đồng"), None),
+    "EUR": (("euro", "euro"), ("xu", "xu")),
+    "USD": (("đô la", "đô la"), ("xu", "xu")),
+    "GBP": (("bảng Anh", "bảng Anh"), ("xu", "xu")),
+}
+
+MONEY = Money(names=_CURRENCIES)
+MEASURES = Measures(
+    around={
+        PERCENT_UNIT: ("", "phần trăm"),
+        PERMILLE_UNIT: ("", "phần nghìn"),
+        "concentr-milligram-ofglucose-per-deciliter": ("", "mi-li-gam trên đề-xi-lít"),
+    }
+)
+
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
 # Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
@@ -214,6 +233,8 @@ HOME = Home(
     times=TIMES,
     dates=DATES,
     # Money, units and measures
+    money=MONEY,
+    measures=MEASURES,
     # Number words, scale words and ranges
     number_words=NUMBER_WORDS,
     ranges=RANGES,

@@ -1,0 +1,118 @@
+"""Amounts of money and measures as a language says them: the parts of a language's home that name its currencies and
+units (Home.money, Home.measures), and the grammar the languages share to pick a noun's form after a number. The
+class modules (classes/money.py, classes/measure.py, classes/per.py) find the amounts and ask the home, through the
+registry, for these.
+
+    from handler.text.normalize.languages import home
+
+    home("cs").money.names["CZK"]        # (("koruna", "koruny", "korun"), ("haléř", "haléře", "haléřů"))
+    home("de").money.and_cents           # None: "zwölf Euro fünfzig", the hundredths' name not said
+    home("ro").measures.agree            # True: the number agrees with the unit's noun, "două kilograme"
+    counted_form(5, ("koruna", "koruny", "korun"), "cs")   # "korun"
+
+A field a language does not fill says what most languages do: the everyday names are num2words' or CLDR's, the
+hundredths follow the units after a space, a number before a unit's noun keeps its counting form.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+
+from num2words import CONVERTER_CLASSES
+
+Forms = tuple[str, ...]  # one name per plural form: (one, other), or (one, few, many) in Slavic and Baltic ways
+Names = tuple[Forms, Forms | None]  # a currency's unit, and its hundredth where people name it
+Plural = Callable[[int, Forms], str]  # (a whole number, the noun's forms) -> the form after that number
+Join = Callable[[str, str], str]  # (number words, noun) -> both as said
+
+# Currencies without a hundredth in everyday speech: their decimals are read as a decimal number.
+NO_CENTS = frozenset({"JPY", "KRW", "VND", "IDR", "HUF", "KWD"})
+
+
+def spaced(words: str, noun: str) -> str:
+    return f"{words} {noun}"
+
+
+def unspaced(words: str, noun: str) -> str:
+    return f"{words}{noun}"
+
+
+@dataclass(frozen=True)
+class Money:
+    # ISO code -> the everyday names, where the language's own table or num2words' currency forms hold them (else
+    # CLDR's display name is the last resort: "US-Dollar" is not what people say).
+    names: Mapping[str, Names] = field(default_factory=dict)
+    # What joins the whole units and the named hundredths (" and ", " con "); None where the hundredths' name is not
+    # said ("zwölf Euro fünfzig").
+    and_cents: str | None = " "
+    # A currency noun -> the gender its number takes where it is not the counting form's ("koruna": "feminine").
+    genders: Mapping[str, str] = field(default_factory=dict)
+    # The number words themselves are said in the noun's gender (CLDR's gendered spell-out: "две стотинки").
+    gendered_words: bool = False
+    # The noun's form after a whole number, where the language's rule is not the shared one (counted_form).
+    plural: Plural | None = None
+    # A number's words and the noun together ("cinci euro", "douăzeci de euro", "五ドル").
+    join: Join = spaced
+    # Scale words and letters written after an amount ("$5k", "$3bn", "$2 million", "₩30조") -> the scale word
+    # said before the currency.
+    scales: Mapping[str, str] = field(default_factory=dict)
+    # Scale words said without "one" before them ("₩1만": "만 원").
+    bare_scales: frozenset[str] = frozenset()
+
+
+@dataclass(frozen=True)
+class Measures:
+    # Written unit -> (singular, plural), where the language reads units from its own table, not CLDR's.
+    names: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    # Written or CLDR unit -> (words before the number, words after it): where CLDR's long pattern keeps a symbol
+    # ("5 %" in Vietnamese), or the language puts a word before the number ("yüzde yirmi", "시속 백 킬로미터").
+    around: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    # CLDR unit -> the gender of its noun where it is not the counting form's ("duration-hour": "feminine").
+    genders: Mapping[str, str] = field(default_factory=dict)
+    # The gender every unit's number words are said in (CLDR's gendered spell-out: "два килограма").
+    number_gender: str | None = None
+    # The number agrees with the unit's noun as with any noun (the home's counting: "divas stundas").
+    agree: bool = False
+    # Words CLDR's unit pattern puts between the number and the noun it agrees with ("douăzeci de kilograme").
+    linking_words: tuple[str, ...] = ()
+    # Where a degree sign also writes the ordinal indicator ("3° piano"): the words after which it is a degree
+    # ("35° all'ombra"); empty where it is always a degree.
+    degree_before: tuple[str, ...] = ()
+    # Written forms that look like a unit after a number but say something else ("2024 m.": the year, metai).
+    not_units: tuple[str, ...] = ()
+    # "/unit" after an amount is said with CLDR's "per" pattern (classes/per.py).
+    per: bool = True
+    # Short forms after a slash that CLDR does not list ("$20/hr") -> the CLDR unit.
+    per_abbreviations: Mapping[str, str] = field(default_factory=dict)
+
+
+def library_names(lang: str) -> dict[str, Names]:
+    """num2words' currency forms for `lang`, where they are the everyday names (1 рубль, 2 рубля, 5 рублей); a
+    currency without a hundredth in speech (NO_CENTS) loses it."""
+    forms = getattr(CONVERTER_CLASSES.get(lang), "CURRENCY_FORMS", {})
+    return {
+        code: (tuple(unit), tuple(cents) if code not in NO_CENTS else None) for code, (unit, cents) in forms.items()
+    }
+
+
+def one_few_many(value: int, forms: Forms) -> str:
+    """The Slavic and Baltic choice: one (21, 31...), few (2-4, 22-24...), many."""
+    if len(forms) == 2:
+        return forms[0] if value == 1 else forms[1]
+    if value % 10 == 1 and value % 100 != 11:
+        return forms[0]
+    return forms[1] if 2 <= value % 10 <= 4 and not 12 <= value % 100 <= 14 else forms[2]
+
+
+def counted_form(value: int, forms: Forms, lang: str, plural: Plural | None = None) -> str:
+    """The form of a noun after the whole number `value`: the language's own rule, else (one, other), else
+    num2words' plural rule for the language, else one_few_many."""
+    if plural is not None:
+        return plural(value, forms)
+    if len(forms) == 2:
+        return forms[0] if value == 1 else forms[1]
+    converter = CONVERTER_CLASSES.get(lang)
+    if converter is not None:
+        return str(converter.pluralize(value, forms))
+    return one_few_many(value, forms)
