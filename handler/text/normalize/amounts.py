@@ -63,8 +63,11 @@ class Money:
 
 @dataclass(frozen=True)
 class Measures:
-    # Written unit -> (singular, plural), where the language reads units from its own table, not CLDR's.
-    names: Mapping[str, tuple[str, str]] = field(default_factory=dict)
+    # Written unit (English) or CLDR unit -> (singular, plural), where the language says a unit otherwise than CLDR
+    # ("graden", not "booggraden"); a Slavic or Baltic one may give (one, few, many).
+    names: Mapping[str, Forms] = field(default_factory=dict)
+    # The language's own written units CLDR's short patterns lack -> the CLDR unit ("км": "length-kilometer").
+    symbols: Mapping[str, str] = field(default_factory=dict)
     # Written or CLDR unit -> (words before the number, words after it): where CLDR's long pattern keeps a symbol
     # ("5 %" in Vietnamese), or the language puts a word before the number ("yüzde yirmi", "시속 백 킬로미터").
     around: Mapping[str, tuple[str, str]] = field(default_factory=dict)
@@ -83,16 +86,22 @@ class Measures:
     not_units: tuple[str, ...] = ()
     # "/unit" after an amount is said with CLDR's "per" pattern (classes/per.py).
     per: bool = True
+    # CLDR unit -> the words for "per" it, where CLDR's pattern keeps the slash or is not what people say.
+    per_words: Mapping[str, str] = field(default_factory=dict)
     # Short forms after a slash that CLDR does not list ("$20/hr") -> the CLDR unit.
     per_abbreviations: Mapping[str, str] = field(default_factory=dict)
 
 
 def library_names(lang: str) -> dict[str, Names]:
     """num2words' currency forms for `lang`, where they are the everyday names (1 рубль, 2 рубля, 5 рублей); a
-    currency without a hundredth in speech (NO_CENTS) loses it."""
+    currency without a hundredth in speech (NO_CENTS) loses it. A name it gives another currency as the US dollar's
+    ("dólares" for HKD) is not that currency's own: CLDR's ("dólares hongkoneses") says it."""
     forms = getattr(CONVERTER_CLASSES.get(lang), "CURRENCY_FORMS", {})
+    dollar = tuple(forms["USD"][0]) if "USD" in forms else None
     return {
-        code: (tuple(unit), tuple(cents) if code not in NO_CENTS else None) for code, (unit, cents) in forms.items()
+        code: (tuple(unit), tuple(cents) if code not in NO_CENTS else None)
+        for code, (unit, cents) in forms.items()
+        if code == "USD" or tuple(unit) != dollar
     }
 
 

@@ -16,13 +16,26 @@ say, so they are the last resort.
 from __future__ import annotations
 
 from handler.text.normalize.amounts import Names
+from handler.text.normalize.cldr import CURRENCY_CODES
 from handler.text.normalize.languages import home
+
+# Codes of currencies people travel and trade in, beyond CLDR's list (cldr.CURRENCY_CODES): said by their CLDR
+# names where the language's home has none ("800 HKD": "osm set hongkongských dolarů").
+_MORE_CODES = ("HKD", "AUD", "CAD", "NZD", "SGD", "MXN", "ZAR", "THB", "ILS", "ISK", "TWD")
+# Codes as chat and forms write them, in small letters ("50 eur", "20 usd"); not those that are words or other
+# abbreviations somewhere ("sek": Polish seconds, "try", "ils", "cad").
+_SMALL_CODES = {
+    code.lower(): code
+    for code in (*CURRENCY_CODES, "HKD", "AUD", "NZD", "SGD", "TWD", "THB")
+    if code not in ("SEK", "TRY")
+}
 
 # The symbols and codes the English and Korean rules know -> ISO code (the others read CLDR's: cldr.locale_data).
 SYMBOLS: dict[str, str] = {
     "$": "USD", "US$": "USD", "USD": "USD", "€": "EUR", "EUR": "EUR", "£": "GBP", "GBP": "GBP", "¥": "JPY",
     "JPY": "JPY", "₩": "KRW", "KRW": "KRW", "₹": "INR", "INR": "INR", "Rs.": "INR", "Rs": "INR", "CNY": "CNY",
-    "R$": "BRL", "BRL": "BRL", "CHF": "CHF", "KWD": "KWD",
+    "R$": "BRL", "BRL": "BRL", "CHF": "CHF", "KWD": "KWD", **{code: code for code in _MORE_CODES},
+    **{small: code for small, code in _SMALL_CODES.items() if code in ("USD", "EUR", "GBP", "INR", "HKD", "AUD")},
 }  # fmt: skip
 
 # Symbols and codes every language's rules recognise, beyond CLDR's (cldr.CURRENCY_CODES and local symbols).
@@ -31,7 +44,7 @@ EXTRA_SYMBOLS = {
     "د.إ": "AED", "AED": "AED", "ج.م": "EGP", "EGP": "EGP", "руб": "RUB",
     "грн": "UAH", "zł": "PLN", "Kč": "CZK", "Ft": "HUF", "kr": "SEK", "лв": "BGN", "lei": "RON",
     "TL": "TRY", "Rp": "IDR", "đ": "VND", "₫": "VND", "VNĐ": "VND", "VND": "VND", "円": "JPY", "元": "CNY",
-    "CHF": "CHF",
+    "CHF": "CHF", **{code: code for code in _MORE_CODES}, **_SMALL_CODES,
 }  # fmt: skip
 
 

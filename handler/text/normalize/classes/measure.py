@@ -20,15 +20,19 @@ from decimal import Decimal
 from functools import lru_cache
 
 from handler.text.normalize import en_words, ko_words
-from handler.text.normalize.amounts import Measures
-from handler.text.normalize.cldr import PERCENT_UNIT, PERMILLE_UNIT, locale_data, unit_phrase
+from handler.text.normalize.amounts import Measures, one_few_many
+from handler.text.normalize.cldr import PERCENT_UNIT, PERMILLE_UNIT, UNIT_IDS, locale_data, unit_phrase
 from handler.text.normalize.counting import counted
 from handler.text.normalize.languages import home
 from handler.text.normalize.numbers import NUMBER, SIGNED, SPACE, compile_for, locale_number, parse_number
-from handler.text.normalize.numwords import MAX_DIGITS, attributive, decimal, negative_word
+from handler.text.normalize.numwords import MAX_DIGITS, NUMWORDS_LANGUAGES, attributive, decimal, negative_word
 from handler.text.normalize.rules import Rule, by_family
 
 _DEGREE_UNITS = frozenset({"temperature-generic", "angle-degree"})
+
+# A period after an abbreviated unit or currency ("5 ч. и 30 мин.", "300 руб. за"): the abbreviation's where the
+# sentence goes on, so it is not said as a sentence's end.
+ABBREVIATION_DOT = r"(?P<dot>(?<=[^\W\d])\.(?!\w))?"
 
 
 @lru_cache(maxsize=64)
@@ -108,10 +112,18 @@ def _korean(match: re.Match[str], measures: Measures, lang: str) -> str:
     return before + sign + ko_words.decimal(parse_number(match["number"])) + after
 
 
+@lru_cache(maxsize=64)
+def unit_symbols(lang: str) -> dict[str, str]:
+    """Written unit -> CLDR unit, as `lang` writes them: the symbols every language writes ("km", "h"), CLDR's short
+    ones for the language ("км", "χλμ.") and its home's own ("кг" in Bulgarian)."""
+    written = locale_data(lang).units if lang in NUMWORDS_LANGUAGES else UNIT_IDS
+    return written | dict(home(lang).measures.symbols)
+
+
 def _world_rules(lang: str) -> tuple[Rule, ...]:
     data = locale_data(lang)
     number = locale_number(data.decimal, data.group_symbol, data.two_digit_groups)
-    units = data.units | {"%": PERCENT_UNIT, "％": PERCENT_UNIT, "‰": PERMILLE_UNIT}
+    units = unit_symbols(lang) | {"%": PERCENT_UNIT, "％": PERCENT_UNIT, "‰": PERMILLE_UNIT}
     symbols = "|".join(re.escape(symbol) for symbol in sorted(units, key=len, reverse=True))
     return (
         # Turkish writes the sign first: "%20" is "yüzde yirmi".
@@ -122,13 +134,20 @@ def _world_rules(lang: str) -> tuple[Rule, ...]:
         ),
         Rule(
             "measure",
-            compile_for(rf"{SIGNED}{number}{SPACE}(?P<unit>{symbols})(?!\w)", lang),
+            compile_for(rf"{SIGNED}{number}{SPACE}(?P<unit>{symbols})(?!\w){ABBREVIATION_DOT}", lang),
             lambda m: _say(m, units[m["unit"]], lang),
         ),
     )
 
 
 def _say(match: re.Match[str], unit: str, lang: str) -> str | None:
+    said = _measure(match, unit, lang)
+    if said is not None and ((match["unit"].endswith(".") and ends_sentence(match)) or said_dot(match)):
+        said += "."  # "Bag i 20 min.": the symbol's period ends the sentence too
+    return said
+
+
+def _measure(match: re.Match[str], unit: str, lang: str) -> str | None:
     measures = home(lang).measures
     if any(match.string.startswith(written, match.start("unit")) for written in measures.not_units):
         return None  # "2024 m." is the year (Lithuanian metai), not metres
@@ -148,6 +167,9 @@ def _say(match: re.Match[str], unit: str, lang: str) -> str | None:
     if unit in measures.around:
         before, after = measures.around[unit]
         return " ".join(part for part in (before, words, after) if part)
+    whole = int(integer) if fraction is None and len(integer) <= MAX_DIGITS else 2  # a decimal counts as many
+    if unit in measures.names:  # the language's own name for the unit: "graden", not CLDR's "booggraden"
+        return f"{words} {one_few_many(whole, measures.names[unit])}"
     if len(integer) > MAX_DIGITS:
         amount = Decimal(2)  # the plural; read digit by digit, the number has no value worth computing
     else:
@@ -160,11 +182,19 @@ def _say(match: re.Match[str], unit: str, lang: str) -> str | None:
         nouns = [noun for noun in said[len(words) + 1 :].split(" ") if noun not in measures.linking_words]
         agreed = counted(counting, int(integer), words, nouns[0] if nouns else "", "")
         said = f"{agreed}{said[len(words) :]}" if agreed else said
-    if match["unit"].endswith(".") and _ends_sentence(match):
-        said += "."  # "Bag i 20 min.": the symbol's period ends the sentence too
     return said
 
 
-def _ends_sentence(match: re.Match[str]) -> bool:
+def said_dot(match: re.Match[str]) -> bool:
+    """Whether the period after an abbreviation (ABBREVIATION_DOT) is also the sentence's: kept unless the sentence
+    goes on after it with a small letter, a digit or a comma."""
+    if not match.groupdict().get("dot"):
+        return False
+    after = re.match(r"[ \u00a0]*(\S)", match.string[match.end() :])
+    return not after or not (after[1].islower() or after[1].isdigit() or after[1] in ",;:)")
+
+
+def ends_sentence(match: re.Match[str]) -> bool:
+    """Whether the match ends its sentence: at the end of the text or a line, or before a capital."""
     rest = match.string[match.end() :]
     return not rest.strip() or rest.startswith("\n") or bool(re.match(r"\s+[A-ZÀ-ÝА-ЯΑ-Ω]", rest))

@@ -20,6 +20,7 @@ from functools import lru_cache
 
 from handler.text.normalize import en_words, ko_words
 from handler.text.normalize.amounts import NO_CENTS, Forms, Money, Names, counted_form
+from handler.text.normalize.classes.measure import ABBREVIATION_DOT, said_dot
 from handler.text.normalize.cldr import currency_name, locale_data
 from handler.text.normalize.currency import EXTRA_SYMBOLS, SYMBOLS, spoken_names
 from handler.text.normalize.languages import home
@@ -76,12 +77,12 @@ def _after_word(match: re.Match[str]) -> bool:
 def _english(match: re.Match[str], money: Money, lang: str) -> str | None:
     if _after_word(match) and match.start("currency") == match.start():
         return None
-    words = _english_amount(match, money)
+    words = _english_amount(match, money, lang)
     return f"{negative_word(lang)} {words}" if match["minus"] else words
 
 
-def _english_amount(match: re.Match[str], money: Money) -> str:
-    (singular, plural, *_), cents = _names(money, match["currency"])
+def _english_amount(match: re.Match[str], money: Money, lang: str) -> str:
+    (singular, plural, *_), cents = _names(money, match["currency"], lang)
     number = parse_number("0" + match["number"] if match["number"].startswith(".") else match["number"])
     scale = money.scales.get(match.groupdict().get("scale") or match.groupdict().get("suffix") or "")
     if scale:
@@ -98,8 +99,11 @@ def _english_amount(match: re.Match[str], money: Money) -> str:
     return (money.and_cents or " ").join(parts)
 
 
-def _names(money: Money, symbol: str) -> Names:
-    return money.names[SYMBOLS[symbol]]
+def _names(money: Money, symbol: str, lang: str) -> Names:
+    """The home's names for the currency, else CLDR's ("Hong Kong dollars"), whose hundredth is not named."""
+    code = SYMBOLS[symbol]
+    found = money.names.get(code)
+    return found or ((currency_name(code, Decimal(1), lang), currency_name(code, Decimal(2), lang)), None)
 
 
 # --- Korean --------------------------------------------------------------------------------------------------
@@ -126,13 +130,13 @@ def _korean_rules(lang: str) -> tuple[Rule, ...]:
 def _korean(match: re.Match[str], money: Money, lang: str) -> str | None:
     if match.start("currency") == match.start() and _after_word(match):
         return None
-    words = _korean_amount(match, money)
+    words = _korean_amount(match, money, lang)
     return f"{negative_word(lang)} {words}" if match["minus"] else words
 
 
-def _korean_amount(match: re.Match[str], money: Money) -> str:
+def _korean_amount(match: re.Match[str], money: Money, lang: str) -> str:
     number = parse_number(match["number"])
-    (name, *_), cents = _names(money, match["currency"])
+    (name, *_), cents = _names(money, match["currency"], lang)
     unit = match.groupdict().get("unit") or ""
     if unit:
         words = money.scales[unit] if number.is_one and unit in money.bare_scales else ko_words.decimal(number) + unit
@@ -161,7 +165,7 @@ def _world_rules(lang: str) -> tuple[Rule, ...]:
     return (
         Rule(
             "money",
-            compile_for(rf"{SIGNED}{after_number}{SPACE}(?P<currency>{symbols})(?!\w)", lang),
+            compile_for(rf"{SIGNED}{after_number}{SPACE}(?P<currency>{symbols})(?!\w){ABBREVIATION_DOT}", lang),
             lambda m: _say(m, currencies[m["currency"]], lang),
         ),
         Rule(
@@ -179,7 +183,8 @@ def _say(match: re.Match[str], code: str, lang: str) -> str | None:
     words = money_words(integer, fraction, code, lang)
     if words is None:
         return None
-    return f"{negative_word(lang)} {words}" if match["minus"] else words
+    words = f"{negative_word(lang)} {words}" if match["minus"] else words
+    return words + "." if said_dot(match) else words  # "300 руб. за кг": the abbreviation's period goes
 
 
 def money_words(integer: str, fraction: str | None, code: str, lang: str) -> str | None:
@@ -194,8 +199,8 @@ def money_words(integer: str, fraction: str | None, code: str, lang: str) -> str
             return None
         if names is None:
             small = len(integer) <= MAX_DIGITS
-            value = Decimal(f"{integer}.{fraction or 0}") if small else Decimal(2)
-            return f"{amount} {currency_name(code, value, lang)}"
+            value = Decimal(f"{integer}.{fraction}" if fraction else integer) if small else Decimal(2)
+            return money.join(amount, currency_name(code, value, lang))
         noun = counted_form(_whole_value(integer, fraction), names[0], lang, money.plural)
         return money.join(_agree(amount, names[0], money, lang) if fraction is None else amount, noun)
     whole, hundredths = int(integer), int((fraction or "").ljust(2, "0"))  # cents: fraction is set

@@ -21,9 +21,8 @@ from babel import Locale
 from babel.units import format_unit
 
 from handler.text.languages import LANGUAGES
-from handler.text.normalize.cldr import UNIT_IDS, locale_data
+from handler.text.normalize.classes.measure import ends_sentence, unit_symbols
 from handler.text.normalize.languages import home
-from handler.text.normalize.numwords import NUMWORDS_LANGUAGES
 from handler.text.normalize.rules import Rule
 
 _UNITS = (
@@ -39,16 +38,18 @@ def rules(lang: str) -> tuple[Rule, ...]:
     if not said:
         return ()
     alternatives = "|".join(re.escape(written) for written in sorted(said, key=len, reverse=True))
-    # After an amount: a digit, a currency symbol or a unit, then the slash ("12 €/m²", "$20/hr", "किमी/घंटा").
-    pattern = re.compile(rf"(?<=[^\s/])/(?P<unit>{alternatives})(?!\w)")
-    measures = home(lang).measures
-    compounds = set(UNIT_IDS) | set(measures.names) | set(locale_data(lang).units if lang in NUMWORDS_LANGUAGES else ())
+    # After an amount: a digit, a currency symbol or a unit, then the slash ("12 €/m²", "$20/hr", "किमी/घंटा"); an
+    # abbreviation's period before the slash is the abbreviation's ("руб./кг").
+    pattern = re.compile(rf"(?:(?<=[^\W\d])\.)?(?<=[^\s/])/(?P<unit>{alternatives})(?!\w)")
+    compounds = set(unit_symbols(lang)) | set(home(lang).measures.names)
 
     def say(match: re.Match[str]) -> str | None:
-        before = re.search(r"[^\W\d][\w.]*$", match.string[max(0, match.start() - 12) : match.start()])
+        slash = match.start("unit") - 1
+        before = re.search(r"[^\W\d][\w.]*$", match.string[max(0, slash - 12) : slash])
         if before and f"{before.group()}/{match['unit']}" in compounds:
             return None  # "km/h", "χλμ./ώρα": one unit, its own class's
-        return " " + said[match["unit"]]  # apart from the amount, whose class reads it next ("12 € pro ...")
+        words = " " + said[match["unit"]]  # apart from the amount, whose class reads it next ("12 € pro ...")
+        return words + "." if match["unit"].endswith(".") and ends_sentence(match) else words
 
     return (Rule("measure", pattern, say),)
 
@@ -60,26 +61,25 @@ def _per_words(lang: str) -> dict[str, str]:
         return {}
     locale = Locale.parse(lang)
     found: dict[str, str] = {}
+    by_unit: dict[str, str] = {}
     units = locale._data["unit_patterns"]
+    measures = home(lang).measures
     for unit in _UNITS:
         pattern = units.get(unit, {}).get("long", {}).get("per")
-        if not pattern or "/" in pattern or "{0}" not in pattern:
+        own = measures.per_words.get(unit)
+        if own is None and (not pattern or "/" in pattern or "{0}" not in pattern):
             continue
-        words = pattern.replace("{0}", "").strip()
+        words = own or pattern.replace("{0}", "").strip()
         written = format_unit(1, unit, "short", locale=locale).replace("1", "").strip()
         if written and " " not in written and not any(char in "0123456789" for char in written):
             found.setdefault(written, words)
         word = format_unit(1, unit, "long", locale=locale).replace("1", "").strip()
         if word and " " not in word:
             found.setdefault(word, words)
+        by_unit[unit] = words
+    # the symbols written in any language ("€/h", "zł/kg") and the language's own ("$20/hr", "лв./кг")
+    written_units = unit_symbols(lang) | dict(measures.per_abbreviations)
     found |= {
-        written: found[symbol]
-        for written, unit in home(lang).measures.per_abbreviations.items()
-        for symbol in (_symbol(unit, locale),)
-        if symbol in found
+        written: by_unit[unit] for written, unit in written_units.items() if unit in by_unit and written not in found
     }
     return found
-
-
-def _symbol(unit: str, locale: Locale) -> str:
-    return format_unit(1, unit, "short", locale=locale).replace("1", "").strip()

@@ -133,7 +133,13 @@ MONEY = Money(
     genders={"евро": "neuter", "стотинка": "feminine", "стотинки": "feminine"},
     gendered_words=True,
 )
-MEASURES = Measures(number_gender="masculine")
+# Units as Bulgarian writes them in Cyrillic, where CLDR's short symbols are Latin ("90 км", "2 кг", "5 ч.").
+_SYMBOLS = {
+    "км": "length-kilometer", "м": "length-meter", "см": "length-centimeter", "мм": "length-millimeter",
+    "кг": "mass-kilogram", "л": "volume-liter", "мл": "volume-milliliter", "ч": "duration-hour",
+    "мин": "duration-minute", "сек": "duration-second", "км/ч": "speed-kilometer-per-hour",
+}  # fmt: skip
+MEASURES = Measures(number_gender="masculine", symbols=_SYMBOLS)
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 

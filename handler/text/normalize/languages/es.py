@@ -158,7 +158,7 @@ MEASURES = Measures(
         "mass-tonne": "feminine",
         "area-hectare": "feminine",
     },
-    degree_before=("a", "en", "de", "bajo"),
+    degree_before=("a", "en", "de", "bajo", "fuera", "dentro", "hoy", "ayer", "mañana"),
 )
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------

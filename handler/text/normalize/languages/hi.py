@@ -6,7 +6,7 @@ import re
 
 from handler.text.normalize import clock, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
-from handler.text.normalize.amounts import Money
+from handler.text.normalize.amounts import Measures, Money
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.home import Home
@@ -140,6 +140,8 @@ _CURRENCIES = {
 }
 
 MONEY = Money(names=_CURRENCIES)
+# A degree sign alone is "डिग्री" ("15° है"), not CLDR's "अंश".
+MEASURES = Measures(names={"angle-degree": ("डिग्री", "डिग्री")})
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
@@ -198,6 +200,7 @@ HOME = Home(
     dates=DATES,
     # Money, units and measures
     money=MONEY,
+    measures=MEASURES,
     # Number words, scale words and ranges
     number_words=NUMBER_WORDS,
     ranges=RANGES,

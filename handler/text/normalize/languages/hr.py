@@ -7,7 +7,7 @@ import re
 from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.agreement import SlavicOrdinals
-from handler.text.normalize.amounts import Money, one_few_many
+from handler.text.normalize.amounts import Measures, Money, one_few_many
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting, NounGenders
 from handler.text.normalize.fractions import SlavicParts, joined_by, slavic
@@ -137,6 +137,8 @@ _CURRENCIES = {
 }
 
 MONEY = Money(names=_CURRENCIES, and_cents=" i ", plural=one_few_many)
+# "Per hour" as said ("osam eura po satu"), where CLDR's pattern keeps the slash.
+MEASURES = Measures(per_words={"duration-hour": "po satu"})
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
@@ -218,6 +220,7 @@ HOME = Home(
     dates=DATES,
     # Money, units and measures
     money=MONEY,
+    measures=MEASURES,
     # Number words, scale words and ranges
     number_words=NUMBER_WORDS,
     agreeing_ordinal=AGREEING_ORDINAL,

@@ -6,7 +6,7 @@ import re
 
 from handler.text.normalize import clock, dating, numwords
 from handler.text.normalize.addresses import ONE_NUMBER, Addresses, Postcode
-from handler.text.normalize.amounts import Money
+from handler.text.normalize.amounts import Measures, Money
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
@@ -149,6 +149,8 @@ _CURRENCIES = {
 }
 
 MONEY = Money(names=_CURRENCIES)
+# "Per hour" as said ("kétezer forint óránként"), where CLDR's pattern keeps the slash.
+MEASURES = Measures(per_words={"duration-hour": "óránként"})
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
@@ -237,6 +239,7 @@ HOME = Home(
     dates=DATES,
     # Money, units and measures
     money=MONEY,
+    measures=MEASURES,
     # Number words, scale words and ranges
     number_words=NUMBER_WORDS,
     suffixes_after_numbers=True,  # "14:30-kor", "2024'te": a case ending after a number

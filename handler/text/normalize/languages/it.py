@@ -139,7 +139,7 @@ MEASURES = Measures(
         "mass-tonne": "feminine",
         "area-hectare": "feminine",
     },
-    degree_before=("a", "al", "all", "alla", "di", "in"),
+    degree_before=("a", "al", "all", "alla", "di", "in", "fuori", "dentro", "sotto", "oggi", "ieri", "domani"),
 )
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------

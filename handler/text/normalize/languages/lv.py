@@ -139,7 +139,8 @@ DATES = dating.DatePhrasing(lambda value: numwords.year(value, "lv"), _day, whol
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 MONEY = Money(names=library_names("lv"))
-MEASURES = Measures(agree=True)
+# A degree sign alone is "grādi" ("15° ārā"), where CLDR keeps the sign.
+MEASURES = Measures(agree=True, names={"temperature-generic": ("grāds", "grādi", "grādi")})
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from handler.text.normalize import clock, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
-from handler.text.normalize.amounts import Money, library_names
+from handler.text.normalize.amounts import Measures, Money, library_names
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.home import Home
@@ -95,6 +95,8 @@ DATES = dating.DatePhrasing(
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 MONEY = Money(names=library_names("nl"), and_cents=None)
+# A degree sign alone is "graden" ("15° buiten"); CLDR's "booggraden" are an angle's.
+MEASURES = Measures(names={"angle-degree": ("graad", "graden")})
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
@@ -147,6 +149,7 @@ HOME = Home(
     dates=DATES,
     # Money, units and measures
     money=MONEY,
+    measures=MEASURES,
     # Number words, scale words and ranges
     number_words=NUMBER_WORDS,
     ranges=RANGES,

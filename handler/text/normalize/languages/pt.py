@@ -155,7 +155,7 @@ MEASURES = Measures(
         "mass-tonne": "feminine",
         "area-hectare": "feminine",
     },
-    degree_before=("à", "a", "de", "em", "na", "no"),
+    degree_before=("à", "a", "de", "em", "na", "no", "lá", "fora", "dentro", "hoje", "ontem", "amanhã"),
 )
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
