@@ -156,7 +156,9 @@ def _hours(hour: int, minute: int, before: str) -> str:
 TIMES = clock.TimePhrasing(_hours, _seconds, day_parts=("صباحًا", "مساءً", "مساءً"), hour_after="الساعة")
 
 
-_GENITIVE = {"ألفان": "ألفين", "ألفا": "ألفين", "اثنان": "اثنين", "مئتا": "مئتين", "مئتان": "مئتين"}
+_GENITIVE = {
+    "ألفان": "ألفين", "ألفا": "ألفين", "اثنان": "اثنين", "اثنا": "اثني", "مئتا": "مئتين", "مئتان": "مئتين",
+}  # fmt: skip
 
 
 def _year(value: int) -> str | None:
@@ -169,7 +171,8 @@ def _year(value: int) -> str | None:
     return " ".join(parts).replace("و ", "و")
 
 
-DATES = dating.DatePhrasing(_year, dating.cardinal_days("ar"), year_words=("عام", "العام", "سنة"))
+# A date's day is said in the genitive too ("في عشرين مارس", "يوم اثني عشر يوليو").
+DATES = dating.DatePhrasing(_year, lambda at: _year(at.number), year_words=("عام", "العام", "سنة"))
 
 
 # Money, units and measures --------------------------------------------------------------------------------------------
