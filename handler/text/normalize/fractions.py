@@ -75,11 +75,14 @@ def glued(lang: str, words: Words, joiner: str) -> Mixed:
 # Scandinavian: "en tredjedel", "två tredjedelar", "en halv". -----------------------------------------------------
 
 
-def scandinavian(lang: str, half: str, halves: str, plural: str, part_ordinal: Callable[[int], str | None]) -> Words:
-    """`part_ordinal` names the part after its ordinal: "tredje" -> "tredjedel"."""
+def scandinavian(
+    lang: str, one: str, half: str, halves: str, plural: str, part_ordinal: Callable[[int], str | None]
+) -> Words:
+    """`one` is the word for one part ("en"), `part_ordinal` names the part after its ordinal: "tredje" ->
+    "tredjedel"."""
 
     def words(numerator: int, denominator: int) -> str | None:
-        count = "en" if numerator == 1 else numwords.cardinal(numerator, lang)
+        count = one if numerator == 1 else numwords.cardinal(numerator, lang)
         if denominator == 2:
             return f"{count} {half if numerator == 1 else halves}"
         ordinal = part_ordinal(denominator)

@@ -31,7 +31,7 @@ from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.number_words import NumberWords
 from handler.text.normalize.range_words import RangeWords
 from handler.text.normalize.roman_numerals import RomanNumerals
-from handler.text.normalize.rules import Rule
+from handler.text.normalize.rules import SPACED, Rule
 from handler.text.normalize.scale_words import ScaleWords
 
 
@@ -101,6 +101,16 @@ class Home:
     # Addresses: street types written short, house words, postcodes and the language's own forms (classes/address.py
     # finds them; addresses.py has what languages share). None: addresses are left to the other classes.
     addresses: Addresses | None = None
+    # Abbreviations, fractions and identifiers
+    # How the language spaces its words (rules.py): SPACED; UNSPACED, none between words (Japanese: a reading is
+    # joined); BY_RULES, the rules place their own spaces (Korean: a particle stays on its word).
+    spacing: str = SPACED
+    # The capital of "i" is "İ" (Turkish): a reading that starts a sentence takes it.
+    dotted_capital_i: bool = False
+    # A small number and digits one by one (a house number, a code), where the language reads its own numbers
+    # (English, Korean: spoken_digits.py); None: the libraries' words.
+    small_number: Callable[[int], str] | None = None
+    digit_words: Callable[[str], str] | None = None
     # Electronic addresses and telephone numbers
     # The words for the separators of web and e-mail addresses ("@": "ät", "Punkt"; classes/electronic.py finds the
     # addresses); None: addresses are left as written.

@@ -20,15 +20,51 @@ rule wins.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence, Set
 from dataclasses import dataclass
-from functools import partial
+from functools import cache, partial
 
 from handler.text.normalize.aligned import AlignedText
 from handler.text.normalize.numwords import NUMWORDS_LANGUAGES
 
-UNSPACED_LANGUAGES = frozenset({"ja"})
-_SPACED_BY_RULES = frozenset({"ko"})
+# How a language spaces its words (its home's `spacing`): apart; none between words, a reading is joined (Japanese);
+# the rules place their own spaces, a particle stays on its word (Korean).
+SPACED, UNSPACED, BY_RULES = "spaced", "unspaced", "by_rules"
+
+
+@cache
+def spacing(lang: str) -> str:
+    """How `lang` spaces its words (read from its home the first time; the registry imports this module)."""
+    from handler.text.normalize.languages import home
+
+    return home(lang).spacing
+
+
+@cache
+def touches_latin(lang: str) -> bool:
+    """Whether the language's letters touch Latin letters and digits with no space ("日本vsブラジル", "5km를": its
+    home's `unspaced_digits`): a token's edges are then looked for against ASCII word characters."""
+    from handler.text.normalize.languages import home
+
+    return home(lang).unspaced_digits
+
+
+class _Unspaced(Set[str]):
+    """The languages written without spaces between words, read from their homes when first asked."""
+
+    def __contains__(self, lang: object) -> bool:
+        return isinstance(lang, str) and spacing(lang) == UNSPACED
+
+    def __iter__(self) -> Iterator[str]:
+        from handler.text.languages import LANGUAGES
+
+        return (lang for lang in LANGUAGES if lang in self)
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+
+UNSPACED_LANGUAGES: Set[str] = _Unspaced()
 
 
 @dataclass(frozen=True)
@@ -54,7 +90,7 @@ def by_family(
 
 
 def apply_rules(aligned: AlignedText, rules: Sequence[Rule], lang: str = "") -> AlignedText:
-    join = _unspaced if lang in UNSPACED_LANGUAGES else _as_said if lang in _SPACED_BY_RULES else _spaced
+    join = {UNSPACED: _unspaced, BY_RULES: _as_said}.get(spacing(lang), _spaced)
     for rule in rules:
         aligned = aligned.sub(rule.pattern, partial(_read, join, rule.say), rule.kind)
     return aligned

@@ -7,32 +7,38 @@ addresses are read with.
     digit_words("010", "ko")     # "공일공" (Korean reads 0 as 공 in numbers said digit by digit)
     number_words(45, "fr")       # "quarante-cinq"
 
-English and Korean take their own word modules; the others num2words or CLDR's rules (numwords.py).
+A language that reads its own numbers gives its words in its home (`small_number`, `digit_words`: English, Korean);
+the others num2words or CLDR's rules (numwords.py).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
-from handler.text.normalize import en_words, ko_words
 from handler.text.normalize.numwords import cardinal
 
 
 @lru_cache(maxsize=4096)
 def number_words(number: int, lang: str) -> str:
     """`number` (a small one: a phone group, a house number) as the language counts it."""
-    if lang == "en":
-        return en_words.cardinal(number)
-    if lang == "ko":
-        return ko_words.sino(number) if number else "영"
-    return cardinal(number, lang) or str(number)
+    from handler.text.normalize.languages import home  # the registry's homes import this module
+
+    own = home(lang).small_number
+    return own(number) if own else cardinal(number, lang) or str(number)
 
 
 def digit_words(digits: str, lang: str) -> str:
     """`digits` one by one."""
-    if lang == "ko":
-        return ko_words.digits(digits)
-    return " ".join(_digit(digit, lang) for digit in digits)
+    own = _own_digits(lang)
+    return own(digits) if own else " ".join(_digit(digit, lang) for digit in digits)
+
+
+@lru_cache(maxsize=64)
+def _own_digits(lang: str) -> Callable[[str], str] | None:
+    from handler.text.normalize.languages import home
+
+    return home(lang).digit_words
 
 
 @lru_cache(maxsize=512)

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from handler.text.normalize.languages import home
-from handler.text.normalize.rules import Rule
+from handler.text.normalize.rules import BY_RULES, Rule, spacing, touches_latin
 
 _SENTENCE_START = re.compile(r"(?:^|[.!?…]\s+|\n\s*|[¿¡])$")
 _NAME_FOLLOWS = re.compile(r"[ \u00a0]*([^\W\d_])")
@@ -78,7 +78,7 @@ def rules(lang: str) -> tuple[Rule, ...]:
     words = "".join(sorted(re.escape(char) for char in first if char.isalnum()))
     others = "".join(sorted(re.escape(char) for char in first if not char.isalnum()))
     start = "|".join(([rf"(?<![\w.])(?=[{words}])"] if words else []) + ([f"(?=[{others}])"] if others else []))
-    pattern = re.compile(rf"(?:{start})(?:{alternatives})", re.ASCII if lang in ("ja", "ko") else 0)
+    pattern = re.compile(rf"(?:{start})(?:{alternatives})", re.ASCII if touches_latin(lang) else 0)
     return (Rule("abbreviation", pattern, lambda m: _say(m, lookup, lang)),)
 
 
@@ -109,7 +109,7 @@ def sentence_cased(match: re.Match[str], words: str, lang: str = "") -> str:
     """`words` with a capital where the match starts a sentence, as a native writes a reading there
     ("XX век был" -> "Двадцатый век был"); shared by the classes whose readings can start one."""
     if _SENTENCE_START.search(match.string[max(0, match.start() - 3) : match.start()]) and words[:1].islower():
-        first = "İ" if lang in ("tr", "az") and words[0] == "i" else words[0].upper()  # Turkish dotted capital
+        first = "İ" if words[0] == "i" and home(lang).dotted_capital_i else words[0].upper()
         return first + words[1:]
     return words
 
@@ -148,8 +148,8 @@ def _say(match: re.Match[str], lookup: dict[str, Expansion], lang: str) -> str |
     sentence_end = sentence_end or (entry.ends_sentence and re.match(r"\s+[A-ZÀ-ÝА-ЯЁΑ-Ω]", rest) is not None)
     if written.endswith(".") and not entry.title and sentence_end:
         spoken += "."
-    if lang == "ko" and rest[:1].isalnum():
-        spoken += " "  # "(주)삼성" -> "주식회사 삼성"
+    if spacing(lang) == BY_RULES and rest[:1].isalnum():
+        spoken += " "  # "(주)삼성" -> "주식회사 삼성": the rules place their own spaces
     return spoken
 
 

@@ -20,7 +20,7 @@ from functools import lru_cache
 from handler.text.normalize.classes.abbreviation import sentence_cased
 from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.languages import home
-from handler.text.normalize.rules import Rule
+from handler.text.normalize.rules import Rule, touches_latin
 
 _VULGAR = {
     "½": (1, 2), "⅓": (1, 3), "⅔": (2, 3), "¼": (1, 4), "¾": (3, 4), "⅕": (1, 5), "⅖": (2, 5), "⅗": (3, 5),
@@ -34,8 +34,6 @@ _PATTERN = re.compile(
     rf"(?:(?P<num>\d(?<![\w.,/]\d)\d{{0,2}})[/⁄](?P<den>\d{{1,4}})(?![\w/⁄]|[.,]\d)|(?P<char>{_VULGAR_CLASS}))"
 )
 _NOUN_AFTER = re.compile(r"[ \u00a0]([^\W\d_]{2,})")  # the word a half measures: "1/2 litru"
-# Kana, kanji and Hangul are word characters to `\w`, but a number touching them still starts and ends there.
-_UNSPACED_BOUNDARIES = frozenset({"ja", "ko"})
 
 
 @lru_cache(maxsize=64)
@@ -44,7 +42,8 @@ def rules(lang: str) -> tuple[Rule, ...]:
     fractions = home(lang).fractions
     if fractions is None:
         return ()
-    pattern = re.compile(_PATTERN.pattern, re.ASCII) if lang in _UNSPACED_BOUNDARIES else _PATTERN
+    # Kana, kanji and Hangul are word characters to `\w`, but a number touching them still starts and ends there.
+    pattern = re.compile(_PATTERN.pattern, re.ASCII) if touches_latin(lang) else _PATTERN
 
     def say(match: re.Match[str]) -> str | None:
         words = _say(match, lang, fractions)

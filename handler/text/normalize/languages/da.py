@@ -74,7 +74,7 @@ def _part_ordinal(number: int) -> str | None:
 
 FRACTIONS = joined_by(
     "da",
-    scandinavian("da", "halv", "halve", "dele", _part_ordinal),
+    scandinavian("da", "en", "halv", "halve", "dele", _part_ordinal),
     "og",
     "{} og en halv",
     one_and_a_half="halvanden",

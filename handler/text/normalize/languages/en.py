@@ -655,6 +655,8 @@ HOME = Home(
     # Roman numerals and addresses
     addresses=ADDRESSES,
     roman=ROMAN,
+    # Abbreviations, fractions and identifiers
+    small_number=en_words.cardinal,
     # Electronic addresses and telephone numbers
     electronic=ELECTRONIC,
     telephone=TELEPHONE,

@@ -16,7 +16,7 @@ from handler.text.normalize.numbers import MINUS, NUMBER, SPACE, Number, compile
 from handler.text.normalize.ordinals import matched_number, ordinal_rule
 from handler.text.normalize.range_words import RangeWords
 from handler.text.normalize.roman_numerals import RomanNumerals, east_asian
-from handler.text.normalize.rules import Rule, apply_rules
+from handler.text.normalize.rules import BY_RULES, Rule, apply_rules
 from handler.text.normalize.spoken_digits import number_words
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
@@ -361,6 +361,10 @@ HOME = Home(
     # Roman numerals and addresses
     addresses=ADDRESSES,
     roman=ROMAN,
+    # Abbreviations, fractions and identifiers
+    spacing=BY_RULES,
+    small_number=lambda number: ko_words.sino(number) if number else "영",
+    digit_words=ko_words.digits,
     # Electronic addresses and telephone numbers
     electronic=ELECTRONIC,
     telephone=TELEPHONE,

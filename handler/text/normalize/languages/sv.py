@@ -94,7 +94,7 @@ def _part_ordinal(number: int) -> str | None:
 
 FRACTIONS = joined_by(
     "sv",
-    scandinavian("sv", "halv", "halva", "delar", _part_ordinal),
+    scandinavian("sv", "en", "halv", "halva", "delar", _part_ordinal),
     "och",
     "{} och en halv",
     whole_before=(("ett", "en"),),

@@ -167,6 +167,8 @@ HOME = Home(
     # Roman numerals and addresses
     addresses=ADDRESSES,
     roman=ROMAN,
+    # Abbreviations, fractions and identifiers
+    dotted_capital_i=True,
     # Electronic addresses and telephone numbers
     electronic=ELECTRONIC,
     telephone=TELEPHONE,
