@@ -10,6 +10,7 @@ event) rewrites the same objects and sends the same messages again: the segment 
 
 from __future__ import annotations
 
+from handler.jobs.documents import SegmentJob
 from handler.jobs.frozen_plan import plan_record, style_bytes
 from handler.jobs.records import Manifest, now
 from handler.jobs.segments import SegmentKeys, segment_job_id, segment_message, segment_spans
@@ -33,20 +34,18 @@ def split_job(
     spans = segment_spans([len(chunk.model_text) for chunk in chunks], settings.segment_chars, settings.batch_size)
     if (style := style_bytes(plan)) is not None:  # the voice as the job started, whatever happens to its file
         bucket.put(keys.voice, style, "application/octet-stream")
-    bucket.put_json(
-        keys.job,
-        {
-            "name": job.name,
-            "input_key": manifest.base["input_key"],
-            "input_sha256": fingerprint,
-            "spec": job.spec.model_dump(mode="json"),
-            "cache_key": plan.cache_key,  # a worker whose plan differs (new model, changed voice) must not join in
-            "chunks": len(chunks),
-            "segments": len(spans),
-            "plan": plan_record(plan, manifest.base["model_revision"]),
-            "created_at": now(),
-        },
+    frozen = SegmentJob(
+        name=job.name,
+        input_key=manifest.base["input_key"],
+        input_sha256=fingerprint,
+        spec=job.spec,
+        cache_key=plan.cache_key,
+        chunks=len(chunks),
+        segments=len(spans),
+        plan=plan_record(plan, manifest.base["model_revision"]),
+        created_at=now(),
     )
+    bucket.put_json(keys.job, frozen.model_dump(mode="json"))
     counts = {"segments_done": 0, "segments": len(spans)}
     done = {"segments": len(spans), "segment_job": job_id}
     manifest.write("running", progress=(0, len(chunks)), phase="synthesizing", counts=counts, done=done)

@@ -29,16 +29,24 @@ from typing import Any
 
 import numpy as np
 
+from handler.jobs.documents import (
+    AssemblyClaim,
+    DoneMarker,
+    EncodedInfo,
+    JobIdentity,
+    SegmentJob,
+    identity,
+    read_segment_job,
+)
 from handler.jobs.frozen_plan import thaw_plan
+from handler.jobs.pieces import joined_times, stored_pieces
 from handler.jobs.records import Manifest, is_settled, now, record_error
 from handler.jobs.segments import (
     SegmentKeys,
     SegmentMessage,
     covering_spans,
-    joined_times,
     segment_message,
     span_of_done_key,
-    stored_pieces,
 )
 from handler.kernel import logs
 from handler.kernel.config import Settings
@@ -47,11 +55,12 @@ from handler.kernel.runtime import InvocationContext
 from handler.service.marks import chunk_timings
 from handler.service.metrics import UNRECORDED, Metrics
 from handler.service.plan import SpeechPlan
-from handler.service.schemas import JobSpec, native_field_names
+from handler.service.schemas import native_field_names
 from handler.service.speech import Speech, loaded
 from handler.service.workload import SEGMENT_MARGIN_SECONDS, remaining_seconds, time_left
 from handler.storage.bucket import Bucket
-from handler.storage.keys import JobKeys, job_keys
+from handler.storage.documents import StoredDocumentInvalid, read_document
+from handler.storage.keys import JobKeys, job_keys, rejected_name
 from handler.storage.multipart import MultipartWriter
 from handler.storage.queue import SegmentQueue
 
@@ -80,16 +89,16 @@ class SegmentWorker:
         """ "succeeded" (the segment is stored), "assembled" (and the job is done), "skipped", "failed" (the job
         ended with a recorded error); raises when the message should come back."""
         keys = SegmentKeys(message.job)
-        job = self.bucket.get_json(keys.job)
-        if not isinstance(job, dict):
-            return "skipped"  # the job finished and its parts were removed, or it never existed
-        name, fingerprint = job["name"], job["input_sha256"]
-        spec = JobSpec.model_validate(job["spec"])
-        outputs: JobKeys | None = None
         try:
-            plan = self._plan(spec, job, keys)
-            outputs = job_keys(name, plan.format.extension)
-            if is_settled(self.bucket, outputs, fingerprint):
+            job = read_segment_job(self.bucket, keys)
+        except StoredDocumentInvalid as error:
+            return self._refuse(keys, error)
+        if job is None:
+            return "skipped"  # the job finished and its parts were removed, or it never existed
+        try:
+            plan = self._plan(job, keys)
+            outputs = job_keys(job.name, plan.format.extension)
+            if is_settled(self.bucket, outputs, job.input_sha256):
                 return "skipped"
             if self.bucket.head(keys.done(message.start, message.end)) is None:
                 self._synthesize(keys, plan, message, attempt, remaining_seconds(context))
@@ -107,17 +116,16 @@ class SegmentWorker:
             return self._fail(keys, job, error)
 
     # --- 2. the plan ------------------------------------------------------------------------------------------
-    def _plan(self, spec: JobSpec, job: dict[str, Any], keys: SegmentKeys) -> SpeechPlan:
-        speech = loaded(self.speech)
-        record = job.get("plan")
+    def _plan(self, job: SegmentJob, keys: SegmentKeys) -> SpeechPlan:
+        speech, spec, record = loaded(self.speech), job.spec, job.plan
         if record is not None:
-            if record["revision"] != speech.engine.revision:
+            if record.revision != speech.engine.revision:
                 raise InvalidRequest(
                     "The model changed while the job was synthesised in segments; upload it again.",
                     param="model",
                     code="job_changed",
                 )
-            style = self.bucket.get(keys.voice) if record["custom_style"] else None
+            style = self.bucket.get(keys.voice) if record.custom_style else None
             try:
                 return thaw_plan(record, spec.speech_request(spec.text, spec.format), style)
             except ValueError:
@@ -125,7 +133,7 @@ class SegmentWorker:
         # A job split before plans were frozen: plan it again, as it was then.
         with native_field_names():
             plan = speech.plan(spec.speech_request(spec.text, spec.format), job=True)
-        if plan.cache_key != job["cache_key"] or len(plan.prepared.chunks) != job["chunks"]:
+        if plan.cache_key != job.cache_key or len(plan.prepared.chunks) != job.chunks:
             raise InvalidRequest(
                 "The model or a custom voice changed while the job was synthesised in segments; upload it again.",
                 param="voice",
@@ -144,14 +152,14 @@ class SegmentWorker:
         left = time_left(remaining, SEGMENT_MARGIN_SECONDS)
         timeout = self.settings.timeout_seconds if left is None else left
         engine, batch = loaded(self.speech).engine, max(1, self.settings.batch_size)
-        pieces, samples, slowest, end = [], [], 0.0, message.start
+        pieces, samples, slowest, end = [], list[tuple[int, int]](), 0.0, message.start
         mark = started
         stream = engine.stream(
             plan.prepared, **plan.engine_options(), timeout=timeout, span=(message.start, message.end)
         )
         for piece in stream:
             pieces.append(piece.audio)
-            samples.append([piece.lead, len(piece.audio)])  # [silence before the chunk, all samples]
+            samples.append((piece.lead, len(piece.audio)))  # [silence before the chunk, all samples]
             end = piece.timing.index + 1
             slowest, mark = max(slowest, time.perf_counter() - mark), time.perf_counter()
             out_of_time = budget is not None and time.perf_counter() - started + 2 * slowest > budget
@@ -159,7 +167,7 @@ class SegmentWorker:
                 stream.close()  # the rest goes back to the queue as a segment of its own
                 break
         audio = np.concatenate(pieces).astype(np.float32, copy=False)
-        marker: dict[str, Any] = {"samples": samples, "attempt": attempt}
+        encoded = None
         from handler.audio.joins import encode_segment, joins_bytes  # a segment's work: not loaded at init
 
         if joins_bytes(plan.format, plan.sample_rate, engine.sample_rate):
@@ -169,12 +177,12 @@ class SegmentWorker:
                 model_rate=engine.sample_rate, sample_rate=plan.sample_rate,
             )  # fmt: skip
             self.bucket.put(keys.encoded(message.start, end), part.body, plan.format.content_type)
-            marker["encoded"] = part.info | {"seconds": round(time.perf_counter() - encoding, 3)}
+            encoded = EncodedInfo.model_validate(part.info | {"seconds": round(time.perf_counter() - encoding, 3)})
         else:
             self.bucket.put(keys.audio(message.start, end), audio.tobytes(), "application/octet-stream")
         seconds = round(time.perf_counter() - started, 3)
-        marker |= {"seconds": seconds, "finished_at": now()}
-        self.bucket.put_json(keys.done(message.start, end), marker)
+        marker = DoneMarker(samples=samples, attempt=attempt, encoded=encoded, seconds=seconds, finished_at=now())
+        self.bucket.put_json(keys.done(message.start, end), marker.stored())
         if end < message.end:
             self._require_queue().send([segment_message(self.bucket.name, message.job, end, message.end)])
         logger.info(
@@ -189,31 +197,31 @@ class SegmentWorker:
 
     # --- 4. the last one joins them -----------------------------------------------------------------------------
     def _assemble_if_last(
-        self, keys: SegmentKeys, job: dict[str, Any], plan: SpeechPlan, outputs: JobKeys, owner: str
+        self, keys: SegmentKeys, job: SegmentJob, plan: SpeechPlan, outputs: JobKeys, owner: str
     ) -> str:
         done = [span for key in self.bucket.keys(keys.done_prefix) if (span := span_of_done_key(key))]
-        tiling = covering_spans(done, job["chunks"])
+        tiling = covering_spans(done, job.chunks)
         if tiling is None:
             return "succeeded"
-        if not self.bucket.put_json_if_absent(keys.claim, {"owner": owner, "claimed_at": now()}):
-            claim = self.bucket.get_json(keys.claim)
-            if not isinstance(claim, dict) or claim.get("owner") != owner:
+        if not self.bucket.put_json_if_absent(keys.claim, AssemblyClaim(owner=owner, claimed_at=now()).stored()):
+            claim = read_document(self.bucket, keys.claim, AssemblyClaim)
+            if claim is None or claim.owner != owner:
                 return "succeeded"  # another invocation joins them
             # This message claimed it before, and its invocation died: it is delivered again to finish.
         self._assemble(keys, job, plan, outputs, tiling)
         return "assembled"
 
     def _assemble(
-        self, keys: SegmentKeys, job: dict[str, Any], plan: SpeechPlan, outputs: JobKeys, tiling: list[tuple[int, int]]
+        self, keys: SegmentKeys, job: SegmentJob, plan: SpeechPlan, outputs: JobKeys, tiling: list[tuple[int, int]]
     ) -> None:
         from handler.audio.joins import joins_bytes  # the assembly's work: not loaded at init
 
         started = time.perf_counter()
         speech = loaded(self.speech)
         rate = speech.engine.sample_rate
-        manifest = Manifest(self.bucket, outputs, job["input_key"], job["input_sha256"], plan, speech.engine.revision)
-        chunks, segments = job["chunks"], {"segments": job["segments"], "segment_job": keys.job_id}
-        counts = {"segments_done": len(tiling), "segments": job["segments"]}
+        manifest = Manifest(self.bucket, outputs, job.input_key, job.input_sha256, plan, speech.engine.revision)
+        chunks, segments = job.chunks, {"segments": job.segments, "segment_job": keys.job_id}
+        counts = {"segments_done": len(tiling), "segments": job.segments}
 
         def report(joined: int, total: int | None, *, first: bool = False) -> None:
             """Phase "assembling" with the bytes joined so far: at the start, then every few seconds."""
@@ -233,11 +241,11 @@ class SegmentWorker:
         seconds = round(time.perf_counter() - started, 4)
         manifest.write(
             "succeeded",
-            progress=(job["chunks"], job["chunks"]),
+            progress=(job.chunks, job.chunks),
             done={
                 "duration": round(duration, 4),
                 "marks": marks,
-                "segments": job["segments"],
+                "segments": job.segments,
                 "timings": {"assembly_seconds": seconds, "bytes": upload.size},
                 "cache": "off",
             },
@@ -257,13 +265,14 @@ class SegmentWorker:
         report: Callable[..., None],
     ) -> tuple[float, list[dict[str, Any]]]:
         """The encoded segments into `upload`, joined as bytes; the duration and sentence marks of the result."""
-        markers: list[dict[str, Any]] = []
+        markers: list[DoneMarker] = []
         for start, end in tiling:
-            marker = self.bucket.get_json(keys.done(start, end))
-            if not isinstance(marker, dict):
+            marker = read_document(self.bucket, keys.done(start, end), DoneMarker)
+            if marker is None:
                 raise StorageUnavailable(f"Segment {start}-{end} of the job is missing; it will be retried.")
             markers.append(marker)
-        if not all("encoded" in marker for marker in markers):
+        encoded = [marker.encoded for marker in markers if marker.encoded is not None]
+        if len(encoded) != len(markers):
             raise InvalidRequest(
                 "The job's segments were stored in two ways (a deployment changed while it ran); upload it again.",
                 param="format",
@@ -271,7 +280,7 @@ class SegmentWorker:
             )
         from handler.audio.joins import Copy, joined
 
-        infos = [marker["encoded"] for marker in markers]
+        infos = [info.joins() for info in encoded]
         objects = [keys.encoded(start, end) for start, end in tiling]
         readers = [partial(self.bucket.get_range, key) for key in objects]
         total = sum(info["bytes"] for info in infos)  # what the segments hold: the file is about as large
@@ -286,9 +295,20 @@ class SegmentWorker:
         marks = plan.marks(chunk_timings(plan.prepared, joined_times(markers, rate)))
         return samples / plan.sample_rate, marks
 
-    def _fail(self, keys: SegmentKeys, job: dict[str, Any], error: Exception) -> str:
-        record_error(self.bucket, job["name"], job["input_key"], job["input_sha256"], error, retrying=False)
+    def _fail(self, keys: SegmentKeys, job: SegmentJob | JobIdentity, error: Exception) -> str:
+        record_error(self.bucket, job.name, job.input_key, job.input_sha256, error, retrying=False)
         self.recorder.segment("failed")
         self.recorder.job("failed")
+        self.bucket.delete_prefix(keys.prefix)
+        return "failed"
+
+    def _refuse(self, keys: SegmentKeys, error: StoredDocumentInvalid) -> str:
+        """A job.json that is not read ends its job: with the error recorded under its name when that much of it
+        is usable and its own, else under outbox/rejected/ (the job's own manifest cannot be named)."""
+        job = identity(self.bucket, keys)
+        if job is not None:
+            return self._fail(keys, job, error)
+        record_error(self.bucket, rejected_name(keys.job), keys.job, "", error, retrying=False)
+        self.recorder.segment("failed")
         self.bucket.delete_prefix(keys.prefix)
         return "failed"

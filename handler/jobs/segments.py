@@ -5,8 +5,6 @@
     job_id = segment_job_id("books/ch1", input_sha256)
     keys = SegmentKeys(job_id); keys.audio(0, 21), keys.done(0, 21), keys.job, keys.claim
     message = segment_message("my-bucket", job_id, 0, 21); parse_segment_message(body) -> SegmentMessage | None
-    stored_pieces(bucket, keys, tiling, prepared, rate)   # the done segments' chunks, in order, as the engine made them
-    joined_times(markers, rate)                    # each chunk's (start, end) seconds in the joined audio
 
 A segment is a range of chunk indices, so it is synthesised with the unsplit run's seeds (seeded per chunk
 index) and silences, and the joined segments are the unsplit audio sample for sample. Ranges start at a
@@ -19,6 +17,8 @@ multiple of the batch size, so the model sees the same batches as in one run.
     segments/<job id>/done/<a>-<b>.json   written after the audio: each chunk's sample count, attempt, seconds,
                                           and for an encoded segment what the assembly needs to join it
     segments/<job id>/assembly.json       the claim of the one invocation that joins them (If-None-Match: *)
+
+The JSON ones have their schemas in handler/jobs/documents.py; handler/jobs/pieces.py reads the segments back.
 """
 
 from __future__ import annotations
@@ -26,17 +26,9 @@ from __future__ import annotations
 import hashlib
 import json
 import re
-from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Any
 
-import numpy as np
-
-from handler.engine.synthesis import ChunkAudio, ChunkTiming
-from handler.kernel.errors import StorageUnavailable
-from handler.storage.bucket import Bucket
 from handler.storage.keys import SEGMENTS
-from handler.text.frontend import PreparedText
 
 MESSAGE_MARK = "supertonic_segment"  # the field that tells a segment message from an S3 notification
 _SPAN = re.compile(r"(\d+)-(\d+)\.json")
@@ -148,40 +140,3 @@ def parse_segment_message(body: object) -> SegmentMessage | None:
     if re.fullmatch(r"[0-9a-f]{32}", job) is None or not 0 <= start < end:
         return None
     return SegmentMessage(bucket, job, start, end)
-
-
-def stored_pieces(
-    bucket: Bucket, keys: SegmentKeys, tiling: list[tuple[int, int]], prepared: PreparedText, rate: int
-) -> Iterator[ChunkAudio]:
-    """The stored segments' chunks as the unsplit run's engine gave them (the encoder sees the same calls), each
-    timed from the sample counts its done marker keeps."""
-    cursor = 0
-    for start, end in tiling:
-        marker = bucket.get_json(keys.done(start, end))
-        body = bucket.get(keys.audio(start, end))
-        if not isinstance(marker, dict) or body is None:
-            raise StorageUnavailable(f"Segment {start}-{end} of the job is missing; it will be retried.")
-        audio = np.frombuffer(body, dtype=np.float32)
-        offset = 0
-        for index, (lead, size) in enumerate(marker["samples"], start):  # [silence before the chunk, all samples]
-            chunk = prepared.chunks[index]
-            timing = ChunkTiming(
-                index, chunk.text, chunk.source_start, chunk.source_end, (cursor + lead) / rate, (cursor + size) / rate
-            )
-            yield ChunkAudio(timing, audio[offset : offset + size], lead)
-            offset, cursor = offset + size, cursor + size
-
-
-def joined_times(markers: list[dict[str, Any]], rate: int) -> list[tuple[float, float]]:
-    """Each chunk's start and end in seconds, from the done markers in order: the chunks' sample counts (at the
-    model's `rate`), each segment after the first moved by what the ones before it decode to beyond their audio
-    (a lossy codec's padding at a join, at the output rate)."""
-    times: list[tuple[float, float]] = []
-    cursor, moved = 0, 0.0
-    for marker in markers:
-        for lead, size in marker["samples"]:  # [silence before the chunk, all samples]
-            times.append(((cursor + lead) / rate + moved, (cursor + size) / rate + moved))
-            cursor += size
-        encoded = marker["encoded"]
-        moved += (encoded["decoded"] - encoded["samples"]) / encoded["rate"]
-    return times
