@@ -61,6 +61,11 @@ def _words(number: int | Decimal, lang: str, **options: str) -> str | None:
         words = num2words(number, lang=spoken.num2words or lang, **options)
     except (NotImplementedError, OverflowError, ValueError, TypeError, AttributeError, IndexError, KeyError):
         return None
+    return _written(words, spoken)
+
+
+def _written(words: str, spoken: NumberWords) -> str | None:
+    """Either library's words as the language writes them: its spellings and start, then its tidying."""
     words = _spelt(" ".join(words.split()), spoken)
     return (spoken.tidy(words) if spoken.tidy else words) or None
 
@@ -73,7 +78,7 @@ def _rbnf_words(number: int | Decimal, lang: str, form: str) -> str | None:
         words = _rbnf_engine(lang).format_number(number, ruleset_names=[ruleset]).text
     except (ValueError, KeyError, IndexError, RecursionError):
         return None
-    return " ".join(_spelt(words, _spoken(lang)).split()) or None
+    return _written(words, _spoken(lang))
 
 
 def _spelt(words: str, spoken: NumberWords) -> str:
@@ -250,4 +255,4 @@ def spelled_ordinal(number: int, lang: str, ruleset: str) -> str | None:
         words = _rbnf_engine(lang).format_number(number, ruleset_names=[ruleset]).text
     except (RbnfError, ValueError, KeyError, IndexError, RecursionError, OSError):
         return None
-    return " ".join(_spelt(words, _spoken(lang)).split()) or None
+    return _written(words, _spoken(lang))

@@ -144,6 +144,23 @@ MEASURES = Measures(number_gender="masculine", symbols=_SYMBOLS)
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
 # Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
+# "и" stands before a number's last part ("сто и единайсет", "хиляда деветстотин и деветдесет", "хиляда и триста",
+# "триста и петдесет хиляди"), where CLDR's rules write it only before a last unit ("двайсет и три").
+_SCALES = ("хиляд", "милион", "милиард")
+
+
+def _and_before_last(words: str) -> str:
+    parts = words.split()
+    if "и" in parts or len(parts) < 2:
+        return words
+    if not parts[-1].startswith(_SCALES):
+        return " ".join([*parts[:-1], "и", parts[-1]])
+    start = max((index + 1 for index, part in enumerate(parts[:-1]) if part.startswith(_SCALES)), default=0)
+    if len(parts) - 1 - start >= 2:  # "триста петдесет хиляди": inside the last group
+        return " ".join([*parts[:-2], "и", *parts[-2:]])
+    return " ".join([*parts[:start], "и", *parts[start:]]) if start else words  # "един милион и двеста хиляди"
+
+
 NUMBER_WORDS = NumberWords(
     rulesets={
         "cardinal": "spellout-numbering",
@@ -156,6 +173,8 @@ NUMBER_WORDS = NumberWords(
     },
     minus="минус",
     point="цяло и",
+    spelling=(("четиресет", "четирийсет"),),  # CLDR's forty; the dictionaries' "четирийсет"
+    tidy=_and_before_last,
 )
 
 
