@@ -19,6 +19,7 @@ import sys
 import time
 import urllib.request
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -29,9 +30,9 @@ from tools.run_local import STATE_FILE  # noqa: E402
 POLL_SECONDS = 0.5
 
 
-def read_state(path: Path) -> dict:
+def read_state(path: Path) -> dict[str, Any]:
     try:
-        state = json.loads(path.read_text())
+        state: dict[str, Any] = json.loads(path.read_text())
         with urllib.request.urlopen(f"{state['url']}/v1/health", timeout=5):
             return state
     except (OSError, ValueError, KeyError):
@@ -50,7 +51,7 @@ def job_name(path: Path, body: bytes) -> str:
     return inbox_job_name(path.stem, given if isinstance(given, str) else None)
 
 
-def wait_for(s3, bucket: str, name: str, fingerprint: str, timeout: float) -> dict:
+def wait_for(s3: Any, bucket: str, name: str, fingerprint: str, timeout: float) -> dict[str, Any]:
     """This upload's manifest once it succeeded; SystemExit with the message when it failed for good."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
@@ -66,9 +67,10 @@ def wait_for(s3, bucket: str, name: str, fingerprint: str, timeout: float) -> di
     raise SystemExit(f"No result for {name!r} after {timeout:.0f} s (see the server's log).")
 
 
-def read_json(s3, bucket: str, key: str) -> dict | None:
+def read_json(s3: Any, bucket: str, key: str) -> dict[str, Any] | None:
     try:
-        return json.loads(s3.get_object(Bucket=bucket, Key=key)["Body"].read())
+        record = json.loads(s3.get_object(Bucket=bucket, Key=key)["Body"].read())
+        return record if isinstance(record, dict) else None
     except s3.exceptions.NoSuchKey:
         return None
 
@@ -103,7 +105,7 @@ def main(argv: list[str] | None = None) -> Path:
     s3.put_object(Bucket=state["bucket"], Key=f"{INBOX}{args.file.name}", Body=body)
     print(f"Uploaded {args.file} to s3://{state['bucket']}/{INBOX}{args.file.name}; waiting ...", file=sys.stderr)
     manifest = wait_for(s3, state["bucket"], name, hashlib.sha256(body).hexdigest(), args.timeout)
-    target = args.out / Path(manifest["audio_key"]).name
+    target: Path = args.out / Path(manifest["audio_key"]).name
     args.out.mkdir(parents=True, exist_ok=True)
     s3.download_file(state["bucket"], manifest["audio_key"], str(target))
     print(f"{target}: {manifest.get('duration', 0):.2f} s of {manifest['format']}", file=sys.stderr)

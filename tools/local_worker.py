@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import argparse
 import json
+import logging
 import os
 import resource
 import signal
@@ -30,6 +31,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from handler.kernel.config import Settings  # noqa: E402
+from handler.kernel.runtime import InvocationContext  # noqa: E402
 from tools.run_local import INVOCATION_SECONDS, Backoff, Handler, poll_once, queue_arn_of  # noqa: E402
 
 
@@ -60,7 +62,7 @@ class Recorder:
     def __init__(self, handler: Handler, worker: int, queue: str, path: Path | None) -> None:
         self.handler, self.worker, self.queue, self.path = handler, worker, queue, path
 
-    def __call__(self, event: dict, context: Any) -> dict:
+    def __call__(self, event: dict[str, Any], context: InvocationContext) -> dict[str, Any]:
         started, wall, cpu = time.time(), time.perf_counter(), cpu_seconds()
         result = self.handler(event, context)
         if self.path is not None:
@@ -99,7 +101,9 @@ def main(argv: list[str] | None = None) -> None:
 
     from handler.kernel import logs
 
-    logs.logger.registered_handler.setStream(sys.stderr)  # stdout stays free; the lines say which worker
+    stream = logs.logger.registered_handler
+    if isinstance(stream, logging.StreamHandler):
+        stream.setStream(sys.stderr)  # stdout stays free; the lines say which worker
     logs.logger.append_keys(worker=args.worker)
     import handler.main  # the init: settings, model, clients
 

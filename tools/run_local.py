@@ -42,7 +42,10 @@ import uuid
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from handler.kernel.runtime import InvocationContext
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -218,11 +221,12 @@ class PollerContext:
         return max(0, int((self.deadline - time.monotonic()) * 1000))
 
 
-Handler = Callable[[dict, Any], dict]
+Handler = Callable[[dict[str, Any], "InvocationContext"], dict[str, Any]]
 
 
 def queue_arn_of(sqs: Any, queue_url: str) -> str:
-    return sqs.get_queue_attributes(QueueUrl=queue_url, AttributeNames=["QueueArn"])["Attributes"]["QueueArn"]
+    arn: str = sqs.get_queue_attributes(QueueUrl=queue_url, AttributeNames=["QueueArn"])["Attributes"]["QueueArn"]
+    return arn
 
 
 def poll_once(
@@ -276,7 +280,7 @@ class Backoff:
 
     def failed(self) -> float:
         self.failures += 1
-        return min(self.most, self.first * 2 ** (self.failures - 1))
+        return min(self.most, self.first * 2.0 ** (self.failures - 1))
 
     def succeeded(self) -> None:
         self.failures = 0
@@ -340,7 +344,7 @@ def prune_cache(s3: Any, bucket: str, max_bytes: int) -> int:
     return len(doomed)
 
 
-def start_worker(number: int, queue_url: str, env: Mapping[str, str] | None = None) -> subprocess.Popen:
+def start_worker(number: int, queue_url: str, env: Mapping[str, str] | None = None) -> subprocess.Popen[bytes]:
     script = str(ROOT / "tools" / "local_worker.py")
     return subprocess.Popen(
         [sys.executable, script, "--queue-url", queue_url, "--worker", str(number)],
@@ -348,12 +352,14 @@ def start_worker(number: int, queue_url: str, env: Mapping[str, str] | None = No
     )
 
 
-def start_workers(count: int, queue_url: str, env: Mapping[str, str] | None = None) -> list[subprocess.Popen]:
+def start_workers(count: int, queue_url: str, env: Mapping[str, str] | None = None) -> list[subprocess.Popen[bytes]]:
     """`count` processes of tools/local_worker.py on the segment queue (processes, so they run in parallel)."""
     return [start_worker(number, queue_url, env) for number in range(1, count + 1)]
 
 
-def restart_dead_workers(workers: list[subprocess.Popen], queue_url: str, env: Mapping[str, str] | None = None) -> int:
+def restart_dead_workers(
+    workers: list[subprocess.Popen[bytes]], queue_url: str, env: Mapping[str, str] | None = None
+) -> int:
     """Reap every worker that exited (poll() collects its status) and start another in its place; how many."""
     restarted = 0
     for index, worker in enumerate(workers):
@@ -365,7 +371,7 @@ def restart_dead_workers(workers: list[subprocess.Popen], queue_url: str, env: M
 
 
 def housekeeping(
-    storage: LocalStorage, workers: list[subprocess.Popen], stop: threading.Event, cache_bytes: int
+    storage: LocalStorage, workers: list[subprocess.Popen[bytes]], stop: threading.Event, cache_bytes: int
 ) -> None:
     """Every few seconds: restart dead workers; every minute: prune the emulated cache."""
     import boto3
@@ -382,7 +388,7 @@ def housekeeping(
                 print(f"cache pruning failed ({type(error).__name__})", file=sys.stderr)
 
 
-def stop_workers(workers: list[subprocess.Popen]) -> None:
+def stop_workers(workers: list[subprocess.Popen[bytes]]) -> None:
     for worker in workers:
         worker.terminate()
     for worker in workers:
@@ -456,11 +462,14 @@ def main() -> None:
     import handler.main
     from handler.storage.lifecycle import apply_lifecycle
 
-    apply_lifecycle(handler.main.services.bucket, handler.main.services.settings)
+    bucket = handler.main.services.bucket
+    if bucket is None:
+        raise SystemExit("The service started without a bucket: set SUPERTONIC_BUCKET.")
+    apply_lifecycle(bucket, handler.main.services.settings)
 
     def recover() -> str:  # the emulator lost its state: the bucket, queues and notification again
         queue_url, _ = provision(storage.endpoint)
-        apply_lifecycle(handler.main.services.bucket, handler.main.services.settings)
+        apply_lifecycle(bucket, handler.main.services.settings)
         return queue_url
 
     stop = threading.Event()

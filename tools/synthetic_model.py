@@ -24,6 +24,7 @@ from __future__ import annotations
 import argparse
 import json
 from pathlib import Path
+from typing import Any
 
 import numpy as np
 import onnx
@@ -97,7 +98,7 @@ class _Graph:
         self.inits.append(_init(name, array.astype(np.float32) if array.dtype != np.int64 else array))
         return name
 
-    def op(self, op_type: str, *inputs: str, output: str | None = None, **attrs: object) -> str:
+    def op(self, op_type: str, *inputs: str, output: str | None = None, **attrs: Any) -> str:
         self.count += 1
         out = output or f"t{self.count}"
         self.nodes.append(helper.make_node(op_type, list(inputs), [out], **attrs))
@@ -114,7 +115,9 @@ class _Graph:
         h = self.op("Tanh", h)
         return self.op("Add", x, self.op("Mul", h, self.weight(_const(scale))))
 
-    def model(self, name: str, inputs: list, outputs: list) -> onnx.ModelProto:
+    def model(
+        self, name: str, inputs: list[onnx.ValueInfoProto], outputs: list[onnx.ValueInfoProto]
+    ) -> onnx.ModelProto:
         graph = helper.make_graph(self.nodes, name, inputs, outputs, self.inits)
         model = helper.make_model(graph, opset_imports=[helper.make_opsetid("", OPSET)], producer_name="synthetic")
         model.ir_version = IR_VERSION
@@ -122,7 +125,7 @@ class _Graph:
         return model
 
 
-def _io(name: str, dtype: int, shape: list) -> onnx.ValueInfoProto:
+def _io(name: str, dtype: int, shape: list[str | int]) -> onnx.ValueInfoProto:
     return helper.make_tensor_value_info(name, dtype, shape)
 
 
@@ -259,7 +262,7 @@ def vocoder(rng: np.random.Generator, heavy: bool, silent: bool = False) -> onnx
     return g.model("vocoder", [_io("latent", F32, ["B", LATENT_CHANNELS, "L"])], [_io("wav_tts", F32, ["B", "L*3072"])])
 
 
-def voice_style(rng: np.random.Generator, index: int) -> dict:
+def voice_style(rng: np.random.Generator, index: int) -> dict[str, Any]:
     # Voice i has its own duration-style mean, so durations differ voice by voice.
     dp_mean = -0.3 + 0.6 * index / (len(VOICES) - 1)
     ttl = rng.standard_normal((1, 50, 256)) * 0.5
