@@ -52,6 +52,8 @@ class DatePhrasing:
     # тысячи двадцать четвёртого года").
     year_in_date: Year | None = None
     year_after_month: Year | None = None
+    # Words after which "3.5." is a number, not a day and month ("Kapitel 3.5."; a regular expression).
+    not_after: str = ""
     # A numeric date said whole, where CLDR's long date pattern does not say it: (day, month, year or None, the
     # text before it). None: kept as written.
     whole: Callable[[int, int, int | None, str], str | None] | None = None

@@ -70,14 +70,16 @@ def _numeric_date(match: re.Match[str], lang: str, phrasing: DatePhrasing, year_
     return " ".join(spoken.split())
 
 
-_NOT_A_DATE = re.compile(r"(?:Version|Kapitel|Abschnitt|Nr\.|§|v)\s?$", re.IGNORECASE)  # "Version 3.5."
+# Marks after which "3.5." is a number in any language ("Version 3.5.", "§ 3.5."); the home adds its words.
+_NOT_A_DATE = r"Version|Nr\.|§|v"
 
 
 def _day_month(match: re.Match[str], lang: str, phrasing: DatePhrasing) -> str | None:
     """ "am 3.5." (am dritten Mai), "24.12.", "le 14/07" without a year; the month's period stays where it ends a
     sentence."""
     day, month = int(match["first"]), int(match["second"])
-    if not is_date(2000, month, day) or _NOT_A_DATE.search(text_before(match)):
+    not_after = _NOT_A_DATE + (f"|{phrasing.not_after}" if phrasing.not_after else "")
+    if not is_date(2000, month, day) or re.search(rf"(?:{not_after})\s?$", text_before(match), re.IGNORECASE):
         return None
     times = home(lang).times
     clock = times and times.words_before

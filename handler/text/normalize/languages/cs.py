@@ -171,8 +171,11 @@ def _ordinals() -> tuple[Rule, ...]:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
+
 # "jedna sekunda", "dvě sekundy", "pět sekund", "dvacet jedna sekund", "dvacet dvě sekundy".
-_SECONDS = lambda n: "sekunda" if n == 1 else clock.slavic_plural(n, ("sekund", "sekundy", "sekund"))  # noqa: E731
+def _seconds_noun(n: int) -> str:
+    return "sekunda" if n == 1 else clock.slavic_plural(n, ("sekund", "sekundy", "sekund"))
+
 
 _CLOCK_NUMBERS = clock.plain("cs", zero=True)
 
@@ -205,7 +208,7 @@ def _hours(hour: int, minute: int, before: str) -> str | None:
 
 TIMES = clock.TimePhrasing(
     _hours,
-    clock.seconds_after("cs", _SECONDS, joiner="a", forms={"jeden": "jedna", "dva": "dvě"}),
+    clock.seconds_after("cs", _seconds_noun, joiner="a", forms={"jeden": "jedna", "dva": "dvě"}),
     words_before=r"v|od|do",
     zones=True,
 )

@@ -259,13 +259,15 @@ TIMES = clock.TimePhrasing(
 # ("Berlin, dritter Mai").
 _DATE_DATIVE = re.compile(r"(?:\b(?:am|vom|zum|beim|im|dem|den|des|bis|ab)\s)$", re.IGNORECASE)
 _DATE_ARTICLE = re.compile(r"(?:\b(?:der|die|das|ist)\s)$", re.IGNORECASE)
+_WEEKDAY = re.compile(r"\b(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag|Mo|Di|Mi|Do|Fr|Sa|So)\.?,?\s$")
 
 
 def _day(at: dating.DayAt) -> str | None:
     words = numwords.ordinal(at.number, "de")
-    if words and _DATE_DATIVE.search(at.before):
+    before = _WEEKDAY.sub("", at.before)  # "am Dienstag, 14.05.": the day agrees with "am"
+    if words and _DATE_DATIVE.search(before):
         return words + "n"
-    if words and not _DATE_ARTICLE.search(at.before):
+    if words and not _DATE_ARTICLE.search(before):
         return words + "r"
     return words
 
@@ -280,6 +282,7 @@ DATES = dating.DatePhrasing(
     lambda value: numwords.year(value, "de"),
     _day,
     range_word=" bis ",
+    not_after=r"Kapitel|Abschnitt",
     decade_ending="er",
     decade=_decade,
     year_words=("jahr", "jahre", "seit", "von", "bis", "ab", "um", "vor", "nach", "anfang", "ende", "mitte", "sommer",

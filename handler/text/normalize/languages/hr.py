@@ -102,11 +102,14 @@ def _ordinals() -> tuple[Rule, ...]:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
-_SECONDS = lambda n: clock.slavic_plural(n, ("sekunda", "sekunde", "sekundi"))  # noqa: E731
+
+def _seconds_noun(n: int) -> str:
+    return clock.slavic_plural(n, ("sekunda", "sekunde", "sekundi"))
+
 
 TIMES = clock.TimePhrasing(
     clock.plain("hr"),
-    clock.seconds_after("hr", _SECONDS, joiner="i", forms={"jedan": "jedna", "dva": "dvije"}),
+    clock.seconds_after("hr", _seconds_noun, joiner="i", forms={"jedan": "jedna", "dva": "dvije"}),
     words_before=r"u",
     zones=True,
 )

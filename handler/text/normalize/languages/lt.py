@@ -144,12 +144,15 @@ def _ordinals() -> list[Rule]:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
+
 # "viena sekundė", "dvi sekundės", "dešimt sekundžių", "dvidešimt viena sekundė".
-_SECONDS = lambda n: "sekundžių" if n % 10 == 0 or 11 <= n % 100 <= 19 else "sekundė" if n % 10 == 1 else "sekundės"  # noqa: E731
+def _seconds_noun(n: int) -> str:
+    return "sekundžių" if n % 10 == 0 or 11 <= n % 100 <= 19 else "sekundė" if n % 10 == 1 else "sekundės"
+
 
 TIMES = clock.TimePhrasing(
     clock.plain("lt", zero=True),
-    clock.seconds_after("lt", _SECONDS, joiner="ir", forms={"vienas": "viena", "du": "dvi"}),
+    clock.seconds_after("lt", _seconds_noun, joiner="ir", forms={"vienas": "viena", "du": "dvi"}),
     zones=True,
 )
 

@@ -97,12 +97,15 @@ def _ordinals() -> tuple[Rule, ...]:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
+
 # "viena sekunde", "divdesmit viena sekunde", "divas sekundes".
-_SECONDS = lambda n: "sekunde" if n % 10 == 1 and n % 100 != 11 else "sekundes"  # noqa: E731
+def _seconds_noun(n: int) -> str:
+    return "sekunde" if n % 10 == 1 and n % 100 != 11 else "sekundes"
+
 
 TIMES = clock.TimePhrasing(
     clock.plain("lv", zero=True),
-    clock.seconds_after("lv", _SECONDS, joiner="un", forms={"viens": "viena", "divi": "divas"}),
+    clock.seconds_after("lv", _seconds_noun, joiner="un", forms={"viens": "viena", "divi": "divas"}),
     words_before=r"plkst\.|pulksten",
     said_before={"plkst.": "pulksten"},
     zones=True,

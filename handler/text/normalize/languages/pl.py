@@ -165,8 +165,11 @@ def _ordinals() -> tuple[Rule, ...]:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
+
 # "jedna sekunda", "dwie sekundy", "pięć sekund", "dwadzieścia dwie sekundy".
-_SECONDS = lambda n: "sekunda" if n == 1 else clock.slavic_plural(n, ("sekund", "sekundy", "sekund"))  # noqa: E731
+def _seconds_noun(n: int) -> str:
+    return "sekunda" if n == 1 else clock.slavic_plural(n, ("sekund", "sekundy", "sekund"))
+
 
 # The hour is a feminine ordinal in the case its preposition gives ("o czternastej trzydzieści", "przed
 # czternastą"), each of its words declined.
@@ -180,7 +183,7 @@ TIMES = clock.TimePhrasing(
          "instrumental": (("i", "ią"), ("y", "ą"))},
         every_word=True,
     ),
-    clock.seconds_after("pl", _SECONDS, joiner="i", forms={"jeden": "jedna", "dwa": "dwie"}),
+    clock.seconds_after("pl", _seconds_noun, joiner="i", forms={"jeden": "jedna", "dwa": "dwie"}),
     words_before=r"godz\.|o",
     zones=True,
 )  # fmt: skip

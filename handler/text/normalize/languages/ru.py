@@ -182,7 +182,10 @@ def _ordinals() -> list[Rule]:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
-_SECONDS = lambda n: clock.slavic_plural(n, ("секунда", "секунды", "секунд"))  # noqa: E731
+
+def _seconds_noun(n: int) -> str:
+    return clock.slavic_plural(n, ("секунда", "секунды", "секунд"))
+
 
 # After a preposition that governs a case the hour takes it: "до девяти", "к девяти", "после тринадцати тридцати".
 _TIME_CASES = {"до": "genitive", "с": "genitive", "со": "genitive", "от": "genitive", "после": "genitive",
@@ -210,7 +213,7 @@ def _hours(hour: int, minute: int, before: str) -> str | None:
 
 TIMES = clock.TimePhrasing(
     _hours,
-    clock.seconds_after("ru", _SECONDS, forms={"один": "одна", "два": "две"}),
+    clock.seconds_after("ru", _seconds_noun, forms={"один": "одна", "два": "две"}),
     day_parts=("утра", "дня", "вечера"),
 )
 

@@ -170,8 +170,11 @@ def _ordinals() -> tuple[Rule, ...]:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
+
 # "jedna sekunda", "dve sekundy", "päť sekúnd".
-_SECONDS = lambda n: "sekunda" if n == 1 else "sekundy" if 2 <= n <= 4 else "sekúnd"  # noqa: E731
+def _seconds_noun(n: int) -> str:
+    return "sekunda" if n == 1 else "sekundy" if 2 <= n <= 4 else "sekúnd"
+
 
 _CLOCK_NUMBERS = clock.plain("sk", zero=True)
 # After these an hour alone is a feminine ordinal ("o ôsmej", "do dvadsiatej prvej"; hodina).
@@ -188,7 +191,7 @@ def _hours(hour: int, minute: int, before: str) -> str | None:
 
 TIMES = clock.TimePhrasing(
     _hours,
-    clock.seconds_after("sk", _SECONDS, joiner="a", forms={"jeden": "jedna", "dva": "dve"}),
+    clock.seconds_after("sk", _seconds_noun, joiner="a", forms={"jeden": "jedna", "dva": "dve"}),
     words_before=r"o|od|do",
     zones=True,
 )

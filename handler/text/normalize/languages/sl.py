@@ -139,8 +139,11 @@ def _ordinals() -> tuple[Rule, ...]:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
+
 # "ena sekunda", "dve sekundi", "tri sekunde", "pet sekund" (by the last two digits).
-_SECONDS = lambda n: ("sekund", "sekunda", "sekundi", "sekunde", "sekunde")[n % 100] if n % 100 < 5 else "sekund"  # noqa: E731
+def _seconds_noun(n: int) -> str:
+    return ("sekund", "sekunda", "sekundi", "sekunde", "sekunde")[n % 100] if n % 100 < 5 else "sekund"
+
 
 # After "ob", "do", "od", "po", "okoli" an hour alone takes the form these give it ("ob devetih", "do sedemnajstih",
 # "od enih"): the locative and genitive plural of its number; with minutes it stays ("ob devet trideset").
@@ -158,7 +161,9 @@ def _hours(hour: int, minute: int, before: str) -> str | None:
     return said or words + "ih"
 
 
-TIMES = clock.TimePhrasing(_hours, clock.seconds_after("sl", _SECONDS, joiner="in"), words_before=r"ob", zones=True)
+TIMES = clock.TimePhrasing(
+    _hours, clock.seconds_after("sl", _seconds_noun, joiner="in"), words_before=r"ob", zones=True
+)
 
 
 # Months in the genitive ("tretjega maja"): CLDR has only the nominative names.

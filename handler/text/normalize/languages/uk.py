@@ -179,7 +179,10 @@ def _ordinals() -> list[Rule]:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
-_SECONDS = lambda n: clock.slavic_plural(n, ("секунда", "секунди", "секунд"))  # noqa: E731
+
+def _seconds_noun(n: int) -> str:
+    return clock.slavic_plural(n, ("секунда", "секунди", "секунд"))
+
 
 # The hour is a feminine ordinal in the case its preposition gives ("о чотирнадцятій тридцять", "до дев'ятої").
 TIMES = clock.TimePhrasing(
@@ -192,7 +195,7 @@ TIMES = clock.TimePhrasing(
          "genitive": (("ій", "ьої"), ("ий", "ої"))},
         every_word=False,
     ),
-    clock.seconds_after("uk", _SECONDS, forms={"один": "одна", "два": "дві"}),
+    clock.seconds_after("uk", _seconds_noun, forms={"один": "одна", "два": "дві"}),
 )  # fmt: skip
 
 
