@@ -214,9 +214,12 @@ ADDRESSES = Addresses(
 # A century's number is the ordinal ("secolul al XXI-lea" aside); a regnal number the ordinal, one "întâi"
 # ("Carol întâi").
 _CENTURIES = words("secolul secolului")
+_ROMAN_CHAPTERS = words("capitolul capitolului partea volumul actul titlul articolul")
 
 
 def _roman(numeral: Numeral) -> str | None:
+    if numeral.word_before in _ROMAN_CHAPTERS:
+        return numwords.cardinal(numeral.value, "ro")  # "capitolul trei"
     if numeral.word_before in _CENTURIES:
         return numwords.ordinal(numeral.value, "ro")
     if numeral.after_name:
@@ -226,6 +229,7 @@ def _roman(numeral: Numeral) -> str | None:
 
 ROMAN = RomanNumerals(
     _roman,
+    chapters=_ROMAN_CHAPTERS,
     centuries=_CENTURIES,
     monarchs=words("Carol Mihai Ferdinand Ștefan Mircea Vlad Alexandru Elisabeta Maria"),
 )

@@ -22,7 +22,7 @@ from handler.text.normalize.home import Home
 from handler.text.normalize.number_words import WHOLE, NumberWords, whole_form
 from handler.text.normalize.ordinals import dotted
 from handler.text.normalize.range_words import RangeWords
-from handler.text.normalize.roman_numerals import BEFORE_LOWERCASE, RomanNumerals, capitalised_ordinal, words
+from handler.text.normalize.roman_numerals import BEFORE_LOWERCASE, RomanNumerals, capitalised_ordinal, in_case, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -262,8 +262,13 @@ ADDRESSES = Addresses(
     postcode=Postcode(4, ONE_NUMBER),
 )
 
+_ROMAN_CHAPTERS = words("poglavje del knjiga zvezek dejanje")
+_CENTURIES = words("stoletje stoletja stoletju stoletjem")
 ROMAN = RomanNumerals(
-    capitalised_ordinal("sl", frozenset()),  # "Karel Peti"
+    # "Karel Peti"; "v XX. stoletju": "v dvajsetem stoletju"
+    capitalised_ordinal("sl", _ROMAN_CHAPTERS, _CENTURIES, century=in_case(AGREEING_ORDINAL)),
+    chapters=_ROMAN_CHAPTERS,
+    centuries=_CENTURIES,
     monarchs=words("Karel Franc Jožef Leopold Marija Terezija Elizabeta Peter Aleksander Friderik Herman"),
     feminine_endings=("a",),
     period=BEFORE_LOWERCASE,
