@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.agreement import ByNounEnding
@@ -121,10 +123,22 @@ MONEY = Money(names=library_names("fi"), and_cents=" ja ")
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
 # Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
-# Finnish writes a number below a million as one word: "kaksituhattaviisisataa".
+# Finnish writes a number below a million as one word ("kaksituhattaviisisataa") and millions and more apart ("viisi
+# miljoonaa viisisataatuhatta"), where num2words writes "viisimiljoonaa".
+_MILLIONS = re.compile(r"(?<=[a-zäö])(?=miljoon|miljard|biljoon)")
+
+
+def _tidy(words: str) -> str:
+    return (
+        _MILLIONS.sub(" ", words)
+        if "miljoona" in words or "miljardi" in words
+        else words.replace("tuhatta ", "tuhatta")
+    )
+
+
 NUMBER_WORDS = NumberWords(
     decimals=LIBRARY,
-    tidy=lambda words: words if "miljoona" in words else words.replace("tuhatta ", "tuhatta"),
+    tidy=_tidy,
 )
 
 

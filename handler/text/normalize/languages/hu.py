@@ -155,10 +155,19 @@ MEASURES = Measures(per_words={"duration-hour": "óránként"})
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
 # Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
-# "két egész öt tized": two before "whole" is "két", as before a noun.
+# Two is "két" inside a number and before "whole" ("tizenkétezer", "két egész öt tized") and "kettő" at its end
+# ("kétezer-kettő"), where num2words writes "tizenkettőezer" and "kétezer-két".
+_TWO_INSIDE = re.compile(r"kettő(?=[a-záéíóöőúüű])")
+_TWO_AT_END = re.compile(r"két$")
+
+
+def _two(words: str) -> str:
+    return _TWO_AT_END.sub("kettő", _TWO_INSIDE.sub("két", words)).replace("kettő egész", "két egész")
+
+
 NUMBER_WORDS = NumberWords(
     decimals=LIBRARY,
-    tidy=lambda words: words.replace("kettő egész", "két egész"),
+    tidy=_two,
     masculine={"kettő": "két"},
     feminine={"kettő": "két"},
     neuter={"kettő": "két"},
