@@ -214,8 +214,17 @@ TIMES = clock.TimePhrasing(
 )
 
 
-# The day is an ordinal in the genitive: "třetího května dva tisíce dvacet čtyři".
-DATES = dating.DatePhrasing(lambda value: numwords.year(value, "cs"), dating.ordinal_days("cs", "genitive"))
+def _year(value: int) -> str | None:
+    """ "devatenáct set devadesát": a year before 2000 in hundreds, as it is said; "dva tisíce dvacet čtyři"."""
+    century, rest = divmod(value, 100)
+    if 11 <= century <= 19:
+        words = f"{numwords.cardinal(century, 'cs')} set"
+        return words + (f" {numwords.cardinal(rest, 'cs')}" if rest else "")
+    return numwords.year(value, "cs")
+
+
+# The day is an ordinal in the genitive: "třetího května dva tisíce dvacet čtyři"; "v roce 1989" is a year.
+DATES = dating.DatePhrasing(_year, dating.ordinal_days("cs", "genitive"), year_words=("roce", "roku", "rok"))
 
 
 # Money, units and measures --------------------------------------------------------------------------------------------
