@@ -88,6 +88,9 @@ class Measures:
     per: bool = True
     # CLDR unit -> the words for "per" it, where CLDR's pattern keeps the slash or is not what people say.
     per_words: Mapping[str, str] = field(default_factory=dict)
+    # CLDR unit -> the words for "per" it after a price, where they are not those of a rate ("300 руб./кг": "за
+    # килограмм", where "10 мг/кг" is "на килограмм").
+    price_per: Mapping[str, str] = field(default_factory=dict)
     # Short forms after a slash that CLDR does not list ("$20/hr") -> the CLDR unit.
     per_abbreviations: Mapping[str, str] = field(default_factory=dict)
 

@@ -22,7 +22,10 @@ from babel.units import format_unit
 
 from handler.text.languages import LANGUAGES
 from handler.text.normalize.classes.measure import ends_sentence, unit_symbols
+from handler.text.normalize.cldr import locale_data
+from handler.text.normalize.currency import EXTRA_SYMBOLS, SYMBOLS
 from handler.text.normalize.languages import home
+from handler.text.normalize.numwords import NUMWORDS_LANGUAGES
 from handler.text.normalize.rules import Rule
 
 _UNITS = (
@@ -34,52 +37,63 @@ _UNITS = (
 @lru_cache(maxsize=64)
 def rules(lang: str) -> tuple[Rule, ...]:
     """The rules of this class for `lang` (empty where CLDR says no unit per another in words)."""
-    said = _per_words(lang)
-    if not said:
+    units = _per_units(lang)
+    if not units:
         return ()
-    alternatives = "|".join(re.escape(written) for written in sorted(said, key=len, reverse=True))
+    said = _per_words(lang)
+    measures = home(lang).measures
+    alternatives = "|".join(re.escape(written) for written in sorted(units, key=len, reverse=True))
     # After an amount: a digit, a currency symbol or a unit, then the slash ("12 €/m²", "$20/hr", "किमी/घंटा"); an
-    # abbreviation's period before the slash is the abbreviation's ("руб./кг").
-    pattern = re.compile(rf"(?:(?<=[^\W\d])\.)?(?<=[^\s/])/(?P<unit>{alternatives})(?!\w)")
-    compounds = set(unit_symbols(lang)) | set(home(lang).measures.names)
+    # abbreviation's period before the slash ("руб./кг") stays for the amount's class, which reads it as the
+    # abbreviation's.
+    pattern = re.compile(rf"(?<=[^\s/])/(?P<unit>{alternatives})(?!\w)")
+    compounds = set(unit_symbols(lang)) | set(measures.names)
+    data = locale_data(lang) if lang in NUMWORDS_LANGUAGES else None
+    currencies = tuple(sorted(({**data.currencies, **EXTRA_SYMBOLS} if data else SYMBOLS), key=len, reverse=True))
 
     def say(match: re.Match[str]) -> str | None:
         slash = match.start("unit") - 1
         before = re.search(r"[^\W\d][\w.]*$", match.string[max(0, slash - 12) : slash])
         if before and f"{before.group()}/{match['unit']}" in compounds:
             return None  # "km/h", "χλμ./ώρα": one unit, its own class's
-        words = " " + said[match["unit"]]  # apart from the amount, whose class reads it next ("12 € pro ...")
-        return words + "." if match["unit"].endswith(".") and ends_sentence(match) else words
+        unit = units[match["unit"]]
+        price = match.string[max(0, slash - 8) : slash].removesuffix(".").endswith(currencies)
+        words = measures.price_per.get(unit) if price else None
+        spoken = " " + (words or said[unit])  # apart from the amount, whose class reads it next ("12 € pro ...")
+        return spoken + "." if match["unit"].endswith(".") and ends_sentence(match) else spoken
 
     return (Rule("measure", pattern, say),)
 
 
 @lru_cache(maxsize=64)
 def _per_words(lang: str) -> dict[str, str]:
-    """Written unit -> the words for "per" it ("m²": "pro Quadratmeter")."""
+    """CLDR unit -> the words for "per" it ("area-square-meter": "pro Quadratmeter"), where CLDR says it in words or
+    the language's home does."""
     if lang not in LANGUAGES or not home(lang).measures.per:
         return {}
-    locale = Locale.parse(lang)
+    patterns = Locale.parse(lang)._data["unit_patterns"]
     found: dict[str, str] = {}
-    by_unit: dict[str, str] = {}
-    units = locale._data["unit_patterns"]
-    measures = home(lang).measures
     for unit in _UNITS:
-        pattern = units.get(unit, {}).get("long", {}).get("per")
-        own = measures.per_words.get(unit)
-        if own is None and (not pattern or "/" in pattern or "{0}" not in pattern):
-            continue
-        words = own or pattern.replace("{0}", "").strip()
+        pattern = patterns.get(unit, {}).get("long", {}).get("per")
+        own = home(lang).measures.per_words.get(unit)
+        if own is not None or (pattern and "/" not in pattern and "{0}" in pattern):
+            found[unit] = own or pattern.replace("{0}", "").strip()
+    return found
+
+
+@lru_cache(maxsize=64)
+def _per_units(lang: str) -> dict[str, str]:
+    """Written unit after a slash -> the CLDR unit: CLDR's short symbol and word for the language, the symbols
+    written in any language ("€/h", "zł/kg") and the home's own ("$20/hr", "€/l" in Slovene)."""
+    said = _per_words(lang)
+    locale = Locale.parse(lang) if said else None
+    found: dict[str, str] = {}
+    for unit in said:
         written = format_unit(1, unit, "short", locale=locale).replace("1", "").strip()
         if written and " " not in written and not any(char in "0123456789" for char in written):
-            found.setdefault(written, words)
+            found.setdefault(written, unit)
         word = format_unit(1, unit, "long", locale=locale).replace("1", "").strip()
         if word and " " not in word:
-            found.setdefault(word, words)
-        by_unit[unit] = words
-    # the symbols written in any language ("€/h", "zł/kg") and the language's own ("$20/hr", "лв./кг")
-    written_units = unit_symbols(lang) | dict(measures.per_abbreviations)
-    found |= {
-        written: by_unit[unit] for written, unit in written_units.items() if unit in by_unit and written not in found
-    }
-    return found
+            found.setdefault(word, unit)
+    found |= {written: unit for written, unit in unit_symbols(lang).items() if unit in said and written not in found}
+    return found | {written: unit for written, unit in home(lang).measures.per_abbreviations.items() if unit in said}

@@ -139,7 +139,15 @@ _SYMBOLS = {
     "кг": "mass-kilogram", "л": "volume-liter", "мл": "volume-milliliter", "ч": "duration-hour",
     "мин": "duration-minute", "сек": "duration-second", "км/ч": "speed-kilometer-per-hour",
 }  # fmt: skip
-MEASURES = Measures(number_gender="masculine", symbols=_SYMBOLS)
+# A price per unit is "за" it ("за килограм"), where CLDR's "per" is a rate's (classes/per.py).
+_PRICE_PER = {
+    "mass-kilogram": "за килограм",
+    "area-square-meter": "за квадратен метър",
+    "volume-liter": "за литър",
+    "length-meter": "за метър",
+    "length-kilometer": "за километър",
+}
+MEASURES = Measures(number_gender="masculine", symbols=_SYMBOLS, price_per=_PRICE_PER)
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 

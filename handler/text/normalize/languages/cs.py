@@ -236,15 +236,24 @@ _CURRENCIES = {
     "USD": (("dolar", "dolary", "dolarů"), ("cent", "centy", "centů")),
 }
 
+# A price per unit is "za" it ("za kilogram"), where CLDR's "per" is a rate's (classes/per.py).
+_PRICE_PER = {
+    "mass-kilogram": "za kilogram",
+    "area-square-meter": "za metr čtvereční",
+    "volume-liter": "za litr",
+    "length-meter": "za metr",
+    "length-kilometer": "za kilometr",
+}
 MONEY = Money(names=_CURRENCIES, genders={"koruna": "feminine", "euro": "neuter"})
 # Units whose noun takes another form of the number than the counting one ("eine Stunde", "una tonelada").
 MEASURES = Measures(
+    price_per=_PRICE_PER,
     genders={
         "duration-hour": "feminine",
         "duration-minute": "feminine",
         "mass-tonne": "feminine",
         "area-hectare": "feminine",
-    }
+    },
 )
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------

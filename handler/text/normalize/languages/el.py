@@ -6,7 +6,7 @@ import re
 
 from handler.text.normalize import clock, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
-from handler.text.normalize.amounts import Money
+from handler.text.normalize.amounts import Measures, Money
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting, NounGenders, spelled
 from handler.text.normalize.fractions import but_half, joined_by
@@ -138,6 +138,8 @@ DATES = dating.DatePhrasing(
 _CURRENCIES = {"EUR": (("ευρώ", "ευρώ"), ("λεπτό", "λεπτά")), "USD": (("δολάριο", "δολάρια"), ("σεντ", "σεντ"))}
 
 MONEY = Money(names=_CURRENCIES, and_cents=" και ")
+# A price per kilo or litre is said "το κιλό", "το λίτρο", where CLDR's "ανά" is a rate's (classes/per.py).
+MEASURES = Measures(price_per={"mass-kilogram": "το κιλό", "volume-liter": "το λίτρο"})
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
@@ -222,6 +224,7 @@ HOME = Home(
     dates=DATES,
     # Money, units and measures
     money=MONEY,
+    measures=MEASURES,
     # Number words, scale words and ranges
     number_words=NUMBER_WORDS,
     ranges=RANGES,

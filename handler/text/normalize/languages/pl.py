@@ -7,7 +7,7 @@ import re
 from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.agreement import SlavicOrdinals
-from handler.text.normalize.amounts import Money, library_names
+from handler.text.normalize.amounts import Measures, Money, library_names
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import ACCUSATIVE, DATIVE, GENITIVE, INSTRUMENTAL, LOCATIVE, NOMINATIVE, Counting
 from handler.text.normalize.fractions import joined_by
@@ -225,6 +225,15 @@ DATES = dating.DatePhrasing(
 _CURRENCIES = library_names("pl") | {"USD": (("dolar", "dolary", "dolarów"), ("cent", "centy", "centów"))}
 
 MONEY = Money(names=_CURRENCIES)
+# A price per unit is "za" it ("za kilogram"), where CLDR's "per" is a rate's (classes/per.py).
+_PRICE_PER = {
+    "mass-kilogram": "za kilogram",
+    "area-square-meter": "za metr kwadratowy",
+    "volume-liter": "za litr",
+    "length-meter": "za metr",
+    "length-kilometer": "za kilometr",
+}
+MEASURES = Measures(price_per=_PRICE_PER)
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
@@ -313,6 +322,7 @@ HOME = Home(
     dates=DATES,
     # Money, units and measures
     money=MONEY,
+    measures=MEASURES,
     # Number words, scale words and ranges
     number_words=NUMBER_WORDS,
     agreeing_ordinal=AGREEING_ORDINAL,

@@ -275,9 +275,19 @@ DATES = dating.DatePhrasing(
 
 # Money, units and measures --------------------------------------------------------------------------------------------
 
+# A price per unit is "за" it ("за килограмм"), where CLDR's "per" is a rate's (classes/per.py).
+_PRICE_PER = {
+    "mass-kilogram": "за килограмм",
+    "area-square-meter": "за квадратный метр",
+    "volume-liter": "за литр",
+    "length-meter": "за метр",
+    "length-kilometer": "за километр",
+}
 MONEY = Money(names=library_names("ru"), genders={"копейка": "feminine"})
 # Units whose noun takes another form of the number than the counting one ("eine Stunde", "una tonelada").
-MEASURES = Measures(genders={"duration-minute": "feminine", "mass-tonne": "feminine", "area-hectare": "feminine"})
+MEASURES = Measures(
+    price_per=_PRICE_PER, genders={"duration-minute": "feminine", "mass-tonne": "feminine", "area-hectare": "feminine"}
+)
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 

@@ -206,15 +206,24 @@ DATES = dating.DatePhrasing(lambda value: numwords.year(value, "sk"), dating.ord
 # Currencies' everyday names, where num2words' currency forms are not (classes/money.py).
 _CURRENCIES = library_names("sk") | {"USD": (("dolár", "doláre", "dolárov"), ("cent", "centy", "centov"))}
 
+# A price per unit is "za" it ("za kilogram"), where CLDR's "per" is a rate's (classes/per.py).
+_PRICE_PER = {
+    "mass-kilogram": "za kilogram",
+    "area-square-meter": "za meter štvorcový",
+    "volume-liter": "za liter",
+    "length-meter": "za meter",
+    "length-kilometer": "za kilometer",
+}
 MONEY = Money(names=_CURRENCIES, genders={"euro": "neuter"})
 # Units whose noun takes another form of the number than the counting one ("eine Stunde", "una tonelada").
 MEASURES = Measures(
+    price_per=_PRICE_PER,
     genders={
         "duration-hour": "feminine",
         "duration-minute": "feminine",
         "mass-tonne": "feminine",
         "area-hectare": "feminine",
-    }
+    },
 )
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------

@@ -209,13 +209,15 @@ def _plural(value: int, forms: Forms) -> str:
 
 MONEY = Money(names=_CURRENCIES, and_cents=" in ", plural=_plural)
 # Units whose noun takes another form of the number than the counting one ("eine Stunde", "una tonelada").
+# "€/l" is a price per litre, where CLDR's short "l" is a year (leto).
 MEASURES = Measures(
+    per_abbreviations={"l": "volume-liter"},
     genders={
         "duration-hour": "feminine",
         "duration-minute": "feminine",
         "mass-tonne": "feminine",
         "area-hectare": "feminine",
-    }
+    },
 )
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------

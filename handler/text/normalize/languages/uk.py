@@ -247,15 +247,24 @@ DATES = dating.DatePhrasing(
 
 # Money, units and measures --------------------------------------------------------------------------------------------
 
+# A price per unit is "за" it ("за кілограм"), where CLDR's "per" is a rate's (classes/per.py).
+_PRICE_PER = {
+    "mass-kilogram": "за кілограм",
+    "area-square-meter": "за квадратний метр",
+    "volume-liter": "за літр",
+    "length-meter": "за метр",
+    "length-kilometer": "за кілометр",
+}
 MONEY = Money(names=library_names("uk"), genders={"гривня": "feminine", "копійка": "feminine", "стотинка": "feminine"})
 # Units whose noun takes another form of the number than the counting one ("eine Stunde", "una tonelada").
 MEASURES = Measures(
+    price_per=_PRICE_PER,
     genders={
         "duration-hour": "feminine",
         "duration-minute": "feminine",
         "mass-tonne": "feminine",
         "area-hectare": "feminine",
-    }
+    },
 )
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
