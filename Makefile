@@ -74,7 +74,7 @@ install: $(STAMP)
 lint: install
 	$(BIN)/ruff check handler tests tools bench infra layers
 	$(BIN)/ruff format --check handler tests tools bench infra layers
-	$(BIN)/mypy handler tools
+	$(BIN)/mypy handler tools bench
 
 # Two workers, one per core; each file's tests run on one worker, in order, its fixtures built once. A worker that
 # dies (the kernel's OOM killer) fails the run at once, naming its test: xdist would otherwise wait for it for ever.

@@ -10,9 +10,13 @@ from __future__ import annotations
 
 import math
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import numpy as np
 import onnxruntime as ort
+
+if TYPE_CHECKING:  # the bench imports the service only where it measures it
+    from handler.engine.synthesis import Engine
 
 NAMES = ("duration_predictor", "text_encoder", "vector_estimator", "vocoder")
 
@@ -32,7 +36,7 @@ class BareModel:
         return frozenset(map(chr, np.flatnonzero(self.indexer >= 0).tolist()))
 
     @classmethod
-    def from_engine(cls, engine: object) -> BareModel:
+    def from_engine(cls, engine: Engine) -> BareModel:
         model, config = engine.model, engine.model.config
         styles = {name: (voice.style_ttl, voice.style_dp) for name, voice in model.voices.items()}
         sizes = (config.sample_rate, config.frame_samples, config.latent_channels)

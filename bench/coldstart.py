@@ -17,6 +17,7 @@ import sys
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from bench.cpu_quota import LAMBDA_2048_CPUS, LAMBDA_MEMORY_MB, Quota, cpu_quota
 from bench.stats import MB, alternate, paired, peak_rss_bytes, rss_bytes, sign_test, timed, trimmed_rss_mb
@@ -41,9 +42,14 @@ IMPORT_GROUPS = {
 }  # fmt: skip
 # The same two starts inside Lambda's CPU share, each with its own default thread count.
 LAMBDA_SIDES = {"ours_lambda": "ours", "official_lambda": "official"}
-SIDE_KEYS = ("process_to_served_seconds", "interpreter_seconds", "imports_seconds", "init_seconds")
+SIDE_KEYS: tuple[str, ...] = ("process_to_served_seconds", "interpreter_seconds", "imports_seconds", "init_seconds")
 SIDE_KEYS += ("first_request_seconds", "other_seconds", "idle_rss_mb", "trimmed_rss_mb")
-READY_KEYS = ("interpreter_seconds", "imports_seconds", "language_detector_seconds", "sessions_seconds")
+READY_KEYS: tuple[str, ...] = (
+    "interpreter_seconds",
+    "imports_seconds",
+    "language_detector_seconds",
+    "sessions_seconds",
+)
 READY_KEYS += ("engine_seconds", "process_to_ready_seconds", "warm_synthesis_seconds", "peak_rss_mb")
 
 
@@ -66,7 +72,7 @@ def _importer(modules: tuple[str, ...]) -> Callable[[], object]:
     return lambda: [importlib.import_module(module) for module in modules]
 
 
-def our_rss_steps(command: dict) -> dict:
+def our_rss_steps(command: dict[str, Any]) -> dict[str, Any]:
     """(step, MB of RSS it added, its seconds) for each import group, init (`import handler.main`), the first
     request, and what malloc_trim(0) hands back, from the interpreter as it is now."""
     import gc
@@ -82,7 +88,8 @@ def our_rss_steps(command: dict) -> dict:
         ("first request", lambda: sys.modules["handler.main"].handler(event, LambdaContext())),
         ("malloc_trim(0)", trimmed_rss_mb),
     ]
-    before, added = rss_bytes(), [("interpreter and harness", rss_bytes() / MB, None)]
+    added: list[tuple[str, float, float | None]] = [("interpreter and harness", rss_bytes() / MB, None)]
+    before = rss_bytes()
     for name, step in steps:
         _, seconds = timed(step)
         now = rss_bytes()
@@ -91,7 +98,7 @@ def our_rss_steps(command: dict) -> dict:
     return {"steps": added}
 
 
-def serve_first_request(command: dict) -> dict:
+def serve_first_request(command: dict[str, Any]) -> dict[str, Any]:
     """Our side of `vs_official`: the whole service starts (SUPERTONIC_MODEL_DIR from the environment) and answers
     one function URL request, as the first invocation after a Lambda init."""
     from bench.overhead import speech_event  # the harness's own imports, before the clock
@@ -112,12 +119,13 @@ def serve_first_request(command: dict) -> dict:
     return answer | {"threads": main.services.engine.model.threads, "trimmed_rss_mb": trimmed_rss_mb()}
 
 
-def engine_ready(command: dict) -> dict:
+def engine_ready(command: dict[str, Any]) -> dict[str, Any]:
     """Process start to engine ready on one model folder, then a first and a warm synthesis."""
     started = time.perf_counter()
     os.environ["SUPERTONIC_MODEL_DIR"] = ""  # imports and app only; the model comes next
     import handler.main as main
     from handler.kernel.config import Settings
+    from handler.service.speech import loaded
     from handler.text.detect import detect_language
 
     imports = time.perf_counter() - started
@@ -128,17 +136,18 @@ def engine_ready(command: dict) -> dict:
     ready = time.time()
     from bench.bare import BareModel, chunk_texts, synthesize  # after `ready`: not part of the service's start
 
-    bare = BareModel.from_engine(services.engine)
+    engine = loaded(services.speech).engine
+    bare = BareModel.from_engine(engine)
     texts = chunk_texts(bare, MEDIUM)
     synthesis = functools.partial(synthesize, bare, texts, voice="M1", seed=1, steps=8, speed=settings.default_speed)
     synthesis()  # pays for first-call allocations
     _, warm = timed(synthesis)
     answer = {"module_started": MODULE_STARTED, "ready": ready, "imports_seconds": imports}
-    answer |= {"language_detector_seconds": detector, "engine_seconds": engine_seconds, **services.engine.model.timings}
+    answer |= {"language_detector_seconds": detector, "engine_seconds": engine_seconds, **engine.model.timings}
     return answer | {"warm_synthesis_seconds": warm, "peak_rss_mb": peak_rss_bytes() / MB}
 
 
-def prepacking(command: dict) -> dict:
+def prepacking(command: dict[str, Any]) -> dict[str, Any]:
     """Each session's creation with and without weight prepacking, and warm synthesis with the once-per-chunk
     sessions left unpacked (as a Lambda on-demand init leaves them) paired against the fully packed set."""
     import onnxruntime as ort
@@ -149,7 +158,7 @@ def prepacking(command: dict) -> dict:
     from handler.kernel.config import Settings
 
     root, threads, reps = Path(command["model_dir"]), command["threads"], command["reps"]
-    packed = BareModel.from_engine(load_engine(Settings(model_dir=root, intra_op_threads=threads)))
+    packed = BareModel.from_engine(load_engine(Settings(model_dir=str(root), intra_op_threads=threads)))
     creation: dict[str, dict[str, float]] = {"packed": {}, "unpacked": {}}
     sessions = dict(packed.sessions)
     for name in NAMES:  # the engine read each file: both creations read warm pages
@@ -160,7 +169,7 @@ def prepacking(command: dict) -> dict:
             if side == "unpacked" and name in ONCE_PER_CHUNK:
                 sessions[name] = session
     models = {"packed": packed, "mixed": dataclasses.replace(packed, sessions=sessions)}
-    figures: dict = {"reps": reps, "creation_seconds": creation, "unpacked_sessions": list(ONCE_PER_CHUNK)}
+    figures: dict[str, Any] = {"reps": reps, "creation_seconds": creation, "unpacked_sessions": list(ONCE_PER_CHUNK)}
 
     def wall(model: BareModel, texts: list[str]) -> float:
         return timed(lambda: synthesize(model, texts, voice="M1", seed=1, steps=8, speed=1.05))[1]
@@ -172,32 +181,34 @@ def prepacking(command: dict) -> dict:
     return figures
 
 
-def handle(command: dict) -> dict:
+def handle(command: dict[str, Any]) -> dict[str, Any]:
     ops = {"serve": serve_first_request, "rss_steps": our_rss_steps, "prepacking": prepacking}
-    return ops.get(command.get("op"), engine_ready)(command)
+    return ops.get(str(command.get("op")), engine_ready)(command)
 
 
 def _first_served(
     side: str, model_dir: Path, official_python: Path, threads: int, op: str = "serve", quota: Quota | None = None
-) -> dict:
+) -> dict[str, Any]:
     """One fresh process of one side, from spawn to its first request served (op "rss_steps", ours only: where its
     RSS goes). "ours" loads the prepared copy of `model_dir`; "ours_primed" is primed after init, as at SnapStart's
     publish. In a `quota` (Lambda's CPU share), each side takes its own default thread count."""
-    options = {"preexec": quota.enter if quota else None}
+    preexec = quota.enter if quota else None
     if side.startswith("ours"):
         env = service_env(variant_dir(model_dir, "prepared"), None if quota else threads)
         env["AWS_LAMBDA_FUNCTION_MEMORY_SIZE"] = str(LAMBDA_MEMORY_MB) if quota else None  # the threads follow it
         env["AWS_LAMBDA_INITIALIZATION_TYPE"] = "on-demand"  # an init the first request waits for
         unset = ("SUPERTONIC_BUCKET", "SUPERTONIC_MODEL_S3_URI", "SUPERTONIC_SEGMENT_QUEUE_URL")
         env |= dict.fromkeys((*unset, "SUPERTONIC_CACHE_ENABLED"), None)
-        worker = Worker("bench.coldstart", env=env, log_name="coldstart", **options)
+        worker = Worker("bench.coldstart", env=env, log_name="coldstart", preexec=preexec)
     else:
         start = {"model_dir": str(model_dir), "threads": None if quota else threads}
         # The package reads these itself when it is given no thread count: its defaults are ONNX Runtime's only
         # without them.
         env = dict.fromkeys(("SUPERTONIC_INTRA_OP_THREADS", "SUPERTONIC_INTER_OP_THREADS"), None)
-        options |= {"python": official_python, "env": env, "log_name": "coldstart-official"}
-        worker = Worker("bench.speed", start | {"official": True}, **options)
+        worker = Worker(
+            "bench.speed", start | {"official": True},
+            python=official_python, env=env, log_name="coldstart-official", preexec=preexec,
+        )  # fmt: skip
     with worker:
         answer = worker.call({"op": op, "text": SHORT, "voice": "M1", "steps": 8, "prime": side == "ours_primed"})
     if op == "rss_steps":
@@ -209,7 +220,7 @@ def _first_served(
     return answer
 
 
-def compare(ours: list[dict], official: list[dict]) -> dict:
+def compare(ours: list[dict[str, Any]], official: list[dict[str, Any]]) -> dict[str, Any]:
     """Medians of each side, ours/official ratios, and how the rounds split (runs in round order)."""
     medians = {
         side: {key: statistics.median(run[key] for run in runs) for key in SIDE_KEYS}
@@ -227,13 +238,13 @@ def compare(ours: list[dict], official: list[dict]) -> dict:
     }
 
 
-def measure_vs_official(model_dir: Path, official_python: Path, rounds: int, threads: int = 2) -> dict:
+def measure_vs_official(model_dir: Path, official_python: Path, rounds: int, threads: int = 2) -> dict[str, Any]:
     """Needs the prepared copy of `model_dir`. The `_lambda` sides run inside Lambda's CPU share for 2,048 MB,
     each with its own default threads."""
     sides = ["ours", "ours_primed", "official", *LAMBDA_SIDES]
     with cpu_quota(LAMBDA_2048_CPUS) as quota:
 
-        def first_served(side: str) -> dict:
+        def first_served(side: str) -> dict[str, Any]:
             share = quota if side in LAMBDA_SIDES else None
             return _first_served(LAMBDA_SIDES.get(side, side), model_dir, official_python, threads, quota=share)
 
@@ -252,14 +263,14 @@ def measure_vs_official(model_dir: Path, official_python: Path, rounds: int, thr
     return {"threads": threads, **compare(runs["ours"], runs["official"]), **extra}
 
 
-def measure(model_dir: Path, official_python: Path, reps: int, threads: int = 2) -> dict:
+def measure(model_dir: Path, official_python: Path, reps: int, threads: int = 2) -> dict[str, Any]:
     from tools.prepare_model import prepare_model
 
     prepare_model(model_dir, variant_dir(model_dir, "prepared"))
     env = service_env(None, threads, SUPERTONIC_BUCKET=None, SUPERTONIC_MODEL_S3_URI=None)
     env["AWS_LAMBDA_FUNCTION_NAME"] = None  # metrics as locally: these processes serve no request
 
-    def ready(variant: str, cache: str) -> dict:
+    def ready(variant: str, cache: str) -> dict[str, Any]:
         if cache == "cold":
             evict(variant_dir(model_dir, variant))
         with Worker("bench.coldstart", env=env, log_name="coldstart") as worker:
@@ -292,7 +303,7 @@ def _import_seconds(interpreter: str, task: Path, layer: Path) -> float:
     return float(done.stdout.split()[-1])
 
 
-def measure_bytecode(rounds: int) -> dict:
+def measure_bytecode(rounds: int) -> dict[str, Any]:
     """`import handler.main` (init with no model) under Python 3.12 from the x86_64 layer and the function zip as
     Lambda lays them out, against copies without __pycache__: what each init paid before the artifacts shipped
     their bytecode (Lambda's /opt and /var/task are read-only)."""
@@ -328,7 +339,7 @@ def measure_bytecode(rounds: int) -> dict:
     }
 
 
-def measure_prepacking(model_dir: Path, reps: int, threads: int = 2) -> dict:
+def measure_prepacking(model_dir: Path, reps: int, threads: int = 2) -> dict[str, Any]:
     env = service_env(model_dir, threads, AWS_LAMBDA_INITIALIZATION_TYPE=None)  # every session packed
     command = {"op": "prepacking", "model_dir": str(model_dir), "reps": reps, "threads": threads}
     return run_once("bench.coldstart", command, env=env)

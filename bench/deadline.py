@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 from bench import report
 from handler.service.workload import SAFETY
@@ -28,7 +29,7 @@ def real_rtf_at_2048() -> float:
     return REAL_RTF_1_VCPU + share * (REAL_RTF_2_VCPU - REAL_RTF_1_VCPU)
 
 
-def model_row(name: str, rtf: float, chars_per_audio_second: float) -> dict:
+def model_row(name: str, rtf: float, chars_per_audio_second: float) -> dict[str, Any]:
     per_char = rtf / chars_per_audio_second
     budgets = {}
     for timeout, budget in SYNTHESIS_BUDGETS.items():
@@ -39,7 +40,7 @@ def model_row(name: str, rtf: float, chars_per_audio_second: float) -> dict:
     return row | {"by_function_timeout": budgets}
 
 
-def figures(results: dict) -> list[dict]:
+def figures(results: dict[str, Any]) -> list[dict[str, Any]]:
     """One row per model: the synthetic model as measured (bench/speed.py), the real one as published."""
     rows = []
     if "rtf_lambda_2048" in results and "chars_per_audio_second" in results:
@@ -48,7 +49,7 @@ def figures(results: dict) -> list[dict]:
     return rows
 
 
-def rows(results: dict) -> dict[str, dict]:
+def rows(results: dict[str, Any]) -> dict[str, dict[str, Any]]:
     """A row per model and function timeout: results.json's deadline section."""
     return {
         f"{row['model']}, {timeout} s": {"seconds_per_char": row["seconds_per_char"], **cell}

@@ -16,6 +16,7 @@ import statistics
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 from bench.deadline import real_rtf_at_2048
 from bench.stats import MB, peak_rss_bytes
@@ -44,7 +45,7 @@ def folder_bytes(folder: Path) -> int:
     return total
 
 
-def _stats(paths: list[Path]) -> list[dict]:
+def _stats(paths: list[Path]) -> list[dict[str, Any]]:
     return [json.loads(line) for path in paths if path.is_file() for line in path.read_text().splitlines() if line]
 
 
@@ -58,7 +59,7 @@ def _wait_recorded(paths: list[Path], segments: int) -> None:
         time.sleep(POLL_SECONDS)
 
 
-def run_job(model_dir: str, text: str, workers: int, response_format: str = "mp3") -> dict:
+def run_job(model_dir: str, text: str, workers: int, response_format: str = "mp3") -> dict[str, Any]:
     """One job through `workers` local worker processes on a fresh moto server; the measured row."""
     from tools.run_local import provision  # the queues and notification `make run` sets up
 
@@ -83,7 +84,7 @@ def run_job(model_dir: str, text: str, workers: int, response_format: str = "mp3
         s3 = server.client()
         started = time.perf_counter()
         s3.put_object(Bucket=BUCKET, Key=JOB_KEY, Body=json.dumps({"text": text, "format": response_format}).encode())
-        manifest: dict = {}
+        manifest: dict[str, Any] = {}
         tmp_peak = [0] * workers
         while manifest.get("status") not in ("succeeded", "failed"):
             if time.perf_counter() - started > JOB_SECONDS or any(p.poll() is not None for p in processes):
@@ -103,7 +104,7 @@ def run_job(model_dir: str, text: str, workers: int, response_format: str = "mp3
     return row | {"peak_rss_mb": rss, "tmp_peak_bytes": tmp_peak, **segment_figures(_stats(stats), assembly)}
 
 
-def segment_figures(invocations: list[dict], assembly_seconds: float) -> dict:
+def segment_figures(invocations: list[dict[str, Any]], assembly_seconds: float) -> dict[str, Any]:
     """Per-segment and split seconds from the workers' --stats lines. The invocation that finished last joined
     the segments too: its assembly seconds (from the manifest) are taken off its own."""
     segments = [row for row in invocations if row["segments"]]
@@ -114,7 +115,7 @@ def segment_figures(invocations: list[dict], assembly_seconds: float) -> dict:
     walls = [row["wall"] - (assembly_seconds if row is last else 0.0) for row in segments]
     cpus = [row["cpu"] - (assembly_seconds if row is last else 0.0) for row in segments]
     chunks = [end - start for row in segments for start, end in row["segments"]]
-    figures = {"invocations": len(segments), "workers_used": len({row["worker"] for row in segments})}
+    figures: dict[str, Any] = {"invocations": len(segments), "workers_used": len({row["worker"] for row in segments})}
     figures["chunks_per_segment_max"] = max(chunks)
     figures["retries"] = sum(count > 1 for row in segments for count in row["receive_counts"])
     figures["segment_wall"] = {"median": statistics.median(walls), "max": max(walls), "min": min(walls)}
@@ -123,7 +124,7 @@ def segment_figures(invocations: list[dict], assembly_seconds: float) -> dict:
     return figures | {"split_seconds": max((row["wall"] for row in splits), default=0.0)}
 
 
-def lambda_factor(results: dict) -> tuple[float, str]:
+def lambda_factor(results: dict[str, Any]) -> tuple[float, str]:
     """How much slower one thread runs under the 2,048 MB share than alone on this machine (threads section)."""
     configs = (results.get("threads") or {}).get("configs", {})
     alone, share = configs.get("1 thread"), configs.get("1.16 vCPU, default threads")
@@ -133,7 +134,9 @@ def lambda_factor(results: dict) -> tuple[float, str]:
     return 1.0, "1.0: one thread uses at most one of the 1.16 vCPU (no threads section to refine it)"
 
 
-def projection(uncontended: dict, factor: float, concurrency: tuple[int, ...] = LAMBDA_CONCURRENCY) -> dict:
+def projection(
+    uncontended: dict[str, Any], factor: float, concurrency: tuple[int, ...] = LAMBDA_CONCURRENCY
+) -> dict[str, Any]:
     """Projected wall time on Lambda at each concurrency, from the one-worker run."""
     segment = uncontended["segment_cpu"]["max"] * factor  # a wave lasts as long as its slowest segment
     assembly, split = uncontended["assembly_seconds"] * factor, uncontended["split_seconds"] * factor
@@ -159,7 +162,7 @@ def encode_seconds(fmt: str, audio_seconds: float = ENCODE_AUDIO_SECONDS) -> flo
     return time.perf_counter() - started
 
 
-def real_projection(row: dict, factor: float, before: dict | None) -> dict:
+def real_projection(row: dict[str, Any], factor: float, before: dict[str, Any] | None) -> dict[str, Any]:
     """The same job on Lambda at 2,048 MB with the real model: the split, two queue hops, the longest segment
     (its audio at the published real-time factor, plus its encoding) and the assembly; and the same with the
     assembly as it was (`before`: its measured seconds for this format) and no encoding in the segments."""
@@ -177,7 +180,7 @@ def real_projection(row: dict, factor: float, before: dict | None) -> dict:
     return projected
 
 
-def measure(model_dir: str, plan: dict, results: dict) -> dict:
+def measure(model_dir: str, plan: dict[str, Any], results: dict[str, Any]) -> dict[str, Any]:
     """Every format at the first worker count; mp3 again at the others (how the segments spread)."""
     text = text_of_length(plan["chars"])
     formats = plan.get("formats", ["mp3"])

@@ -8,6 +8,7 @@ import functools
 import importlib.util
 import statistics
 from pathlib import Path
+from typing import Any
 
 from bench import report
 from bench.stats import timed
@@ -54,7 +55,10 @@ PACKAGES = ("num2words", "babel", "docopt", "stopwordsiso", "unicode_rbnf", "bud
 def installed_size(package: str) -> int:
     """Bytes on disk of an installed package (module or folder), without its metadata; babel as the layer ships
     it: only the locale data of the model's languages."""
-    origin = Path(importlib.util.find_spec(package).origin)
+    spec = importlib.util.find_spec(package)
+    if spec is None or spec.origin is None:
+        raise RuntimeError(f"{package} is not installed as a module")
+    origin = Path(spec.origin)
     if origin.name != "__init__.py":
         return origin.stat().st_size
     kept = {f"{name}.dat" for name in ("root", *LANGUAGES)}
@@ -86,7 +90,7 @@ def synthesis_ms_per_thousand(model_dir: str, threads: int) -> float:
     return timed(synthesis)[1] / len(text) * 1_000_000
 
 
-def measure(model_dir: str, threads: int, repeats: int = 5) -> dict:
+def measure(model_dir: str, threads: int, repeats: int = 5) -> dict[str, Any]:
     """The front end's cost per language next to synthesis's, and the libraries' installed sizes."""
     synthesis = synthesis_ms_per_thousand(model_dir, threads)
     languages = {}

@@ -7,6 +7,7 @@ from __future__ import annotations
 import ctypes
 import gc
 import json
+from typing import Any
 
 from bench.stats import MB, peak_rss_bytes, request_peak, rss_bytes, timed, trimmed_rss_mb
 from bench.texts import VARIED_TEXTS
@@ -17,7 +18,7 @@ JOB_STEPS = 1  # per-chunk tensors do not depend on steps; 8 steps would take th
 WARM_REQUESTS = 10
 
 
-def _peak(command: dict) -> dict:
+def _peak(command: dict[str, Any]) -> dict[str, Any]:
     """One call through the entrypoint (a function URL request, or the S3 event of a job), sampled."""
     import handler.main as main  # loads the engine: only inside the worker
     from bench.overhead import speech_event
@@ -55,7 +56,7 @@ def heap_mb() -> tuple[float, float] | None:
     return (info.uordblks + info.hblkhd) / MB, info.fordblks / MB
 
 
-def _leak(command: dict) -> dict:
+def _leak(command: dict[str, Any]) -> dict[str, Any]:
     import handler.main as main
     from bench.overhead import speech_event
     from tests.events import LambdaContext
@@ -65,7 +66,8 @@ def _leak(command: dict) -> dict:
     requests = command["requests"]
     # the first mark at which every text (so every shape) had been sent once
     all_shapes = next((n for n in range(len(events), requests + 1) if n % 10 == 0), requests)
-    marks, heaps = {}, {}
+    marks: dict[int, float] = {}
+    heaps: dict[int, tuple[float, float] | None] = {}
     for number in range(1, requests + 1):
         response = main.handler(events[(number - 1) % len(events)], context)
         if response["statusCode"] != 200:
@@ -79,19 +81,20 @@ def _leak(command: dict) -> dict:
     leak["growth_per_request_kb"] = growth * 1024 / (requests - WARM_REQUESTS)
     leak["growth_after_all_shapes_mb"] = marks[requests] - marks[all_shapes]
     leak["rss_after_trim_mb"] = trimmed_rss_mb()  # last: malloc_trim(0) hands glibc's free pages back
-    if heaps[requests] is not None:
-        (live_10, free_10), (live_shapes, _), (live, free) = heaps[WARM_REQUESTS], heaps[all_shapes], heaps[requests]
+    warm, shapes, last = heaps[WARM_REQUESTS], heaps[all_shapes], heaps[requests]
+    if warm is not None and shapes is not None and last is not None:
+        (live_10, free_10), (live_shapes, _), (live, free) = warm, shapes, last
         leak["heap_live_growth_mb"] = live - live_10
         leak["heap_live_growth_after_all_shapes_mb"] = live - live_shapes
         leak["heap_free_growth_mb"] = free - free_10
     return leak
 
 
-def handle(command: dict) -> dict:
+def handle(command: dict[str, Any]) -> dict[str, Any]:
     return _leak(command) if command["op"] == "leak" else _peak(command)
 
 
-def measure_peaks(model_dir: str, threads: int, sync_text: str, job_text: str) -> dict:
+def measure_peaks(model_dir: str, threads: int, sync_text: str, job_text: str) -> dict[str, Any]:
     with s3_server() as server:
         env = service_env(model_dir, threads, **server.env, SUPERTONIC_CACHE_ENABLED="true")
         sync = run_once("bench.memory", {"op": "sync", "text": sync_text, "format": "wav"}, env=env)
@@ -107,7 +110,7 @@ def measure_peaks(model_dir: str, threads: int, sync_text: str, job_text: str) -
     return {"sync": sync, "job": result | {"audio_seconds": manifest.get("duration")}}
 
 
-def measure_leak(model_dir: str, threads: int, requests: int, steps: int = 2) -> dict:
+def measure_leak(model_dir: str, threads: int, requests: int, steps: int = 2) -> dict[str, Any]:
     """The growth check through the full path, with the service's own settings."""
     env = service_env(model_dir, threads, SUPERTONIC_BUCKET=None, SUPERTONIC_CACHE_ENABLED="false")
     return run_once("bench.memory", {"op": "leak", "requests": requests, "steps": steps}, env=env)

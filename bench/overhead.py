@@ -11,6 +11,7 @@ import statistics
 import time
 from collections.abc import Callable
 from functools import partial
+from typing import Any
 
 from bench.stats import alternate, paired, timed
 from bench.texts import LONG, MEDIUM, SHORT
@@ -20,7 +21,7 @@ TEXTS = {"short": SHORT, "medium": MEDIUM, "long": LONG}
 VOICE, SEED, STEPS, SPEED = "M1", 1, 8, 1.0  # SPEED: the OpenAI route's default, as the model applies it
 
 
-def speech_event(text: str, **body: object) -> dict:
+def speech_event(text: str, **body: object) -> dict[str, Any]:
     """A function URL event for `POST /v1/audio/speech` (wav, voice M1, seed 1, 8 steps, speed 1 unless `body` says)."""
     from tests.events import function_url_event
 
@@ -33,13 +34,14 @@ class TimedSession:
 
     seconds = 0.0  # shared by every wrapped session: the ONNX Runtime time of one whole request
 
-    def __init__(self, session: object) -> None:
+    def __init__(self, session: Any) -> None:  # ONNX Runtime's InferenceSession: untyped
         self.session = session
 
-    def run(self, *args: object, **kwargs: object) -> list:
+    def run(self, *args: object, **kwargs: object) -> list[Any]:
         started = time.perf_counter()
         try:
-            return self.session.run(*args, **kwargs)
+            outputs: list[Any] = self.session.run(*args, **kwargs)
+            return outputs
         finally:
             TimedSession.seconds += time.perf_counter() - started
 
@@ -54,47 +56,51 @@ def timed_onnx(call: Callable[[], object]) -> tuple[object, float, float]:
     return result, wall, TimedSession.seconds
 
 
-def handle(command: dict) -> dict:
+def handle(command: dict[str, Any]) -> dict[str, Any]:
     return cache_hit(command) if command.get("op") == "cache_hit" else overhead(command)
 
 
-def overhead(command: dict) -> dict:
+def overhead(command: dict[str, Any]) -> dict[str, Any]:
     import soundfile as sf
 
     import handler.main as main
     from bench.bare import BareModel, interior_difference, synthesize
     from handler.service.schemas import SpeechRequest
+    from handler.service.speech import loaded
     from tests.events import LambdaContext, response_body
 
-    speech, engine = main.services.speech, main.services.engine
+    speech = loaded(main.services.speech)
+    engine = speech.engine
     sessions = engine.model.sessions[0]  # the dict the engine's pool hands out: wrap in place
     for name, session in sessions.items():
         sessions[name] = TimedSession(session)
     bare = BareModel.from_engine(engine)
     context = LambdaContext()
     gap = int(round(main.services.settings.default_silence * engine.sample_rate))
-    results = {}
+    results: dict[str, dict[str, Any]] = {}
     for size, reps in command["reps"].items():
         text = TEXTS[size]
         event = speech_event(text)
         plan = speech.plan(SpeechRequest(text=text, voice=VOICE, format="wav", seed=SEED, steps=STEPS, speed=SPEED))
         chunk_texts = [chunk.model_text for chunk in plan.prepared.chunks]
 
-        def ours(event: dict = event) -> dict:
+        def ours(event: dict[str, Any] = event) -> dict[str, Any]:
             return main.handler(event, context)
 
-        def baseline(chunk_texts: list[str] = chunk_texts, speed: float = plan.speed) -> list:
+        def baseline(chunk_texts: list[str] = chunk_texts, speed: float = plan.speed) -> list[Any]:
             return synthesize(bare, chunk_texts, voice=VOICE, seed=SEED, steps=STEPS, speed=speed)
 
         # the unrecorded round: first-call allocations are not per-request costs
         runs = alternate({"ours": partial(timed_onnx, ours), "bare": partial(timed_onnx, baseline)}, reps, warmups=1)
         (response, *_), (waves, *_) = runs["ours"][-1], runs["bare"][-1]
-        wall, onnx = ({side: [run[index] for run in runs[side]] for side in runs} for index in (1, 2))
+        assert isinstance(response, dict) and isinstance(waves, list)
+        wall = {side: [seconds for _, seconds, _ in runs[side]] for side in runs}
+        onnx = {side: [seconds for _, _, seconds in runs[side]] for side in runs}
         if response["statusCode"] != 200 or response["headers"]["x-speed"] != f"{plan.speed:g}":  # the same inputs
             raise RuntimeError(f"full path: {response['statusCode']} {response['headers']}, bare speed {plan.speed}")
         audio, rate = sf.read(io.BytesIO(response_body(response)), dtype="int16")
         edge = int(0.005 * rate) + 1  # the engine's 5 ms edge fades
-        row = paired(wall["ours"], wall["bare"])
+        row: dict[str, Any] = dict(paired(wall["ours"], wall["bare"]))
         outside = paired(*([w - o for w, o in zip(wall[side], onnx[side], strict=True)] for side in ("ours", "bare")))
         outside["overhead_ratio"] = outside["overhead_median"] / row["baseline_median"]  # of the bare total
         row |= {
@@ -109,20 +115,24 @@ def overhead(command: dict) -> dict:
     return {"sizes": results, "threads": engine.model.threads}
 
 
-def cache_hit(command: dict) -> dict:
+def cache_hit(command: dict[str, Any]) -> dict[str, Any]:
     import boto3
     from moto import mock_aws
 
     from tests.events import LambdaContext
 
-    results = {}
+    results: dict[str, dict[str, Any]] = {}
     with mock_aws():
         boto3.client("s3", region_name="us-east-1").create_bucket(Bucket=BUCKET)
         import handler.main as main
 
         for size in command["sizes"]:
             event = speech_event(TEXTS[size])
-            runs = [timed(lambda event=event: main.handler(event, LambdaContext())) for _ in range(command["hits"] + 1)]
+
+            def served(event: dict[str, Any] = event) -> dict[str, Any]:
+                return main.handler(event, LambdaContext())
+
+            runs = [timed(served) for _ in range(command["hits"] + 1)]
             states = [response["headers"].get("x-cache") for response, _ in runs if response["statusCode"] == 200]
             if states != ["miss"] + ["hit"] * command["hits"]:
                 raise RuntimeError(f"expected a miss then hits, got {states}")
@@ -131,13 +141,13 @@ def cache_hit(command: dict) -> dict:
     return results
 
 
-def measure(model_dir: str, reps: dict[str, int], threads: int = 2) -> dict:
+def measure(model_dir: str, reps: dict[str, int], threads: int = 2) -> dict[str, Any]:
     env = service_env(model_dir, threads, SUPERTONIC_CACHE_ENABLED="false", SUPERTONIC_BUCKET=None)
     # A long wav is over the function URL's 6 MB (it would go to S3); no cap keeps every body inline.
     return run_once("bench.overhead", {"reps": reps}, env=env | {"SUPERTONIC_RESPONSE_LIMIT_BYTES": "0"})
 
 
-def measure_cache_hit(model_dir: str, hits: int, threads: int = 2) -> dict:
+def measure_cache_hit(model_dir: str, hits: int, threads: int = 2) -> dict[str, Any]:
     env = service_env(model_dir, threads, **CREDENTIALS, SUPERTONIC_BUCKET=BUCKET, SUPERTONIC_CACHE_ENABLED="true")
     env["SUPERTONIC_S3_ENDPOINT_URL"] = None  # moto in the worker's own process
     command = {"op": "cache_hit", "sizes": ["short", "medium"], "hits": hits}

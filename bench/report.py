@@ -8,12 +8,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 FLAT_KB_PER_REQUEST = 50  # below this, RSS growth over the leak check is noise (allocator, logs)
 SETTLED_MB = 1.0  # growth below this (after every shape was seen) is noise
 
 
-def leak_cause(leak: dict) -> str:
+def leak_cause(leak: dict[str, Any]) -> str:
     """Why RSS grew over the leak check: "leak" (live heap bytes still grew once no shape was new), "arena" (live
     bytes grew only while new shapes came), "allocator" (RSS grew with glibc's free bytes: freed pages it keeps),
     or "flat". Without heap figures (other libcs), RSS alone decides."""
@@ -31,7 +32,7 @@ def leak_cause(leak: dict) -> str:
     return "arena" if leak.get("growth_after_all_shapes_mb", SETTLED_MB) < SETTLED_MB else "leak"
 
 
-def rounds(value: dict) -> str:
+def rounds(value: dict[str, Any]) -> str:
     """How the rounds of a comparison split: faster rounds (speedup), or not-slower rounds and the sign test."""
     if "sign_test_p" not in value:
         return f"{value['median']:.2f}x, faster in {value['faster_rounds']} of {value['rounds']} rounds"
@@ -42,7 +43,7 @@ def rounds(value: dict) -> str:
     )
 
 
-FORMATS: dict[str, Callable[[object], str]] = {
+FORMATS: dict[str, Callable[[Any], str]] = {  # of values read from results.json
     "": str,
     "ms": lambda seconds: f"{seconds * 1000:.1f} ms",
     "sec": lambda seconds: f"{seconds:.2f} s",
@@ -246,22 +247,23 @@ SECTIONS: dict[str, tuple[str, list[tuple[str, tuple[str, ...] | None, str]]]] =
 }  # fmt: skip
 
 
-def headline(results: dict) -> list[dict]:
+def headline(results: dict[str, Any]) -> list[dict[str, Any]]:
     """The headline rows whose figures were all measured (a section that failed has no data)."""
     rows = []
     for label, specs in HEADLINE:
         shown = [show(results, spec) for spec in specs.split(" vs ")]
-        if None not in shown:
-            rows.append({"measurement": label, "result": " vs ".join(shown)})
+        present = [value for value in shown if value is not None]
+        if len(present) == len(shown):
+            rows.append({"measurement": label, "result": " vs ".join(present)})
     return rows
 
 
-def findings(results: dict) -> list[str]:
+def findings(results: dict[str, Any]) -> list[str]:
     failed = [f"The {name} section failed: see results.json errors." for name in results.get("errors", {})]
     return [f"{row['measurement']}: {row['result']}" for row in headline(results)] + failed
 
 
-def section_table(results: dict, path: str, names: tuple[str, ...] | None, columns: str) -> str | None:
+def section_table(results: dict[str, Any], path: str, names: tuple[str, ...] | None, columns: str) -> str | None:
     """A row per entry of the mapping (or list) at `path`, a column per `header=key@format`; None when absent."""
     found = lookup(results, path)
     if isinstance(found, list):  # a list of rows: named by their first item, else numbered
@@ -274,12 +276,12 @@ def section_table(results: dict, path: str, names: tuple[str, ...] | None, colum
     return table(rows, [""] + [header for header, _, _ in specs])
 
 
-def section(results: dict, key: str) -> str:
+def section(results: dict[str, Any], key: str) -> str:
     """A section's tables (empty when it has no data)."""
     return "\n\n".join(text for spec in SECTIONS[key][1] if (text := section_table(results, *spec)))
 
 
-def write_markdown(results: dict, path: Path) -> None:
+def write_markdown(results: dict[str, Any], path: Path) -> None:
     versions = ", ".join(f"{name} {version}" for name, version in results["versions"].items() if version)
     model, measured = results["model"], results.get("measured", {})
     quick = ", quick mode: not for citing" if results.get("quick") else ""

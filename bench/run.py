@@ -19,6 +19,7 @@ import time
 import traceback
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
@@ -55,7 +56,17 @@ QUICK = FULL | {
 }
 
 
-PACKAGES = ("onnxruntime", "numpy", "soundfile", "soxr", "fastapi", "mangum", "boto3", "aws-lambda-powertools", "moto")
+PACKAGES: tuple[str, ...] = (
+    "onnxruntime",
+    "numpy",
+    "soundfile",
+    "soxr",
+    "fastapi",
+    "mangum",
+    "boto3",
+    "aws-lambda-powertools",
+    "moto",
+)
 PACKAGES += ("supertonic",)
 
 
@@ -67,7 +78,7 @@ def _proc_field(path: str, prefix: str) -> str | None:
     return None
 
 
-def machine() -> dict:
+def machine() -> dict[str, Any]:
     memory = _proc_field("/proc/meminfo", "MemTotal:")
     return {
         "date": datetime.datetime.now(datetime.UTC).strftime("%Y-%m-%dT%H:%M:%SZ"),
@@ -89,7 +100,8 @@ def versions(python: Path | str, packages: tuple[str, ...] = PACKAGES) -> dict[s
         "print(json.dumps({p: v(p) for p in sys.argv[1:]}))"
     )
     output = subprocess.run([str(python), "-c", script, *packages], capture_output=True, text=True, check=True)
-    return json.loads(output.stdout)
+    found: dict[str, str | None] = json.loads(output.stdout)
+    return found
 
 
 def ensure_venv(path: Path, requirements: list[str]) -> Path:
@@ -120,7 +132,7 @@ def ensure_model(model_dir: Path | None) -> Path:
     return MODEL_DIR
 
 
-def describe_model(model: Path) -> dict:
+def describe_model(model: Path) -> dict[str, Any]:
     config = json.loads((model / "onnx" / "tts.json").read_text())
     revision = model / "REVISION"
     return {
@@ -131,31 +143,31 @@ def describe_model(model: Path) -> dict:
     }
 
 
-def run_overhead(plan: dict, model: Path, results: dict) -> dict:
+def run_overhead(plan: dict[str, Any], model: Path, results: dict[str, Any]) -> dict[str, Any]:
     measured = overhead.measure(str(model), plan["overhead"], THREADS)
     return {"overhead": measured, "cache_hit": overhead.measure_cache_hit(str(model), plan["cache_hits"], THREADS)}
 
 
-def run_throughput(plan: dict, model: Path, results: dict) -> dict:
+def run_throughput(plan: dict[str, Any], model: Path, results: dict[str, Any]) -> dict[str, Any]:
     official = ensure_venv(OFFICIAL_VENV, OFFICIAL_REQUIREMENTS)
     measured = speed.throughput(str(model), official, plan["throughput"], THREADS)
     return {"throughput": measured, "versions_official": versions(official, ("supertonic", "onnxruntime", "numpy"))}
 
 
-def run_threads(plan: dict, model: Path, results: dict) -> dict:
+def run_threads(plan: dict[str, Any], model: Path, results: dict[str, Any]) -> dict[str, Any]:
     measured = speed.threads(str(model), plan["threads"])
     keep = ("rtf_lambda_2048", "chars_per_audio_second")  # what infra/cost_table.py reads
     return {"threads": measured, **{key: measured[key] for key in keep}}
 
 
-def run_memory(plan: dict, model: Path, results: dict) -> dict:
+def run_memory(plan: dict[str, Any], model: Path, results: dict[str, Any]) -> dict[str, Any]:
     deployed = str(prepare_model(model, coldstart.variant_dir(model, "prepared")))  # the service as deployed
     sync_text, job_text = text_of_length(plan["sync_chars"]), text_of_length(plan["job_chars"])
     peaks = memory.measure_peaks(deployed, THREADS, sync_text, job_text)
     return {"memory": peaks | {"leak": memory.measure_leak(deployed, THREADS, plan["leak_requests"])}}
 
 
-def run_coldstart(plan: dict, model: Path, results: dict) -> dict:
+def run_coldstart(plan: dict[str, Any], model: Path, results: dict[str, Any]) -> dict[str, Any]:
     official = ensure_venv(OFFICIAL_VENV, OFFICIAL_REQUIREMENTS)
     measured = coldstart.measure(model, official, plan["coldstart"], THREADS)  # writes the prepared copy
     prepared = coldstart.variant_dir(model, "prepared")
@@ -164,7 +176,7 @@ def run_coldstart(plan: dict, model: Path, results: dict) -> dict:
     return {"coldstart": measured | extra}
 
 
-def run_streaming(plan: dict, model: Path, results: dict) -> dict:
+def run_streaming(plan: dict[str, Any], model: Path, results: dict[str, Any]) -> dict[str, Any]:
     official = ensure_venv(OFFICIAL_VENV, OFFICIAL_REQUIREMENTS)
     try:
         peer = ensure_venv(PEER_VENV, PEER_REQUIREMENTS)
@@ -175,15 +187,15 @@ def run_streaming(plan: dict, model: Path, results: dict) -> dict:
     return {"streaming": measured, "versions_peer": peer_versions}
 
 
-def run_frontend(plan: dict, model: Path, results: dict) -> dict:
+def run_frontend(plan: dict[str, Any], model: Path, results: dict[str, Any]) -> dict[str, Any]:
     return {"frontend": frontend.measure(str(model), THREADS, plan["frontend"])}
 
 
-def run_fanout(plan: dict, model: Path, results: dict) -> dict:
+def run_fanout(plan: dict[str, Any], model: Path, results: dict[str, Any]) -> dict[str, Any]:
     return {"fanout": fanout.measure(str(model), plan["fanout"], results)}
 
 
-def run_deadline(plan: dict, model: Path, results: dict) -> dict:
+def run_deadline(plan: dict[str, Any], model: Path, results: dict[str, Any]) -> dict[str, Any]:
     """No measurement of its own: the threads section's real-time factor and the real model's published one."""
     return {"deadline": {"rows": deadline.rows(results)}}
 
@@ -193,14 +205,14 @@ def run_deadline(plan: dict, model: Path, results: dict) -> dict:
 SOAK_ENV = {"SUPERTONIC_SECONDS_PER_CHAR": "0.05", "SUPERTONIC_READER_LAG_SECONDS": "10"}
 
 
-def run_soak(plan: dict, model: Path, results: dict) -> dict:
+def run_soak(plan: dict[str, Any], model: Path, results: dict[str, Any]) -> dict[str, Any]:
     env = {"SUPERTONIC_MODEL_DIR": str(model), "SUPERTONIC_METRICS": "off", **SOAK_ENV}
     summary = run_once("bench.soak", plan["soak"], env=env)
     return {"soak": {"run": summary | {"cpu": f"{results['cpu']}, {results['cores']} cores"}}}
 
 
 # Each section: (plan, model folder, results so far) -> keys for results.json. Run in this order.
-SECTIONS: dict[str, Callable[[dict, Path, dict], dict]] = {
+SECTIONS: dict[str, Callable[[dict[str, Any], Path, dict[str, Any]], dict[str, Any]]] = {
     "overhead": run_overhead,
     "throughput": run_throughput,
     "threads": run_threads,
@@ -214,14 +226,14 @@ SECTIONS: dict[str, Callable[[dict, Path, dict], dict]] = {
 }
 
 
-def measure(options: argparse.Namespace, json_path: Path) -> dict:
+def measure(options: argparse.Namespace, json_path: Path) -> dict[str, Any]:
     """Every section asked for; with --merge, on top of the other sections' numbers in `json_path`."""
     sections = [name.strip() for name in options.only.split(",") if name.strip()]
     plan = QUICK if options.quick else FULL
     shutil.rmtree(LOG_DIR, ignore_errors=True)
     started = time.perf_counter()
     model = ensure_model(options.model_dir)
-    results: dict = {**machine(), "versions": versions(VENV_PYTHON), "model": describe_model(model)}
+    results: dict[str, Any] = {**machine(), "versions": versions(VENV_PYTHON), "model": describe_model(model)}
     results |= {"quick": options.quick, "plan": plan, "load": {}, "section_seconds": {}, "errors": {}}
     if options.merge and json_path.is_file():  # one section re-measured; the rest as the last full run left it
         kept = json.loads(json_path.read_text())

@@ -23,9 +23,14 @@ import contextlib
 import json
 import time
 from collections import Counter
+from collections.abc import MutableMapping
+from typing import TYPE_CHECKING, Any
 
 from bench.stats import percentile
 from bench.worker import serve
+
+if TYPE_CHECKING:
+    from fastapi import FastAPI
 
 HEALTH_SHARES = {"p50": 0.5, "p95": 0.95, "max": 1.0}
 SLOW_PATTERNS = ["a" * 4_900, "9" * 4_000, "www." + "a." * 2_000 + "com", "1,000," * 800, "!?" * 2_000]
@@ -35,9 +40,9 @@ BREAKS = "<speak>" + "a<break time='10s'/>" * 245 + "b</speak>"  # 2,450 s of si
 NEVER_READER_BUFFER = 256 * 1024  # bytes a never-reading client takes before its socket is full
 
 
-def request_bodies(count: int) -> list[tuple[str, dict]]:
+def request_bodies(count: int) -> list[tuple[str, dict[str, Any]]]:
     """A fixed mix: short speech, JSON answers, dry runs, slow-pattern texts, too-large and invalid requests."""
-    mix = [
+    mix: list[tuple[str, dict[str, Any]]] = [
         ("/v1/audio/speech", {"model": "tts-1", "input": "A short reply.", "voice": "alloy", "response_format": "wav"}),
         ("/v1/tts", {"text": "Marks, please. Two sentences.", "format": "wav", "response": "json", "steps": 2}),
         ("/v1/text/normalize", {"text": "It costs $12.50 on 3/4/2025 at 10:30.", "lang": "en"}),
@@ -56,11 +61,11 @@ def request_bodies(count: int) -> list[tuple[str, dict]]:
     return [mix[index % len(mix)] for index in range(count)]
 
 
-async def http_call(app, method: str, path: str, body: dict | None = None) -> int:
+async def http_call(app: FastAPI, method: str, path: str, body: dict[str, Any] | None = None) -> int:
     return (await http_answer(app, method, path, body))[0]
 
 
-async def http_answer(app, method: str, path: str, body: dict | None = None) -> tuple[int, int]:
+async def http_answer(app: FastAPI, method: str, path: str, body: dict[str, Any] | None = None) -> tuple[int, int]:
     """(status, Retry-After in seconds, 0 without one)."""
     import httpx
 
@@ -70,7 +75,7 @@ async def http_answer(app, method: str, path: str, body: dict | None = None) -> 
         return response.status_code, int(response.headers.get("retry-after", 0))
 
 
-def hostile_frame(number: int) -> dict:
+def hostile_frame(number: int) -> dict[str, Any]:
     """Oversized deltas without a sentence end, and every tenth frame binary or 100,000 deep."""
     if number % 10 == 7:
         return {"type": "websocket.receive", "bytes": b"\x00" * 1024}
@@ -79,11 +84,13 @@ def hostile_frame(number: int) -> dict:
     return {"type": "websocket.receive", "text": json.dumps({"type": "text", "text": "w" * 20_000})}
 
 
-async def hostile_websocket(app, frames: int, statuses: Counter, stop: asyncio.Event, interval: float) -> int:
+async def hostile_websocket(
+    app: FastAPI, frames: int, statuses: Counter[str | int], stop: asyncio.Event, interval: float
+) -> int:
     """One client over ASGI, sending a hostile frame every `interval` seconds: at least `frames` of them, and on
     until `stop` (the requests are answered), so the hostile load lasts the whole soak. Returns how many it sent."""
-    inbox: asyncio.Queue = asyncio.Queue()
-    outbox: list[dict] = []
+    inbox: asyncio.Queue[dict[str, Any]] = asyncio.Queue()
+    outbox: list[MutableMapping[str, Any]] = []
 
     async def feed() -> int:
         sent = 0
@@ -97,10 +104,10 @@ async def hostile_websocket(app, frames: int, statuses: Counter, stop: asyncio.E
     feeder = asyncio.create_task(feed())
     pending = [{"type": "websocket.connect"}]
 
-    async def receive() -> dict:
+    async def receive() -> dict[str, Any]:
         return pending.pop() if pending else await inbox.get()
 
-    async def send(message: dict) -> None:
+    async def send(message: MutableMapping[str, Any]) -> None:
         outbox.append(message)
 
     await app(websocket_scope(), receive, send)
@@ -114,13 +121,15 @@ async def hostile_websocket(app, frames: int, statuses: Counter, stop: asyncio.E
     return sent
 
 
-def websocket_scope() -> dict:
+def websocket_scope() -> dict[str, Any]:
     return {"type": "websocket", "path": "/v1/audio/speech/stream", "raw_path": b"/v1/audio/speech/stream",
             "query_string": b"", "headers": [], "scheme": "ws", "server": ("soak", 80), "client": ("127.0.0.1", 1),
             "subprotocols": [], "asgi": {"version": "3.0"}}  # fmt: skip
 
 
-async def never_reading_websocket(app, text: str, statuses: Counter, holding: asyncio.Event) -> float:
+async def never_reading_websocket(
+    app: FastAPI, text: str, statuses: Counter[str | int], holding: asyncio.Event
+) -> float:
     """One client that sends `text` and stops reading once NEVER_READER_BUFFER bytes are in: each later send
     waits for ever, as against a full socket. Returns the seconds until the server dropped it."""
     frames = [{"type": "websocket.connect"}]
@@ -130,7 +139,7 @@ async def never_reading_websocket(app, text: str, statuses: Counter, holding: as
     taken = 0
     full, silent = asyncio.Event(), asyncio.Event()
 
-    async def receive() -> dict:
+    async def receive() -> dict[str, Any]:
         if frames:
             return frames.pop()
         await silent.wait()  # sends nothing more, and is never told to stop
@@ -138,7 +147,7 @@ async def never_reading_websocket(app, text: str, statuses: Counter, holding: as
 
     ended = ""  # how the server ended the utterance before the client's buffer was full, if it did
 
-    async def send(message: dict) -> None:
+    async def send(message: MutableMapping[str, Any]) -> None:
         nonlocal taken, ended
         if full.is_set():
             await asyncio.Event().wait()  # its socket is full: this send never completes
@@ -158,8 +167,8 @@ async def never_reading_websocket(app, text: str, statuses: Counter, holding: as
 
 
 async def busy_client(
-    app, text: str, stop: asyncio.Event, statuses: Counter, start: asyncio.Event | None = None
-) -> list[dict]:
+    app: FastAPI, text: str, stop: asyncio.Event, statuses: Counter[str | int], start: asyncio.Event | None = None
+) -> list[dict[str, Any]]:
     """Asks for `text` (synchronous speech) until `stop`, from when `start` is set (or 30 s have passed); on a
     429 it waits Retry-After and asks again. Each wait from its first 429 to its answer, with the work admitted
     really running ahead of it then (not the work of streams parked on their readers)."""
@@ -168,7 +177,7 @@ async def busy_client(
         with contextlib.suppress(TimeoutError):
             await asyncio.wait_for(start.wait(), 30)
     body = {"text": text, "format": "wav", "steps": 2, "stream": False}
-    waits: list[dict] = []
+    waits: list[dict[str, Any]] = []
     while not stop.is_set():
         first, ahead = 0.0, 0.0
         while True:
@@ -186,7 +195,7 @@ async def busy_client(
 
 
 async def soak(
-    app,
+    app: FastAPI,
     *,
     requests: int = 2_000,
     hostile: int = 4,
@@ -196,8 +205,8 @@ async def soak(
     never_readers: int = 2,
     never_reader_chars: int = 600,
     busy_chars: int = 1_500,
-) -> dict:
-    statuses: Counter = Counter()
+) -> dict[str, Any]:
+    statuses: Counter[str | int] = Counter()
     health: list[float] = []
     drops: list[float] = []
     answered, done = asyncio.Event(), asyncio.Event()
@@ -210,7 +219,7 @@ async def soak(
             health.append(time.perf_counter() - started)
             await asyncio.sleep(0.05)
 
-    async def worker(bodies: list[tuple[str, dict]]) -> None:
+    async def worker(bodies: list[tuple[str, dict[str, Any]]]) -> None:
         for path, body in bodies:
             statuses[await http_call(app, "POST", path, body)] += 1
 
@@ -253,11 +262,14 @@ async def soak(
         "server_errors": sum(value for key, value in statuses.items() if str(key).split(":")[-1][:1] == "5"),
         "health_probes": len(health),
         # the prober's first probe is always answered (it is awaited), so `health` is never empty
-        **{f"health_{name}_ms": round(percentile(health, share) * 1000, 1) for name, share in HEALTH_SHARES.items()},
+        **{
+            f"health_{name}_ms": round((percentile(health, share) or 0.0) * 1000, 1)
+            for name, share in HEALTH_SHARES.items()
+        },
     }
 
 
-def handle(command: dict) -> dict:
+def handle(command: dict[str, Any]) -> dict[str, Any]:
     import os
 
     import boto3

@@ -16,11 +16,15 @@ import importlib
 import statistics
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from bench.cpu_quota import LAMBDA_2048_CPUS, LAMBDA_MEMORY_MB, cpu_quota
 from bench.stats import MB, alternate, rss_bytes, speedup, timed, trimmed_rss_mb
 from bench.texts import LONG, MEDIUM, SHORT
-from bench.worker import Worker, args, serve
+from bench.worker import Worker, WorkerOptions, args, serve
+
+if TYPE_CHECKING:
+    from handler.engine.synthesis import Engine
 
 MODULE_STARTED = time.time()  # the worker's first moment after the interpreter has started
 BATCH_SIZES = (1, 4)
@@ -28,7 +32,7 @@ DEFAULT = "1.16 vCPU, default threads"
 
 
 @functools.cache
-def official():
+def official() -> Any:  # the official package's TTS (the package is untyped)
     from supertonic import TTS
 
     start, threads = args(), args().get("threads")
@@ -43,7 +47,7 @@ def official_synthesis(text: str, steps: int = 8) -> tuple[float, int]:
     return float(duration[0]), 0
 
 
-def official_first_request(command: dict) -> dict:
+def official_first_request(command: dict[str, Any]) -> dict[str, Any]:
     """From the package's import to its first synthesis done, in a fresh process (the cold-start comparison)."""
     _, imports = timed(lambda: importlib.import_module("supertonic"))  # official() then finds it imported
     engine, init = timed(official)
@@ -57,7 +61,7 @@ def official_first_request(command: dict) -> dict:
 
 
 @functools.cache
-def engine():
+def engine() -> Engine:
     from handler.engine import load_engine
     from handler.kernel.config import Settings
 
@@ -75,7 +79,7 @@ def our_synthesis(text: str, steps: int = 8) -> tuple[float, int]:
     return result.duration, len(prepared.chunks)
 
 
-def handle(command: dict) -> dict:
+def handle(command: dict[str, Any]) -> dict[str, Any]:
     if command.get("op") == "serve":
         return official_first_request(command)
     is_official = args().get("official")
@@ -88,11 +92,13 @@ def handle(command: dict) -> dict:
     return answer | {"chars": len(command["text"]), "chunks": chunks, "threads": threads}
 
 
-def _timed(specs: dict[str, tuple[dict, dict]], texts: dict[str, str], reps: int) -> dict[str, dict]:
+def _timed(
+    specs: dict[str, tuple[dict[str, Any], WorkerOptions]], texts: dict[str, str], reps: int
+) -> dict[str, dict[str, Any]]:
     """Per worker (name -> start arguments, Worker options) and text: medians of wall and CPU time, the audio, and
     the walls in round order."""
 
-    def every_text(worker: Worker) -> dict[str, dict]:
+    def every_text(worker: Worker) -> dict[str, dict[str, Any]]:
         return {key: worker.call({"text": text}) for key, text in texts.items()}
 
     with contextlib.ExitStack() as stack:
@@ -115,10 +121,12 @@ def _timed(specs: dict[str, tuple[dict, dict]], texts: dict[str, str], reps: int
     return rows
 
 
-def throughput(model_dir: str, official_python: Path, reps: int, threads: int = 2) -> dict:
-    start, log = {"model_dir": model_dir, "threads": threads}, {"log_name": "throughput"}
-    specs = {"official": (start | {"official": True}, log | {"python": official_python})}
-    specs |= {f"ours batch {size}": (start | {"batch_size": size}, log) for size in BATCH_SIZES}
+def throughput(model_dir: str, official_python: Path, reps: int, threads: int = 2) -> dict[str, Any]:
+    start: dict[str, Any] = {"model_dir": model_dir, "threads": threads}
+    specs: dict[str, tuple[dict[str, Any], WorkerOptions]] = {
+        "official": (start | {"official": True}, {"log_name": "throughput", "python": official_python})
+    }
+    specs |= {f"ours batch {size}": (start | {"batch_size": size}, {"log_name": "throughput"}) for size in BATCH_SIZES}
     rows = {name: row["long"] for name, row in _timed(specs, {"long": LONG}, reps).items()}
     for row in rows.values():
         row["vs_official"] = speedup(rows["official"]["walls"], row["walls"])
@@ -126,15 +134,21 @@ def throughput(model_dir: str, official_python: Path, reps: int, threads: int = 
     return {"threads": threads, "steps": 8, "configs": rows}
 
 
-def threads(model_dir: str, reps: int) -> dict:
+def threads(model_dir: str, reps: int) -> dict[str, Any]:
     texts = {"medium": MEDIUM, "long": LONG}
     at_lambda = {"AWS_LAMBDA_FUNCTION_MEMORY_SIZE": str(LAMBDA_MEMORY_MB)}
     with cpu_quota(LAMBDA_2048_CPUS) as quota:
-        unset, in_share = {"SUPERTONIC_INTRA_OP_THREADS": None}, {"preexec": quota.enter, "log_name": "threads"}
-        specs = {
+        unset: dict[str, str | None] = {"SUPERTONIC_INTRA_OP_THREADS": None}
+        specs: dict[str, tuple[dict[str, Any], WorkerOptions]] = {
             "1 thread": ({"model_dir": model_dir, "threads": 1}, {"env": unset, "log_name": "threads"}),
-            DEFAULT: ({"model_dir": model_dir, "threads": 0}, {"env": unset | at_lambda, **in_share}),
-            "1.16 vCPU, 2 threads": ({"model_dir": model_dir, "threads": 2}, {"env": unset, **in_share}),
+            DEFAULT: (
+                {"model_dir": model_dir, "threads": 0},
+                {"env": unset | at_lambda, "preexec": quota.enter, "log_name": "threads"},
+            ),
+            "1.16 vCPU, 2 threads": (
+                {"model_dir": model_dir, "threads": 2},
+                {"env": unset, "preexec": quota.enter, "log_name": "threads"},
+            ),
         }
         rows = _timed(specs, texts, reps)
         throttling = quota.throttling()

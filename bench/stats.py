@@ -10,7 +10,7 @@ import os
 import statistics
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import TypeVar
 
 PAGE = os.sysconf("SC_PAGE_SIZE")
@@ -31,7 +31,7 @@ def rotated(sides: list[str], round_index: int) -> list[str]:
     return sides[shift:] + sides[:shift]
 
 
-def alternate(sides: dict[str, Callable[[], T]], rounds: int, warmups: int = 0) -> dict[str, list[T]]:
+def alternate(sides: Mapping[str, Callable[[], T]], rounds: int, warmups: int = 0) -> dict[str, list[T]]:
     """Every side called once a round, each going first in turn, so the slow phases of a shared machine hit every
     side alike; `warmups` unrecorded rounds first (first-call allocations, .pyc files, the page cache)."""
     runs: dict[str, list[T]] = {name: [] for name in sides}

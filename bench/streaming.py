@@ -14,10 +14,14 @@ from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 from bench.stats import alternate, percentile, request_peak, timed
 from bench.texts import SENTENCES, text_of_length
 from bench.worker import VENV_PYTHON, Env, Worker, background, free_port, service_env
+
+if TYPE_CHECKING:
+    from openai import OpenAI
 
 STEPS = 8
 PCM_BYTES = 2  # 16-bit mono
@@ -35,7 +39,8 @@ class Server:
 def _answers(url: str) -> bool:
     try:
         with urllib.request.urlopen(url, timeout=2) as answer:
-            return answer.status == 200
+            status: int = answer.status
+            return status == 200
     except OSError:
         return False
 
@@ -62,14 +67,14 @@ def peer(python: Path, model_dir: str, threads: int) -> contextlib.AbstractConte
     return server([*command, "--no-warmup"], {}, "/healthz", port, "streaming-peer")
 
 
-def client(base_url: str):
+def client(base_url: str) -> OpenAI:
     from openai import OpenAI
 
     # No retries: a 429 is a result to count, not to hide.
     return OpenAI(base_url=base_url + "/v1", api_key="bench", max_retries=0, timeout=REQUEST_TIMEOUT)
 
 
-def streamed(api, text: str, voice: str, extra: dict | None = None) -> dict:
+def streamed(api: OpenAI, text: str, voice: str, extra: dict[str, Any] | None = None) -> dict[str, Any]:
     """One streamed pcm request: seconds to the first non-empty piece, total seconds, bytes and sample rate."""
     started, first, size = time.perf_counter(), None, 0
     with api.audio.speech.with_streaming_response.create(
@@ -83,14 +88,14 @@ def streamed(api, text: str, voice: str, extra: dict | None = None) -> dict:
     return {"first_byte": first, "total": time.perf_counter() - started, "bytes": size, "sample_rate": rate}
 
 
-def whole(api, text: str, voice: str, extra: dict | None = None) -> dict:
+def whole(api: OpenAI, text: str, voice: str, extra: dict[str, Any] | None = None) -> dict[str, Any]:
     body = {"stream": False, **(extra or {})}
     create = functools.partial(api.audio.speech.create, model="tts-1", response_format="pcm", extra_body=body)
     audio, seconds = timed(lambda: create(voice=voice, input=text))
     return {"total": seconds, "bytes": len(audio.content)}
 
 
-def first_byte(model_dir: str, peer_python: Path | None, reps: int, chars: int, threads: int) -> dict:
+def first_byte(model_dir: str, peer_python: Path | None, reps: int, chars: int, threads: int) -> dict[str, Any]:
     """Ours streamed vs ours first sentence alone vs supertonic-server streamed, interleaved round by round."""
     text, sentence = text_of_length(chars), SENTENCES[0]
     peer_error = peer_api = None
@@ -110,7 +115,7 @@ def first_byte(model_dir: str, peer_python: Path | None, reps: int, chars: int, 
         }
         if peer_api is not None:
             calls["peer"] = lambda: streamed(peer_api, text, "alloy")
-        runs = {"peer": []} | alternate(calls, reps)
+        runs: dict[str, list[dict[str, Any]]] = {"peer": []} | alternate(calls, reps)
     ours_first = [run["first_byte"] for run in runs["ours"]]
     reference = [run["total"] for run in runs["first_sentence"]]
     result = {"chars": len(text), "steps": STEPS, "reps": reps, "runs": runs, "peer_error": peer_error}
@@ -124,7 +129,7 @@ def first_byte(model_dir: str, peer_python: Path | None, reps: int, chars: int, 
     return result
 
 
-def concurrency(model_dir: str, chars: int, threads: int, clients: int = CLIENTS) -> dict:
+def concurrency(model_dir: str, chars: int, threads: int, clients: int = CLIENTS) -> dict[str, Any]:
     """`clients` streamed requests released together, against one alone, on a fresh server with default queue."""
     from openai import RateLimitError
 
@@ -135,7 +140,7 @@ def concurrency(model_dir: str, chars: int, threads: int, clients: int = CLIENTS
         alone = streamed(api, text, "alloy", OURS_EXTRA)
         barrier = threading.Barrier(clients)
 
-        def one(_: int) -> dict:
+        def one(_: int) -> dict[str, Any]:
             barrier.wait(timeout=60)
             try:
                 return streamed(api, text, "alloy", OURS_EXTRA)
@@ -150,7 +155,7 @@ def concurrency(model_dir: str, chars: int, threads: int, clients: int = CLIENTS
     audio = sum(answer["bytes"] / PCM_BYTES / answer["sample_rate"] for answer in served)
     alone_audio = alone["bytes"] / PCM_BYTES / alone["sample_rate"]
     firsts = [answer["first_byte"] for answer in served]
-    result = {"clients": clients, "chars": len(text), "served": len(served), "wall_seconds": wall}
+    result: dict[str, Any] = {"clients": clients, "chars": len(text), "served": len(served), "wall_seconds": wall}
     result["alone"] = alone | {"audio_seconds": alone_audio, "audio_per_wall_second": alone_audio / alone["total"]}
     result["rejected_429"] = sum(answer.get("status") == 429 for answer in answers)
     result["errors"] = [answer["error"] for answer in answers if "error" in answer]
@@ -158,7 +163,7 @@ def concurrency(model_dir: str, chars: int, threads: int, clients: int = CLIENTS
     return result | {"first_byte_p95": percentile(firsts, 0.95)}
 
 
-def memory(model_dir: str, official_python: Path, chars: int, threads: int) -> dict:
+def memory(model_dir: str, official_python: Path, chars: int, threads: int) -> dict[str, Any]:
     """Peak RSS of our server process during one streamed request, and of the official package's whole one."""
     text = text_of_length(chars)
     with ours(model_dir, threads) as running:
@@ -172,7 +177,9 @@ def memory(model_dir: str, official_python: Path, chars: int, threads: int) -> d
     return {"chars": len(text), "steps": STEPS, "ours_streamed": ours_row, "official_whole": official_row}
 
 
-def measure(model_dir: str, peer_python: Path | None, official_python: Path, plan: dict, threads: int = 2) -> dict:
+def measure(
+    model_dir: str, peer_python: Path | None, official_python: Path, plan: dict[str, Any], threads: int = 2
+) -> dict[str, Any]:
     return {
         "first_byte": first_byte(model_dir, peer_python, plan["reps"], plan["first_byte_chars"], threads),
         "concurrency": concurrency(model_dir, plan["concurrent_chars"], threads),

@@ -16,9 +16,10 @@ import subprocess
 import sys
 import time
 import traceback
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
+from typing import IO, Any, TypedDict, Unpack
 
 ROOT = Path(__file__).resolve().parents[1]
 BUILD = ROOT / "build"
@@ -26,15 +27,15 @@ LOG_DIR = BUILD / "bench-logs"
 # The interpreter running the benchmark (the project's venv under `make bench`), wherever that venv lives.
 VENV_PYTHON = Path(sys.executable)
 MARKER = "@@bench "
-Env = dict[str, str | None]  # None removes the variable
+Env = Mapping[str, str | None]  # None removes the variable
 
 
-def args() -> dict:
+def args() -> dict[str, Any]:
     """The worker's start-up arguments (JSON in argv[1])."""
     return json.loads(sys.argv[1]) if len(sys.argv) > 1 else {}
 
 
-def serve(handle: Callable[[dict], dict]) -> None:
+def serve(handle: Callable[[dict[str, Any]], dict[str, Any]]) -> None:
     for line in sys.stdin:
         if line.strip():
             try:
@@ -44,7 +45,7 @@ def serve(handle: Callable[[dict], dict]) -> None:
             print(MARKER + json.dumps(answer), flush=True)
 
 
-def service_env(model_dir: str | Path | None, threads: int | None, **extra: str | None) -> Env:
+def service_env(model_dir: str | Path | None, threads: int | None, **extra: str | None) -> dict[str, str | None]:
     """The service as the benchmarks run it: this model and thread count (None: the engine's own default), no API
     key, metrics as on Lambda; `extra` on top."""
     return {
@@ -57,7 +58,7 @@ def service_env(model_dir: str | Path | None, threads: int | None, **extra: str 
 
 
 def environment(env: Env | None) -> dict[str, str]:
-    merged = dict(os.environ) | (env or {})
+    merged: dict[str, str | None] = {**os.environ, **(env or {})}
     # Workers write the .pyc files they compile, as the image build does (compileall): where the environment
     # forbids that, every fresh process would compile each changed module again, in the time it measures.
     merged.pop("PYTHONDONTWRITEBYTECODE", None)
@@ -67,18 +68,20 @@ def environment(env: Env | None) -> dict[str, str]:
 def free_port() -> int:
     with socket.socket() as probe:
         probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
+        port: int = probe.getsockname()[1]
+        return port
 
 
 @contextlib.contextmanager
 def background(
     command: list[str], env: Env, ready: Callable[[], bool], log_name: str, timeout: float = 240.0
-) -> Iterator[subprocess.Popen]:
+) -> Iterator[subprocess.Popen[bytes]]:
     """A server process (output to its log), yielded once `ready()` holds; stopped on the way out."""
     LOG_DIR.mkdir(parents=True, exist_ok=True)
     with (LOG_DIR / f"{log_name}.log").open("a") as log:
-        pipes = {"stdin": subprocess.DEVNULL, "stdout": log, "stderr": log}
-        process = subprocess.Popen(command, cwd=ROOT, env=environment(env), **pipes)
+        process = subprocess.Popen(
+            command, cwd=ROOT, env=environment(env), stdin=subprocess.DEVNULL, stdout=log, stderr=log
+        )
         try:
             deadline = time.monotonic() + timeout
             while not ready():
@@ -110,7 +113,7 @@ class S3Server:
         endpoint = {"SUPERTONIC_S3_ENDPOINT_URL": self.url, "SUPERTONIC_S3_PATH_STYLE": "true"}
         return CREDENTIALS | endpoint | {"SUPERTONIC_BUCKET": BUCKET, "SUPERTONIC_S3_REGION": "us-east-1"}
 
-    def client(self):
+    def client(self) -> Any:  # boto3's client: untyped
         import boto3
 
         return boto3.client("s3", endpoint_url=self.url, region_name="us-east-1", **KEYS)
@@ -134,13 +137,22 @@ def s3_server() -> Iterator[S3Server]:
         yield server
 
 
+class WorkerOptions(TypedDict, total=False):
+    """How `Worker` starts its process, besides the module and its start arguments."""
+
+    python: Path | str
+    env: Env | None
+    preexec: Callable[[], None] | None
+    log_name: str | None
+
+
 class Worker:
     """A worker process (see the module's docstring); `spawned` is when it was started, by the wall clock."""
 
     def __init__(
         self,
         module: str,
-        start_args: dict | None = None,
+        start_args: dict[str, Any] | None = None,
         *,
         python: Path | str = VENV_PYTHON,  # another virtualenv's interpreter
         env: Env | None = None,
@@ -154,16 +166,25 @@ class Worker:
         self._log.write(f"--- {time.strftime('%H:%M:%S')} {module} {started[:300]}\n")
         self._log.flush()
         self.spawned = time.time()  # comparable with the worker's own time.time()
-        pipes = {"stdin": subprocess.PIPE, "stdout": subprocess.PIPE, "stderr": self._log, "text": True}
         command = [str(python), "-m", module, started]
-        self.process = subprocess.Popen(command, cwd=ROOT, env=environment(env), preexec_fn=preexec, **pipes)
+        self.process = subprocess.Popen(
+            command, cwd=ROOT, env=environment(env), preexec_fn=preexec,
+            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._log, text=True,
+        )  # fmt: skip
+        self.stdin, self.stdout = self._pipe(self.process.stdin), self._pipe(self.process.stdout)
 
-    def call(self, command: dict) -> dict:
-        self.process.stdin.write(json.dumps(command) + "\n")
-        self.process.stdin.flush()
-        for line in self.process.stdout:
+    @staticmethod
+    def _pipe(pipe: IO[str] | None) -> IO[str]:
+        if pipe is None:
+            raise RuntimeError("the worker's pipe was not opened")
+        return pipe
+
+    def call(self, command: dict[str, Any]) -> dict[str, Any]:
+        self.stdin.write(json.dumps(command) + "\n")
+        self.stdin.flush()
+        for line in self.stdout:
             if line.startswith(MARKER):
-                answer = json.loads(line[len(MARKER) :])
+                answer: dict[str, Any] = json.loads(line[len(MARKER) :])
                 if "error" in answer:
                     raise RuntimeError(f"{self.module} failed:\n{answer['error']}")
                 return answer
@@ -176,14 +197,16 @@ class Worker:
     def __exit__(self, *exc: object) -> None:
         if exc[0] is not None and self.process.poll() is None:
             self.process.kill()
-        self.process.stdin.close()
-        for line in self.process.stdout:
+        self.stdin.close()
+        for line in self.stdout:
             self._log.write(line)
         self.process.wait()
         self._log.close()
 
 
-def run_once(module: str, command: dict, **options: object) -> dict:
+def run_once(
+    module: str, command: dict[str, Any], start_args: dict[str, Any] | None = None, **options: Unpack[WorkerOptions]
+) -> dict[str, Any]:
     """Start a worker, give it one command, and return its answer."""
-    with Worker(module, **options) as worker:
+    with Worker(module, start_args, **options) as worker:
         return worker.call(command)

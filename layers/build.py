@@ -153,8 +153,10 @@ def _pure_wheels(wheels: Path, requirement: str) -> list[Path]:
 
 def _pip(*args: str, check: bool = True) -> bool:
     """Run pip; with check=False a failure is returned (its output hidden), not raised."""
-    quiet = {} if check else {"stdout": subprocess.DEVNULL, "stderr": subprocess.DEVNULL}
-    return subprocess.run([sys.executable, "-m", "pip", *args], check=check, **quiet).returncode == 0
+    output = None if check else subprocess.DEVNULL
+    return (
+        subprocess.run([sys.executable, "-m", "pip", *args], check=check, stdout=output, stderr=output).returncode == 0
+    )
 
 
 def strip(site: Path) -> None:

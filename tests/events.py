@@ -6,6 +6,7 @@ import base64
 import json
 import uuid
 from dataclasses import dataclass, field
+from typing import Any
 from urllib.parse import quote_plus
 
 
@@ -24,12 +25,12 @@ class LambdaContext:
 def function_url_event(
     method: str,
     path: str,
-    body: dict | str | bytes | None = None,
+    body: dict[str, Any] | str | bytes | None = None,
     *,
     headers: dict[str, str] | None = None,
     query: str = "",
     base64_body: bool = False,
-) -> dict:
+) -> dict[str, Any]:
     raw = body if isinstance(body, bytes) else (json.dumps(body) if isinstance(body, dict) else body)
     raw_bytes = raw.encode() if isinstance(raw, str) else raw
     all_headers = {
@@ -73,7 +74,7 @@ def function_url_event(
     return event
 
 
-def s3_record(bucket: str, key: str, event_name: str = "ObjectCreated:Put", size: int = 100) -> dict:
+def s3_record(bucket: str, key: str, event_name: str = "ObjectCreated:Put", size: int = 100) -> dict[str, Any]:
     return {
         "eventVersion": "2.1",
         "eventSource": "aws:s3",
@@ -105,7 +106,7 @@ def s3_record(bucket: str, key: str, event_name: str = "ObjectCreated:Put", size
     }
 
 
-def s3_event(bucket: str, *keys: str, event_name: str = "ObjectCreated:Put") -> dict:
+def s3_event(bucket: str, *keys: str, event_name: str = "ObjectCreated:Put") -> dict[str, Any]:
     return {"Records": [s3_record(bucket, key, event_name) for key in keys]}
 
 
@@ -119,7 +120,7 @@ S3_TEST_EVENT = {
 }
 
 
-def sqs_event(*bodies: dict | str) -> dict:
+def sqs_event(*bodies: dict[str, Any] | str) -> dict[str, Any]:
     records = []
     for index, body in enumerate(bodies):
         records.append(
@@ -143,7 +144,7 @@ def sqs_event(*bodies: dict | str) -> dict:
     return {"Records": records}
 
 
-def eventbridge_event(bucket: str, key: str, detail_type: str = "Object Created") -> dict:
+def eventbridge_event(bucket: str, key: str, detail_type: str = "Object Created") -> dict[str, Any]:
     return {
         "version": "0",
         "id": "17793124-05d4-b198-2fde-7ededc63b103",
@@ -170,12 +171,12 @@ def eventbridge_event(bucket: str, key: str, detail_type: str = "Object Created"
     }
 
 
-def response_body(response: dict) -> bytes:
+def response_body(response: dict[str, Any]) -> bytes:
     body = response.get("body", "")
     return base64.b64decode(body) if response.get("isBase64Encoded") else body.encode()
 
 
-def asgi_http_scope(method: str, path: str, headers: list[tuple[bytes, bytes]]) -> dict:
+def asgi_http_scope(method: str, path: str, headers: list[tuple[bytes, bytes]]) -> dict[str, Any]:
     """An ASGI HTTP scope as uvicorn builds it, for driving the app message by message."""
     return {
         "type": "http",
