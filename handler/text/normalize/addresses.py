@@ -48,6 +48,9 @@ class Addresses:
     type_after_name: bool = False
     # Endings of a street's name before a house number with a letter ("Hauptstraße 12a": "zwölf a").
     street_endings: tuple[str, ...] = ()
+    # Abbreviations read as address words only after another address word ("д. 56, стр. 3"; alone "стр." is a
+    # page).
+    in_addresses: frozenset[str] = frozenset()
     # After these prepositions of place a street word takes its locative ("на ул.": "на улице").
     located: tuple[str, ...] = ()
     locatives: Mapping[str, str] = field(default_factory=dict)

@@ -48,20 +48,31 @@ def _before_a_name(lang: str, addresses: Addresses) -> list[Rule]:
     words = addresses.streets
     short = "|".join(re.escape(word) for word in words if len(word.rstrip(".:")) <= 1)
     long = "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True) if len(word.rstrip(".:")) > 1)
-    alternatives = [rf"(?:{long})(?=\s?\w)"] if long else []
+    alternatives = [rf"(?:{long})(?=\s?\w|,|$)"] if long else []  # "2. th.": a side of the landing
     if short:
         alternatives.append(rf"(?:{short})(?=\s?(?:\d|[^\W\d_](?<![a-zà-ÿа-яё])|d[aeo]s?\s))")
     pattern = re.compile(rf"(?<![\w.])(?:{'|'.join(alternatives)})")
     located = re.compile(rf"(?:^|\s)(?:{'|'.join(addresses.located)})\s$", re.IGNORECASE) if addresses.located else None
 
-    def say(match: re.Match[str]) -> str:
+    def say(match: re.Match[str]) -> str | None:
         written = match.group()
+        if written in addresses.in_addresses and not _after_another(match, addresses):
+            return None  # "См. стр. 12": a page, where "д. 56, стр. 3" is a building
         before = match.string[max(0, match.start() - 6) : match.start()]
+        said = words[written]
         if located and written in addresses.locatives and located.search(before):
-            return addresses.locatives[written]
-        return words[written]
+            said = addresses.locatives[written]
+        ends = written.endswith(".") and not match.string[match.end() : match.end() + 2].strip()
+        return said + "." if ends else said  # its period also ended the text ("2. th.")
 
     return [Rule("address", pattern, say)]
+
+
+def _after_another(match: re.Match[str], addresses: Addresses) -> bool:
+    """Whether another of the language's address words stands in the 30 characters before the match."""
+    before = match.string[max(0, match.start() - 30) : match.start()]
+    others = (word for word in addresses.streets if word != match.group())
+    return any(re.search(rf"(?<![\w.]){re.escape(word)}", before) for word in others)
 
 
 def _type_after_name(lang: str, addresses: Addresses) -> list[Rule]:

@@ -336,7 +336,7 @@ SCALE = ScaleWords(capitalised_nouns=True)
 # Street types written at the end of the street's name ("Musterstr. 12a": "Musterstraße zwölf a"); a postcode
 # before a town digit by digit.
 ADDRESSES = Addresses(
-    streets={"Str.": "Straße", "str.": "straße", "Pl.": "Platz"},
+    streets={"Str.": "Straße", "str.": "straße", "Pl.": "Platz", "pl.": "platz"},
     type_after_name=True,
     street_endings=("straße", "strasse", "gasse", "weg", "platz", "allee", "ring", "damm"),
     postcode=Postcode(5),

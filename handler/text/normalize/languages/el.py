@@ -167,6 +167,8 @@ RANGES = RangeWords("έως")
 
 ADDRESSES = Addresses(
     streets={"οδ.": "οδός", "Λεωφ.": "Λεωφόρος"},
+    located=("στη", "στην", "στο", "στον"),  # the accusative: "στη Λεωφ. Κηφισίας": "στη Λεωφόρο Κηφισίας"
+    locatives={"οδ.": "οδό", "Λεωφ.": "Λεωφόρο"},
     postcode=Postcode(5),
 )
 

@@ -183,6 +183,8 @@ RANGES = RangeWords("do")
 
 ADDRESSES = Addresses(
     streets={"ul.": "ulica", "br.": "broj"},
+    located=("u", "na"),  # "u ul. Grada Vukovara": "u ulici Grada Vukovara"
+    locatives={"ul.": "ulici"},
     postcode=Postcode(5),
 )
 

@@ -333,6 +333,7 @@ ADDRESSES = Addresses(
         "стр.": "строении",
         "г.": "городе",
     },
+    in_addresses=frozenset({"стр."}),
     postcode=Postcode(6, towns=("г.",)),
 )
 
