@@ -85,7 +85,7 @@ def test_parse_number() -> None:
         ("at 9 p.m. Then we left.", "at nine PM. Then we left."),  # the sentence still ends
         ("at 18:00", "at eighteen hundred"),
         ("at 10:30:15", "at ten thirty and fifteen seconds"),
-        ("score 3:75", "score three:seventy-five"),  # not a time
+        ("score 3:75", "score three to seventy-five"),  # not a time: a score
         # money
         ("$12.50", "twelve dollars and fifty cents"),
         ("$1", "one dollar"),

@@ -94,7 +94,8 @@ def _english_day_month(match: re.Match[str]) -> str | None:
 def _english_month_year(match: re.Match[str]) -> str | None:
     value = int(match["year"])
     name = _MONTHS[_MONTH_NUMBERS[match["month"].lower()] - 1]
-    return f"{name} {en_words.year(value)}" if 1000 <= value <= 2099 else None
+    comma = match.groupdict().get("comma") or ""
+    return f"{name}{comma} {en_words.year(value)}" if 1000 <= value <= 2099 else None
 
 
 def _english_month_short_year(match: re.Match[str]) -> str | None:
@@ -161,7 +162,14 @@ def rules() -> tuple[Rule, ...]:
             ),
             _english_day_month,
         ),
-        Rule("date", re.compile(rf"(?P<month>{_MONTH})\s(?P<year>\d{{4}})(?![\w:]|[.,]\d)"), _english_month_year),
+        # "Sept. 1839", "Dec., 1860": a month written short, its period and a comma before the year
+        Rule(
+            "date",
+            re.compile(
+                rf"(?P<month>{_MONTH})(?:\.(?<=\w{{3}}\.)|(?<=\w{{3}}))?(?P<comma>,?)\s(?P<year>\d{{4}})(?![\w:]|[.,]\d)"
+            ),
+            _english_month_year,
+        ),
         # "Nov '19": a month and a year's last two digits
         Rule(
             "date",
@@ -172,7 +180,11 @@ def rules() -> tuple[Rule, ...]:
         Rule(
             "date",
             # not shillings: "£3 10s.", "10s. 6d."
-            re.compile(r"['’]?(?P<decade>[1-9]0)(?<![\w\d][1-9]0)(?<!\d[ \u00a0][1-9]0)s(?!\w|\.[ \u00a0]?\d{1,2}d\.)"),
+            # nor "80s. a quarter": a decade's "s" takes no period before the sentence goes on
+            re.compile(
+                r"['’]?(?P<decade>[1-9]0)(?<![\w\d][1-9]0)(?<!\d[ \u00a0][1-9]0)s"
+                r"(?!\w|\.[ \u00a0]?\d{1,2}d\.|\.[ \u00a0][a-z])"
+            ),
             lambda m: en_words.plural(en_words.cardinal(int(m["decade"]))),
         ),
         Rule("date", _YEAR_LIST, _english_years),

@@ -8,7 +8,10 @@
 - a four-digit year where a phrase ends ("Christmas, 1843."), before a singular noun ("the 1860 election"), after
   "c.", "b.", "d.", "fl." ("c. 1450": circa fourteen fifty); a count stays a number ("more than 1500.");
 - a height ("5'11\"": five feet eleven inches); a ratio where a word says so ("odds of 3:1": three to one);
-- "the 1,000s" (thousands); old British money ("10s. 6d.": ten shillings and sixpence).
+- "the 1,000s" (thousands); old British money ("10s. 6d.": ten shillings and sixpence);
+- a book's edition and size ("2d ed.": second edition, "4to": quarto), numerals counted ("two 6s": two sixes), a
+  compass point after degrees ("42 degrees N.": north), a year a participle dates ("built about 1720 by");
+- old plain-text editions' marks (PLAIN_TEXT_RULES): "--" a dash, "_very_" emphasis, said without its underscores.
 They run in the English verbaliser (en.py) after the token classes and before its plain numbers.
 """
 
@@ -73,13 +76,30 @@ def _feet_and_inches(match: re.Match[str]) -> str:
     )
 
 
-# Words that make "3:1" a ratio, said "three to one" ("odds of 3:1", "a 2:1 majority", "mix 3:1").
-_RATIO_WORDS = re.compile(r"\b(?:ratios?|odds|majority|margin|proportions?|mix|mixed|scale|dilute\w*)\b", re.IGNORECASE)
+# Words that make "3:1" a ratio or a score, said "three to one" ("odds of 3:1", "a 2:1 majority", "mix 3:1", "the
+# final score was 3:2", "they won 2:0").
+_RATIO_WORDS = re.compile(
+    r"\b(?:ratios?|odds|majority|margin|proportions?|mix|mixed|scale|dilute\w*|scored?|won|wins?|lost|lose|beat|"
+    r"defeated|drew|draw|victory|defeat|lead|led|leads|leading|trailing|tied)\b",
+    re.IGNORECASE,
+)
+# The books of the Bible, whose "3:2" is a chapter and a verse ("Genesis 1:1": one one).
+_BOOKS_OF_THE_BIBLE = _set(
+    "genesis exodus leviticus numbers deuteronomy joshua judges ruth samuel kings chronicles ezra nehemiah esther job "
+    "psalm psalms proverbs ecclesiastes isaiah jeremiah lamentations ezekiel daniel hosea joel amos obadiah jonah "
+    "micah nahum habakkuk zephaniah haggai zechariah malachi matthew mark luke john acts romans corinthians galatians "
+    "ephesians philippians colossians thessalonians timothy titus philemon hebrews james peter jude revelation"
+)
 
 
 def _ratio(match: re.Match[str]) -> str | None:
+    """ "odds of 3:1": three to one; a second of one digit is no clock's minutes, so "3:2" is a ratio or a score
+    anywhere but after a book of the Bible ("Genesis 3:2": three two)."""
     text = match.string
-    if not _RATIO_WORDS.search(text[max(0, match.start() - 30) : match.end() + 12]):
+    before = re.search(r"([A-Za-z]+)\.?\s+$", text[max(0, match.start() - 20) : match.start()])
+    if before and before[1].lower() in _BOOKS_OF_THE_BIBLE:
+        return f"{integer(match['first'])} {integer(match['second'])}"
+    if len(match["second"]) > 1 and not _RATIO_WORDS.search(text[max(0, match.start() - 30) : match.end() + 12]):
         return None
     return f"{integer(match['first'])} to {integer(match['second'])}"
 
@@ -171,8 +191,90 @@ def _old_ordinal(match: re.Match[str]) -> str | None:
     return ordinal(value) if value % 10 in (2, 3) and value % 100 not in (12, 13) else None
 
 
+# Books' sizes as a bibliography writes them ("4to", "8vo"), said as bibliographers say them; "12mo" and "16mo" only
+# where a list or a sentence ends after them, as "12mo" may be a chat's months.
+_BOOK_SIZES = {"4to": "quarto", "8vo": "octavo", "12mo": "duodecimo", "16mo": "sixteenmo"}
+_ORDINAL_WORD = re.compile(r"(?:first|second|third|[a-z]th)[ \u00a0]$")
+# What a count of numerals written with an "s" follows ("two 6s", "all 9s and 10s", "by 2s").
+_NUMERAL_PLURAL_BEFORE = re.compile(
+    r"(?:\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|all|the|and|or|of|by|double|triple|some|no"
+    r"|pair|into|many)|,)[ \u00a0]$",
+    re.IGNORECASE,
+)
+_COMPASS = {"N": "north", "S": "south", "E": "east", "W": "west"}
+# A past participle that dates what it names: "built about 1720 by", "born around 1650 in".
+_DATING_VERB = re.compile(
+    r"\b(?:built|born|died|written|painted|founded|published|composed|erected|begun|completed|finished|made|married|"
+    r"printed|designed|dated|issued|rebuilt|restored|settled|established|drawn|carved|cast|engraved)[ \u00a0]+"
+    r"(?:in[ \u00a0]+)?(?:about|around)[ \u00a0]+$",
+    re.IGNORECASE,
+)
+
+
+def _edition(match: re.Match[str]) -> str | None:
+    """ "the 1st ed.", "2d ed.": an edition after an ordinal (the ordinal is already said)."""
+    if not _ORDINAL_WORD.search(match.string[max(0, match.start() - 8) : match.start()]):
+        return None
+    return "edition" + _sentence_end(match)
+
+
+def _book_size(match: re.Match[str]) -> str | None:
+    written = match.group()
+    if written.endswith("mo"):
+        after = match.string[match.end() : match.end() + 1]
+        before = match.string[max(0, match.start() - 3) : match.start()]
+        if after not in {",", ".", ";", ")", ""} and before != "in ":
+            return None
+    return _BOOK_SIZES[written]
+
+
+def _numeral_plural(match: re.Match[str]) -> str | None:
+    """ "two 6s": two sixes; "all 9s": nines (decades, "the 80s", are the dates'); "5s" alone may be seconds."""
+    if not _NUMERAL_PLURAL_BEFORE.search(match.string[max(0, match.start() - 10) : match.start()]):
+        return None
+    return plural(cardinal(int(match["number"])))
+
+
+def _compass(match: re.Match[str]) -> str:
+    """ "42 degrees N., long.": north; the period kept where the sentence ends with it."""
+    return _COMPASS[match["point"]] + (_sentence_end(match) if match["dot"] else "")
+
+
+def _dated_year(match: re.Match[str]) -> str | None:
+    value = int(match["year"])
+    if not 1010 <= value <= 2099 or not _DATING_VERB.search(match.string[max(0, match.start() - 40) : match.start()]):
+        return None
+    return year(value)
+
+
+# Text from old plain-text editions: a double hyphen is a dash ("said he--\"I will\""), underscores mark emphasis
+# ("_very_"): the dash is said as one, the underscores not at all. A command's option ("--verbose") follows a space.
+PLAIN_TEXT_RULES: tuple[Rule, ...] = (
+    Rule("symbol", re.compile(r"(?<=[\w,.;:!?\"'’”)])-{2,3}(?=[\w\"'‘“(]|\s|$)(?!-)"), lambda m: "—"),
+    Rule(
+        "symbol",
+        re.compile(r"(?<![\w_])_(?P<words>[^\W_](?:[^_\n]{0,80}?[^\W_])?)[.,!?;:]?_(?![\w_])"),
+        lambda m: m.group()[1:-1],
+    ),
+)
+
 PROSE_RULES: tuple[Rule, ...] = (
     Rule("ordinal", re.compile(r"(?P<number>\d(?<![\w.,]\d)\d*)d(?![\w.])"), _old_ordinal),
+    Rule("ordinal", re.compile(r"(?<![\w.])ed\.(?!\w)"), _edition),
+    Rule("cardinal", re.compile(r"(?<![\w.,])(?:4to|8vo|12mo|16mo)(?!\w)"), _book_size),
+    Rule(
+        "cardinal",
+        re.compile(r"(?P<number>\d(?<![\w.,'’$£€#]\d)\d{0,2})['’]?s(?![\w'’]|\.\d|\.[ \u00a0]?\d{1,2}d\.)"),
+        _numeral_plural,
+    ),
+    Rule("measure", re.compile(r"(?<=degrees )(?P<point>[NSEW])(?P<dot>\.)?(?![\w.])"), _compass),
+    # "lat. 42° N.": latitude (the degrees already said); "long." alone may end a sentence
+    Rule(
+        "measure",
+        re.compile(r"\b(?P<word>[Ll]at|[Ll]ong)\.(?=[ \u00a0](?:[a-z]+[- ]){0,3}degrees\b)"),
+        lambda m: ("l" if m["word"][0] == "l" else "L") + ("atitude" if m["word"][1] == "a" else "ongitude"),
+    ),
+    Rule("date", re.compile(r"(?P<year>\d(?<![\w.,]\d)\d{3})(?![\w.,]?\d)"), _dated_year),
     Rule(
         "money",
         re.compile(r"(?P<number>\d(?<![\w.,]\d)(?:\d{0,2}(?:,\d{3})+|\d*))l\.(?= )"),

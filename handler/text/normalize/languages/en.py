@@ -9,7 +9,7 @@ from handler.text.normalize.addresses import ABBREVIATION_DOT, Addresses
 from handler.text.normalize.aligned import AlignedText
 from handler.text.normalize.amounts import Measures, Money
 from handler.text.normalize.contacts import AddressWords, PhoneReading
-from handler.text.normalize.en_prose import PROSE_RULES
+from handler.text.normalize.en_prose import PLAIN_TEXT_RULES, PROSE_RULES
 from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.home import Home
 from handler.text.normalize.lexicon import apply_lexicon
@@ -55,6 +55,27 @@ ABBREVIATIONS = """
 ^Robt. = Robert
 ^Richd. = Richard
 ^Edw. = Edward
+Lieut.-Col. = Lieutenant-Colonel
+Lieut.-Gen. = Lieutenant-General
+Maj.-Gen. = Major-General
+Brig.-Gen. = Brigadier-General
+^Adm. = Admiral
+^Pres. = President
+^Supt. = Superintendent
+^Bp. = Bishop
+^Abp. = Archbishop
+^Mme. = Madame
+^Mlle. = Mademoiselle
+Bart. = Baronet
+Bros. = Brothers
+MS. = manuscript
+MSS. = manuscripts
+N.W. = northwest
+N.E. = northeast
+S.W. = southwest
+S.E. = southeast
+#fol. = folio
+vols. = volumes
 Esq. = Esquire
 inst. = instant
 ult. = ultimo
@@ -367,6 +388,16 @@ _UNIT_NAMES = {
     "%": ("percent", "percent"),
     "％": ("percent", "percent"),
     "in.": ("inch", "inches"),
+    # old measures and the short forms books and listings write
+    "cwt": ("hundredweight", "hundredweight"),
+    "qt": ("quart", "quarts"),
+    "qts": ("quart", "quarts"),
+    "gal": ("gallon", "gallons"),
+    "yds": ("yard", "yards"),
+    "sq ft": ("square foot", "square feet"),
+    "sq. ft": ("square foot", "square feet"),
+    "sq mi": ("square mile", "square miles"),
+    "sq. mi": ("square mile", "square miles"),
 }
 
 MONEY = Money(
@@ -461,6 +492,7 @@ _NUMBER_RULES: tuple[Rule, ...] = (
     Rule("cardinal", re.compile(rf"(?P<number>{NUMBER})[x×](?!\w)"), _times),  # "10x faster", "2.5× the cost"
     Rule("cardinal", re.compile(r"(?: \+(?<=\d \+)|\+(?<=\d\+)) ?(?=\d)"), lambda m: " plus "),
     Rule("symbol", re.compile(r"(?: &(?<=\w &)|&(?<=\w&)) ?(?=\w)"), lambda m: " and "),
+    *PLAIN_TEXT_RULES,
     *PROSE_RULES,
     Rule("cardinal", re.compile(NUMBER), _number),
     # Digits no rule took ("119" in "8252,119", a group after a stray separator): none reaches the model.
@@ -579,7 +611,15 @@ _MONARCHS = words(
     "Alexander Leo Pius Benedict Gregory Clement Innocent Urban Boniface Sixtus Gustav Gustavus Christian Olav "
     "Haakon Harald Albert Otto Umberto Manuel Sebastian Juan Carlos Felipe Pedro Fernando Juliana Beatrix "
     "Wilhelmina Christina Margrethe Ivan Wilhelm Friedrich Karl Ludwig Heinrich Franz Leopold Rudolf Philippe Henri "
-    "Mehmed Selim Murad Suleiman Malcolm David Robert Duncan Kenneth Alexius Basil Constantine Justinian Michael"
+    "Mehmed Selim Murad Suleiman Malcolm David Robert Duncan Kenneth Alexius Basil Constantine Justinian Michael "
+    # the ancient world's kings, the old kingdoms' and the popes' names in English books' spelling
+    "Darius Cyrus Xerxes Artaxerxes Ptolemy Seleucus Antiochus Demetrius Rameses Ramses Amenhotep Thothmes Thutmose "
+    "Seti Herod Agrippa Tigranes Mithridates Shapur Sapor Chosroes Justin Tiberius Romanus Isaac Andronicus "
+    "Theodosius Valentinian Theodoric Clovis Pepin Lothair Conrad Baldwin Canute Harold Edmund Ethelred Edgar "
+    "Casimir Sigismund Ladislaus Boleslaus Wenceslaus Ottokar Matthias Maximilian Joseph Humbert Amadeus Emmanuel "
+    "Alphonso Afonso Sancho Ramiro Jaime Andrew Eric Magnus Valdemar Waldemar Sweyn Olaf Cosimo Feodor Boris "
+    "Mahomet Mohammed Bayezid Bajazet Amurath Osman Ahmed Mustapha Mahmud Hadrian Adrian Julius Eugenius Martin "
+    "Celestine Sylvester Victor Felix Anastasius Sergius Lucius Calixtus Paschal Eugene Honorius Marcellus"
 )
 
 
@@ -624,7 +664,8 @@ ROMAN = RomanNumerals(
     _roman,
     chapters=_ROMAN_CHAPTERS,
     monarchs=_MONARCHS,
-    period=BEFORE_LOWERCASE + r"|['’]s\b",  # books put one after a king's numeral: "George III. was", "XIV.'s"
+    # books put one after a king's numeral: "George III. was", "XIV.'s", "Henry IV., Part II."
+    period=BEFORE_LOWERCASE + r"|['’]s\b|[,;]",
     headings=True,
     more=lambda: (Rule("roman", _SMALL_NUMERAL, _small_numeral), Rule("roman", _ROMAN_ORDINAL, _roman_ordinal)),
 )
