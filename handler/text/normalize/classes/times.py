@@ -64,13 +64,19 @@ def _say(match: re.Match[str], lang: str, phrasing: TimePhrasing) -> str | None:
 
 def _dotted(match: re.Match[str], lang: str, phrasing: TimePhrasing) -> str | None:
     """ "14.30" is a time only with a clock word after it ("14.30 Uhr"), or after the range it starts
-    ("10.00 bis 18.00 Uhr"), or before it ("kl. 14.30")."""
+    ("10.00 bis 18.00 Uhr"), or before it ("kl. 14.30"), or before the range it ends ("kell 9.00 kuni 18.00")."""
     if not match["unit"] and not match["half"]:
         words, suffix = phrasing.words_before, phrasing.clock_word
         before = match.string[max(0, match.start() - 10) : match.start()]
         after = match.string[match.end() : match.end() + 24]
         said_after = suffix and re.match(rf"\s*\S+\s*\d{{1,2}}[.:]\d\d\s?{suffix}(?!\w)", after)
-        if not said_after and not (words and re.search(rf"(?:^|[^\w.])(?:{words})\s$", before, re.IGNORECASE)):
+        said_before = words and re.search(rf"(?:^|[^\w.])(?:{words})\s$", before, re.IGNORECASE)
+        # "kell 9.00 kuni 18.00": the end of a range whose start the clock word made a time
+        start = match.string[max(0, match.start() - 28) : match.start()]
+        range_end = words and re.search(
+            rf"(?:^|[^\w.])(?:{words})\s\d{{1,2}}[.:]\d\d(?:\s?[-–—]\s?|\s\w+\s)$", start, re.IGNORECASE
+        )
+        if not (said_after or said_before or range_end):
             return None
     return _say(match, lang, phrasing)
 
