@@ -11,9 +11,9 @@ fraction class ask the home, through the registry, for a number or a half before
 The preposition before the number and the noun's ending say a noun's case and, mostly, its gender. Where an ending
 hides the gender (a Czech "-y" plural is feminine in "ženy" and masculine in "rohlíky"), a home's small table of
 noun stems says it (`NounGenders`: the nouns people count most, not a dictionary); a noun in no table leaves the
-cardinal in its counting form. No library fits the layer instead: pymorphy3's dictionaries (16 MB for Russian,
-14 MB for Ukrainian) would take the layer past Lambda's 250 MB, and none on PyPI covers Czech, Slovak or Polish.
-The forms come from CLDR's spell-out rules where they hold them (Russian and Polish in every case and gender,
+cardinal in its counting form. No library fits the layer instead: pymorphy3's dictionaries (15.3 MB for Russian,
+13.9 MB for Ukrainian, unzipped) would take the layer past Lambda's 250 MB, and none on PyPI covers Czech, Slovak or
+Polish. The forms come from CLDR's spell-out rules where they hold them (Russian and Polish in every case and gender,
 Finnish in every case, the genders elsewhere); the homes' small tables hold the case forms of languages whose rules
 have only the nominative.
 """
@@ -41,6 +41,8 @@ class Counting:
     half: Callable[[str], str | None] | None = None  # a half before a noun: "půl" (litru)
     capitalised_nouns: bool = False  # every noun has a capital (German): a capital before a number is a noun's
     postpositions: frozenset[str] = frozenset()  # after the noun, they give its case ("5 päeva pärast")
+    # "1,5" before a noun, as people say it: (noun, word before) -> "полтора", "półtorej", "eineinhalb"
+    one_and_a_half: Callable[[str, str], str | None] | None = None
 
 
 @dataclass(frozen=True)
@@ -84,9 +86,14 @@ def one_in_gender(
 _VERB_ENDINGS = ("uje", "ují", "ują", "ujú", "ирует", "ує")
 
 
-def counted(counting: Counting, number: int, words: str, noun: str, before: str) -> str | None:
+def counted(
+    counting: Counting, number: int, words: str, noun: str, before: str, fraction: str | None = None
+) -> str | None:
     """`words` (the counting form of `number`) as said before `noun`, after the word `before`; None where the noun
-    and the preposition do not tell."""
+    and the preposition do not tell. With a `fraction` (the digits after the decimal mark), only one and a half has
+    a form of its own ("1,5 часа": "полтора часа")."""
+    if fraction is not None and not (number == 1 and fraction == "5" and counting.one_and_a_half):
+        return None
     if not noun or (noun[:1].isupper() and not counting.capitalised_nouns):
         return None  # a name after the number is not what it counts ("Vuonna 2020 Suomen talous")
     if noun.endswith(_VERB_ENDINGS):
@@ -94,6 +101,10 @@ def counted(counting: Counting, number: int, words: str, noun: str, before: str)
     named = before[:1].isupper() and before.lower() not in counting.prepositions
     if named and counting.prepositions and (number >= 10 or counting.capitalised_nouns):
         return None  # a number after a name labels it: "Комната 71 свободна", "Kapitel 1 Einleitung"
+    if fraction is not None and counting.one_and_a_half:
+        if counting.capitalised_nouns and not noun[:1].isupper():
+            return None  # "bei 1,5 und": no noun
+        return counting.one_and_a_half(noun.lower(), before.lower())
     return counting.say(number, words, noun.lower(), before.lower()) or None
 
 

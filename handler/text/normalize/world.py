@@ -135,13 +135,7 @@ def _cardinal_words(match: re.Match[str], lang: str) -> str | None:
     digits = re.sub(r"\D", "", match["int"])
     # A run longer than any number's words is read digit by digit: no noun agrees with it (and int() refuses more
     # than 4,300 digits).
-    if (
-        words
-        and counting
-        and match["frac"] is None
-        and not match.groupdict().get("minus")
-        and len(digits) <= MAX_DIGITS
-    ):
+    if words and counting and not match.groupdict().get("minus") and len(digits) <= MAX_DIGITS:
         noun, before = _words_around(match.string, match.start(), match.end())
         noun, before = noun_and_adposition(counting, match.string, match.start(), match.end(), noun, before)
         if noun.lower() in _operator_words(lang):
@@ -153,9 +147,9 @@ def _cardinal_words(match: re.Match[str], lang: str) -> str | None:
             and _plural_form(int(digits), lang) == _plural_form(int(second["number"]), lang)
         ):
             noun = second["noun"]  # "2 až 3 hodiny", "2-3 книги"; not "3-5 дней", whose noun is five's
-        said = counted(counting, int(digits), words, noun, before)
+        said = counted(counting, int(digits), words, noun, before, match["frac"])
         if said:
-            return said  # "dvě auta", "с пятью друзьями"
+            return said  # "dvě auta", "с пятью друзьями", "1,5 часа": "полтора часа"
     noun_after = home(lang).noun_after
     if words and match["frac"] is None and noun_after and noun_after.match(match.string, match.end()):
         return attributive(words, lang)

@@ -141,7 +141,13 @@ _CASES = SlavicCases(
     within_or_behind="za",
     genders=_GENDERS,
 )
-COUNTING = Counting(_CASES.counted, _CASES.all_prepositions, lambda noun: "půl")
+COUNTING = Counting(
+    _CASES.counted,
+    _CASES.all_prepositions,
+    lambda noun: "půl",
+    # "1,5 hodiny": "jeden a půl hodiny", in every gender; not before a verb ("1,5 stačilo")
+    one_and_a_half=lambda noun, before: None if noun.endswith(("lo", "li", "ly", "í", "je")) else "jeden a půl",
+)
 
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {"+": "plus", "=": "rovná se", "×": "krát", "·": "krát", "÷": "děleno", "√": "odmocnina z", "§": "paragraf"}

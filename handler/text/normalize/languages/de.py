@@ -131,6 +131,7 @@ COUNTING = Counting(
     _DATIVE | {"für", "durch", "gegen", "ohne", "um"},
     lambda noun: _HALF.get(_gender(noun) or ""),
     capitalised_nouns=True,
+    one_and_a_half=lambda noun, before: "eineinhalb",  # "1,5 Stunden": "eineinhalb Stunden"
 )
 
 # Math operators between numbers, as said (classes/symbol.py).

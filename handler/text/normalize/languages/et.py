@@ -84,7 +84,12 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     return " ".join(word + ending for word in genitive.split())
 
 
-COUNTING = Counting(_counted, half=lambda noun: "pool", postpositions=_POSTPOSITIONS)
+def _one_and_a_half(noun: str, before: str) -> str | None:
+    """ "1,5 tundi": "poolteist tundi", before a partitive; a case ending or a postposition declines it."""
+    return None if before.startswith(AFTER_NOUN) or noun.endswith((*_ENDINGS, "b")) else "poolteist"  # not "jääb"
+
+
+COUNTING = Counting(_counted, half=lambda noun: "pool", postpositions=_POSTPOSITIONS, one_and_a_half=_one_and_a_half)
 
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {"+": "pluss", "=": "on", "×": "korda", "·": "korda", "÷": "jagatud", "√": "ruutjuur"}

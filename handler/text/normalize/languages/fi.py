@@ -74,7 +74,16 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     return counting.spelled(number, "fi", f"spellout-cardinal-{case}")
 
 
-COUNTING = Counting(_counted, half=lambda noun: "puoli")
+_DOUBLE_VOWEL = frozenset(["päivää", "litraa", "grammaa", "miljoonaa", "kertaa", "tuntia"])
+
+
+def _one_and_a_half(noun: str, before: str) -> str | None:
+    """ "1,5 tuntia": "puolitoista tuntia", before a partitive; another case declines both parts, left as written."""
+    partitive = noun.endswith(("ta", "tä", "ia", "iä", "oa", "öä", "ua", "yä", "ea", "eä")) or noun in _DOUBLE_VOWEL
+    return "puolitoista" if partitive else None  # not a verb's "-aa" ("1,5 riittää")
+
+
+COUNTING = Counting(_counted, half=lambda noun: "puoli", one_and_a_half=_one_and_a_half)
 
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {"+": "plus", "=": "on", "×": "kertaa", "·": "kertaa", "÷": "jaettuna", "√": "neliöjuuri"}

@@ -8,6 +8,7 @@ from handler.text.normalize import clock, dating, numwords
 from handler.text.normalize.addresses import ONE_NUMBER, Addresses, Postcode
 from handler.text.normalize.amounts import Measures, Money
 from handler.text.normalize.contacts import AddressWords, PhoneReading
+from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
 from handler.text.normalize.number_words import LIBRARY, NumberWords
@@ -42,6 +43,9 @@ krt. = körút
 u. = utca
 #sz. = szám
 """
+
+# Numbers agree with nothing in Hungarian; a half before a noun is "fél" ("fél liter").
+COUNTING = Counting(lambda number, words, noun, before: None, half=lambda noun: "fél")
 
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {
@@ -238,6 +242,7 @@ TELEPHONE = PhoneReading("hu", "plusz", groups="numbers", words=r"telefonszám\w
 HOME = Home(
     "hu",
     abbreviations=ABBREVIATIONS,
+    counting=COUNTING,
     operators=OPERATORS,
     identifier_words=IDENTIFIER_WORDS,
     fractions=FRACTIONS,

@@ -81,7 +81,14 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     return None
 
 
-COUNTING = Counting(_counted, half=lambda noun: "pusę")
+def _one_and_a_half(noun: str, before: str) -> str | None:
+    """ "1,5 valandos": "pusantros valandos" (a feminine genitive), "1,5 litro": "pusantro litro"."""
+    return (
+        "pusantros" if noun.endswith(("os", "ės")) else "pusantro" if noun.endswith(("io", "ro", "to", "mo")) else None
+    )
+
+
+COUNTING = Counting(_counted, half=lambda noun: "pusę", one_and_a_half=_one_and_a_half)
 
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {

@@ -117,7 +117,20 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     return counting.spelled(number, "pl", f"spellout-cardinal-{gender}{rbnf_case}")
 
 
-COUNTING = Counting(_counted, frozenset({*_PREPOSITIONS, *_LOCATED, "z", "ze", "za"}), lambda noun: "pół")
+def _one_and_a_half(noun: str) -> str | None:
+    """ "1,5 godziny": "półtorej godziny" (a feminine), "1,5 roku": "półtora roku"; not before a verb."""
+    if noun.endswith(("ła", "ło", "li", "ły", "si", "ie")) or not noun.endswith(("a", "u", "y", "i")):
+        return None
+    return "półtorej" if noun.endswith(("y", "i")) else "półtora"
+
+
+# A half before a noun: "pół litra"; one and a half: "półtorej godziny" (feminine), "półtora roku".
+COUNTING = Counting(
+    _counted,
+    frozenset({*_PREPOSITIONS, *_LOCATED, "z", "ze", "za"}),
+    lambda noun: "pół",
+    one_and_a_half=lambda noun, before: _one_and_a_half(noun),
+)
 
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {

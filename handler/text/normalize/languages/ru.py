@@ -115,7 +115,18 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     return said
 
 
-COUNTING = Counting(_counted, frozenset({*_PREPOSITIONS, *_LOCATED, "с", "за"}))
+def _one_and_a_half(noun: str, before: str) -> str | None:
+    """ "1,5 часа": "полтора часа", "полторы минуты", "около полутора часов"; not before a verb ("1,5 сохранился")."""
+    if noun.endswith(("ла", "ло", "ли", "ся", "сь")) or not noun.endswith(
+        ("а", "я", "ы", "и", "ов", "ей", "ам", "ям", "ах", "ях")
+    ):
+        return None
+    if _case(2, noun, before) in (GENITIVE, DATIVE, INSTRUMENTAL, LOCATIVE):
+        return "полутора"
+    return "полторы" if noun.endswith(("ы", "и")) else "полтора"
+
+
+COUNTING = Counting(_counted, frozenset({*_PREPOSITIONS, *_LOCATED, "с", "за"}), one_and_a_half=_one_and_a_half)
 
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {"+": "плюс", "=": "равно", "×": "умножить на", "·": "умножить на", "÷": "разделить на", "√": "корень из"}

@@ -138,7 +138,13 @@ _CASES = SlavicCases(
     within_or_behind="za",
     genders=_GENDERS,
 )
-COUNTING = Counting(_CASES.counted, _CASES.all_prepositions, lambda noun: "pol")
+COUNTING = Counting(
+    _CASES.counted,
+    _CASES.all_prepositions,
+    lambda noun: "pol",
+    # "1,5 hodiny": "jeden a pol hodiny"; not before a verb ("1,5 stačilo")
+    one_and_a_half=lambda noun, before: None if noun.endswith(("lo", "li", "ly", "í", "je")) else "jeden a pol",
+)
 
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {"+": "plus", "=": "sa rovná", "×": "krát", "·": "krát", "÷": "delené", "√": "odmocnina z", "§": "paragraf"}

@@ -9,6 +9,7 @@ from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.amounts import Measures, Money
 from handler.text.normalize.cldr import PERCENT_UNIT, PERMILLE_UNIT
 from handler.text.normalize.contacts import AddressWords, PhoneReading
+from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
 from handler.text.normalize.number_words import FRACTION_AS_NUMBER, NumberWords
@@ -41,6 +42,9 @@ Mah. = mahallesi
 #No = numara
 #No. = numara
 """
+
+# Numbers agree with nothing in Turkish; a half before a noun is "yarım" ("yarım litre").
+COUNTING = Counting(lambda number, words, noun, before: None, half=lambda noun: "yarım")
 
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {"+": "artı", "=": "eşittir", "×": "çarpı", "·": "çarpı", "÷": "bölü", "√": "karekök"}
@@ -150,6 +154,7 @@ TELEPHONE = PhoneReading("tr", "artı", words=r"numara\w*|ara")
 HOME = Home(
     "tr",
     abbreviations=ABBREVIATIONS,
+    counting=COUNTING,
     operators=OPERATORS,
     identifier_words=IDENTIFIER_WORDS,
     fractions=FRACTIONS,

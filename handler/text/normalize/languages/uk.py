@@ -124,7 +124,22 @@ _CASES = SlavicCases(
     within_or_behind="за",
     genders=_GENDERS,
 )
-COUNTING = Counting(_CASES.counted, _CASES.all_prepositions)
+
+
+def _one_and_a_half(noun: str) -> str | None:
+    """ "1,5 години": "півтори години" (a feminine), "1,5 року": "півтора року"; not before a verb."""
+    if noun.endswith(("ла", "ло", "ли", "ся", "сь")) or not noun.endswith(("а", "я", "и", "і", "у", "ю")):
+        return None
+    return "півтори" if noun.endswith(("и", "і")) else "півтора"
+
+
+# A half before a noun ("пів склянки"); one and a half: "півтори години" (feminine), "півтора року".
+COUNTING = Counting(
+    _CASES.counted,
+    _CASES.all_prepositions,
+    lambda noun: "пів",
+    one_and_a_half=lambda noun, before: _one_and_a_half(noun),
+)
 
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {
