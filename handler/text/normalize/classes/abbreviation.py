@@ -61,6 +61,11 @@ def _table(lines: str) -> dict[str, Expansion]:
     return table
 
 
+def keys(lang: str) -> tuple[str, ...]:
+    """The abbreviations `lang` expands, as written ("av. J.-C.", "z. B.")."""
+    return tuple(_table(home(lang).abbreviations))
+
+
 @lru_cache(maxsize=64)
 def rules(lang: str) -> tuple[Rule, ...]:
     """The rules of this class for `lang` (empty where it has none)."""

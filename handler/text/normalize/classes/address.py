@@ -22,6 +22,7 @@ import re
 from functools import lru_cache
 
 from handler.text.normalize.addresses import DEPARTMENT, ONE_NUMBER, Addresses, Postcode
+from handler.text.normalize.classes import abbreviation
 from handler.text.normalize.classes.telephone import phone_digits
 from handler.text.normalize.languages import home
 from handler.text.normalize.rules import Rule
@@ -51,7 +52,10 @@ def _before_a_name(lang: str, addresses: Addresses) -> list[Rule]:
     alternatives = [rf"(?:{long})(?=\s?\w|,|$)"] if long else []  # "2. th.": a side of the landing
     if short:
         alternatives.append(rf"(?:{short})(?=\s?(?:\d|[^\W\d_](?<![a-zà-ÿа-яё])|d[aeo]s?\s))")
-    pattern = re.compile(rf"(?<![\w.])(?:{'|'.join(alternatives)})")
+    # A street word that starts a longer abbreviation is that abbreviation's ("av. J.-C.": avant Jésus-Christ).
+    longer = [key for key in abbreviation.keys(lang) if any(key.startswith(word) and key != word for word in words)]
+    not_longer = f"(?!{'|'.join(re.escape(key) for key in longer)})" if longer else ""
+    pattern = re.compile(rf"(?<![\w.]){not_longer}(?:{'|'.join(alternatives)})")
     located = re.compile(rf"(?:^|\s)(?:{'|'.join(addresses.located)})\s$", re.IGNORECASE) if addresses.located else None
 
     def say(match: re.Match[str]) -> str | None:
