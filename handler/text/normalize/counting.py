@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cached_property
 
 from handler.text.normalize import numwords
@@ -219,6 +219,7 @@ class SlavicCases:
     with_or_from: tuple[str, ...] = ()  # instrumental by the noun's ending, else genitive ("з 3 кандидатами")
     within_or_behind: str = ""  # accusative, or instrumental by the noun's ending ("za 2 hodiny", "za 2 domy")
     genders: NounGenders | None = None  # the nouns whose endings hide their gender ("měsíce", "кімнаті")
+    leading: Mapping[str, tuple[str, str, str, str]] = field(default_factory=dict)  # a first word's own forms
 
     def counted(self, number: int, words: str, noun: str, before: str) -> str | None:
         case = self.case(number, noun, before)
@@ -246,8 +247,8 @@ class SlavicCases:
     def declined(self, words: str, case: str) -> str | None:
         """Every word of the number in `case`; None if one has no form here (the hundreds, the thousands)."""
         said = []
-        for word in words.split():
-            forms = self.forms.get(word)
+        for index, word in enumerate(words.split()):
+            forms = (self.leading.get(word) if index == 0 else None) or self.forms.get(word)
             form = forms[OBLIQUE.index(case)] if forms else self.regular(word, case)
             if form is None:
                 return None

@@ -134,7 +134,9 @@ _CASES = SlavicCases(
         "devět": ("devíti", "devíti", "devíti", "devíti"),
         "sto": ("sta", "stu", "stu", "stem"),
         **dict.fromkeys(["stě", "sta", "set"], ("set", "stům", "stech", "sty")),  # "od pěti set do sedmi set"
+        **dict.fromkeys(["tisíce", "tisíc"], ("tisíc", "tisícům", "tisících", "tisíci")),  # "od dvou tisíc"
     },
+    leading={"tisíc": ("tisíce", "tisíci", "tisíci", "tisícem")},  # one thousand: "od tisíce lidí"
     regular=_regular,
     nominative=_nominative,
     singular_gender=_singular_gender,
