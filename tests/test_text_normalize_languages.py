@@ -429,7 +429,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("Bilietas kainuoja $20 arba 18 EUR.", "Bilietas kainuoja dvidešimt dolerių arba aštuoniolika eurų."),
         (
             "Rašykite adresu jonas.kazlauskas@example.lt iki 9:00.",
-            "Rašykite adresu jonas taškas kazlauskas eta example taškas L T iki devyni.",
+            "Rašykite adresu jonas taškas kazlauskas eta example taškas L T iki devintos.",
         ),
         ("Naktį buvo -11 °C.", "Naktį buvo minus vienuolika Celsijaus laipsnių."),
         ("Nusipirkau 2 kg obuolių už 3,20 €.", "Nusipirkau du kilogramai obuolių už trys eurai dvidešimt centų."),

@@ -67,7 +67,9 @@ def _numeric_date(match: re.Match[str], lang: str, phrasing: DatePhrasing, year_
     abbreviations = "|".join(map(re.escape, phrasing.year_abbreviations)) or "(?!)"
     spoken = re.sub(rf"(?<=\S)\.(?=\s|$)|\s({abbreviations})$",
                     lambda m: f" {_year_abbreviation(m[1], phrasing)}" if m[1] else "", spoken)  # fmt: skip
-    return " ".join(spoken.split())
+    # "24. 2. 1990. u Splitu": the year's ordinal period goes, unless a sentence ends there
+    ends = match.groupdict().get("year_end") and match.string[match.end() :].lstrip()[:1].isupper()
+    return " ".join(spoken.split()) + ("." if ends else "")
 
 
 # Marks after which "3.5." is a number in any language ("Version 3.5.", "§ 3.5."); the home adds its words.
@@ -179,13 +181,15 @@ def _world_rules(lang: str, phrasing: DatePhrasing) -> tuple[Rule, ...]:
     year_group = r"(?P<year>\d{4})(?![\d.,]\d)"
     abbreviations = "|".join(map(re.escape, phrasing.year_abbreviations))
     numeric_era = rf"(?P<era>\s(?:{abbreviations})(?!\w))?" if abbreviations else ""  # "03.05.2024 г."
+    # "24. 2. 1990. u Splitu": where the locale writes a period after the year (CLDR's long date), it is no sentence end
+    year_end = _YEAR_END if data.long_date.endswith("%(y)s.") else ""
     rules = list(phrasing.own_forms()) if phrasing.own_forms else []
     rules += [
         Rule("date", compile_for(r"(?P<year>\d(?<![\w.,/-]\d)\d{3})(?P<sep>[-./])\s?(?P<month>\d{1,2})"
                                      rf"(?P=sep)\s?(?P<day>\d{{1,2}}){suffix}(?![\w/-]|[.,]\d)", lang),
              lambda m: _numeric_date(m, lang, phrasing, year_first=True)),
         Rule("date", compile_for(rf"(?P<first>\d(?<![\w.,/-]\d)\d?)(?P<sep>[./-])\s?(?P<second>\d{{1,2}})"
-                                     rf"(?P=sep)\s?{year_group}(?![\w/-]){numeric_era}", lang),
+                                     rf"(?P=sep)\s?{year_group}(?![\w/-]){numeric_era}{year_end}", lang),
              lambda m: _numeric_date(m, lang, phrasing, year_first=False)),
     ]  # fmt: skip
     if data.decimal == "," and data.day_first and not phrasing.digit_months:  # "am 3.5.", "24.12.": no year

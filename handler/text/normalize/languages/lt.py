@@ -157,8 +157,20 @@ def _seconds_noun(n: int) -> str:
     return "sekundžių" if n % 10 == 0 or 11 <= n % 100 <= 19 else "sekundė" if n % 10 == 1 else "sekundės"
 
 
+_CLOCK_NUMBERS = clock.plain("lt", zero=True)
+# After these an hour alone is a feminine ordinal in the genitive ("nuo aštuntos iki dvidešimtos"; valanda).
+_HOUR_PREPOSITIONS = frozenset({"nuo", "iki", "po", "apie", "prieš"})
+
+
+def _hours(hour: int, minute: int, before: str) -> str | None:
+    preposition = before.split()[-1].lower() if before.split() else ""
+    if hour and not minute and preposition in _HOUR_PREPOSITIONS:
+        return _ordinal(hour, "os")
+    return _CLOCK_NUMBERS(hour, minute, before)
+
+
 TIMES = clock.TimePhrasing(
-    clock.plain("lt", zero=True),
+    _hours,
     clock.seconds_after("lt", _seconds_noun, joiner="ir", forms={"vienas": "viena", "du": "dvi"}),
     zones=True,
 )
