@@ -151,7 +151,7 @@ def _say(match: re.Match[str], lookup: dict[str, Expansion], lang: str) -> str |
     rest = text[end:]
     sentence_end = not rest.strip() or rest[:1] == "\n"
     sentence_end = sentence_end or (entry.ends_sentence and re.match(r"\s+[A-ZÀ-ÝА-ЯЁΑ-Ω]", rest) is not None)
-    if written.endswith(".") and not entry.title and sentence_end:
+    if written.endswith(".") and (not entry.title or spoken == entry.otherwise) and sentence_end:
         spoken += "."
     if spacing(lang) == BY_RULES and rest[:1].isalnum():
         spoken += " "  # "(주)삼성" -> "주식회사 삼성": the rules place their own spaces

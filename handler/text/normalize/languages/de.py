@@ -354,10 +354,11 @@ def _roman(numeral: Numeral) -> str | None:
         return numwords.cardinal(numeral.value, "de")
     if numeral.after in ("Jahrhundert", "Jahrhunderts") and numeral.dotted:
         return numwords.ordinal(numeral.value, "de")  # the article before gives the ending; nominative is common
-    if numeral.after_name:
+    if numeral.after_name:  # a queen's: "Elisabeth die Zweite", "unter Elisabeth der Zweiten"
         ordinal = numwords.ordinal(numeral.value, "de")
         dative = numeral.earlier in _ROMAN_DATIVE
-        return ordinal and (f"dem {ordinal.capitalize()}n" if dative else f"der {ordinal.capitalize()}")
+        article = ("der" if dative else "die") if numeral.feminine else "dem" if dative else "der"
+        return ordinal and f"{article} {ordinal.capitalize()}{'n' if dative else ''}"
     return None
 
 
@@ -369,6 +370,7 @@ ROMAN = RomanNumerals(
         "Franz Philipp Ferdinand Otto Leopold Maximilian Albrecht Rudolf Sigismund Konrad Peter Paul Pius Benedikt "
         "Gregor Leo Innozenz Klemens Gustav Christian Napoleon Nikolaus Alexander Eduard Richard Jakob Iwan Karl"
     ),
+    queens=words("Elisabeth Maria Anna Katharina Viktoria Christina Margarethe Beatrix Juliana Wilhelmina Isabella"),
     period=BEFORE_LOWERCASE,  # "Ludwig XIV. starb"
 )
 

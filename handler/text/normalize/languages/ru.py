@@ -355,6 +355,7 @@ _CENTURY_CASES = {
     "век": "nominative", "века": "genitive", "веке": "prepositional", "веку": "dative", "веком": "instrumental",
 }  # fmt: skip
 _FEMININE_CHAPTERS = words("глава часть статья фаза книга")
+_ACCUSATIVE_CHAPTERS = words("главу статью фазу книгу")  # "Читайте главу IV": "главу четвёртую"
 
 
 def _roman(numeral: Numeral) -> str | None:
@@ -365,6 +366,8 @@ def _roman(numeral: Numeral) -> str | None:
         return str(num2words(number, lang="ru", to="ordinal", case=_CENTURY_CASES[numeral.after]))
     if numeral.after == "веков":
         return str(num2words(number, lang="ru", to="ordinal", case="genitive", plural=True))
+    if numeral.word_before in _ACCUSATIVE_CHAPTERS:
+        return str(num2words(number, lang="ru", to="ordinal", gender="f", case="accusative"))
     if numeral.word_before in _ROMAN_CHAPTERS:
         feminine = numeral.word_before in _FEMININE_CHAPTERS
         return str(num2words(number, lang="ru", to="ordinal", gender="f" if feminine else "m"))
@@ -375,7 +378,7 @@ def _roman(numeral: Numeral) -> str | None:
 
 ROMAN = RomanNumerals(
     _roman,
-    chapters=_ROMAN_CHAPTERS,
+    chapters=_ROMAN_CHAPTERS | _ACCUSATIVE_CHAPTERS,
     centuries=frozenset((*_CENTURY_CASES, "веков")),
     monarchs=words(
         "Пётр Петр Павел Николай Александр Екатерина Анна Елизавета Иван Фёдор Василий Симеон Борис Фердинанд "
