@@ -305,3 +305,30 @@ def test_a_session_wait_ends_at_the_deadline() -> None:
         assert pool.waiting == 0  # the timed-out waiter left the line
         pool._release(held)
         assert pool._free == [held]
+
+
+def test_websocket_resolves_a_custom_voice_once_per_session_not_per_sentence(main) -> None:
+    """Each sentence is planned on its own; the voice the session was configured with is looked up in the bucket
+    once (its HEAD checks the file is current), not once per sentence."""
+    from tests.test_voices import voice_bytes
+
+    main.services.bucket.put("voices/narrator.json", voice_bytes(main.services.engine), "application/json")
+    heads: list[str] = []
+    main.services.bucket.client.meta.events.register(
+        "before-call.s3.HeadObject", lambda params, **_: heads.append(params["url_path"])
+    )
+    client = TestClient(main.app)
+    with client.websocket_connect("/v1/audio/speech/stream") as ws:
+        ws.send_json({"type": "config", "voice": "narrator", "seed": 4})
+        assert ws.receive_json()["voice"] == "narrator"
+        at_config = len(heads)
+        sentences = ("One sentence here. ", "Another one follows. ", "And a third to end. ")
+        for sentence in sentences:
+            ws.send_json({"type": "text", "text": sentence})
+        ws.send_json({"type": "flush"})
+        for _ in sentences:
+            assert ws.receive_json()["type"] == "utterance.start"
+            audio, done = receive_utterance(ws)
+            assert audio and done["audio_seconds"] > 0
+        ws.send_json({"type": "close"})
+    assert at_config >= 1 and len(heads) == at_config, heads

@@ -54,6 +54,7 @@ from handler.service.checks import preparation_guard
 from handler.service.plan import SpeechPlan
 from handler.service.schemas import SpeechOptions
 from handler.service.workload import time_budget
+from handler.storage.voices import ResolvedVoice
 
 logger = logs.child(__name__)
 router = APIRouter()
@@ -86,6 +87,7 @@ class Session:
         self.websocket = websocket
         self.speech = services.require_speech()
         self.options = SpeechOptions(sample_rate=24_000)
+        self.voice: ResolvedVoice | None = None  # the options' voice, resolved once for the session's sentences
         self.buffer = ""
         self.utterances = 0
         self.deadline: Deadline | None = None
@@ -123,12 +125,20 @@ class Session:
             raise InvalidRequest(text, param=param) from None
         # Check every value now (with a sample text), so a bad config is refused before any text arrives and the
         # previous config stays in force.
-        self.speech.plan(options.speech_request("Ready.", "pcm"))
-        self.options = options
+        voice = self.resolve(options)
+        self.speech.plan(options.speech_request("Ready.", "pcm"), resolved=voice)
+        self.options, self.voice = options, voice
+
+    def resolve(self, options: SpeechOptions) -> ResolvedVoice:
+        """The voice the options name (a custom one read, and checked current, here: not again per sentence)."""
+        voice = options.voice if options.voice is not None else self.speech.settings.default_voice
+        return self.speech.voices.resolve(voice)
 
     def plan(self, text: str) -> SpeechPlan:
         with preparation_guard():  # a front-end fault answers this utterance; the session goes on
-            return self.speech.plan(self.options.speech_request(text, "pcm"))
+            if self.voice is None:
+                self.voice = self.resolve(self.options)
+            return self.speech.plan(self.options.speech_request(text, "pcm"), resolved=self.voice)
 
     def record(self, plan: SpeechPlan) -> None:
         client = self.websocket.client

@@ -21,7 +21,7 @@ from handler.service.plan import SpeechPlan, content_seed
 from handler.service.schemas import SpeechRequest
 from handler.storage import cache_key
 from handler.storage.lexicons import LexiconStore
-from handler.storage.voices import VoiceStore
+from handler.storage.voices import ResolvedVoice, VoiceStore
 from handler.text.frontend import prepare_text
 from handler.text.languages import check_language
 from handler.text.normalize import merge_lexicons
@@ -38,15 +38,17 @@ def plan_request(
     voices: VoiceStore,
     lexicons: LexiconStore,
     own_lexicon: Mapping[str, str],
+    resolved: ResolvedVoice | None = None,
 ) -> SpeechPlan:
     """Check what depends on the deployment and the model, fill every default, prepare the text; raise a 4xx
     error naming the bad field. The request's static limits (ranges, sample rates) were checked by its model
     (handler.service.schemas); nothing has run yet. `own_lexicon`: the deployment's (SUPERTONIC_LEXICON);
-    `lexicons`: the stored ones a request names."""
+    `lexicons`: the stored ones a request names; `resolved`: the request's voice resolved already (a WebSocket
+    session resolves it once, not for each sentence)."""
     limit = settings.max_job_chars if job else settings.max_sync_chars  # a deployment setting
     text = check_text(request.text, limit, job=job, ssml=request.text_type == "ssml")
     # The voices this deployment holds (custom ones included).
-    resolved = voices.resolve(request.voice if request.voice is not None else settings.default_voice)
+    resolved = resolved or voices.resolve(request.voice if request.voice is not None else settings.default_voice)
     voice = resolved.name
     # A request's own numbers were checked by its model (handler.service.schemas); a deployment's defaults are not
     # checked at start, so one out of range is refused here, naming the field.

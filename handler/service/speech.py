@@ -40,7 +40,7 @@ from handler.service.workload import Pace
 from handler.storage import AudioCache
 from handler.storage.audit import AuditTrail
 from handler.storage.lexicons import LexiconStore
-from handler.storage.voices import VoiceStore
+from handler.storage.voices import ResolvedVoice, VoiceStore
 from handler.text.frontend import prepare_text
 
 PRIMING_TEXT = "Priming the pipeline before the snapshot."
@@ -75,11 +75,13 @@ class Speech:
         self.lexicon = dict(lexicon or {})  # the deployment's own (SUPERTONIC_LEXICON)
         self.audit = audit  # the opt-in audit trail (SUPERTONIC_AUDIT)
 
-    def plan(self, request: SpeechRequest, *, job: bool = False) -> SpeechPlan:
-        """The request checked, every default filled in and its text prepared (handler/service/planning.py)."""
+    def plan(self, request: SpeechRequest, *, job: bool = False, resolved: ResolvedVoice | None = None) -> SpeechPlan:
+        """The request checked, every default filled in and its text prepared (handler/service/planning.py);
+        `resolved`: its voice, resolved already (`Speech.voices.resolve`)."""
         return plan_request(
             request,
             job=job,
+            resolved=resolved,
             engine=self.engine,
             settings=self.settings,
             voices=self.voices,
