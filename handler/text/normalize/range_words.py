@@ -26,6 +26,9 @@ class RangeWords:
     # The second year written with two digits, said alone ("1980-86": "nineteen eighty to eighty-six"); None: the
     # whole year is said.
     short_year: Callable[[int], str] | None = None
+    # The word between a number and a lower one, both of at most two digits, where a score is not said with `to`
+    # ("3-1": "drei zu eins", "due a zero"); None: as a range ("two to one", "trois à zéro").
+    score: str | None = None
     # The language's own range rules, tried first (English "3-5 May": "the third to the fifth of May"); a range of
     # days before a month's name is then left to them, else to the date rules.
     rules: Callable[[], Sequence[Rule]] | None = None

@@ -26,6 +26,7 @@ from handler.text.normalize.languages import home
 from handler.text.normalize.numbers import compile_for
 from handler.text.normalize.range_words import RangeWords
 from handler.text.normalize.rules import Rule
+from handler.text.normalize.spoken_digits import number_words
 
 _DASHES = "-–—~〜～"
 # The end of a number or a time before the dash ("10", "9am", "5 p.m.", "14h", "10 %").
@@ -56,9 +57,24 @@ def _dash(match: re.Match[str], lang: str, words: RangeWords | None) -> str | No
         return None
     if words.unspaced:
         return to  # Korean: "십에서 이십", its word ends in its space
+    return _spaced(to, match)
+
+
+# A number and a lower one, both of at most two digits: a score, "3-1" ("drei zu eins", "two to one").
+_SCORE = re.compile(r"(?P<first>\d(?<![\w.,:/-]\d)\d?)\s?[-–]\s?(?P<second>\d\d?)(?![\w.,:/-]?\d)")
+
+
+def _score(match: re.Match[str], lang: str, word: str) -> str | None:
+    first, second = int(match["first"]), int(match["second"])
+    return f"{number_words(first, lang)} {word} {number_words(second, lang)}" if second < first else None
+
+
+def _spaced(word: str, match: re.Match[str]) -> str:
+    """`word` in place of the dash, with a space on each side where the text has none."""
+    text, start, end = match.string, match.start(), match.end()
     before = "" if text[start - 1].isspace() else " "
     after = "" if end < len(text) and text[end].isspace() else " "
-    return f"{before}{to}{after}"
+    return f"{before}{word}{after}"
 
 
 def _to_word(before: str, words: RangeWords) -> str | None:
@@ -111,8 +127,10 @@ def rules(lang: str) -> tuple[Rule, ...]:
         if language.suffixes_after_numbers:  # "14:30-kor": the dash is kept as a token of its own
             return (Rule("range", re.compile(_DASH_PATTERN), lambda match: _dash(match, lang, None)),)
         return ()
+    score = words.score
     return (
         *(words.rules() if words.rules else ()),
+        *((Rule("range", _SCORE, lambda match: _score(match, lang, score)),) if score else ()),
         Rule(
             "range",
             compile_for(

@@ -321,7 +321,7 @@ NUMBER_WORDS = NumberWords(
 
 
 # A range: "10-20" said with the word for "to", and after the word before its first end ("zwischen 10 und 20").
-RANGES = RangeWords("bis", after={"zwischen": "und"})
+RANGES = RangeWords("bis", after={"zwischen": "und"}, score="zu")  # "3-1": "drei zu eins"
 
 
 # A noun right after a number, capitalised: "ein Kind" (the counting form is "eins").

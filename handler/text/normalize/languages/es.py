@@ -179,7 +179,8 @@ RANGES = RangeWords("a", after={"del": "al", "entre": "y", "desde": "hasta"})
 
 
 # A noun right after a number: "veintiún años", "un kilómetro" (the counting forms are "veintiuno", "uno").
-NOUN_AFTER = re.compile(r"[ \u00a0][a-záéíóúüñ]{2}")
+# not a preposition or conjunction ("ganó 2-1 en el último minuto": "dos a uno en")
+NOUN_AFTER = re.compile(r"[ \u00a0](?!(?:en|de|del|y|e|o|u|a|al|con|por|para|sin|que)\b)[a-záéíóúüñ]{2}")
 
 
 # A currency after a scale word: "3 mil millones de euros".

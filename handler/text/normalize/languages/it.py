@@ -170,11 +170,13 @@ RANGES = RangeWords(
         "tra": "e",
         "fra": "e",
     },
+    score="a",  # "2-0": "due a zero"
 )
 
 
 # A noun right after a number: "ventun anni", "un chilometro" (the counting forms are "ventuno", "uno").
-NOUN_AFTER = re.compile(r"[ \u00a0][a-zàèéìòù]{2}")
+# not a preposition or conjunction ("ha vinto 2-1 in casa": "due a uno in")
+NOUN_AFTER = re.compile(r"[ \u00a0](?!(?:in|di|da|a|al|e|ed|o|con|per|su|tra|fra|che)\b)[a-zàèéìòù]{2}")
 
 
 # A currency after a scale word: "due miliardi di euro".
