@@ -61,13 +61,16 @@ _GENDERS = counting.NounGenders(
       tet mamink vnučk spolužačk prodavačk pobočk pizz sezón stránk strán kapitol otázk chyb vět lahvičk plechovk
       fotk položk cen firm bank škol tříd budov rodin zpráv smluv faktur objednávk zastávk cest skupin kapel hvězd
       lžičk misk kostk housk bucht jahod švestk hrušk meruňk palačink vstupenk jízdenk letenk stovk tisícovk
-      krabičk sklenk kapk vrstv dávk hr noc věc kost myš řeč místnost možnost nemovitost
+      krabičk sklenk kapk vrstv dávk hr noc věc kost myš řeč místnost možnost nemovitost dět kočk hvězdičk
+      hračk značk tašk známk přednášk nabídk zkoušk písničk pohádk rybk kartičk
     masculine: měsíc tisíc pokoj čaj klíč nož muž kon talíř počítač řidič kraj stroj koš míč pomeranč koláč ovladač
       spotřebič cíl pytl syn bratr kluk ps kamarád manžel přítel dědeček dědečk strýc
     """,
     ("", "y", "i", "e", "ě", "a", "u", "ám", "ách", "ami", "ům", "ech", "ích", "emi", "ím", "em", "ovi", "ové"),
 )
 _FEMININE_SUFFIXES = ("osti",)  # "dvě místnosti", "dvě možnosti"
+# After twenty-one, thirty-one ... a genitive plural takes "jedna" ("dvacet jedna let", "třicet jedna korun").
+_GENITIVE_PLURALS = frozenset(["let", "korun", "hodin", "minut", "procent", "eur", "žen", "osob", "lidí", "dní"])
 
 
 def _regular(word: str, case: str) -> str | None:
@@ -78,14 +81,16 @@ def _nominative(number: int, words: str, noun: str, case: str) -> str | None:
     known = _GENDERS.gender(noun)
     gender: str | None = "masculine"
     if counting.one(number):
+        if number > 20 and (noun.endswith("ů") or noun in _GENITIVE_PLURALS):
+            return counting.with_last(words, "jedna")  # "dvacet jedna let"
         if noun.endswith("u") and known != "masculine":
             return counting.with_last(words, "jednu")  # "mám 1 sestru"
         if noun.endswith("a"):
             if known == "masculine":
                 return counting.with_last(words, "jednoho")  # a man or an animal counted: "mám 1 syna"
             gender = "feminine" if case == NOMINATIVE else None
-        elif noun.endswith(("o", "e", "í")) and known is None:
-            gender = "neuter"
+        elif noun.endswith(("o", "e", "ě", "í")) and known is None:
+            gender = "neuter"  # "jedno auto", "jedno dítě"
         elif known == "feminine":  # "1 noc"
             return counting.with_last(words, "jednu" if case == ACCUSATIVE else "jedna")
     elif counting.few(number):

@@ -55,6 +55,8 @@ _ACCUSATIVE = frozenset(["για", "σε", "με", "από", "χωρίς", "με
 
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     singular_masculine = number == 1 and noun.endswith(("ης", "ής", "ας", "άς", "ος", "ός"))  # "ένας μαθητής"
+    if number == 1 and noun.endswith(("α", "ά", "η", "ή")) and not noun.endswith("μα"):
+        return "μία"  # a feminine singular: "μία εβδομάδα"; not a neuter "-μα" ("ένα πρόγραμμα")
     if singular_masculine or noun.endswith(("οι", "οί", "ους", "ούς")) or _GENDERS.gender(noun) == "masculine":
         gender = "masculine"
     elif noun.endswith(("ες", "ές", "εις", "ή")):

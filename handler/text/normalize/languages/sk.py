@@ -66,7 +66,8 @@ _GENDERS = counting.NounGenders(
     feminine: žen osob hodin minút sekúnd korun dcér sestr knih kamarátk lekárk učiteľk študentk babičk tet mamičk
       sestričk predavačk kolegyn pobočk pizz sezón stránk strán kapitol otázk chyb vet fotk položk cen firm bank
       škol tried budov rodin správ zmluv faktúr objednávk zastávk cest skupin kapel lyžičk misk kock izb ulic fľaš žeml
-      stanic noc vec kost miestnost možnost
+      stanic noc vec kost miestnost možnost det mačk hračk hviezdičk značk tašk známk ponuk skúšk pesničk
+      rozprávk rybk
     masculine: mesiac tisíc týždn kľúč nož muž čaj stroj počítač hráč kraj koš syn brat ps kamarát manžel
     """,
     ("", "y", "i", "e", "a", "u", "ám", "ách", "ami", "om", "och", "ov", "mi", "ovi", "ovia", "ia"),
