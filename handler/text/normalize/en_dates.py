@@ -182,7 +182,7 @@ def rules() -> tuple[Rule, ...]:
             # not shillings: "£3 10s.", "10s. 6d."
             # nor "80s. a quarter": a decade's "s" takes no period before the sentence goes on
             re.compile(
-                r"['’]?(?P<decade>[1-9]0)(?<![\w\d][1-9]0)(?<!\d[ \u00a0][1-9]0)s"
+                r"['’]?(?P<decade>[1-9]0)(?<![\w\d][1-9]0)(?<!\d[ \u00a0][1-9]0)['’]?s"
                 r"(?!\w|\.[ \u00a0]?\d{1,2}d\.|\.[ \u00a0][a-z])"
             ),
             lambda m: en_words.plural(en_words.cardinal(int(m["decade"]))),
@@ -195,8 +195,12 @@ def rules() -> tuple[Rule, ...]:
         Rule("date", re.compile(r"(?m)^(?P<year>\d{4})(?=\.?[ \t]*$)"), _english_year),
         Rule(
             "date",
-            re.compile(r"(?P<year>\d(?<![\w.,]\d)\d{0,3})(?=\s?(?:B\.C\.|A\.D\.|B\.C\.E\.|C\.E\.))"),
-            lambda m: en_words.year(int(m["year"]), era=True),
+            # "c. 1200 B.C.": circa, said before the year
+            re.compile(
+                r"(?:\b(?P<circa>ca?|circ)\.[ \u00a0]?)?(?P<year>\d(?<![\w.,]\d)\d{0,3})"
+                r"(?=\s?(?:B\.C\.|A\.D\.|B\.C\.E\.|C\.E\.))"
+            ),
+            lambda m: ("circa " if m["circa"] else "") + en_words.year(int(m["year"]), era=True),
         ),
         Rule(
             "date",

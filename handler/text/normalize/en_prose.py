@@ -268,6 +268,12 @@ PROSE_RULES: tuple[Rule, ...] = (
         _numeral_plural,
     ),
     Rule("measure", re.compile(r"(?<=degrees )(?P<point>[NSEW])(?P<dot>\.)?(?![\w.])"), _compass),
+    # "9.58s": a time in seconds (a plural of a decimal is never written)
+    Rule(
+        "measure",
+        re.compile(r"(?P<number>\d(?<![\w.,]\d)\d*\.\d+)s(?![\w'’])"),
+        lambda m: f"{decimal(parse_number(m['number']))} seconds",
+    ),
     # "lat. 42° N.": latitude (the degrees already said); "long." alone may end a sentence
     Rule(
         "measure",
@@ -289,7 +295,7 @@ PROSE_RULES: tuple[Rule, ...] = (
     Rule(
         "date",
         re.compile(
-            r"\b(?P<word>in|of|since|until|till|by|from|to|and|summer|winter|spring|fall|autumn|class) "
+            r"\b(?P<word>(?i:in|of|since|until|till|by|from|to|and|summer|winter|spring|fall|autumn|class)) "
             r"['’](?P<digits>\d{2})(?![\w'’]|[.,]\d)"
         ),
         _short_year,
@@ -297,8 +303,17 @@ PROSE_RULES: tuple[Rule, ...] = (
     Rule("time", re.compile(r"(?P<hour>[01]\d|2[0-3])(?<![\w.,]\d\d)(?P<minute>[0-5]\d)(?= hours\b)"), _military_time),
     Rule(
         "date",
-        re.compile(rf"\b(?P<first>(?i:{_WEEKDAY}))\.?[ \u00a0]?[-–][ \u00a0]?(?P<last>(?i:{_WEEKDAY}))\b"),
+        re.compile(
+            rf"\b(?P<first>(?i:{_WEEKDAY}))\.?[ \u00a0]?[-–][ \u00a0]?(?P<last>(?i:{_WEEKDAY}))\b"
+            r"(?:\.(?=[ \u00a0]+[a-z\d]))?"
+        ),
         lambda m: f"{_WEEKDAYS[m['first'].lower()]} to {_WEEKDAYS[m['last'].lower()]}",
+    ),
+    # a weekday written short with its period, alone ("on Wed. at noon", "closes on Sat."); "Sun." may be a paper's
+    Rule(
+        "date",
+        re.compile(r"\b(?P<day>Mon|Tues?|Wed|Thurs?|Fri|Sat)\.(?!\w)"),
+        lambda m: _WEEKDAYS[m["day"].lower()] + _sentence_end(m),
     ),
     # a telephone extension, digit by digit: "ext. 4421" ("extension 4421" is the identifier class's)
     Rule(

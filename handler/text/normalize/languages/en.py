@@ -398,6 +398,8 @@ _UNIT_NAMES = {
     "sq. ft": ("square foot", "square feet"),
     "sq mi": ("square mile", "square miles"),
     "sq. mi": ("square mile", "square miles"),
+    "yr": ("year", "years"),
+    "yrs": ("year", "years"),
 }
 
 MONEY = Money(
@@ -446,7 +448,12 @@ def _range_rules() -> tuple[Rule, ...]:
     before = (
         rf"(?P<before>{_MONTH})\s(?P<first>\d{{1,2}}){_SUFFIX}\s?[-–]\s?(?P<last>\d{{1,2}}){_SUFFIX}(?![\d,:]|\.\d)"
     )
-    return (Rule("range", re.compile(after), _days), Rule("range", re.compile(before), _days))
+    return (
+        Rule("range", re.compile(after), _days),
+        Rule("range", re.compile(before), _days),
+        # even odds: "a 50-50 chance", "split 50/50" (fifty-fifty), not a range
+        Rule("range", re.compile(r"(?<![\w.,/-])50[-/–]50(?![\w/-]|[.,]\d)"), lambda m: "fifty-fifty"),
+    )
 
 
 # "1980-86": "nineteen eighty to eighty-six"; "2001-09": "two thousand one to two thousand nine".
@@ -483,6 +490,16 @@ def _times(match: re.Match[str]) -> str:
     return en_words.decimal(number) + (" time" if number.is_one else " times")
 
 
+_UNIT_WORDS = sorted(
+    {word for names in _UNIT_NAMES.values() for word in names if word.isalpha()}, key=len, reverse=True
+)
+_UNIT_BEFORE = re.compile(rf"\b(?:{'|'.join(_UNIT_WORDS)})$")
+
+
+def _unit_period(match: re.Match[str]) -> str | None:
+    return "" if _UNIT_BEFORE.search(match.string[max(0, match.start() - 24) : match.start()]) else None
+
+
 _NUMBER_RULES: tuple[Rule, ...] = (
     Rule("cardinal", re.compile(MINUS), lambda m: _spaced(m, "minus")),
     Rule("decimal", re.compile(r"\d(?<![\d.]\d)\d*(?:\.\d+){2,}(?!\.?\d)"), _version),
@@ -494,6 +511,11 @@ _NUMBER_RULES: tuple[Rule, ...] = (
     Rule("symbol", re.compile(r"(?: &(?<=\w &)|&(?<=\w&)) ?(?=\w)"), lambda m: " and "),
     *PLAIN_TEXT_RULES,
     *PROSE_RULES,
+    # "I-95": the interstate's letter, then its number
+    Rule("cardinal", re.compile(r"\bI-(?P<number>\d{1,3})(?![\w-])"), lambda m: f"I {en_words.integer(m['number'])}"),
+    # A unit written short keeps its period before the words that go on ("2 lbs. 4 oz.", "10 yrs. in prison"): said
+    # as its name, the period is no sentence's end.
+    Rule("measure", re.compile(r"(?<=[a-z])\.(?=[ \u00a0]+[a-z])"), _unit_period),
     Rule("cardinal", re.compile(NUMBER), _number),
     # Digits no rule took ("119" in "8252,119", a group after a stray separator): none reaches the model.
     Rule("cardinal", re.compile(r"\d+"), _number),
