@@ -227,9 +227,15 @@ _ROMAN_CHAPTERS = words("الفصل الجزء الباب المجلد")
 _CENTURIES = words("القرن")
 
 
+# After a preposition the century's noun and its ordinal are genitive: "في القرن الحادي والعشرين".
+_ROMAN_GENITIVE = words("في من إلى منذ خلال حتى عن قبل بعد")
+
+
 def _roman(numeral: Numeral) -> str | None:
     if numeral.before in _CENTURIES | _ROMAN_CHAPTERS:
-        return numwords.spelled_ordinal(numeral.value, "ar", "spellout-ordinal-masculine")
+        said = numwords.spelled_ordinal(numeral.value, "ar", "spellout-ordinal-masculine")
+        genitive = said and numeral.earlier in _ROMAN_GENITIVE
+        return re.sub(r"ون\b", "ين", said) if genitive and said else said  # "العشرون": "العشرين"
     return None
 
 
