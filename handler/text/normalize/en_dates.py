@@ -31,7 +31,8 @@ _YEAR_WORDS = (
 
 
 _AFTER_YEAR_WORD = after_words(_YEAR_WORDS)
-_ORDINAL_SUFFIX = r"(?:st|nd|rd|th|ST|ND|RD|TH)"
+# with the older "d" of "2d", "3d", "23d" ("Oct. 3d")
+_ORDINAL_SUFFIX = r"(?:st|nd|rd|th|ST|ND|RD|TH|(?<=[23])(?<!1[23])d)"
 _ERAS = {"BC": "B C", "BCE": "B C E", "AD": "A D", "CE": "C E"}
 
 

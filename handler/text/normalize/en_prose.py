@@ -211,6 +211,24 @@ _DATING_VERB = re.compile(
 )
 
 
+def _ordinal_adverb(match: re.Match[str]) -> str:
+    said = ordinal(int(match["number"])) + "ly"
+    starts = re.search(r"(?:^|[.!?]\s+|\n\s*)$", match.string[max(0, match.start() - 3) : match.start()])
+    return said[0].upper() + said[1:] if starts else said
+
+
+_MONTH_DAY_BEFORE = re.compile(
+    r"\b(?:January|February|March|April|May|June|July|August|September|October|November|December)"
+    r" [a-z]+(?:-[a-z]+)?, $"
+)
+
+
+def _short_year_after_date(match: re.Match[str]) -> str | None:
+    if not _MONTH_DAY_BEFORE.search(match.string[max(0, match.start() - 40) : match.start()]):
+        return None
+    return short_year(match["digits"])
+
+
 def _edition(match: re.Match[str]) -> str | None:
     """ "the 1st ed.", "2d ed.": an edition after an ordinal (the ordinal is already said)."""
     if not _ORDINAL_WORD.search(match.string[max(0, match.start() - 8) : match.start()]):
@@ -261,13 +279,27 @@ PLAIN_TEXT_RULES: tuple[Rule, ...] = (
 PROSE_RULES: tuple[Rule, ...] = (
     Rule("ordinal", re.compile(r"(?P<number>\d(?<![\w.,]\d)\d*)d(?![\w.])"), _old_ordinal),
     Rule("ordinal", re.compile(r"(?<![\w.])ed\.(?!\w)"), _edition),
+    # a sermon's heads: "2dly", "3dly", "4thly" (secondly, thirdly, fourthly)
+    Rule("ordinal", re.compile(r"(?P<number>\d(?<![\w.,]\d)\d?)(?:st|nd|rd|th|d)ly(?!\w)"), _ordinal_adverb),
+    # a year's last two digits after a date ("July 4th, '76")
+    Rule("date", re.compile(r"(?<=, )['’](?P<digits>\d{2})(?![\w'’]|[.,]\d)"), _short_year_after_date),
     Rule("cardinal", re.compile(r"(?<![\w.,])(?:4to|8vo|12mo|16mo)(?!\w)"), _book_size),
     Rule(
         "cardinal",
         re.compile(r"(?P<number>\d(?<![\w.,'’$£€#]\d)\d{0,2})['’]?s(?![\w'’]|\.\d|\.[ \u00a0]?\d{1,2}d\.)"),
         _numeral_plural,
     ),
-    Rule("measure", re.compile(r"(?<=degrees )(?P<point>[NSEW])(?P<dot>\.)?(?![\w.])"), _compass),
+    # "40° 30' N.": the minutes of an angle (the degrees already said), then its compass point
+    Rule(
+        "measure",
+        re.compile(r"(?<=degrees )(?P<minutes>\d{1,2})['′](?= [NSEW]\b)"),
+        lambda m: cardinal(int(m["minutes"])) + (" minute" if m["minutes"] == "1" else " minutes"),
+    ),
+    Rule(
+        "measure",
+        re.compile(r"(?:(?<=degrees )|(?<=minutes )|(?<=minute ))(?P<point>[NSEW])(?P<dot>\.)?(?![\w.])"),
+        _compass,
+    ),
     # "9.58s": a time in seconds (a plural of a decimal is never written)
     Rule(
         "measure",

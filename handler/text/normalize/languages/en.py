@@ -94,6 +94,7 @@ viz. = namely
 cf. = compare
 ibid. = ibidem
 $&c. = et cetera
+$&c = et cetera
 i.e. = that is
 vs. = versus
 vs = versus
@@ -400,6 +401,7 @@ _UNIT_NAMES = {
     "sq. mi": ("square mile", "square miles"),
     "yr": ("year", "years"),
     "yrs": ("year", "years"),
+    "cts": ("cent", "cents"),
 }
 
 MONEY = Money(
@@ -493,7 +495,8 @@ def _times(match: re.Match[str]) -> str:
 _UNIT_WORDS = sorted(
     {word for names in _UNIT_NAMES.values() for word in names if word.isalpha()}, key=len, reverse=True
 )
-_UNIT_BEFORE = re.compile(rf"\b(?:{'|'.join(_UNIT_WORDS)})$")
+# "3 per cent. a year": books write "cent" short, with its period
+_UNIT_BEFORE = re.compile(rf"\b(?:{'|'.join(_UNIT_WORDS)}|per cent)$")
 
 
 def _unit_period(match: re.Match[str]) -> str | None:
