@@ -84,6 +84,11 @@ class Measures:
     degree_before: tuple[str, ...] = ()
     # Written forms that look like a unit after a number but say something else ("2024 m.": the year, metai).
     not_units: tuple[str, ...] = ()
+    # Written unit -> what follows it where it says something else, a regular expression matched after it ("500l. a
+    # year": pounds; "2.5m people": millions).
+    not_before: Mapping[str, str] = field(default_factory=dict)
+    # Units whose abbreviation takes a period inside a sentence, said with the unit ("5 ft. long", "12 lbs., or").
+    dotted: tuple[str, ...] = ()
     # "/unit" after an amount is said with CLDR's "per" pattern (classes/per.py).
     per: bool = True
     # CLDR unit -> the words for "per" it, where CLDR's pattern keeps the slash or is not what people say.

@@ -49,11 +49,12 @@ def _pattern(units: Iterable[str]) -> str:
 def _english_rules(lang: str) -> tuple[Rule, ...]:
     measures = home(lang).measures
     units = _pattern(unit for unit in measures.names if not unit.endswith("."))  # "in." has its own rule
+    not_before = {unit: re.compile(follows) for unit, follows in measures.not_before.items()}
     return (
         Rule(
             "measure",
-            re.compile(rf"{SIGNED}(?P<number>{NUMBER}){SPACE}(?P<unit>{units}){_DOT}"),
-            lambda m: _english(m, measures, lang),
+            re.compile(rf"{SIGNED}(?P<number>{NUMBER}){SPACE}(?P<unit>{units}){_PROSE_DOT}"),
+            lambda m: _english(m, measures, not_before, lang),
         ),
         # "in." is inches only with its period, and a word going on after it ("3 in. thick", not "put 3 in.")
         Rule(
@@ -76,12 +77,9 @@ def _korean_rules(lang: str) -> tuple[Rule, ...]:
     )
 
 
-# A unit's period in English prose ("5 ft. long", "12 lbs., or"): not a sentence's end, so it is said with the unit.
-_DOT = r"(?:(?<=ft|lb|bs|oz|yd|mi)\.(?=[ \u00a0]+[a-z]|,))?"
-
-
-# A plural noun after "2.5m": what the millions count ("people", "users"), not a length.
-_COUNTED = re.compile(r" (?:people|children|[a-z]+[^s\W]s)\b")
+# A unit's period in prose ("5 ft. long", "12 lbs., or"): not a sentence's end, so it is said with the unit where the
+# home says the unit takes one (Measures.dotted), and kept as written where it does not.
+_PROSE_DOT = r"(?P<dot>\.(?=[ \u00a0]+[a-z]|,))?"
 
 
 def _inches(match: re.Match[str], measures: Measures, lang: str) -> str:
@@ -91,19 +89,15 @@ def _inches(match: re.Match[str], measures: Measures, lang: str) -> str:
     return f"{sign}{en_words.decimal(number)} {singular if number.is_one else plural}"
 
 
-def _english(match: re.Match[str], measures: Measures, lang: str) -> str | None:
-    if match["unit"] == "l" and match.string.startswith(". ", match.end()):
-        return None  # "500l. a year": pounds in an old book (en_prose.py)
-    if (
-        match["unit"] == "m"
-        and _COUNTED.match(match.string, match.end())
-        and match.string[match.start("unit") - 1].isdigit()
-    ):
-        return None  # "2.5m people": millions (en_prose.py)
+def _english(match: re.Match[str], measures: Measures, not_before: dict[str, re.Pattern[str]], lang: str) -> str | None:
+    unit = match["unit"]
+    if unit in not_before and not_before[unit].match(match.string, match.end("unit")):
+        return None  # "500l. a year", "2.5m people": pounds and millions (en_prose.py)
     number = parse_number(match["number"])
-    singular, plural = measures.names[match["unit"]]
+    singular, plural = measures.names[unit]
     sign = f"{negative_word(lang)} " if match["minus"] else ""
-    return f"{sign}{en_words.decimal(number)} {singular if number.is_one else plural}"
+    words = f"{sign}{en_words.decimal(number)} {singular if number.is_one else plural}"
+    return words + "." if match["dot"] and unit not in measures.dotted else words
 
 
 def _korean(match: re.Match[str], measures: Measures, lang: str) -> str:

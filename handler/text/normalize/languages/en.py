@@ -425,6 +425,9 @@ MONEY = Money(
 MEASURES = Measures(
     names=_UNIT_NAMES,
     per_abbreviations={"hr": "duration-hour", "mo": "duration-month", "yr": "duration-year", "wk": "duration-week"},
+    # "500l. a year" is pounds in an old book, "2.5m people" millions (en_prose.py reads them)
+    not_before={"l": r"\. ", "m": r"(?<=\dm) (?:people|children|[a-z]+[^s\W]s)\b"},
+    dotted=("ft", "lb", "lbs", "oz", "yd", "mi"),
 )
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
