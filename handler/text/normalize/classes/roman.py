@@ -84,8 +84,9 @@ def _after_name(name: str, written: str, numerals: RomanNumerals) -> bool:
 
 
 # A numeral on a line of its own ("XXIII.", "IV"), or after one word in capitals that opens the line ("STAVE III.",
-# "LECTURE XV"), ending the line or before a title ("CHAPTER XIV. THE STORM"); a king's name is not a heading's word.
-_HEADING_BEFORE = re.compile(r"(?:^|\n)[ \t]*(?:(?P<word>[A-Z]{3,})[ \t]+)?$")
+# "LECTURE XV"), ending the line or before a title ("CHAPTER XIV. THE STORM"), or a heading's second part after a dash
+# ("BOOK II.—CHAPTER III."); a king's name is not a heading's word.
+_HEADING_BEFORE = re.compile(r"(?:^|\n|(?<=[A-Z]\.)—)[ \t]*(?:(?P<word>[A-Z]{3,})[ \t]+)?$")
 _HEADING_AFTER = re.compile(r"\.?[ \t]*(?:\n|$)|[.:](?:—[ \t]*)?[ \t]*[A-Z\"'“‘]")
 # A numeral alone opens a heading when the line ends after it or a title in capitals follows ("IV. OF MONEY",
 # "II.—THE JOURNEY"); "I. Who was there?" is the pronoun.
