@@ -115,7 +115,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ),
         (
             "L'appuntamento è il 03/05/2024 alle 14:30.",
-            "L'appuntamento è il tre maggio duemilaventiquattro alle quattordici trenta.",
+            "L'appuntamento è il tre maggio duemilaventiquattro alle quattordici e trenta.",
         ),
         (
             "Roma ha 2.800.000 abitanti e il 7,5 % di disoccupati.",
@@ -145,7 +145,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ),
         (
             "A reunião é em 03/05/2024 às 14:30.",
-            "A reunião é em três de maio de dois mil e vinte e quatro às catorze trinta.",
+            "A reunião é em três de maio de dois mil e vinte e quatro às catorze e trinta.",
         ),
         (
             "Lisboa tem 545.000 habitantes e 6,5 % de desemprego.",

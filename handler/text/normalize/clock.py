@@ -146,10 +146,16 @@ def hour_and_word(
 
 
 def romance(
-    lang: str, feminine: Mapping[str, str], joiner: str, whole_hours: tuple[str, str] | tuple[()] = ()
+    lang: str,
+    feminine: Mapping[str, str],
+    joiner: str,
+    whole_hours: tuple[str, str] | tuple[()] = (),
+    *,
+    always_joined: bool = False,
 ) -> HoursAndMinutes:
     """ "la una", "las catorce treinta", "las nueve y cinco"; "alle quattordici e trenta"; "às duas horas": the hour
-    feminine, minutes under ten after `joiner`, `whole_hours` the word (one, more) after an hour with no minutes."""
+    feminine, minutes under ten after `joiner` (all minutes with `always_joined`), `whole_hours` the word (one, more)
+    after an hour with no minutes."""
 
     def say(hour: int, minute: int, before: str) -> str | None:
         words = numbers(hour, minute, lang)
@@ -158,7 +164,7 @@ def romance(
         hour_words = with_last(words[0], feminine)
         if not minute:
             return f"{hour_words} {whole_hours[0] if hour == 1 else whole_hours[1]}" if whole_hours else hour_words
-        if minute >= 10:
+        if minute >= 10 and not always_joined:
             return f"{hour_words} {words[1]}"
         return f"{hour_words} {joiner} {words[1]}"
 

@@ -110,9 +110,9 @@ def _ordinals() -> list[Rule]:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
-# "una", "nove e cinque", "quattordici trenta": minutes under ten after "e"; "alle 9.30" is a time.
+# "una", "nove e cinque", "quattordici e trenta": the minutes after "e"; "alle 9.30" is a time.
 TIMES = clock.TimePhrasing(
-    clock.romance("it", {"uno": "una"}, "e"),
+    clock.romance("it", {"uno": "una"}, "e", always_joined=True),
     clock.seconds_after("it", clock.one_or_more("secondo", "secondi"), joiner="e", forms={"uno": "un"}),
     day_parts=("di mattina", "del pomeriggio", "di sera"),
     words_before=r"alle|dalle|ore",

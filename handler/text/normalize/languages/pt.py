@@ -120,9 +120,9 @@ def _ordinals() -> list[Rule]:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
-# "às duas horas", "uma e cinco", "catorze trinta": the hour feminine, minutes under ten after "e"; "14h30".
+# "às duas horas", "uma e cinco", "catorze e trinta": the hour feminine, the minutes after "e"; "14h30".
 TIMES = clock.TimePhrasing(
-    clock.romance("pt", {"um": "uma", "dois": "duas"}, "e", ("hora", "horas")),
+    clock.romance("pt", {"um": "uma", "dois": "duas"}, "e", ("hora", "horas"), always_joined=True),
     clock.seconds_after("pt", clock.one_or_more("segundo", "segundos"), joiner="e"),
     day_parts=("da manhã", "da tarde", "da noite"),
     h_written=True,
