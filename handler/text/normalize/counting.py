@@ -55,7 +55,7 @@ class NounGenders:
     endings: tuple[str, ...]
 
     @cached_property
-    def _stems(self) -> dict[str, str]:
+    def stems(self) -> dict[str, str]:
         stems, gender = {}, ""
         for line in self.table.strip().splitlines():
             if ":" in line:
@@ -63,10 +63,17 @@ class NounGenders:
             stems.update(dict.fromkeys(line.split(), gender.strip()))
         return stems
 
+    @cached_property
+    def _ending_lengths(self) -> tuple[int, ...]:
+        return tuple(sorted({len(ending) for ending in self.endings}))
+
     def gender(self, noun: str) -> str | None:
         """The gender of `noun` (lowercase), or None if no stem of the table with one of the endings makes it."""
-        for ending in self.endings:
-            if noun.endswith(ending) and (gender := self._stems.get(noun[: len(noun) - len(ending)])):
+        for length in self._ending_lengths:  # a lookup per ending length, not per ending
+            if length > len(noun):
+                break
+            stem, ending = noun[: len(noun) - length], noun[len(noun) - length :]
+            if ending in self.endings and (gender := self.stems.get(stem)):
                 return gender
         return None
 
