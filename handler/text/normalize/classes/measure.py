@@ -53,7 +53,7 @@ def _english_rules(lang: str) -> tuple[Rule, ...]:
     return (
         Rule(
             "measure",
-            re.compile(rf"{SIGNED}(?P<number>{NUMBER}){SPACE}(?P<unit>{units}){_PROSE_DOT}"),
+            re.compile(rf"{SIGNED}(?P<number>{NUMBER}){SPACE}(?P<unit>{units}){_prose_dot(measures.dotted)}"),
             lambda m: _english(m, measures, not_before, lang),
         ),
         # "in." is inches only with its period, and a word going on after it ("3 in. thick", not "put 3 in.")
@@ -77,9 +77,13 @@ def _korean_rules(lang: str) -> tuple[Rule, ...]:
     )
 
 
-# A unit's period in prose ("5 ft. long", "12 lbs., or"): not a sentence's end, so it is said with the unit where the
-# home says the unit takes one (Measures.dotted), and kept as written where it does not.
-_PROSE_DOT = r"(?P<dot>\.(?=[ \u00a0]+[a-z]|,))?"
+def _prose_dot(dotted: tuple[str, ...]) -> str:
+    """A unit's period in prose ("5 ft. long", "12 lbs., or"), where the home says the unit takes one
+    (Measures.dotted): not a sentence's end, so it is said with the unit; after another unit it stays as written."""
+    if not dotted:
+        return ""
+    after_a_dotted_unit = "|".join(f"(?<={re.escape(unit)})" for unit in dotted)
+    return rf"(?:(?:{after_a_dotted_unit})\.(?=[ \u00a0]+[a-z]|,))?"
 
 
 def _inches(match: re.Match[str], measures: Measures, lang: str) -> str:
@@ -96,8 +100,7 @@ def _english(match: re.Match[str], measures: Measures, not_before: dict[str, re.
     number = parse_number(match["number"])
     singular, plural = measures.names[unit]
     sign = f"{negative_word(lang)} " if match["minus"] else ""
-    words = f"{sign}{en_words.decimal(number)} {singular if number.is_one else plural}"
-    return words + "." if match["dot"] and unit not in measures.dotted else words
+    return f"{sign}{en_words.decimal(number)} {singular if number.is_one else plural}"
 
 
 def _korean(match: re.Match[str], measures: Measures, lang: str) -> str:
