@@ -46,7 +46,8 @@ def test_a_record_from_before_task_ids_were_uuids_is_read(main) -> None:
         "OutputFormat": "mp3", "TextType": "text", "VoiceId": "Joanna",
     }  # fmt: skip
     main.services.bucket.put_json(f"outbox/polly-tasks/{job_id}.json", older)
-    main.services.bucket.put_json(f"outbox/jobs/{job_id}.json", {"status": "queued", "name": f"jobs/{job_id}"})
+    queued = {"status": "queued", "name": f"jobs/{job_id}", "input_sha256": "ab" * 32, "caller": {"source_ip": "x"}}
+    main.services.bucket.put_json(f"outbox/jobs/{job_id}.json", queued)
     response = call(main, "GET", f"{TASKS}/{job_id}")
     assert response["statusCode"] == 200, response
     assert answer(response)["SynthesisTask"] == older | {"TaskStatus": "scheduled"}

@@ -24,6 +24,8 @@ from typing import Any
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
+from handler.jobs.records import ErrorRecord, JobManifest  # noqa: E402
+from handler.storage.documents import Document, StoredDocumentInvalid, parse_document  # noqa: E402
 from handler.storage.keys import INBOX, INBOX_SUFFIXES, error_key, inbox_job_name, manifest_key  # noqa: E402
 from tools.run_local import STATE_FILE  # noqa: E402
 
@@ -51,28 +53,30 @@ def job_name(path: Path, body: bytes) -> str:
     return inbox_job_name(path.stem, given if isinstance(given, str) else None)
 
 
-def wait_for(s3: Any, bucket: str, name: str, fingerprint: str, timeout: float) -> dict[str, Any]:
+def wait_for(s3: Any, bucket: str, name: str, fingerprint: str, timeout: float) -> JobManifest:
     """This upload's manifest once it succeeded; SystemExit with the message when it failed for good."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
-        for key in (manifest_key(name), error_key(name)):
-            record = read_json(s3, bucket, key)
-            if not record or record.get("input_sha256") != fingerprint:
-                continue
-            if record.get("status") == "succeeded":
-                return record
-            if record.get("status") == "failed" and not record.get("retrying"):
-                raise SystemExit(f"The job failed: {record['error']['message']}")
+        manifest = read_stored(s3, bucket, manifest_key(name), JobManifest)
+        if manifest is not None and manifest.input_sha256 == fingerprint and manifest.status == "succeeded":
+            return manifest
+        error = read_stored(s3, bucket, error_key(name), ErrorRecord)
+        if error is not None and error.input_sha256 == fingerprint and not error.retrying:
+            raise SystemExit(f"The job failed: {error.error['message']}")
         time.sleep(POLL_SECONDS)
     raise SystemExit(f"No result for {name!r} after {timeout:.0f} s (see the server's log).")
 
 
-def read_json(s3: Any, bucket: str, key: str) -> dict[str, Any] | None:
+def read_stored(s3: Any, bucket: str, key: str, schema: type[Document]) -> Document | None:
+    """The service's record at `key`, read by its schema; SystemExit saying why when it is not one."""
     try:
-        record = json.loads(s3.get_object(Bucket=bucket, Key=key)["Body"].read())
-        return record if isinstance(record, dict) else None
+        body = s3.get_object(Bucket=bucket, Key=key)["Body"].read()
     except s3.exceptions.NoSuchKey:
         return None
+    try:
+        return parse_document(key, body, schema)
+    except StoredDocumentInvalid as error:
+        raise SystemExit(error.message) from None
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
@@ -105,10 +109,12 @@ def main(argv: list[str] | None = None) -> Path:
     s3.put_object(Bucket=state["bucket"], Key=f"{INBOX}{args.file.name}", Body=body)
     print(f"Uploaded {args.file} to s3://{state['bucket']}/{INBOX}{args.file.name}; waiting ...", file=sys.stderr)
     manifest = wait_for(s3, state["bucket"], name, hashlib.sha256(body).hexdigest(), args.timeout)
-    target: Path = args.out / Path(manifest["audio_key"]).name
+    if manifest.audio_key is None:
+        raise SystemExit(f"The job {name!r} succeeded, but its manifest names no audio.")
+    target: Path = args.out / Path(manifest.audio_key).name
     args.out.mkdir(parents=True, exist_ok=True)
-    s3.download_file(state["bucket"], manifest["audio_key"], str(target))
-    print(f"{target}: {manifest.get('duration', 0):.2f} s of {manifest['format']}", file=sys.stderr)
+    s3.download_file(state["bucket"], manifest.audio_key, str(target))
+    print(f"{target}: {manifest.duration or 0:.2f} s of {manifest.format}", file=sys.stderr)
     return target
 
 

@@ -8,22 +8,139 @@
     record_error(bucket, name, input_key, input_sha256, error, retrying=False)
 
 The job runner writes both for a job done in one invocation; the segment worker for a job done in segments.
+
+Both, and the runner's receipts, are read back by their schemas (`JobManifest`, `ErrorRecord`, `Receipt`): one that
+is not (corrupted or tampered) is refused (StoredDocumentInvalid), and a manifest's audio key must be its own job's.
+Older shapes still read: manifests without "phase" (before phases), "progress" (the first jobs) or "caller", and
+receipts with only name, status and finished_at (before they kept the ETags).
 """
 
 from __future__ import annotations
 
 import time
-from typing import Any
+from typing import Annotated, Any, Literal
 
+from pydantic import AfterValidator, Field, StrictBool, StrictFloat, StrictInt, StrictStr, model_validator
+
+from handler.jobs.documents import JobName
 from handler.kernel import logs
 from handler.kernel.errors import SupertonicError, error_object
 from handler.service.plan import SpeechPlan
+from handler.service.schemas import SampleRate, Seed, Silence, Speed, Steps
 from handler.storage.bucket import Bucket
-from handler.storage.keys import JobKeys, error_key
+from handler.storage.documents import Count, Seconds, Sha256, StoredDocument, Text, read_document
+from handler.storage.keys import JobKeys, error_key, job_keys
 
 logger = logs.child(__name__)
 
 PROGRESS_EVERY_SECONDS = 5.0  # how often a running job rewrites its manifest with its progress
+
+
+Number = StrictInt | Annotated[StrictFloat, Field(allow_inf_nan=False)]
+
+
+class Parameters(StoredDocument):
+    voice: Text
+    lang: Text
+    lang_detected: StrictBool
+    speed: Speed
+    steps: Steps
+    seed: Seed
+    silence: Silence
+    normalize: StrictBool
+
+
+class Progress(StoredDocument):
+    chunks_done: Count
+    chunks: Count
+    segments_done: Count | None = None
+    segments: Count | None = None
+    bytes_joined: Count | None = None
+    bytes: Count | None = None
+
+
+class Mark(StoredDocument):
+    """A Polly speech mark (service/marks.py)."""
+
+    time: Count  # milliseconds
+    type: Text
+    start: Count
+    end: Count
+    value: StrictStr
+
+
+class JobManifest(StoredDocument):
+    """outbox/<name>.json: queued (by the API), running (planning, synthesizing, assembling) or succeeded."""
+
+    status: Literal["queued", "running", "succeeded"]
+    phase: Literal["planning", "synthesizing", "assembling"] | None = None
+    name: JobName
+    input_key: Text | None = None  # None: queued by the API, not yet read from the inbox
+    input_sha256: Sha256
+    caller: dict[Text, Text] | None = None  # who posted it, kept for its audit record (never shown)
+    audio_key: Text | None = None
+    format: Text | None = None
+    content_type: Text | None = None
+    sample_rate: SampleRate | None = None
+    model_revision: Text | None = None
+    parameters: Parameters | None = None
+    chars: Count | None = None
+    chunks: Count | None = None
+    progress: Progress | None = None
+    segments: Count | None = None
+    segment_job: Annotated[StrictStr, Field(pattern=r"^[0-9a-f]{32}$")] | None = None
+    duration: Seconds | None = None
+    marks: list[Mark] | None = None
+    timings: dict[Text, Number] | None = None
+    cache: Text | None = None
+    outputs: list[Text] | None = None
+    updated_at: Text | None = None
+
+    @model_validator(mode="after")
+    def own_audio(self) -> JobManifest:
+        """The audio key is where this job's audio goes (a status presigns it): outbox/<name>.<extension>."""
+        if self.audio_key is not None:
+            extension = self.audio_key.rsplit(".", 1)[-1]
+            try:
+                own = job_keys(self.name, extension).audio
+            except ValueError:
+                own = ""
+            if self.audio_key != own:
+                raise ValueError("audio_key is not this job's audio.")
+        return self
+
+
+def error_detail(value: dict[str, str | None]) -> dict[str, str | None]:
+    if not isinstance(value.get("message"), str) or not isinstance(value.get("type"), str):
+        raise ValueError("an error needs its message and type.")
+    return value
+
+
+class ErrorRecord(StoredDocument):
+    """outbox/<name>.error.json (outbox/rejected/<hash>.error.json for a job whose name is unusable)."""
+
+    status: Literal["failed"]
+    name: Text
+    input_key: Text
+    input_sha256: Annotated[StrictStr, Field(pattern=r"^([0-9a-f]{64})?$")]  # "": the job was never read
+    retrying: StrictBool
+    error: Annotated[dict[Literal["message", "type", "param", "code"], Text | None], AfterValidator(error_detail)]
+    updated_at: Text
+
+
+class Receipt(StoredDocument):
+    """outbox/receipts/<hash of the inbox key>.json: that inbox key was processed."""
+
+    name: Text
+    status: Text
+    finished_at: Text
+    etag: Text | None = None
+    event_etag: Text | None = None
+    sequencer: Text | None = None
+
+
+def read_manifest(bucket: Bucket, key: str) -> JobManifest | None:
+    return read_document(bucket, key, JobManifest)
 
 
 def now() -> str:
@@ -99,11 +216,11 @@ def write_planning(
 
 def is_settled(bucket: Bucket, keys: JobKeys, fingerprint: str) -> bool:
     """True when this job (this content under this name) already succeeded or failed for good."""
-    manifest = bucket.get_json(keys.manifest)
-    if isinstance(manifest, dict) and manifest.get("status") == "succeeded":
-        return manifest.get("input_sha256") == fingerprint
-    error = bucket.get_json(keys.error)
-    return isinstance(error, dict) and not error.get("retrying") and error.get("input_sha256") == fingerprint
+    manifest = read_manifest(bucket, keys.manifest)
+    if manifest is not None and manifest.status == "succeeded":
+        return manifest.input_sha256 == fingerprint
+    error = read_document(bucket, keys.error, ErrorRecord)
+    return error is not None and not error.retrying and error.input_sha256 == fingerprint
 
 
 def record_error(

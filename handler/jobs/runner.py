@@ -28,11 +28,10 @@ import contextlib
 import hashlib
 import time
 from dataclasses import dataclass
-from typing import Any
 
 from handler.jobs.fanout import split_job
 from handler.jobs.outputs import output_target, write_outputs
-from handler.jobs.records import Manifest, now, record_error, write_planning
+from handler.jobs.records import JobManifest, Manifest, Receipt, now, read_manifest, record_error, write_planning
 from handler.jobs.spec import read_job
 from handler.kernel import logs
 from handler.kernel.config import Settings
@@ -45,6 +44,7 @@ from handler.service.schemas import JobSpec, native_field_names
 from handler.service.speech import Speech, loaded
 from handler.service.workload import JOB_MARGIN_SECONDS, remaining_seconds, time_left
 from handler.storage.bucket import Bucket, StoredObject
+from handler.storage.documents import StoredDocumentInvalid, read_document
 from handler.storage.keys import (
     API_JOBS,
     INBOX,
@@ -157,17 +157,13 @@ class JobRunner:
             name = job.name
             speech = loaded(self.speech)
             named = job_keys(name, "json")  # the manifest's key does not depend on the format
-            previous = self.bucket.get_json(named.manifest)
-            done = isinstance(previous, dict) and previous.get("status") == "succeeded"
-            if not (done and isinstance(previous, dict) and previous.get("input_sha256") == fingerprint):
-                write_planning(self.bucket, named, key, fingerprint, (posted or {}).get("caller"))
+            if not self._succeeded(named, fingerprint):
+                write_planning(self.bucket, named, key, fingerprint, posted.caller if posted else None)
             with native_field_names(), preparation_guard():
                 plan = speech.plan(job.spec.speech_request(job.spec.text, job.spec.format), job=True)
             keys = job_keys(name, plan.format.extension)
             output_target(self.bucket, job.spec, keys)  # a bad "output" fails now, before any work
-            previous = self.bucket.get_json(keys.manifest)
-            done = isinstance(previous, dict) and previous.get("status") == "succeeded"
-            if done and isinstance(previous, dict) and previous.get("input_sha256") == fingerprint:
+            if self._succeeded(keys, fingerprint):
                 self._finish(key, name, "succeeded")
                 return JobOutcome(key, "skipped", name, "already succeeded")
             self._record(plan, key, fingerprint, posted, keys.audio)
@@ -192,27 +188,36 @@ class JobRunner:
         self._finish(key, name, "succeeded")
         return JobOutcome(key, "succeeded", name)
 
+    def _succeeded(self, keys: JobKeys, fingerprint: str) -> bool:
+        """Whether this content already succeeded under this name (its manifest says so)."""
+        previous = read_manifest(self.bucket, keys.manifest)
+        return previous is not None and previous.status == "succeeded" and previous.input_sha256 == fingerprint
+
     def _drop_planning(self, name: str) -> None:
         """A job that failed for good while it was planned ends with its error record alone."""
         with contextlib.suppress(InvalidRequest, ValueError):
             manifest = job_keys(name, "json").manifest
-            current = self.bucket.get_json(manifest)
-            if isinstance(current, dict) and current.get("phase") == "planning":
+            current = read_manifest(self.bucket, manifest)
+            if current is not None and current.phase == "planning":
                 self.bucket.delete(manifest)
 
-    def _posted_to_the_api(self, name: str, fingerprint: str) -> dict[str, Any] | None:
+    def _posted_to_the_api(self, name: str, fingerprint: str) -> JobManifest | None:
         """The manifest that vouches for an inbox/jobs/<id> object (the API's own when the queued manifest it wrote
-        names this content), else None."""
-        queued = self.bucket.get_json(manifest_key(name))
-        return queued if isinstance(queued, dict) and queued.get("input_sha256") == fingerprint else None
+        names this content), else None. One that is not read vouches for nothing: the job is refused under
+        outbox/rejected/, so nothing is written in that API job's area."""
+        try:
+            queued = read_manifest(self.bucket, manifest_key(name))
+        except StoredDocumentInvalid:
+            return None
+        return queued if queued is not None and queued.input_sha256 == fingerprint else None
 
     def _record(
-        self, plan: SpeechPlan, key: str, fingerprint: str, posted: dict[str, Any] | None, output_key: str
+        self, plan: SpeechPlan, key: str, fingerprint: str, posted: JobManifest | None, output_key: str
     ) -> None:
         """The audit record, once per job however often its event comes (one id per key, content and event): its
         caller is who posted it (the queued manifest keeps that), else who uploaded it (the event says)."""
         if posted is not None:
-            caller = {**posted.get("caller", {}), "job_id": key.removeprefix(INBOX + API_JOBS).removesuffix(".json")}
+            caller = {**(posted.caller or {}), "job_id": key.removeprefix(INBOX + API_JOBS).removesuffix(".json")}
         else:
             caller = {"bucket_key": key, "etag": self._read_etag, **self._uploader}
         once = hashlib.sha256(f"{key}\n{fingerprint}\n{self._event['sequencer']}".encode()).hexdigest()
@@ -238,9 +243,9 @@ class JobRunner:
         return self.bucket.get_object(key)
 
     def _missing(self, key: str, name: str) -> JobOutcome:
-        receipt = self.bucket.get_json(receipt_key(key))
-        if isinstance(receipt, dict):
-            return JobOutcome(key, "skipped", receipt.get("name"), "already processed")
+        receipt = read_document(self.bucket, receipt_key(key), Receipt)
+        if receipt is not None:
+            return JobOutcome(key, "skipped", receipt.name, "already processed")
         logger.warning("job object missing", extra={"key_sha256": hashlib.sha256(key.encode()).hexdigest()[:16]})
         error = InvalidRequest(
             "The job's inbox object was not found when the event arrived, and no record says it was processed. "

@@ -9,25 +9,31 @@ from __future__ import annotations
 
 from typing import Any
 
+from handler.jobs.records import ErrorRecord, read_manifest
 from handler.jobs.segments import SegmentKeys, span_of_done_key
 from handler.storage.bucket import Bucket
+from handler.storage.documents import StoredDocumentInvalid, read_document
 from handler.storage.keys import INBOX, INBOX_SUFFIXES, error_key, manifest_key
 
 
 def job_status(bucket: Bucket, name: str, presign_seconds: int) -> dict[str, Any] | None:
-    error = bucket.get_json(error_key(name))
-    if isinstance(error, dict) and not error.get("retrying"):
-        return {"status": "failed", "error": error.get("error", {})}
-    manifest = bucket.get_json(manifest_key(name))
-    if isinstance(manifest, dict):
-        status = dict(manifest)
+    """A stored record that is not read (corrupted or tampered) is the job's failure, saying which."""
+    try:
+        error = read_document(bucket, error_key(name), ErrorRecord)
+        if error is not None and not error.retrying:
+            return {"status": "failed", "error": error.error}
+        manifest = read_manifest(bucket, manifest_key(name))
+    except StoredDocumentInvalid as refused:
+        return {"status": "failed", "error": refused.error_object()}
+    if manifest is not None:
+        status = manifest.stored()
         status.pop("caller", None)  # who posted it: for the audit trail, not for whoever holds the job id
-        synthesizing = status.get("phase", "synthesizing") == "synthesizing"  # (a manifest from before phases)
-        if status.get("status") == "running" and synthesizing and isinstance(status.get("segment_job"), str):
-            progress = segment_progress(bucket, status["segment_job"], status.get("chunks", 0))
-            status["progress"] = {**progress, "segments": status.get("segments")}
-        if status.get("status") == "succeeded":
-            status["url"] = bucket.presigned_url(status["audio_key"], presign_seconds)
+        synthesizing = (manifest.phase or "synthesizing") == "synthesizing"  # (a manifest from before phases)
+        if manifest.status == "running" and synthesizing and manifest.segment_job is not None:
+            progress = segment_progress(bucket, manifest.segment_job, manifest.chunks or 0)
+            status["progress"] = {**progress, "segments": manifest.segments}
+        if manifest.status == "succeeded" and manifest.audio_key is not None:
+            status["url"] = bucket.presigned_url(manifest.audio_key, presign_seconds)
             status["expires_in"] = presign_seconds
         return status
     if any(bucket.head(f"{INBOX}{name}{suffix}") for suffix in INBOX_SUFFIXES):
