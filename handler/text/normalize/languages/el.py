@@ -81,7 +81,15 @@ def _half(noun: str) -> str | None:
     return "μισό" if noun.endswith(("ο", "ό", "ι", "ί")) else None
 
 
-COUNTING = Counting(_counted, half=_half)
+def _one_and_a_half(noun: str, before: str) -> str | None:
+    """ "1,5 ώρα": "μιάμιση ώρα" (a feminine), "1,5 κιλό": "ενάμισι κιλό" (a neuter); a masculine's form depends on
+    its case, and "-ο" is either gender, so those stay as written."""
+    if noun.endswith(("α", "ά", "η", "ή")) and not noun.endswith("μα"):
+        return "μιάμιση"
+    return "ενάμισι" if noun.endswith(("ι", "ί", "μα", "κιλό", "λίτρο", "μέτρο")) else None
+
+
+COUNTING = Counting(_counted, half=_half, one_and_a_half=_one_and_a_half)
 
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {"+": "συν", "=": "ίσον", "×": "επί", "·": "επί", "÷": "διά", "√": "ρίζα του"}

@@ -72,7 +72,13 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     return form and counting.with_last(words, form)
 
 
-COUNTING = Counting(_counted, frozenset({*_LOCATED, "s", "sa"}), lambda noun: "pola")
+COUNTING = Counting(
+    _counted,
+    frozenset({*_LOCATED, "s", "sa"}),
+    lambda noun: "pola",
+    # "1,5 sat": "jedan i pol sat"; not before a participle ("1,5 porasla") or a feminine accusative ("litru")
+    one_and_a_half=lambda noun, before: None if noun.endswith(("la", "li", "le", "je", "u")) else "jedan i pol",
+)
 
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {"+": "plus", "=": "jednako", "×": "puta", "·": "puta", "÷": "podijeljeno s", "√": "korijen iz"}
