@@ -63,8 +63,10 @@ def _attributive_year(match: re.Match[str]) -> str | None:
         return year(int(match["year"]))  # "In Europe, 1848 was", "About 1850 he moved", "our Lord 1666 the city"
     if not _DETERMINER.search(match.string[max(0, match.start() - 7) : match.start()]):
         return None
-    if not 1010 <= int(match["year"]) <= 2099 or noun in _PLURALS or (noun.endswith("s") and not noun.endswith("ss")):
+    if not 1010 <= int(match["year"]) <= 2099 or noun in _PLURALS:
         return None
+    if noun.endswith("s") and not noun.endswith("ss") and not match["noun"][0].isupper():
+        return None  # "the 1500 soldiers" counts them; "the 1984 Olympics", a name, is dated
     return year(int(match["year"]))
 
 
@@ -265,6 +267,41 @@ def _dated_year(match: re.Match[str]) -> str | None:
     return year(value)
 
 
+# "min" and "max" written short before what they bound ("the min wage", "max speed"): minimum, maximum.
+_BOUNDED = (
+    "wage|wages|temperature|temp|value|balance|order|age|height|size|speed|price|level|amount|payment|spend|length"
+    "|width|depth|weight|load|bid|pressure|requirement|score|limit|capacity|stay|heart rate"
+)
+# A race's distance ("a 5k", "the 10k run") is said "K"; any other "50k" is thousand ("earns 50k a year").
+_RACE_AFTER = re.compile(r"[ \u00a0-](?:run|race|walk|runner|course|fun run|charity|marathon|time|PB|PR)\b")
+_RACE_VERB = re.compile(
+    r"\b(?:ran|run|runs|running|jog|jogged|walk|walked)(?:[ \u00a0](?:a|the|my|her|his|their|another))?[ \u00a0]$", re.I
+)
+_RACE_DETERMINER = re.compile(r"\b(?:a|the|my|her|his|their|another)[ \u00a0]$", re.I)
+# Words that make "4.5/5" or "8/10" a rating: "out of".
+_RATING_WORDS = re.compile(
+    r"\b(?:rated?|ratings?|rates|gave|give|gives|score[sd]?|scoring|stars?|marks?|grade)\b", re.I
+)
+
+
+def _thousands_or_race(match: re.Match[str]) -> str:
+    number = decimal(parse_number(match["number"]))
+    after = match.string[match.end() : match.end() + 12]
+    before = match.string[max(0, match.start() - 8) : match.start()]
+    alone = not re.match(r"[ \u00a0]?[a-z]", after)  # "a 5k." and "the 10k," name a race; "a 50k salary" counts
+    if _RACE_AFTER.match(after) or _RACE_VERB.search(before) or (_RACE_DETERMINER.search(before) and alone):
+        return f"{number} K"
+    return f"{number} thousand"
+
+
+def _rating(match: re.Match[str]) -> str | None:
+    """ "rated 4.5/5", "I'd give it 8/10": out of; a decimal over a number is never a fraction."""
+    context = match.string[max(0, match.start() - 24) : match.start()]
+    if "." not in match["score"] and not _RATING_WORDS.search(context):
+        return None
+    return f"{decimal(parse_number(match['score']))} out of {integer(match['scale'])}"
+
+
 # Text from old plain-text editions: a double hyphen is a dash ("said he--\"I will\""), underscores mark emphasis
 # ("_very_"): the dash is said as one, the underscores not at all. A command's option ("--verbose") follows a space.
 PLAIN_TEXT_RULES: tuple[Rule, ...] = (
@@ -279,6 +316,25 @@ PLAIN_TEXT_RULES: tuple[Rule, ...] = (
 PROSE_RULES: tuple[Rule, ...] = (
     Rule("ordinal", re.compile(r"(?P<number>\d(?<![\w.,]\d)\d*)d(?![\w.])"), _old_ordinal),
     Rule("ordinal", re.compile(r"(?<![\w.])ed\.(?!\w)"), _edition),
+    Rule(
+        "abbreviation",
+        re.compile(rf"\b(?P<word>[Mm]in|[Mm]ax)\.?(?= (?:{_BOUNDED})\b)"),
+        lambda m: {"m": "m", "M": "M"}[m["word"][0]] + ("inimum" if m["word"][1] == "i" else "aximum"),
+    ),
+    Rule("cardinal", re.compile(r"(?P<number>\d(?<![\w.,$£€]\d)\d*(?:\.\d+)?)[kK](?!\w)"), _thousands_or_race),
+    Rule(
+        "cardinal",
+        re.compile(r"(?P<score>\d(?<![\w.,/]\d)\d*(?:\.\d+)?)/(?P<scale>5|10|20|100)(?![\w/]|[.,]\d)"),
+        _rating,
+    ),
+    # "5 ft. 10 in.": the inches after the feet, where the sentence ends after them
+    Rule(
+        "measure",
+        re.compile(r"(?:(?<=feet )|(?<=foot )|(?<=feet\. ))(?P<number>\d{1,2}(?:\.\d+)?) in\.(?!\w)"),
+        lambda m: (
+            f"{decimal(parse_number(m['number']))} {'inch' if m['number'] == '1' else 'inches'}" + _sentence_end(m)
+        ),
+    ),
     # a sermon's heads: "2dly", "3dly", "4thly" (secondly, thirdly, fourthly)
     Rule("ordinal", re.compile(r"(?P<number>\d(?<![\w.,]\d)\d?)(?:st|nd|rd|th|d)ly(?!\w)"), _ordinal_adverb),
     # a year's last two digits after a date ("July 4th, '76")

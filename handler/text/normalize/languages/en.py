@@ -521,7 +521,7 @@ _NUMBER_RULES: tuple[Rule, ...] = (
     Rule("cardinal", re.compile(r"\bI-(?P<number>\d{1,3})(?![\w-])"), lambda m: f"I {en_words.integer(m['number'])}"),
     # A unit written short keeps its period before the words that go on ("2 lbs. 4 oz.", "10 yrs. in prison"): said
     # as its name, the period is no sentence's end.
-    Rule("measure", re.compile(r"(?<=[a-z])\.(?=[ \u00a0]+[a-z])"), _unit_period),
+    Rule("measure", re.compile(r"(?<=[a-z])\.(?=[ \u00a0]+[a-z\d])"), _unit_period),
     Rule("cardinal", re.compile(NUMBER), _number),
     # Digits no rule took ("119" in "8252,119", a group after a stray separator): none reaches the model.
     Rule("cardinal", re.compile(r"\d+"), _number),
