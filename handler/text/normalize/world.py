@@ -98,9 +98,10 @@ def _after_name(text: str, index: int) -> bool:
 @lru_cache(maxsize=64)
 def _rules(lang: str) -> tuple[Rule, ...]:
     data = locale_data(lang)
-    number = locale_number(
-        data.decimal, data.group_symbol, data.two_digit_groups, other_points=home(lang).decimal_marks
-    )
+    # A locale writing a decimal comma also reads a period before digits that are not a group of three as a point
+    # ("Bewertung: 4.5 von 5", typed as English writes it); the home names marks beyond that (Arabic "3,5").
+    points = home(lang).decimal_marks + ("." if data.decimal == "," else "")
+    number = locale_number(data.decimal, data.group_symbol, data.two_digit_groups, other_points=points)
     return (
         Rule("cardinal", compile_for(rf"{SIGNED}{number}", lang), lambda m: _plain_number(m, lang, data)),
         # Digits no rule took ("1.2.3", a run after a stray separator) are still read: none reaches the model.
