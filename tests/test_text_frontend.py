@@ -285,3 +285,26 @@ def test_a_short_first_chunk_covers_the_same_text(text: str, lang: str, first: i
     for chunk in planned.chunks:
         assert len(chunk.text) <= chunk_limit(lang)
         assert collapse(text[chunk.source_start : chunk.source_end]) == collapse(chunk.text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "日本語。\n. ",  # a full stop on the next line: the package keeps the line break, then makes it a space
+        "今日は晴れです。明日は雨です。",  # Japanese puts no space after 。: one sentence to the package
+        "お元気ですか？\n元気です！ありがとう。",
+        "他说：“你好。”\n我们走吧。",
+    ],
+)
+def test_without_normalisation_unspaced_sentence_ends_are_chunked_as_the_official_package_chunks(
+    official: UnicodeProcessor, text: str
+) -> None:
+    for limit in (10, 25, None):
+        max_len = limit or chunk_limit("ja")
+        official_chunks = official_chunk_text(text, max_len)
+        if any(len(chunk) > max_len for chunk in official_chunks):
+            continue  # the package passes an over-long sentence on whole; the kit splits it
+        prepared = prepare_text(text, lang="ja", supported=SUPPORTED, normalize=False, max_chunk_length=limit)
+        assert [chunk.model_text for chunk in prepared.chunks] == [
+            official._preprocess_text(chunk, "ja") for chunk in official_chunks
+        ]

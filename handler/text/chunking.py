@@ -11,7 +11,8 @@ Paragraphs end at a blank line. Sentences end at `.`, `!` or `?` followed by whi
 the official package's abbreviations (Mr., Mrs., Ms., Dr., Prof., Sr., Jr., Ph.D., etc., e.g., i.e., vs.,
 Inc., Ltd., Co., Corp., St., Ave., Blvd.) and single capital letters ("J. Smith"). Sentences of a
 paragraph are joined with one space while they fit. Up to here the chunks are the official package's,
-character for character.
+character for character, and with `official=True` (text sent without normalisation) that is all: otherwise
+`。！？` end a sentence too, with or without whitespace after them, as Japanese and Chinese write.
 
 `written` (optional, one flag per character of `text`) marks the characters a normalisation rule wrote: a
 break whose punctuation or space was written ("the third of May, twenty twenty-four" for "3 May 2024") lies
@@ -66,9 +67,11 @@ _NO_SPLIT_AFTER = (
 _NOT_AN_ABBREVIATION = "".join(f"(?<!{re.escape(word)})" for word in _NO_SPLIT_AFTER) + r"(?<!\b[A-Z]\.)"
 
 _PARAGRAPH_BREAK = re.compile(r"\n\s*\n")
-# A sentence ends at . ! ? before a space, and at 。！？ (a closing bracket or quote staying with it) with or
-# without one: Japanese puts none.
-_SENTENCE_BREAK = re.compile(rf"(?<=[.!?]){_NOT_AN_ABBREVIATION}\s+|(?<=[。！？])[」』）\"”’]*\s*")
+# A sentence ends at . ! ? before whitespace: the official package's rule, all normalize=False chunks by.
+_OFFICIAL_SENTENCE_BREAK = re.compile(rf"(?<=[.!?]){_NOT_AN_ABBREVIATION}\s+")
+# Normalised text also ends one at 。！？ (a closing bracket or quote staying with it), with or without a space:
+# Japanese puts none.
+_SENTENCE_BREAK = re.compile(rf"{_OFFICIAL_SENTENCE_BREAK.pattern}|(?<=[。！？])[」』）\"”’]*\s*")
 _SENTENCE_END_BREAK = re.compile(rf"(?:[!?…]|\.{_NOT_AN_ABBREVIATION})[\"'’”)\]»」』]*\s+|[。！？][」』）\"”’]*\s*")
 _CLAUSE_BREAK = re.compile(r"[,;:][\"'’”)\]»]*\s+|\s[-–—]+\s+|[、，；：]\s*")
 _SPACE = re.compile(r"\s+")
@@ -97,16 +100,21 @@ class Chunk:
     sentence_end: bool = True  # False: cut inside a sentence, at a clause break (or a space, if it had none)
 
 
-def chunk_text(text: str, max_len: int = 300, first_len: int = 0, written: Flags | None = None) -> list[Chunk]:
+def chunk_text(
+    text: str, max_len: int = 300, first_len: int = 0, written: Flags | None = None, official: bool = False
+) -> list[Chunk]:
     """Split `text` into chunks of at most `max_len` characters, the first one at most `first_len` when
-    that is above 0; `written` flags the characters normalisation wrote (see the module docstring)."""
+    that is above 0; `written` flags the characters normalisation wrote (see the module docstring).
+    `official` ends sentences only where the official package does (at 。！？ only before whitespace too), so
+    text sent without normalisation is chunked exactly as the package chunks it."""
+    sentence_break = _OFFICIAL_SENTENCE_BREAK if official else _SENTENCE_BREAK
     if max_len < MIN_CHUNK_LENGTH:
         raise ValueError(f"max_len must be at least {MIN_CHUNK_LENGTH}, got {max_len}.")
     first_bound = min(max(first_len, MIN_CHUNK_LENGTH), max_len) if first_len > 0 else 0
     chunks: list[Chunk] = []
     for start, end in _paragraphs(text):
         pieces: list[Piece] = []
-        for sentence_start, sentence_end in _split(text, start, end, _SENTENCE_BREAK, written):
+        for sentence_start, sentence_end in _split(text, start, end, sentence_break, written):
             pieces.extend(_fit(text, sentence_start, sentence_end, max_len, 0, written))
         packed = list(_pack(text, pieces, max_len))
         if first_bound and not chunks and len(packed[0].text) > first_bound:

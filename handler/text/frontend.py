@@ -99,7 +99,8 @@ def prepare_text(
     unsupported = [char for char in lacking if not is_unspoken(char)]  # the others are read as nothing
     if unsupported:
         raise UnsupportedCharacters(unsupported)
-    pieces = chunk_text(spoken, limit, first_chunk_length, aligned.final if aligned is not None else None)
+    written = aligned.final if aligned is not None else None
+    pieces = chunk_text(spoken, limit, first_chunk_length, written, official=aligned is None)
     if not pieces:
         raise InvalidRequest("input has nothing left to speak once the lexicon is applied.", param="input")
     tokens = sorted(aligned.tokens, key=lambda token: token.source_start) if aligned is not None else []
