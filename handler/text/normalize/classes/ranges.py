@@ -36,14 +36,31 @@ _LEFT = re.compile(_LEFT_PATTERN)
 _COUNTERS = "시일월년분時日月年分"
 _LEFT_UNSPACED = re.compile(_LEFT_PATTERN.replace(r"[^\w", "[^0-9A-Za-z").replace("|h|%", f"|h|%|[{_COUNTERS}]"))
 # The number after it: not the middle of a date, a telephone number or a version ("2024-05-03", "1-800-555").
-_RIGHT = re.compile(r"\s?(?P<right>\d+(?:[.,:]\d+)*)(?![\d]|[-/–]\d|\.\d)")
-_DASH_PATTERN = rf"[{_DASHES}](?:(?<=[\dmMh%.{_COUNTERS}][{_DASHES}])|(?<=[\dmMh%.]\s[{_DASHES}]))(?=\s?\d)"
+# A range between amounts may write the currency at its second end too ("Rp50.000-Rp75.000", "$10-$15").
+_RIGHT = r"\s?{currency}(?P<right>\d+(?:[.,:]\d+)*)(?![\d]|[-/–]\d|\.\d)"
+_DASH_PATTERN = rf"[{_DASHES}](?:(?<=[\dmMh%.{_COUNTERS}][{_DASHES}])|(?<=[\dmMh%.]\s[{_DASHES}]))(?=\s?{{currency}}\d)"
+
+
+@lru_cache(maxsize=64)
+def _currency(lang: str) -> str:
+    """An optional currency symbol of the locale's ("$", "€", "Rp", "R$"; not a code such as "USD")."""
+    symbols = [symbol for symbol in locale_data(lang).currencies if not (len(symbol) == 3 and symbol.isalpha())]
+    return "(?:" + "|".join(re.escape(symbol) for symbol in sorted(symbols, key=len, reverse=True)) + ")?"
+
+
+def _dash_pattern(lang: str) -> re.Pattern[str]:
+    return re.compile(_DASH_PATTERN.format(currency=_currency(lang)))
+
+
+@lru_cache(maxsize=64)
+def _right(lang: str) -> re.Pattern[str]:
+    return re.compile(_RIGHT.format(currency=_currency(lang)))
 
 
 def _dash(match: re.Match[str], lang: str, words: RangeWords | None) -> str | None:
     text, start, end = match.string, match.start(), match.end()
     left = (_LEFT_UNSPACED if words and words.unspaced else _LEFT).search(text, max(0, start - 24), start)
-    right = _RIGHT.match(text, end)
+    right = _right(lang).match(text, end)
     if left is None or right is None:
         return None
     if len(left["left"]) == 3 and len(right["right"]) == 4 and (left["left"] + right["right"]).isdigit():
@@ -125,7 +142,7 @@ def rules(lang: str) -> tuple[Rule, ...]:
     words = language.ranges
     if words is None:
         if language.suffixes_after_numbers:  # "14:30-kor": the dash is kept as a token of its own
-            return (Rule("range", re.compile(_DASH_PATTERN), lambda match: _dash(match, lang, None)),)
+            return (Rule("range", _dash_pattern(lang), lambda match: _dash(match, lang, None)),)
         return ()
     score = words.score
     return (
@@ -140,5 +157,5 @@ def rules(lang: str) -> tuple[Rule, ...]:
             ),
             lambda match: _years(match, lang, words),
         ),
-        Rule("range", re.compile(_DASH_PATTERN), lambda match: _dash(match, lang, words)),
+        Rule("range", _dash_pattern(lang), lambda match: _dash(match, lang, words)),
     )
