@@ -58,7 +58,7 @@ def normalize(text: str, lang: str, lexicon: Mapping[str, str] | None = None) ->
     if lexicon:
         aligned = apply_lexicon(aligned, lexicon)
     aligned = western_digits(aligned, lang)
-    aligned = apply_rules(aligned, class_rules(lang), lang)
+    aligned = apply_rules(aligned, class_rules(lang), home(lang).spacing)
     numbers = home(lang).numbers
     return numbers(aligned) if numbers else aligned
 

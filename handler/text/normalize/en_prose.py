@@ -2,7 +2,7 @@
 
     from handler.text.normalize.en_prose import PROSE_RULES
 
-    apply_rules(AlignedText.of("Copyright, 1899, by the author."), PROSE_RULES, "en").text
+    apply_rules(AlignedText.of("Copyright, 1899, by the author."), PROSE_RULES).text
     # "Copyright, eighteen ninety-nine, by the author."
 
 - a four-digit year where a phrase ends ("Christmas, 1843."), before a singular noun ("the 1860 election"), after

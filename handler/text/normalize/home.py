@@ -19,20 +19,26 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from handler.text.normalize.addresses import Addresses
-from handler.text.normalize.aligned import AlignedText
+# Only what a field's default builds is imported to run: the grammar modules may ask the registry for a home, and
+# the registry imports this module.
 from handler.text.normalize.amounts import Measures, Money
-from handler.text.normalize.clock import TimePhrasing
-from handler.text.normalize.contacts import AddressWords, PhoneReading
-from handler.text.normalize.counting import Counting
-from handler.text.normalize.dating import DatePhrasing
-from handler.text.normalize.fractions import Fractions
-from handler.text.normalize.number_words import NumberWords
-from handler.text.normalize.range_words import RangeWords
-from handler.text.normalize.roman_numerals import RomanNumerals
-from handler.text.normalize.rules import SPACED, Rule
 from handler.text.normalize.scale_words import ScaleWords
+from handler.text.normalize.spacing import SPACED
+
+if TYPE_CHECKING:
+    from handler.text.normalize.addresses import Addresses
+    from handler.text.normalize.aligned import AlignedText
+    from handler.text.normalize.clock import TimePhrasing
+    from handler.text.normalize.contacts import AddressWords, PhoneReading
+    from handler.text.normalize.counting import Counting
+    from handler.text.normalize.dating import DatePhrasing
+    from handler.text.normalize.fractions import Fractions
+    from handler.text.normalize.number_words import NumberWords
+    from handler.text.normalize.range_words import RangeWords
+    from handler.text.normalize.roman_numerals import RomanNumerals
+    from handler.text.normalize.rules import Rule
 
 
 @dataclass(frozen=True)
@@ -102,7 +108,7 @@ class Home:
     # finds them; addresses.py has what languages share). None: addresses are left to the other classes.
     addresses: Addresses | None = None
     # Abbreviations, fractions and identifiers
-    # How the language spaces its words (rules.py): SPACED; UNSPACED, none between words (Japanese: a reading is
+    # How the language spaces its words (spacing.py): SPACED; UNSPACED, none between words (Japanese: a reading is
     # joined); BY_RULES, the rules place their own spaces (Korean: a particle stays on its word).
     spacing: str = SPACED
     # The capital of "i" is "İ" (Turkish): a reading that starts a sentence takes it.

@@ -20,51 +20,13 @@ rule wins.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator, Sequence, Set
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from functools import cache, partial
+from functools import partial
 
 from handler.text.normalize.aligned import AlignedText
 from handler.text.normalize.numwords import NUMWORDS_LANGUAGES
-
-# How a language spaces its words (its home's `spacing`): apart; none between words, a reading is joined (Japanese);
-# the rules place their own spaces, a particle stays on its word (Korean).
-SPACED, UNSPACED, BY_RULES = "spaced", "unspaced", "by_rules"
-
-
-@cache
-def spacing(lang: str) -> str:
-    """How `lang` spaces its words (read from its home the first time; the registry imports this module)."""
-    from handler.text.normalize.languages import home
-
-    return home(lang).spacing
-
-
-@cache
-def touches_latin(lang: str) -> bool:
-    """Whether the language's letters touch Latin letters and digits with no space ("日本vsブラジル", "5km를": its
-    home's `unspaced_digits`): a token's edges are then looked for against ASCII word characters."""
-    from handler.text.normalize.languages import home
-
-    return home(lang).unspaced_digits
-
-
-class _Unspaced(Set[str]):
-    """The languages written without spaces between words, read from their homes when first asked."""
-
-    def __contains__(self, lang: object) -> bool:
-        return isinstance(lang, str) and spacing(lang) == UNSPACED
-
-    def __iter__(self) -> Iterator[str]:
-        from handler.text.languages import LANGUAGES
-
-        return (lang for lang in LANGUAGES if lang in self)
-
-    def __len__(self) -> int:
-        return sum(1 for _ in self)
-
-
-UNSPACED_LANGUAGES: Set[str] = _Unspaced()
+from handler.text.normalize.spacing import BY_RULES, SPACED, UNSPACED
 
 
 @dataclass(frozen=True)
@@ -89,8 +51,9 @@ def by_family(
     return world(lang) if lang in NUMWORDS_LANGUAGES else ()
 
 
-def apply_rules(aligned: AlignedText, rules: Sequence[Rule], lang: str = "") -> AlignedText:
-    join = {UNSPACED: _unspaced, BY_RULES: _as_said}.get(spacing(lang), _spaced)
+def apply_rules(aligned: AlignedText, rules: Sequence[Rule], spacing: str = SPACED) -> AlignedText:
+    """Apply `rules` in order; `spacing` is how the language spaces its words (its home's `spacing`)."""
+    join = {UNSPACED: _unspaced, BY_RULES: _as_said}.get(spacing, _spaced)
     for rule in rules:
         aligned = aligned.sub(rule.pattern, partial(_read, join, rule.say), rule.kind)
     return aligned

@@ -51,7 +51,7 @@ def world_numbers(lang: str) -> Callable[[AlignedText], AlignedText]:
 def verbalize_world(aligned: AlignedText, lang: str) -> AlignedText:
     if lang not in WORLD_LANGUAGES:
         return aligned
-    aligned = apply_rules(aligned, _rules(lang), lang)
+    aligned = apply_rules(aligned, _rules(lang), home(lang).spacing)
     if "' " in aligned.text:
         aligned = _glue_elisions(aligned)
     return _glue_suffixes(aligned) if home(lang).suffixes_after_numbers else aligned

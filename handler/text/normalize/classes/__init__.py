@@ -2,7 +2,7 @@
 
     from handler.text.normalize.classes import class_rules
 
-    aligned = apply_rules(aligned, class_rules("de"), "de")
+    aligned = apply_rules(aligned, class_rules("de"), home("de").spacing)
 
 One module per class, each with `rules(lang) -> tuple[Rule, ...]`: its patterns for the way the language
 writes that class, and the words the language says for it (num2words, CLDR through babel and unicode-rbnf for

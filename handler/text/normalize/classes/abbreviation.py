@@ -2,7 +2,7 @@
 
     from handler.text.normalize.classes import abbreviation
 
-    apply_rules(AlignedText.of("Dr. Smith, etc."), abbreviation.rules("en"), "en").text
+    apply_rules(AlignedText.of("Dr. Smith, etc."), abbreviation.rules("en")).text
     # "Doctor Smith, et cetera."
 
 Each language's table (its home's `abbreviations`, languages/<code>.py) says what each abbreviation is read as;
@@ -20,7 +20,8 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from handler.text.normalize.languages import home
-from handler.text.normalize.rules import BY_RULES, Rule, spacing, touches_latin
+from handler.text.normalize.rules import Rule
+from handler.text.normalize.spacing import BY_RULES
 
 _SENTENCE_START = re.compile(r"(?:^|[.!?…]\s+|\n\s*|[¿¡])$")
 _NAME_FOLLOWS = re.compile(r"[ \u00a0]*([^\W\d_])")
@@ -83,7 +84,7 @@ def rules(lang: str) -> tuple[Rule, ...]:
     words = "".join(sorted(re.escape(char) for char in first if char.isalnum()))
     others = "".join(sorted(re.escape(char) for char in first if not char.isalnum()))
     start = "|".join(([rf"(?<![\w.])(?=[{words}])"] if words else []) + ([f"(?=[{others}])"] if others else []))
-    pattern = re.compile(rf"(?:{start})(?:{alternatives})", re.ASCII if touches_latin(lang) else 0)
+    pattern = re.compile(rf"(?:{start})(?:{alternatives})", re.ASCII if home(lang).unspaced_digits else 0)
     return (Rule("abbreviation", pattern, lambda m: _say(m, lookup, lang)),)
 
 
@@ -153,7 +154,7 @@ def _say(match: re.Match[str], lookup: dict[str, Expansion], lang: str) -> str |
     sentence_end = sentence_end or (entry.ends_sentence and re.match(r"\s+[A-ZÀ-ÝА-ЯЁΑ-Ω]", rest) is not None)
     if written.endswith(".") and (not entry.title or spoken == entry.otherwise) and sentence_end:
         spoken += "."
-    if spacing(lang) == BY_RULES and rest[:1].isalnum():
+    if home(lang).spacing == BY_RULES and rest[:1].isalnum():
         spoken += " "  # "(주)삼성" -> "주식회사 삼성": the rules place their own spaces
     return spoken
 

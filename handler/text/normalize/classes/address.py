@@ -2,9 +2,9 @@
 
     from handler.text.normalize.classes import address
 
-    apply_rules(AlignedText.of("221B Baker St., London"), address.rules("en"), "en").text
+    apply_rules(AlignedText.of("221B Baker St., London"), address.rules("en")).text
     # "two twenty-one B Baker Street, London"
-    apply_rules(AlignedText.of("ул. Ленина, д. 5, кв. 12"), address.rules("ru"), "ru").text
+    apply_rules(AlignedText.of("ул. Ленина, д. 5, кв. 12"), address.rules("ru")).text
     # "улица Ленина, дом пять, квартира двенадцать"
 
 This class finds what an address reads differently from the words and numbers around it: the street-type

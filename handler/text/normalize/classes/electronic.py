@@ -2,11 +2,11 @@
 
     from handler.text.normalize.classes import electronic
 
-    apply_rules(AlignedText.of("Write to anna.berg@example.de"), electronic.rules("de"), "de").text
+    apply_rules(AlignedText.of("Write to anna.berg@example.de"), electronic.rules("de")).text
     # "Write to anna Punkt berg ät example Punkt de"
-    apply_rules(AlignedText.of("See https://docs.example.com/start"), electronic.rules("en"), "en").text
+    apply_rules(AlignedText.of("See https://docs.example.com/start"), electronic.rules("en")).text
     # "See docs dot example dot com slash start"
-    apply_rules(AlignedText.of("IP 192.168.0.1, file report.pdf"), electronic.rules("en"), "en").text
+    apply_rules(AlignedText.of("IP 192.168.0.1, file report.pdf"), electronic.rules("en")).text
     # "IP one nine two dot one six eight dot zero dot one, file report dot P D F"
 
 An address written with "(at)" or "[at]" for "@" ("info [at] firma.cz") is read as the address. What is read: the

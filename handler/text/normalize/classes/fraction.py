@@ -2,8 +2,8 @@
 
     from handler.text.normalize.classes import fraction
 
-    apply_rules(AlignedText.of("Add 3/4 cup."), fraction.rules("en"), "en").text    # "Add three quarters cup."
-    apply_rules(AlignedText.of("1/2 litro"), fraction.rules("es"), "es").text       # "un medio litro"
+    apply_rules(AlignedText.of("Add 3/4 cup."), fraction.rules("en")).text    # "Add three quarters cup."
+    apply_rules(AlignedText.of("1/2 litro"), fraction.rules("es")).text       # "un medio litro"
 
 A slash between two numbers is a fraction when the numerator is the smaller number (or the denominator is 2, 3
 or 4: "3/2" is three halves); "24/7", "50/50" and "1/2/2024" are not (dates and ranges run before this class).
@@ -20,7 +20,7 @@ from functools import lru_cache
 from handler.text.normalize.classes.abbreviation import sentence_cased
 from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.languages import home
-from handler.text.normalize.rules import Rule, touches_latin
+from handler.text.normalize.rules import Rule
 
 _VULGAR = {
     "½": (1, 2), "⅓": (1, 3), "⅔": (2, 3), "¼": (1, 4), "¾": (3, 4), "⅕": (1, 5), "⅖": (2, 5), "⅗": (3, 5),
@@ -43,7 +43,7 @@ def rules(lang: str) -> tuple[Rule, ...]:
     if fractions is None:
         return ()
     # Kana, kanji and Hangul are word characters to `\w`, but a number touching them still starts and ends there.
-    pattern = re.compile(_PATTERN.pattern, re.ASCII) if touches_latin(lang) else _PATTERN
+    pattern = re.compile(_PATTERN.pattern, re.ASCII) if home(lang).unspaced_digits else _PATTERN
 
     def say(match: re.Match[str]) -> str | None:
         words = _say(match, lang, fractions)

@@ -4,7 +4,7 @@ zero, um zero zero").
 
     from handler.text.normalize.classes import identifier
 
-    apply_rules(AlignedText.of("Your PIN is 4821."), identifier.rules("en"), "en").text   # "... four eight two one."
+    apply_rules(AlignedText.of("Your PIN is 4821."), identifier.rules("en")).text   # "... four eight two one."
 
 The words that announce an identifier are the language's (its home's `identifier_words`); the identifier is a run of
 three or more digits, in groups apart by a space or a hyphen (a hyphen is a pause: a comma), within three words

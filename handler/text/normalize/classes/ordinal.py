@@ -2,7 +2,7 @@
 
     from handler.text.normalize.classes import ordinal
 
-    apply_rules(AlignedText.of("der 100. Geburtstag"), ordinal.rules("de"), "de").text   # "der hundertste Geburtstag"
+    apply_rules(AlignedText.of("der 100. Geburtstag"), ordinal.rules("de")).text   # "der hundertste Geburtstag"
 
 - en "1st", "22nd"; de "3." before a word, its ending from the article or the noun ("am 3. Tag" -> "am dritten
   Tag", "3. Liga" -> "dritte Liga"); fr "1er", "1re"/"1ère", "2e", "2nde", "3es"; es "1.º", "1.ª", "1.er",

@@ -4,7 +4,7 @@ kilometer per jam".
 
     from handler.text.normalize.classes import per
 
-    apply_rules(AlignedText.of("12 €/m²"), per.rules("de"), "de").text   # "12 € pro Quadratmeter"
+    apply_rules(AlignedText.of("12 €/m²"), per.rules("de")).text   # "12 € pro Quadratmeter"
 
 Only the "/unit" is this class's: the amount before it is read by its own class. The units are the ones an amount
 is most often counted per (time, area, length, mass, volume), written as CLDR's short symbol or as the unit's

@@ -2,7 +2,7 @@
 
     from handler.text.normalize.classes.ranges import rules
 
-    apply_rules(AlignedText.of("10–20 %"), rules("en") + ..., "en").text   # "ten to twenty percent"
+    apply_rules(AlignedText.of("10–20 %"), rules("en") + ...).text   # "ten to twenty percent"
 
 A dash (or a tilde in Japanese and Korean) between two numbers becomes the language's word for "to"; each
 end is then read by the rules of its own class ("9am" by the time rules, "20 %" by the measure rules), so a

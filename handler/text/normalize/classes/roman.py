@@ -5,7 +5,7 @@ as "MIX" or "DC" stay words.
 
     from handler.text.normalize.classes import roman
 
-    apply_rules(AlignedText.of("Elizabeth II"), roman.rules("en"), "en").text    # "Elizabeth the second"
+    apply_rules(AlignedText.of("Elizabeth II"), roman.rules("en")).text    # "Elizabeth the second"
 
 This class finds the numerals and what stands around them; the language's home (its `roman`: the words that make a
 numeral a count, its monarchs' names, and how it says one) says them: en "the second", de "der Zweite", fr

@@ -4,7 +4,7 @@ de reais", "20 M€" "vingt millions d'euros".
 
     from handler.text.normalize.classes import scale
 
-    apply_rules(AlignedText.of("Projekt stál 5 mil. Kč."), scale.rules("cs"), "cs").text   # "... pět milionů korun."
+    apply_rules(AlignedText.of("Projekt stál 5 mil. Kč."), scale.rules("cs")).text   # "... pět milionů korun."
 
 The short forms are CLDR's (its compact number formats: "mil.", "mld.", "Mio.", "млн", "mln."), the scale word the
 form CLDR's long format gives for the number ("2 miliardy", "5 milionů"), and the number agrees with it as with any

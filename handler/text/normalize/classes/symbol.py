@@ -3,7 +3,7 @@ seven", "√9" "the square root of nine", "§ 12" "section twelve".
 
     from handler.text.normalize.classes import symbol
 
-    apply_rules(AlignedText.of("2 + 2 = 4"), symbol.rules("de"), "de").text   # "2 plus 2 gleich 4"
+    apply_rules(AlignedText.of("2 + 2 = 4"), symbol.rules("de")).text   # "2 plus 2 gleich 4"
 
 The words are the language's (its home's `operators`); an operator is read only between numbers (a root before
 one), so "+49" in a phone number, "C++" or "x=1" in code are left as written. The numbers are read by their own

@@ -2,9 +2,9 @@
 
     from handler.text.normalize.classes import telephone
 
-    apply_rules(AlignedText.of("Call (123) 456-7890."), telephone.rules("en"), "en").text
+    apply_rules(AlignedText.of("Call (123) 456-7890."), telephone.rules("en")).text
     # "Call one two three, four five six, seven eight nine zero."
-    apply_rules(AlignedText.of("Tél. : 01 23 45 67 89"), telephone.rules("fr"), "fr").text
+    apply_rules(AlignedText.of("Tél. : 01 23 45 67 89"), telephone.rules("fr")).text
     # "Tél. : zéro un, vingt-trois, quarante-cinq, soixante-sept, quatre-vingt-neuf"
 
 A run of digit groups counts as a phone number only where its form or its context says so, never a plain
@@ -37,7 +37,8 @@ from functools import lru_cache
 
 from handler.text.normalize.contacts import PhoneReading
 from handler.text.normalize.languages import home
-from handler.text.normalize.rules import UNSPACED_LANGUAGES, Rule
+from handler.text.normalize.rules import Rule
+from handler.text.normalize.spacing import UNSPACED
 from handler.text.normalize.spoken_digits import number_words
 
 # Words for a telephone before the number that any language may use ("Tel.", "fax", "phone", "call", "Telefon"); each
@@ -77,7 +78,7 @@ def rules(lang: str) -> tuple[Rule, ...]:
     reading = home(lang).telephone
     if reading is None:
         return ()
-    pattern = _PHONE_UNSPACED if lang in UNSPACED_LANGUAGES else _PHONE
+    pattern = _PHONE_UNSPACED if home(lang).spacing == UNSPACED else _PHONE
     return (Rule("telephone", pattern, lambda match: _phone(match, reading)),)
 
 

@@ -529,7 +529,7 @@ _NUMBER_RULES: tuple[Rule, ...] = (
 
 
 def _read_numbers(aligned: AlignedText) -> AlignedText:
-    return apply_rules(aligned, _NUMBER_RULES, "en")
+    return apply_rules(aligned, _NUMBER_RULES)
 
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------

@@ -14,7 +14,8 @@ from handler.text.normalize.number_words import NumberWords
 from handler.text.normalize.ordinals import matched_number, ordinal_rule
 from handler.text.normalize.range_words import RangeWords
 from handler.text.normalize.roman_numerals import RomanNumerals, east_asian
-from handler.text.normalize.rules import UNSPACED, Rule
+from handler.text.normalize.rules import Rule
+from handler.text.normalize.spacing import UNSPACED
 from handler.text.normalize.spoken_digits import number_words
 from handler.text.normalize.world import world_numbers
 

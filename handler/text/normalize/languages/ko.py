@@ -16,7 +16,8 @@ from handler.text.normalize.numbers import MINUS, NUMBER, SPACE, Number, compile
 from handler.text.normalize.ordinals import matched_number, ordinal_rule
 from handler.text.normalize.range_words import RangeWords
 from handler.text.normalize.roman_numerals import RomanNumerals, east_asian
-from handler.text.normalize.rules import BY_RULES, Rule, apply_rules
+from handler.text.normalize.rules import Rule, apply_rules
+from handler.text.normalize.spacing import BY_RULES
 from handler.text.normalize.spoken_digits import number_words
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
@@ -129,7 +130,7 @@ _BIG_UNITS = "(?:천만|백만|십만|천억|백억|십억|만|억|조|천|백)"
 
 
 def verbalize_korean(aligned: AlignedText) -> AlignedText:
-    return apply_rules(aligned, _RULES, "ko")
+    return apply_rules(aligned, _RULES, BY_RULES)
 
 
 def _counted(number: Number, counter: str) -> str:
