@@ -183,7 +183,7 @@ def rules() -> tuple[Rule, ...]:
             # not shillings: "£3 10s.", "10s. 6d."
             # nor "80s. a quarter": a decade's "s" takes no period before the sentence goes on
             re.compile(
-                r"['’]?(?P<decade>[1-9]0)(?<![\w\d][1-9]0)(?<!\d[ \u00a0][1-9]0)['’]?s"
+                r"['’]?(?P<decade>[1-9]0)(?<![\w\d][1-9]0)(?<!\d[ \u00a0][1-9]0)(?<!l\.[ \u00a0][1-9]0)['’]?s"
                 r"(?!\w|\.[ \u00a0]?\d{1,2}d\.|\.[ \u00a0][a-z])"
             ),
             lambda m: en_words.plural(en_words.cardinal(int(m["decade"]))),

@@ -128,7 +128,10 @@ def _shillings_and_pence(match: re.Match[str]) -> str:
 
 
 def _pence_alone(match: re.Match[str]) -> str:
-    return _pence(int(match["pence_alone"])) + _sentence_end(match)
+    count = int(match["pence_alone"])
+    if re.search(r"\bthe[ \u00a0]$", match.string[max(0, match.start() - 5) : match.start()]) and count % 10 in (2, 3):
+        return ordinal(count) + _sentence_end(match)  # "on Wednesday, the 3d.": a day, not threepence
+    return _pence(count) + _sentence_end(match)
 
 
 def _sentence_end(match: re.Match[str]) -> str:
@@ -168,9 +171,17 @@ def _pence_or_cents(match: re.Match[str]) -> str | None:
     return "one penny" if count == 1 else f"{cardinal(count)} pence"
 
 
-def _short_year(match: re.Match[str]) -> str:
-    """ "in '85": eighty-five; "since '05": oh five."""
-    return f"{match['word']} {short_year(match['digits'])}"
+_SHORT_YEAR_WORD = re.compile(
+    r"\b(?:in|of|since|until|till|by|from|to|and|summer|winter|spring|fall|autumn|class) $", re.IGNORECASE
+)
+
+
+def _short_year(match: re.Match[str]) -> str | None:
+    """ "in '85": eighty-five; "since '05": oh five (the words before it looked at only where an apostrophe and two
+    digits are, so the scan is a search for the apostrophe)."""
+    if not _SHORT_YEAR_WORD.search(match.string[max(0, match.start() - 8) : match.start()]):
+        return None
+    return short_year(match["digits"])
 
 
 def _military_time(match: re.Match[str]) -> str:
@@ -305,7 +316,7 @@ def _rating(match: re.Match[str]) -> str | None:
 # Text from old plain-text editions: a double hyphen is a dash ("said he--\"I will\""), underscores mark emphasis
 # ("_very_"): the dash is said as one, the underscores not at all. A command's option ("--verbose") follows a space.
 PLAIN_TEXT_RULES: tuple[Rule, ...] = (
-    Rule("symbol", re.compile(r"(?<=[\w,.;:!?\"'’”)])-{2,3}(?=[\w\"'‘“(]|\s|$)(?!-)"), lambda m: "—"),
+    Rule("symbol", re.compile(r"--(?<=[\w,.;:!?\"'’”)]--)-?(?=[\w\"'‘“(]|\s|$)"), lambda m: "—"),
     Rule(
         "symbol",
         re.compile(r"(?<![\w_])_(?P<words>[^\W_](?:[^_\n]{0,80}?[^\W_])?)[.,!?;:]?_(?![\w_])"),
@@ -318,7 +329,7 @@ PROSE_RULES: tuple[Rule, ...] = (
     Rule("ordinal", re.compile(r"(?<![\w.])ed\.(?!\w)"), _edition),
     Rule(
         "abbreviation",
-        re.compile(rf"\b(?P<word>[Mm]in|[Mm]ax)\.?(?= (?:{_BOUNDED})\b)"),
+        re.compile(rf"(?P<word>[Mm](?<![\w.][Mm])(?:in|ax))\.?(?= (?:{_BOUNDED})\b)"),
         lambda m: {"m": "m", "M": "M"}[m["word"][0]] + ("inimum" if m["word"][1] == "i" else "aximum"),
     ),
     Rule("cardinal", re.compile(r"(?P<number>\d(?<![\w.,$£€]\d)\d*(?:\.\d+)?)[kK](?!\w)"), _thousands_or_race),
@@ -377,15 +388,12 @@ PROSE_RULES: tuple[Rule, ...] = (
     # "Q3 2024", "FY2024": a quarter's or a financial year's year
     Rule(
         "date",
-        re.compile(r"(?:(?<=\bQ[1-4] )|(?<=\bFY)|(?<=\bFY ))(?P<year>\d{4})(?![\w.,]?\d)"),
+        re.compile(r"(?P<year>\d{4})(?:(?<=\bQ[1-4] \d{4})|(?<=\bFY\d{4})|(?<=\bFY \d{4}))(?![\w.,]?\d)"),
         lambda m: year(int(m["year"])),
     ),
     Rule(
         "date",
-        re.compile(
-            r"\b(?P<word>(?i:in|of|since|until|till|by|from|to|and|summer|winter|spring|fall|autumn|class)) "
-            r"['’](?P<digits>\d{2})(?![\w'’]|[.,]\d)"
-        ),
+        re.compile(r"['’](?<= ['’])(?P<digits>\d{2})(?![\w'’]|[.,]\d)"),
         _short_year,
     ),
     Rule("time", re.compile(r"(?P<hour>[01]\d|2[0-3])(?<![\w.,]\d\d)(?P<minute>[0-5]\d)(?= hours\b)"), _military_time),
@@ -412,7 +420,7 @@ PROSE_RULES: tuple[Rule, ...] = (
     # emergency and service numbers after a word for calling: "dial 911", "call 999", "ring 111"
     Rule(
         "telephone",
-        re.compile(r"(?<=\b(?:[Dd]ial|[Cc]all|[Rr]ing|[Tt]ext) )(?P<digits>[1-9]11|999|112)(?!\w|[.,]\d)"),
+        re.compile(r"(?P<digits>[1-9]11|999|112)(?<=\b(?:[Dd]ial|[Cc]all|[Rr]ing|[Tt]ext) \d{3})(?!\w|[.,]\d)"),
         lambda m: " ".join(cardinal(int(digit)) for digit in m["digits"]),
     ),
     Rule(

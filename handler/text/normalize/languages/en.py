@@ -108,6 +108,8 @@ approx. = approximately
 #vol. = volume
 #fig. = figure
 #ch. = chapter
+#chap. = chapter
+#sect. = section
 Inc. = Incorporated
 Ltd. = Limited
 Corp. = Corporation
@@ -448,6 +450,13 @@ def _days(match: re.Match[str]) -> str | None:
     return f"{the}{en_words.ordinal(first)} to the {en_words.ordinal(last)} of {match['month'].capitalize()}"
 
 
+def _hyphenated_mixed(match: re.Match[str]) -> str | None:
+    numerator, denominator = int(match["numerator"]), int(match["denominator"])
+    if not 0 < numerator < denominator:
+        return None
+    return _english_mixed(int(match["whole"]), numerator, denominator)
+
+
 def _range_rules() -> tuple[Rule, ...]:
     after = rf"(?P<first>\d(?<![\w.,]\d)\d?){_SUFFIX}\s?[-–]\s?(?P<last>\d{{1,2}}){_SUFFIX}\s(?:of\s)?{_MONTH}\b"
     before = (
@@ -456,6 +465,12 @@ def _range_rules() -> tuple[Rule, ...]:
     return (
         Rule("range", re.compile(after), _days),
         Rule("range", re.compile(before), _days),
+        # a mixed number written with a hyphen, as older American books do ("3-1/2 miles"): not a range
+        Rule(
+            "fraction",
+            re.compile(r"(?P<whole>\d(?<![\w.,/-]\d)\d*)-(?P<numerator>\d)/(?P<denominator>\d{1,2})(?![\w/]|[.,]\d)"),
+            _hyphenated_mixed,
+        ),
         # even odds: "a 50-50 chance", "split 50/50" (fifty-fifty), not a range
         Rule("range", re.compile(r"(?<![\w.,/-])50[-/–]50(?![\w/-]|[.,]\d)"), lambda m: "fifty-fifty"),
     )
@@ -666,9 +681,13 @@ _SMALL_NUMBERED = {
     "sc": "scene",
 }  # fmt: skip
 _SMALL_NUMERAL = re.compile(
-    r"\b(?:(?P<word>(?i:vol|chap|ch|pt|bk|sc|pp?))\.|(?P<full>[Ss]cene|[Cc]hapter|[Bb]ook)) (?P<roman>[ivxlc]+)(?!\w)"
-    r"|\b(?P<capital_word>Vol|VOL|Chap|CHAP|Bk)\. (?P<capital>[IVXLC]+)(?!\w)"  # "Vol. II", "Chap. IV"
+    r"(?:\b(?:(?P<word>(?i:vol|chap|ch|pt|bk|sc|pp?))\.|(?P<full>[Ss]cene|[Cc]hapter|[Bb]ook))"
+    r" (?P<roman>[ivxlc]+)(?!\w)"
+    r"|\b(?P<capital_word>Vol|VOL|Chap|CHAP|Bk)\. (?P<capital>[IVXLC]+)(?!\w))"  # "Vol. II", "Chap. IV"
+    r"(?:\.(?=[ \u00a0]+[a-z]))?"  # "ch. xii. for the proof": the numeral's period, not a sentence's end
 )
+# A year in roman numerals, as title pages and inscriptions write it ("LONDON: MDCCCXLIII.", "in the year MDCLXVI").
+_ROMAN_YEAR = re.compile(r"\bM(?<![\w.]M)M?[DCLXVI]{3,}(?!\w)")
 _ROMAN_ORDINAL = re.compile(r"(?P<roman>[IVXLC](?<![\w.][IVXLC])[IVXLC]*)(?:th|st|nd|rd)(?!\w)")
 
 
@@ -683,6 +702,11 @@ def _small_numeral(match: re.Match[str]) -> str | None:
     return f"{said.capitalize() if word[0].isupper() else said} {en_words.cardinal(number)}"
 
 
+def _roman_year(match: re.Match[str]) -> str | None:
+    number = value(match.group())
+    return en_words.year(number) if number and 1000 <= number <= 2099 else None
+
+
 def _roman_ordinal(match: re.Match[str]) -> str | None:
     number = value(match["roman"])
     return en_words.ordinal(number) if number else None
@@ -693,9 +717,13 @@ ROMAN = RomanNumerals(
     chapters=_ROMAN_CHAPTERS,
     monarchs=_MONARCHS,
     # books put one after a king's numeral: "George III. was", "XIV.'s", "Henry IV., Part II."
-    period=BEFORE_LOWERCASE + r"|['’]s\b|[,;]",
+    period=BEFORE_LOWERCASE + r"|['’]s\b|[,;]|[ \u00a0]\(",
     headings=True,
-    more=lambda: (Rule("roman", _SMALL_NUMERAL, _small_numeral), Rule("roman", _ROMAN_ORDINAL, _roman_ordinal)),
+    more=lambda: (
+        Rule("roman", _SMALL_NUMERAL, _small_numeral),
+        Rule("roman", _ROMAN_ORDINAL, _roman_ordinal),
+        Rule("roman", _ROMAN_YEAR, _roman_year),
+    ),
 )
 
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
