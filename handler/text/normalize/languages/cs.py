@@ -259,7 +259,10 @@ _PRICE_PER = {
 }
 MONEY = Money(names=_CURRENCIES, genders={"koruna": "feminine", "euro": "neuter"})
 # Units whose noun takes another form of the number than the counting one ("eine Stunde", "una tonelada").
+# Units as the language abbreviates them after a number, beyond CLDR's short symbols ("sek.").
+_SYMBOLS = {"sek": "duration-second"}
 MEASURES = Measures(
+    symbols=_SYMBOLS,
     price_per=_PRICE_PER,
     genders={
         "duration-hour": "feminine",

@@ -132,13 +132,16 @@ _CURRENCIES = {
 
 MONEY = Money(names=_CURRENCIES, and_cents=" og ")
 # Units whose noun takes another form of the number than the counting one ("eine Stunde", "una tonelada").
+# Units as the language abbreviates them after a number, beyond CLDR's short symbols ("sek.").
+_SYMBOLS = {"sek": "duration-second"}
 MEASURES = Measures(
+    symbols=_SYMBOLS,
     genders={
         "duration-hour": "feminine",
         "duration-minute": "feminine",
         "mass-tonne": "feminine",
         "area-hectare": "feminine",
-    }
+    },
 )
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------

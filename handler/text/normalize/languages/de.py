@@ -298,13 +298,16 @@ _CURRENCIES = library_names("de") | {"CHF": (("Franken", "Franken"), ("Rappen", 
 
 MONEY = Money(names=_CURRENCIES, and_cents=None)
 # Units whose noun takes another form of the number than the counting one ("eine Stunde", "una tonelada").
+# Units as the language abbreviates them after a number, beyond CLDR's short symbols ("Sek.").
+_SYMBOLS = {"Sek": "duration-second", "Std": "duration-hour"}
 MEASURES = Measures(
+    symbols=_SYMBOLS,
     genders={
         "duration-hour": "feminine",
         "duration-minute": "feminine",
         "mass-tonne": "feminine",
         "area-hectare": "feminine",
-    }
+    },
 )
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------

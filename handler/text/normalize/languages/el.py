@@ -149,7 +149,9 @@ _CURRENCIES = {"EUR": (("ευρώ", "ευρώ"), ("λεπτό", "λεπτά")), 
 
 MONEY = Money(names=_CURRENCIES, and_cents=" και ")
 # A price per kilo or litre is said "το κιλό", "το λίτρο", where CLDR's "ανά" is a rate's (classes/per.py).
-MEASURES = Measures(price_per={"mass-kilogram": "το κιλό", "volume-liter": "το λίτρο"})
+# Units as the language abbreviates them after a number, beyond CLDR's short symbols ("δευτ.").
+_SYMBOLS = {"δευτ": "duration-second"}
+MEASURES = Measures(symbols=_SYMBOLS, price_per={"mass-kilogram": "το κιλό", "volume-liter": "το λίτρο"})
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 

@@ -151,7 +151,10 @@ DATES = dating.DatePhrasing(
 
 MONEY = Money(names=library_names("es"), and_cents=" con ", genders={"libra": "feminine", "lira": "feminine"})
 # Units whose noun takes another form of the number than the counting one ("eine Stunde", "una tonelada").
+# Units as the language abbreviates them after a number, beyond CLDR's short symbols ("seg.").
+_SYMBOLS = {"seg": "duration-second"}
 MEASURES = Measures(
+    symbols=_SYMBOLS,
     genders={
         "duration-hour": "feminine",
         "duration-minute": "feminine",

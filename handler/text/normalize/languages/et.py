@@ -6,7 +6,7 @@ import re
 
 from handler.text.normalize import agreement, clock, counting, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
-from handler.text.normalize.amounts import Money
+from handler.text.normalize.amounts import Measures, Money
 from handler.text.normalize.cldr import month_names
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import AFTER_NOUN, Counting
@@ -164,6 +164,8 @@ DATES = dating.DatePhrasing(lambda value: numwords.year(value, "et"), _day, whol
 _CURRENCIES = {"EUR": (("euro", "eurot"), ("sent", "senti")), "USD": (("dollar", "dollarit"), ("sent", "senti"))}
 
 MONEY = Money(names=_CURRENCIES, and_cents=" ja ")
+# Units as the language abbreviates them after a number, beyond CLDR's short symbols ("sek.").
+MEASURES = Measures(symbols={"sek": "duration-second"})
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
@@ -284,6 +286,7 @@ HOME = Home(
     dates=DATES,
     # Money, units and measures
     money=MONEY,
+    measures=MEASURES,
     # Number words, scale words and ranges
     number_words=NUMBER_WORDS,
     agreeing_ordinal=_agreeing_ordinal,

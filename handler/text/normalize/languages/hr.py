@@ -147,7 +147,9 @@ _CURRENCIES = {
 
 MONEY = Money(names=_CURRENCIES, and_cents=" i ", plural=one_few_many)
 # "Per hour" as said ("osam eura po satu"), where CLDR's pattern keeps the slash.
-MEASURES = Measures(per_words={"duration-hour": "po satu"})
+# Units as the language abbreviates them after a number, beyond CLDR's short symbols ("sek.").
+_SYMBOLS = {"sek": "duration-second"}
+MEASURES = Measures(symbols=_SYMBOLS, per_words={"duration-hour": "po satu"})
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 

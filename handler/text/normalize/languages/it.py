@@ -132,7 +132,10 @@ DATES = dating.DatePhrasing(
 
 MONEY = Money(names=library_names("it"), and_cents=" e ", genders={"sterlina": "feminine"})
 # Units whose noun takes another form of the number than the counting one ("eine Stunde", "una tonelada").
+# Units as the language abbreviates them after a number, beyond CLDR's short symbols ("sec.").
+_SYMBOLS = {"sec": "duration-second"}
 MEASURES = Measures(
+    symbols=_SYMBOLS,
     genders={
         "duration-hour": "feminine",
         "duration-minute": "feminine",

@@ -143,7 +143,9 @@ DATES = dating.DatePhrasing(lambda value: numwords.year(value, "lv"), _day, whol
 
 MONEY = Money(names=library_names("lv"))
 # A degree sign alone is "grādi" ("15° ārā"), where CLDR keeps the sign.
-MEASURES = Measures(agree=True, names={"temperature-generic": ("grāds", "grādi", "grādi")})
+# Units as the language abbreviates them after a number, beyond CLDR's short symbols ("sek.").
+_SYMBOLS = {"sek": "duration-second"}
+MEASURES = Measures(symbols=_SYMBOLS, agree=True, names={"temperature-generic": ("grāds", "grādi", "grādi")})
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 

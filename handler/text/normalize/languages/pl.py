@@ -246,7 +246,9 @@ _PRICE_PER = {
     "length-meter": "za metr",
     "length-kilometer": "za kilometr",
 }
-MEASURES = Measures(price_per=_PRICE_PER)
+# Units as the language abbreviates them after a number, beyond CLDR's short symbols ("sek.").
+_SYMBOLS = {"sek": "duration-second"}
+MEASURES = Measures(symbols=_SYMBOLS, price_per=_PRICE_PER)
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 

@@ -148,7 +148,10 @@ _CURRENCIES = library_names("pt") | {
 
 MONEY = Money(names=_CURRENCIES, and_cents=" e ", genders={"libra": "feminine"})
 # Units whose noun takes another form of the number than the counting one ("eine Stunde", "una tonelada").
+# Units as the language abbreviates them after a number, beyond CLDR's short symbols ("seg.").
+_SYMBOLS = {"seg": "duration-second"}
 MEASURES = Measures(
+    symbols=_SYMBOLS,
     genders={
         "duration-hour": "feminine",
         "duration-minute": "feminine",

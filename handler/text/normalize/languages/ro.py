@@ -164,7 +164,10 @@ def _join(words: str, noun: str) -> str:
 
 MONEY = Money(names=_CURRENCIES, and_cents=" și ", join=_join)
 # Units whose noun takes another form of the number than the counting one ("eine Stunde", "una tonelada").
+# Units as the language abbreviates them after a number, beyond CLDR's short symbols ("sec.").
+_SYMBOLS = {"sec": "duration-second"}
 MEASURES = Measures(
+    symbols=_SYMBOLS,
     around={PERCENT_UNIT: ("", "la sută")},
     genders={
         "duration-hour": "feminine",

@@ -296,8 +296,12 @@ _PRICE_PER = {
 }
 MONEY = Money(names=library_names("ru"), genders={"копейка": "feminine"})
 # Units whose noun takes another form of the number than the counting one ("eine Stunde", "una tonelada").
+# Units as the language abbreviates them after a number, beyond CLDR's short symbols ("сек.").
+_SYMBOLS = {"сек": "duration-second"}
 MEASURES = Measures(
-    price_per=_PRICE_PER, genders={"duration-minute": "feminine", "mass-tonne": "feminine", "area-hectare": "feminine"}
+    symbols=_SYMBOLS,
+    price_per=_PRICE_PER,
+    genders={"duration-minute": "feminine", "mass-tonne": "feminine", "area-hectare": "feminine"},
 )
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------

@@ -161,7 +161,10 @@ _CURRENCIES = {
 
 MONEY = Money(names=_CURRENCIES, and_cents=" och ", genders={"öre": "neuter"})
 # Units whose noun takes another form of the number than the counting one ("eine Stunde", "una tonelada").
+# Units as the language abbreviates them after a number, beyond CLDR's short symbols ("sek.").
+_SYMBOLS = {"sek": "duration-second", "tim": "duration-hour"}
 MEASURES = Measures(
+    symbols=_SYMBOLS,
     around={"speed-kilometer-per-hour": ("", "kilometer i timmen")},
     genders={
         "duration-hour": "feminine",

@@ -98,12 +98,15 @@ _CURRENCIES = {
 }
 
 MONEY = Money(names=_CURRENCIES)
+# Units as the language abbreviates them after a number, beyond CLDR's short symbols ("sn.").
+_SYMBOLS = {"sn": "duration-second", "dk": "duration-minute"}
 MEASURES = Measures(
+    symbols=_SYMBOLS,
     around={
         PERCENT_UNIT: ("yüzde", ""),
         PERMILLE_UNIT: ("binde", ""),
         "speed-kilometer-per-hour": ("saatte", "kilometre"),
-    }
+    },
 )
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------

@@ -274,7 +274,10 @@ _PRICE_PER = {
 }
 MONEY = Money(names=library_names("uk"), genders={"гривня": "feminine", "копійка": "feminine", "стотинка": "feminine"})
 # Units whose noun takes another form of the number than the counting one ("eine Stunde", "una tonelada").
+# Units as the language abbreviates them after a number, beyond CLDR's short symbols ("сек.").
+_SYMBOLS = {"сек": "duration-second"}
 MEASURES = Measures(
+    symbols=_SYMBOLS,
     price_per=_PRICE_PER,
     genders={
         "duration-hour": "feminine",
