@@ -295,6 +295,16 @@ _RATING_WORDS = re.compile(
 )
 
 
+# "the MS.", "his MSS.", "left in MS.": a manuscript after a determiner; "She has MS." is the illness.
+_MANUSCRIPT_BEFORE = re.compile(r"\b(?:the|a|an|his|her|my|your|our|their|its|this|that|original|in)[ \u00a0]$", re.I)
+
+
+def _manuscript(match: re.Match[str]) -> str | None:
+    if not _MANUSCRIPT_BEFORE.search(match.string[max(0, match.start() - 10) : match.start()]):
+        return None
+    return ("manuscripts" if match["many"] else "manuscript") + _sentence_end(match)
+
+
 def _thousands_or_race(match: re.Match[str]) -> str:
     number = decimal(parse_number(match["number"]))
     after = match.string[match.end() : match.end() + 12]
@@ -332,6 +342,13 @@ PROSE_RULES: tuple[Rule, ...] = (
         re.compile(rf"(?P<word>[Mm](?<![\w.][Mm])(?:in|ax))\.?(?= (?:{_BOUNDED})\b)"),
         lambda m: {"m": "m", "M": "M"}[m["word"][0]] + ("inimum" if m["word"][1] == "i" else "aximum"),
     ),
+    # "the min is 3": the minimum, a noun after "the"
+    Rule(
+        "abbreviation",
+        re.compile(r"(?P<word>m(?:in|ax))(?<=\b[Tt]he m\w\w)(?=[ \u00a0]+(?:is|was|of|and|or)\b)"),
+        lambda m: "minimum" if m["word"] == "min" else "maximum",
+    ),
+    Rule("abbreviation", re.compile(r"MS(?<![\w.]MS)(?P<many>S)?\.(?!\w)"), _manuscript),
     Rule("cardinal", re.compile(r"(?P<number>\d(?<![\w.,$£€]\d)\d*(?:\.\d+)?)[kK](?!\w)"), _thousands_or_race),
     Rule(
         "cardinal",
