@@ -34,7 +34,8 @@ def number_pattern(not_after: str = r"\d") -> str:
 
 NUMBER = number_pattern()
 # A minus sign, not a hyphen inside a word or a range ("5-10", "COVID-19").
-_SIGN = r"[-\u2212](?<![\w.,)][-\u2212])"
+# Not after a currency symbol either: "20 €-30 €" is a range of amounts.
+_SIGN = r"[-\u2212](?<![\w.,)€$£¥₹₩₫₺₽₴][-\u2212])"
 MINUS = rf"{_SIGN}(?=\d)"
 # The same sign before an amount's pattern (a currency symbol may come between), optional, captured as 'minus'.
 SIGNED = rf"(?:(?P<minus>{_SIGN}))?"

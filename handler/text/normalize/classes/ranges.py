@@ -29,8 +29,8 @@ from handler.text.normalize.rules import Rule
 from handler.text.normalize.spoken_digits import number_words
 
 _DASHES = "-–—~〜～"
-# The end of a number or a time before the dash ("10", "9am", "5 p.m.", "14h", "10 %").
-_LEFT_PATTERN = r"(?:^|[^\w.,:/-])(?P<left>\d+(?:[.,:]\d+)*(?:\s?(?:[AaPp]\.?\s?[Mm]\.?|h|%))?)\s?$"
+# The end of a number, a time or an amount before the dash ("10", "9am", "5 p.m.", "14h", "10 %", "20 €").
+_LEFT_PATTERN = r"(?:^|[^\w.,:/-])(?P<left>\d+(?:[.,:]\d+)*(?:\s?(?:[AaPp]\.?\s?[Mm]\.?|h|%|[€$£¥₹₩₫₺₽₴]))?)\s?$"
 _LEFT = re.compile(_LEFT_PATTERN)
 # Japanese and Korean: "は10〜20", and an end with its counter ("9시~18시", "3日〜5日").
 _COUNTERS = "시일월년분時日月年分"
@@ -38,7 +38,10 @@ _LEFT_UNSPACED = re.compile(_LEFT_PATTERN.replace(r"[^\w", "[^0-9A-Za-z").replac
 # The number after it: not the middle of a date, a telephone number or a version ("2024-05-03", "1-800-555").
 # A range between amounts may write the currency at its second end too ("Rp50.000-Rp75.000", "$10-$15").
 _RIGHT = r"\s?{currency}(?P<right>\d+(?:[.,:]\d+)*)(?![\d]|[-/–]\d|\.\d)"
-_DASH_PATTERN = rf"[{_DASHES}](?:(?<=[\dmMh%.{_COUNTERS}][{_DASHES}])|(?<=[\dmMh%.]\s[{_DASHES}]))(?=\s?{{currency}}\d)"
+_AFTER = "\\dmMh%.€$£¥₹₩₫₺₽₴"  # what an end before the dash ends in
+_DASH_PATTERN = (
+    rf"[{_DASHES}](?:(?<=[{_AFTER}{_COUNTERS}][{_DASHES}])|(?<=[{_AFTER}]\s[{_DASHES}]))(?=\s?{{currency}}\d)"
+)
 
 
 @lru_cache(maxsize=64)
