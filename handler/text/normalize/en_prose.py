@@ -299,6 +299,12 @@ _RATING_WORDS = re.compile(
 _MANUSCRIPT_BEFORE = re.compile(r"\b(?:the|a|an|his|her|my|your|our|their|its|this|that|original|in)[ \u00a0]$", re.I)
 
 
+_BLANKED_TITLES = {
+    "Mr": "Mister", "Mrs": "Missus", "Dr": "Doctor", "Capt": "Captain", "Col": "Colonel", "Gen": "General",
+    "Rev": "Reverend",
+}  # fmt: skip
+
+
 def _manuscript(match: re.Match[str]) -> str | None:
     if not _MANUSCRIPT_BEFORE.search(match.string[max(0, match.start() - 10) : match.start()]):
         return None
@@ -349,6 +355,12 @@ PROSE_RULES: tuple[Rule, ...] = (
         lambda m: "minimum" if m["word"] == "min" else "maximum",
     ),
     Rule("abbreviation", re.compile(r"MS(?<![\w.]MS)(?P<many>S)?\.(?!\w)"), _manuscript),
+    # a title before a name the writer left blank ("Mr. —— called", "Dr. —— of ——shire")
+    Rule(
+        "abbreviation",
+        re.compile(r"\b(?P<title>Mrs?|Dr|Capt|Col|Gen|Rev)\.(?=[ \u00a0]?[—–-]{2}|[ \u00a0]?—)"),
+        lambda m: _BLANKED_TITLES[m["title"]],
+    ),
     Rule("cardinal", re.compile(r"(?P<number>\d(?<![\w.,$£€]\d)\d*(?:\.\d+)?)[kK](?!\w)"), _thousands_or_race),
     Rule(
         "cardinal",

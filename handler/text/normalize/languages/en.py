@@ -107,6 +107,7 @@ approx. = approximately
 #fig. = figure
 #ch. = chapter
 #chap. = chapter
+#art. = article
 #sect. = section
 Inc. = Incorporated
 Ltd. = Limited
@@ -684,6 +685,12 @@ _SMALL_NUMERAL = re.compile(
     r"|\b(?P<capital_word>Vol|VOL|Chap|CHAP|Bk)\. (?P<capital>[IVXLC]+)(?!\w))"  # "Vol. II", "Chap. IV"
     r"(?:\.(?=[ \u00a0]+[a-z]))?"  # "ch. xii. for the proof": the numeral's period, not a sentence's end
 )
+# A numeral opening a line before a title in mixed case, as essays and treatises number their parts ("II. Of
+# Government.", "IV. The Return"); "I." only before the words that open such a title, as the pronoun may end a line.
+_NUMBERED_TITLE = re.compile(
+    r"(?m)^[ \t]*(?P<roman>[IVXLC]{2,}|I(?=\.[ \t]+(?:Of|On|The|Concerning|Introduction|Introductory)\b))"
+    r"(?=\.[ \t]+[A-Z][a-z])"
+)
 # A year in roman numerals, as title pages and inscriptions write it ("LONDON: MDCCCXLIII.", "in the year MDCLXVI").
 _ROMAN_YEAR = re.compile(r"\bM(?<![\w.]M)M?[DCLXVI]{3,}(?!\w)")
 _ROMAN_ORDINAL = re.compile(r"(?P<roman>[IVXLC](?<![\w.][IVXLC])[IVXLC]*)(?:th|st|nd|rd)(?!\w)")
@@ -698,6 +705,11 @@ def _small_numeral(match: re.Match[str]) -> str | None:
     word = match["word"] or match["capital_word"]
     said = _SMALL_NUMBERED[word.lower()]
     return f"{said.capitalize() if word[0].isupper() else said} {en_words.cardinal(number)}"
+
+
+def _numbered_title(match: re.Match[str]) -> str | None:
+    number = value(match["roman"])
+    return en_words.cardinal(number) if number else None
 
 
 def _roman_year(match: re.Match[str]) -> str | None:
@@ -721,6 +733,7 @@ ROMAN = RomanNumerals(
         Rule("roman", _SMALL_NUMERAL, _small_numeral),
         Rule("roman", _ROMAN_ORDINAL, _roman_ordinal),
         Rule("roman", _ROMAN_YEAR, _roman_year),
+        Rule("roman", _NUMBERED_TITLE, _numbered_title),
     ),
 )
 
