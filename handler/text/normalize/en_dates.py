@@ -159,7 +159,9 @@ def rules() -> tuple[Rule, ...]:
             "date",
             # "1 Jan. 2020": the month's period is part of it when a year follows
             re.compile(
-                rf"(?P<day>\d(?<![\w.,]\d)\d?){_ORDINAL_SUFFIX}?\s(?:of\s)?(?P<month>{_MONTH})\b(?:\.(?=\s\d{{4}}))?{year}"
+                rf"(?P<day>\d(?<![\w.,]\d)\d?){_ORDINAL_SUFFIX}?\s(?:of\s)?(?P<month>{_MONTH})\b"
+                # the month's period, where a year, a comma or the sentence going on follows ("13th of Sept., and")
+                rf"(?:\.(?<=[a-z]\.)(?=\s\d{{4}}|[,;:)]|[ \u00a0]+[a-z]))?{year}"
             ),
             _english_day_month,
         ),
