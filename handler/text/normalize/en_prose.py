@@ -259,9 +259,18 @@ def _book_size(match: re.Match[str]) -> str | None:
     return _BOOK_SIZES[written]
 
 
+# Before a period, "6s." is old money ("and 1s. for the boy") unless a count says it is numerals ("two 6s.").
+_NUMERAL_COUNT_BEFORE = re.compile(
+    r"\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|all|double|triple|pair of)[ \u00a0]$", re.I
+)
+
+
 def _numeral_plural(match: re.Match[str]) -> str | None:
     """ "two 6s": two sixes; "all 9s": nines (decades, "the 80s", are the dates'); "5s" alone may be seconds."""
-    if not _NUMERAL_PLURAL_BEFORE.search(match.string[max(0, match.start() - 10) : match.start()]):
+    before = match.string[max(0, match.start() - 10) : match.start()]
+    if not _NUMERAL_PLURAL_BEFORE.search(before):
+        return None
+    if match.string[match.end() : match.end() + 1] == "." and not _NUMERAL_COUNT_BEFORE.search(before):
         return None
     return plural(cardinal(int(match["number"])))
 
