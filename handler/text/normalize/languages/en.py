@@ -119,6 +119,8 @@ Corp. = Corporation
 Co. = Company
 Dept. = Department
 Ave. = Avenue
+Sq. = Square
+Rd. = Road
 Blvd. = Boulevard
 w/o = without
 """
