@@ -207,7 +207,7 @@ def _old_ordinal(match: re.Match[str]) -> str | None:
 # Books' sizes as a bibliography writes them ("4to", "8vo"), said as bibliographers say them; "12mo" and "16mo" only
 # where a list or a sentence ends after them, as "12mo" may be a chat's months.
 _BOOK_SIZES = {"4to": "quarto", "8vo": "octavo", "12mo": "duodecimo", "16mo": "sixteenmo"}
-_ORDINAL_WORD = re.compile(r"(?:first|second|third|[a-z]th)[ \u00a0]$")
+_ORDINAL_WORD = re.compile(r"(?:first|second|third|[a-z]th)[ \u00a0]$", re.IGNORECASE)
 # What a count of numerals written with an "s" follows ("two 6s", "all 9s and 10s", "by 2s").
 _NUMERAL_PLURAL_BEFORE = re.compile(
     r"(?:\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|all|the|and|or|of|by|double|triple|some|no"
@@ -260,8 +260,11 @@ def _book_size(match: re.Match[str]) -> str | None:
 
 
 # Before a period, "6s." is old money ("and 1s. for the boy") unless a count says it is numerals ("two 6s.").
+# (or another numeral counted before it: "the 6s and 7s.")
 _NUMERAL_COUNT_BEFORE = re.compile(
-    r"\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|all|double|triple|pair of)[ \u00a0]$", re.I
+    r"\b(?:(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|all|double|triple|pair of)"
+    r"|(?:\d{1,3}['’]?s|ones|twos|threes|fours|fives|sixes|sevens|eights|nines|tens) (?:and|or))[ \u00a0]$",
+    re.I,
 )
 
 
