@@ -172,7 +172,7 @@ def _pence_or_cents(match: re.Match[str]) -> str | None:
 
 
 _SHORT_YEAR_WORD = re.compile(
-    r"\b(?:in|of|since|until|till|by|from|to|and|summer|winter|spring|fall|autumn|class) $", re.IGNORECASE
+    r"\b(?:in|of|since|until|till|by|from|to|and|summer|winter|spring|fall|autumn|class|year) $", re.IGNORECASE
 )
 
 

@@ -682,13 +682,14 @@ def _roman(numeral: Numeral) -> str | None:
 # Old books number volumes, chapters and preface pages in small letters ("vol. ii, p. xiv"), and write an ordinal
 # with a numeral ("the XIIth century").
 _SMALL_NUMBERED = {
-    "vol": "volume", "chap": "chapter", "ch": "chapter", "pt": "part", "bk": "book", "p": "page", "pp": "pages",
+    "vol": "volume", "chap": "chapter", "cap": "chapter", "ch": "chapter", "pt": "part", "bk": "book", "p": "page",
+    "pp": "pages",
     "sc": "scene",
 }  # fmt: skip
 _SMALL_NUMERAL = re.compile(
     r"(?:\b(?:(?P<word>(?i:vol|chap|ch|pt|bk|sc|pp?))\.|(?P<full>[Ss]cene|[Cc]hapter|[Bb]ook))"
     r" (?P<roman>[ivxlc]+)(?!\w)"
-    r"|\b(?P<capital_word>Vol|VOL|Chap|CHAP|Bk)\. (?P<capital>[IVXLC]+)(?!\w))"  # "Vol. II", "Chap. IV"
+    r"|\b(?P<capital_word>Vol|VOL|Chap|CHAP|Cap|Bk)\. (?P<capital>[IVXLC]+)(?!\w))"  # "Vol. II", "Chap. IV"
     r"(?:\.(?=[ \u00a0]+[a-z]))?"  # "ch. xii. for the proof": the numeral's period, not a sentence's end
 )
 # A numeral opening a line before a title in mixed case, as essays and treatises number their parts ("II. Of
