@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from handler.jobs.documents import SegmentJob
 from handler.jobs.frozen_plan import plan_record, style_bytes
-from handler.jobs.records import Manifest, now
+from handler.jobs.records import Manifest, Result, now
 from handler.jobs.segments import SegmentKeys, segment_job_id, segment_message, segment_spans
 from handler.jobs.spec import Job
 from handler.kernel import logs
@@ -27,7 +27,7 @@ logger = logs.child(__name__)
 def split_job(
     bucket: Bucket, queue: SegmentQueue, settings: Settings, job: Job, manifest: Manifest, plan: SpeechPlan
 ) -> None:
-    fingerprint = manifest.base["input_sha256"]
+    fingerprint = manifest.fingerprint
     job_id = segment_job_id(job.name, fingerprint)
     keys = SegmentKeys(job_id)
     chunks = plan.prepared.chunks
@@ -36,18 +36,18 @@ def split_job(
         bucket.put(keys.voice, style, "application/octet-stream")
     frozen = SegmentJob(
         name=job.name,
-        input_key=manifest.base["input_key"],
+        input_key=manifest.input_key,
         input_sha256=fingerprint,
         spec=job.spec,
         cache_key=plan.cache_key,
         chunks=len(chunks),
         segments=len(spans),
-        plan=plan_record(plan, manifest.base["model_revision"]),
+        plan=plan_record(plan, manifest.revision),
         created_at=now(),
     )
     bucket.put_json(keys.job, frozen.model_dump(mode="json"))
     counts = {"segments_done": 0, "segments": len(spans)}
-    done = {"segments": len(spans), "segment_job": job_id}
+    done: Result = {"segments": len(spans), "segment_job": job_id}
     manifest.write("running", progress=(0, len(chunks)), phase="synthesizing", counts=counts, done=done)
     queue.send([segment_message(bucket.name, job_id, start, end) for start, end in spans])
     logger.info(

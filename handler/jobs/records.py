@@ -18,7 +18,7 @@ receipts with only name, status and finished_at (before they kept the ETags).
 from __future__ import annotations
 
 import time
-from typing import Annotated, Any, Literal
+from typing import Annotated, Any, Literal, TypedDict
 
 from pydantic import AfterValidator, Field, StrictBool, StrictFloat, StrictInt, StrictStr, model_validator
 
@@ -147,49 +147,72 @@ def now() -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
 
 
+class Result(TypedDict, total=False):
+    """What a manifest says besides its job's identity and progress: a split job's segments, a finished job's
+    results (JobManifest's fields of the same names)."""
+
+    segments: int
+    segment_job: str
+    duration: float
+    marks: list[dict[str, Any]]  # service/marks.py's, each a Mark
+    timings: dict[str, float]
+    cache: str
+    outputs: list[str]
+
+
 class Manifest:
     def __init__(
         self, bucket: Bucket, keys: JobKeys, input_key: str, fingerprint: str, plan: SpeechPlan, revision: str
     ) -> None:
         self.bucket, self.keys = bucket, keys
-        self.base: dict[str, Any] = {
-            "name": keys.name,
-            "input_key": input_key,
-            "input_sha256": fingerprint,
-            "audio_key": keys.audio,
-            "format": plan.format.name,
-            "content_type": plan.format.content_type,
-            "sample_rate": plan.sample_rate,
-            "model_revision": revision,
-            "parameters": {
-                "voice": plan.voice,
-                "lang": plan.prepared.lang,
-                "lang_detected": plan.prepared.lang_detected,
-                "speed": plan.speed,
-                "steps": plan.steps,
-                "seed": plan.seed,
-                "silence": plan.silence,
-                "normalize": plan.request.normalize,
-            },
-            "chars": len(plan.request.text),
-            "chunks": len(plan.prepared.chunks),
-        }
+        self.input_key, self.fingerprint, self.revision = input_key, fingerprint, revision
+        self.base = JobManifest(
+            status="running",
+            name=keys.name,
+            input_key=input_key,
+            input_sha256=fingerprint,
+            audio_key=keys.audio,
+            format=plan.format.name,
+            content_type=plan.format.content_type,
+            sample_rate=plan.sample_rate,
+            model_revision=revision,
+            parameters=Parameters(
+                voice=plan.voice,
+                lang=plan.prepared.lang,
+                lang_detected=plan.prepared.lang_detected,
+                speed=plan.speed,
+                steps=plan.steps,
+                seed=plan.seed,
+                silence=plan.silence,
+                normalize=plan.request.normalize,
+            ),
+            chars=len(plan.request.text),
+            chunks=len(plan.prepared.chunks),
+        )
         self.reported = time.perf_counter()
 
     def write(
         self,
-        status: str,
+        status: Literal["running", "succeeded"],
         *,
         progress: tuple[int, int],
-        done: dict[str, Any] | None = None,
-        phase: str | None = None,
+        done: Result | None = None,
+        phase: Literal["synthesizing", "assembling"] | None = None,
         counts: dict[str, int] | None = None,
     ) -> None:
         """`phase` while running ("synthesizing", "assembling"); `counts` go into `progress` beside the chunks."""
         chunks_done, total = progress
-        manifest = {"status": status, **({"phase": phase} if phase else {}), **self.base}
-        manifest["progress"] = {"chunks_done": chunks_done, "chunks": total, **(counts or {})}
-        self.bucket.put_json(self.keys.manifest, {**manifest, **(done or {}), "updated_at": now()})
+        written = JobManifest.model_validate(
+            self.base.model_dump(exclude_none=True)
+            | {
+                "status": status,
+                "phase": phase,
+                "progress": {"chunks_done": chunks_done, "chunks": total, **(counts or {})},
+            }
+            | dict(done or {})
+            | {"updated_at": now()}
+        )
+        self.bucket.put_json(self.keys.manifest, written.stored())
         self.reported = time.perf_counter()
 
     def progress(self, done: int, total: int) -> None:
@@ -209,9 +232,16 @@ def write_planning(
     """The manifest of a job being read and planned (the front end of a long text takes seconds): "running",
     phase "planning", before its format, chunks and parameters are known. `caller`: a posted job's, kept from
     its queued manifest until its audit record is written (a retried planning still knows it)."""
-    planning = {"status": "running", "phase": "planning", "name": keys.name, "input_key": input_key}
-    kept = {"caller": caller} if caller else {}
-    bucket.put_json(keys.manifest, {**planning, "input_sha256": fingerprint, **kept, "updated_at": now()})
+    planning = JobManifest(
+        status="running",
+        phase="planning",
+        name=keys.name,
+        input_key=input_key,
+        input_sha256=fingerprint,
+        caller=caller or None,
+        updated_at=now(),
+    )
+    bucket.put_json(keys.manifest, planning.stored())
 
 
 def is_settled(bucket: Bucket, keys: JobKeys, fingerprint: str) -> bool:

@@ -272,8 +272,8 @@ class JobRunner:
         """Receipt first, then the inbox object goes (a duplicate delivery then finds the receipt), unless a new
         version replaced it meanwhile: that one is left for its own event."""
         ran = self._read_etag
-        receipt = {"name": name, "status": status, "finished_at": now(), "etag": ran, **self._event}
-        self.bucket.put_json(receipt_key(key), receipt)
+        receipt = Receipt(name=name, status=status, finished_at=now(), etag=ran, **self._event)
+        self.bucket.put_json(receipt_key(key), receipt.stored())
         current = self.bucket.head(key)
         if current is None:
             return

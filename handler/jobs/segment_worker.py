@@ -40,7 +40,7 @@ from handler.jobs.documents import (
 )
 from handler.jobs.frozen_plan import thaw_plan
 from handler.jobs.pieces import joined_times, stored_pieces
-from handler.jobs.records import Manifest, is_settled, now, record_error
+from handler.jobs.records import Manifest, Result, is_settled, now, record_error
 from handler.jobs.segments import (
     SegmentKeys,
     SegmentMessage,
@@ -220,7 +220,7 @@ class SegmentWorker:
         speech = loaded(self.speech)
         rate = speech.engine.sample_rate
         manifest = Manifest(self.bucket, outputs, job.input_key, job.input_sha256, plan, speech.engine.revision)
-        chunks, segments = job.chunks, {"segments": job.segments, "segment_job": keys.job_id}
+        chunks, segments = job.chunks, Result(segments=job.segments, segment_job=keys.job_id)
         counts = {"segments_done": len(tiling), "segments": job.segments}
 
         def report(joined: int, total: int | None, *, first: bool = False) -> None:

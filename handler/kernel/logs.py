@@ -34,7 +34,9 @@ def child(name: str) -> logging.Logger:
     return logging.getLogger(f"{SERVICE}.{name}")
 
 
-def inject_lambda_context(handler: Callable[[dict[str, Any], Any], Answer]) -> Callable[[dict[str, Any], Any], Answer]:
+def inject_lambda_context(
+    handler: Callable[[dict[str, Any], InvocationContext], Answer],
+) -> Callable[[dict[str, Any], InvocationContext], Answer]:
     """Powertools' inject_lambda_context, for a real Lambda context; a local caller (a poller, a test, a
     benchmark) may pass None or a partial context, and then the handler runs as it is."""
     injected = logger.inject_lambda_context(handler)

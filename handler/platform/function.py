@@ -62,7 +62,7 @@ from handler.text.normalize import load_lexicon
 logger = logs.child(__name__)
 MODEL_CACHE_DIR = "/tmp/supertonic-model"  # where a model fetched from S3 lives (survives warm re-inits)
 
-Handler = Callable[[dict[str, Any], Any], dict[str, Any]]
+Handler = Callable[[dict[str, Any], InvocationContext], dict[str, Any]]
 
 
 def with_model_dir(settings: Settings, bucket: Bucket | None) -> Settings:
