@@ -354,7 +354,7 @@ PLAIN_TEXT_RULES: tuple[Rule, ...] = (
 
 PROSE_RULES: tuple[Rule, ...] = (
     Rule("ordinal", re.compile(r"(?P<number>\d(?<![\w.,]\d)\d*)d(?![\w.])"), _old_ordinal),
-    Rule("ordinal", re.compile(r"(?<![\w.])ed\.(?!\w)"), _edition),
+    Rule("ordinal", re.compile(r"e(?<![\w.]e)d\.(?!\w)"), _edition),
     Rule(
         "abbreviation",
         re.compile(rf"(?P<word>[Mm](?<![\w.][Mm])(?:in|ax))\.?(?= (?:{_BOUNDED})\b)"),
@@ -370,7 +370,7 @@ PROSE_RULES: tuple[Rule, ...] = (
     # a title before a name the writer left blank ("Mr. —— called", "Dr. —— of ——shire")
     Rule(
         "abbreviation",
-        re.compile(r"\b(?P<title>Mrs?|Dr|Capt|Col|Gen|Rev)\.(?=[ \u00a0]?[—–-]{2}|[ \u00a0]?—)"),
+        re.compile(r"(?=[MDCGR])\b(?P<title>Mrs?|Dr|Capt|Col|Gen|Rev)\.(?=[ \u00a0]?[—–-]{2}|[ \u00a0]?—)"),
         lambda m: _BLANKED_TITLES[m["title"]],
     ),
     Rule("cardinal", re.compile(r"(?P<number>\d(?<![\w.,$£€]\d)\d*(?:\.\d+)?)[kK](?!\w)"), _thousands_or_race),
@@ -382,7 +382,10 @@ PROSE_RULES: tuple[Rule, ...] = (
     # "5 ft. 10 in.": the inches after the feet, where the sentence ends after them
     Rule(
         "measure",
-        re.compile(r"(?:(?<=feet )|(?<=foot )|(?<=feet\. ))(?P<number>\d{1,2}(?:\.\d+)?) in\.(?!\w)"),
+        re.compile(
+            r"(?P<number>\d{1,2}(?:\.\d+)?)(?:(?<=feet \d)|(?<=feet \d\d)|(?<=foot \d)|(?<=feet\. \d)|(?<=feet\. \d\d))"
+            r" in\.(?!\w)"
+        ),
         lambda m: (
             f"{decimal(parse_number(m['number']))} {'inch' if m['number'] == '1' else 'inches'}" + _sentence_end(m)
         ),
@@ -391,7 +394,7 @@ PROSE_RULES: tuple[Rule, ...] = (
     Rule("ordinal", re.compile(r"(?P<number>\d(?<![\w.,]\d)\d?)(?:st|nd|rd|th|d)ly(?!\w)"), _ordinal_adverb),
     # a year's last two digits after a date ("July 4th, '76")
     Rule("date", re.compile(r"(?<=, )['’](?P<digits>\d{2})(?![\w'’]|[.,]\d)"), _short_year_after_date),
-    Rule("cardinal", re.compile(r"(?<![\w.,])(?:4to|8vo|12mo|16mo)(?!\w)"), _book_size),
+    Rule("cardinal", re.compile(r"(?=[148])(?<![\w.,])(?:4to|8vo|12mo|16mo)(?!\w)"), _book_size),
     Rule(
         "cardinal",
         re.compile(r"(?P<number>\d(?<![\w.,'’$£€#]\d)\d{0,2})['’]?s(?![\w'’]|\.\d|\.[ \u00a0]?\d{1,2}d\.)"),
@@ -405,7 +408,7 @@ PROSE_RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "measure",
-        re.compile(r"(?:(?<=degrees )|(?<=minutes )|(?<=minute ))(?P<point>[NSEW])(?P<dot>\.)?(?![\w.])"),
+        re.compile(r"(?P<point>[NSEW])(?:(?<=degrees .)|(?<=minutes .)|(?<=minute .))(?P<dot>\.)?(?![\w.])"),
         _compass,
     ),
     # "9.58s": a time in seconds (a plural of a decimal is never written)
@@ -441,7 +444,7 @@ PROSE_RULES: tuple[Rule, ...] = (
     Rule(
         "date",
         re.compile(
-            rf"\b(?P<first>(?i:{_WEEKDAY}))\.?[ \u00a0]?[-–][ \u00a0]?(?P<last>(?i:{_WEEKDAY}))\b"
+            rf"(?=[MTWFSmtwfs])\b(?P<first>(?i:{_WEEKDAY}))\.?[ \u00a0]?[-–][ \u00a0]?(?P<last>(?i:{_WEEKDAY}))\b"
             r"(?:\.(?=[ \u00a0]+[a-z\d]))?"
         ),
         lambda m: f"{_WEEKDAYS[m['first'].lower()]} to {_WEEKDAYS[m['last'].lower()]}",
@@ -449,7 +452,7 @@ PROSE_RULES: tuple[Rule, ...] = (
     # a weekday written short with its period, alone ("on Wed. at noon", "closes on Sat."); "Sun." may be a paper's
     Rule(
         "date",
-        re.compile(r"\b(?P<day>Mon|Tues?|Wed|Thurs?|Fri|Sat)\.(?!\w)"),
+        re.compile(r"(?=[MTWFS])\b(?P<day>Mon|Tues?|Wed|Thurs?|Fri|Sat)\.(?!\w)"),
         lambda m: _WEEKDAYS[m["day"].lower()] + _sentence_end(m),
     ),
     # a telephone extension, digit by digit: "ext. 4421" ("extension 4421" is the identifier class's)
