@@ -83,6 +83,10 @@ inst. = instant
 ult. = ultimo
 prox. = proximo
 ^Mt. = Mount
+^Ft. = Fort
+^Pt. = Point
+^Rep. = Representative
+Univ. = University
 ^Gen. = General
 ^Capt. = Captain
 ^Sgt. = Sergeant
@@ -689,7 +693,7 @@ _SMALL_NUMBERED = {
 _SMALL_NUMERAL = re.compile(
     r"(?:\b(?:(?P<word>(?i:vol|chap|ch|pt|bk|sc|pp?))\.|(?P<full>[Ss]cene|[Cc]hapter|[Bb]ook))"
     r" (?P<roman>[ivxlc]+)(?!\w)"
-    r"|\b(?P<capital_word>Vol|VOL|Chap|CHAP|Cap|Bk)\. (?P<capital>[IVXLC]+)(?!\w))"  # "Vol. II", "Chap. IV"
+    r"|\b(?P<capital_word>Vol|VOL|Chap|CHAP|Cap|Bk|Pt)\. (?P<capital>[IVXLC]+)(?!\w))"  # "Vol. II", "Chap. IV"
     r"(?:\.(?=[ \u00a0]+[a-z]))?"  # "ch. xii. for the proof": the numeral's period, not a sentence's end
 )
 # A numeral opening a line before a title in mixed case, as essays and treatises number their parts ("II. Of
