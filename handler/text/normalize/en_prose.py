@@ -367,6 +367,8 @@ PROSE_RULES: tuple[Rule, ...] = (
         lambda m: "minimum" if m["word"] == "min" else "maximum",
     ),
     Rule("abbreviation", re.compile(r"MS(?<![\w.]MS)(?P<many>S)?\.(?!\w)"), _manuscript),
+    # a baronet after his name and a comma ("Sir Walter Elliot, Bart., of Kellynch"); "I saw Bart." is a name
+    Rule("abbreviation", re.compile(r"Bart\.(?<=, Bart\.)(?!\w)"), lambda m: "Baronet" + _sentence_end(m)),
     # a title before a name the writer left blank ("Mr. —— called", "Dr. —— of ——shire")
     Rule(
         "abbreviation",

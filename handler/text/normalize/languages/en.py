@@ -70,7 +70,6 @@ Brig.-Gen. = Brigadier-General
 ^Abp. = Archbishop
 ^Mme. = Madame
 ^Mlle. = Mademoiselle
-Bart. = Baronet
 Bros. = Brothers
 N.W. = northwest
 N.E. = northeast
