@@ -52,6 +52,12 @@ def _running_year(match: re.Match[str]) -> str | None:
 _DETERMINER = re.compile(r"\b(?:the|a|his|her|their|its|our|this|that) $", re.IGNORECASE)
 # A clause goes on after a year; a count is followed by what it counts ("1500 were" counts people).
 _CLAUSE_WORDS = _set("he she they it we i you there the his her their was saw had brought marked began ended")
+# Plural nouns for what happens in a year: "the 2024 elections", "the 1848 revolutions".
+_EVENTS = _set(
+    "elections midterms primaries olympics games riots floods protests finals championships playoffs awards hearings "
+    "negotiations reforms revolutions uprisings rebellions celebrations festivities trials talks strikes wars "
+    "campaigns riots accords treaties census figures results rankings standings"
+)
 _PLURALS = _set("men women people children feet teeth geese mice sheep cattle deer fish police staff")
 
 
@@ -65,8 +71,8 @@ def _attributive_year(match: re.Match[str]) -> str | None:
         return None
     if not 1010 <= int(match["year"]) <= 2099 or noun in _PLURALS:
         return None
-    if noun.endswith("s") and not noun.endswith("ss") and not match["noun"][0].isupper():
-        return None  # "the 1500 soldiers" counts them; "the 1984 Olympics", a name, is dated
+    if noun.endswith("s") and not noun.endswith("ss") and not match["noun"][0].isupper() and noun not in _EVENTS:
+        return None  # "the 1500 soldiers" counts them; "the 1984 Olympics", a name, and "the 2024 elections" are dated
     return year(int(match["year"]))
 
 
