@@ -159,3 +159,17 @@ def test_any_value_in_any_field_of_a_record_is_read_as_written_or_refused(schema
         return
     assert field != "extra"
     assert parse_document("outbox/x.json", json.dumps(read.stored()).encode(), schema) == read
+
+
+def test_an_error_whose_message_outgrows_the_record_is_recorded_cut_and_read_back(main) -> None:
+    from handler.jobs.records import record_error
+    from handler.kernel.errors import InvalidRequest
+    from handler.storage.documents import MAX_TEXT
+
+    bucket = main.services.bucket
+    message = "The text names a lexicon entry that is too long: " + "x" * 10_000
+    record_error(bucket, "long", "inbox/long.json", SHA, InvalidRequest(message, param="input"), retrying=False)
+    status = job_status(bucket, "long", 60)
+    assert status is not None and status["status"] == "failed"
+    assert status["error"]["code"] == "invalid_value" and status["error"]["param"] == "input"
+    assert status["error"]["message"] == message[:MAX_TEXT]

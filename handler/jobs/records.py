@@ -28,7 +28,7 @@ from handler.kernel.errors import SupertonicError, error_object
 from handler.service.plan import SpeechPlan
 from handler.service.schemas import SampleRate, Seed, Silence, Speed, Steps
 from handler.storage.bucket import Bucket
-from handler.storage.documents import Count, Seconds, Sha256, StoredDocument, Text, read_document
+from handler.storage.documents import MAX_TEXT, Count, Seconds, Sha256, StoredDocument, Text, read_document
 from handler.storage.keys import JobKeys, error_key, job_keys
 
 logger = logs.child(__name__)
@@ -263,17 +263,23 @@ def record_error(
         detail = error_object(
             message or "Internal error; the job will be retried.", "server_error", code="internal_error"
         )
-    record = {
-        "status": "failed",
-        "name": name,
-        "input_key": input_key,
-        "input_sha256": fingerprint,
-        "retrying": retrying,
-        "error": detail,
-        "updated_at": now(),
-    }
+    record = ErrorRecord(
+        status="failed",
+        name=name,
+        input_key=input_key,
+        input_sha256=fingerprint,
+        retrying=retrying,
+        # A message quoting a long input is cut to what the record's schema reads back.
+        error={
+            "message": str(detail["message"])[:MAX_TEXT],
+            "type": detail["type"],
+            "param": detail["param"],
+            "code": detail["code"],
+        },
+        updated_at=now(),
+    )
     try:
-        bucket.put_json(error_key(name), record)
+        bucket.put_json(error_key(name), record.stored())
     except Exception:  # the bucket itself is failing; the queue's retry and DLQ keep the job
         logger.exception("could not record job error", extra={"job": name})
     log = logger.exception if retrying else logger.warning
