@@ -36,6 +36,7 @@ if TYPE_CHECKING:
     from handler.text.normalize.dating import DatePhrasing
     from handler.text.normalize.fractions import Fractions
     from handler.text.normalize.number_words import NumberWords
+    from handler.text.normalize.own_numbers import OwnNumbers
     from handler.text.normalize.range_words import RangeWords
     from handler.text.normalize.roman_numerals import RomanNumerals
     from handler.text.normalize.rules import Rule
@@ -94,6 +95,9 @@ class Home:
     # The language's number words where the libraries leave them to it (number_words.py; numwords.py says them).
     # None: the language reads its own numbers (English, Korean).
     number_words: NumberWords | None = None
+    # The words of a language that reads its own numbers, and the family of rules its amounts are written in
+    # (own_numbers.py; classes/money.py, classes/measure.py). None: the libraries say its numbers.
+    own_numbers: OwnNumbers | None = None
     # The language's letters touch digits and Latin letters with no word boundary (Japanese "年5月", a Korean
     # particle after a date, "2024-12-31입니다"): a number's edges are looked for against Latin letters and digits.
     unspaced_digits: bool = False

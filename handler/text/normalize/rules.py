@@ -25,7 +25,6 @@ from dataclasses import dataclass
 from functools import partial
 
 from handler.text.normalize.aligned import AlignedText
-from handler.text.normalize.numwords import NUMWORDS_LANGUAGES
 from handler.text.normalize.spacing import BY_RULES, SPACED, UNSPACED
 
 
@@ -34,21 +33,6 @@ class Rule:
     kind: str  # the token class: "cardinal", "ordinal", "decimal", "fraction", "money", "measure", "time", ...
     pattern: re.Pattern[str]
     say: Callable[[re.Match[str]], str | None]
-
-
-def by_family(
-    lang: str,
-    english: Callable[[], tuple[Rule, ...]],
-    korean: Callable[[], tuple[Rule, ...]],
-    world: Callable[[str], tuple[Rule, ...]],
-) -> tuple[Rule, ...]:
-    """A class's rules for `lang` from the builder of its family: English, Korean, or the languages num2words and
-    CLDR say (world); none for the fallback."""
-    if lang == "en":
-        return english()
-    if lang == "ko":
-        return korean()
-    return world(lang) if lang in NUMWORDS_LANGUAGES else ()
 
 
 def apply_rules(aligned: AlignedText, rules: Sequence[Rule], spacing: str = SPACED) -> AlignedText:

@@ -19,14 +19,14 @@ from collections.abc import Iterable
 from decimal import Decimal
 from functools import lru_cache
 
-from handler.text.normalize import en_words, ko_words
 from handler.text.normalize.amounts import Measures, one_few_many
 from handler.text.normalize.cldr import PERCENT_UNIT, PERMILLE_UNIT, UNIT_IDS, locale_data, unit_phrase
 from handler.text.normalize.counting import counted
 from handler.text.normalize.languages import home
 from handler.text.normalize.numbers import NUMBER, SIGNED, SPACE, compile_for, locale_number, parse_number
 from handler.text.normalize.numwords import MAX_DIGITS, NUMWORDS_LANGUAGES, attributive, decimal, negative_word
-from handler.text.normalize.rules import Rule, by_family
+from handler.text.normalize.own_numbers import ENGLISH, OwnNumbers
+from handler.text.normalize.rules import Rule
 
 _DEGREE_UNITS = frozenset({"temperature-generic", "angle-degree"})
 
@@ -38,7 +38,10 @@ ABBREVIATION_DOT = r"(?P<dot>(?<=[^\W\d])\.(?!\w))?"
 @lru_cache(maxsize=64)
 def rules(lang: str) -> tuple[Rule, ...]:
     """The rules of this class for `lang`, most specific first (empty where it has none)."""
-    return by_family(lang, lambda: _english_rules(lang), lambda: _korean_rules(lang), _world_rules)
+    own = home(lang).own_numbers
+    if own is None:
+        return _world_rules(lang) if lang in NUMWORDS_LANGUAGES else ()
+    return _english_rules(lang, own) if own.family == ENGLISH else _korean_rules(lang, own)
 
 
 def _pattern(units: Iterable[str]) -> str:
@@ -46,7 +49,7 @@ def _pattern(units: Iterable[str]) -> str:
     return "(?:" + "|".join(re.escape(symbol) for symbol in sorted(units, key=len, reverse=True)) + r")(?!\w)"
 
 
-def _english_rules(lang: str) -> tuple[Rule, ...]:
+def _english_rules(lang: str, own: OwnNumbers) -> tuple[Rule, ...]:
     measures = home(lang).measures
     units = _pattern(unit for unit in measures.names if not unit.endswith("."))  # "in." has its own rule
     not_before = {unit: re.compile(follows) for unit, follows in measures.not_before.items()}
@@ -54,25 +57,25 @@ def _english_rules(lang: str) -> tuple[Rule, ...]:
         Rule(
             "measure",
             re.compile(rf"{SIGNED}(?P<number>{NUMBER}){SPACE}(?P<unit>{units}){_prose_dot(measures.dotted)}"),
-            lambda m: _english(m, measures, not_before, lang),
+            lambda m: _english(m, measures, not_before, own, lang),
         ),
         # "in." is inches only with its period, and a word going on after it ("3 in. thick", not "put 3 in.")
         Rule(
             "measure",
             re.compile(rf"{SIGNED}(?P<number>{NUMBER}) in\.(?=[ \u00a0]+[a-z]|,)"),
-            lambda m: _inches(m, measures, lang),
+            lambda m: _inches(m, measures, own, lang),
         ),
     )
 
 
-def _korean_rules(lang: str) -> tuple[Rule, ...]:
+def _korean_rules(lang: str, own: OwnNumbers) -> tuple[Rule, ...]:
     measures = home(lang).measures
     units = _pattern(measures.around).removesuffix(r"(?!\w)") + "(?![A-Za-z0-9])"  # a particle may follow: "5km를"
     return (
         Rule(
             "measure",
             re.compile(rf"{SIGNED}(?P<number>{NUMBER}){SPACE}(?P<unit>{units})"),
-            lambda m: _korean(m, measures, lang),
+            lambda m: _korean(m, measures, own, lang),
         ),
     )
 
@@ -86,27 +89,29 @@ def _prose_dot(dotted: tuple[str, ...]) -> str:
     return rf"(?:(?:{after_a_dotted_unit})\.(?=[ \u00a0]+[a-z]|,))?"
 
 
-def _inches(match: re.Match[str], measures: Measures, lang: str) -> str:
+def _inches(match: re.Match[str], measures: Measures, own: OwnNumbers, lang: str) -> str:
     number = parse_number(match["number"])
     singular, plural = measures.names["in."]
     sign = f"{negative_word(lang)} " if match["minus"] else ""
-    return f"{sign}{en_words.decimal(number)} {singular if number.is_one else plural}"
+    return f"{sign}{own.decimal(number)} {singular if number.is_one else plural}"
 
 
-def _english(match: re.Match[str], measures: Measures, not_before: dict[str, re.Pattern[str]], lang: str) -> str | None:
+def _english(
+    match: re.Match[str], measures: Measures, not_before: dict[str, re.Pattern[str]], own: OwnNumbers, lang: str
+) -> str | None:
     unit = match["unit"]
     if unit in not_before and not_before[unit].match(match.string, match.end("unit")):
         return None  # "500l. a year", "2.5m people": pounds and millions (en_prose.py)
     number = parse_number(match["number"])
     singular, plural = measures.names[unit]
     sign = f"{negative_word(lang)} " if match["minus"] else ""
-    return f"{sign}{en_words.decimal(number)} {singular if number.is_one else plural}"
+    return f"{sign}{own.decimal(number)} {singular if number.is_one else plural}"
 
 
-def _korean(match: re.Match[str], measures: Measures, lang: str) -> str:
+def _korean(match: re.Match[str], measures: Measures, own: OwnNumbers, lang: str) -> str:
     before, after = measures.around[match["unit"]]
     sign = f"{negative_word(lang)} " if match["minus"] else ""
-    return before + sign + ko_words.decimal(parse_number(match["number"])) + after
+    return before + sign + own.decimal(parse_number(match["number"])) + after
 
 
 @lru_cache(maxsize=64)

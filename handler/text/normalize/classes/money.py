@@ -18,7 +18,6 @@ import re
 from decimal import Decimal
 from functools import lru_cache
 
-from handler.text.normalize import en_words, ko_words
 from handler.text.normalize.amounts import NO_CENTS, Forms, Money, Names, counted_form
 from handler.text.normalize.classes.measure import ABBREVIATION_DOT, said_dot
 from handler.text.normalize.cldr import currency_name, locale_data
@@ -27,21 +26,26 @@ from handler.text.normalize.languages import home
 from handler.text.normalize.numbers import NUMBER, SIGNED, SPACE, compile_for, locale_number, parse_number
 from handler.text.normalize.numwords import (
     MAX_DIGITS,
+    NUMWORDS_LANGUAGES,
     attributive,
     cardinal,
     decimal,
     negative_word,
 )
-from handler.text.normalize.rules import Rule, by_family
+from handler.text.normalize.own_numbers import ENGLISH, OwnNumbers
+from handler.text.normalize.rules import Rule
 
 
 @lru_cache(maxsize=64)
 def rules(lang: str) -> tuple[Rule, ...]:
     """The rules of this class for `lang`, most specific first (empty where it has none)."""
-    return by_family(lang, lambda: _english_rules(lang), lambda: _korean_rules(lang), _world_rules)
+    own = home(lang).own_numbers
+    if own is None:
+        return _world_rules(lang) if lang in NUMWORDS_LANGUAGES else ()
+    return _english_rules(lang, own) if own.family == ENGLISH else _korean_rules(lang, own)
 
 
-# --- English -------------------------------------------------------------------------------------------------
+# --- English: a symbol before the amount, the hundredths named after "and" ------------------------------------
 
 _SYMBOLS = "|".join(re.escape(symbol) for symbol in sorted(SYMBOLS, key=len, reverse=True))
 # An amount after a symbol may start with its point: "$.01".
@@ -49,7 +53,7 @@ _SYMBOLS = "|".join(re.escape(symbol) for symbol in sorted(SYMBOLS, key=len, rev
 _EN_AMOUNT = rf"(?P<number>\d{{1,2}}(?:,\d\d)+,\d{{3}}(?![\d,])(?:\.\d+)?|{NUMBER}|\.\d+(?!\d))"
 
 
-def _english_rules(lang: str) -> tuple[Rule, ...]:
+def _english_rules(lang: str, own: OwnNumbers) -> tuple[Rule, ...]:
     money = home(lang).money
     before = rf"{SIGNED}(?P<currency>{_SYMBOLS}){SPACE}"
     words = "|".join(word for word in money.scales if len(word) > 2)
@@ -58,12 +62,12 @@ def _english_rules(lang: str) -> tuple[Rule, ...]:
         Rule(
             "money",
             re.compile(before + _EN_AMOUNT + rf"(?:\s(?P<scale>{words})\b|(?P<suffix>{letters})(?!\w))?"),
-            lambda m: _english(m, money, lang),
+            lambda m: _english(m, money, own, lang),
         ),  # fmt: skip
         Rule(
             "money",
             re.compile(rf"{SIGNED}(?P<number>{NUMBER}){SPACE}(?P<currency>{_SYMBOLS})(?!\w)"),
-            lambda m: _english(m, money, lang),
+            lambda m: _english(m, money, own, lang),
         ),
     )
 
@@ -74,28 +78,28 @@ def _after_word(match: re.Match[str]) -> bool:
     return start > 0 and match.string[start - 1].isascii() and match.string[start - 1].isalnum()
 
 
-def _english(match: re.Match[str], money: Money, lang: str) -> str | None:
+def _english(match: re.Match[str], money: Money, own: OwnNumbers, lang: str) -> str | None:
     if _after_word(match) and match.start("currency") == match.start():
         return None
-    words = _english_amount(match, money, lang)
+    words = _english_amount(match, money, own, lang)
     return f"{negative_word(lang)} {words}" if match["minus"] else words
 
 
-def _english_amount(match: re.Match[str], money: Money, lang: str) -> str:
+def _english_amount(match: re.Match[str], money: Money, own: OwnNumbers, lang: str) -> str:
     (singular, plural, *_), cents = _names(money, match["currency"], lang)
     number = parse_number("0" + match["number"] if match["number"].startswith(".") else match["number"])
     scale = money.scales.get(match.groupdict().get("scale") or match.groupdict().get("suffix") or "")
     if scale:
-        return f"{en_words.decimal(number)} {scale} {plural}"
+        return f"{own.decimal(number)} {scale} {plural}"
     fraction = number.fraction
     if cents is None or fraction is None or len(fraction) > 2 or len(number.integer) > MAX_DIGITS:
-        return f"{en_words.decimal(number)} {singular if number.is_one else plural}"
+        return f"{own.decimal(number)} {singular if number.is_one else plural}"
     whole, hundredths = int(number.integer), int(fraction.ljust(2, "0"))
     parts = []
     if whole or not hundredths:
-        parts.append(f"{en_words.integer(number.integer)} {singular if whole == 1 else plural}")
+        parts.append(f"{own.integer(number.integer)} {singular if whole == 1 else plural}")
     if hundredths:
-        parts.append(f"{en_words.cardinal(hundredths)} {cents[0] if hundredths == 1 else cents[1]}")
+        parts.append(f"{own.cardinal(hundredths)} {cents[0] if hundredths == 1 else cents[1]}")
     return (money.and_cents or " ").join(parts)
 
 
@@ -106,10 +110,10 @@ def _names(money: Money, symbol: str, lang: str) -> Names:
     return found or ((currency_name(code, Decimal(1), lang), currency_name(code, Decimal(2), lang)), None)
 
 
-# --- Korean --------------------------------------------------------------------------------------------------
+# --- Korean: a big unit against the number, the currency said after it ----------------------------------------
 
 
-def _korean_rules(lang: str) -> tuple[Rule, ...]:
+def _korean_rules(lang: str, own: OwnNumbers) -> tuple[Rule, ...]:
     money = home(lang).money
     scales = "|".join(sorted(money.scales, key=len, reverse=True))
     return (
@@ -117,42 +121,42 @@ def _korean_rules(lang: str) -> tuple[Rule, ...]:
         Rule(
             "money",
             re.compile(rf"{SIGNED}(?P<currency>{_SYMBOLS}){SPACE}(?P<number>{NUMBER})(?P<unit>{scales})?"),
-            lambda m: _korean(m, money, lang),
+            lambda m: _korean(m, money, own, lang),
         ),
         Rule(
             "money",
             re.compile(rf"{SIGNED}(?P<number>{NUMBER}){SPACE}(?P<currency>{_SYMBOLS})(?![A-Za-z0-9])"),
-            lambda m: _korean(m, money, lang),
+            lambda m: _korean(m, money, own, lang),
         ),
     )
 
 
-def _korean(match: re.Match[str], money: Money, lang: str) -> str | None:
+def _korean(match: re.Match[str], money: Money, own: OwnNumbers, lang: str) -> str | None:
     if match.start("currency") == match.start() and _after_word(match):
         return None
-    words = _korean_amount(match, money, lang)
+    words = _korean_amount(match, money, own, lang)
     return f"{negative_word(lang)} {words}" if match["minus"] else words
 
 
-def _korean_amount(match: re.Match[str], money: Money, lang: str) -> str:
+def _korean_amount(match: re.Match[str], money: Money, own: OwnNumbers, lang: str) -> str:
     number = parse_number(match["number"])
     (name, *_), cents = _names(money, match["currency"], lang)
     unit = match.groupdict().get("unit") or ""
     if unit:
-        words = money.scales[unit] if number.is_one and unit in money.bare_scales else ko_words.decimal(number) + unit
+        words = money.scales[unit] if number.is_one and unit in money.bare_scales else own.decimal(number) + unit
         return f"{words} {name}"
     fraction = number.fraction
     if cents and fraction is not None and len(fraction) <= 2:
         hundredths = int(fraction.ljust(2, "0"))
-        cent_words = f"{ko_words.sino(hundredths)} {cents[0]}"
+        cent_words = f"{own.cardinal(hundredths)} {cents[0]}"
         if number.integer.strip("0") == "" and hundredths:
             return cent_words
-        words = f"{ko_words.integer(number.integer)} {name}"
+        words = f"{own.integer(number.integer)} {name}"
         return f"{words} {cent_words}" if hundredths else words
-    return f"{ko_words.decimal(number)} {name}"
+    return f"{own.decimal(number)} {name}"
 
 
-# --- The 29 other languages ----------------------------------------------------------------------------------
+# --- The 29 other languages -----------------------------------------------------------------------------------
 
 
 def _world_rules(lang: str) -> tuple[Rule, ...]:

@@ -15,6 +15,7 @@ from handler.text.normalize.home import Home
 from handler.text.normalize.lexicon import apply_lexicon
 from handler.text.normalize.numbers import MINUS, NUMBER, parse_number
 from handler.text.normalize.ordinals import END, matched_number, ordinal_rule, previous_word
+from handler.text.normalize.own_numbers import ENGLISH, OwnNumbers
 from handler.text.normalize.range_words import RangeWords
 from handler.text.normalize.roman_numerals import BEFORE_LOWERCASE, Numeral, RomanNumerals, value, words
 from handler.text.normalize.rules import Rule, apply_rules
@@ -442,6 +443,9 @@ MEASURES = Measures(
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+# English reads its own numbers (en_words.py: American usage, no "and"), and writes its amounts the English way.
+OWN_NUMBERS = OwnNumbers(ENGLISH, cardinal=en_words.cardinal, integer=en_words.integer, decimal=en_words.decimal)
+
 # A range of days before or after a month is a range of dates ("3-5 June": "the third to the fifth of June", "June
 # 3-5": "June third to fifth"); May is left alone, as "May 3-5" may be a verb's.
 _SUFFIX = r"(?:st|nd|rd|th)?"
@@ -770,6 +774,7 @@ HOME = Home(
     measures=MEASURES,
     # Number words, scale words and ranges
     ranges=RANGES,
+    own_numbers=OWN_NUMBERS,
     # Roman numerals and addresses
     addresses=ADDRESSES,
     roman=ROMAN,

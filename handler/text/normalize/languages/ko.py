@@ -14,6 +14,7 @@ from handler.text.normalize.home import Home
 from handler.text.normalize.ko_words import decimal, native
 from handler.text.normalize.numbers import MINUS, NUMBER, SPACE, Number, compile_for, number_pattern, parse_number
 from handler.text.normalize.ordinals import matched_number, ordinal_rule
+from handler.text.normalize.own_numbers import KOREAN, OwnNumbers
 from handler.text.normalize.range_words import RangeWords
 from handler.text.normalize.roman_numerals import RomanNumerals, east_asian
 from handler.text.normalize.rules import Rule, apply_rules
@@ -307,6 +308,9 @@ MEASURES = Measures(around=_UNIT_NAMES, per=False)
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+# Korean reads its own numbers (ko_words.py): Sino-Korean counts, as amounts and units say them.
+OWN_NUMBERS = OwnNumbers(KOREAN, cardinal=ko_words.sino, integer=ko_words.integer, decimal=ko_words.decimal)
+
 # A range: "10~20" is "십에서 이십", "1980~1986년" "천구백팔십 년에서 천구백팔십육 년".
 RANGES = RangeWords("에서 ", unspaced=True, year_counter=" 년")
 
@@ -358,6 +362,7 @@ HOME = Home(
     measures=MEASURES,
     # Number words, scale words and ranges
     ranges=RANGES,
+    own_numbers=OWN_NUMBERS,
     unspaced_digits=True,  # "2024-12-31입니다"
     # Roman numerals and addresses
     addresses=ADDRESSES,
