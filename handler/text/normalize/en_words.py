@@ -82,7 +82,7 @@ def plural(words: str) -> str:
     """The plural of the last word: "nineteen ninety" -> "nineteen nineties"."""
     if words.endswith("y"):
         return words[:-1] + "ies"
-    return words + ("es" if words.endswith("x") else "s")
+    return words + ("e" if words.endswith("x") else "") + "s"  # "sixes"
 
 
 def digits(written: str) -> str:

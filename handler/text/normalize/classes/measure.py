@@ -101,7 +101,7 @@ def _english(
 ) -> str | None:
     unit = match["unit"]
     if unit in not_before and not_before[unit].match(match.string, match.end("unit")):
-        return None  # "500l. a year", "2.5m people": pounds and millions (en_prose.py)
+        return None  # "500l. a year", "2.5m people": pounds and millions (English's home, languages/en/prose.py)
     number = parse_number(match["number"])
     singular, plural = measures.names[unit]
     sign = f"{negative_word(lang)} " if match["minus"] else ""

@@ -1,6 +1,6 @@
 """English numbers whose reading the words around them decide: what a reader of a book, a newspaper or a form says.
 
-    from handler.text.normalize.en_prose import PROSE_RULES
+    from handler.text.normalize.languages.en.prose import PROSE_RULES
 
     apply_rules(AlignedText.of("Copyright, 1899, by the author."), PROSE_RULES).text
     # "Copyright, eighteen ninety-nine, by the author."

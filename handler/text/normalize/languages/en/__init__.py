@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import re
 
-from handler.text.normalize import clock, dating, en_dates, en_words
+from handler.text.normalize import clock, dating, en_words
 from handler.text.normalize.addresses import ABBREVIATION_DOT, Addresses
 from handler.text.normalize.aligned import AlignedText
 from handler.text.normalize.amounts import Measures, Money
 from handler.text.normalize.contacts import AddressWords, PhoneReading
-from handler.text.normalize.en_prose import PLAIN_TEXT_RULES, PROSE_RULES
 from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.home import Home
+from handler.text.normalize.languages.en import dates as en_dates
+from handler.text.normalize.languages.en.prose import PLAIN_TEXT_RULES, PROSE_RULES
 from handler.text.normalize.lexicon import apply_lexicon
 from handler.text.normalize.numbers import MINUS, NUMBER, parse_number
 from handler.text.normalize.ordinals import END, matched_number, ordinal_rule, previous_word
@@ -316,7 +317,7 @@ TIMES = clock.TimePhrasing(
 )
 
 
-# English finds its dates with its own rules (en_dates.py): a month before its day, years in running text.
+# English finds its dates with its own rules (en/dates.py): a month before its day, years in running text.
 DATES = dating.DatePhrasing(en_words.year, rules=en_dates.rules)
 
 
@@ -436,7 +437,7 @@ MONEY = Money(
 MEASURES = Measures(
     names=_UNIT_NAMES,
     per_abbreviations={"hr": "duration-hour", "mo": "duration-month", "yr": "duration-year", "wk": "duration-week"},
-    # "500l. a year" is pounds in an old book, "2.5m people" millions (en_prose.py reads them)
+    # "500l. a year" is pounds in an old book, "2.5m people" millions (en/prose.py reads them)
     not_before={"l": r"\. ", "m": r"(?<=\dm) (?:people|children|[a-z]+[^s\W]s)\b"},
     dotted=("ft", "lb", "lbs", "oz", "yd", "mi"),
 )
@@ -497,7 +498,7 @@ RANGES = RangeWords("to", after={"between": "and"}, short_year=_short_year, rule
 
 
 # The numbers no class took, read last (after the built-in lexicon): versions "1.2.3"; "#5" (number five);
-# multipliers "10x" (ten times); "1+2" (plus); "R&D" (and); what the words around a number say it is (en_prose.py: a
+# multipliers "10x" (ten times); "1+2" (plus); "R&D" (and); what the words around a number say it is (en/prose.py: a
 # year in a book's prose, a height, a ratio, old money); every other number, "1,234", "-5", "3.14", "007" (digit by
 # digit); then any digits still left. Numbers written against letters get a space ("3D": "three D", "MP3": "MP
 # three").
