@@ -207,7 +207,7 @@ DATES = dating.DatePhrasing(lambda value: numwords.year(value, "lt"), own_forms=
 MONEY = Money(names=library_names("lt"))
 # "2024 m." is the year (metai), not metres.
 # Units as the language abbreviates them after a number, beyond CLDR's short symbols ("sek.").
-_SYMBOLS = {"sek": "duration-second"}
+_SYMBOLS = {"sek": "duration-second", "val": "duration-hour"}
 MEASURES = Measures(symbols=_SYMBOLS, agree=True, not_units=("m.",))
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------

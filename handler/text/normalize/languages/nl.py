@@ -97,7 +97,7 @@ DATES = dating.DatePhrasing(
 MONEY = Money(names=library_names("nl"), and_cents=None)
 # A degree sign alone is "graden" ("15° buiten"); CLDR's "booggraden" are an angle's.
 # Units as the language abbreviates them after a number, beyond CLDR's short symbols ("sec.").
-_SYMBOLS = {"sec": "duration-second"}
+_SYMBOLS = {"sec": "duration-second", "u": "duration-hour"}
 MEASURES = Measures(symbols=_SYMBOLS, names={"angle-degree": ("graad", "graden")})
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------

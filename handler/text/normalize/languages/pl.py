@@ -247,8 +247,8 @@ _PRICE_PER = {
     "length-kilometer": "za kilometr",
 }
 # Units as the language abbreviates them after a number, beyond CLDR's short symbols ("sek.").
-_SYMBOLS = {"sek": "duration-second"}
-MEASURES = Measures(symbols=_SYMBOLS, price_per=_PRICE_PER)
+_SYMBOLS = {"sek": "duration-second", "godz": "duration-hour"}
+MEASURES = Measures(symbols=_SYMBOLS, price_per=_PRICE_PER, agree=True)
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 

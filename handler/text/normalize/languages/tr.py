@@ -99,7 +99,7 @@ _CURRENCIES = {
 
 MONEY = Money(names=_CURRENCIES)
 # Units as the language abbreviates them after a number, beyond CLDR's short symbols ("sn.").
-_SYMBOLS = {"sn": "duration-second", "dk": "duration-minute"}
+_SYMBOLS = {"sn": "duration-second", "dk": "duration-minute", "sa": "duration-hour"}
 MEASURES = Measures(
     symbols=_SYMBOLS,
     around={
