@@ -6,7 +6,8 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from collections.abc import Mapping
+from dataclasses import dataclass, field
 
 
 @dataclass(frozen=True)
@@ -20,6 +21,9 @@ class ScaleWords:
     joined: bool = False
     # Nouns are capitalised, so a short form's period before a capital does not end the sentence ("3 Mio. Euro").
     capitalised_nouns: bool = False
+    # Short forms people write that CLDR's compact formats lack, lowercased without their period -> the power of ten
+    # ("mlrd" beside CLDR's "mlr": "2 mlrd. eura" is "dvije milijarde eura").
+    short: Mapping[str, int] = field(default_factory=dict)
 
     def before_currency(self, name: str) -> str:
         """A currency's name after the scale word."""

@@ -68,7 +68,8 @@ def rules(lang: str) -> tuple[Rule, ...]:
 @lru_cache(maxsize=64)
 def _scale_words(lang: str) -> tuple[dict[str, int], dict[str, int]]:
     """CLDR's short scale forms (lowercased, without a closing period) and long scale words, with their powers of
-    ten. A short form of a thousand is taken only with its period ("tys."): "k", "mil" say other things."""
+    ten. A short form of a thousand is taken only with its period ("tys."): "k", "mil" say other things. The
+    language's home adds the short forms people write that CLDR lacks."""
     locale = Locale.parse(lang)
     short: dict[str, int] = {}
     long: dict[str, int] = {}
@@ -81,7 +82,7 @@ def _scale_words(lang: str) -> tuple[dict[str, int], dict[str, int]]:
             said = _scale_part(format_compact_decimal(value, format_type="long", locale=locale))
             if said and exponent > 3 and not any(char.isdigit() for char in said):
                 long.setdefault(said, exponent)
-    return short, long
+    return {**home(lang).scale.short, **short}, long
 
 
 def _scale_part(formatted: str) -> str:

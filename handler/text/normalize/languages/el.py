@@ -16,6 +16,7 @@ from handler.text.normalize.ordinals import END, NUMBER, plain
 from handler.text.normalize.range_words import RangeWords
 from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, words
 from handler.text.normalize.rules import Rule
+from handler.text.normalize.scale_words import ScaleWords
 from handler.text.normalize.world import world_numbers
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
@@ -155,6 +156,8 @@ MEASURES = Measures(symbols=_SYMBOLS, price_per={"mass-kilogram": "το κιλό
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+# Scale words' short forms as people write them ("5 εκατ. ευρώ" beside CLDR's "εκ."; scale_words.py).
+SCALE = ScaleWords(short={"εκατ": 6})
 # Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
 # CLDR's rules write "χίλιάδες" and "εννενήντα" for the dictionaries' "χιλιάδες", "ενενήντα".
 NUMBER_WORDS = NumberWords(
@@ -241,6 +244,7 @@ HOME = Home(
     measures=MEASURES,
     # Number words, scale words and ranges
     number_words=NUMBER_WORDS,
+    scale=SCALE,
     ranges=RANGES,
     # Roman numerals and addresses
     addresses=ADDRESSES,

@@ -17,6 +17,7 @@ from handler.text.normalize.ordinals import dotted
 from handler.text.normalize.range_words import RangeWords
 from handler.text.normalize.roman_numerals import BEFORE_LOWERCASE, RomanNumerals, capitalised_ordinal, in_case, words
 from handler.text.normalize.rules import Rule
+from handler.text.normalize.scale_words import ScaleWords
 from handler.text.normalize.world import world_numbers
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
@@ -153,6 +154,8 @@ MEASURES = Measures(symbols=_SYMBOLS, per_words={"duration-hour": "po satu"})
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
+# Scale words' short forms as people write them ("2 mlrd. eura" beside CLDR's "mlr"; scale_words.py).
+SCALE = ScaleWords(short={"mln": 6, "mlrd": 9})
 # Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
 NUMBER_WORDS = NumberWords(
     rulesets={
@@ -236,6 +239,7 @@ HOME = Home(
     measures=MEASURES,
     # Number words, scale words and ranges
     number_words=NUMBER_WORDS,
+    scale=SCALE,
     agreeing_ordinal=AGREEING_ORDINAL,
     ranges=RANGES,
     # Roman numerals and addresses

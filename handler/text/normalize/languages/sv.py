@@ -16,6 +16,7 @@ from handler.text.normalize.ordinals import END, NUMBER, matched_number, ordinal
 from handler.text.normalize.range_words import RangeWords
 from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, words
 from handler.text.normalize.rules import Rule
+from handler.text.normalize.scale_words import ScaleWords
 from handler.text.normalize.world import world_numbers
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
@@ -188,6 +189,8 @@ def _tidy(words: str) -> str:
     return words.replace("etttusen", "ettusen").replace("tusen ", "tusen")  # "tvåtusenfemhundra"
 
 
+# Scale words' short forms as people write them ("3 mdr kronor" beside CLDR's "md"; scale_words.py).
+SCALE = ScaleWords(short={"mdr": 9, "mln": 6})
 NUMBER_WORDS = NumberWords(
     decimals=LIBRARY,
     spelling=(("förtio", "fyrtio"), ("tjugode", "tjugonde")),
@@ -262,6 +265,7 @@ HOME = Home(
     measures=MEASURES,
     # Number words, scale words and ranges
     number_words=NUMBER_WORDS,
+    scale=SCALE,
     ranges=RANGES,
     # Roman numerals and addresses
     addresses=ADDRESSES,
