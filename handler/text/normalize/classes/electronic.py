@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from handler.text.normalize.classes import abbreviation
 from handler.text.normalize.contacts import AddressWords
 from handler.text.normalize.languages import home
 from handler.text.normalize.rules import Rule
@@ -83,6 +84,8 @@ def _with_at(written: str) -> str:
 
 def _bare(written: str, lang: str) -> str | None:
     """A name with dots: a web address (www. or a known top-level domain), an IPv4 address or a file name."""
+    if _is_abbreviation(written, lang):
+        return None  # "m.in.", "î.Hr.", "f.Kr.": the language's abbreviation, whose last letters look like a domain
     host = written.split("/", 1)[0].split(":", 1)[0]
     labels = host.split(".")
     if len(labels) == 4 and all(label.isdigit() and len(label) <= 3 and int(label) <= 255 for label in labels):
@@ -94,6 +97,16 @@ def _bare(written: str, lang: str) -> str | None:
     if last in FILE_EXTENSIONS and "/" not in written and not labels[0].isdigit():
         return say_address(written, lang)
     return None
+
+
+@lru_cache(maxsize=64)
+def _abbreviations(lang: str) -> frozenset[str]:
+    """The language's abbreviations with dots, lowercased, without spaces or their closing period."""
+    return frozenset(re.sub(r"\s+", "", key).lower().removesuffix(".") for key in abbreviation.keys(lang) if "." in key)
+
+
+def _is_abbreviation(written: str, lang: str) -> bool:
+    return written.lower() in _abbreviations(lang)
 
 
 def say_address(written: str, lang: str, numbers: bool = True) -> str:
