@@ -187,11 +187,26 @@ def _ukrainian_ordinal(match: re.Match[str]) -> str | None:
         last = last[:-2] + ("я" if last.endswith("ій") else "а")
     elif ending in ("е", "є"):
         last = last[:-2] + ("є" if last.endswith("ій") else "е")
+    elif ending not in ("й", "ий", "ій"):
+        return _ending_written(matched_number(match), ending)
     return f"{stem} {last}".strip()
 
 
+def _ending_written(number: int, ending: str) -> str | None:
+    """ "2-ге", "5-му", "3-тя": the ordinal's form whose last letters the text writes after the hyphen."""
+    forms = (
+        numwords.ordinal(number, "uk", neuter=True),
+        numwords.ordinal(number, "uk", case="locative"),
+        numwords.ordinal(number, "uk", case="genitive"),
+    )
+    masculine = numwords.ordinal(number, "uk")
+    feminine = [_part(1, 1, masculine)] if masculine else []  # "друга", "третя": the nominative feminine
+    return next((form for form in (*forms, *feminine) if form and form.endswith(ending)), None)
+
+
 def _ordinals() -> list[Rule]:
-    return [ordinal_rule(rf"{NUMBER}-(?P<ending>го|ого|ього|й|ий|ій|а|я|е|є){END}", _ukrainian_ordinal)]
+    endings = r"го|ого|ього|й|ий|ій|а|я|е|є|[а-щьюяіїєґ]{2,3}"
+    return [ordinal_rule(rf"{NUMBER}-(?P<ending>{endings}){END}", _ukrainian_ordinal)]
 
 
 # Dates and times ------------------------------------------------------------------------------------------------------
