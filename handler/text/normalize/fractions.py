@@ -13,10 +13,11 @@ classes/fraction.py finds fractions and asks the language's home (its `fractions
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from handler.text.normalize import numwords
+from handler.text.normalize.rules import Rule
 
 Words = Callable[[int, int], str | None]  # (numerator, denominator) -> the words
 Mixed = Callable[[int, int, int], str | None]  # (whole, numerator, denominator) -> the words
@@ -30,6 +31,9 @@ class Fractions:
     vulgar: Words | None = None  # a fraction written as one character ("½") where it is said otherwise
     # Whether a space follows the words, given the two characters after the fraction (a Korean counter stands apart).
     spaced_after: Callable[[str], bool] | None = None
+    # What the words around a fraction's shape make it instead ("give it 8/10": out of ten; "1/4 past 3": a quarter
+    # past three), tried before it is read as a fraction
+    in_context: Sequence[Rule] = ()
 
 
 def joined_by(

@@ -50,7 +50,7 @@ def rules(lang: str) -> tuple[Rule, ...]:
         spaced = fractions.spaced_after and fractions.spaced_after(match.string[match.end() : match.end() + 2])
         return words and sentence_cased(match, words, lang) + (" " if spaced else "")
 
-    return (Rule("fraction", pattern, say),)
+    return (*fractions.in_context, Rule("fraction", pattern, say))
 
 
 def fraction_words(numerator: int, denominator: int, lang: str, whole: int | None = None) -> str | None:

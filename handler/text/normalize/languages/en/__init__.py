@@ -12,7 +12,7 @@ from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.home import Home
 from handler.text.normalize.languages.en import dates as en_dates
-from handler.text.normalize.languages.en.prose import PLAIN_TEXT_RULES, PROSE_RULES
+from handler.text.normalize.languages.en.prose import FRACTION_IN_CONTEXT, PLAIN_TEXT_RULES, PROSE_RULES
 from handler.text.normalize.lexicon import apply_lexicon
 from handler.text.normalize.numbers import MINUS, NUMBER, parse_number
 from handler.text.normalize.ordinals import END, matched_number, ordinal_rule, previous_word
@@ -257,7 +257,7 @@ def _english_mixed(whole: int, numerator: int, denominator: int) -> str:
     return f"{en_words.cardinal(whole)} and {_english(numerator, denominator)}"
 
 
-FRACTIONS = Fractions(_english, _english_mixed)
+FRACTIONS = Fractions(_english, _english_mixed, in_context=FRACTION_IN_CONTEXT)
 
 
 # Ordinals --------------------------------------------------------------------------------------------------------

@@ -347,6 +347,35 @@ def _rating(match: re.Match[str]) -> str | None:
     return f"{decimal(parse_number(match['score']))} out of {integer(match['scale'])}"
 
 
+# A half or a quarter said as people say it where the words after it tell: "1/4 past 3" (a quarter past three),
+# "½ past 4" (half past four), "1/2 price", "1/2 off" (half price, half off).
+_HALF_OR_QUARTER = re.compile(
+    r"(?:(?P<half>1(?<![\w.,/]1)/2|½)|(?P<quarter>1(?<![\w.,/]1)/4|¼))"
+    r"(?=[ \u00a0](?:past[ \u00a0]\d|price\b|off\b))(?<![\d/⁄]½)(?<![\d/⁄]¼)"
+)
+
+
+def _half_or_quarter(match: re.Match[str]) -> str:
+    if match["half"]:
+        return "half"
+    return "quarter" if match.string.startswith("price", match.end() + 1) else "a quarter"
+
+
+# A fraction's shape that the words around it read otherwise (classes/fraction.py tries these first).
+FRACTION_IN_CONTEXT: tuple[Rule, ...] = (
+    Rule(
+        "fraction",
+        re.compile(r"(?P<score>\d(?<![\w.,/]\d)\d*(?:\.\d+)?)/(?P<scale>5|10|20|100)(?![\w/]|[.,]\d)"),
+        _rating,
+    ),
+    Rule(
+        "fraction",
+        _HALF_OR_QUARTER,
+        _half_or_quarter,
+    ),
+)
+
+
 # Text from old plain-text editions: a double hyphen is a dash ("said he--\"I will\""), underscores mark emphasis
 # ("_very_"): the dash is said as one, the underscores not at all. A command's option ("--verbose") follows a space.
 PLAIN_TEXT_RULES: tuple[Rule, ...] = (
@@ -382,11 +411,6 @@ PROSE_RULES: tuple[Rule, ...] = (
         lambda m: _BLANKED_TITLES[m["title"]],
     ),
     Rule("cardinal", re.compile(r"(?P<number>\d(?<![\w.,$£€]\d)\d*(?:\.\d+)?)[kK](?!\w)"), _thousands_or_race),
-    Rule(
-        "cardinal",
-        re.compile(r"(?P<score>\d(?<![\w.,/]\d)\d*(?:\.\d+)?)/(?P<scale>5|10|20|100)(?![\w/]|[.,]\d)"),
-        _rating,
-    ),
     # "5 ft. 10 in.": the inches after the feet, where the sentence ends after them
     Rule(
         "measure",
