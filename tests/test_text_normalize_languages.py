@@ -473,7 +473,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
             "Budapesten 1 700 000 ember él, a munkanélküliség 4,5 %.",
             "Budapesten egymillió-hétszázezer ember él, a munkanélküliség négy egész öt tized százalék.",
         ),
-        ("12 km-t gyalogoltunk 22 °C-ban.", "tizenkét kilométert gyalogoltunk huszonkét Celsius-fokban."),
+        ("12 km-t gyalogoltunk 22 °C-ban.", "Tizenkét kilométert gyalogoltunk huszonkét Celsius-fokban."),
         ("A 3. helyen végzett a versenyen.", "A harmadik helyen végzett a versenyen."),
         ("A jegy $20 vagy 5000 Ft.", "A jegy húsz dollár vagy ötezer forint."),
         (
@@ -518,14 +518,14 @@ CASES: dict[str, list[tuple[str, str]]] = {
             "İstanbul'da 15.600.000 kişi yaşıyor ve işsizlik %9,5.",
             "İstanbul'da on beş milyon altı yüz bin kişi yaşıyor ve işsizlik yüzde dokuz virgül beş.",
         ),
-        ("22 °C'de 12 km yürüdük.", "yirmi iki santigrat derecede on iki kilometre yürüdük."),
+        ("22 °C'de 12 km yürüdük.", "Yirmi iki santigrat derecede on iki kilometre yürüdük."),
         ("Bilet $20 veya 600 TL.", "Bilet yirmi dolar veya altı yüz lira."),
         (
             "9:00'dan önce ayse.yilmaz@example.tr adresine yazın.",
             "dokuzdan önce ayse nokta yilmaz et example nokta T R adresine yazın.",
         ),
         ("Gece -6 °C idi.", "Gece eksi altı santigrat derece idi."),
-        ("2 kg elmayı 45 ₺ karşılığında aldım.", "iki kilogram elmayı kırk beş lira karşılığında aldım."),
+        ("2 kg elmayı 45 ₺ karşılığında aldım.", "İki kilogram elmayı kırk beş lira karşılığında aldım."),
         (
             "Ayrıntılar www.example.tr/yardim adresinde.",
             "Ayrıntılar W W W nokta example nokta T R eğik çizgi yardim adresinde.",

@@ -114,10 +114,26 @@ def _key_pattern(key: str) -> str:
 def sentence_cased(match: re.Match[str], words: str, lang: str = "") -> str:
     """`words` with a capital where the match starts a sentence, as a native writes a reading there
     ("XX век был" -> "Двадцатый век был"); shared by the classes whose readings can start one."""
-    if _SENTENCE_START.search(match.string[max(0, match.start() - 3) : match.start()]) and words[:1].islower():
+    before = match.string[max(0, match.start() - 3) : match.start()]
+    if _SENTENCE_START.search(before) and words[:1].islower() and not _after_abbreviation(match, lang):
         first = "İ" if words[0] == "i" and home(lang).dotted_capital_i else words[0].upper()
         return first + words[1:]
     return words
+
+
+def _after_abbreviation(match: re.Match[str], lang: str) -> bool:
+    """The period before the match closes an abbreviation that does not end a sentence ("ca. 5 min")."""
+    word = re.search(r"(\S+)\s+$", match.string[max(0, match.start() - 20) : match.start()])
+    if not lang or word is None:
+        return False
+    return word[1].lower() in _mid_sentence_keys(lang)
+
+
+@lru_cache(maxsize=64)
+def _mid_sentence_keys(lang: str) -> frozenset[str]:
+    """The language's abbreviations, lowercased, whose period does not end a sentence."""
+    table = _table(home(lang).abbreviations)
+    return frozenset(key.lower() for key, expansion in table.items() if not expansion.ends_sentence)
 
 
 def _name_follows(following: str) -> bool:

@@ -20,6 +20,7 @@ from decimal import Decimal
 from functools import lru_cache
 
 from handler.text.normalize.amounts import Measures, one_few_many
+from handler.text.normalize.classes.abbreviation import sentence_cased
 from handler.text.normalize.cldr import PERCENT_UNIT, PERMILLE_UNIT, UNIT_IDS, locale_data, unit_phrase
 from handler.text.normalize.counting import counted
 from handler.text.normalize.languages import home
@@ -144,7 +145,10 @@ def _world_rules(lang: str) -> tuple[Rule, ...]:
 
 def _say(match: re.Match[str], unit: str, lang: str) -> str | None:
     said = _measure(match, unit, lang)
-    if said is not None and ((match["unit"].endswith(".") and ends_sentence(match)) or said_dot(match)):
+    if said is None:
+        return None
+    said = sentence_cased(match, said, lang)  # "20 dk pişirin.": "Yirmi dakika pişirin."
+    if (match["unit"].endswith(".") and ends_sentence(match)) or said_dot(match):
         said += "."  # "Bag i 20 min.": the symbol's period ends the sentence too
     return said
 
