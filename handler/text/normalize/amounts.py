@@ -16,6 +16,7 @@ hundredths follow the units after a space, a number before a unit's noun keeps i
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
@@ -59,6 +60,9 @@ class Money:
     scales: Mapping[str, str] = field(default_factory=dict)
     # Scale words said without "one" before them ("₩1만": "만 원").
     bare_scales: frozenset[str] = frozenset()
+    # Whether an amount describes the noun after it ("a $5 bill": a five dollar bill), its currency then said in
+    # the singular.
+    describes_noun: Callable[[re.Match[str]], bool] | None = None
 
 
 @dataclass(frozen=True)
@@ -98,6 +102,9 @@ class Measures:
     price_per: Mapping[str, str] = field(default_factory=dict)
     # Short forms after a slash that CLDR does not list ("$20/hr") -> the CLDR unit.
     per_abbreviations: Mapping[str, str] = field(default_factory=dict)
+    # Whether a measure describes the noun after it ("a 5 yr old boy": a five year old boy), its unit then said in
+    # the singular.
+    describes_noun: Callable[[re.Match[str]], bool] | None = None
 
 
 def library_names(lang: str) -> dict[str, Names]:

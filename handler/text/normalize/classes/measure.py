@@ -106,7 +106,8 @@ def _english(
     number = parse_number(match["number"])
     singular, plural = measures.names[unit]
     sign = f"{negative_word(lang)} " if match["minus"] else ""
-    return f"{sign}{own.decimal(number)} {singular if number.is_one else plural}"
+    one = number.is_one or (measures.describes_noun is not None and measures.describes_noun(match))
+    return f"{sign}{own.decimal(number)} {singular if one else plural}"
 
 
 def _korean(match: re.Match[str], measures: Measures, own: OwnNumbers, lang: str) -> str:

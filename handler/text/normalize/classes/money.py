@@ -56,7 +56,7 @@ _EN_AMOUNT = rf"(?P<number>\d{{1,2}}(?:,\d\d)+,\d{{3}}(?![\d,])(?:\.\d+)?|{NUMBE
 def _english_rules(lang: str, own: OwnNumbers) -> tuple[Rule, ...]:
     money = home(lang).money
     before = rf"{SIGNED}(?P<currency>{_SYMBOLS}){SPACE}"
-    words = "|".join(word for word in money.scales if len(word) > 2)
+    words = "|".join(word for word in money.scales if len(word) > 1)  # "$3.2 bn" as "$3.2bn"
     letters = "|".join(sorted((word for word in money.scales if len(word) <= 2), key=len, reverse=True))
     return (
         Rule(
@@ -89,6 +89,8 @@ def _english_amount(match: re.Match[str], money: Money, own: OwnNumbers, lang: s
     (singular, plural, *_), cents = _names(money, match["currency"], lang)
     number = parse_number("0" + match["number"] if match["number"].startswith(".") else match["number"])
     scale = money.scales.get(match.groupdict().get("scale") or match.groupdict().get("suffix") or "")
+    if money.describes_noun and money.describes_noun(match):
+        plural = singular  # "a $5 bill": a five dollar bill
     if scale:
         return f"{own.decimal(number)} {scale} {plural}"
     fraction = number.fraction

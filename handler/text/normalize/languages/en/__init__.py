@@ -12,7 +12,7 @@ from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.home import Home
 from handler.text.normalize.languages.en import dates as en_dates
-from handler.text.normalize.languages.en.prose import FRACTION_IN_CONTEXT, PLAIN_TEXT_RULES, PROSE_RULES
+from handler.text.normalize.languages.en.prose import FRACTION_IN_CONTEXT, PLAIN_TEXT_RULES, PROSE_RULES, describes_noun
 from handler.text.normalize.lexicon import apply_lexicon
 from handler.text.normalize.numbers import MINUS, NUMBER, parse_number
 from handler.text.normalize.ordinals import END, matched_number, ordinal_rule, previous_word
@@ -433,6 +433,7 @@ MONEY = Money(
         "B": "billion",
         "bn": "billion",
     },
+    describes_noun=describes_noun,
 )
 MEASURES = Measures(
     names=_UNIT_NAMES,
@@ -440,6 +441,7 @@ MEASURES = Measures(
     # "500l. a year" is pounds in an old book, "2.5m people" millions (en/prose.py reads them)
     not_before={"l": r"\. ", "m": r"(?<=\dm) (?:people|children|[a-z]+[^s\W]s)\b"},
     dotted=("ft", "lb", "lbs", "oz", "yd", "mi"),
+    describes_noun=describes_noun,
 )
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------

@@ -122,12 +122,28 @@ def _pence(count: int) -> str:
     return f"{cardinal(count)}pence" if count < 12 else f"{cardinal(count)} pence"
 
 
+# "a $5 bill", "a 10s. note", "a 5 yr old boy": after "a" and before the noun it describes, an amount says its unit
+# in the singular ("a five dollar bill"); "a $5 or $10 tip" and "a 5 kg of" do not describe a noun.
+_ARTICLE_BEFORE = re.compile(r"(?<![\w'’])[Aa]n?[ \u00a0]$")
+_NOUN_AFTER = re.compile(
+    r"\.?[ \u00a0](?!(?:and|or|to|of|in|on|at|by|for|per|from|a|an|the|each|apiece|more|less|off|plus|"
+    r"minus|than|is|was|are|were)\b)[a-z]{2,}\b"
+)
+
+
+def describes_noun(match: re.Match[str]) -> bool:
+    """Whether the amount `match` found stands between "a" and the noun it describes."""
+    before = match.string[max(0, match.start() - 3) : match.start()]
+    return bool(_ARTICLE_BEFORE.search(before) and _NOUN_AFTER.match(match.string, match.end()))
+
+
 def _shillings_and_pence(match: re.Match[str]) -> str:
     """ "10s. 6d.": ten shillings and sixpence; the period that also ends the sentence is kept."""
     words = []
     if match["shillings"]:
         count = int(match["shillings"])
-        words.append(f"{cardinal(count)} shilling{'' if count == 1 else 's'}")
+        one = count == 1 or (not match["pence"] and describes_noun(match))  # "a 10s. note"
+        words.append(f"{cardinal(count)} shilling{'' if one else 's'}")
     if match["pence"]:
         words.append(_pence(int(match["pence"])))
     return " and ".join(words) + _sentence_end(match)
