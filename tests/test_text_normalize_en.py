@@ -167,3 +167,21 @@ def test_verbalised_spans_cover_their_source() -> None:
     end = aligned.text.index("cents") + len("cents")
     assert aligned.source_span(start, end) == (9, 15)
     assert text[9:15] == "$12.50"
+
+
+@pytest.mark.parametrize(
+    ("text", "spoken"),
+    [
+        # a label before "F" is not a temperature
+        ("Seat 12F is taken.", "Seat twelve F is taken."),
+        ("It was 95F in the shade.", "It was ninety-five degrees Fahrenheit in the shade."),
+        # a quarter off is not a half
+        ("Take 1/4 off the price.", "Take a quarter off the price."),
+        # "a" and a noun make the amount describe it; without "a" it counts
+        ("She bought a 2 lb bag.", "She bought a two pound bag."),
+        ("It weighs 5 kg now.", "It weighs five kilograms now."),
+        ("Stir in 1 1/2 tbsp.", "Stir in one and a half tablespoons."),
+    ],
+)
+def test_words_around_a_number_decide_its_reading(text: str, spoken: str) -> None:
+    assert normalize(text, "en").text == spoken

@@ -91,6 +91,9 @@ class Measures:
     # Written unit -> what follows it where it says something else, a regular expression matched after it ("500l. a
     # year": pounds; "2.5m people": millions).
     not_before: Mapping[str, str] = field(default_factory=dict)
+    # Written unit -> what stands before its number where it says something else, a regular expression matched
+    # before it ("seat 12F": a label, not degrees Fahrenheit).
+    not_after: Mapping[str, str] = field(default_factory=dict)
     # Units whose abbreviation takes a period inside a sentence, said with the unit ("5 ft. long", "12 lbs., or").
     dotted: tuple[str, ...] = ()
     # "/unit" after an amount is said with CLDR's "per" pattern (classes/per.py).

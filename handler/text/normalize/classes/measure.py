@@ -24,7 +24,15 @@ from handler.text.normalize.classes.abbreviation import sentence_cased
 from handler.text.normalize.cldr import PERCENT_UNIT, PERMILLE_UNIT, UNIT_IDS, locale_data, unit_phrase
 from handler.text.normalize.counting import counted
 from handler.text.normalize.languages import home
-from handler.text.normalize.numbers import NUMBER, SIGNED, SPACE, compile_for, locale_number, parse_number
+from handler.text.normalize.numbers import (
+    NUMBER,
+    SIGNED,
+    SPACE,
+    compile_for,
+    locale_number,
+    number_pattern,
+    parse_number,
+)
 from handler.text.normalize.numwords import MAX_DIGITS, NUMWORDS_LANGUAGES, attributive, decimal, negative_word
 from handler.text.normalize.own_numbers import ENGLISH, OwnNumbers
 from handler.text.normalize.rules import Rule
@@ -50,15 +58,22 @@ def _pattern(units: Iterable[str]) -> str:
     return "(?:" + "|".join(re.escape(symbol) for symbol in sorted(units, key=len, reverse=True)) + r")(?!\w)"
 
 
+# "1/4 tsp": the 4 is a fraction's, which the fraction class reads with its unit
+_NOT_A_DENOMINATOR = number_pattern(r"\d/⁄")
+
+
 def _english_rules(lang: str, own: OwnNumbers) -> tuple[Rule, ...]:
     measures = home(lang).measures
     units = _pattern(unit for unit in measures.names if not unit.endswith("."))  # "in." has its own rule
     not_before = {unit: re.compile(follows) for unit, follows in measures.not_before.items()}
+    not_after = {unit: re.compile(rf"(?:{precedes})$") for unit, precedes in measures.not_after.items()}
     return (
         Rule(
             "measure",
-            re.compile(rf"{SIGNED}(?P<number>{NUMBER}){SPACE}(?P<unit>{units}){_prose_dot(measures.dotted)}"),
-            lambda m: _english(m, measures, not_before, own, lang),
+            re.compile(
+                rf"{SIGNED}(?P<number>{_NOT_A_DENOMINATOR}){SPACE}(?P<unit>{units}){_prose_dot(measures.dotted)}"
+            ),
+            lambda m: _english(m, measures, not_before, not_after, own, lang),
         ),
         # "in." is inches only with its period, and a word going on after it ("3 in. thick", not "put 3 in.")
         Rule(
@@ -98,11 +113,18 @@ def _inches(match: re.Match[str], measures: Measures, own: OwnNumbers, lang: str
 
 
 def _english(
-    match: re.Match[str], measures: Measures, not_before: dict[str, re.Pattern[str]], own: OwnNumbers, lang: str
+    match: re.Match[str],
+    measures: Measures,
+    not_before: dict[str, re.Pattern[str]],
+    not_after: dict[str, re.Pattern[str]],
+    own: OwnNumbers,
+    lang: str,
 ) -> str | None:
     unit = match["unit"]
     if unit in not_before and not_before[unit].match(match.string, match.end("unit")):
         return None  # "500l. a year", "2.5m people": pounds and millions (English's home, languages/en/prose.py)
+    if unit in not_after and not_after[unit].search(match.string, max(0, match.start() - 16), match.start()):
+        return None  # "seat 12F": a label, not degrees
     number = parse_number(match["number"])
     singular, plural = measures.names[unit]
     sign = f"{negative_word(lang)} " if match["minus"] else ""

@@ -257,9 +257,6 @@ def _english_mixed(whole: int, numerator: int, denominator: int) -> str:
     return f"{en_words.cardinal(whole)} and {_english(numerator, denominator)}"
 
 
-FRACTIONS = Fractions(_english, _english_mixed, in_context=FRACTION_IN_CONTEXT)
-
-
 # Ordinals --------------------------------------------------------------------------------------------------------
 
 _ENGLISH_MONTH = re.compile(
@@ -384,6 +381,7 @@ _UNIT_NAMES = {
     "°F": ("degree Fahrenheit", "degrees Fahrenheit"),
     "℉": ("degree Fahrenheit", "degrees Fahrenheit"),
     "°": ("degree", "degrees"),
+    "F": ("degree Fahrenheit", "degrees Fahrenheit"),  # "100F": weather and ovens, the degree sign left out
     "m²": ("square meter", "square meters"),
     "km²": ("square kilometer", "square kilometers"),
     "cm²": ("square centimeter", "square centimeters"),
@@ -414,6 +412,12 @@ _UNIT_NAMES = {
     "yr": ("year", "years"),
     "yrs": ("year", "years"),
     "cts": ("cent", "cents"),
+    # kitchen measures
+    "tsp": ("teaspoon", "teaspoons"),
+    "tsps": ("teaspoon", "teaspoons"),
+    "tbsp": ("tablespoon", "tablespoons"),
+    "tbsps": ("tablespoon", "tablespoons"),
+    "Tbsp": ("tablespoon", "tablespoons"),
 }
 
 MONEY = Money(
@@ -440,8 +444,45 @@ MEASURES = Measures(
     per_abbreviations={"hr": "duration-hour", "mo": "duration-month", "yr": "duration-year", "wk": "duration-week"},
     # "500l. a year" is pounds in an old book, "2.5m people" millions (en/prose.py reads them)
     not_before={"l": r"\. ", "m": r"(?<=\dm) (?:people|children|[a-z]+[^s\W]s)\b"},
+    # "seat 12F", "Apt 3F": a seat's, a flat's or a floor's label
+    not_after={
+        "F": r"\b(?i:seat|row|room|apt|apartment|flat|floor|gate|suite|unit|level|deck|bay|platform|no\.?|number)"
+        r"[ \u00a0]?|#"
+    },
     dotted=("ft", "lb", "lbs", "oz", "yd", "mi"),
     describes_noun=describes_noun,
+)
+
+# A fraction of a unit written short: "1/4 tsp" (one quarter teaspoon), "1 1/2 tsp" (one and a half teaspoons).
+_UNIT_AFTER_FRACTION = "|".join(
+    re.escape(unit) for unit in sorted(_UNIT_NAMES, key=len, reverse=True) if unit.isascii() and unit.isalpha()
+)
+
+
+def _fraction_of_unit(match: re.Match[str]) -> str | None:
+    numerator, denominator = int(match["num"]), int(match["den"])
+    if not 0 < numerator < denominator:
+        return None
+    singular, plural = _UNIT_NAMES[match["unit"]]
+    if match["whole"]:
+        return f"{_english_mixed(int(match['whole']), numerator, denominator)} {plural}"
+    return f"{_english(numerator, denominator)} {singular}"
+
+
+FRACTIONS = Fractions(
+    _english,
+    _english_mixed,
+    in_context=(
+        *FRACTION_IN_CONTEXT,
+        Rule(
+            "fraction",
+            re.compile(
+                r"(?:(?P<whole>\d(?<![\w.,/-]\d)\d{0,3})[ \u00a0])?(?P<num>\d(?<![\w.,/]\d))/(?P<den>\d{1,2})"
+                rf"[ \u00a0](?P<unit>{_UNIT_AFTER_FRACTION})(?!\w)(?:\.(?=[ \u00a0]+[a-z]))?(?=\s|$|[.,;:!?)])"
+            ),
+            _fraction_of_unit,
+        ),
+    ),
 )
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
