@@ -174,6 +174,12 @@ def _decade(match: re.Match[str], phrasing: DatePhrasing) -> str | None:
     return phrasing.decade(value, match["ending"])
 
 
+def _month_before_day(lang: str) -> bool:
+    """Whether CLDR's long date writes the month before the day ("MMMM d, y", "y. MMMM d.")."""
+    pattern = locale_data(lang).long_date
+    return pattern.find("%(M") < pattern.find("%(d")
+
+
 def _world_rules(lang: str, phrasing: DatePhrasing) -> tuple[Rule, ...]:
     data = locale_data(lang)
     day = r"(?P<day>\d(?<![\w.,:]\d)\d?)(?P<mark>\.|º|°|er|e)?"
@@ -216,14 +222,29 @@ def _world_rules(lang: str, phrasing: DatePhrasing) -> tuple[Rule, ...]:
         written = sorted({*phrasing.year_abbreviations, *phrasing.year_abbreviations.values()}, key=len, reverse=True)
         said_abbreviations = "|".join(map(re.escape, written))  # "3 мая 2024 г.", "3 мая 2024 года"
         era = rf"(?:\s(?P<era>{said_abbreviations})(?!\w))?" if said_abbreviations else ""
+        day_month = Rule(
+            "date",
+            compile_for(
+                rf"{_FIRST_DAY}{day}\s(?:de\s)?{month}"
+                rf"(?:,?\s(?:de\s)?{year_group}{_YEAR_END}{era})?",
+                lang,
+            ),
+            lambda m: _written_date(m, lang, phrasing, data),
+        )
+        # The month before the day only where the language writes it so ("2024. május 3."): elsewhere a short month
+        # is also a word ("pro 2 osoby": "pro" is December's in Czech).
+        month_day = Rule(
+            "date",
+            compile_for(
+                rf"(?:{year_group}(?P<year_mark>\.)?(?:\sm\.)?\s)?\b{month}\s"
+                rf"(?P<day>\d{{1,2}})(?!\d){suffix}"
+                r"(?P<mark>\.(?=[ \u00a0][a-záéíóöőúüű]))?",
+                lang,
+            ),
+            lambda m: _written_date(m, lang, phrasing, data),
+        )
+        rules += [day_month, *([month_day] if _month_before_day(lang) else [])]
         rules += [
-            Rule("date", compile_for(rf"{_FIRST_DAY}{day}\s(?:de\s)?{month}"
-                                         rf"(?:,?\s(?:de\s)?{year_group}{_YEAR_END}{era})?", lang),
-                 lambda m: _written_date(m, lang, phrasing, data)),
-            Rule("date", compile_for(rf"(?:{year_group}(?P<year_mark>\.)?(?:\sm\.)?\s)?\b{month}\s"
-                                         rf"(?P<day>\d{{1,2}})(?!\d){suffix}"
-                                         r"(?P<mark>\.(?=[ \u00a0][a-záéíóöőúüű]))?", lang),
-                 lambda m: _written_date(m, lang, phrasing, data)),
             Rule("date", compile_for(rf"\b{month}\s(?:de\s)?(?P<year>\d{{4}})(?![\w:]|[.,]\d)", lang),
                  lambda m: _month_year(m, phrasing)),
         ]  # fmt: skip
