@@ -181,6 +181,9 @@ def test_verbalised_spans_cover_their_source() -> None:
         ("She bought a 2 lb bag.", "She bought a two pound bag."),
         ("It weighs 5 kg now.", "It weighs five kilograms now."),
         ("Stir in 1 1/2 tbsp.", "Stir in one and a half tablespoons."),
+        # a range of amounts with the currency written once says it once, after both ends
+        ("It costs £5-10 million.", "It costs five to ten million pounds."),
+        ("Rent was $1,000–1,500 a month.", "Rent was one thousand to one thousand five hundred dollars a month."),
     ],
 )
 def test_words_around_a_number_decide_its_reading(text: str, spoken: str) -> None:

@@ -9,6 +9,7 @@ from handler.text.normalize.addresses import ABBREVIATION_DOT, Addresses
 from handler.text.normalize.aligned import AlignedText
 from handler.text.normalize.amounts import Measures, Money
 from handler.text.normalize.contacts import AddressWords, PhoneReading
+from handler.text.normalize.currency import SYMBOLS
 from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.home import Home
 from handler.text.normalize.languages.en import dates as en_dates
@@ -513,12 +514,32 @@ def _hyphenated_mixed(match: re.Match[str]) -> str | None:
     return _english_mixed(int(match["whole"]), numerator, denominator)
 
 
+# A range of amounts with its currency written once, before the first: "$50–100" (fifty to one hundred dollars),
+# "£5-10 million" (five to ten million pounds).
+_ONE_CURRENCY = "|".join(
+    re.escape(symbol) for symbol in sorted(SYMBOLS, key=len, reverse=True) if SYMBOLS[symbol] in _CURRENCIES
+)
+_WHOLE = r"\d{1,3}(?:,\d{3})+(?!\d)|\d+"
+_AMOUNT_RANGE = re.compile(
+    rf"(?<![\w$£€¥₹₩])(?P<currency>{_ONE_CURRENCY})(?P<first>{_WHOLE})[ \u00a0]?[-–][ \u00a0]?"
+    rf"(?P<last>{_WHOLE})(?![\w.,/:-]?\d)(?:[ \u00a0](?P<scale>thousand|million|billion|trillion)\b)?"
+)
+
+
+def _amount_range(match: re.Match[str]) -> str | None:
+    first, last = parse_number(match["first"]), parse_number(match["last"])
+    (_, plural), _cents = _CURRENCIES[SYMBOLS[match["currency"]]]
+    scale = f" {match['scale']}" if match["scale"] else ""
+    return f"{en_words.decimal(first)} to {en_words.decimal(last)}{scale} {plural}"
+
+
 def _range_rules() -> tuple[Rule, ...]:
     after = rf"(?P<first>\d(?<![\w.,]\d)\d?){_SUFFIX}\s?[-–]\s?(?P<last>\d{{1,2}}){_SUFFIX}\s(?:of\s)?{_MONTH}\b"
     before = (
         rf"(?P<before>{_MONTH})\s(?P<first>\d{{1,2}}){_SUFFIX}\s?[-–]\s?(?P<last>\d{{1,2}}){_SUFFIX}(?![\d,:]|\.\d)"
     )
     return (
+        Rule("range", _AMOUNT_RANGE, _amount_range),
         Rule("range", re.compile(after), _days),
         Rule("range", re.compile(before), _days),
         # a mixed number written with a hyphen, as older American books do ("3-1/2 miles"): not a range
