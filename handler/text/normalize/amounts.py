@@ -63,6 +63,9 @@ class Money:
     # Whether an amount describes the noun after it ("a $5 bill": a five dollar bill), its currency then said in
     # the singular.
     describes_noun: Callable[[re.Match[str]], bool] | None = None
+    # A whole amount agrees with its currency's noun as with any noun, where the home's counting tells ("dvacet
+    # jedna eur", where the singular's gender says "dvacet jedno").
+    agree: bool = False
 
 
 @dataclass(frozen=True)

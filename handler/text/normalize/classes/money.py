@@ -21,6 +21,7 @@ from functools import lru_cache
 from handler.text.normalize.amounts import NO_CENTS, Forms, Money, Names, counted_form
 from handler.text.normalize.classes.measure import ABBREVIATION_DOT, said_dot
 from handler.text.normalize.cldr import currency_name, locale_data
+from handler.text.normalize.counting import counted
 from handler.text.normalize.currency import EXTRA_SYMBOLS, SYMBOLS, spoken_names
 from handler.text.normalize.languages import home
 from handler.text.normalize.numbers import NUMBER, SIGNED, SPACE, compile_for, locale_number, parse_number
@@ -208,7 +209,9 @@ def money_words(integer: str, fraction: str | None, code: str, lang: str) -> str
             value = Decimal(f"{integer}.{fraction}" if fraction else integer) if small else Decimal(2)
             return money.join(amount, currency_name(code, value, lang))
         noun = counted_form(_whole_value(integer, fraction), names[0], lang, money.plural)
-        return money.join(_agree(amount, names[0], money, lang) if fraction is None else amount, noun)
+        if fraction is None:
+            amount = _agreeing(int(integer), amount, noun, lang) or _agree(amount, names[0], money, lang)
+        return money.join(amount, noun)
     whole, hundredths = int(integer), int((fraction or "").ljust(2, "0"))  # cents: fraction is set
     unit_noun = counted_form(whole, names[0], lang, money.plural)
     cent_noun = counted_form(hundredths, names[1], lang, money.plural)
@@ -232,6 +235,14 @@ def _whole_value(integer: str, fraction: str | None) -> int:
 def _counted(value: int, noun: str, money: Money, lang: str) -> str:
     gender = money.genders.get(noun, "masculine") if money.gendered_words else None
     return cardinal(value, lang, gender) or str(value)
+
+
+def _agreeing(value: int, words: str, noun: str, lang: str) -> str | None:
+    """The whole amount as the home's counting says it before `noun`, where the home asks for it (Money.agree)."""
+    counting = home(lang).counting
+    if not home(lang).money.agree or counting is None or len(str(value)) > MAX_DIGITS:
+        return None
+    return counted(counting, value, words, noun, "")
 
 
 def _agree(words: str, forms: Forms, money: Money, lang: str) -> str:

@@ -257,7 +257,7 @@ _PRICE_PER = {
     "length-meter": "za metr",
     "length-kilometer": "za kilometr",
 }
-MONEY = Money(names=_CURRENCIES, genders={"koruna": "feminine", "euro": "neuter"})
+MONEY = Money(names=_CURRENCIES, genders={"koruna": "feminine", "euro": "neuter"}, agree=True)
 # Units whose noun takes another form of the number than the counting one ("eine Stunde", "una tonelada").
 # Units as the language abbreviates them after a number, beyond CLDR's short symbols ("sek.").
 _SYMBOLS = {"sek": "duration-second"}
