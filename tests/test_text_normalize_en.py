@@ -181,6 +181,12 @@ def test_verbalised_spans_cover_their_source() -> None:
         ("She bought a 2 lb bag.", "She bought a two pound bag."),
         ("It weighs 5 kg now.", "It weighs five kilograms now."),
         ("Stir in 1 1/2 tbsp.", "Stir in one and a half tablespoons."),
+        # the half of the day after "o'clock", written with periods, spaced or not
+        ("We left at ten o'clock a.m., tired.", "We left at ten o'clock AM, tired."),
+        ("It ended at 4 o'clock P.M.", "It ended at four o'clock PM."),
+        # a day after the twelfth is a date, but a denominator people write stays a fraction
+        ("The launch is 10/28.", "The launch is October twenty-eighth."),
+        ("Use a 3/16 bit.", "Use a three sixteenths bit."),
         # a range of amounts with the currency written once says it once, after both ends
         ("It costs £5-10 million.", "It costs five to ten million pounds."),
         ("Rent was $1,000–1,500 a month.", "Rent was one thousand to one thousand five hundred dollars a month."),

@@ -55,7 +55,9 @@ def _english_numeric(match: re.Match[str]) -> str | None:
 
 
 # A month and day without a year ("due by 3/15", "on 12/25") after a word that says when; a fraction's usual
-# denominators stay fractions ("reduce by 3/4").
+# denominators stay fractions ("reduce by 3/4"). A day after the twelfth that no one writes as a denominator is a
+# date wherever it stands ("The deadline is 12/31"), where "3/16", "7/20" and "3/25" may be fractions.
+_FRACTION_DENOMINATORS = frozenset({16, 20, 25})
 _WHEN_WORDS = re.compile(
     r"\b(?:on|by|until|till|before|after|since|due|dated|from|through|thru|expires|starting|ending)\s$", re.IGNORECASE
 )
@@ -63,7 +65,9 @@ _WHEN_WORDS = re.compile(
 
 def _english_month_slash_day(match: re.Match[str]) -> str | None:
     month, day = int(match["month"]), int(match["day"])
-    if day in (2, 3, 4, 8, 16) or not is_date(2000, month, day) or not _WHEN_WORDS.search(text_before(match, 12)):
+    if day in (2, 3, 4, 8, 16) or not is_date(2000, month, day):
+        return None
+    if (day <= 12 or day in _FRACTION_DENOMINATORS) and not _WHEN_WORDS.search(text_before(match, 12)):
         return None
     return _english_date(month, day, None)
 

@@ -404,6 +404,13 @@ PLAIN_TEXT_RULES: tuple[Rule, ...] = (
 )
 
 PROSE_RULES: tuple[Rule, ...] = (
+    # "3 o'clock P. M.", "ten o'clock a.m.": the half of the day after "o'clock", said as one word ("PM"); its last
+    # period stays where it also ends the sentence
+    Rule(
+        "time",
+        re.compile(r"(?<=o['’]clock[ \u00a0])(?P<half>[AaPp])\.?[ \u00a0]?[Mm](?!\w)(?:\.(?=\s*[a-z,;:]))?"),
+        lambda m: f"{m['half'].upper()}M",
+    ),
     Rule("ordinal", re.compile(r"(?P<number>\d(?<![\w.,]\d)\d*)d(?![\w.])"), _old_ordinal),
     Rule("ordinal", re.compile(r"e(?<![\w.]e)d\.(?!\w)"), _edition),
     Rule(
