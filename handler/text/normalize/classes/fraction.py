@@ -18,6 +18,7 @@ import re
 from functools import lru_cache
 
 from handler.text.normalize.classes.abbreviation import sentence_cased
+from handler.text.normalize.counting import counted
 from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.languages import home
 from handler.text.normalize.rules import Rule
@@ -78,4 +79,15 @@ def _say(match: re.Match[str], lang: str, fractions: Fractions) -> str | None:
         return read(numerator, denominator)
     if numerator >= denominator:
         return None
+    if (match["whole"], numerator, denominator) == ("1", 1, 2) and (said := _one_and_a_half(match, lang)):
+        return said  # "1 1/2 часа": "полтора часа", as "1,5 часа" is said
     return fractions.mixed(int(match["whole"]), numerator, denominator)
+
+
+def _one_and_a_half(match: re.Match[str], lang: str) -> str | None:
+    """One and a half before a noun in the form the language's counting gives it ("полтора", "eineinhalb")."""
+    counting, noun = home(lang).counting, _NOUN_AFTER.match(match.string, match.end())
+    if counting is None or counting.one_and_a_half is None or noun is None:
+        return None
+    before = re.search(r"(\w+)\W*$", match.string[max(0, match.start() - 30) : match.start()])
+    return counted(counting, 1, "", noun[1], before[1] if before else "", fraction="5")
