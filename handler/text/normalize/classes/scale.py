@@ -50,8 +50,15 @@ def rules(lang: str) -> tuple[Rule, ...]:
     words = "|".join(re.escape(word) for word in sorted(long, key=len, reverse=True))
     currency = rf"(?P<currency>{symbols})(?!\w)"
 
+    with_currency = home(lang).scale.with_currency
+
     def say(match: re.Match[str]) -> str | None:
         code = currencies.get(match["currency"]) if match["currency"] else None
+        joined = with_currency.get(match["scale"].lower().removesuffix("."))
+        if joined:
+            if code:
+                return None  # "2 mkr €": two currencies
+            code = joined[1]
         return _say(match, short, long, code, lang)
 
     scale = "|".join(part for part in (words, rf"(?i:{abbreviations})\.?" if abbreviations else "") if part)
@@ -82,7 +89,9 @@ def _scale_words(lang: str) -> tuple[dict[str, int], dict[str, int]]:
             said = _scale_part(format_compact_decimal(value, format_type="long", locale=locale))
             if said and exponent > 3 and not any(char.isdigit() for char in said):
                 long.setdefault(said, exponent)
-    return {**home(lang).scale.short, **short}, long
+    scale = home(lang).scale
+    joined = {written: exponent for written, (exponent, _) in scale.with_currency.items()}
+    return {**joined, **scale.short, **short}, long
 
 
 def _scale_part(formatted: str) -> str:

@@ -190,7 +190,7 @@ def _tidy(words: str) -> str:
 
 
 # Scale words' short forms as people write them ("3 mdr kronor" beside CLDR's "md"; scale_words.py).
-SCALE = ScaleWords(short={"mdr": 9, "mln": 6})
+SCALE = ScaleWords(short={"mdr": 9, "mln": 6}, with_currency={"mkr": (6, "SEK"), "mdkr": (9, "SEK")})
 NUMBER_WORDS = NumberWords(
     decimals=LIBRARY,
     spelling=(("förtio", "fyrtio"), ("tjugode", "tjugonde")),
