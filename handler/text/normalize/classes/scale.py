@@ -104,8 +104,8 @@ def _say(match: re.Match[str], short: dict[str, int], long: dict[str, int], code
     written_scale = match["scale"]
     key = written_scale.lower().removesuffix(".")
     exponent = short.get(key) if key in short else long.get(written_scale)
-    if exponent is None or (len(key) <= 2 and code is None and key not in long):
-        return None  # "5 M", "2 mi": a letter or a unit unless a currency follows
+    if exponent is None or (len(key) <= 2 and code is None and key not in long and not _currency_follows(match, lang)):
+        return None  # "5 M", "2 mi": a letter or a unit unless a currency follows ("5 mn dolara")
     integer, fraction = re.sub(r"\D", "", match["int"]), match["frac"]
     amount = Decimal(f"{integer}.{fraction}" if fraction else integer)
     digits = len(fraction or "")
@@ -128,6 +128,16 @@ def _say(match: re.Match[str], short: dict[str, int], long: dict[str, int], code
     if code:
         said = f"{said} {_currency_after(code, lang)}"
     return said + "." if _closes_sentence(match, written_scale, lang) else said
+
+
+def _currency_follows(match: re.Match[str], lang: str) -> bool:
+    """The word after the match is a currency's name in the language, in any of its forms ("dolara", "eurų")."""
+    following = re.match(r"\s+(\w+)", match.string[match.end() :])
+    if following is None:
+        return False
+    word = following[1].lower()
+    names = (form for unit, _ in home(lang).money.names.values() for form in unit)
+    return any(word.startswith(name) for name in names if len(name) > 2)
 
 
 def _closes_sentence(match: re.Match[str], written_scale: str, lang: str) -> bool:
