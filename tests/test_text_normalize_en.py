@@ -187,6 +187,9 @@ def test_verbalised_spans_cover_their_source() -> None:
         # a day after the twelfth is a date, but a denominator people write stays a fraction
         ("The launch is 10/28.", "The launch is October twenty-eighth."),
         ("Use a 3/16 bit.", "Use a three sixteenths bit."),
+        # a multiplier before a small count; a model's name after "an" is not one
+        ("Repeat the set x3.", "Repeat the set times three."),
+        ("She drives an x5 now.", "She drives an x five now."),
         # a range of amounts with the currency written once says it once, after both ends
         ("It costs £5-10 million.", "It costs five to ten million pounds."),
         ("Rent was $1,000–1,500 a month.", "Rent was one thousand to one thousand five hundred dollars a month."),

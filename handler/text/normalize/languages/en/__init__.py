@@ -587,6 +587,15 @@ def _times(match: re.Match[str]) -> str:
     return en_words.decimal(number) + (" time" if number.is_one else " times")
 
 
+_DETERMINER_BEFORE = re.compile(r"\b(?i:a|an|the|my|your|his|her|our|their|this|that)[ \u00a0]$")
+
+
+def _times_before(match: re.Match[str]) -> str | None:
+    if _DETERMINER_BEFORE.search(match.string, max(0, match.start() - 6), match.start()):
+        return None
+    return _spaced(match, "times " + en_words.integer(match["number"]))
+
+
 _UNIT_WORDS = sorted(
     {word for names in _UNIT_NAMES.values() for word in names if word.isalpha()}, key=len, reverse=True
 )
@@ -605,6 +614,8 @@ _NUMBER_RULES: tuple[Rule, ...] = (
         "cardinal", re.compile(r"#(?<!\w#)(?P<number>\d+)(?!\w)"), lambda m: "number " + en_words.integer(m["number"])
     ),
     Rule("cardinal", re.compile(rf"(?P<number>{NUMBER})[x×](?!\w)"), _times),  # "10x faster", "2.5× the cost"
+    # "x2 daily", "×3": a multiplier written before a small count; "x86" and "an x5" name a processor, a model
+    Rule("cardinal", re.compile(r"(?<!\w)[x×](?P<number>[1-9]|1[0-9]|20)(?![\w.,]\d|\w)"), _times_before),
     Rule("cardinal", re.compile(r"(?: \+(?<=\d \+)|\+(?<=\d\+)) ?(?=\d)"), lambda m: " plus "),
     Rule("symbol", re.compile(r"(?: &(?<=\w &)|&(?<=\w&)) ?(?=\w)"), lambda m: " and "),
     *PLAIN_TEXT_RULES,
