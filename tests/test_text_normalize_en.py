@@ -190,6 +190,9 @@ def test_verbalised_spans_cover_their_source() -> None:
         # a multiplier before a small count; a model's name after "an" is not one
         ("Repeat the set x3.", "Repeat the set times three."),
         ("She drives an x5 now.", "She drives an x five now."),
+        # "s" after a word that measures time is seconds; old money keeps its period before the text goes on
+        ("It took 2.5s to load.", "It took two point five seconds to load."),
+        ("He paid after 2s. 6d. was owed.", "He paid after two shillings and sixpence was owed."),
         # a range of amounts with the currency written once says it once, after both ends
         ("It costs £5-10 million.", "It costs five to ten million pounds."),
         ("Rent was $1,000–1,500 a month.", "Rent was one thousand to one thousand five hundred dollars a month."),

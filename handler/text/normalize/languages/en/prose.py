@@ -290,6 +290,20 @@ _NUMERAL_COUNT_BEFORE = re.compile(
 )
 
 
+_TIME_WORD_BEFORE = re.compile(
+    r"\b(?i:every|wait|waits|waited|after|within|takes|took|lasts|lasted|timeout|delay|interval)[ \u00a0]$"
+)
+
+
+def _seconds(match: re.Match[str]) -> str | None:
+    """ "every 5s", "wait 10s": after a word that measures time, "s" is seconds (not shillings, nor "fives")."""
+    if not _TIME_WORD_BEFORE.search(match.string, max(0, match.start() - 10), match.start()):
+        return None
+    if re.match(r"\.[ \u00a0]*[\da-z]", match.string[match.end() : match.end() + 4]):
+        return None  # "after 2s. 6d.", "every 1s. a week": old money's period before the text goes on
+    return decimal(parse_number(match["number"])) + (" second" if match["number"] == "1" else " seconds")
+
+
 def _numeral_plural(match: re.Match[str]) -> str | None:
     """ "two 6s": two sixes; "all 9s": nines (decades, "the 80s", are the dates'); "5s" alone may be seconds."""
     before = match.string[max(0, match.start() - 10) : match.start()]
@@ -404,6 +418,8 @@ PLAIN_TEXT_RULES: tuple[Rule, ...] = (
 )
 
 PROSE_RULES: tuple[Rule, ...] = (
+    # "every 5s", "wait 10s": after a word that measures time, "s" is seconds (not shillings, nor "fives")
+    Rule("measure", re.compile(r"(?P<number>\d(?<![\w.,]\d)\d*(?:\.\d+)?)s(?!\w)"), _seconds),
     # "3 o'clock P. M.", "ten o'clock a.m.": the half of the day after "o'clock", said as one word ("PM"); its last
     # period stays where it also ends the sentence
     Rule(
