@@ -193,6 +193,9 @@ def test_verbalised_spans_cover_their_source() -> None:
         # "s" after a word that measures time is seconds; old money keeps its period before the text goes on
         ("It took 2.5s to load.", "It took two point five seconds to load."),
         ("He paid after 2s. 6d. was owed.", "He paid after two shillings and sixpence was owed."),
+        # a year and its month, where the number after the dash is no later year
+        ("Sales for 2024-05 rose.", "Sales for May twenty twenty-four rose."),
+        ("The 2023-24 season ended.", "The twenty twenty-three to twenty-four season ended."),
         # a range of amounts with the currency written once says it once, after both ends
         ("It costs £5-10 million.", "It costs five to ten million pounds."),
         ("Rent was $1,000–1,500 a month.", "Rent was one thousand to one thousand five hundred dollars a month."),

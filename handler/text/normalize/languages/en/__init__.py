@@ -540,6 +540,7 @@ def _range_rules() -> tuple[Rule, ...]:
     )
     return (
         Rule("range", _AMOUNT_RANGE, _amount_range),
+        Rule("date", en_dates.YEAR_MONTH, en_dates.year_month),
         Rule("range", re.compile(after), _days),
         Rule("range", re.compile(before), _days),
         # a mixed number written with a hyphen, as older American books do ("3-1/2 miles"): not a range

@@ -72,6 +72,17 @@ def _english_month_slash_day(match: re.Match[str]) -> str | None:
     return _english_date(month, day, None)
 
 
+# "2023-11": a year and its month, where the number after the dash is no later year ("2023-24" is a range of years).
+YEAR_MONTH = re.compile(r"(?P<year>1[1-9]\d\d|20\d\d)(?<![\w.,:/-]\d{5})-(?P<month>0[1-9]|1[0-2])(?![\w.,:/-]?\d)")
+
+
+def year_month(match: re.Match[str]) -> str | None:
+    year, month = int(match["year"]), int(match["month"])
+    if month > year % 100:
+        return None  # "2011-12": the range of years is the reading ranges give
+    return f"{_MONTHS[month - 1]} {en_words.year(year)}"
+
+
 def _is_modal_may(match: re.Match[str]) -> bool:
     """ "you may 3 times", "item 3 may break": lowercase "may" with no year is the verb."""
     return match["month"] == "may" and not match["year"]
