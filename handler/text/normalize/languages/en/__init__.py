@@ -546,7 +546,9 @@ def _range_rules() -> tuple[Rule, ...]:
         # a mixed number written with a hyphen, as older American books do ("3-1/2 miles"): not a range
         Rule(
             "fraction",
-            re.compile(r"(?P<whole>\d(?<![\w.,/-]\d)\d*)-(?P<numerator>\d)/(?P<denominator>\d{1,2})(?![\w/]|[.,]\d)"),
+            re.compile(
+                r"(?P<whole>\d(?<![\w.,/-]\d)\d{0,5})-(?P<numerator>\d)/(?P<denominator>\d{1,2})(?![\w/]|[.,]\d)"
+            ),
             _hyphenated_mixed,
         ),
         # even odds: "a 50-50 chance", "split 50/50" (fifty-fifty), not a range
