@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from handler.text.normalize import normalize
-from handler.text.normalize.en_words import cardinal, ordinal, year
+from handler.text.normalize.languages.en.words import cardinal, ordinal, year
 from handler.text.normalize.numbers import parse_number
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from handler.text.normalize import normalize
-from handler.text.normalize.ko_words import native, sino
+from handler.text.normalize.languages.ko.words import native, sino
 
 
 @pytest.mark.parametrize(

@@ -73,7 +73,7 @@ def test_every_language_has_its_home(lang: str) -> None:
 
 
 # The number words of the languages that read their own numbers: a class asks the home for them (Home.own_numbers).
-OWN_WORDS = {"handler.text.normalize.en_words", "handler.text.normalize.ko_words"}
+OWN_WORDS = {"handler.text.normalize.languages.en.words", "handler.text.normalize.languages.ko.words"}
 
 
 def test_a_class_reaches_a_languages_own_number_words_only_through_its_home() -> None:
@@ -113,12 +113,24 @@ def language_codes_in(path: Path) -> list[int]:
     ]
 
 
+TEXT = ROOT / "handler" / "text"
+# The modules of handler/text/ that name languages for what they are, not for how one is said: the list of the
+# model's codes and its limits per language, and detection, which tells languages apart before one is chosen.
+ABOUT_LANGUAGES = {TEXT / "languages.py", TEXT / "detect.py"}
+
+
 @pytest.mark.parametrize(
     "path",
-    [path for path in python_files(NORMALIZE) if not in_a_home(path)],
-    ids=lambda path: str(path.relative_to(NORMALIZE)),
+    [path for path in python_files(TEXT) if not in_a_home(path) and path not in ABOUT_LANGUAGES],
+    ids=lambda path: str(path.relative_to(TEXT)),
 )
 def test_only_a_home_names_its_language(path: Path) -> None:
     found = language_codes_in(path)
-    # A class finds tokens and a shared module holds grammar languages share: what one language says is its home's.
-    assert not found, f"{path.relative_to(NORMALIZE)} names a language on lines {found}: say it in that language's home"
+    # A class finds tokens, a shared module holds grammar languages share, the SSML reader (say_as.py) asks the home:
+    # what one language says is its home's.
+    assert not found, f"{path.relative_to(TEXT)} names a language on lines {found}: say it in that language's home"
+
+
+def test_the_layout_covers_the_text_front_end_beside_the_classes() -> None:
+    covered = {path.name for path in python_files(TEXT) if not in_a_home(path) and path not in ABOUT_LANGUAGES}
+    assert {"say_as.py", "frontend.py", "ssml.py", "cardinal.py", "dating.py"} <= covered

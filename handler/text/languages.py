@@ -21,6 +21,9 @@ LANGUAGES: tuple[str, ...] = (
 # The model's language-agnostic token, for text in no supported (or no known) language.
 FALLBACK_LANGUAGE = "na"
 ALL_LANGUAGES: tuple[str, ...] = (*LANGUAGES, FALLBACK_LANGUAGE)
+# The language an SSML say-as span is read in where neither the document nor the request names one, and whose month
+# names a say-as date borrows in the fallback language (which has none).
+DEFAULT_LANGUAGE = "en"
 
 # A BCP 47 tag as clients write it: a language, then subtags of 1 to 8 letters or digits (script, region,
 # variants), joined by "-" or "_".

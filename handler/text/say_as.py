@@ -4,8 +4,10 @@
     say_as("3", {"interpret-as": "ordinal"}, "en", fail)                    # "third"
     say_as("12/25/2024", {"interpret-as": "date", "format": "mdy"}, "en", fail)  # "December twenty-fifth, ..."
 
-Kept small on purpose: it only calls the front end's public functions (numwords, normalize), so the front end can
-change underneath it. `fail(message, tag)` builds the caller's error (an SSML error naming the line).
+Kept small on purpose: it only calls the front end's public functions (numwords, normalize) and asks the language's
+home what only the language knows (Home.say_as: its own number words, how it writes a date, a duration), so the front
+end can change underneath it and no language is named here. `fail(message, tag)` builds the caller's error (an SSML
+error naming the line).
 """
 
 from __future__ import annotations
@@ -13,8 +15,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from handler.text.normalize import en_words, normalize, numwords
+from handler.text.languages import DEFAULT_LANGUAGE, LANGUAGES
+from handler.text.normalize import normalize, numwords
 from handler.text.normalize.classes.fraction import fraction_words
+from handler.text.normalize.languages import home
 from handler.text.normalize.numwords import MAX_DIGITS
 
 INTERPRETATIONS = frozenset(
@@ -33,7 +37,7 @@ Fail = Callable[..., Exception]
 
 def say_as(text: str, attributes: dict[str, str], lang: str | None, fail: Fail) -> str:
     kind = attributes.get("interpret-as", "")
-    lang = lang or "en"
+    lang = lang or DEFAULT_LANGUAGE
     written = text.strip()
     if not written:
         return ""
@@ -61,16 +65,14 @@ def _spoken(text: str, lang: str) -> str:
 
 
 def _cardinal(number: int, lang: str) -> str | None:
-    """English by the front end's own words (American usage, no "and"); the other languages through numwords."""
-    if lang == "en":
-        return en_words.cardinal(number) if 0 <= number < 10**15 else None
-    return numwords.cardinal(number, lang)
+    """The language's own words where its home has them (English: American usage, no "and"), else numwords'."""
+    own = home(lang).say_as.cardinal
+    return own(number) if own else numwords.cardinal(number, lang)
 
 
 def _ordinal_words(number: int, lang: str) -> str | None:
-    if lang == "en":
-        return en_words.ordinal(number) if 0 <= number < 10**15 else None
-    return numwords.ordinal(number, lang)
+    own = home(lang).say_as.ordinal
+    return own(number) if own else numwords.ordinal(number, lang)
 
 
 def _character(char: str, lang: str) -> str:
@@ -113,8 +115,9 @@ def _fraction(written: str, lang: str, fail: Fail) -> str:
 
 
 def _date(written: str, layout: str, lang: str, fail: Fail) -> str:
-    """A numeric date in the given field order, rewritten "Month day, year" (or "day Month year") for the front
-    end to read; a date that is not numeric is left to the front end."""
+    """A numeric date in the given field order, rewritten as the language writes a long date ("Month day, year",
+    "day. Month year": its home's say_as.date) for the front end to read; a date that is not numeric is left to the
+    front end."""
     if layout not in DATE_FORMATS:
         raise fail(f"format {layout!r} is not one of {', '.join(sorted(DATE_FORMATS))}", "say-as")
     if layout == "yyyymmdd":
@@ -130,13 +133,9 @@ def _date(written: str, layout: str, lang: str, fail: Fail) -> str:
         raise fail(f"{written[:40]!r} is not a date in format {layout!r}", "say-as")
     from babel.dates import get_month_names
 
-    name = get_month_names("wide", locale=lang if lang != "na" else "en")[month] if month else None
-    if lang == "en":
-        phrase = " ".join(filter(None, [name, str(day) if day else None]))
-        phrase = f"{phrase}, {year}" if phrase and year else (phrase or year or "")
-    else:
-        phrase = " ".join(filter(None, [f"{day}." if day else None, name, year]))
-    return _spoken(phrase, lang)
+    locale = lang if lang in LANGUAGES else DEFAULT_LANGUAGE  # the fallback language has no month names of its own
+    name = get_month_names("wide", locale=locale)[month] if month else None
+    return _spoken(home(lang).say_as.date(name, day, year), lang)
 
 
 def _compact_date(written: str, lang: str, fail: Fail) -> str:
@@ -154,13 +153,11 @@ def _compact_date(written: str, lang: str, fail: Fail) -> str:
 
 
 def _time(written: str, lang: str) -> str:
-    """A duration written 1'21" (minutes and seconds), else a clock time the front end reads ("10:30")."""
+    """A duration written 1'21" (minutes and seconds) where the language's home says one, else a clock time the front
+    end reads ("10:30")."""
     match = _DURATION.match(written)
-    if match and any(match.groups()) and lang == "en":
-        parts = []
-        for value, unit in zip(match.groups(), ("minute", "second"), strict=True):
-            if value:
-                count = int(value)
-                parts.append(f"{_cardinal(count, lang)} {unit}{'' if count == 1 else 's'}")
-        return " ".join(parts)
-    return _spoken(written, lang)
+    duration = home(lang).say_as.duration
+    if match and any(match.groups()) and duration and all(len(value or "") <= MAX_DIGITS for value in match.groups()):
+        minutes, seconds = (int(value) if value else None for value in match.groups())
+        return duration(minutes, seconds)
+    return _spoken(written, lang)  # and a duration too long to have words: its digits are read

@@ -10,6 +10,7 @@ say, in one module per language (languages/<code>.py). The class modules find to
     home("cs").fractions.words(3, 4)                        # "tři čtvrtiny" (fractions.py)
     home("de").times.say(Clock(14, 30))                     # "vierzehn Uhr dreißig" (clock.py)
     home("de").dates.year(1984)                             # "neunzehnhundertvierundachtzig" (dating.py)
+    home("en").say_as.ordinal(3)                            # "third": an SSML say-as span (say_as_phrasing.py)
 
 A field a language does not fill is empty: the class then uses what the libraries say, or nothing.
 """
@@ -24,6 +25,7 @@ from typing import TYPE_CHECKING
 # Only what a field's default builds is imported to run: the grammar modules may ask the registry for a home, and
 # the registry imports this module.
 from handler.text.normalize.amounts import Measures, Money
+from handler.text.normalize.say_as_phrasing import SayAsPhrasing
 from handler.text.normalize.scale_words import ScaleWords
 from handler.text.normalize.spacing import SPACED
 
@@ -128,3 +130,6 @@ class Home:
     # How a telephone number is read: its groups, "+", the words that announce one (classes/telephone.py finds the
     # numbers); None: numbers are left to the other classes.
     telephone: PhoneReading | None = None
+    # SSML <say-as> spans: a number in words on its own, a date from its parts, a duration written 1'21"
+    # (say_as_phrasing.py; handler/text/say_as.py).
+    say_as: SayAsPhrasing = SayAsPhrasing()

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
-from handler.text.normalize import clock, dating, en_words
+from handler.text.normalize import clock, dating
 from handler.text.normalize.addresses import ABBREVIATION_DOT, Addresses
 from handler.text.normalize.aligned import AlignedText
 from handler.text.normalize.amounts import Measures, Money
@@ -13,6 +14,7 @@ from handler.text.normalize.currency import SYMBOLS
 from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.home import Home
 from handler.text.normalize.languages.en import dates as en_dates
+from handler.text.normalize.languages.en import words as en_words
 from handler.text.normalize.languages.en.prose import FRACTION_IN_CONTEXT, PLAIN_TEXT_RULES, PROSE_RULES, describes_noun
 from handler.text.normalize.lexicon import apply_lexicon
 from handler.text.normalize.numbers import MINUS, NUMBER, parse_number
@@ -21,6 +23,7 @@ from handler.text.normalize.own_numbers import ENGLISH, OwnNumbers
 from handler.text.normalize.range_words import RangeWords
 from handler.text.normalize.roman_numerals import BEFORE_LOWERCASE, Numeral, RomanNumerals, value, words
 from handler.text.normalize.rules import Rule, apply_rules
+from handler.text.normalize.say_as_phrasing import SayAsPhrasing
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
 ABBREVIATIONS = """
@@ -488,7 +491,7 @@ FRACTIONS = Fractions(
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
-# English reads its own numbers (en_words.py: American usage, no "and"), and writes its amounts the English way.
+# English reads its own numbers (en/words.py: American usage, no "and"), and writes its amounts the English way.
 OWN_NUMBERS = OwnNumbers(ENGLISH, cardinal=en_words.cardinal, integer=en_words.integer, decimal=en_words.decimal)
 
 # A range of days before or after a month is a range of dates ("3-5 June": "the third to the fifth of June", "June
@@ -837,6 +840,29 @@ ELECTRONIC = AddressWords(dot="dot", at="at", slash="slash", dash="dash", unders
 TELEPHONE = PhoneReading("en", "plus", words=r"telephone")
 
 
+# SSML say-as spans (say_as_phrasing.py): English's own words up to the trillions, "December 25, 2024" month first,
+# and 1'21" as minutes and seconds.
+_SAID_UP_TO = 10**15
+
+
+def _said(words: Callable[[int], str]) -> Callable[[int], str | None]:
+    return lambda number: words(number) if 0 <= number < _SAID_UP_TO else None
+
+
+def _said_date(month: str | None, day: int | None, year: str | None) -> str:
+    phrase = " ".join(filter(None, [month, str(day) if day else None]))
+    return f"{phrase}, {year}" if phrase and year else (phrase or year or "")
+
+
+def _said_duration(minutes: int | None, seconds: int | None) -> str:
+    counts = [(count, unit) for count, unit in ((minutes, "minute"), (seconds, "second")) if count is not None]
+    return " ".join(f"{en_words.cardinal(count)} {unit}{'' if count == 1 else 's'}" for count, unit in counts)
+
+
+SAY_AS = SayAsPhrasing(
+    cardinal=_said(en_words.cardinal), ordinal=_said(en_words.ordinal), date=_said_date, duration=_said_duration
+)
+
 HOME = Home(
     "en",
     abbreviations=ABBREVIATIONS,
@@ -862,4 +888,5 @@ HOME = Home(
     # Electronic addresses and telephone numbers
     electronic=ELECTRONIC,
     telephone=TELEPHONE,
+    say_as=SAY_AS,
 )

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import re
 
-from handler.text.normalize import en_words
 from handler.text.normalize.dating import after_words, is_date, text_before
+from handler.text.normalize.languages.en import words as en_words
 from handler.text.normalize.rules import Rule
 
 _MONTHS = (

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 
-from handler.text.normalize.en_words import cardinal, decimal, integer, ordinal, plural, short_year, year
+from handler.text.normalize.languages.en.words import cardinal, decimal, integer, ordinal, plural, short_year, year
 from handler.text.normalize.numbers import parse_number
 from handler.text.normalize.rules import Rule
 

@@ -1,6 +1,6 @@
 """English number words.
 
-    from handler.text.normalize.en_words import cardinal, ordinal, year, decimal
+    from handler.text.normalize.languages.en.words import cardinal, ordinal, year, decimal
 
     cardinal(1234)       # "one thousand two hundred thirty-four"
     ordinal(21)          # "twenty-first"

@@ -1,6 +1,6 @@
 """Korean number words: Sino-Korean (일, 이, 삼 ...) and native Korean (하나, 둘, 셋 ...).
 
-    from handler.text.normalize.ko_words import sino, native, decimal, digits
+    from handler.text.normalize.languages.ko.words import sino, native, decimal, digits
 
     sino(2024)           # "이천이십사"
     sino(15000)          # "만 오천" (a space after each 만/억/조 group, as Korean is written)

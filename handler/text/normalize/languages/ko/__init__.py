@@ -4,14 +4,15 @@ from __future__ import annotations
 
 import re
 
-from handler.text.normalize import clock, dating, ko_words, numwords
+from handler.text.normalize import clock, dating, numwords
 from handler.text.normalize.addresses import Addresses
 from handler.text.normalize.aligned import AlignedText
 from handler.text.normalize.amounts import Measures, Money
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.home import Home
-from handler.text.normalize.ko_words import decimal, native
+from handler.text.normalize.languages.ko import words as ko_words
+from handler.text.normalize.languages.ko.words import decimal, native
 from handler.text.normalize.numbers import MINUS, NUMBER, SPACE, Number, compile_for, number_pattern, parse_number
 from handler.text.normalize.ordinals import matched_number, ordinal_rule
 from handler.text.normalize.own_numbers import KOREAN, OwnNumbers
@@ -308,7 +309,7 @@ MEASURES = Measures(around=_UNIT_NAMES, per=False)
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
-# Korean reads its own numbers (ko_words.py): Sino-Korean counts, as amounts and units say them.
+# Korean reads its own numbers (ko/words.py): Sino-Korean counts, as amounts and units say them.
 OWN_NUMBERS = OwnNumbers(KOREAN, cardinal=ko_words.sino, integer=ko_words.integer, decimal=ko_words.decimal)
 
 # A range: "10~20" is "십에서 이십", "1980~1986년" "천구백팔십 년에서 천구백팔십육 년".
