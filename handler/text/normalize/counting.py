@@ -43,6 +43,10 @@ class Counting:
     postpositions: frozenset[str] = frozenset()  # after the noun, they give its case ("5 päeva pärast")
     # "1,5" before a noun, as people say it: (noun, word before) -> "полтора", "półtorej", "eineinhalb"
     one_and_a_half: Callable[[str, str], str | None] | None = None
+    # Words before an amount that put it in the genitive whatever its unit ("до 16 %", "более 5 тыс."), where the
+    # genitive of a unit's noun is the form a count of two takes after one and of five after any other (East Slavic:
+    # "до двадцати одного процента", "до шестнадцати процентов"); the classes that say units read it.
+    genitive_before: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -140,6 +144,24 @@ def noun_and_adposition(counting: Counting, text: str, start: int, end: int, nou
     if first and first[1].lower() in counting.prepositions and first[2].lower() in counting.prepositions:
         return noun, first[2]
     return noun, before
+
+
+_LAST_WORD = re.compile(r"(\w+)[ \u00a0]$")
+
+
+def word_before(text: str, start: int) -> str:
+    """The word right before the number at text[start:], lowercased ("" where none stands there)."""
+    found = _LAST_WORD.search(text, max(0, start - 30), start)
+    return found[1].lower() if found else ""
+
+
+def genitive_count(counting: Counting | None, number: int, before: str) -> int | None:
+    """Where `before` puts an amount in the genitive (Counting.genitive_before), a count whose plural form is its
+    unit's genitive: two (the singular's genitive, "процента") after one, five ("процентов") after any other; None
+    where it does not."""
+    if counting is None or before not in counting.genitive_before:
+        return None
+    return 2 if one(number) else 5
 
 
 def spelled(number: int, lang: str, ruleset: str) -> str | None:

@@ -58,8 +58,19 @@ def _before_a_name(lang: str, addresses: Addresses) -> list[Rule]:
     pattern = re.compile(rf"(?<![\w.]){not_longer}(?:{'|'.join(alternatives)})")
     located = re.compile(rf"(?:^|\s)(?:{'|'.join(addresses.located)})\s$", re.IGNORECASE) if addresses.located else None
 
+    # A street word that starts a unit written after a number is the unit's ("65 кв. м": square metres).
+    units = tuple(symbol for symbol in home(lang).measures.symbols if any(symbol.startswith(w) for w in words))
+    # The year's word written short after a year is the year's ("в 1905 г. Потом": "году"), not a town's "г.".
+    dates = home(lang).dates
+    year_words = frozenset(dates.year_abbreviations) & frozenset(words) if dates else frozenset()
+
     def say(match: re.Match[str]) -> str | None:
         written = match.group()
+        after_number = re.search(r"\d[ \u00a0]$", match.string[max(0, match.start() - 2) : match.start()])
+        if after_number and any(match.string.startswith(unit, match.start()) for unit in units):
+            return None
+        if written in year_words and re.search(r"(?<!\d)\d{4}[ \u00a0]$", match.string[: match.start()]):
+            return None
         if written in addresses.in_addresses and not _after_another(match, addresses):
             return None  # "См. стр. 12": a page, where "д. 56, стр. 3" is a building
         before = match.string[max(0, match.start() - 6) : match.start()]

@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from handler.text.normalize.classes.measure import ends_sentence
 from handler.text.normalize.cldr import LocaleData, date_separator, locale_data, long_date, weekday_names
 from handler.text.normalize.dating import DatePhrasing, DayAt, after_words, is_date, text_before
 from handler.text.normalize.languages import home
@@ -263,7 +264,7 @@ def _world_rules(lang: str, phrasing: DatePhrasing) -> tuple[Rule, ...]:
             Rule(
                 "date",
                 re.compile(rf"(?P<year>\d(?<![\w.,]\d)\d{{3}})\s(?P<noun>{nouns})(?!\w)"),
-                lambda m: with_noun(int(m["year"]), m["noun"], text_before(m, 4)),
+                lambda m: _with_period(m, with_noun(int(m["year"]), m["noun"], text_before(m, 4))),
             )
         )
     if phrasing.year_words:
@@ -284,6 +285,11 @@ def _world_rules(lang: str, phrasing: DatePhrasing) -> tuple[Rule, ...]:
             )
         )
     return tuple(rules)
+
+
+def _with_period(match: re.Match[str], said: str | None) -> str | None:
+    """A year's noun written short keeps the period that also ends its sentence ("построили в 1905 г.")."""
+    return f"{said}." if said and match["noun"].endswith(".") and ends_sentence(match) else said
 
 
 def _weekday_rules(lang: str, phrasing: DatePhrasing) -> tuple[Rule, ...]:

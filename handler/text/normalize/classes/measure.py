@@ -22,7 +22,7 @@ from functools import lru_cache
 from handler.text.normalize.amounts import Measures, one_few_many
 from handler.text.normalize.classes.abbreviation import sentence_cased
 from handler.text.normalize.cldr import PERCENT_UNIT, PERMILLE_UNIT, UNIT_IDS, locale_data, unit_phrase
-from handler.text.normalize.counting import counted
+from handler.text.normalize.counting import counted, genitive_count, word_before
 from handler.text.normalize.languages import home
 from handler.text.normalize.numbers import (
     NUMBER,
@@ -197,14 +197,20 @@ def _measure(match: re.Match[str], unit: str, lang: str) -> str | None:
         before, after = measures.around[unit]
         return " ".join(part for part in (before, words, after) if part)
     whole = int(integer) if fraction is None and len(integer) <= MAX_DIGITS else 2  # a decimal counts as many
+    counting = home(lang).counting
+    before = word_before(match.string, match.start())
+    genitive = None if fraction is not None or match["minus"] else genitive_count(counting, whole, before)
     if unit in measures.names:  # the language's own name for the unit: "graden", not CLDR's "booggraden"
         return f"{words} {one_few_many(whole, measures.names[unit])}"
     if len(integer) > MAX_DIGITS:
         amount = Decimal(2)  # the plural; read digit by digit, the number has no value worth computing
     else:
         amount = Decimal(f"{integer}.{fraction}") if fraction else Decimal(integer)
-    said = unit_phrase(unit, amount, words, lang)
-    counting = home(lang).counting
+    said = unit_phrase(unit, Decimal(genitive) if genitive else amount, words, lang)
+    if counting and genitive and said.startswith(words):  # "до 16 %": "до шестнадцати процентов"
+        noun = said[len(words) :].split(" ")[1:2]
+        agreed = counting.say(whole, words, noun[0].lower() if noun else "", before)
+        return f"{agreed}{said[len(words) :]}" if agreed else said
     agrees = measures.agree and fraction is None and len(integer) <= MAX_DIGITS  # int() takes < 4,300 digits
     if counting and agrees and not match["minus"] and said.startswith(words):
         # the number agrees with the unit's noun as with any noun ("divas stundas", "două kilograme")

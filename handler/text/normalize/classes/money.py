@@ -21,7 +21,7 @@ from functools import lru_cache
 from handler.text.normalize.amounts import NO_CENTS, Forms, Money, Names, counted_form
 from handler.text.normalize.classes.measure import ABBREVIATION_DOT, said_dot
 from handler.text.normalize.cldr import currency_name, locale_data
-from handler.text.normalize.counting import counted
+from handler.text.normalize.counting import counted, genitive_count, word_before
 from handler.text.normalize.currency import EXTRA_SYMBOLS, SYMBOLS, spoken_names
 from handler.text.normalize.languages import home
 from handler.text.normalize.numbers import NUMBER, SIGNED, SPACE, compile_for, locale_number, parse_number
@@ -187,15 +187,17 @@ def _say(match: re.Match[str], code: str, lang: str) -> str | None:
     if match.start("currency") < match.start("int") and _after_word(match):
         return None
     integer, fraction = re.sub(r"\D", "", match["int"]), match["frac"]
-    words = money_words(integer, fraction, code, lang)
+    before = "" if match["minus"] else word_before(match.string, match.start())
+    words = money_words(integer, fraction, code, lang, before)
     if words is None:
         return None
     words = f"{negative_word(lang)} {words}" if match["minus"] else words
     return words + "." if said_dot(match) else words  # "300 руб. за кг": the abbreviation's period goes
 
 
-def money_words(integer: str, fraction: str | None, code: str, lang: str) -> str | None:
-    """An amount of `code` in `lang`: the whole units, then the hundredths with their name."""
+def money_words(integer: str, fraction: str | None, code: str, lang: str, before: str = "") -> str | None:
+    """An amount of `code` in `lang`: the whole units, then the hundredths with their name; in the genitive where
+    the word `before` it gives one ("до $100": "до ста долларов")."""
     money = home(lang).money
     names = spoken_names(code, lang)
     cents = fraction is not None and len(fraction) <= 2 and code not in NO_CENTS and len(integer) <= MAX_DIGITS
@@ -208,7 +210,12 @@ def money_words(integer: str, fraction: str | None, code: str, lang: str) -> str
             small = len(integer) <= MAX_DIGITS
             value = Decimal(f"{integer}.{fraction}" if fraction else integer) if small else Decimal(2)
             return money.join(amount, currency_name(code, value, lang))
-        noun = counted_form(_whole_value(integer, fraction), names[0], lang, money.plural)
+        whole = _whole_value(integer, fraction)
+        counting = home(lang).counting
+        genitive = genitive_count(counting, whole, before) if fraction is None and before else None
+        noun = counted_form(genitive or whole, names[0], lang, money.plural)
+        if counting and genitive:
+            return money.join(counting.say(whole, amount, noun, before) or amount, noun)
         if fraction is None:
             amount = _agreeing(integer, amount, noun, lang) or _agree(amount, names[0], money, lang)
         return money.join(amount, noun)

@@ -23,11 +23,11 @@ from babel import Locale
 from babel.numbers import format_compact_decimal
 
 from handler.text.normalize.cldr import currency_name, locale_data
-from handler.text.normalize.counting import counted, gendered
+from handler.text.normalize.counting import counted, gendered, genitive_count, word_before
 from handler.text.normalize.currency import EXTRA_SYMBOLS, spoken_names
 from handler.text.normalize.languages import home
 from handler.text.normalize.numbers import SIGNED, SPACE, compile_for, locale_number
-from handler.text.normalize.numwords import NUMWORDS_LANGUAGES, attributive, decimal, negative_word
+from handler.text.normalize.numwords import MAX_DIGITS, NUMWORDS_LANGUAGES, attributive, decimal, negative_word
 from handler.text.normalize.rules import Rule
 
 _EXPONENTS = (3, 6, 9, 12)
@@ -109,18 +109,23 @@ def _say(match: re.Match[str], short: dict[str, int], long: dict[str, int], code
     integer, fraction = re.sub(r"\D", "", match["int"]), match["frac"]
     amount = Decimal(f"{integer}.{fraction}" if fraction else integer)
     digits = len(fraction or "")
+    before = word_before(match.string, match.start())
+    short_whole = fraction is None and len(integer) <= MAX_DIGITS and not match["minus"]
+    genitive = genitive_count(home(lang).counting, int(integer), before) if short_whole else None
     scale_word = (
         written_scale
         if written_scale in long
         else _scale_part(
-            format_compact_decimal(amount * 10**exponent, format_type="long", locale=lang, fraction_digits=digits)
+            format_compact_decimal(
+                Decimal(genitive or amount) * 10**exponent, format_type="long", locale=lang, fraction_digits=digits
+            )
         )
     )
     words = decimal(integer, fraction, lang)
     if words is None or not scale_word:
         return None
     if fraction is None:
-        words = _agreeing(int(integer), words, scale_word, lang)
+        words = _agreeing(int(integer), words, scale_word, lang, before if genitive else "")
     if match["minus"]:
         words = f"{negative_word(lang)} {words}"
     joined = home(lang).scale.joined
@@ -151,12 +156,13 @@ def _closes_sentence(match: re.Match[str], written_scale: str, lang: str) -> boo
     return not home(lang).scale.capitalised_nouns and bool(re.match(r"\s+[A-ZÀ-ÝА-ЯΑ-Ω]", rest))
 
 
-def _agreeing(number: int, words: str, scale_word: str, lang: str) -> str:
-    """The number in the gender and case its scale word asks for ("dvě miliardy", "dwa miliardy")."""
+def _agreeing(number: int, words: str, scale_word: str, lang: str, before: str = "") -> str:
+    """The number in the gender and case its scale word asks for ("dvě miliardy", "dwa miliardy"), and the
+    preposition `before` it gives ("до пяти тысяч")."""
     if home(lang).scale.joined:
         return attributive(words, lang)  # "két", "ötmillió"
     counting = home(lang).counting
-    said = counting and counted(counting, number, words, scale_word.split()[-1], "")
+    said = counting and counted(counting, number, words, scale_word.split()[-1], before)
     if said:
         return said
     singular = _scale_part(

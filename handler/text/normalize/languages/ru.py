@@ -7,6 +7,7 @@ import re
 from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.amounts import Measures, Money, library_names
+from handler.text.normalize.cldr import locale_data
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import ACCUSATIVE, DATIVE, GENITIVE, INSTRUMENTAL, LOCATIVE, Counting
 from handler.text.normalize.fractions import east_slavic, joined_by
@@ -56,12 +57,14 @@ $др. = другие
 _PREPOSITIONS = {
     **dict.fromkeys(["от", "до", "из", "у", "без", "для", "около", "после", "кроме", "вокруг", "возле"], GENITIVE),
     **dict.fromkeys(["против", "среди", "мимо", "вместо", "ради"], GENITIVE),
+    # Comparatives that count what they compare in the genitive: "более пятисот участников", "свыше ста стран".
+    **dict.fromkeys(["более", "менее", "свыше", "порядка", "больше", "меньше"], GENITIVE),
     **dict.fromkeys(["к", "ко", "по", "благодаря"], DATIVE),
     **dict.fromkeys(["между", "над", "под", "перед", "со"], INSTRUMENTAL),
     **dict.fromkeys(["через", "про", "сквозь"], ACCUSATIVE),
     "при": LOCATIVE,
 }
-_INSTRUMENTAL_ENDINGS = ("ами", "ями", "ом", "ем", "ём", "ой", "ей", "ью")
+_INSTRUMENTAL_ENDINGS = ("ами", "ями", "ьми", "ом", "ем", "ём", "ой", "ей", "ью")  # "ьми": "детьми", "людьми"
 _LOCATED = ("в", "во", "на", "о", "об", "обо")
 
 
@@ -69,7 +72,7 @@ def _case(number: int, noun: str, before: str) -> str:
     if before == "с":  # "с 5 друзьями", but "с 2 часов" (from)
         return INSTRUMENTAL if noun.endswith(_INSTRUMENTAL_ENDINGS) else GENITIVE
     if before == "за":  # "за 2 часа" (within), "за 2 домами" (behind)
-        return INSTRUMENTAL if noun.endswith(("ами", "ями")) else ACCUSATIVE
+        return INSTRUMENTAL if noun.endswith(("ами", "ями", "ьми")) else ACCUSATIVE
     if before in _PREPOSITIONS:
         return _PREPOSITIONS[before]
     if before in _LOCATED:  # "в 2 городах", "на 10 минут"
@@ -112,7 +115,11 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     said = counting.spelled(number, "ru", f"spellout-cardinal-{gender}{rbnf_case}")
     for plain, with_yo in _SPELLING:
         said = said and re.sub(rf"\b{plain}\b", with_yo, said)
-    return said
+    return said and _LEADING_ONE.sub("", said)  # "более тысячи евро", not "одной тысячи"
+
+
+# A thousand or a million is said without "one" before it, in every case ("тысяча", "более тысячи").
+_LEADING_ONE = re.compile(r"^од(?:на|ну|ной|ною|ин|ного|ному|ним|ном) (?=(?:тысяч|миллион|миллиард)\w*)")
 
 
 def _one_and_a_half(noun: str, before: str) -> str | None:
@@ -126,7 +133,12 @@ def _one_and_a_half(noun: str, before: str) -> str | None:
     return "полторы" if noun.endswith(("ы", "и")) else "полтора"
 
 
-COUNTING = Counting(_counted, frozenset({*_PREPOSITIONS, *_LOCATED, "с", "за"}), one_and_a_half=_one_and_a_half)
+COUNTING = Counting(
+    _counted,
+    frozenset({*_PREPOSITIONS, *_LOCATED, "с", "за"}),
+    one_and_a_half=_one_and_a_half,
+    genitive_before=frozenset(word for word, case in _PREPOSITIONS.items() if case == GENITIVE),
+)
 
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {"+": "плюс", "=": "равно", "×": "умножить на", "·": "умножить на", "÷": "разделить на", "√": "корень из"}
@@ -249,10 +261,16 @@ _YEAR_NOUNS = {"году": "prepositional", "года": "genitive", "год": "n
 def _year_with_noun(value: int, noun: str, before: str) -> str | None:
     after_in = re.search(r"(?:^|\s)(?:в|во)\s$", before, re.IGNORECASE) is not None
     case = _YEAR_NOUNS[noun] or ("prepositional" if after_in else "genitive")
+    if noun == "году" and re.search(r"(?:^|\s)(?:к|ко)\s$", before, re.IGNORECASE):
+        case = "dative"  # "к 2030 году": "к две тысячи тридцатому году"
     words = numwords.ordinal(value, "ru", case=case)
     if words is None:
         return None
     return f"{words} {('году' if case == 'prepositional' else 'года') if noun == 'г.' else noun}"
+
+
+# A date named as what a day is ("Сегодня 3 марта": "третье марта") says its day in the nominative.
+_NAMING_DAY = frozenset(("сегодня", "завтра", "вчера", "послезавтра", "позавчера"))
 
 
 # A date's day is a neuter ordinal ("число"): genitive alone ("третьего мая"), in the case a preposition before it
@@ -262,12 +280,24 @@ _DAY_CASES = {"на": "accusative", "по": "accusative", "к": "dative", "ко"
 
 def _day(at: dating.DayAt) -> str | None:
     words = at.before.split()
-    case = _DAY_CASES.get(words[-1].lower() if words else "", "genitive")
+    last = words[-1].lower() if words else ""
+    case = "nominative" if last in _NAMING_DAY else _DAY_CASES.get(last, "genitive")
     if case == "genitive":
         return numwords.ordinal(at.number, "ru", case="genitive")
     from num2words import num2words
 
     return str(num2words(at.number, lang="ru", to="ordinal", case=case, gender="n"))
+
+
+def _first_day(match: re.Match[str]) -> str | None:
+    """ "с 1 по 10 мая": the first day of a range of days, whose month is written once, after the last."""
+    return _day(dating.DayAt(int(match["day"]), dating.text_before(match)))
+
+
+def _date_forms() -> tuple[Rule, ...]:
+    months = "|".join(sorted(locale_data("ru").months, key=len, reverse=True))
+    first = rf"(?P<day>\d(?<![\w.,:/-]\d)\d?)(?=\s(?:по|до)\s\d{{1,2}}\s(?i:{months})\b)"
+    return (Rule("date", re.compile(rf"(?<=\b[сС]\s){first}"), _first_day),)
 
 
 # The day and the year are genitive ordinals: "третьего мая две тысячи двадцать четвёртого года".
@@ -281,6 +311,7 @@ DATES = dating.DatePhrasing(
     decade=_decade,
     year_nouns=tuple(_YEAR_NOUNS),
     year_with_noun=_year_with_noun,
+    own_forms=_date_forms,
 )
 
 
@@ -297,7 +328,15 @@ _PRICE_PER = {
 MONEY = Money(names=library_names("ru"), genders={"копейка": "feminine"})
 # Units whose noun takes another form of the number than the counting one ("eine Stunde", "una tonelada").
 # Units as the language abbreviates them after a number, beyond CLDR's short symbols ("сек.").
-_SYMBOLS = {"сек": "duration-second"}
+_SYMBOLS = {
+    "сек": "duration-second",
+    "кв. м": "area-square-meter",
+    "кв.м": "area-square-meter",
+    "кв. км": "area-square-kilometer",
+    "кв.км": "area-square-kilometer",
+    "л. с.": "power-horsepower",
+    "л.с.": "power-horsepower",
+}
 MEASURES = Measures(
     symbols=_SYMBOLS,
     price_per=_PRICE_PER,
