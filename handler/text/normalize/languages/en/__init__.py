@@ -15,7 +15,14 @@ from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.home import Home
 from handler.text.normalize.languages.en import dates as en_dates
 from handler.text.normalize.languages.en import words as en_words
-from handler.text.normalize.languages.en.prose import FRACTION_IN_CONTEXT, PLAIN_TEXT_RULES, PROSE_RULES, describes_noun
+from handler.text.normalize.languages.en.prose import (
+    FRACTION_IN_CONTEXT,
+    MILES_AFTER,
+    PLAIN_TEXT_RULES,
+    PROSE_RULES,
+    describes_noun,
+)
+from handler.text.normalize.languages.en.scripture import SCRIPTURE
 from handler.text.normalize.lexicon import apply_lexicon
 from handler.text.normalize.numbers import MINUS, NUMBER, parse_number
 from handler.text.normalize.ordinals import END, matched_number, ordinal_rule, previous_word
@@ -95,6 +102,13 @@ Univ. = University
 ^Gen. = General
 ^Capt. = Captain
 ^Sgt. = Sergeant
+^Sergt. = Sergeant
+^Serjt. = Serjeant
+^Corpl. = Corporal
+^Brig. = Brigadier
+^Comdr. = Commander
+^Insp. = Inspector
+^Ens. = Ensign
 ^Gov. = Governor
 ^Sen. = Senator
 Jr. = Junior
@@ -110,6 +124,7 @@ i.e. = that is
 vs. = versus
 vs = versus
 approx. = approximately
+Fahr. = Fahrenheit
 #No. = number
 #Nos. = numbers
 #no. = number
@@ -122,6 +137,7 @@ approx. = approximately
 #chap. = chapter
 #art. = article
 #sect. = section
+#sec. = section
 Inc. = Incorporated
 Ltd. = Limited
 Corp. = Corporation
@@ -408,6 +424,9 @@ _UNIT_NAMES = {
     "qt": ("quart", "quarts"),
     "qts": ("quart", "quarts"),
     "gal": ("gallon", "gallons"),
+    "gals": ("gallon", "gallons"),
+    "° F": ("degree Fahrenheit", "degrees Fahrenheit"),  # "60° F.", as books space it
+    "° C": ("degree Celsius", "degrees Celsius"),
     "yds": ("yard", "yards"),
     "sq ft": ("square foot", "square feet"),
     "sq. ft": ("square foot", "square feet"),
@@ -447,13 +466,17 @@ MEASURES = Measures(
     names=_UNIT_NAMES,
     per_abbreviations={"hr": "duration-hour", "mo": "duration-month", "yr": "duration-year", "wk": "duration-week"},
     # "500l. a year" is pounds in an old book, "2.5m people" millions (en/prose.py reads them)
-    not_before={"l": r"\. ", "m": r"(?<=\dm) (?:people|children|[a-z]+[^s\W]s)\b"},
+    not_before={
+        "l": r"\. ",
+        # "10 m. from London" is a book's miles (en/prose.py)
+        "m": rf"(?<=\dm) (?:people|children|[a-z]+[^s\W]s)\b|{MILES_AFTER}",
+    },
     # "seat 12F", "Apt 3F": a seat's, a flat's or a floor's label
     not_after={
         "F": r"\b(?i:seat|row|room|apt|apartment|flat|floor|gate|suite|unit|level|deck|bay|platform|no\.?|number)"
         r"[ \u00a0]?|#"
     },
-    dotted=("ft", "lb", "lbs", "oz", "yd", "mi"),
+    dotted=("ft", "lb", "lbs", "oz", "yd", "yds", "mi", "gal", "gals", "cwt", "qt", "qts", "° F", "° C"),
     describes_noun=describes_noun,
 )
 
@@ -826,6 +849,7 @@ ROMAN = RomanNumerals(
     period=BEFORE_LOWERCASE + r"|['’]s\b|[,;]|[ \u00a0]\(",
     headings=True,
     more=lambda: (
+        SCRIPTURE,  # "John iii. 16", "Matt. v. 8": a book's chapter before any other small numeral
         Rule("roman", _SMALL_NUMERAL, _small_numeral),
         Rule("roman", _ROMAN_ORDINAL, _roman_ordinal),
         Rule("roman", _ROMAN_YEAR, _roman_year),

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from handler.text.normalize.languages.en.scripture import BOOK_NAMES
 from handler.text.normalize.languages.en.words import cardinal, decimal, integer, ordinal, plural, short_year, year
 from handler.text.normalize.numbers import parse_number
 from handler.text.normalize.rules import Rule
@@ -91,13 +92,6 @@ _RATIO_WORDS = re.compile(
     r"defeated|drew|draw|victory|defeat|lead|led|leads|leading|trailing|tied)\b",
     re.IGNORECASE,
 )
-# The books of the Bible, whose "3:2" is a chapter and a verse ("Genesis 1:1": one one).
-_BOOKS_OF_THE_BIBLE = _set(
-    "genesis exodus leviticus numbers deuteronomy joshua judges ruth samuel kings chronicles ezra nehemiah esther job "
-    "psalm psalms proverbs ecclesiastes isaiah jeremiah lamentations ezekiel daniel hosea joel amos obadiah jonah "
-    "micah nahum habakkuk zephaniah haggai zechariah malachi matthew mark luke john acts romans corinthians galatians "
-    "ephesians philippians colossians thessalonians timothy titus philemon hebrews james peter jude revelation"
-)
 
 
 def _ratio(match: re.Match[str]) -> str | None:
@@ -105,7 +99,7 @@ def _ratio(match: re.Match[str]) -> str | None:
     anywhere but after a book of the Bible ("Genesis 3:2": three two)."""
     text = match.string
     before = re.search(r"([A-Za-z]+)\.?\s+$", text[max(0, match.start() - 20) : match.start()])
-    if before and before[1].lower() in _BOOKS_OF_THE_BIBLE:
+    if before and before[1].lower() in BOOK_NAMES:
         return f"{integer(match['first'])} {integer(match['second'])}"
     if len(match["second"]) > 1 and not _RATIO_WORDS.search(text[max(0, match.start() - 30) : match.end() + 12]):
         return None
@@ -326,6 +320,20 @@ def _dated_year(match: re.Match[str]) -> str | None:
     return year(value)
 
 
+# "10 m. from London", "3 m. N. of the town": an old book's miles, where the words after it say how far from where
+# (a meter takes no period inside a sentence)
+_MILES_WHERE = (
+    r"[ \u00a0]+(?:from|off|distant|away|beyond|further|farther|short|north|south|east|west|[NSEW]\.[ \u00a0]"
+    r"(?:of|from))\b"
+)
+MILES_AFTER = rf"\.{_MILES_WHERE}"
+
+
+def _miles(match: re.Match[str]) -> str:
+    number = parse_number(match["number"])
+    return f"{decimal(number)} {'mile' if number.is_one else 'miles'}"
+
+
 # "min" and "max" written short before what they bound ("the min wage", "max speed"): minimum, maximum.
 _BOUNDED = (
     "wage|wages|temperature|temp|value|balance|order|age|height|size|speed|price|level|amount|payment|spend|length"
@@ -343,8 +351,13 @@ _RATING_WORDS = re.compile(
 )
 
 
-# "the MS.", "his MSS.", "left in MS.": a manuscript after a determiner; "She has MS." is the illness.
-_MANUSCRIPT_BEFORE = re.compile(r"\b(?:the|a|an|his|her|my|your|our|their|its|this|that|original|in)[ \u00a0]$", re.I)
+# "the MS.", "his MSS.", "left in MS.", "the old MS.": a manuscript after a determiner and at most one word that
+# describes it; "She has MS." and "the patient has MS." are the illness.
+_MANUSCRIPT_BEFORE = re.compile(
+    r"\b(?:the|a|an|his|her|my|your|our|their|its|this|that|original|in)[ \u00a0]"
+    r"(?:(?!(?:has|had|have|with|of|is|was|got|gets)\b)[a-z]+[ \u00a0])?$",
+    re.I,
+)
 
 
 _BLANKED_TITLES = {
@@ -354,7 +367,7 @@ _BLANKED_TITLES = {
 
 
 def _manuscript(match: re.Match[str]) -> str | None:
-    if not _MANUSCRIPT_BEFORE.search(match.string[max(0, match.start() - 10) : match.start()]):
+    if not _MANUSCRIPT_BEFORE.search(match.string[max(0, match.start() - 24) : match.start()]):
         return None
     return ("manuscripts" if match["many"] else "manuscript") + _sentence_end(match)
 
@@ -408,7 +421,14 @@ FRACTION_IN_CONTEXT: tuple[Rule, ...] = (
 
 # Text from old plain-text editions: a double hyphen is a dash ("said he--\"I will\""), underscores mark emphasis
 # ("_very_"): the dash is said as one, the underscores not at all. A command's option ("--verbose") follows a space.
+# A footnote's number in brackets on the word or the mark before it ("displeased.[1]", "Gibbon,[23] and") is not read
+# aloud; "see [1]" (spaced) and "a[1] = 5" (an index) are left.
 PLAIN_TEXT_RULES: tuple[Rule, ...] = (
+    Rule(
+        "characters",
+        re.compile(r"\[(?<=[^\W\d_]\[|[.,;:!?'\")]\[)\d{1,3}\](?=[ \u00a0\n.,;:!?'\")—]|$)(?![ \u00a0]*[=+*/\[-])"),
+        lambda m: "",
+    ),
     Rule("symbol", re.compile(r"--(?<=[\w,.;:!?\"'’”)]--)-?(?=[\w\"'‘“(]|\s|$)"), lambda m: "—"),
     Rule(
         "symbol",
@@ -429,6 +449,13 @@ PROSE_RULES: tuple[Rule, ...] = (
     ),
     Rule("ordinal", re.compile(r"(?P<number>\d(?<![\w.,]\d)\d*)d(?![\w.])"), _old_ordinal),
     Rule("ordinal", re.compile(r"e(?<![\w.]e)d\.(?!\w)"), _edition),
+    Rule("measure", re.compile(rf"(?P<number>\d(?<![\w.,]\d)\d*(?:\.\d+)?)[ \u00a0]m\.(?={_MILES_WHERE})"), _miles),
+    # a weight in stone ("14 st. 7 lb."), written apart from its number ("1st." is first)
+    Rule(
+        "measure",
+        re.compile(r"(?P<number>\d(?<![\w.,]\d)\d?)[ \u00a0]st\.(?!\w)"),
+        lambda m: f"{cardinal(int(m['number']))} stone" + _sentence_end(m),
+    ),
     Rule(
         "abbreviation",
         re.compile(rf"(?P<word>[Mm](?<![\w.][Mm])(?:in|ax))\.?(?= (?:{_BOUNDED})\b)"),
@@ -479,7 +506,9 @@ PROSE_RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "measure",
-        re.compile(r"(?P<point>[NSEW])(?:(?<=degrees .)|(?<=minutes .)|(?<=minute .))(?P<dot>\.)?(?![\w.])"),
+        re.compile(
+            r"(?P<point>[NSEW])(?:(?<=degrees .)|(?<=minutes .)|(?<=minute .)|(?<=miles .))(?P<dot>\.)?(?![\w.])"
+        ),
         _compass,
     ),
     # "9.58s": a time in seconds (a plural of a decimal is never written)
@@ -605,7 +634,7 @@ PROSE_RULES: tuple[Rule, ...] = (
     Rule(
         "money",
         re.compile(
-            r"(?:(?P<shillings>\d(?<![\w.,]\d)\d?)s\.(?:[ \u00a0](?P<pence>\d{1,2})d\.)?"
+            r"(?:(?P<shillings>\d(?<![\w.,]\d)\d{0,2})s\.(?:[ \u00a0](?P<pence>\d{1,2})d\.)?"
             r"|(?P<pence_alone>\d(?<![\w.,]\d)\d?)d\.)"
         ),
         lambda m: _shillings_and_pence(m) if m["shillings"] else _pence_alone(m),
