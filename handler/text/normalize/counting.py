@@ -47,6 +47,9 @@ class Counting:
     # genitive of a unit's noun is the form a count of two takes after one and of five after any other (East Slavic:
     # "до двадцати одного процента", "до шестнадцати процентов"); the classes that say units read it.
     genitive_before: frozenset[str] = frozenset()
+    # Words between a number and its noun that pass the noun's gender on to the number: "2 mil pessoas" is "duas
+    # mil pessoas", "200 mil personas" "doscientas mil personas" (lowercase).
+    through: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -290,11 +293,23 @@ class SlavicCases:
 
 
 def romance_feminine(noun: str, endings: tuple[str, ...], masculine: frozenset[str] = frozenset()) -> bool:
-    """Whether a Romance noun is feminine by its ending (`masculine`: the nouns that end so and are not)."""
-    return noun not in masculine and noun.removesuffix("s") not in masculine and noun.endswith(endings)
+    """Whether a Romance noun is feminine by its ending (`masculine`: the nouns that end so and are not; a noun of
+    persons in "-ista" counts a group in the masculine, "veintiún turistas", and so does a Greek-born "-grama")."""
+    singular = noun.removesuffix("s")
+    if noun in masculine or singular in masculine:
+        return False
+    if singular.endswith(_MASCULINE_ENDINGS_IN_A) and singular.removeprefix("entre") not in _FEMININE_IN_ISTA:
+        return False
+    return noun.endswith(endings)
 
 
-# Greek-born nouns in "-a" that are masculine in Spanish, Italian and Portuguese ("el problema", "o dia").
-MASCULINE_IN_A = frozenset(
-    ["problema", "sistema", "tema", "programa", "idioma", "clima", "drama", "día", "dia", "mapa"]
-)
+_MASCULINE_ENDINGS_IN_A = ("ista", "grama")
+_FEMININE_IN_ISTA = frozenset(["revista", "lista", "pista", "vista", "conquista", "arista", "crista", "rivista"])
+# Greek-born nouns in "-a" that are masculine in Spanish, Italian and Portuguese ("el problema", "o dia"), and the
+# nouns of persons in "-a" that count a group in the masculine ("doscientos atletas", "ciento un dálmatas").
+_MASCULINE_IN_A_WORDS = """
+problema sistema tema programa idioma clima drama día dia mapa esquema poema teorema dilema lema emblema síntoma
+sintoma diploma aroma axioma enigma estigma paradigma dogma carisma prisma fantasma pijama panorama cinema planeta
+cometa sofá tranvía poeta atleta pirata dálmata astronauta policía profeta patriarca monarca jerarca
+"""
+MASCULINE_IN_A = frozenset(_MASCULINE_IN_A_WORDS.split())

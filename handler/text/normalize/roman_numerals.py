@@ -14,8 +14,8 @@ century's word before or after, a monarch's name before) and asks the language's
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 
 from handler.text.normalize import numwords
 from handler.text.normalize.rules import Rule
@@ -77,6 +77,8 @@ class RomanNumerals:
     say: Say | None = None  # the words for a numeral; None where the language has only `more`
     chapters: frozenset[str] = frozenset()  # words before a numeral that make it a count, lowercase ("kapitel")
     centuries: frozenset[str] = frozenset()  # a century's word before or after its numeral ("siglo", "век")
+    # A century's word written short before its numeral, and said in full ("s. XIX": "siglo diecinueve").
+    centuries_short: Mapping[str, str] = field(default_factory=dict)
     nouns: tuple[str, ...] = ()  # the stems of other nouns a numeral stands before and counts ("nodaļ": "IV nodaļu")
     monarchs: frozenset[str] = frozenset()  # the names whose "I", "V" or "X" is read ("Henri IV", "Anna I")
     queens: frozenset[str] = frozenset()  # the names whose ordinal is feminine

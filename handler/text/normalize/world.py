@@ -138,6 +138,10 @@ def _cardinal_words(match: re.Match[str], lang: str) -> str | None:
     # than 4,300 digits).
     if words and counting and not match.groupdict().get("minus") and len(digits) <= MAX_DIGITS:
         noun, before = _words_around(match.string, match.start(), match.end())
+        if noun.lower() in counting.through:  # "2 mil pessoas": the noun after "mil" counts
+            scale = _WORD_AFTER.match(match.string, match.end())
+            behind = scale and _WORD_AFTER.match(match.string, scale.end())
+            noun = behind[1] if behind and not behind[1][0].isdigit() else ""
         noun, before = noun_and_adposition(counting, match.string, match.start(), match.end(), noun, before)
         if noun.lower() in _operator_words(lang):
             noun = ""  # "3 = 8" read "3 равно 8": an operator's word counts nothing

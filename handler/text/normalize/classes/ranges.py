@@ -84,6 +84,15 @@ def _dash(match: re.Match[str], lang: str, words: RangeWords | None) -> str | No
 _SCORE = re.compile(r"(?P<first>\d(?<![\w.,:/-]\d)\d?)\s?[-–]\s?(?P<second>\d\d?)(?![\w.,:/-]?\d)")
 
 
+# A ratio or score written with a colon, whose second number is no clock's minutes (one digit, or three and more):
+# "2:1" and "1:3" are "zwei zu eins", "eins zu drei", "1:100" "eins zu hundert", where "14:30" stays a time.
+_RATIO = re.compile(r"(?P<first>\d(?<![\w.,:/-]\d)\d{0,2}):(?P<second>\d(?:\d\d+)?)(?![\w:/]|[.,]?\d)")
+
+
+def _ratio(match: re.Match[str], lang: str, word: str) -> str:
+    return f"{number_words(int(match['first']), lang)} {word} {number_words(int(match['second']), lang)}"
+
+
 def _score(match: re.Match[str], lang: str, word: str) -> str | None:
     first, second = int(match["first"]), int(match["second"])
     return f"{number_words(first, lang)} {word} {number_words(second, lang)}" if second < first else None
@@ -151,6 +160,7 @@ def rules(lang: str) -> tuple[Rule, ...]:
     return (
         *(words.rules() if words.rules else ()),
         *((Rule("range", _SCORE, lambda match: _score(match, lang, score)),) if score else ()),
+        *((Rule("range", _RATIO, lambda match: _ratio(match, lang, score)),) if score else ()),
         Rule(
             "range",
             compile_for(

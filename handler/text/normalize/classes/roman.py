@@ -38,7 +38,27 @@ def rules(lang: str) -> tuple[Rule, ...]:
     suffix = rf"(?P<suffix>{numerals.suffixes})?" if numerals.suffixes else ""
     dot = rf"(?P<dot>\.(?={numerals.period}))?" if numerals.period else ""
     pattern = re.compile(rf"(?P<roman>[IVXLCDM](?<![\w.][IVXLCDM])[IVXLCDM]*){suffix}(?![\w\u00c0-\u024f]){dot}")
-    return (*more, Rule("roman", pattern, lambda m: _say(m, lang, numerals)))
+    short = _century_short(lang, numerals)
+    return (*more, *short, Rule("roman", pattern, lambda m: _say(m, lang, numerals)))
+
+
+def _century_short(lang: str, numerals: RomanNumerals) -> tuple[Rule, ...]:
+    """ "s. XIX": the century's word written short, said in full before the numeral ("siglo diecinueve")."""
+    if not numerals.centuries_short:
+        return ()
+    shorts = "|".join(re.escape(short) for short in sorted(numerals.centuries_short, key=len, reverse=True))
+    pattern = re.compile(rf"(?<![\w.])(?P<short>{shorts})[ \u00a0]?(?P<roman>[IVXLC]+)(?![\w\u00c0-\u024f])")
+
+    def say(match: re.Match[str]) -> str | None:
+        worth = value(match["roman"])
+        word = numerals.centuries_short[match["short"]]
+        if worth is None or worth > 30 or numerals.say is None:
+            return None
+        numeral = Numeral(match["roman"], worth, "", word, "", "", False, False, False)
+        said = numerals.say(numeral)
+        return said and sentence_cased(match, f"{word} {said}", lang)
+
+    return (Rule("roman", pattern, say),)
 
 
 def _say(match: re.Match[str], lang: str, numerals: RomanNumerals) -> str | None:

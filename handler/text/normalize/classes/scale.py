@@ -68,7 +68,10 @@ def rules(lang: str) -> tuple[Rule, ...]:
     soon_a_digit = r"(?=[^\s\d]{1,5}[ \u00a0]?\d)"
     before = compile_for(rf"{soon_a_digit}{SIGNED}(?P<currency>{symbols}){SPACE}{before_number}{scale_after}", lang)
     # "2 mld. Kč", "5 mln zł", "20 M€": the currency after it, if any
-    after = compile_for(rf"{SIGNED}{number}{scale_after}(?:{SPACE}{currency})?", lang)
+    # "3 millones de €": the scale's "of" written before the symbol too
+    of = home(lang).scale.of
+    written_of = rf"(?:{re.escape(of)}{SPACE})?" if of else ""
+    after = compile_for(rf"{SIGNED}{number}{scale_after}(?:{SPACE}{written_of}{currency})?", lang)
     return (Rule("money", before, say), Rule("money", after, say))
 
 

@@ -50,6 +50,18 @@ $etc. = et cetera
 Mio. = Millionen
 Mrd. = Milliarden
 Tsd. = Tausend
+max. = maximal
+mind. = mindestens
+rd. = rund
+MwSt. = Mehrwertsteuer
+Mwst. = Mehrwertsteuer
+u. U. = unter Umständen
+s. o. = siehe oben
+s. u. = siehe unten
+#Abb. = Abbildung
+#Bd. = Band
+#Kap. = Kapitel
+Hbf. = Hauptbahnhof
 Jh. = Jahrhundert
 geb. = geboren
 gest. = gestorben
@@ -279,6 +291,30 @@ def _decade(value: int, ending: str) -> str | None:
     return words and words + "er"
 
 
+# A year from 1100 to 1999 is said in hundreds ("neunzehnhundertneunundachtzig"), where a count says thousands
+# ("eintausendfünfhundert Menschen"): four digits that no noun (a capitalised word), unit, currency or sign follows,
+# at a clause's end or before a lowercase word ("Die Mauer fiel 1989.", "1832 starb Goethe", "1887 von zwei Brüdern").
+_UNIT_WORDS = "km|kg|cm|mm|ml|dl|cl|mg|ha|kw|kwh|mb|gb|tb|qm|min|sek|std|mio|mrd|tsd|kcal|mal|ps"
+_BARE_YEAR = re.compile(
+    r"(?<![\w.,/€$£¥-])(?<![€$£¥] )(?P<year>1[1-9]\d\d)(?![\d.,]\d)"
+    rf"(?=[.,;:!?)\"»]|$|[ \u00a0]+(?!(?:{_UNIT_WORDS})\b)[a-zäöüß]{{2}})"
+)
+
+
+_SENTENCE_START = re.compile(r"(?:^|[.!?]\s+)$")
+
+
+def _bare_year(match: re.Match[str]) -> str | None:
+    said = numwords.year(int(match["year"]), "de")
+    if said and _SENTENCE_START.search(dating.text_before(match, 3)):
+        return said[0].upper() + said[1:]  # "1989 fiel die Mauer": "Neunzehnhundertneunundachtzig fiel"
+    return said
+
+
+def _year_forms() -> tuple[Rule, ...]:
+    return (Rule("date", _BARE_YEAR, _bare_year),)
+
+
 DATES = dating.DatePhrasing(
     lambda value: numwords.year(value, "de"),
     _day,
@@ -286,6 +322,7 @@ DATES = dating.DatePhrasing(
     not_after=r"Kapitel|Abschnitt",
     decade_ending="er",
     decade=_decade,
+    own_forms=_year_forms,
     year_words=("jahr", "jahre", "seit", "von", "bis", "ab", "um", "vor", "nach", "anfang", "ende", "mitte", "sommer",
                 "winter", "herbst", "frühjahr", "anno", "im"),
 )  # fmt: skip

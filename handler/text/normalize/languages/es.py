@@ -85,7 +85,11 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     return counting.with_last(said, "una") if last in ("uno", "un") else said
 
 
-COUNTING = Counting(_counted, half=lambda noun: "media" if _feminine(noun) else "medio")
+COUNTING = Counting(
+    _counted,
+    half=lambda noun: "media" if _feminine(noun) else "medio",
+    through=frozenset({"mil"}),  # "200 mil personas": "doscientas mil personas"
+)
 
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {"+": "más", "=": "es igual a", "×": "por", "·": "por", "÷": "entre", "√": "raíz cuadrada de"}
@@ -233,6 +237,7 @@ ROMAN = RomanNumerals(
     ordinal_up_to_ten("es", _ROMAN_CHAPTERS, _CENTURIES, "guerra"),  # "Felipe segundo", "Alfonso trece"
     chapters=_ROMAN_CHAPTERS,
     centuries=_CENTURIES,
+    centuries_short={"s.": "siglo", "S.": "siglo", "ss.": "siglos", "SS.": "siglos"},  # "s. XIX": "siglo diecinueve"
     monarchs=words(
         "Isabel Juana María Maria Catalina Margarita Leonor Victoria Enrique Carlos Felipe Fernando Alfonso Juan "
         "Pedro Luis Jaime Sancho Ramiro Guillermo Francisco Alejandro Pío León Benedicto Gregorio Clemente "

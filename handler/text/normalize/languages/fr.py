@@ -60,6 +60,13 @@ _FEMININE = (
 )  # fmt: skip
 # The words of an address: "1 place de la Mairie" is house number one.
 _ADDRESS_WORDS = frozenset(["rue", "place", "avenue", "allée", "impasse", "route", "chaussée", "cour"])
+# The words after which the word of an address is counted, not a house's number ("il reste 1 place", "il y a 1
+# place"): elsewhere "1 place de la Mairie" is an address.
+_BEFORE_COUNT_WORDS = """
+reste restait restent a avait y que seulement plus manque manquait compte dispose offre réserve réservé gagne gagné
+perdu libère avec pour
+"""
+_BEFORE_COUNT = frozenset(_BEFORE_COUNT_WORDS.split())
 
 
 # Nouns whose ending does not say their gender ("une œuvre", "vingt et une adhérentes", "un frère").
@@ -67,7 +74,11 @@ _GENDERS = NounGenders(
     """
     feminine: œuvre chose femme chambre pomme tomate carotte tasse boîte seconde victoire histoire étoile école clé
       fleur sœur eau main fin faim part mort dent forêt adhérente cliente étudiante gagnante participante voix croix
-      fois souris noix paix
+      fois souris noix paix équipe victime vie classe course ligne langue porte table tonne zone usine marque
+      banque carte loi mer guerre terre étape tranche feuille rue route dose pièce espèce chaise idée règle photo
+      vidéo radio moto auto fête tête place face phrase base crise région union opinion religion réunion commune
+      voiture minute seconde dizaine centaine douzaine cuillère cuillerée tasse gousse pincée tranche boule
+      personne nation maison saison raison prison chanson leçon façon rançon boisson cuisson
     masculine: frère père verre caractère ministère mystère critère cimetière musée lycée trophée
     """,
     ("", "s"),
@@ -79,7 +90,7 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     feminine = known == "feminine" or (
         known is None and (noun.endswith(_FEMININE) or noun.removesuffix("s").endswith(_FEMININE))
     )
-    if noun in _ADDRESS_WORDS or not feminine:
+    if not feminine or (noun in _ADDRESS_WORDS and before.lower() not in _BEFORE_COUNT):
         return None
     head, _, last = words.rpartition(" ")
     if last == "un":

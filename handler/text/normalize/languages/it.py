@@ -148,7 +148,12 @@ MEASURES = Measures(
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
 # Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
+# A compound ending in "tre" takes the accent ("ventitré", "duemilaventitré"), where num2words' year has none.
+_ACCENTED_TRE = re.compile(r"(?<=\w)tre\b")
+
+
 NUMBER_WORDS = NumberWords(
+    tidy=lambda words: _ACCENTED_TRE.sub("tré", words),
     decimals=FRACTION_AS_NUMBER,
     point="virgola",
     minus="meno",
@@ -211,6 +216,7 @@ ROMAN = RomanNumerals(
     _roman,
     chapters=_ROMAN_CHAPTERS,
     centuries=_CENTURIES,
+    centuries_short={"sec.": "secolo", "secc.": "secoli"},  # "sec. XIX": "secolo diciannovesimo"
     monarchs=words(
         "Elisabetta Isabella Caterina Giovanna Maria Anna Vittoria Enrico Carlo Luigi Giorgio Edoardo Guglielmo "
         "Riccardo Giacomo Giovanni Paolo Pietro Francesco Federico Filippo Ferdinando Alfonso Napoleone Nicola "

@@ -90,7 +90,11 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     return " ".join(said)
 
 
-COUNTING = Counting(_counted, half=lambda noun: "meia" if _feminine(noun) else "meio")
+COUNTING = Counting(
+    _counted,
+    half=lambda noun: "meia" if _feminine(noun) else "meio",
+    through=frozenset({"mil"}),  # "2 mil pessoas": "duas mil pessoas"
+)
 
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {"+": "mais", "=": "é igual a", "×": "vezes", "·": "vezes", "÷": "dividido por", "√": "raiz quadrada de"}
@@ -203,6 +207,7 @@ ROMAN = RomanNumerals(
     ordinal_up_to_ten("pt", _ROMAN_CHAPTERS, _CENTURIES, "guerra"),  # "Pedro segundo", "século vinte e um"
     chapters=_ROMAN_CHAPTERS,
     centuries=_CENTURIES,
+    centuries_short={"séc.": "século", "sécs.": "séculos"},  # "séc. XIX": "século dezenove"
     monarchs=words(
         "Isabel Maria Leonor Beatriz Catarina Henrique Carlos Luís Luis Pedro João Afonso Manuel Sebastião Filipe "
         "Fernando Dinis Duarte José Francisco Pio Leão Bento Gregório Clemente Napoleão Jorge Eduardo Guilherme"
