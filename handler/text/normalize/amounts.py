@@ -80,6 +80,9 @@ class Measures:
     around: Mapping[str, tuple[str, str]] = field(default_factory=dict)
     # CLDR unit -> the gender of its noun where it is not the counting form's ("duration-hour": "feminine").
     genders: Mapping[str, str] = field(default_factory=dict)
+    # The noun after a half is in the singular ("μισό κιλό", "jumătate de litru"), not in the form CLDR gives 0.5
+    # ("puoli litraa", "pusė litro").
+    half_counts_one: bool = False
     # The gender every unit's number words are said in (CLDR's gendered spell-out: "два килограма").
     number_gender: str | None = None
     # The number agrees with the unit's noun as with any noun (the home's counting: "divas stundas").

@@ -76,7 +76,9 @@ def rules(lang: str) -> tuple[Rule, ...]:
     keys = sorted(table, key=len, reverse=True)
     alternatives = "|".join(_key_pattern(key) for key in keys)
     lookup = {_canonical(key): entry for key, entry in table.items()}
-    lookup.update({_canonical(_capitalised(key)): entry for key, entry in table.items() if key[:1].islower()})
+    # A lowercase key matches its capitalised form too, unless the table names that form itself ("dr.", "Dr.").
+    capitalised = {_canonical(_capitalised(key)): entry for key, entry in table.items() if key[:1].islower()}
+    lookup = {**capitalised, **lookup}
     # Kana, kanji and Hangul touch Latin abbreviations without a space ("日本vsブラジル").
     # A look-ahead for the keys' first letters lets the scan skip, at once, every position no key starts at.
     # A key that starts with a letter starts a word, so mid-word positions are skipped too.

@@ -152,6 +152,13 @@ def _world_rules(lang: str) -> tuple[Rule, ...]:
     units = unit_symbols(lang) | {"%": PERCENT_UNIT, "％": PERCENT_UNIT, "‰": PERMILLE_UNIT}
     symbols = "|".join(re.escape(symbol) for symbol in sorted(units, key=len, reverse=True))
     return (
+        # A half before a unit: "1/2 l" is "en halv liter", "1/2 dl" "puoli desilitraa" (the fraction's class would
+        # see only "1/" left, the unit taken with the "2").
+        Rule(
+            "measure",
+            compile_for(rf"1(?<![\w.,/]1)[/⁄]2{SPACE}(?P<unit>{symbols})(?!\w){ABBREVIATION_DOT}", lang),
+            lambda m: _half(m, units[m["unit"]], lang),
+        ),
         # Turkish writes the sign first: "%20" is "yüzde yirmi".
         Rule(
             "measure",
@@ -174,6 +181,24 @@ def _say(match: re.Match[str], unit: str, lang: str) -> str | None:
     if (match["unit"].endswith(".") and ends_sentence(match)) or said_dot(match):
         said += "."  # "Bag i 20 min.": the symbol's period ends the sentence too
     return said
+
+
+def _half(match: re.Match[str], unit: str, lang: str) -> str | None:
+    """A half and its unit, the unit's noun in the form CLDR gives 0.5 ("puoli litraa", "pusė litro"), or in the
+    singular where the home says a half counts one ("μισό κιλό", "jumătate de litru")."""
+    counting = home(lang).counting
+    if counting is None or counting.half is None or unit in _DEGREE_UNITS or unit == PERCENT_UNIT:
+        return None
+    amount = Decimal(1) if home(lang).measures.half_counts_one else Decimal("0.5")
+    said = unit_phrase(unit, amount, "{}", lang)
+    if not said.startswith("{} "):
+        return None  # a unit said before its number: left to the fraction's class
+    noun = said[3:]
+    half = counting.half(noun.split(" ")[0].lower())
+    if half is None:
+        return None
+    said = sentence_cased(match, f"{half} {noun}", lang)
+    return f"{said}." if said_dot(match) else said
 
 
 def _measure(match: re.Match[str], unit: str, lang: str) -> str | None:

@@ -135,7 +135,19 @@ def _say(match: re.Match[str], short: dict[str, int], long: dict[str, int], code
     said = f"{words}{scale_word}" if joined else f"{words} {scale_word}"  # "kétmilliárd"
     if code:
         said = f"{said} {_currency_after(code, lang)}"
+    elif _takes_of(match, lang):
+        said = f"{said} {home(lang).scale.of}"  # "2 mld. euro": "două miliarde de euro"
     return said + "." if _closes_sentence(match, written_scale, lang) else said
+
+
+def _takes_of(match: re.Match[str], lang: str) -> bool:
+    """A currency's name written after the scale word, which the language joins with its word for "of", not written
+    there ("2 mld. euro"; "2 mld. de euro" has it, and "milliards d'euros" elides it)."""
+    scale = home(lang).scale
+    following = re.match(r"\s+(\w+)", match.string[match.end() :])
+    if not scale.of or following is None or following[1].lower() == scale.of:
+        return False
+    return not (scale.elided and following[1][:1].lower() in "aeiouéèêh") and _currency_follows(match, lang)
 
 
 def _currency_follows(match: re.Match[str], lang: str) -> bool:

@@ -32,6 +32,7 @@ inkl. = inklusive
 kl. = klokken
 #nr. = nummer
 #s. = side
+d. = den
 """
 
 # One before a noun is "en" (common gender) or "et" (neuter): the table names the nouns people count most, the
@@ -58,7 +59,15 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
 COUNTING = Counting(_counted, half=lambda noun: "en halv")
 
 # Math operators between numbers, as said (classes/symbol.py).
-OPERATORS = {"+": "plus", "=": "er lig med", "×": "gange", "·": "gange", "÷": "divideret med", "√": "kvadratroden af"}
+OPERATORS = {
+    "+": "plus",
+    "=": "er lig med",
+    "×": "gange",
+    "·": "gange",
+    "÷": "divideret med",
+    "√": "kvadratroden af",
+    "§": "paragraf",
+}
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("pinkode", "postnummer", "kode")
 
@@ -133,7 +142,12 @@ _CURRENCIES = {
 MONEY = Money(names=_CURRENCIES, and_cents=" og ")
 # Units whose noun takes another form of the number than the counting one ("eine Stunde", "una tonelada").
 # Units as the language abbreviates them after a number, beyond CLDR's short symbols ("sek.").
-_SYMBOLS = {"sek": "duration-second"}
+_SYMBOLS = {
+    "sek": "duration-second",
+    "km/t": "speed-kilometer-per-hour",
+    "spsk": "volume-tablespoon",
+    "tsk": "volume-teaspoon",
+}
 MEASURES = Measures(
     symbols=_SYMBOLS,
     genders={

@@ -12,7 +12,7 @@ from handler.text.normalize.counting import Counting, NounGenders, spelled
 from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
 from handler.text.normalize.number_words import NumberWords
-from handler.text.normalize.ordinals import END, NUMBER, plain
+from handler.text.normalize.ordinals import END, NUMBER, ordinal_rule, plain
 from handler.text.normalize.range_words import RangeWords
 from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, words
 from handler.text.normalize.rules import Rule
@@ -34,6 +34,7 @@ $κ.ά. = και άλλα
 ^καθ. = καθηγητής
 #αρ. = αριθμός
 #σελ. = σελίδα
+αι. = αιώνα
 ^κ. = κύριος
 ^κα = κυρία
 """
@@ -54,7 +55,18 @@ _GENDERS = NounGenders(
 _ACCUSATIVE = frozenset(["για", "σε", "με", "από", "χωρίς", "μετά", "πριν", "τους", "κατά", "προς", "ως", "έως"])
 
 
+# Before a genitive plural ("των τριών ημερών", "δεκατριών ετών") three, four, the hundreds and the thousands take
+# the genitive, one form for every gender; the other numbers do not decline.
+_GENITIVE_NUMBERS = re.compile(r"(τρία|τρεις|τρείς|τέσσερα|τέσσερις|κόσια|κόσιες|κόσιοι|χίλια|χιλιάδες)\b")
+_GENITIVE_FORMS = {
+    "τρία": "τριών", "τρεις": "τριών", "τρείς": "τριών", "τέσσερα": "τεσσάρων", "τέσσερις": "τεσσάρων",
+    "κόσια": "κοσίων", "κόσιες": "κοσίων", "κόσιοι": "κοσίων", "χίλια": "χιλίων", "χιλιάδες": "χιλιάδων",
+}  # fmt: skip
+
+
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
+    if number > 1 and noun.endswith(("ών", "ων")):
+        return _GENITIVE_NUMBERS.sub(lambda found: _GENITIVE_FORMS[found[1]], words)
     singular_masculine = number == 1 and noun.endswith(("ης", "ής", "ας", "άς", "ος", "ός"))  # "ένας μαθητής"
     if number == 1 and noun.endswith(("α", "ά", "η", "ή")) and not noun.endswith("μα"):
         return "μία"  # a feminine singular: "μία εβδομάδα"; not a neuter "-μα" ("ένα πρόγραμμα")
@@ -93,7 +105,7 @@ def _one_and_a_half(noun: str, before: str) -> str | None:
 COUNTING = Counting(_counted, half=_half, one_and_a_half=_one_and_a_half)
 
 # Math operators between numbers, as said (classes/symbol.py).
-OPERATORS = {"+": "συν", "=": "ίσον", "×": "επί", "·": "επί", "÷": "διά", "√": "ρίζα του"}
+OPERATORS = {"+": "συν", "=": "ίσον", "×": "επί", "·": "επί", "÷": "διά", "√": "ρίζα του", "§": "παράγραφος"}
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("pin", "κωδικός")
 
@@ -116,8 +128,21 @@ FRACTIONS = joined_by("el", _greek, "και", "{} και μισό", but_half("μ
 # Ordinals --------------------------------------------------------------------------------------------------------
 
 
+def _genitive_ordinal(feminine: bool) -> Rule:
+    """ "του 19ου αιώνα": "του δέκατου ένατου αιώνα"; "της 25ης Μαρτίου": "της εικοστής πέμπτης Μαρτίου"."""
+    endings = (("ή", "ής"), ("η", "ης")) if feminine else _GENITIVE
+
+    def say(match: re.Match[str]) -> str | None:
+        said = numwords.ordinal(int(match["n"]), "el", feminine=feminine)
+        return said and numwords.inflect(said, endings, every_word=True)
+
+    return ordinal_rule(rf"{NUMBER}(?:{'ης|ής' if feminine else 'ου|ού'}){END}", say)
+
+
 def _ordinals() -> list[Rule]:  # "3ος όροφος", "3η θέση", "3ο βραβείο": the nominative forms CLDR gives
     return [
+        _genitive_ordinal(feminine=False),
+        _genitive_ordinal(feminine=True),
         plain("el", rf"{NUMBER}(?:ος|ός){END}"),
         plain("el", rf"{NUMBER}(?:η|ή){END}", feminine=True),
         plain("el", rf"{NUMBER}(?:ο|ό){END}", neuter=True),
@@ -152,7 +177,9 @@ MONEY = Money(names=_CURRENCIES, and_cents=" και ")
 # A price per kilo or litre is said "το κιλό", "το λίτρο", where CLDR's "ανά" is a rate's (classes/per.py).
 # Units as the language abbreviates them after a number, beyond CLDR's short symbols ("δευτ.").
 _SYMBOLS = {"δευτ": "duration-second"}
-MEASURES = Measures(symbols=_SYMBOLS, price_per={"mass-kilogram": "το κιλό", "volume-liter": "το λίτρο"})
+MEASURES = Measures(
+    symbols=_SYMBOLS, half_counts_one=True, price_per={"mass-kilogram": "το κιλό", "volume-liter": "το λίτρο"}
+)
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 

@@ -34,6 +34,11 @@ tel = telefon
 ^prof = professor
 #nr = number
 #lk = lehekülg
+#u. = umbes
+mh. = muu hulgas
+sh. = sealhulgas
+^hr. = härra
+^pr. = proua
 """
 
 # A number takes its noun's case: the genitive stem with the case's ending ("kolmes linnas", "kahele lapsele"), and
@@ -92,7 +97,7 @@ def _one_and_a_half(noun: str, before: str) -> str | None:
 COUNTING = Counting(_counted, half=lambda noun: "pool", postpositions=_POSTPOSITIONS, one_and_a_half=_one_and_a_half)
 
 # Math operators between numbers, as said (classes/symbol.py).
-OPERATORS = {"+": "pluss", "=": "on", "×": "korda", "·": "korda", "÷": "jagatud", "√": "ruutjuur"}
+OPERATORS = {"+": "pluss", "=": "on", "×": "korda", "·": "korda", "÷": "jagatud", "√": "ruutjuur", "§": "paragrahv"}
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("pin-kood", "postiindeks", "kood")
 

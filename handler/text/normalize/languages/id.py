@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from handler.text.normalize import clock, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
-from handler.text.normalize.amounts import Money
+from handler.text.normalize.amounts import Measures, Money
 from handler.text.normalize.contacts import AddressWords, PhoneReading
+from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
 from handler.text.normalize.number_words import NumberWords
@@ -29,11 +30,15 @@ a.n. = atas nama
 ^Jl. = Jalan
 ^Bpk. = Bapak
 ^Dr. = Doktor
+^dr. = dokter
 ^Prof. = Profesor
 #no. = nomor
 #hlm. = halaman
 #tgl. = tanggal
 """
+
+# Numbers agree with nothing in Indonesian; a half before a noun is "setengah" ("setengah kilogram").
+COUNTING = Counting(lambda number, words, noun, before: None, half=lambda noun: "setengah")
 
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {"+": "tambah", "=": "sama dengan", "×": "kali", "·": "kali", "÷": "bagi", "√": "akar kuadrat dari"}
@@ -45,8 +50,13 @@ IDENTIFIER_WORDS = ("pin",)
 
 
 def _indonesian(numerator: int, denominator: int) -> str | None:
+    """ "setengah", "sepertiga", "dua pertiga", "tiga perempat": "per" joins the part, "se-" is one of them."""
+    if (numerator, denominator) == (1, 2):
+        return "setengah"
     count, part = numwords.cardinal(numerator, "id"), numwords.cardinal(denominator, "id")
-    return count and part and f"{count} per {part}"
+    if count is None or part is None:
+        return None
+    return f"seper{part}" if numerator == 1 else f"{count} per{part}"
 
 
 FRACTIONS = joined_by("id", _indonesian, "", "{} setengah", but_half("setengah", _indonesian))
@@ -133,6 +143,8 @@ HOME = Home(
     dates=DATES,
     # Money, units and measures
     money=MONEY,
+    measures=Measures(symbols={"gr": "mass-gram"}),
+    counting=COUNTING,
     # Number words, scale words and ranges
     number_words=NUMBER_WORDS,
     ranges=RANGES,

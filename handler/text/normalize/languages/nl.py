@@ -6,6 +6,7 @@ from handler.text.normalize import clock, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.amounts import Measures, Money, library_names
 from handler.text.normalize.contacts import AddressWords, PhoneReading
+from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.home import Home
 from handler.text.normalize.number_words import LIBRARY, NumberWords
@@ -31,10 +32,30 @@ evt. = eventueel
 ^St. = Sint
 #nr. = nummer
 #blz. = bladzijde
+t/m = tot en met
+z.s.m. = zo snel mogelijk
+m.i.v. = met ingang van
+o.b.v. = op basis van
 """
 
+# A half before a noun: "een halve liter", "een half uur" (a het-word: the table names those people measure most).
+_HET_WORDS = frozenset(
+    ["uur", "jaar", "pond", "ons", "brood", "glas", "kopje", "dozijn", "procent", "miljoen", "etmaal"]
+)
+COUNTING = Counting(
+    lambda number, words, noun, before: None, half=lambda noun: "een half" if noun in _HET_WORDS else "een halve"
+)
+
 # Math operators between numbers, as said (classes/symbol.py).
-OPERATORS = {"+": "plus", "=": "is", "×": "keer", "·": "keer", "÷": "gedeeld door", "√": "de wortel van"}
+OPERATORS = {
+    "+": "plus",
+    "=": "is",
+    "×": "keer",
+    "·": "keer",
+    "÷": "gedeeld door",
+    "√": "de wortel van",
+    "§": "artikel",
+}
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("pincode", "postcode", "eindigend op", "code")
 
@@ -97,7 +118,12 @@ DATES = dating.DatePhrasing(
 MONEY = Money(names=library_names("nl"), and_cents=None)
 # A degree sign alone is "graden" ("15° buiten"); CLDR's "booggraden" are an angle's.
 # Units as the language abbreviates them after a number, beyond CLDR's short symbols ("sec.").
-_SYMBOLS = {"sec": "duration-second", "u": "duration-hour"}
+_SYMBOLS = {
+    "sec": "duration-second",
+    "u": "duration-hour",
+    "el": "volume-tablespoon",
+    "tl": "volume-teaspoon",
+}
 MEASURES = Measures(symbols=_SYMBOLS, names={"angle-degree": ("graad", "graden")})
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -152,6 +178,7 @@ HOME = Home(
     # Money, units and measures
     money=MONEY,
     measures=MEASURES,
+    counting=COUNTING,
     # Number words, scale words and ranges
     number_words=NUMBER_WORDS,
     ranges=RANGES,

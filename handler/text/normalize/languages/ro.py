@@ -158,7 +158,7 @@ def _join(words: str, noun: str) -> str:
     """ "de" between a number ending in 20 to 99 (or in whole hundreds) and its noun: "douăzeci de euro"."""
     last = words.split()[-1]
     tens = ("douăzeci", "treizeci", "patruzeci", "cincizeci", "șaizeci", "șaptezeci", "optzeci", "nouăzeci")
-    de = last.startswith((*tens, "sute", "sută", "mii", "mie", "milioane")) or " și " in words
+    de = last.startswith((*tens, "sute", "sută", "mii", "mie", "milio", "miliard")) or " și " in words
     return f"{words} de {noun}" if de else f"{words} {noun}"
 
 
@@ -168,6 +168,7 @@ MONEY = Money(names=_CURRENCIES, and_cents=" și ", join=_join)
 _SYMBOLS = {"sec": "duration-second"}
 MEASURES = Measures(
     symbols=_SYMBOLS,
+    half_counts_one=True,  # "jumătate de litru"
     around={PERCENT_UNIT: ("", "la sută")},
     genders={
         "duration-hour": "feminine",

@@ -20,7 +20,7 @@ from handler.text.normalize.world import world_numbers
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
 ABBREVIATIONS = """
-$vb. = vesaire
+$vb. = ve benzeri
 vs. = vesaire
 örn. = örneğin
 bkz. = bakınız
@@ -99,7 +99,13 @@ _CURRENCIES = {
 
 MONEY = Money(names=_CURRENCIES)
 # Units as the language abbreviates them after a number, beyond CLDR's short symbols ("sn.").
-_SYMBOLS = {"sn": "duration-second", "dk": "duration-minute", "sa": "duration-hour"}
+_SYMBOLS = {
+    "sn": "duration-second",
+    "dk": "duration-minute",
+    "sa": "duration-hour",
+    "lt": "volume-liter",
+    "gr": "mass-gram",
+}
 MEASURES = Measures(
     symbols=_SYMBOLS,
     around={
