@@ -138,6 +138,9 @@ Fahr. = Fahrenheit
 #art. = article
 #sect. = section
 #sec. = section
+ea. = each
+Qty = Quantity
+qty = quantity
 Inc. = Incorporated
 Ltd. = Limited
 Corp. = Corporation
@@ -285,12 +288,20 @@ _ENGLISH_MONTH = re.compile(
 )
 
 
+_STREET_AFTER = re.compile(
+    r"[ \u00a0](?:St|Street|Ave|Avenue|Av|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Pl|Place|Ct|Court|Ter|Terrace|"
+    r"Pkwy|Parkway|Sq|Square)\b"
+)
+
+
 def _english_ordinal(match: re.Match[str]) -> str | None:
     before, after = match.string[max(0, match.start() - 12) : match.start()].rstrip(), match.string[match.end() :]
     if _ENGLISH_MONTH.search(before) or _ENGLISH_MONTH.match(after.lstrip()):
         return None  # a date's day: "May 3rd", "the 3rd of May"
     number = matched_number(match)
     words = en_words.ordinal(number)
+    if _STREET_AFTER.match(after):
+        return words[0].upper() + words[1:]  # "5th Avenue", "W. 57th St.": a street's name, "Fifty-seventh Street"
     after_the = previous_word(match).lower() == "the"
     return words.removeprefix("one ") if number in (100, 1000) and after_the else words  # "the hundredth customer"
 
@@ -315,8 +326,16 @@ def _numbers(aligned: AlignedText) -> AlignedText:
 # Dates and times ------------------------------------------------------------------------------------------------------
 
 
-def _clock(time: clock.Clock) -> str:
+# "Dilute it 1:10", "mixed 1:3": a ratio, not a clock time (en/prose.py says it).
+_RATIO_BEFORE = re.compile(
+    r"\b(?i:dilute[ds]?|diluting|mix|mixed|mixing|ratio|ratios|odds|scale)\b(?:[ \u00a0]\w+)?[ \u00a0]$"
+)
+
+
+def _clock(time: clock.Clock) -> str | None:
     """ "two thirty PM", "nine oh five", "three o'clock", "fourteen hundred", "... and ten seconds"."""
+    if not time.half and not time.second and _RATIO_BEFORE.search(time.before):
+        return None
     if time.minute:
         minutes = en_words.cardinal(time.minute)
         words = en_words.cardinal(time.hour) + (" oh " if time.minute < 10 else " ") + minutes
@@ -382,6 +401,13 @@ _UNIT_NAMES = {
     "MB": ("megabyte", "megabytes"),
     "GB": ("gigabyte", "gigabytes"),
     "TB": ("terabyte", "terabytes"),
+    "kbps": ("kilobit per second", "kilobits per second"),
+    "Kbps": ("kilobit per second", "kilobits per second"),
+    "Mbps": ("megabit per second", "megabits per second"),
+    "Gbps": ("gigabit per second", "gigabits per second"),
+    "Mb/s": ("megabit per second", "megabits per second"),
+    "Gb/s": ("gigabit per second", "gigabits per second"),
+    "bps": ("basis point", "basis points"),  # rates: "cut by 25 bps" (a line's speed writes kbps, Mbps)
     "Hz": ("hertz", "hertz"),
     "kHz": ("kilohertz", "kilohertz"),
     "MHz": ("megahertz", "megahertz"),
@@ -607,6 +633,34 @@ def _version(match: re.Match[str]) -> str:
     return _spaced(match, " point ".join(en_words.integer(part) for part in match.group().split(".")))
 
 
+def _version_named(match: re.Match[str]) -> str:
+    """ "v2.1": version two point one; "v2.0" two point oh, as software's versions are said."""
+    parts = match["number"].split(".")
+    said = [en_words.integer(parts[0]), *("oh" if part == "0" else en_words.integer(part) for part in parts[1:])]
+    return _spaced(match, "version " + " point ".join(said))
+
+
+# Acronyms written as English words ("US", "IT", "WHO"), spelled where the text around them is not in capitals:
+# "the US economy", "the IT desk", "the WHO said"; "LET US PRAY" keeps its words.
+_WORD_ACRONYM = re.compile(r"(?=[UIW])\b(?:US|IT|WHO)\b(?!\.\w)")
+_CAPITALS_WORD = re.compile(r"\b[A-Z]{2,}\b")
+
+
+def _word_acronym(match: re.Match[str]) -> str | None:
+    text = match.string
+    before = text[max(0, match.start() - 24) : match.start()].split()
+    after = text[match.end() : match.end() + 24].split()
+    near = [*before[-1:], *after[:1]]
+    if not near or any(_CAPITALS_WORD.search(word) for word in near):
+        return None
+    return " ".join(match.group())
+
+
+def _number_noun(match: re.Match[str]) -> str:
+    words = en_words.cardinal(int(match["number"]))
+    return words.removesuffix("e") + "ers"
+
+
 def _number(match: re.Match[str]) -> str:
     return _spaced(match, en_words.decimal(parse_number(match.group())))
 
@@ -646,7 +700,26 @@ _NUMBER_RULES: tuple[Rule, ...] = (
     # "x2 daily", "×3": a multiplier written before a small count; "x86" and "an x5" name a processor, a model
     Rule("cardinal", re.compile(r"(?<!\w)[x×](?P<number>[1-9]|1[0-9]|20)(?![\w.,]\d|\w)"), _times_before),
     Rule("cardinal", re.compile(r"(?: \+(?<=\d \+)|\+(?<=\d\+)) ?(?=\d)"), lambda m: " plus "),
+    # "v2.1", "the v3 release": a version; "V8" and "v." stay
+    Rule("identifier", re.compile(r"v(?<![\w.]v)(?P<number>\d{1,3}(?:\.\d{1,3}){0,3})(?![\w.]?\d|\w)"), _version_named),
+    # "#tbt": a hashtag; "C#" and "F#": sharp (a language's, a note's); "@nasa" and "see you @ 3": at
+    Rule("symbol", re.compile(r"#(?<![\w#&]#)(?=[A-Za-z])"), lambda m: "hashtag "),
+    Rule("symbol", re.compile(r"#(?<=\b[A-G]#)(?!\w)"), lambda m: " sharp"),
+    Rule(
+        "symbol",
+        re.compile(r"@(?<![\w.@]@)"),
+        lambda m: "at" if m.string[m.end() : m.end() + 1] in " \u00a0" else "at ",
+    ),
+    # "AT&T", "P&G": the capitals on both sides of "&" spelled, as "R&D" is
+    Rule(
+        "symbol",
+        re.compile(r"[A-Z](?<![\w&][A-Z])[A-Z]{0,2}&[A-Z]{1,3}(?![\w&])"),
+        lambda m: " and ".join(" ".join(part) for part in m.group().split("&")),
+    ),
     Rule("symbol", re.compile(r"(?: &(?<=\w &)|&(?<=\w&)) ?(?=\w)"), lambda m: " and "),
+    # "the 49ers", "the 76ers": a number made a noun ("forty-niners", "seventy-sixers")
+    Rule("cardinal", re.compile(r"(?P<number>\d(?<![\w.,]\d)\d{0,3})ers(?!\w)"), _number_noun),
+    Rule("characters", _WORD_ACRONYM, _word_acronym),
     *PLAIN_TEXT_RULES,
     *PROSE_RULES,
     # "I-95": the interstate's letter, then its number
@@ -708,10 +781,32 @@ def _house_number(written: str) -> str:
     return f"{en_words.cardinal(int(head))} {'oh ' + en_words.cardinal(tail) if tail < 10 else en_words.cardinal(tail)}"
 
 
+# Words before a number that names a thing rather than counting it: the number is read in pairs, as a house number.
+_LABEL_BEFORE = re.compile(
+    r"\b(?:[Rr]oom|ROOM|[Ff]light|[Hh]ighway|[Ii]nterstate|[Ee]rror|[Pp]ort|[Ff]orm|Boeing|Gate|Pier|Studio|Terminal|"
+    r"Hangar|Building|Bldg\.?)[ \u00a0]$"
+)
+_LABELLED_NUMBER = re.compile(r"(?P<number>[1-9](?<![\w.,][1-9])\d{2,3})(?![\w,.:/-]?\d|[-/:%°]|\w)")
+
+
+def _labelled_number(match: re.Match[str]) -> str | None:
+    if not _LABEL_BEFORE.search(match.string, max(0, match.start() - 12), match.start()):
+        return None
+    return _house_number(match["number"])
+
+
 def _street(match: re.Match[str]) -> str:
     number = "number " if match["no"] else ""  # "No. 10 Downing Street"
     house = f"{number}{_house_number(match['number'])}{_letter(match['letter'])}"
     return f"{house} {match['name']}{_STREET_TYPES[match['type']]}"
+
+
+def _unit(match: re.Match[str]) -> str:
+    """ "Apt. 3B": apartment three B; "Suite 305" opening a sentence: Suite three oh five."""
+    unit = _UNITS[match["unit"]]
+    if re.search(r"(?:^|[.!?]\s+|\n\s*)$", match.string[max(0, match.start() - 3) : match.start()]):
+        unit = unit.capitalize()
+    return f"{unit} {_house_number(match['number'])}" + _letter(match["letter"])
 
 
 def _spelled(part: str) -> str:
@@ -722,6 +817,14 @@ def _address_rules() -> tuple[Rule, ...]:
     types = "|".join(sorted(_STREET_TYPES, key=len, reverse=True))
     units = "|".join(sorted(_UNITS, key=len, reverse=True))
     return (
+        # "W. 57th St.", "E 42nd Street": the side of town before a numbered street
+        Rule(
+            "address",
+            re.compile(
+                rf"(?P<point>[NSEW])(?<![\w.][NSEW])\.?[ \u00a0](?=\d{{1,3}}(?:st|nd|rd|th)[ \u00a0](?:{types})\b)"
+            ),
+            lambda m: {"N": "North", "S": "South", "E": "East", "W": "West"}[m["point"]] + " ",
+        ),
         Rule(
             "address",
             re.compile(
@@ -734,8 +837,11 @@ def _address_rules() -> tuple[Rule, ...]:
         Rule(
             "address",
             re.compile(rf"\b(?P<unit>{units})(?:\.|\b)\s?#?(?P<number>\d{{1,5}})(?P<letter>[A-Z])?\b"),
-            lambda m: f"{_UNITS[m['unit']]} {en_words.cardinal(int(m['number']))}" + _letter(m["letter"]),
+            _unit,
         ),
+        # A room's, a flight's, a road's or a model's number said as its label is ("Room 101": one oh one, "Boeing
+        # 747": seven forty-seven, "port 8080": eighty eighty, "Form 1040": ten forty), not counted.
+        Rule("identifier", _LABELLED_NUMBER, _labelled_number),
         # A ZIP code after a state's two letters: "Springfield, IL 62704" (and ZIP+4).
         Rule(
             "address",
@@ -779,15 +885,20 @@ _MONARCHS = words(
     "Casimir Sigismund Ladislaus Boleslaus Wenceslaus Ottokar Matthias Maximilian Joseph Humbert Amadeus Emmanuel "
     "Alphonso Afonso Sancho Ramiro Jaime Andrew Eric Magnus Valdemar Waldemar Sweyn Olaf Cosimo Feodor Boris "
     "Mahomet Mohammed Bayezid Bajazet Amurath Osman Ahmed Mustapha Mahmud Hadrian Adrian Julius Eugenius Martin "
-    "Celestine Sylvester Victor Felix Anastasius Sergius Lucius Calixtus Paschal Eugene Honorius Marcellus"
+    "Celestine Sylvester Victor Felix Anastasius Sergius Lucius Calixtus Paschal Eugene Honorius Marcellus "
+    # today's kings and their fathers'
+    "Abdullah Hussein Hassan Rama Kamehameha Willem Gustaf Carl Rainier Letsie Mswati Tupou Norodom Fuad Farouk "
+    "Faisal Akihito Jigme Mohammad Muhammad Alfonso Bhumibol Birendra Sobhuza"
 )
 
 
 def _roman(numeral: Numeral) -> str | None:
     if numeral.word_before in _ROMAN_CHAPTERS or numeral.heading:
         return en_words.cardinal(numeral.value)
-    if numeral.after_name:
+    if numeral.after_name and numeral.before in _MONARCHS:
         return f"the {en_words.ordinal(numeral.value)}"
+    if numeral.after_name:  # a title's sequel: "Rocky II", "Final Fantasy VII"
+        return en_words.cardinal(numeral.value)
     return None
 
 

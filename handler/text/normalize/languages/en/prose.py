@@ -347,7 +347,14 @@ _RACE_VERB = re.compile(
 _RACE_DETERMINER = re.compile(r"\b(?:a|the|my|her|his|their|another)[ \u00a0]$", re.I)
 # Words that make "4.5/5" or "8/10" a rating: "out of".
 _RATING_WORDS = re.compile(
-    r"\b(?:rated?|ratings?|rates|gave|give|gives|score[sd]?|scoring|stars?|marks?|grade)\b", re.I
+    r"\b(?:rated?|ratings?|rates|gave|give|gives|score[sd]?|scoring|stars?|marks?|grade|got|gets|get|getting|earned|"
+    r"received|achieved)\b",
+    re.I,
+)
+# "9/10 dentists": a count of those after it, out of so many (a unit after it is a fraction of the unit).
+_COUNTED_AFTER = re.compile(
+    r"[ \u00a0](?!(?:cups|inches|miles|pounds|ounces|hours|minutes|seconds|days|weeks|months|years|times|parts|pieces|"
+    r"slices|feet|yards|acres|liters|litres|gallons|pints|meters|metres|grams|kilos)\b)(?:people|[a-z]{3,}(?<![su])s)\b"
 )
 
 
@@ -372,10 +379,62 @@ def _manuscript(match: re.Match[str]) -> str | None:
     return ("manuscripts" if match["many"] else "manuscript") + _sentence_end(match)
 
 
+# A screen's or a video's width in thousands of pixels ("4K", "8K"), where a word about screens stands near.
+_SCREEN_WIDTHS = frozenset({"2", "4", "5", "6", "8"})
+_SCREEN_WORDS = re.compile(
+    r"\b(?:TVs?|televisions?|video|videos|displays?|monitors?|screens?|resolution|HDR|UHD|footage|cameras?|"
+    r"stream|streams|streaming|projectors?|Blu-ray|fps|HDMI|OLED|LCD|pixels?)\b"
+)
+
+_PRICE_BEFORE = re.compile(
+    r"\b(?i:paid|pay|pays|cost|costs|earns?|earned|spent|spend|spends|for|about|over|under)[ \u00a0]$"
+)
+
+
+def _established_or_estimated(match: re.Match[str]) -> str:
+    number = match["number"]
+    founded = len(number) == 4 and 1000 <= int(number) <= 2099 and not match["after"]
+    return match["word"] + ("stablished" if founded else "stimated")
+
+
+def _in_pairs(number: int) -> str:
+    """A label's or a screen's number said in pairs: 1920 nineteen twenty, 720 seven twenty, 105 one oh five."""
+    if number >= 1000:
+        return year(number) if number < 10000 else cardinal(number)
+    head, tail = divmod(number, 100)
+    if not head or not tail:
+        return cardinal(number)
+    return f"{cardinal(head)} {'oh ' if tail < 10 else ''}{cardinal(tail)}"
+
+
+def _by(match: re.Match[str]) -> str:
+    """ "a 4x4": four by four; "1920x1080", a screen's pixels: nineteen twenty by ten eighty."""
+    first, second = int(match["first"]), int(match["second"])
+    if first >= 100 and second >= 100:
+        return f"{_in_pairs(first)} by {_in_pairs(second)}"
+    return f"{integer(match['first'])} by {integer(match['second'])}"
+
+
+_PRESSURE_BEFORE = re.compile(r"\b(?:[Pp]ressure|BP|B\.P\.)\b")
+
+
+def _blood_pressure(match: re.Match[str]) -> str | None:
+    """ "Her blood pressure was 120/80": one twenty over eighty, as nurses and doctors say it."""
+    if not _PRESSURE_BEFORE.search(match.string, max(0, match.start() - 30), match.start()):
+        return None
+    return f"{_in_pairs(int(match['systolic']))} over {cardinal(int(match['diastolic']))}"
+
+
 def _thousands_or_race(match: re.Match[str]) -> str:
     number = decimal(parse_number(match["number"]))
     after = match.string[match.end() : match.end() + 12]
     before = match.string[max(0, match.start() - 8) : match.start()]
+    if (
+        match["number"] in _SCREEN_WIDTHS
+        and _SCREEN_WORDS.search(match.string, max(0, match.start() - 40), match.end() + 40)
+        and not _PRICE_BEFORE.search(match.string, max(0, match.start() - 12), match.start())
+    ):
+        return f"{number} K"  # "a 4K TV", "shoots 8K video": a screen's width
     alone = not re.match(r"[ \u00a0]?[a-z]", after)  # "a 5k." and "the 10k," name a race; "a 50k salary" counts
     if _RACE_AFTER.match(after) or _RACE_VERB.search(before) or (_RACE_DETERMINER.search(before) and alone):
         return f"{number} K"
@@ -385,7 +444,12 @@ def _thousands_or_race(match: re.Match[str]) -> str:
 def _rating(match: re.Match[str]) -> str | None:
     """ "rated 4.5/5", "I'd give it 8/10": out of; a decimal over a number is never a fraction."""
     context = match.string[max(0, match.start() - 24) : match.start()]
-    if "." not in match["score"] and not _RATING_WORDS.search(context):
+    scale = int(match["scale"])
+    if scale not in (5, 10, 20, 100) and not (scale >= 10 and _RATING_WORDS.search(context)):
+        return None  # "got 45/50": a test's marks; "3/4" stays a fraction
+    if "." not in match["score"] and not (
+        _RATING_WORDS.search(context) or _COUNTED_AFTER.match(match.string, match.end())
+    ):
         return None
     return f"{decimal(parse_number(match['score']))} out of {integer(match['scale'])}"
 
@@ -408,7 +472,7 @@ def _half_or_quarter(match: re.Match[str]) -> str:
 FRACTION_IN_CONTEXT: tuple[Rule, ...] = (
     Rule(
         "fraction",
-        re.compile(r"(?P<score>\d(?<![\w.,/]\d)\d*(?:\.\d+)?)/(?P<scale>5|10|20|100)(?![\w/]|[.,]\d)"),
+        re.compile(r"(?P<score>\d(?<![\w.,/]\d)\d*(?:\.\d+)?)/(?P<scale>[1-9]\d{0,2})(?![\w/]|[.,]\d)"),
         _rating,
     ),
     Rule(
@@ -460,6 +524,20 @@ PROSE_RULES: tuple[Rule, ...] = (
         "abbreviation",
         re.compile(rf"(?P<word>[Mm](?<![\w.][Mm])(?:in|ax))\.?(?= (?:{_BOUNDED})\b)"),
         lambda m: {"m": "m", "M": "M"}[m["word"][0]] + ("inimum" if m["word"][1] == "i" else "aximum"),
+    ),
+    # "min. 8 characters", "max. 2 bags": before a number, with its period (after one, "10 min." is minutes)
+    Rule(
+        "abbreviation",
+        re.compile(r"(?P<word>[Mm](?<![\w.][Mm])(?:in|ax))\.(?<!\d[ \u00a0]...\.)(?=[ \u00a0]?\d)"),
+        lambda m: m["word"][0] + ("inimum" if m["word"][1] == "i" else "aximum"),
+    ),
+    # "Est. 1887": established (a year ends the phrase); "est. 300 guests": estimated
+    Rule(
+        "abbreviation",
+        re.compile(
+            r"(?P<word>[Ee])st\.(?<![\w.][Ee]st\.)(?=[ \u00a0]?(?P<number>\d(?:[\d,]*\d)?)(?P<after>[ \u00a0]?\w)?)"
+        ),
+        _established_or_estimated,
     ),
     # "the min is 3": the minimum, a noun after "the"
     Rule(
@@ -581,8 +659,8 @@ PROSE_RULES: tuple[Rule, ...] = (
     # "a 4x4", "a 3x3 grid": written without spaces, always "by"
     Rule(
         "measure",
-        re.compile(r"(?P<first>\d(?<![\w.]\d)\d*)x(?P<second>\d+)(?![\w.])"),
-        lambda m: f"{integer(m['first'])} by {integer(m['second'])}",
+        re.compile(r"(?P<first>\d(?<![\w.]\d)\d*)x(?P<second>\d+)(?!\w|\.\d)"),
+        _by,
     ),
     Rule(
         "measure",
@@ -590,14 +668,22 @@ PROSE_RULES: tuple[Rule, ...] = (
         _inches,
     ),
     Rule("money", re.compile(r"(?P<count>\d(?<![\w.,]\d)\d{0,2})(?P<sign>p|¢)(?!\w)"), _pence_or_cents),
-    # "18+": eighteen plus; "2.5m people": two point five million people
+    # "18+": eighteen plus; "2.5m people", "1M views", "2B users": two point five million people
     Rule(
         "cardinal", re.compile(r"(?P<number>\d(?<![\w.,]\d)\d*)\+(?![\w+])"), lambda m: f"{integer(m['number'])} plus"
     ),
     Rule(
         "cardinal",
-        re.compile(r"(?P<number>\d(?<![\w.,]\d)\d*(?:\.\d+)?)m(?= (?:people|children|[a-z]+[^s\W]s)\b)"),
-        lambda m: f"{decimal(parse_number(m['number']))} million",
+        re.compile(
+            r"(?P<number>\d(?<![\w.,]\d)\d*(?:\.\d+)?)(?P<scale>[mMB]|bn)(?= (?:people|children|[a-z]+[^s\W]s)\b)"
+        ),
+        lambda m: f"{decimal(parse_number(m['number']))} {'million' if m['scale'] in 'mM' else 'billion'}",
+    ),
+    # "blood pressure 120/80", "BP 135/85": one twenty over eighty
+    Rule(
+        "fraction",
+        re.compile(r"(?P<systolic>\d(?<![\w./]\d)\d{1,2})/(?P<diastolic>\d{2,3})(?![\w/]|[.,]\d)"),
+        _blood_pressure,
     ),
     # "the 80/20 rule", "20/20 vision": two numbers of two digits said one after the other
     Rule(
