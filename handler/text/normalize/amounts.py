@@ -111,6 +111,9 @@ class Measures:
     price_per: Mapping[str, str] = field(default_factory=dict)
     # Short forms after a slash that CLDR does not list ("$20/hr") -> the CLDR unit.
     per_abbreviations: Mapping[str, str] = field(default_factory=dict)
+    # The unit's form after a whole number, where the language's rule is not one_few_many (Arabic: the plural after
+    # three to ten, the accusative singular after eleven to ninety-nine).
+    plural: Plural | None = None
     # Whether a measure describes the noun after it ("a 5 yr old boy": a five year old boy), its unit then said in
     # the singular.
     describes_noun: Callable[[re.Match[str]], bool] | None = None

@@ -50,6 +50,10 @@ class Counting:
     # Words between a number and its noun that pass the noun's gender on to the number: "2 mil pessoas" is "duas
     # mil pessoas", "200 mil personas" "doscientas mil personas" (lowercase).
     through: frozenset[str] = frozenset()
+    # The word before a number gives its case wherever the number stands: before no noun (`say` is then asked with an
+    # empty noun), and before an amount's or a measure's (Arabic "بنسبة 50%": "بنسبة خمسين في المئة", "بـ 200 جنيه":
+    # "بـ مئتي جنيه"); elsewhere an amount's number agrees with its noun alone.
+    case_from_word_before: bool = False
 
 
 @dataclass(frozen=True)
@@ -108,7 +112,7 @@ def counted(
     a form of its own ("1,5 часа": "полтора часа")."""
     if fraction is not None and not (number == 1 and fraction == "5" and counting.one_and_a_half):
         return None
-    if not noun or (noun[:1].isupper() and not counting.capitalised_nouns):
+    if (not noun and not counting.case_from_word_before) or (noun[:1].isupper() and not counting.capitalised_nouns):
         return None  # a name after the number is not what it counts ("Vuonna 2020 Suomen talous")
     if noun.endswith(_VERB_ENDINGS):
         return None  # a verb after a labelling number: "Tabulka 2 ukazuje", "Glava 2 opisuje"
@@ -156,6 +160,12 @@ def word_before(text: str, start: int) -> str:
     """The word right before the number at text[start:], lowercased ("" where none stands there)."""
     found = _LAST_WORD.search(text, max(0, start - 30), start)
     return found[1].lower() if found else ""
+
+
+def case_word(counting: Counting, text: str, start: int) -> str:
+    """The word right before the amount at text[start:] where it gives the number's case (Counting.
+    case_from_word_before: "بنسبة"), else ""."""
+    return word_before(text, start) if counting.case_from_word_before else ""
 
 
 def genitive_count(counting: Counting | None, number: int, before: str) -> int | None:

@@ -22,7 +22,7 @@ from functools import lru_cache
 from handler.text.normalize.amounts import Measures, one_few_many
 from handler.text.normalize.classes.abbreviation import sentence_cased
 from handler.text.normalize.cldr import PERCENT_UNIT, PERMILLE_UNIT, UNIT_IDS, locale_data, unit_phrase
-from handler.text.normalize.counting import counted, genitive_count, word_before
+from handler.text.normalize.counting import case_word, counted, genitive_count, word_before
 from handler.text.normalize.languages import home
 from handler.text.normalize.numbers import (
     NUMBER,
@@ -220,29 +220,42 @@ def _measure(match: re.Match[str], unit: str, lang: str) -> str | None:
         words = f"{negative_word(lang)} {words}"
     if unit in measures.around:
         before, after = measures.around[unit]
-        return " ".join(part for part in (before, words, after) if part)
+        said = " ".join(part for part in (words, after) if part)
+        return " ".join(part for part in (before, _agreeing(match, said, words, "", lang)) if part)
     whole = int(integer) if fraction is None and len(integer) <= MAX_DIGITS else 2  # a decimal counts as many
     counting = home(lang).counting
     before = word_before(match.string, match.start())
     genitive = None if fraction is not None or match["minus"] else genitive_count(counting, whole, before)
     if unit in measures.names:  # the language's own name for the unit: "graden", not CLDR's "booggraden"
-        return f"{words} {one_few_many(whole, measures.names[unit])}"
-    if len(integer) > MAX_DIGITS:
-        amount = Decimal(2)  # the plural; read digit by digit, the number has no value worth computing
+        forms = measures.names[unit]
+        said = f"{words} {measures.plural(whole, forms) if measures.plural else one_few_many(whole, forms)}"
     else:
-        amount = Decimal(f"{integer}.{fraction}") if fraction else Decimal(integer)
-    said = unit_phrase(unit, Decimal(genitive) if genitive else amount, words, lang)
-    if counting and genitive and said.startswith(words):  # "до 16 %": "до шестнадцати процентов"
-        noun = said[len(words) :].split(" ")[1:2]
-        agreed = counting.say(whole, words, noun[0].lower() if noun else "", before)
-        return f"{agreed}{said[len(words) :]}" if agreed else said
-    agrees = measures.agree and fraction is None and len(integer) <= MAX_DIGITS  # int() takes < 4,300 digits
-    if counting and agrees and not match["minus"] and said.startswith(words):
-        # the number agrees with the unit's noun as with any noun ("divas stundas", "două kilograme")
+        if len(integer) > MAX_DIGITS:
+            amount = Decimal(2)  # the plural; read digit by digit, the number has no value worth computing
+        else:
+            amount = Decimal(f"{integer}.{fraction}") if fraction else Decimal(integer)
+        said = unit_phrase(unit, Decimal(genitive) if genitive else amount, words, lang)
+        if counting and genitive and said.startswith(words):  # "до 16 %": "до шестнадцати процентов"
+            noun = said[len(words) :].split(" ")[1:2]
+            agreed = counting.say(whole, words, noun[0].lower() if noun else "", before)
+            return f"{agreed}{said[len(words) :]}" if agreed else said
+    if said.startswith(words):
         nouns = [noun for noun in said[len(words) + 1 :].split(" ") if noun not in measures.linking_words]
-        agreed = counted(counting, int(integer), words, nouns[0] if nouns else "", "")
-        said = f"{agreed}{said[len(words) :]}" if agreed else said
+        said = _agreeing(match, said, words, nouns[0] if nouns else "", lang)
     return said
+
+
+def _agreeing(match: re.Match[str], said: str, words: str, noun: str, lang: str) -> str:
+    """`said` (a measure starting with its number's `words`) with the number agreeing with the unit's noun as with
+    any noun ("divas stundas", "două kilograme") and in the case the word before gives it where the home says so
+    ("بنسبة خمسين في المئة"), where the home asks for it (Measures.agree)."""
+    counting, integer = home(lang).counting, re.sub(r"\D", "", match["int"])
+    if not (home(lang).measures.agree and counting) or match["frac"] is not None or match["minus"]:
+        return said
+    if len(integer) > MAX_DIGITS:  # int() takes fewer than 4,300 digits
+        return said
+    agreed = counted(counting, int(integer), words, noun, case_word(counting, match.string, match.start()))
+    return f"{agreed}{said[len(words) :]}" if agreed else said
 
 
 def said_dot(match: re.Match[str]) -> bool:

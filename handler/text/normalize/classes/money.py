@@ -217,7 +217,7 @@ def money_words(integer: str, fraction: str | None, code: str, lang: str, before
         if counting and genitive:
             return money.join(counting.say(whole, amount, noun, before) or amount, noun)
         if fraction is None:
-            amount = _agreeing(integer, amount, noun, lang) or _agree(amount, names[0], money, lang)
+            amount = _agreeing(integer, amount, noun, lang, before) or _agree(amount, names[0], money, lang)
         return money.join(amount, noun)
     whole, hundredths = int(integer), int((fraction or "").ljust(2, "0"))  # cents: fraction is set
     unit_noun = counted_form(whole, names[0], lang, money.plural)
@@ -244,13 +244,13 @@ def _counted(value: int, noun: str, money: Money, lang: str) -> str:
     return cardinal(value, lang, gender) or str(value)
 
 
-def _agreeing(integer: str, words: str, noun: str, lang: str) -> str | None:
+def _agreeing(integer: str, words: str, noun: str, lang: str, before: str) -> str | None:
     """The whole amount (its digits) as the home's counting says it before `noun`, where the home asks for it
     (Money.agree); an amount too long for a number's words is left to the caller, never turned into an int."""
     counting = home(lang).counting
     if not home(lang).money.agree or counting is None or len(integer) > MAX_DIGITS:
         return None
-    return counted(counting, int(integer), words, noun, "")
+    return counted(counting, int(integer), words, noun, before if counting.case_from_word_before else "")
 
 
 def _agree(words: str, forms: Forms, money: Money, lang: str) -> str:

@@ -39,25 +39,87 @@ ABBREVIATIONS = """
 
 # Three to ten take the feminine form before a noun whose singular is feminine: a sound feminine plural in "-ات"
 # ("ثلاث ساعات"), or a broken plural the table names ("ثلاث رسائل": رسالة, "خمس دقائق": دقيقة); a masculine noun's
-# plural in "-ات" keeps the masculine form ("ثلاثة اجتماعات": اجتماع).
+# plural in "-ات" keeps the masculine form ("ثلاثة اجتماعات": اجتماع, "ثلاثة كيلومترات"). From eleven the noun is
+# singular, feminine where it ends in "ة" ("إحدى عشرة ميدالية", "خمس وأربعون درجة").
 _FEMININE = {"ثلاثة": "ثلاث", "أربعة": "أربع", "خمسة": "خمس", "ستة": "ست", "سبعة": "سبع", "ثمانية": "ثماني",
              "تسعة": "تسع", "عشرة": "عشر"}  # fmt: skip
+# The units' feminine forms inside a compound number ("إحدى وعشرون", "اثنتان وثلاثون", "اثنتا عشرة").
+_FEMININE_UNITS = _FEMININE | {"واحد": "إحدى", "أحد": "إحدى", "اثنان": "اثنتان", "اثنا": "اثنتا"}
 _GENDERS = NounGenders(
     """
     feminine: نساء بنات رسائل دقائق مدن أوراق غرف قصص صور فرص نقاط حقائب قطع ملاعق علب ليال أسر دول مدارس مناطق
       مراحل قرى شقق جمل أخوات
     masculine: اجتماعات امتحانات حيوانات مطارات مستشفيات ملفات مشروعات مؤتمرات قطارات تعليقات منشورات
+      كيلومترات كيلوغرامات غرامات لترات سنتيمترات مليمترات مليلترات دولارات ريالات جنيهات سنتات
     """,
     ("",),
 )
 
+# After a preposition, or a noun that a number completes ("بنسبة", "لمدة", "عام"), the number is genitive:
+# "بنسبة خمسين في المئة", "إلى خمس وأربعين درجة", "بـ مئتي جنيه". A verb's subject or object is not told apart
+# here: those keep the counting form.
+_GENITIVE_BEFORE = words(
+    """في من إلى على عن مع بعد قبل حوالي نحو زهاء قرابة منذ خلال حتى بين عند لدى بـ لـ ب ل
+    بنسبة بمقدار بقيمة بسعر بمبلغ بمعدل بواقع بحوالي بنحو بأكثر لمسافة لمدة لنحو لحوالي بإجمالي بتكلفة بطول بعمق
+    بارتفاع بعرض بوزن بسرعة بحجم عام سنة"""
+)
+_TENS = ("عشرون", "ثلاثون", "أربعون", "خمسون", "ستون", "سبعون", "ثمانون", "تسعون")
+# The genitive (and accusative) of the words that change: the duals ("اثنين", "مئتين"; before their noun without
+# the "ن": "مئتي جنيه", "ألفي دولار") and the tens ("عشرين").
+_OBLIQUE = {"اثنان": "اثنين", "اثنتان": "اثنتين", "اثنا": "اثني", "اثنتا": "اثنتي", "مئتان": "مئتين",
+            "مائتان": "مائتين", "ألفان": "ألفين", "مليونان": "مليونين"}  # fmt: skip
+_OBLIQUE |= {ten: ten[:-2] + "ين" for ten in _TENS}
+_CONSTRUCT = {"مئتا": ("مئتي", "مئتين"), "مائتا": ("مائتي", "مائتين"), "ألفا": ("ألفي", "ألفين")}
+
+
+def _oblique(words: str, before_noun: bool) -> str:
+    """`words` in the genitive: "اثنان وعشرون" -> "اثنين وعشرين"; a dual before its noun drops its "ن"."""
+
+    def word(token: str) -> str:
+        joined = token.startswith("و") and token[1:] in _OBLIQUE | _CONSTRUCT
+        bare = token[1:] if joined else token
+        said = _CONSTRUCT[bare][0 if before_noun else 1] if bare in _CONSTRUCT else _OBLIQUE.get(bare, bare)
+        return "و" + said if joined else said
+
+    return " ".join(word(token) for token in words.split())
+
+
+def _feminine(number: int, words: str) -> str:
+    """`words` before a feminine noun: the units of the last hundred take the feminine ("ثلاث", "إحدى عشرة",
+    "خمس وأربعون"); hundreds and thousands do not change."""
+    small = number % 100
+    if small == 0 or small in (1, 2) and number < 100:
+        return words  # "مئة ساعة"; one and two stand after their noun
+    tokens = words.split()
+    count = 2 if small > 10 and small % 10 else 1  # "ثلاثة عشر", "خمسة وأربعون": two words
+    head, tail = tokens[:-count], tokens[-count:]
+    said = []
+    for token in tail:
+        joined = token.startswith("و") and token[1:] in _FEMININE_UNITS
+        bare = token[1:] if joined else token
+        if bare == "عشر" and small > 10:
+            said.append("عشرة")  # "ثلاث عشرة"
+        elif bare in _FEMININE_UNITS and (small > 10 or bare in _FEMININE):
+            said.append(("و" if joined else "") + _FEMININE_UNITS[bare])
+        else:
+            said.append(token)
+    return " ".join(head + said)
+
 
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
-    gender = _GENDERS.gender(noun) or ("feminine" if noun.endswith("ات") else None)
-    return _FEMININE.get(words) if gender == "feminine" else None
+    said = words
+    if noun:
+        gender = _GENDERS.gender(noun)
+        if gender is None:
+            plural = 3 <= number % 100 <= 10
+            gender = "feminine" if noun.endswith("ات" if plural else ("ة", "اة")) else None
+        said = _feminine(number, said) if gender == "feminine" else said
+    if before in _GENITIVE_BEFORE:
+        said = _oblique(said, before_noun=bool(noun))
+    return said if said != words else None
 
 
-COUNTING = Counting(_counted)
+COUNTING = Counting(_counted, case_from_word_before=True)
 
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {"+": "زائد", "=": "يساوي", "×": "ضرب", "·": "ضرب", "÷": "على", "√": "الجذر التربيعي لـ"}
@@ -91,14 +153,36 @@ FRACTIONS = Fractions(_arabic, glued("ar", _arabic, " و"))
 # Ordinals --------------------------------------------------------------------------------------------------------
 
 
+# The word before an ordinal's noun: "في الدورة الـ25" puts both in the genitive.
+_EARLIER = re.compile(r"(\w+)[ \u00a0]+\w+[ \u00a0]+$")
+
+
 def _arabic_ordinal(match: re.Match[str]) -> str | None:
+    """ "الدورة الـ25": the ordinal in its noun's gender, and in the genitive after a preposition ("في الدورة الخامسة
+    والعشرين")."""
     feminine = previous_word(match).endswith("ة")
     ruleset = "spellout-ordinal-feminine" if feminine else "spellout-ordinal-masculine"
-    return numwords.spelled_ordinal(matched_number(match), "ar", ruleset)
+    said = numwords.spelled_ordinal(matched_number(match), "ar", ruleset)
+    earlier = _EARLIER.search(match.string, max(0, match.start() - 40), match.start())
+    return _genitive_ordinal(said) if said and earlier and earlier[1] in _GENITIVE_BEFORE else said
+
+
+def _genitive_ordinal(said: str) -> str:
+    return re.sub(r"ون\b", "ين", said)  # "الحادي والعشرون": "الحادي والعشرين"
+
+
+def _century(match: re.Match[str]) -> str | None:
+    """ "القرن 21": the century's ordinal ("القرن الحادي والعشرون"), genitive after a preposition."""
+    said = numwords.spelled_ordinal(int(match["n"]), "ar", "spellout-ordinal-masculine")
+    genitive = previous_word(match) in _GENITIVE_BEFORE
+    return said and match["noun"] + " " + (_genitive_ordinal(said) if genitive else said)
 
 
 def _ordinals() -> list[Rule]:
-    return [ordinal_rule(r"الـ?(?<!\wال)(?<!\wالـ)[ \u00a0]?(?P<n>\d{1,4})(?!\d)", _arabic_ordinal)]
+    return [
+        ordinal_rule(r"الـ?(?<!\wال)(?<!\wالـ)[ \u00a0]?(?P<n>\d{1,4})(?!\d)", _arabic_ordinal),
+        ordinal_rule(r"(?<!\w)(?P<noun>القرن)[ \u00a0]+(?P<n>[1-9]\d?)(?![\d,:/]|[.,]\d)", _century),
+    ]
 
 
 # Dates and times ------------------------------------------------------------------------------------------------------
@@ -156,19 +240,10 @@ def _hours(hour: int, minute: int, before: str) -> str:
 TIMES = clock.TimePhrasing(_hours, _seconds, day_parts=("صباحًا", "مساءً", "مساءً"), hour_after="الساعة")
 
 
-_GENITIVE = {
-    "ألفان": "ألفين", "ألفا": "ألفين", "اثنان": "اثنين", "اثنا": "اثني", "مئتا": "مئتين", "مئتان": "مئتين",
-}  # fmt: skip
-
-
 def _year(value: int) -> str | None:
-    """A year as said after a month or "عام": the genitive ("ألفين وأربعة وعشرين"), "و" joined to the word it
-    links."""
+    """A year as said after a month or "عام": the genitive ("ألفين وأربعة وعشرين", "ألف وتسعمائة واثنين وتسعين")."""
     words = numwords.cardinal(value, "ar")
-    if words is None:
-        return None
-    parts = [_GENITIVE.get(word, word[:-2] + "ين" if word.endswith("ون") else word) for word in words.split()]
-    return " ".join(parts).replace("و ", "و")
+    return words and _oblique(words.replace(" و ", " و"), before_noun=False)
 
 
 # A date's day is said in the genitive too ("في عشرين مارس", "يوم اثني عشر يوليو").
@@ -189,13 +264,33 @@ _CURRENCIES = {
 }
 
 
+_NO_ALIF = ("ة", "ى", "ا", "ء", "و", "ي")  # endings that take no alif in the accusative ("ليرة", "يورو")
+
+
 def _plural(value: int, forms: Forms) -> str:
-    """The plural after 3 to 10; the singular after 1, 2 and from 11 ("ألف درهم")."""
-    return forms[1] if 3 <= value % 100 <= 10 else forms[0]
+    """The plural after 3 to 10; the singular after 1, 2 and from 100 ("ألف درهم"), in the accusative after 11 to 99
+    ("عشرون دولارا", "خمسة عشر كيلومترا"): its "ا", where the word takes one."""
+    if 3 <= value % 100 <= 10:
+        return forms[1]
+    if 11 <= value % 100 <= 99:
+        return " ".join(word if word.endswith(_NO_ALIF) else word + "ا" for word in forms[0].split())
+    return forms[0]
 
 
-MONEY = Money(names=_CURRENCIES, and_cents=" و", plural=_plural)
-MEASURES = Measures(around={PERCENT_UNIT: ("", "في المئة"), PERMILLE_UNIT: ("", "في الألف")})
+MONEY = Money(names=_CURRENCIES, and_cents=" و", plural=_plural, agree=True)
+# The units CLDR writes in the singular after three to ten ("4 كيلوغرام"): (singular, plural).
+_UNITS = {
+    "mass-kilogram": ("كيلوغرام", "كيلوغرامات"), "mass-gram": ("غرام", "غرامات"),
+    "length-kilometer": ("كيلومتر", "كيلومترات"), "length-meter": ("متر", "أمتار"),
+    "length-centimeter": ("سنتيمتر", "سنتيمترات"), "length-millimeter": ("مليمتر", "مليمترات"),
+    "volume-liter": ("لتر", "لترات"), "volume-milliliter": ("مليلتر", "مليلترات"),
+}  # fmt: skip
+MEASURES = Measures(
+    names=_UNITS,
+    plural=_plural,
+    agree=True,
+    around={PERCENT_UNIT: ("", "في المئة"), PERMILLE_UNIT: ("", "في الألف")},
+)
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
