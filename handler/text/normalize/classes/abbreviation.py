@@ -24,7 +24,8 @@ from handler.text.normalize.rules import Rule
 from handler.text.normalize.spacing import BY_RULES
 
 _SENTENCE_START = re.compile(r"(?:^|[.!?…]\s+|\n\s*|[¿¡])$")
-_NAME_FOLLOWS = re.compile(r"[ \u00a0]*([^\W\d_])")
+# A name, or a nobiliary particle and a name ("Mme. de Staël", "Herr von Moltke").
+_NAME_FOLLOWS = re.compile(r"[ \u00a0]*(?:(?:de|du|des|von|van|der|di|da|le|la)[ \u00a0]+|d['’](?=[A-Z]))?([^\W\d_])")
 _NUMBER_FOLLOWS = re.compile(r"[ \u00a0]?[0-9]")
 # A title before "and" and another title: "Dr. and Mrs. Smith".
 _TITLED_PAIR = re.compile(r"[ \u00a0]+(?:and|&)[ \u00a0]+[A-Z][a-z]*\.?[ \u00a0]+[A-Z]")
@@ -150,7 +151,7 @@ def _say(match: re.Match[str], lookup: dict[str, Expansion], lang: str) -> str |
     if entry is None:
         return None
     text, end = match.string, match.end()
-    following = text[end : end + 4]
+    following = text[end : end + 8]
     if entry.before_number and not _NUMBER_FOLLOWS.match(following):
         return None  # "No." answering a question, "S." as an initial
     spoken = entry.spoken

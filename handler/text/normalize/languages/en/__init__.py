@@ -82,6 +82,16 @@ Brig.-Gen. = Brigadier-General
 ^Bp. = Bishop
 ^Abp. = Archbishop
 ^Mme. = Madame
+Sec'y = Secretary
+Gen'l = General
+Gov't = Government
+Dep't = Department
+Ass't = Assistant
+Att'y = Attorney
+Sup't = Superintendent
+Com'r = Commissioner
+Reg't = Regiment
+Xmas = Christmas
 ^Mlle. = Mademoiselle
 Bros. = Brothers
 N.W. = northwest
@@ -143,8 +153,8 @@ Qty = Quantity
 qty = quantity
 Inc. = Incorporated
 Ltd. = Limited
-Corp. = Corporation
 Co. = Company
+Corp. = Corporation
 Dept. = Department
 Ave. = Avenue
 Sq. = Square
@@ -457,6 +467,10 @@ _UNIT_NAMES = {
     "sq ft": ("square foot", "square feet"),
     "sq. ft": ("square foot", "square feet"),
     "sq mi": ("square mile", "square miles"),
+    "sq. miles": ("square mile", "square miles"),
+    "sq. feet": ("square foot", "square feet"),
+    "sq. yards": ("square yard", "square yards"),
+    "sq. yds": ("square yard", "square yards"),
     "sq. mi": ("square mile", "square miles"),
     "yr": ("year", "years"),
     "yrs": ("year", "years"),
@@ -762,6 +776,52 @@ _US_STATES = {
     "UT": "Utah", "VT": "Vermont", "VA": "Virginia", "WA": "Washington", "WV": "West Virginia", "WI": "Wisconsin",
     "WY": "Wyoming", "DC": "D C",
 }  # fmt: skip
+# The states as American books of the period write them after a town and a comma ("Springfield, Mass.", "Albany,
+# N.Y."): said as their names.
+_STATES = {
+    "Ala": "Alabama", "Ariz": "Arizona", "Ark": "Arkansas", "Cal": "California", "Calif": "California",
+    "Colo": "Colorado", "Conn": "Connecticut", "Del": "Delaware", "Fla": "Florida", "Ga": "Georgia",
+    "Ill": "Illinois", "Ind": "Indiana", "Kan": "Kansas", "Kans": "Kansas", "Ky": "Kentucky", "La": "Louisiana",
+    "Me": "Maine", "Md": "Maryland", "Mass": "Massachusetts", "Mich": "Michigan", "Minn": "Minnesota",
+    "Miss": "Mississippi", "Mo": "Missouri", "Mont": "Montana", "Neb": "Nebraska", "Nebr": "Nebraska",
+    "Nev": "Nevada", "N.H": "New Hampshire", "N.J": "New Jersey", "N.M": "New Mexico", "N.Y": "New York",
+    "N.C": "North Carolina", "N.D": "North Dakota", "Okla": "Oklahoma", "Ore": "Oregon", "Oreg": "Oregon",
+    "Pa": "Pennsylvania", "Penn": "Pennsylvania", "R.I": "Rhode Island", "S.C": "South Carolina",
+    "S.D": "South Dakota", "Tenn": "Tennessee", "Tex": "Texas", "Vt": "Vermont", "Va": "Virginia",
+    "Wash": "Washington", "W.Va": "West Virginia", "W. Va": "West Virginia", "Wis": "Wisconsin", "Wyo": "Wyoming",
+    "D.C": "D C",
+}  # fmt: skip
+_STATE = "|".join(re.escape(state) for state in sorted(_STATES, key=len, reverse=True))
+_TOWN_BEFORE = re.compile(r"\b[A-Z][a-z]+(?:[ \u00a0][A-Z][a-z]+)?,[ \u00a0]$")
+
+
+# Short forms that are also words said to a person ("Yes, Miss.", "Thank you, Pa."): a state only where the
+# sentence goes on after it ("Natchez, Miss., in 1850").
+_STATE_OR_WORD = frozenset({"Miss", "Me", "Pa", "La", "Mo", "Ind", "Wash", "Del"})
+
+
+def _state(match: re.Match[str]) -> str | None:
+    if not _TOWN_BEFORE.search(match.string, max(0, match.start() - 30), match.start()):
+        return None
+    if match["state"] in _STATE_OR_WORD and match.string[match.end() : match.end() + 1] not in {",", ")"}:
+        return None
+    return _STATES[match["state"]] + _period_ending(match)
+
+
+# Ireland's counties after "Co." ("Co. Cork"): County, where "Smith & Co." is a company.
+_COUNTIES = (
+    "Antrim|Armagh|Carlow|Cavan|Clare|Cork|Derry|Donegal|Down|Dublin|Fermanagh|Galway|Kerry|Kildare|Kilkenny|Laois"
+    "|Leitrim|Limerick|Londonderry|Longford|Louth|Mayo|Meath|Monaghan|Offaly|Roscommon|Sligo|Tipperary|Tyrone"
+    "|Waterford|Westmeath|Wexford|Wicklow|Durham"
+)
+
+
+def _period_ending(match: re.Match[str]) -> str:
+    """The abbreviation's period where it also ends the sentence ("raised at Hartford, Conn."), kept."""
+    rest = match.string[match.end() : match.end() + 3]
+    return "." if not rest.strip() or rest[:1] == "\n" or re.match(r"\s+[A-Z]", rest) else ""
+
+
 _UNITS = {"Apt": "apartment", "Apartment": "apartment", "Suite": "suite", "Ste": "suite", "Unit": "unit"}
 _CAPITALISED = r"[A-Z][a-z'’\-]+"
 
@@ -842,6 +902,8 @@ def _address_rules() -> tuple[Rule, ...]:
         # A room's, a flight's, a road's or a model's number said as its label is ("Room 101": one oh one, "Boeing
         # 747": seven forty-seven, "port 8080": eighty eighty, "Form 1040": ten forty), not counted.
         Rule("identifier", _LABELLED_NUMBER, _labelled_number),
+        Rule("address", re.compile(rf"(?<=[a-z], )(?P<state>{_STATE})\.(?=[\s,;:)]|$)"), _state),
+        Rule("address", re.compile(rf"\bCo\.[ \u00a0](?=(?:{_COUNTIES})\b)"), lambda m: "County "),
         # A ZIP code after a state's two letters: "Springfield, IL 62704" (and ZIP+4).
         Rule(
             "address",

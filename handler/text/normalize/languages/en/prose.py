@@ -334,6 +334,17 @@ def _miles(match: re.Match[str]) -> str:
     return f"{decimal(number)} {'mile' if number.is_one else 'miles'}"
 
 
+# "M. Thiers", "MM. Erckmann and Chatrian": a Frenchman's title, where no first name or initial stands before
+# ("John M. Smith", "J. M. Barrie" keep their initial).
+_INITIAL_OR_NAME_BEFORE = re.compile(r"(?:\b[A-Z]\.|\b[A-Z][a-z]+|&)[ \u00a0]$")
+
+
+def _monsieur(match: re.Match[str]) -> str | None:
+    if _INITIAL_OR_NAME_BEFORE.search(match.string, max(0, match.start() - 16), match.start()):
+        return None
+    return "Messieurs" if match["many"] else "Monsieur"
+
+
 # "min" and "max" written short before what they bound ("the min wage", "max speed"): minimum, maximum.
 _BOUNDED = (
     "wage|wages|temperature|temp|value|balance|order|age|height|size|speed|price|level|amount|payment|spend|length"
@@ -514,6 +525,13 @@ PROSE_RULES: tuple[Rule, ...] = (
     Rule("ordinal", re.compile(r"(?P<number>\d(?<![\w.,]\d)\d*)d(?![\w.])"), _old_ordinal),
     Rule("ordinal", re.compile(r"e(?<![\w.]e)d\.(?!\w)"), _edition),
     Rule("measure", re.compile(rf"(?P<number>\d(?<![\w.,]\d)\d*(?:\.\d+)?)[ \u00a0]m\.(?={_MILES_WHERE})"), _miles),
+    Rule(
+        "abbreviation",
+        re.compile(
+            r"\bM(?P<many>M)?\.(?=[ \u00a0](?:(?:de|du|le|la)[ \u00a0]|d['’])?[A-Z][a-zà-ÿ]+\b(?!\.[ \u00a0]?[A-Z]\b))"
+        ),
+        _monsieur,
+    ),
     # a weight in stone ("14 st. 7 lb."), written apart from its number ("1st." is first)
     Rule(
         "measure",
