@@ -51,7 +51,12 @@ def rules(lang: str) -> tuple[Rule, ...]:
         spaced = fractions.spaced_after and fractions.spaced_after(match.string[match.end() : match.end() + 2])
         return words and sentence_cased(match, words, lang) + (" " if spaced else "")
 
-    return (*fractions.in_context, Rule("fraction", pattern, say))
+    def cased(rule: Rule) -> Rule:  # a reading the words around it chose starts a sentence too ("18/25 agreed")
+        return Rule(
+            rule.kind, rule.pattern, lambda match: (said := rule.say(match)) and sentence_cased(match, said, lang)
+        )
+
+    return (*(cased(rule) for rule in fractions.in_context), Rule("fraction", pattern, say))
 
 
 def fraction_words(numerator: int, denominator: int, lang: str, whole: int | None = None) -> str | None:

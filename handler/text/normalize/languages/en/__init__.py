@@ -580,14 +580,15 @@ def _hyphenated_mixed(match: re.Match[str]) -> str | None:
     return _english_mixed(int(match["whole"]), numerator, denominator)
 
 
-# A range of amounts with its currency written once, before the first: "$50–100" (fifty to one hundred dollars),
-# "£5-10 million" (five to ten million pounds).
+# A range of amounts with its currency before the first, and again before the second or not: "$50–100", "$10-$20"
+# (fifty to one hundred dollars, ten to twenty dollars), "£5-10 million" (five to ten million pounds): the currency is
+# said once, after the second.
 _ONE_CURRENCY = "|".join(
     re.escape(symbol) for symbol in sorted(SYMBOLS, key=len, reverse=True) if SYMBOLS[symbol] in _CURRENCIES
 )
 _WHOLE = r"\d{1,3}(?:,\d{3})+(?!\d)|\d+"
 _AMOUNT_RANGE = re.compile(
-    rf"(?<![\w$£€¥₹₩])(?P<currency>{_ONE_CURRENCY})(?P<first>{_WHOLE})[ \u00a0]?[-–][ \u00a0]?"
+    rf"(?<![\w$£€¥₹₩])(?P<currency>{_ONE_CURRENCY})(?P<first>{_WHOLE})[ \u00a0]?[-–][ \u00a0]?(?P=currency)?"
     rf"(?P<last>{_WHOLE})(?![\w.,/:-]?\d)(?:[ \u00a0](?P<scale>thousand|million|billion|trillion)\b)?"
 )
 

@@ -11,6 +11,7 @@ import re
 
 from handler.text.normalize.dating import after_words, is_date, text_before
 from handler.text.normalize.languages.en import words as en_words
+from handler.text.normalize.languages.en.prose import counted
 from handler.text.normalize.rules import Rule
 
 _MONTHS = (
@@ -56,8 +57,10 @@ def _english_numeric(match: re.Match[str]) -> str | None:
 
 # A month and day without a year ("due by 3/15", "on 12/25") after a word that says when; a fraction's usual
 # denominators stay fractions ("reduce by 3/4"). A day after the twelfth that no one writes as a denominator is a
-# date wherever it stands ("The deadline is 12/31"), where "3/16", "7/20" and "3/25" may be fractions.
+# date wherever it stands ("The deadline is 12/31"), where "3/16", "7/20" and "3/25" may be fractions, unless the
+# words around it count ("Only 4/13 passed": four out of thirteen) or it is a part ("4/13 of the staff").
 _FRACTION_DENOMINATORS = frozenset({16, 20, 25})
+_OF_AFTER = re.compile(r"[ \u00a0]of[ \u00a0]", re.I)
 _WHEN_WORDS = re.compile(
     r"\b(?:on|by|until|till|before|after|since|due|dated|from|through|thru|expires|starting|ending)\s$", re.IGNORECASE
 )
@@ -67,8 +70,10 @@ def _english_month_slash_day(match: re.Match[str]) -> str | None:
     month, day = int(match["month"]), int(match["day"])
     if day in (2, 3, 4, 8, 16) or not is_date(2000, month, day):
         return None
-    if (day <= 12 or day in _FRACTION_DENOMINATORS) and not _WHEN_WORDS.search(text_before(match, 12)):
-        return None
+    if _WHEN_WORDS.search(text_before(match, 12)):
+        return _english_date(month, day, None)
+    if day <= 12 or day in _FRACTION_DENOMINATORS or counted(match) or _OF_AFTER.match(match.string, match.end()):
+        return None  # "Only 4/13 passed" counts, "4/13 of the staff" is a part
     return _english_date(month, day, None)
 
 

@@ -367,6 +367,21 @@ _COUNTED_AFTER = re.compile(
     r"[ \u00a0](?!(?:cups|inches|miles|pounds|ounces|hours|minutes|seconds|days|weeks|months|years|times|parts|pieces|"
     r"slices|feet|yards|acres|liters|litres|gallons|pints|meters|metres|grams|kilos)\b)(?:people|[a-z]{3,}(?<![su])s)\b"
 )
+# A count out of a total, not a date nor a fraction ("Only 4/13 passed", "7/19 were discharged", "got 12/15 correct",
+# "scored 14/15"): what the counted did after it, in the plural or past ("4/13 was a Monday" is a date), or a score
+# before it. "3/5 of the seats" stays a fraction.
+_COUNTED_DID = re.compile(
+    r"[ \u00a0](?:passed|failed|were|are|agreed|disagreed|voted|said|answered|responded|replied|completed|finished"
+    r"|survived|qualified|attended|approved|opposed|correct|correctly|right|wrong)\b",
+    re.I,
+)
+_SCORED_BEFORE = re.compile(r"\b(?:scored?|scoring)[ \u00a0]$", re.I)
+
+
+def counted(match: re.Match[str]) -> bool:
+    """Whether the words around the match say it is a count out of a total ("Only 4/13 passed")."""
+    before = match.string[max(0, match.start() - 10) : match.start()]
+    return bool(_COUNTED_DID.match(match.string, match.end()) or _SCORED_BEFORE.search(before))
 
 
 # "the MS.", "his MSS.", "left in MS.", "the old MS.": a manuscript after a determiner and at most one word that
@@ -452,17 +467,17 @@ def _thousands_or_race(match: re.Match[str]) -> str:
     return f"{number} thousand"
 
 
-def _rating(match: re.Match[str]) -> str | None:
-    """ "rated 4.5/5", "I'd give it 8/10": out of; a decimal over a number is never a fraction."""
+def _out_of(match: re.Match[str]) -> str | None:
+    """ "rated 4.5/5", "I'd give it 8/10" (a decimal over a number is never a fraction), "Only 4/13 passed": out of."""
+    score, scale_written = match["score"], match["scale"]
     context = match.string[max(0, match.start() - 24) : match.start()]
-    scale = int(match["scale"])
-    if scale not in (5, 10, 20, 100) and not (scale >= 10 and _RATING_WORDS.search(context)):
-        return None  # "got 45/50": a test's marks; "3/4" stays a fraction
-    if "." not in match["score"] and not (
-        _RATING_WORDS.search(context) or _COUNTED_AFTER.match(match.string, match.end())
-    ):
-        return None
-    return f"{decimal(parse_number(match['score']))} out of {integer(match['scale'])}"
+    said = f"{decimal(parse_number(score))} out of {integer(scale_written)}"
+    scale = int(scale_written)
+    rating = _RATING_WORDS.search(context)
+    usual = scale in (5, 10, 20, 100) or (scale >= 10 and rating)  # "got 45/50": a test's marks; "3/4" a fraction
+    if usual and ("." in score or rating or _COUNTED_AFTER.match(match.string, match.end())):
+        return said
+    return said if "." not in score and counted(match) and 0 < int(score) <= scale else None
 
 
 # A half or a quarter said as people say it where the words after it tell: "1/4 past 3" (a quarter past three),
@@ -483,8 +498,8 @@ def _half_or_quarter(match: re.Match[str]) -> str:
 FRACTION_IN_CONTEXT: tuple[Rule, ...] = (
     Rule(
         "fraction",
-        re.compile(r"(?P<score>\d(?<![\w.,/]\d)\d*(?:\.\d+)?)/(?P<scale>[1-9]\d{0,2})(?![\w/]|[.,]\d)"),
-        _rating,
+        re.compile(r"(?P<score>\d(?<![\w.,/]\d)\d{0,5}(?:\.\d+)?)/(?P<scale>[1-9]\d{0,2})(?![\w/]|[.,]\d)"),
+        _out_of,
     ),
     Rule(
         "fraction",
