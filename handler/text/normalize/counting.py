@@ -39,6 +39,8 @@ class Counting:
     say: Say  # the number as said before the noun (both lowercased); None where the words around do not tell
     prepositions: frozenset[str] = frozenset()  # a capitalised word before a number that is none of these names it
     half: Callable[[str], str | None] | None = None  # a half before a noun: "půl" (litru)
+    # A half after a word that gives its case: (noun, word before) -> "einer halben" ("nach ½ Stunde"); else `half`.
+    half_after: Callable[[str, str], str | None] | None = None
     capitalised_nouns: bool = False  # every noun has a capital (German): a capital before a number is a noun's
     postpositions: frozenset[str] = frozenset()  # after the noun, they give its case ("5 päeva pärast")
     # "1,5" before a noun, as people say it: (noun, word before) -> "полтора", "półtorej", "eineinhalb"

@@ -45,6 +45,7 @@ def joined_by(
     *,
     one_and_a_half: str | None = None,
     whole_before: Endings = (),
+    in_context: Sequence[Rule] = (),
 ) -> Fractions:
     """A language whose whole number and fraction are joined by `joiner` ("tres y tres cuartos"); `half` is how a
     whole number and a half are said ("{} y medio"), `one_and_a_half` its own word for 1½ ("másfél"), and
@@ -63,7 +64,34 @@ def joined_by(
         said = words(numerator, denominator)
         return said and " ".join(filter(None, (whole_words, joiner, said)))
 
-    return Fractions(words, mixed, vulgar)
+    return Fractions(words, mixed, vulgar, in_context=in_context)
+
+
+Counted = Callable[[int, str, str, str], str | None]  # (number, its words, noun, word before) -> its form, or None
+# A whole number and a half before a noun: "2 1/2 tazas", "1 ½ heure".
+_HALF_BEFORE_NOUN = re.compile(
+    r"(?P<whole>\d(?<![\w.,/-]\d)\d{0,2})(?:[ \u00a0]1/2|[ \u00a0]?½)[ \u00a0](?P<noun>[^\W\d_]{3,})(?!\w)"
+)
+
+
+def half_after_noun(lang: str, halves: tuple[str, str], feminine: Callable[[str], bool], counted: Counted) -> Rule:
+    """A whole number and a half before a noun, the half said after the noun in its gender, as the Romance languages
+    say it ("2 1/2 tazas": "dos tazas y media", "1 1/2 heure": "une heure et demie"); `halves` is the masculine and
+    the feminine "and a half", `counted` the number in the noun's gender."""
+
+    def say(match: re.Match[str]) -> str | None:
+        whole, noun = int(match["whole"]), match["noun"]
+        words = numwords.cardinal(whole, lang)
+        if words is None or not noun.islower():
+            return None
+        is_feminine = feminine(noun)
+        number = counted(whole, words, noun, "") or numwords.attributive(
+            words, lang, "feminine" if is_feminine else "masculine"
+        )
+        space = "" if number.endswith("'") else " "  # Italian "un'ora e mezza"
+        return f"{number}{space}{noun} {halves[is_feminine]}"
+
+    return Rule("fraction", _HALF_BEFORE_NOUN, say)
 
 
 def but_half(half: str, words: Words) -> Words:

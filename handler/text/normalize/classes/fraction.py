@@ -78,6 +78,10 @@ def _say(match: re.Match[str], lang: str, fractions: Fractions) -> str | None:
     if match["whole"] is None:
         counting, noun = home(lang).counting, _NOUN_AFTER.match(match.string, match.end())
         half = (numerator, denominator) == (1, 2) and noun and counting and counting.half
+        if half and noun and counting and counting.half_after:
+            before = re.search(r"(\w+)\W*$", match.string[max(0, match.start() - 30) : match.start()])
+            if before and (said := counting.half_after(noun[1].lower(), before[1].lower())):
+                return said  # "nach ½ Stunde": "nach einer halben Stunde"
         if half and noun and (said := half(noun[1].lower())):
             return said  # "1/2 litru": "půl litru"
         read = fractions.vulgar if match["char"] and fractions.vulgar else fractions.words

@@ -31,7 +31,7 @@ ABBREVIATIONS = """
 z. B. = zum Beispiel
 bzw. = beziehungsweise
 $usw. = und so weiter
-$u. a. = unter anderem
+u. a. = unter anderem
 d. h. = das heißt
 ca. = circa
 vgl. = vergleiche
@@ -70,6 +70,7 @@ Str. = Straße
 #Nr. = Nummer
 #S. = Seite
 #Abs. = Absatz
+#Art. = Artikel
 ^Dr. = Doktor
 ^Prof. = Professor
 ^Hr. = Herr
@@ -138,10 +139,19 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
 _HALF = {"masculine": "einen halben", "feminine": "eine halbe", "neuter": "ein halbes"}
 
 
+# After a preposition taking the dative: "nach einer halben Stunde", "mit einem halben Liter".
+_HALF_DATIVE = {"masculine": "einem halben", "feminine": "einer halben", "neuter": "einem halben"}
+
+
+def _half_after(noun: str, before: str) -> str | None:
+    return _HALF_DATIVE.get(_gender(noun) or "") if before in _DATIVE else None
+
+
 COUNTING = Counting(
     _counted,
     _DATIVE | {"für", "durch", "gegen", "ohne", "um"},
     lambda noun: _HALF.get(_gender(noun) or ""),
+    half_after=_half_after,
     capitalised_nouns=True,
     one_and_a_half=lambda noun, before: "eineinhalb",  # "1,5 Stunden": "eineinhalb Stunden"
 )

@@ -9,7 +9,7 @@ from handler.text.normalize.addresses import ABBREVIATION_DOT, ONE_NUMBER, Addre
 from handler.text.normalize.amounts import Measures, Money, library_names
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import MASCULINE_IN_A, Counting, NounGenders
-from handler.text.normalize.fractions import RomanceParts, joined_by, romance
+from handler.text.normalize.fractions import RomanceParts, half_after_noun, joined_by, romance
 from handler.text.normalize.home import Home
 from handler.text.normalize.number_words import FRACTION_AS_NUMBER, NumberWords
 from handler.text.normalize.ordinals import next_word, romance_ordinals, word_set
@@ -52,6 +52,8 @@ tel. = teléfono
 #pág. = página
 #págs. = páginas
 #cap. = capítulo
+#art. = artículo
+#arts. = artículos
 #vol. = volumen
 """
 
@@ -108,7 +110,14 @@ _PARTS = RomanceParts(
 )  # fmt: skip
 
 
-FRACTIONS = joined_by("es", romance("es", _PARTS), "y", "{} y medio")
+# "2 1/2 tazas": "dos tazas y media".
+FRACTIONS = joined_by(
+    "es",
+    romance("es", _PARTS),
+    "y",
+    "{} y medio",
+    in_context=(half_after_noun("es", ("y medio", "y media"), _feminine, _counted),),
+)
 
 
 # Ordinals --------------------------------------------------------------------------------------------------------

@@ -9,7 +9,7 @@ from handler.text.normalize.addresses import DEPARTMENT, Addresses, Postcode
 from handler.text.normalize.amounts import Measures, Money, library_names
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting, NounGenders
-from handler.text.normalize.fractions import RomanceParts, joined_by, romance
+from handler.text.normalize.fractions import RomanceParts, half_after_noun, joined_by, romance
 from handler.text.normalize.home import Home
 from handler.text.normalize.number_words import FRACTION_AS_NUMBER, NumberWords
 from handler.text.normalize.ordinals import END, NUMBER, matched_number, ordinal_rule
@@ -46,6 +46,8 @@ Cie = compagnie
 #no = numéro
 #p. = page
 #vol. = volume
+#art. = article
+#chap. = chapitre
 ^av. = avenue
 ^bd = boulevard
 """
@@ -85,11 +87,15 @@ _GENDERS = NounGenders(
 )
 
 
-def _counted(number: int, words: str, noun: str, before: str) -> str | None:
+def _feminine(noun: str) -> bool:
     known = _GENDERS.gender(noun)
-    feminine = known == "feminine" or (
+    return known == "feminine" or (
         known is None and (noun.endswith(_FEMININE) or noun.removesuffix("s").endswith(_FEMININE))
     )
+
+
+def _counted(number: int, words: str, noun: str, before: str) -> str | None:
+    feminine = _feminine(noun)
     if not feminine or (noun in _ADDRESS_WORDS and before.lower() not in _BEFORE_COUNT):
         return None
     head, _, last = words.rpartition(" ")
@@ -111,7 +117,14 @@ IDENTIFIER_WORDS = ("code pin", "pin", "code postal", "se terminant par", "code"
 _PARTS = RomanceParts({2: "demi", 3: "tiers", 4: "quart"}, "un")
 
 
-FRACTIONS = joined_by("fr", romance("fr", _PARTS), "et", "{} et demi")
+# "2 1/2 tasses": "deux tasses et demie".
+FRACTIONS = joined_by(
+    "fr",
+    romance("fr", _PARTS),
+    "et",
+    "{} et demi",
+    in_context=(half_after_noun("fr", ("et demi", "et demie"), _feminine, _counted),),
+)
 
 
 # Ordinals --------------------------------------------------------------------------------------------------------

@@ -9,7 +9,7 @@ from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.amounts import Measures, Money, library_names
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import MASCULINE_IN_A, Counting, NounGenders
-from handler.text.normalize.fractions import RomanceParts, joined_by, romance
+from handler.text.normalize.fractions import RomanceParts, half_after_noun, joined_by, romance
 from handler.text.normalize.home import Home
 from handler.text.normalize.number_words import FRACTION_AS_NUMBER, NumberWords
 from handler.text.normalize.ordinals import romance_ordinals
@@ -21,18 +21,18 @@ from handler.text.normalize.world import world_numbers
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
 ABBREVIATIONS = """
-^Sig. = signor
-^Sig.ra = signora
-^Sig.na = signorina
-^Sigg. = signori
-^Dott. = dottor
-^Dott.ssa = dottoressa
-^Prof. = professor
-^Prof.ssa = professoressa
-^Avv. = avvocato
-^Ing. = ingegner
-^Arch. = architetto
-^Geom. = geometra
+^sig. = signor
+^sig.ra = signora
+^sig.na = signorina
+^sigg. = signori
+^dott. = dottor
+^dott.ssa = dottoressa
+^prof. = professor
+^prof.ssa = professoressa
+^avv. = avvocato
+^ing. = ingegner
+^arch. = architetto
+^geom. = geometra
 $ecc. = eccetera
 $etc. = eccetera
 es. = esempio
@@ -46,10 +46,9 @@ d.C. = dopo Cristo
 #pagg. = pagine
 #n. = numero
 #cap. = capitolo
+#art. = articolo
+#artt. = articoli
 #vol. = volume
-^sig.ra = signora
-^sig. = signor
-^sigg. = signori
 """
 
 # One before a noun is its article: "una" (feminine), "un'" before a vowel, "uno" before s and a consonant, z, gn,
@@ -81,7 +80,23 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     return "uno" if impure_s or noun.startswith(("z", "gn", "ps", "x", "y")) else "un"
 
 
-COUNTING = Counting(_counted, half=lambda noun: "mezza" if _feminine(noun) else "mezzo")
+def _half(noun: str) -> str:
+    if _feminine(noun):
+        return "mezz'" if noun.startswith(_VOWELS) else "mezza"  # "mezz'ora"
+    return "mezzo"
+
+
+COUNTING = Counting(_counted, half=_half)
+
+
+# A plural in "-e" after a whole number and a half is feminine ("2 1/2 tazze"), but for the masculine singulars'
+# endings ("bicchiere", "limone").
+_MASCULINE_E = ("ore", "ale", "ere", "one", "ente", "ante", "ile", "ame", "ume")
+
+
+def _feminine_counted(noun: str) -> bool:
+    return _feminine(noun) or (noun.endswith("e") and not noun.endswith(_MASCULINE_E))
+
 
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {"+": "più", "=": "uguale", "×": "per", "·": "per", "÷": "diviso", "√": "radice quadrata di"}
@@ -98,7 +113,14 @@ _PARTS = RomanceParts(
 )
 
 
-FRACTIONS = joined_by("it", romance("it", _PARTS), "e", "{} e mezzo")
+# "2 1/2 tazze": "due tazze e mezza".
+FRACTIONS = joined_by(
+    "it",
+    romance("it", _PARTS),
+    "e",
+    "{} e mezzo",
+    in_context=(half_after_noun("it", ("e mezzo", "e mezza"), _feminine_counted, _counted),),
+)
 
 
 # Ordinals --------------------------------------------------------------------------------------------------------

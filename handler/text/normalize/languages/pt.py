@@ -7,7 +7,7 @@ from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.amounts import Measures, Money, library_names
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import MASCULINE_IN_A, Counting, NounGenders
-from handler.text.normalize.fractions import RomanceParts, joined_by, romance
+from handler.text.normalize.fractions import RomanceParts, half_after_noun, joined_by, romance
 from handler.text.normalize.home import Home
 from handler.text.normalize.number_words import FRACTION_AS_NUMBER, NumberWords
 from handler.text.normalize.ordinals import romance_ordinals
@@ -42,6 +42,8 @@ V. Exa. = Vossa Excelência
 #pág. = página
 #p. = página
 #cap. = capítulo
+#art. = artigo
+#arts. = artigos
 """
 
 # One, two and the hundreds before a feminine noun ("uma filha", "duas irmãs", "duzentas pessoas"); a half is
@@ -112,7 +114,14 @@ _PARTS = RomanceParts(
 )  # fmt: skip
 
 
-FRACTIONS = joined_by("pt", romance("pt", _PARTS), "e", "{} e meio")
+# "2 1/2 xícaras": "duas xícaras e meia".
+FRACTIONS = joined_by(
+    "pt",
+    romance("pt", _PARTS),
+    "e",
+    "{} e meio",
+    in_context=(half_after_noun("pt", ("e meio", "e meia"), _feminine, _counted),),
+)
 
 
 # Ordinals --------------------------------------------------------------------------------------------------------
