@@ -738,7 +738,13 @@ _NUMBER_RULES: tuple[Rule, ...] = (
     *PLAIN_TEXT_RULES,
     *PROSE_RULES,
     # "I-95": the interstate's letter, then its number
-    Rule("cardinal", re.compile(r"\bI-(?P<number>\d{1,3})(?![\w-])"), lambda m: f"I {en_words.integer(m['number'])}"),
+    Rule("cardinal", re.compile(r"\bI-(?P<number>\d{1,3})(?![\w-])"), lambda m: f"I {_house_number(m['number'])}"),
+    # a model's letters and three digits, said in pairs: "Airbus A320" (A three twenty), "F150", "A100"
+    Rule(
+        "identifier",
+        re.compile(r"(?P<letters>[A-Z](?<![\w-][A-Z])[A-Z]?)(?P<number>[1-9]\d\d)(?![\w-]|[.,]\d)"),
+        lambda m: _spaced(m, f"{m['letters']} {_house_number(m['number'])}"),
+    ),
     # A unit written short keeps its period before the words that go on ("2 lbs. 4 oz.", "10 yrs. in prison"): said
     # as its name, the period is no sentence's end.
     Rule("measure", re.compile(r"(?<=[a-z])\.(?=[ \u00a0]+[a-z\d])"), _unit_period),
@@ -845,13 +851,13 @@ def _house_number(written: str) -> str:
 # Words before a number that names a thing rather than counting it: the number is read in pairs, as a house number.
 _LABEL_BEFORE = re.compile(
     r"\b(?:[Rr]oom|ROOM|[Ff]light|[Hh]ighway|[Ii]nterstate|[Ee]rror|[Pp]ort|[Ff]orm|Boeing|Gate|Pier|Studio|Terminal|"
-    r"Hangar|Building|Bldg\.?)[ \u00a0]$"
+    r"Hangar|Building|Bldg\.?)(?:[ \u00a0](?:is|was|number|no\.?))?[ \u00a0]$"
 )
 _LABELLED_NUMBER = re.compile(r"(?P<number>[1-9](?<![\w.,][1-9])\d{2,3})(?![\w,.:/-]?\d|[-/:%°]|\w)")
 
 
 def _labelled_number(match: re.Match[str]) -> str | None:
-    if not _LABEL_BEFORE.search(match.string, max(0, match.start() - 12), match.start()):
+    if not _LABEL_BEFORE.search(match.string, max(0, match.start() - 20), match.start()):
         return None
     return _house_number(match["number"])
 

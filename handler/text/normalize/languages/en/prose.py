@@ -640,10 +640,16 @@ PROSE_RULES: tuple[Rule, ...] = (
         re.compile(r"(?P<number>\d(?<![\w.,]\d)(?:\d{0,2}(?:,\d{3})+|\d*))l\.(?= )"),
         lambda m: f"{decimal(parse_number(m['number']))} {'pound' if m['number'] == '1' else 'pounds'}",
     ),
-    # "Q3 2024", "FY2024": a quarter's or a financial year's year
+    # "FY2024", "FY 24": a financial year, its letters spelled
     Rule(
         "date",
-        re.compile(r"(?P<year>\d{4})(?:(?<=\bQ[1-4] \d{4})|(?<=\bFY\d{4})|(?<=\bFY \d{4}))(?![\w.,]?\d)"),
+        re.compile(r"FY(?<![\w-]FY)[ \u00a0]?(?P<year>\d{4}|\d{2})(?![\w.,]?\d)"),
+        lambda m: "F Y " + (year(int(m["year"])) if len(m["year"]) == 4 else short_year(m["year"])),
+    ),
+    # "Q3 2024": a quarter's year
+    Rule(
+        "date",
+        re.compile(r"(?P<year>\d{4})(?<=\bQ[1-4] \d{4})(?![\w.,]?\d)"),
         lambda m: year(int(m["year"])),
     ),
     Rule(
