@@ -71,6 +71,10 @@ class SlavicOrdinals:
     feminine_locative_nouns: tuple[str, ...]
     feminine_accusative_nouns: tuple[str, ...]  # outside a preposition
     neuter_nouns: tuple[str, ...]
+    # The masculine and neuter genitive, and the nouns ordinals count whose genitive in "-a" would read as a
+    # feminine ("20. stoletja": "dvajsetega stoletja", "19. stoljeća": "devetnaestog stoljeća").
+    genitive: Endings = ()
+    genitive_nouns: tuple[str, ...] = ()
 
     def __call__(self, number: int, noun: str, before: str) -> str | None:
         if number >= 1000:
@@ -83,6 +87,10 @@ class SlavicOrdinals:
 
     def _form(self, noun: str, before: str) -> Endings | None:
         """Which form the noun asks for: () for the masculine nominative; None where its ending does not tell."""
+        if noun in self.prepositions:
+            return ()  # no noun after it: "Bio je 3. na cilju", said of the subject, most often a man's
+        if self.genitive and noun.endswith(self.genitive_nouns):
+            return self.genitive
         if before in self.prepositions:
             if noun.endswith(self.locative_nouns):
                 return self.locative

@@ -41,6 +41,7 @@ class Counting:
     half: Callable[[str], str | None] | None = None  # a half before a noun: "půl" (litru)
     # A half after a word that gives its case: (noun, word before) -> "einer halben" ("nach ½ Stunde"); else `half`.
     half_after: Callable[[str, str], str | None] | None = None
+    quarter: Callable[[str], str | None] | None = None  # a quarter before a noun: "čtvrt" (hodiny), "ćwierć" (wieku)
     capitalised_nouns: bool = False  # every noun has a capital (German): a capital before a number is a noun's
     postpositions: frozenset[str] = frozenset()  # after the noun, they give its case ("5 päeva pärast")
     # "1,5" before a noun, as people say it: (noun, word before) -> "полтора", "półtorej", "eineinhalb"
@@ -49,6 +50,10 @@ class Counting:
     # genitive of a unit's noun is the form a count of two takes after one and of five after any other (East Slavic:
     # "до двадцати одного процента", "до шестнадцати процентов"); the classes that say units read it.
     genitive_before: frozenset[str] = frozenset()
+    # The form a count of two takes is the singular's genitive (Russian "процента"); where it is not (Czech
+    # "kilometry", Polish "kilometry", Ukrainian "кілометри" beside "kilometru", "kilometra", "кілометра"), one in
+    # the genitive is left to the classes' other rules.
+    few_is_singular_genitive: bool = True
     # Words between a number and its noun that pass the noun's gender on to the number: "2 mil pessoas" is "duas
     # mil pessoas", "200 mil personas" "doscientas mil personas" (lowercase).
     through: frozenset[str] = frozenset()
@@ -176,7 +181,9 @@ def genitive_count(counting: Counting | None, number: int, before: str) -> int |
     where it does not."""
     if counting is None or before not in counting.genitive_before:
         return None
-    return 2 if one(number) else 5
+    if one(number):
+        return 2 if counting.few_is_singular_genitive else None
+    return 5
 
 
 def spelled(number: int, lang: str, ruleset: str) -> str | None:
@@ -298,6 +305,11 @@ class SlavicCases:
                 return None
             said.append(form)
         return " ".join(said)
+
+    @property
+    def genitive(self) -> frozenset[str]:
+        """The prepositions that always take the genitive."""
+        return frozenset(word for word, case in self.prepositions.items() if case == GENITIVE)
 
     @property
     def all_prepositions(self) -> frozenset[str]:

@@ -68,9 +68,13 @@ def _numeric_date(match: re.Match[str], lang: str, phrasing: DatePhrasing, year_
     abbreviations = "|".join(map(re.escape, phrasing.year_abbreviations)) or "(?!)"
     spoken = re.sub(rf"(?<=\S)\.(?=\s|$)|\s({abbreviations})$",
                     lambda m: f" {_year_abbreviation(m[1], phrasing)}" if m[1] else "", spoken)  # fmt: skip
+    era = (match.groupdict().get("era") or "").strip()
+    said_era = _year_abbreviation(era, phrasing) if era else ""
+    if said_era and not spoken.rstrip().endswith(said_era):
+        spoken += f" {said_era}"  # "03.05.2024 r.": "... roku", where CLDR's pattern writes no year's word
     # "24. 2. 1990. u Splitu": the year's ordinal period goes, unless a sentence ends there
     ends = match.groupdict().get("year_end") and match.string[match.end() :].lstrip()[:1].isupper()
-    return " ".join(spoken.split()) + ("." if ends else "")
+    return " ".join(spoken.split()) + ("." if ends or _era_period(match, era) else "")
 
 
 # Marks after which "3.5." is a number in any language ("Version 3.5.", "§ 3.5."); the home adds its words.
@@ -102,6 +106,12 @@ def _day_month(match: re.Match[str], lang: str, phrasing: DatePhrasing) -> str |
             spoken = spoken[: spoken.find(name) + len(name)]
         spoken = " ".join(re.sub(r"(?<=\S)\.(?=\s|$)|\0\.?|,\s*$", "", spoken).split()).rstrip(" ,")
     return spoken + last_period(match)
+
+
+def _era_period(match: re.Match[str], era: str) -> str:
+    """The period of a year's abbreviation that also ends the sentence ("Urodziła się 3 maja 2024 r."): it stays
+    after the word said for it."""
+    return "." if era.endswith(".") and ends_sentence(match) else ""
 
 
 def last_period(match: re.Match[str]) -> str:
@@ -140,7 +150,7 @@ def _written_date(match: re.Match[str], lang: str, phrasing: DatePhrasing, data:
             joiner = phrasing.range_after[opening[1].lower()]  # "del tres al cinco de mayo"
         replacements |= {"first": first_words, "first_mark": "", "dash": joiner}
     if groups.get("era"):
-        replacements["era"] = _year_abbreviation(match["era"], phrasing)
+        replacements["era"] = _year_abbreviation(match["era"], phrasing) + _era_period(match, match["era"])
     text, pieces, done = match.string, [], match.start()
     present = [group for group in replacements if groups.get(group) is not None]
     for group in sorted(present, key=match.start):

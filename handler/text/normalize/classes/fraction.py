@@ -77,13 +77,13 @@ def _say(match: re.Match[str], lang: str, fractions: Fractions) -> str | None:
             return None  # "24/7", "50/50", "1/1": not fractions anyone reads as such
     if match["whole"] is None:
         counting, noun = home(lang).counting, _NOUN_AFTER.match(match.string, match.end())
-        half = (numerator, denominator) == (1, 2) and noun and counting and counting.half
-        if half and noun and counting and counting.half_after:
+        part = {(1, 2): counting.half, (1, 4): counting.quarter}.get((numerator, denominator)) if counting else None
+        if part and noun and counting and counting.half_after and (numerator, denominator) == (1, 2):
             before = re.search(r"(\w+)\W*$", match.string[max(0, match.start() - 30) : match.start()])
             if before and (said := counting.half_after(noun[1].lower(), before[1].lower())):
                 return said  # "nach ½ Stunde": "nach einer halben Stunde"
-        if half and noun and (said := half(noun[1].lower())):
-            return said  # "1/2 litru": "půl litru"
+        if part and noun and (said := part(noun[1].lower())):
+            return said  # "1/2 litru": "půl litru", "1/4 hodiny": "čtvrt hodiny"
         read = fractions.vulgar if match["char"] and fractions.vulgar else fractions.words
         return read(numerator, denominator)
     if numerator >= denominator:

@@ -216,6 +216,7 @@ def _measure(match: re.Match[str], unit: str, lang: str) -> str | None:
         return None
     if fraction is None:
         words = attributive(words, lang, gender)
+    unsigned = words
     if match["minus"]:
         words = f"{negative_word(lang)} {words}"
     if unit in measures.around:
@@ -225,20 +226,21 @@ def _measure(match: re.Match[str], unit: str, lang: str) -> str | None:
     whole = int(integer) if fraction is None and len(integer) <= MAX_DIGITS else 2  # a decimal counts as many
     counting = home(lang).counting
     before = word_before(match.string, match.start())
-    genitive = None if fraction is not None or match["minus"] else genitive_count(counting, whole, before)
+    genitive = None if fraction is not None else genitive_count(counting, whole, before)
     if unit in measures.names:  # the language's own name for the unit: "graden", not CLDR's "booggraden"
-        forms = measures.names[unit]
-        said = f"{words} {measures.plural(whole, forms) if measures.plural else one_few_many(whole, forms)}"
+        forms, count = measures.names[unit], genitive or whole
+        said = f"{words} {measures.plural(count, forms) if measures.plural else one_few_many(count, forms)}"
     else:
         if len(integer) > MAX_DIGITS:
             amount = Decimal(2)  # the plural; read digit by digit, the number has no value worth computing
         else:
             amount = Decimal(f"{integer}.{fraction}") if fraction else Decimal(integer)
         said = unit_phrase(unit, Decimal(genitive) if genitive else amount, words, lang)
-        if counting and genitive and said.startswith(words):  # "до 16 %": "до шестнадцати процентов"
-            noun = said[len(words) :].split(" ")[1:2]
-            agreed = counting.say(whole, words, noun[0].lower() if noun else "", before)
-            return f"{agreed}{said[len(words) :]}" if agreed else said
+    if counting and genitive and said.startswith(words):  # "до 16 %": "до шестнадцати процентов"
+        noun = said[len(words) :].split(" ")[1:2]
+        agreed = counting.say(whole, unsigned, noun[0].lower() if noun else "", before)
+        sign = f"{negative_word(lang)} " if match["minus"] else ""  # "do -10°C": "do minus dziesięciu stopni"
+        return f"{sign}{agreed}{said[len(words) :]}" if agreed else said
     if said.startswith(words):
         nouns = [noun for noun in said[len(words) + 1 :].split(" ") if noun not in measures.linking_words]
         said = _agreeing(match, said, words, nouns[0] if nouns else "", lang)

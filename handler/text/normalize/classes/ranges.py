@@ -21,9 +21,13 @@ import re
 from functools import lru_cache
 
 from handler.text.normalize.classes.dates import year_words
+from handler.text.normalize.classes.measure import unit_symbols
 from handler.text.normalize.cldr import locale_data
+from handler.text.normalize.counting import counted
+from handler.text.normalize.currency import EXTRA_SYMBOLS
 from handler.text.normalize.languages import home
 from handler.text.normalize.numbers import compile_for
+from handler.text.normalize.numwords import cardinal
 from handler.text.normalize.range_words import RangeWords
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.spoken_digits import number_words
@@ -139,6 +143,27 @@ def _years(match: re.Match[str], lang: str, words: RangeWords) -> str | None:
     return f"{first_words} {to} {last_words}"
 
 
+# "10–15 zł", "5-10 %": two numbers, the first the lower, before a unit or a currency.
+_AMOUNTS = re.compile(
+    r"(?P<first>\d(?<![\w.,:/-]\d)\d{0,5})\s?[-–—]\s?(?=(?P<second>\d{1,6})(?![\d.,:/-]\d)\s?(?P<unit>[^\s\d.,;:!?)]+))"
+)
+
+
+def _amounts(match: re.Match[str], lang: str, prepositions: tuple[str, str]) -> str | None:
+    """ "10–15 zł": "od dziesięciu do", the second end left to the money and measure rules (which say it after "do")."""
+    first, second = int(match["first"]), int(match["second"])
+    counting = home(lang).counting
+    units = unit_symbols(lang) | EXTRA_SYMBOLS | dict.fromkeys(("%", "‰"), "")
+    if counting is None or first >= second or not (match["unit"] in units or _unit_or_currency(match["unit"], lang)):
+        return None
+    opening, closing = prepositions
+    before = re.search(r"(\w+)\s$", match.string[max(0, match.start() - 16) : match.start()])
+    if before and before[1].lower() in {*counting.prepositions, opening}:
+        return None  # "o 10–20 %": a preposition before the range gives its own case
+    said = counted(counting, first, cardinal(first, lang) or "", match["unit"].lower(), opening)
+    return said and f"{opening} {said} {closing}"
+
+
 def _unit_or_currency(following: str, lang: str) -> bool:
     word = re.match(r"[^\s.,;:!?)]+", following)
     if word is None:
@@ -156,9 +181,10 @@ def rules(lang: str) -> tuple[Rule, ...]:
         if language.suffixes_after_numbers:  # "14:30-kor": the dash is kept as a token of its own
             return (Rule("range", _dash_pattern(lang), lambda match: _dash(match, lang, None)),)
         return ()
-    score = words.score
+    score, amounts = words.score, words.amounts
     return (
         *(words.rules() if words.rules else ()),
+        *((Rule("range", _AMOUNTS, lambda match: _amounts(match, lang, amounts)),) if amounts else ()),
         *((Rule("range", _SCORE, lambda match: _score(match, lang, score)),) if score else ()),
         *((Rule("range", _RATIO, lambda match: _ratio(match, lang, score)),) if score else ()),
         Rule(

@@ -108,6 +108,12 @@ TIMES = clock.TimePhrasing(
 )
 
 
+def _year_with_noun(value: int) -> str | None:
+    """ "през 2023 г.", "2023 година": the year's feminine ordinal before "година"."""
+    said = numwords.ordinal(value, "bg", feminine=True)
+    return said and f"{said} година"
+
+
 # The day is an ordinal ("трети май"); the year after "г." a feminine ordinal ("две хиляди двайсет и четвърта
 # година").
 DATES = dating.DatePhrasing(
@@ -115,6 +121,8 @@ DATES = dating.DatePhrasing(
     dating.ordinal_days("bg"),
     year_in_date=lambda value: numwords.ordinal(value, "bg", feminine=True),
     year_abbreviations={"г.": "година"},
+    year_nouns=("г.", "година"),
+    year_with_noun=lambda value, noun, before: _year_with_noun(value),
 )
 
 
@@ -137,7 +145,7 @@ MONEY = Money(
 _SYMBOLS = {
     "км": "length-kilometer", "м": "length-meter", "см": "length-centimeter", "мм": "length-millimeter",
     "кг": "mass-kilogram", "л": "volume-liter", "мл": "volume-milliliter", "ч": "duration-hour",
-    "мин": "duration-minute", "сек": "duration-second", "км/ч": "speed-kilometer-per-hour",
+    "мин": "duration-minute", "сек": "duration-second", "км/ч": "speed-kilometer-per-hour", "г": "mass-gram",
 }  # fmt: skip
 # A price per unit is "за" it ("за килограм"), where CLDR's "per" is a rate's (classes/per.py).
 _PRICE_PER = {
@@ -147,7 +155,9 @@ _PRICE_PER = {
     "length-meter": "за метър",
     "length-kilometer": "за километър",
 }
-MEASURES = Measures(number_gender="masculine", symbols=_SYMBOLS, price_per=_PRICE_PER)
+# Degrees Celsius are "по Целзий" ("минус пет градуса по Целзий"), where CLDR writes "градуса Целзий".
+_NAMES = {"temperature-celsius": ("градус по Целзий", "градуса по Целзий")}
+MEASURES = Measures(number_gender="masculine", symbols=_SYMBOLS, price_per=_PRICE_PER, names=_NAMES)
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 

@@ -152,8 +152,11 @@ COUNTING = Counting(
     _CASES.counted,
     _CASES.all_prepositions,
     lambda noun: "půl",
+    quarter=lambda noun: "čtvrt",
     # "1,5 hodiny": "jeden a půl hodiny", in every gender; not before a verb ("1,5 stačilo")
     one_and_a_half=lambda noun, before: None if noun.endswith(("lo", "li", "ly", "í", "je")) else "jeden a půl",
+    genitive_before=_CASES.genitive,
+    few_is_singular_genitive=False,
 )
 
 # Math operators between numbers, as said (classes/symbol.py).
@@ -269,6 +272,7 @@ MEASURES = Measures(
         "duration-minute": "feminine",
         "mass-tonne": "feminine",
         "area-hectare": "feminine",
+        "concentr-percent": "neuter",  # "dvě procenta", "jedno procento"
     },
 )
 

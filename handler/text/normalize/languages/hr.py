@@ -77,6 +77,7 @@ COUNTING = Counting(
     _counted,
     frozenset({*_LOCATED, "s", "sa"}),
     lambda noun: "pola",
+    quarter=lambda noun: "četvrt",
     # "1,5 sat": "jedan i pol sat"; not before a participle ("1,5 porasla") or a feminine accusative ("litru")
     one_and_a_half=lambda noun, before: None if noun.endswith(("la", "li", "le", "je", "u")) else "jedan i pol",
 )
@@ -183,6 +184,8 @@ AGREEING_ORDINAL = SlavicOrdinals(
     feminine_locative_nouns=("i",),
     feminine_accusative_nouns=("u",),
     neuter_nouns=("o", "e"),
+    genitive=(*((soft, end + "g") for soft, end in _SOFT), ("i", "og")),
+    genitive_nouns=("stoljeća", "tisućljeća", "razreda", "kata", "kola", "mjesta", "tjedna"),
 )
 
 

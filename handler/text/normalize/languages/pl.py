@@ -14,6 +14,7 @@ from handler.text.normalize.fractions import joined_by
 from handler.text.normalize.home import Home
 from handler.text.normalize.number_words import LIBRARY, NumberWords
 from handler.text.normalize.ordinals import dotted
+from handler.text.normalize.range_words import RangeWords
 from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, capitalised_ordinal, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
@@ -81,8 +82,9 @@ def _singular_gender(noun: str, case: str) -> str | None:
 
 
 # A plural's ending hides its gender ("dwie koleżanki", "dwa kubki"; "dwie uczennice", "dwa klucze"), and men
-# counted take the genitive ("dwóch braci"): the table names the nouns people count most that their endings do not
-# tell ("personal": men, whose plural ends as things' do).
+# counted take the genitive ("dwóch braci", "pięciu kelnerów"): the table names the nouns people count most that
+# their endings do not tell ("personal": men, whose plural ends as things' do; "animate": animals, whose accusative
+# of one is the genitive, "jednego kota").
 _GENDERS = counting.NounGenders(
     """
     feminine: kobiet osob godzin minut sekund koleżank siostr córk książk sukienk uczennic dziewczyn dziewczynk
@@ -90,9 +92,11 @@ _GENDERS = counting.NounGenders(
       łyżk łyżeczk filiżank paczk puszk kartk stron lekcj ulic stacj noc rzecz wiadomośc możliwośc szans pizz kaw
       herbat bułk kanapk porcj tabletk sztuk par firm szkoł klas drużyn bramk nagrod ofert opcj rat walizk torb
       kurtk koszul sal łazienk sypialni kuchni tygodniówk
-    personal: braci nauczycieli lekarzy piłkarzy żołnierzy dziennikarzy
+    personal: braci nauczycieli lekarzy piłkarzy żołnierzy dziennikarzy kelner pracownik student uczni zawodnik
+      policjant chłopc kolegów kierowców sprzedawców brat syn gości ratownik strażak
+    animate: kot ps koni chomik królik
     """,
-    ("", "a", "y", "i", "e", "ie", "ę", "ą", "om", "ami", "ach"),
+    ("", "a", "y", "i", "e", "ie", "ę", "ą", "om", "ami", "ach", "ów"),
 )
 
 
@@ -103,6 +107,8 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     if counting.one(number) and number < 1000:
         if case == NOMINATIVE and noun.endswith("ę"):
             case = ACCUSATIVE  # "mam 1 siostrę"
+        if case in (NOMINATIVE, ACCUSATIVE) and known in ("personal", "animate") and noun.endswith("a"):
+            case = GENITIVE  # a man or an animal counted, in the accusative: "mam 1 kota", "1 brata"
         gender = _singular_gender(noun, case)
     elif counting.few(number) and case in (NOMINATIVE, ACCUSATIVE) and known != "feminine":
         if known == "personal" or not noun.endswith(tuple("aeiouyąę")):
@@ -111,6 +117,8 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
             case = GENITIVE  # men counted: "dwóch mężczyzn", "trzech kolegów", "dwóch braci"
     elif known == "feminine":
         gender = "feminine"  # "dwie koleżanki", "z dwiema córkami"
+    elif known == "personal" and case in (NOMINATIVE, ACCUSATIVE) and number < 1000:
+        case = GENITIVE  # men counted: "pięciu kelnerów", "dwudziestu pracowników"
     if gender is None:
         return None
     rbnf_case = "" if case == NOMINATIVE else f"-{case}"
@@ -129,7 +137,10 @@ COUNTING = Counting(
     _counted,
     frozenset({*_PREPOSITIONS, *_LOCATED, "z", "ze", "za"}),
     lambda noun: "pół",
+    quarter=lambda noun: "ćwierć",
     one_and_a_half=lambda noun, before: _one_and_a_half(noun),
+    genitive_before=frozenset(word for word, case in _PREPOSITIONS.items() if case == GENITIVE),
+    few_is_singular_genitive=False,
 )
 
 # Math operators between numbers, as said (classes/symbol.py).
@@ -323,6 +334,11 @@ ELECTRONIC = AddressWords(
 TELEPHONE = PhoneReading("pl", "plus", words=r"numer\w*|zadzwoń\w*|dzwoń\w*|komórk\w*")
 
 
+# A bare range keeps its dash, each end read on its own; a range between amounts declines both ends
+# ("10–15 zł": "od dziesięciu do piętnastu złotych").
+RANGES = RangeWords(None, amounts=("od", "do"))
+
+
 HOME = Home(
     "pl",
     abbreviations=ABBREVIATIONS,
@@ -335,6 +351,7 @@ HOME = Home(
     # Dates and times
     times=TIMES,
     dates=DATES,
+    ranges=RANGES,
     # Money, units and measures
     money=MONEY,
     measures=MEASURES,

@@ -74,6 +74,11 @@ _GENDERS = counting.NounGenders(
 )
 
 
+# Two to four men or animals counted in the accusative take the genitive's form ("mám dvoch bratov", "troch synov");
+# their noun's "-ov" says so, as no other counted plural after two to four ends so.
+_MEN_COUNTED = {"dva": "dvoch", "tri": "troch", "štyri": "štyroch"}
+
+
 def _nominative(number: int, words: str, noun: str, case: str) -> str | None:
     known = _GENDERS.gender(noun)
     gender: str | None = "masculine"
@@ -92,6 +97,8 @@ def _nominative(number: int, words: str, noun: str, case: str) -> str | None:
         head, _, last = words.rpartition(" ")
         if noun.endswith(("i", "ovia")) and noun not in ("dni", "deti") and known != "feminine" and last in _PERSONAL:
             return counting.with_last(words, _PERSONAL[last])  # "dvaja muži", "traja programátori"
+        if noun.endswith("ov") and last in _MEN_COUNTED:
+            return counting.with_last(words, _MEN_COUNTED[last])  # men counted, their accusative: "mám 2 bratov"
         if known:
             gender = "masculine" if known == "masculine" else "feminine"  # "dve ženy", "dva mesiace"
         elif noun.endswith(("a", "á", "ia", "ie")):
@@ -143,8 +150,11 @@ COUNTING = Counting(
     _CASES.counted,
     _CASES.all_prepositions,
     lambda noun: "pol",
+    quarter=lambda noun: "štvrť",
     # "1,5 hodiny": "jeden a pol hodiny"; not before a verb ("1,5 stačilo")
     one_and_a_half=lambda noun, before: None if noun.endswith(("lo", "li", "ly", "í", "je")) else "jeden a pol",
+    genitive_before=_CASES.genitive,
+    few_is_singular_genitive=False,
 )
 
 # Math operators between numbers, as said (classes/symbol.py).
@@ -233,6 +243,7 @@ MEASURES = Measures(
         "duration-minute": "feminine",
         "mass-tonne": "feminine",
         "area-hectare": "feminine",
+        "concentr-percent": "neuter",  # "dvě procenta", "jedno procento"
     },
 )
 

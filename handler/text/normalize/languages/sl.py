@@ -108,7 +108,12 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     return said and counting.with_last(words, said)
 
 
-COUNTING = Counting(_counted, frozenset({*_PREPOSITIONS, *_LOCATED}), lambda noun: "pol")
+COUNTING = Counting(
+    _counted,
+    frozenset({*_PREPOSITIONS, *_LOCATED}),
+    lambda noun: "pol",
+    quarter=lambda noun: "četrt",
+)
 
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {"+": "plus", "=": "enako", "×": "krat", "·": "krat", "÷": "deljeno z", "√": "koren iz"}
@@ -250,6 +255,8 @@ AGREEING_ORDINAL = SlavicOrdinals(
     feminine_locative_nouns=("i",),
     feminine_accusative_nouns=(),  # "obletnico" ends as a neuter does, and hard stems say both alike
     neuter_nouns=("o", "e"),
+    genitive=(("i", "ega"),),
+    genitive_nouns=("stoletja", "tisočletja", "razreda", "nadstropja", "kroga", "tedna", "dneva"),
 )
 
 

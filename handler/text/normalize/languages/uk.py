@@ -21,6 +21,7 @@ from handler.text.normalize.fractions import east_slavic, joined_by
 from handler.text.normalize.home import Home
 from handler.text.normalize.number_words import WHOLE, NumberWords, whole_form
 from handler.text.normalize.ordinals import END, NUMBER, matched_number, ordinal_rule
+from handler.text.normalize.range_words import RangeWords
 from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, capitalised_ordinal, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
@@ -89,7 +90,7 @@ _CASES = SlavicCases(
         "при": LOCATIVE,
     },
     located=("в", "у", "на", "о", "об", "по"),
-    instrumental=("ами", "ями"),
+    instrumental=("ами", "ями", "ьми"),  # "з двома дітьми", "з трьома людьми"
     dative=("ам", "ям"),
     locative=("ах", "ях"),
     singular_locative=("і", "ї"),
@@ -140,7 +141,10 @@ COUNTING = Counting(
     _CASES.counted,
     _CASES.all_prepositions,
     lambda noun: "пів",
+    quarter=lambda noun: "чверть",
     one_and_a_half=lambda noun, before: _one_and_a_half(noun),
+    genitive_before=_CASES.genitive,
+    few_is_singular_genitive=False,
 )
 
 # Math operators between numbers, as said (classes/symbol.py).
@@ -291,7 +295,10 @@ MONEY = Money(names=library_names("uk"), genders={"гривня": "feminine", "�
 # Units whose noun takes another form of the number than the counting one ("eine Stunde", "una tonelada").
 # Units as the language abbreviates them after a number, beyond CLDR's short symbols ("сек.").
 _SYMBOLS = {"сек": "duration-second"}
+# Speed is "на годину" ("шістдесят кілометрів на годину"), where CLDR writes "за годину".
+_NAMES = {"speed-kilometer-per-hour": ("кілометр на годину", "кілометри на годину", "кілометрів на годину")}
 MEASURES = Measures(
+    names=_NAMES,
     symbols=_SYMBOLS,
     price_per=_PRICE_PER,
     genders={
@@ -391,6 +398,11 @@ ELECTRONIC = AddressWords(
 TELEPHONE = PhoneReading("uk", "плюс", groups="numbers", words=r"телефон\w*|тел|моб")
 
 
+# A bare range keeps its dash, each end read on its own; a range between amounts declines both ends
+# ("200–300 грн": "від двохсот до трьохсот гривень").
+RANGES = RangeWords(None, amounts=("від", "до"))
+
+
 HOME = Home(
     "uk",
     abbreviations=ABBREVIATIONS,
@@ -403,6 +415,7 @@ HOME = Home(
     # Dates and times
     times=TIMES,
     dates=DATES,
+    ranges=RANGES,
     # Money, units and measures
     money=MONEY,
     measures=MEASURES,
