@@ -150,6 +150,39 @@ def test_say_as_fraction_reads_as_the_language_does(speech: Speech, lang: str, w
     assert " ".join(chunk.text for chunk in chunks.prepared.chunks).strip(" .") == read
 
 
+@pytest.mark.parametrize(
+    ("lang", "written", "layout", "read"),
+    [
+        ("ko", "2024-12-25", "ymd", "이천이십사 년 십이 월 이십오 일"),  # year, month, day, each with its counter
+        ("ja", "2024-12-25", "ymd", "二千二十四年十二月二十五日"),
+        ("es", "25/12/2024", "dmy", "veinticinco de diciembre de dos mil veinticuatro"),
+        ("pt", "25/12/2024", "dmy", "vinte e cinco de dezembro de dois mil e vinte e quatro"),
+        ("hu", "2024.12.25", "ymd", "kétezer-huszonnégy december huszonötödike"),  # the year first
+        ("cs", "12/2024", "my", "prosinec dva tisíce dvacet čtyři"),  # a month alone is in the nominative
+        ("ru", "3", "m", "март"),  # not the "марта" of "восьмое марта"
+        ("en", "12/2024", "my", "December twenty twenty-four"),
+        ("de", "25.12.2024", "dmy", "fünfundzwanzigster Dezember zweitausendvierundzwanzig"),
+        ("en", "12/25", "md", "December twenty-fifth"),
+    ],
+)
+def test_say_as_date_is_written_as_the_language_writes_a_date(
+    speech: Speech, lang: str, written: str, layout: str, read: str
+) -> None:
+    ssml = f'<speak><say-as interpret-as="date" format="{layout}">{written}</say-as></speak>'
+    assert " ".join(chunk.text for chunk in plan(speech, ssml, lang=lang).prepared.chunks).strip(" .") == read
+
+
+def test_say_as_date_ends_no_sentence_where_the_language_writes_a_period_after_it(speech: Speech) -> None:
+    ssml = '<speak>Ma <say-as interpret-as="date" format="ymd">2024.12.25</say-as> van.</speak>'
+    said = " ".join(chunk.text for chunk in plan(speech, ssml, lang="hu").prepared.chunks)
+    assert said == "Ma kétezer-huszonnégy december huszonötödike van."
+
+
+def test_say_as_date_that_no_calendar_has_is_an_error(speech: Speech) -> None:
+    with pytest.raises(InvalidSsml, match="not a date"):
+        plan(speech, '<speak><say-as interpret-as="date" format="mdy">2/30/2024</say-as></speak>')
+
+
 def test_lang_reads_the_span_in_that_language(speech: Speech) -> None:
     text = '<speak>The French say <lang xml:lang="fr-FR">bonjour à tous</lang> in the morning.</speak>'
     chunks = plan(speech, text, lang="en").prepared.chunks

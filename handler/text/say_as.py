@@ -5,15 +5,18 @@
     say_as("12/25/2024", {"interpret-as": "date", "format": "mdy"}, "en", fail)  # "December twenty-fifth, ..."
 
 Kept small on purpose: it only calls the front end's public functions (numwords, normalize) and asks the language's
-home what only the language knows (Home.say_as: its own number words, how it writes a date, a duration), so the front
-end can change underneath it and no language is named here. `fail(message, tag)` builds the caller's error (an SSML
-error naming the line).
+home what only the language knows (Home.say_as: its own number words, a duration), and CLDR how the language writes a
+date, so the front end can change underneath it and no language is named here. `fail(message, tag)` builds the
+caller's error (an SSML error naming the line).
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from datetime import date
+
+from babel.dates import format_date, format_skeleton, get_month_names
 
 from handler.text.languages import DEFAULT_LANGUAGE, LANGUAGES
 from handler.text.normalize import normalize, numwords
@@ -115,9 +118,10 @@ def _fraction(written: str, lang: str, fail: Fail) -> str:
 
 
 def _date(written: str, layout: str, lang: str, fail: Fail) -> str:
-    """A numeric date in the given field order, rewritten as the language writes a long date ("Month day, year",
-    "day. Month year": its home's say_as.date) for the front end to read; a date that is not numeric is left to the
-    front end."""
+    """A numeric date in the given field order, rewritten as the language writes a date in words for the front end to
+    read: with its day and month, CLDR's long date or its day-and-month pattern ("December 25, 2024", "25 de
+    diciembre de 2024", "2024년 12월 25일", "December 25"); without them, the month's own name and the year ("prosinec
+    2024", "December"); a date that is not numeric is left to the front end."""
     if layout not in DATE_FORMATS:
         raise fail(f"format {layout!r} is not one of {', '.join(sorted(DATE_FORMATS))}", "say-as")
     if layout == "yyyymmdd":
@@ -127,15 +131,21 @@ def _date(written: str, layout: str, lang: str, fail: Fail) -> str:
         return _spoken(written, lang)
     if len(fields) != len(layout):
         raise fail(f"the date {written[:40]!r} does not have the fields of format {layout!r}", "say-as")
-    values = dict(zip(layout, (int(field) for field in fields), strict=True))
-    month, day, year = values.get("m"), values.get("d"), fields[layout.index("y")] if "y" in layout else None
-    if month is not None and not 1 <= month <= 12 or day is not None and not 1 <= day <= 31:
-        raise fail(f"{written[:40]!r} is not a date in format {layout!r}", "say-as")
-    from babel.dates import get_month_names
-
-    locale = lang if lang in LANGUAGES else DEFAULT_LANGUAGE  # the fallback language has no month names of its own
-    name = get_month_names("wide", locale=locale)[month] if month else None
-    return _spoken(home(lang).say_as.date(name, day, year), lang)
+    values = dict(zip(layout, (int(field) if len(field) <= 4 else 0 for field in fields), strict=True))
+    try:  # a leap year stands in for a date written without its year, so "2/29" is a date
+        when = date(values.get("y", 2000), values.get("m", 1), values.get("d", 1))
+    except ValueError:
+        raise fail(f"{written[:40]!r} is not a date in format {layout!r}", "say-as") from None
+    locale = lang if lang in LANGUAGES else DEFAULT_LANGUAGE  # the fallback language has no calendar of its own
+    if "m" in layout and "d" in layout:
+        phrase = format_date(when, "long", locale) if "y" in layout else format_skeleton("MMMMd", when, locale=locale)
+    else:  # a month named on its own is in the nominative ("prosinec", not the "prosince" of "25. prosince")
+        month = get_month_names("wide", "stand-alone", locale)[when.month] if "m" in layout else None
+        day = str(when.day) if "d" in layout else None
+        phrase = " ".join(filter(None, [day, month, fields[layout.index("y")] if "y" in layout else None]))
+    said = _spoken(phrase, lang)
+    # The period some languages write after a date's day or year ("2024. december 25.") ends no sentence.
+    return said[:-1] if phrase.endswith(".") and said.endswith(".") else said
 
 
 def _compact_date(written: str, lang: str, fail: Fail) -> str:

@@ -130,6 +130,6 @@ class Home:
     # How a telephone number is read: its groups, "+", the words that announce one (classes/telephone.py finds the
     # numbers); None: numbers are left to the other classes.
     telephone: PhoneReading | None = None
-    # SSML <say-as> spans: a number in words on its own, a date from its parts, a duration written 1'21"
+    # SSML <say-as> spans: a number in words on its own, a duration written 1'21"
     # (say_as_phrasing.py; handler/text/say_as.py).
     say_as: SayAsPhrasing = SayAsPhrasing()

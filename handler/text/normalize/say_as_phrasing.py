@@ -1,17 +1,15 @@
 """How a language says an SSML `<say-as>` span where the span, not the text around it, tells what it is: a number
-in words on its own, a date from its parts, a duration written 1'21" (handler/text/say_as.py asks the home for it:
-Home.say_as).
+in words on its own, a duration written 1'21" (handler/text/say_as.py asks the home for it: Home.say_as; a date is
+written as CLDR writes it in the language, and read by the front end).
 
     from handler.text.normalize.languages import home
 
     home("en").say_as.cardinal(21)                    # "twenty-one"; None where English has no words for it
-    home("en").say_as.date("December", 25, "2024")    # "December 25, 2024", for the front end to read
-    home("de").say_as.date("Dezember", 25, "2024")    # "25. Dezember 2024" (the default)
     home("en").say_as.duration(1, 21)                 # "one minute twenty-one seconds"
     home("de").say_as.duration                        # None: "1'21\"" is left to the front end
 
-A field a language does not fill keeps the default: the libraries' number words (numwords), the date written day
-first.
+A field a language does not fill keeps the default: the libraries' number words (numwords), the duration left to the
+front end.
 """
 
 from __future__ import annotations
@@ -20,19 +18,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 
-def day_month_year(month: str | None, day: int | None, year: str | None) -> str:
-    """The date's known parts as most languages write a long date: "25. Dezember 2024", "Dezember 2024", "25."."""
-    return " ".join(filter(None, [f"{day}." if day else None, month, year]))
-
-
 @dataclass(frozen=True)
 class SayAsPhrasing:
     # A count and an ordinal in the language's own words, None for a number it has no words for; None: the
     # libraries' words (numwords).
     cardinal: Callable[[int], str | None] | None = None
     ordinal: Callable[[int], str | None] | None = None
-    # A date's known parts (the month's name, the day, the year as written), written for the front end to read.
-    date: Callable[[str | None, int | None, str | None], str] = day_month_year
     # A duration written 1'21" as words: (minutes, seconds), each None where not written (and each under 10**15).
     # None: the span is left to the front end.
     duration: Callable[[int | None, int | None], str] | None = None

@@ -1044,8 +1044,7 @@ ELECTRONIC = AddressWords(dot="dot", at="at", slash="slash", dash="dash", unders
 TELEPHONE = PhoneReading("en", "plus", words=r"telephone")
 
 
-# SSML say-as spans (say_as_phrasing.py): English's own words up to the trillions, "December 25, 2024" month first,
-# and 1'21" as minutes and seconds.
+# SSML say-as spans (say_as_phrasing.py): English's own words up to the trillions, and 1'21" as minutes and seconds.
 _SAID_UP_TO = 10**15
 
 
@@ -1053,19 +1052,12 @@ def _said(words: Callable[[int], str]) -> Callable[[int], str | None]:
     return lambda number: words(number) if 0 <= number < _SAID_UP_TO else None
 
 
-def _said_date(month: str | None, day: int | None, year: str | None) -> str:
-    phrase = " ".join(filter(None, [month, str(day) if day else None]))
-    return f"{phrase}, {year}" if phrase and year else (phrase or year or "")
-
-
 def _said_duration(minutes: int | None, seconds: int | None) -> str:
     counts = [(count, unit) for count, unit in ((minutes, "minute"), (seconds, "second")) if count is not None]
     return " ".join(f"{en_words.cardinal(count)} {unit}{'' if count == 1 else 's'}" for count, unit in counts)
 
 
-SAY_AS = SayAsPhrasing(
-    cardinal=_said(en_words.cardinal), ordinal=_said(en_words.ordinal), date=_said_date, duration=_said_duration
-)
+SAY_AS = SayAsPhrasing(cardinal=_said(en_words.cardinal), ordinal=_said(en_words.ordinal), duration=_said_duration)
 
 HOME = Home(
     "en",
