@@ -4,6 +4,8 @@ docs/normalisation.md they measure."""
 
 from __future__ import annotations
 
+from collections import defaultdict
+
 import pytest
 
 from handler.text.languages import LANGUAGES
@@ -44,6 +46,34 @@ def test_every_language_with_gender_or_case_has_thirty_agreement_cases() -> None
     )
     agreeing += ("sk", "sl", "tr", "uk")
     assert {lang: counts[lang] for lang in agreeing if counts[lang] < 30} == {}
+
+
+def written_more_than_once() -> dict[tuple[str, str], list[Case]]:
+    """The inputs (whitespace collapsed) that more than one row of a language holds, in one table or in two."""
+    rows: dict[tuple[str, str], list[Case]] = defaultdict(list)
+    for case in CASES:
+        rows[(case.lang, " ".join(case.text.split()))].append(case)
+    return {key: cases for key, cases in rows.items() if len(cases) > 1}
+
+
+def where(cases: list[Case]) -> list[str]:
+    return [f"{case.kind}/{case.lang}.tsv:{case.line} {case.expected!r}" for case in cases]
+
+
+def test_no_sentence_is_read_two_ways_in_one_language() -> None:
+    # one of the two readings is not what speakers say: settle it, keep one row
+    contradicting = {
+        f"{lang}: {text!r}": where(cases)
+        for (lang, text), cases in written_more_than_once().items()
+        if len({" ".join(case.expected.split()) for case in cases}) > 1
+    }
+    assert contradicting == {}
+
+
+def test_no_sentence_is_counted_twice_in_one_language() -> None:
+    # a row merged in twice weighs twice in the table the cases measure
+    repeated = {f"{lang}: {text!r}": where(cases) for (lang, text), cases in written_more_than_once().items()}
+    assert repeated == {}
 
 
 @pytest.mark.parametrize("case", CASES, ids=[f"{case.kind}/{case.lang}:{case.line}" for case in CASES])
