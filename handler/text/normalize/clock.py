@@ -33,6 +33,7 @@ class Clock:
     second: int = 0
     half: str | None = None
     before: str = ""
+    clock_word: bool = False  # the language's clock word is written after it ("10:30 बजे")
 
 
 @dataclass(frozen=True)
@@ -52,6 +53,9 @@ class TimePhrasing:
     # follows the hour alone ("14 Uhr", "14 Uhr 30").
     clock_word: str = ""
     clock_word_after_hour: bool = False
+    # The hour and minutes as said where the clock word is written after them, if not as `hours` says them (Hindi
+    # "10:30 बजे": "साढ़े दस बजे", where "10:30" alone is "दस बजकर तीस मिनट").
+    hours_before_clock_word: HoursAndMinutes | None = None
     # The hour written with "h": "14h30", "14 h 30", "8 h", "13:00 h"; and the word said after "14 h" where the hour
     # alone would not say it is a time ("catorce horas"): for one, and for more.
     h_written: bool = False
@@ -74,7 +78,8 @@ class TimePhrasing:
         """The time said; None where the language cannot say it."""
         if self.whole is not None:
             return self.whole(time)
-        words = self.hours(time.hour, time.minute, time.before)
+        hours = self.hours_before_clock_word if time.clock_word and self.hours_before_clock_word else self.hours
+        words = hours(time.hour, time.minute, time.before)
         if words is not None and time.second:
             words = self.seconds(words, time.second)
         if words is None or not time.half:

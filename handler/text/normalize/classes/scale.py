@@ -31,6 +31,9 @@ from handler.text.normalize.numwords import MAX_DIGITS, NUMWORDS_LANGUAGES, attr
 from handler.text.normalize.rules import Rule
 
 _EXPONENTS = (3, 6, 9, 12)
+# The powers of ten Indian numbering names (a lakh, 10^5, and a crore, 10^7, where CLDR's long compact forms say
+# "1 लाख", "1 करोड़"); elsewhere they are ten or a hundred of a word already found.
+_GROUPED_EXPONENTS = (5, 7)
 
 
 @lru_cache(maxsize=64)
@@ -83,18 +86,26 @@ def _scale_words(lang: str) -> tuple[dict[str, int], dict[str, int]]:
     locale = Locale.parse(lang)
     short: dict[str, int] = {}
     long: dict[str, int] = {}
-    for exponent in _EXPONENTS:
+    for exponent in sorted({*_EXPONENTS, *_GROUPED_EXPONENTS}):
         for amount in (1, 2, 5):
             value = Decimal(amount) * 10**exponent
             written = _scale_part(format_compact_decimal(value, format_type="short", locale=locale))
-            if written and (exponent > 3 or written.endswith(".")) and not any(char.isdigit() for char in written):
+            grouped = exponent in _GROUPED_EXPONENTS  # for their long words alone ("करोड़")
+            if written and not grouped and (exponent > 3 or written.endswith(".")) and not _has_digit(written):
                 short.setdefault(written.lower().removesuffix("."), exponent)
-            said = _scale_part(format_compact_decimal(value, format_type="long", locale=locale))
-            if said and exponent > 3 and not any(char.isdigit() for char in said):
+            long_form = format_compact_decimal(value, format_type="long", locale=locale)
+            said = _scale_part(long_form)
+            if grouped and not long_form.startswith(f"{amount}\u00a0", 0) and not long_form.startswith(f"{amount} "):
+                continue  # "100 mil": a hundred of a word already found, not a word of its own
+            if said and exponent > 3 and not _has_digit(said):
                 long.setdefault(said, exponent)
     scale = home(lang).scale
     joined = {written: exponent for written, (exponent, _) in scale.with_currency.items()}
     return {**joined, **scale.short, **short}, long
+
+
+def _has_digit(text: str) -> bool:
+    return any(char.isdigit() for char in text)
 
 
 def _scale_part(formatted: str) -> str:

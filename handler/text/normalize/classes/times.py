@@ -33,13 +33,22 @@ _ZONES = (
 )  # fmt: skip
 
 
-def clock(hour: int, minute: int, lang: str, second: int = 0, half: str | None = None, before: str = "") -> str | None:
+def clock(
+    hour: int,
+    minute: int,
+    lang: str,
+    second: int = 0,
+    half: str | None = None,
+    before: str = "",
+    clock_word: bool = False,
+) -> str | None:
     """The time said in `lang`; `half` is "am" or "pm" for a 12-hour time; `before` is the text before it (a
-    preposition sets the case in Russian, Polish and Ukrainian). None where it is no time."""
+    preposition sets the case in Russian, Polish and Ukrainian); `clock_word`, whether the home's clock word is
+    written after it. None where it is no time."""
     if minute > 59 or second > 59 or (not 1 <= hour <= 12 if half else hour > 24):
         return None
     phrasing = home(lang).times
-    return None if phrasing is None else phrasing.say(Clock(hour, minute, second, half, before))
+    return None if phrasing is None else phrasing.say(Clock(hour, minute, second, half, before, clock_word))
 
 
 def _half(match: re.Match[str]) -> str | None:
@@ -50,7 +59,8 @@ def _half(match: re.Match[str]) -> str | None:
 def _say(match: re.Match[str], lang: str, phrasing: TimePhrasing) -> str | None:
     groups = match.groupdict()
     hour, minute, second = int(match["hour"]), int(groups.get("minute") or 0), int(groups.get("second") or 0)
-    words = clock(hour, minute, lang, second, _half(match), match.string[max(0, match.start() - 12) : match.start()])
+    before = match.string[max(0, match.start() - 12) : match.start()]
+    words = clock(hour, minute, lang, second, _half(match), before, bool(groups.get("unit")))
     if words is None:
         return None
     if phrasing.h_hours and groups.get("h") and not minute:  # "14 h": "catorce horas"

@@ -7,6 +7,7 @@ import re
 from handler.text.normalize import clock, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.amounts import Measures, Money
+from handler.text.normalize.cldr import locale_data
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.home import Home
@@ -102,10 +103,28 @@ def _hours(hour: int, minute: int, before: str) -> str | None:
     return words and (f"{words[0]} बजकर {words[1]} मिनट" if minute else f"{words[0]} बजे")
 
 
+def _hours_before_baje(hour: int, minute: int, before: str) -> str | None:
+    """ "10:30 बजे" as people say it: a quarter past, half past and a quarter to with "सवा", "साढ़े" and "पौने" ("सवा
+    दो बजे", "साढ़े दस बजे", "डेढ़ बजे", "ढाई बजे", "पौने पाँच बजे"); other minutes "नौ बजकर चालीस मिनट पर", the
+    postposition "बजे" stood for. A 24-hour afternoon hour keeps its minutes ("चौदह बजकर तीस मिनट पर")."""
+    if minute in (15, 30, 45) and 1 <= hour <= 12:
+        said = (
+            _hindi_mixed(hour, 1, 4)
+            if minute == 15
+            else _hindi_mixed(hour, 1, 2)
+            if minute == 30
+            else _hindi_mixed(hour % 12, 3, 4)
+        )
+        return said and f"{said} बजे"
+    words = _hours(hour, minute, before)
+    return words and (f"{words} पर" if minute else words)
+
+
 # The part of the day before the time ("शाम सात बजे"); "7 बजे" is read as one time.
 TIMES = clock.TimePhrasing(
     _hours,
     clock.seconds_after("hi", "सेकंड"),
+    hours_before_clock_word=_hours_before_baje,
     day_parts=("सुबह", "दोपहर", "शाम"),
     day_part_first=True,
     clock_word="बजे",
@@ -140,8 +159,22 @@ _CURRENCIES = {
 }
 
 MONEY = Money(names=_CURRENCIES)
+
+
+def _typed_units() -> dict[str, str]:
+    """The units as people type them: CLDR writes them short with the abbreviation sign "॰" ("कि॰मी॰"), people with
+    a period or nothing ("कि.मी.", "किमी", "किग्रा"); a form left under three letters is a word ("ली": took)."""
+    typed = {"सेमी": "length-centimeter", "मिली": "volume-milliliter"}  # "सें॰मी॰" typed without its nasal
+    for written, unit in locale_data("hi").units.items():
+        if "॰" in written:
+            typed[written.replace("॰", ".")] = unit
+            if len(bare := written.replace("॰", "").replace(" ", "")) >= 3:
+                typed[bare] = unit
+    return typed
+
+
 # A degree sign alone is "डिग्री" ("15° है"), not CLDR's "अंश".
-MEASURES = Measures(names={"angle-degree": ("डिग्री", "डिग्री")})
+MEASURES = Measures(names={"angle-degree": ("डिग्री", "डिग्री")}, symbols=_typed_units())
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
@@ -174,11 +207,23 @@ ADDRESSES = Addresses(
 _ROMAN_CHAPTERS = words("अध्याय भाग खंड")
 
 
+# A regnal number is said with the Sanskrit ordinal: "एलिज़ाबेथ II" is "एलिज़ाबेथ द्वितीय", "जॉर्ज पंचम".
+_REGNAL = ("प्रथम", "द्वितीय", "तृतीय", "चतुर्थ", "पंचम", "षष्ठ", "सप्तम", "अष्टम", "नवम", "दशम")
+# The names whose "I", "V" or "X" is a numeral; one of two letters or more follows any name.
+_MONARCHS = words("चार्ल्स एलिज़ाबेथ एलिजाबेथ जॉर्ज हेनरी लुई एडवर्ड विलियम जेम्स फ़िलिप फिलिप पोप")
+_DEVANAGARI = re.compile(r"[\u0900-\u097f]+")
+
+
 def _roman(numeral: Numeral) -> str | None:
-    return numwords.cardinal(numeral.value, "hi") if numeral.before in _ROMAN_CHAPTERS else None
+    if numeral.before in _ROMAN_CHAPTERS:
+        return numwords.cardinal(numeral.value, "hi")
+    named = numeral.before in _MONARCHS or len(numeral.numeral) > 1
+    if _DEVANAGARI.fullmatch(numeral.before) and named and numeral.value <= len(_REGNAL):
+        return _REGNAL[numeral.value - 1]
+    return None
 
 
-ROMAN = RomanNumerals(_roman, chapters=_ROMAN_CHAPTERS)
+ROMAN = RomanNumerals(_roman, chapters=_ROMAN_CHAPTERS, monarchs=_MONARCHS)
 
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
 # The words for what web and e-mail addresses are made of (classes/electronic.py finds them).
