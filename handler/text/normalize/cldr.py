@@ -115,6 +115,18 @@ def month_names(lang: str) -> tuple[str, ...]:
     return tuple(get_month_names("wide", "format", Locale.parse(lang)).values())
 
 
+@lru_cache(maxsize=64)
+def wide_month_names(lang: str) -> frozenset[str]:
+    """The months' full names, lowercased, in both CLDR contexts: a month written otherwise is written short
+    ("Jan.", "janv.", "ene.")."""
+    locale = Locale.parse(lang)
+    return frozenset(
+        name.lower()
+        for context in ("format", "stand-alone")
+        for name in get_month_names("wide", context, locale).values()
+    )
+
+
 def _degree_unit(locale: Locale) -> str:
     """A degree sign alone ("30° in the shade"): a temperature where the language names it in words, else CLDR's
     angle degree ("30 stupňů", "30 laipsnių")."""

@@ -28,7 +28,14 @@ import re
 from functools import lru_cache
 
 from handler.text.normalize.classes.measure import ends_sentence
-from handler.text.normalize.cldr import LocaleData, date_separator, locale_data, long_date, weekday_names
+from handler.text.normalize.cldr import (
+    LocaleData,
+    date_separator,
+    locale_data,
+    long_date,
+    weekday_names,
+    wide_month_names,
+)
 from handler.text.normalize.dating import DatePhrasing, DayAt, after_words, is_date, text_before
 from handler.text.normalize.languages import home
 from handler.text.normalize.numbers import compile_for
@@ -64,17 +71,23 @@ def _numeric_date(match: re.Match[str], lang: str, phrasing: DatePhrasing, year_
     year_said = _year_in_date(year_value, phrasing)
     if day_words is None or year_said is None:
         return match.group()  # keep the digits as written rather than read each number apart
-    spoken = long_date(day_words, month, cardinal(month, lang) or str(month), year_said, lang)
-    abbreviations = "|".join(map(re.escape, phrasing.year_abbreviations)) or "(?!)"
-    spoken = re.sub(rf"(?<=\S)\.(?=\s|$)|\s({abbreviations})$",
-                    lambda m: f" {_year_abbreviation(m[1], phrasing)}" if m[1] else "", spoken)  # fmt: skip
+    spoken = _spoken_long_date(day_words, month, year_said, lang, phrasing)
     era = (match.groupdict().get("era") or "").strip()
     said_era = _year_abbreviation(era, phrasing) if era else ""
     if said_era and not spoken.rstrip().endswith(said_era):
         spoken += f" {said_era}"  # "03.05.2024 r.": "... roku", where CLDR's pattern writes no year's word
     # "24. 2. 1990. u Splitu": the year's ordinal period goes, unless a sentence ends there
     ends = match.groupdict().get("year_end") and match.string[match.end() :].lstrip()[:1].isupper()
-    return " ".join(spoken.split()) + ("." if ends or _era_period(match, era) else "")
+    return spoken + ("." if ends or _era_period(match, era) else "")
+
+
+def _spoken_long_date(day_words: str, month: int, year_said: str, lang: str, phrasing: DatePhrasing) -> str:
+    """The day, month and year in the order and with the words of the language's long date."""
+    spoken = long_date(day_words, month, cardinal(month, lang) or str(month), year_said, lang)
+    abbreviations = "|".join(map(re.escape, phrasing.year_abbreviations)) or "(?!)"
+    spoken = re.sub(rf"(?<=\S)\.(?=\s|$)|\s({abbreviations})$",
+                    lambda m: f" {_year_abbreviation(m[1], phrasing)}" if m[1] else "", spoken)  # fmt: skip
+    return " ".join(spoken.split())
 
 
 # Marks after which "3.5." is a number in any language ("Version 3.5.", "§ 3.5."); the home adds its words.
@@ -135,6 +148,10 @@ def _written_date(match: re.Match[str], lang: str, phrasing: DatePhrasing, data:
     year_said = _year_in_date(year_value, phrasing) if match["year"] else ""
     if day_words is None or year_said is None:
         return match.group()
+    full = _full_month(match, month, lang, phrasing)
+    if full and match["year"] and not (groups.get("first") or groups.get("era") or groups.get("suffix")):
+        # "5 ene. 2012": a month written short is said as the long date says it ("cinco de enero de dos mil doce")
+        return _spoken_long_date(day_words, month, year_said, lang, phrasing)
     # The year's ordinal period before a lowercase word is no sentence end ("2024. karta je"): it goes.
     replacements = {"day": day_words, "mark": "", "year": year_said, "year_mark": "", "year_end": "", "suffix": ""}
     if groups.get("year_end") and match.string[match.end() :].lstrip()[:1].isupper():
@@ -151,14 +168,27 @@ def _written_date(match: re.Match[str], lang: str, phrasing: DatePhrasing, data:
         replacements |= {"first": first_words, "first_mark": "", "dash": joiner}
     if groups.get("era"):
         replacements["era"] = _year_abbreviation(match["era"], phrasing) + _era_period(match, match["era"])
+    if full:
+        replacements["month"] = full
     text, pieces, done = match.string, [], match.start()
     present = [group for group in replacements if groups.get(group) is not None]
     for group in sorted(present, key=match.start):
         start = match.start(group) - (1 if group == "suffix" else 0)  # the hyphen before "án" goes too
         pieces += [text[done:start], replacements[group]]
         done = match.end(group)
+        if group == "month" and text.startswith(".", done) and text[done + 1 :].strip():
+            done += 1  # a short month's period, where no sentence ends with it
     pieces.append(text[done : match.end()])
     return " ".join("".join(pieces).split())
+
+
+def _full_month(match: re.Match[str], month: int, lang: str, phrasing: DatePhrasing) -> str | None:
+    """The month's full name where the date writes it short ("Jan.", "janv.", "ene."), in the written case."""
+    written = match["month"]
+    if written.lower().rstrip(".") in wide_month_names(lang) or written.lower() in phrasing.month_names:
+        return None
+    full = locale_data(lang).month_names[month]
+    return full[:1].upper() + full[1:] if written[:1].isupper() else full
 
 
 # A year's ordinal period before a lowercase word ("2024. karta je"): no sentence end.
@@ -167,9 +197,14 @@ _YEAR_END = r"(?P<year_end>\.(?=\s\w))?"
 _FIRST_DAY = r"(?:(?P<first>\d(?<![\w.,:]\d)\d?)(?P<first_mark>\.)?\s?(?P<dash>[-–—])\s?)?"
 
 
-def _month_year(match: re.Match[str], phrasing: DatePhrasing) -> str | None:
+def _month_year(match: re.Match[str], lang: str, phrasing: DatePhrasing) -> str | None:
     said = (phrasing.year_after_month or phrasing.year)(int(match["year"]))
-    return said and match.group()[: match.start("year") - match.start()] + said  # "marzo de dos mil diecinueve"
+    month = _month_names(phrasing, locale_data(lang))[match["month"].lower().rstrip(".")]
+    full = _full_month(match, month, lang, phrasing)
+    written = match.group()[: match.start("year") - match.start()]  # "marzo de ", "Jan. "
+    if full:  # "Jan. 2012": "Januar zweitausendzwölf"
+        written = full + " " + written[match.end("month") - match.start() :].lstrip(". ")
+    return said and written + said
 
 
 def _context_year(match: re.Match[str], phrasing: DatePhrasing) -> str | None:
@@ -257,7 +292,7 @@ def _world_rules(lang: str, phrasing: DatePhrasing) -> tuple[Rule, ...]:
         rules += [day_month, *([month_day] if _month_before_day(lang) else [])]
         rules += [
             Rule("date", compile_for(rf"\b{month}\s(?:de\s)?(?P<year>\d{{4}})(?![\w:]|[.,]\d)", lang),
-                 lambda m: _month_year(m, phrasing)),
+                 lambda m: _month_year(m, lang, phrasing)),
         ]  # fmt: skip
     if phrasing.decade_ending:
         rules.append(
