@@ -71,7 +71,7 @@ class Money:
 @dataclass(frozen=True)
 class Measures:
     # Written unit (English) or CLDR unit -> (singular, plural), where the language says a unit otherwise than CLDR
-    # ("graden", not "booggraden"); a Slavic or Baltic one may give (one, few, many).
+    # ("graden", not "booggraden"); a Slavic or Baltic one may give (one, few, many) and then the form after a decimal.
     names: Mapping[str, Forms] = field(default_factory=dict)
     # The language's own written units CLDR's short patterns lack -> the CLDR unit ("км": "length-kilometer").
     symbols: Mapping[str, str] = field(default_factory=dict)
@@ -80,6 +80,9 @@ class Measures:
     around: Mapping[str, tuple[str, str]] = field(default_factory=dict)
     # CLDR unit -> the gender of its noun where it is not the counting form's ("duration-hour": "feminine").
     genders: Mapping[str, str] = field(default_factory=dict)
+    # An amount before the case ending written after its unit with a colon: (number, CLDR unit, ending) -> the
+    # amount said up to the ending, which joins it (Finnish "3 %:iin": "kolmeen prosentt" + "iin").
+    before_ending: Callable[[int, str, str], str | None] | None = None
     # The noun after a half is in the singular ("μισό κιλό", "jumătate de litru"), not in the form CLDR gives 0.5
     # ("puoli litraa", "pusė litro").
     half_counts_one: bool = False

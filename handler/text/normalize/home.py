@@ -86,9 +86,11 @@ class Home:
     # The language writes a case ending after a number ("14:30-kor", "2024'te"): it joins the number's words, and a
     # range's dash stays a token of its own, not taken for such an ending.
     suffixes_after_numbers: bool = False
-    # A number's words before the case ending written after its hyphen: (words, ending) -> the stem the ending takes
-    # (Hungarian "2-szer": "kétszer", "3-an": "hárman").
-    before_ending: Callable[[str, str], str] | None = None
+    # A number's words before the case ending written after its hyphen or colon: (number, words, ending) -> the stem
+    # the ending takes (Hungarian "2-szer": "kétszer", "3-an": "hárman"; Finnish "10:llä": "kymmene" + "llä";
+    # Estonian "5-aastane": "viie" + "aastane"). The ending is the three characters after a hyphen, or the whole
+    # ending after a colon with the colon (":llä").
+    before_ending: Callable[[int, str, str], str] | None = None
     # A noun right after a number, before which a cardinal takes its attributive form ("ein Kind", "veintiún años",
     # "két levél"); None: the counting form.
     noun_after: re.Pattern[str] | None = None

@@ -70,17 +70,18 @@ def _glue_elisions(aligned: AlignedText) -> AlignedText:
 
 
 def _glue_suffixes(aligned: AlignedText) -> AlignedText:
-    """ "14:30-kor" -> "harminckor", "2024'te" -> "…dörtte": the case ending written after a number joins
-    its words (it was chosen for how the number sounds). After a name a rule wrote, it stays apart: "29 Ekim'de"
-    is "yirmi dokuz Ekim'de"."""
+    """ "14:30-kor" -> "harminckor", "2024'te" -> "…dörtte", "10:llä" -> "kymmenellä": the case ending written after a
+    number joins its words (it was chosen for how the number sounds). After a name a rule wrote, it stays apart:
+    "29 Ekim'de" is "yirmi dokuz Ekim'de"."""
     text, final = aligned.text, aligned.final
     edits = [
         (index, index + 1, "")
         for index in range(1, len(text) - 1)
-        if text[index] in "-'"
+        if text[index] in "-':"
         and final[index - 1]
         and not final[index]
         and text[index + 1].isalpha()
+        and (text[index] != ":" or re.match(r":[^\W\d_A-ZÄÖ]{1,5}\b", text[index : index + 7]))
         and not _after_name(text, index)
     ]
     return aligned.replace(edits) if edits else aligned
@@ -125,9 +126,16 @@ def _number_words(match: re.Match[str], lang: str, gender: str | None = None) ->
 def _plain_number(match: re.Match[str], lang: str, data: LocaleData) -> str | None:
     words = _cardinal_words(match, lang)
     before_ending = home(lang).before_ending
+    digits = re.sub(r"\D", "", match["int"])
+    number = int(digits) if len(digits) <= MAX_DIGITS else 0  # int() takes fewer than 4,300 digits
     if words and before_ending and match.string.startswith("-", match.end()):
-        words = before_ending(words, match.string[match.end() + 1 : match.end() + 4])
+        words = before_ending(number, words, match.string[match.end() + 1 : match.end() + 4])
+    elif words and before_ending and not match["frac"] and (ending := _COLON_ENDING.match(match.string, match.end())):
+        words = before_ending(number, words, ending.group())  # "10:llä"
     return words and sentence_cased(match, words, lang)
+
+
+_COLON_ENDING = re.compile(r":[^\W\d_]+")  # a case ending written after a number with a colon: "10:llä"
 
 
 def _cardinal_words(match: re.Match[str], lang: str) -> str | None:

@@ -147,7 +147,8 @@ def _written_date(match: re.Match[str], lang: str, phrasing: DatePhrasing, data:
     day_words = phrasing.day(at)
     year_said = _year_in_date(year_value, phrasing) if match["year"] else ""
     if day_words is None or year_said is None:
-        return match.group()
+        # An ending written after the day ("Kovo 11-oji") makes it an ordinal its own class reads.
+        return None if re.match(r"-[^\W\d_]", after) else match.group()
     full = _full_month(match, month, lang, phrasing)
     if full and match["year"] and not (groups.get("first") or groups.get("era") or groups.get("suffix")):
         # "5 ene. 2012": a month written short is said as the long date says it ("cinco de enero de dos mil doce")

@@ -19,7 +19,7 @@ from collections.abc import Iterable
 from decimal import Decimal
 from functools import lru_cache
 
-from handler.text.normalize.amounts import Measures, one_few_many
+from handler.text.normalize.amounts import Measures, counted_form
 from handler.text.normalize.classes.abbreviation import sentence_cased
 from handler.text.normalize.cldr import PERCENT_UNIT, PERMILLE_UNIT, UNIT_IDS, locale_data, unit_phrase
 from handler.text.normalize.counting import case_word, counted, genitive_count, word_before
@@ -173,7 +173,17 @@ def _world_rules(lang: str) -> tuple[Rule, ...]:
     )
 
 
+_COLON_ENDING = re.compile(r":([^\W\d_]+)")  # a case ending after the unit: "3 %:iin"
+
+
 def _say(match: re.Match[str], unit: str, lang: str) -> str | None:
+    before_ending = home(lang).measures.before_ending
+    ending = before_ending and not match["frac"] and _COLON_ENDING.match(match.string, match.end())
+    integer = re.sub(r"\D", "", match["int"])
+    if before_ending and ending and len(integer) <= MAX_DIGITS and not match["minus"]:
+        said = before_ending(int(integer), unit, ending[1])
+        if said:
+            return sentence_cased(match, said, lang)
     said = _measure(match, unit, lang)
     if said is None:
         return None
@@ -229,7 +239,10 @@ def _measure(match: re.Match[str], unit: str, lang: str) -> str | None:
     genitive = None if fraction is not None else genitive_count(counting, whole, before)
     if unit in measures.names:  # the language's own name for the unit: "graden", not CLDR's "booggraden"
         forms, count = measures.names[unit], genitive or whole
-        said = f"{words} {measures.plural(count, forms) if measures.plural else one_few_many(count, forms)}"
+        if fraction is not None and len(forms) > 3:
+            said = f"{words} {forms[3]}"  # a fourth form is the noun after a decimal: "šeši kablelis penki procento"
+        else:
+            said = f"{words} {counted_form(count, forms[:3], lang, measures.plural)}"
     else:
         if len(integer) > MAX_DIGITS:
             amount = Decimal(2)  # the plural; read digit by digit, the number has no value worth computing

@@ -46,6 +46,7 @@ sh. = sealhulgas
 _GENITIVES = {
     "üks": "ühe", "kaks": "kahe", "kolm": "kolme", "neli": "nelja", "viis": "viie", "kuus": "kuue",
     "seitse": "seitsme", "kaheksa": "kaheksa", "üheksa": "üheksa", "kümme": "kümne", "sada": "saja",
+    "tuhat": "tuhande",
 }  # fmt: skip
 _ENDINGS = ("sse", "st", "lt", "le", "ks", "s", "l")
 # Postpositions after a genitive noun: the number before it is a genitive too ("5 päeva pärast": "viie päeva pärast").
@@ -64,9 +65,20 @@ def _genitive(words: str) -> str | None:
             said.append(_GENITIVES[word[:-5]] + "teistkümne")
         elif word.endswith("kümmend") and word[:-7] in _GENITIVES:  # "kakskümmend": "kahekümne"
             said.append(_GENITIVES[word[:-7]] + "kümne")
+        elif word.endswith("sada") and word[:-4] in _GENITIVES:  # "üheksasada": "üheksasaja"
+            said.append(_GENITIVES[word[:-4]] + "saja")
         else:
             return None
     return " ".join(said)
+
+
+def _before_ending(number: int, words: str, ending: str) -> str:
+    """A word joined to a number by a hyphen takes the number's genitive ("5-aastane": "viieaastane", "3-toaline",
+    "2-kordne"), and so do the case endings written so ("5-ga": "viiega", "10-st": "kümnest"); not a partitive's
+    "-t"."""
+    if not ending[:1].isalpha() or (ending[:1] == "t" and not ending[1:2].isalpha()):
+        return words
+    return _genitive(words) or words
 
 
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
@@ -84,6 +96,8 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     ending = next((ending for ending in _ENDINGS if noun.endswith(ending)), None)
     if ending is None or (ending in ("s", "l") and noun[-2:-1] not in _VOWELS):
         return None  # "hotell": a nominative
+    if ending == "st" and before == "alates":
+        return " ".join(word + ending for word in genitive.split())  # "alates 5 eurost": from five euros
     if (ending == "st" and not noun.endswith("sest")) or (ending == "lt" and counting.syllables(noun, _VOWELS) < 2):
         return None  # a partitive after a number ends so too ("kolm last", "25 inimest", "neli keelt")
     return " ".join(word + ending for word in genitive.split())
@@ -191,7 +205,13 @@ _CASE_ENDINGS = {
 
 
 def _ordinal(number: int, case: str = "nominative") -> str | None:
-    """ "kolmas"; in the genitive "kolmanda", the adessive "kolmandal", ...; "kahekümne neljandal" (24)."""
+    """ "kolmas"; in the genitive "kolmanda", the adessive "kolmandal", ...; "kahekümne neljandal" (24); above a
+    hundred the genitive of the rest before the last two digits' ordinal ("2024. aastal": "kahe tuhande kahekümne
+    neljandal aastal")."""
+    if 100 < number < 10000 and number % 100:
+        head = numwords.cardinal(number - number % 100, "et")
+        genitive, last = head and _genitive(head.removeprefix("üks ")), _ordinal(number % 100, case)
+        return genitive and last and f"{genitive} {last}"
     if not 0 < number < 100:
         return None
     tens, units = divmod(number, 10)
@@ -234,6 +254,8 @@ def _ordinal_case(noun: str) -> str | None:
     """The case a noun's ending shows, where only one case ends so: "korrusel" is adessive."""
     if noun in month_names("et"):
         return "nominative"  # "31. detsember"
+    if noun.endswith("ni") and f"{noun[:-2]}l" in _MONTHS_ADESSIVE:
+        return "genitive"  # "kuni 31. detsembrini": a terminative's attribute is a genitive
     case = _ORDINAL_NOUN_FORMS.get(noun) or next((case for end, case in _ORDINAL_CASES if noun.endswith(end)), None)
     after_vowel = len(noun) > 3 and noun[-2] in _VOWELS
     if case is None and noun.endswith("l") and after_vowel:
@@ -295,6 +317,8 @@ HOME = Home(
     # Number words, scale words and ranges
     number_words=NUMBER_WORDS,
     agreeing_ordinal=_agreeing_ordinal,
+    suffixes_after_numbers=True,  # "5-aastane", "5-ga": a word or a case ending joined to a number
+    before_ending=_before_ending,
     ranges=RANGES,
     # Roman numerals and addresses
     addresses=ADDRESSES,

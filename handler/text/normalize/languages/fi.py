@@ -7,7 +7,8 @@ import re
 from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.agreement import ByNounEnding
-from handler.text.normalize.amounts import Money, library_names
+from handler.text.normalize.amounts import Measures, Money, library_names
+from handler.text.normalize.cldr import PERCENT_UNIT
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting, NounGenders
 from handler.text.normalize.fractions import joined_by
@@ -74,6 +75,41 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     return counting.spelled(number, "fi", f"spellout-cardinal-{case}")
 
 
+# A case ending written after a number with a colon ("10:llä", "5:n", "3:ssa"): the number in that case, by CLDR.
+_COLON_CASES = (
+    *_ENDINGS[:-1],
+    (("sta", "stä"), "elative"),
+    (("lta", "ltä"), "ablative"),
+    (("na", "nä"), "essive"),
+    (("tta", "ttä", "ta", "tä", "a", "ä"), "partitive"),
+    (("n",), "genitive"),
+)
+
+
+def _before_ending(number: int, words: str, ending: str) -> str:
+    """ "10:llä": "kymmene" (+ "llä"); a hyphen's ending ("5-vuotias") keeps the words."""
+    ending = ending.removeprefix(":") if ending.startswith(":") else ""
+    case = next((case for endings, case in _COLON_CASES if ending.endswith(endings)), None)
+    said = case and counting.spelled(number, "fi", f"spellout-cardinal-{case}")
+    return said[: -len(ending)] if said and said.endswith(ending) else words
+
+
+# "prosentti" in the cases an ending after "%" writes ("3 %:iin": "kolmeen prosenttiin", "5 %:n": "viiden
+# prosentin"): the number and the noun in the same case.
+_PERCENT_CASES = {
+    "genitive": "prosentin", "partitive": "prosenttia", "inessive": "prosentissa", "elative": "prosentista",
+    "illative": "prosenttiin", "adessive": "prosentilla", "ablative": "prosentilta", "allative": "prosentille",
+    "essive": "prosenttina", "translative": "prosentiksi",
+}  # fmt: skip
+
+
+def _unit_before_ending(number: int, unit: str, ending: str) -> str | None:
+    case = next((case for endings, case in _COLON_CASES if ending.endswith(endings)), None)
+    noun = _PERCENT_CASES.get(case or "") if unit == PERCENT_UNIT else None
+    said = noun and counting.spelled(number, "fi", f"spellout-cardinal-{case}")
+    return f"{said} {noun[: -len(ending)]}" if said and noun and noun.endswith(ending) else None
+
+
 _DOUBLE_VOWEL = frozenset(["päivää", "litraa", "grammaa", "miljoonaa", "kertaa", "tuntia"])
 
 
@@ -128,6 +164,7 @@ DATES = dating.DatePhrasing(lambda value: numwords.year(value, "fi"), dating.ord
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 MONEY = Money(names=library_names("fi"), and_cents=" ja ")
+MEASURES = Measures(before_ending=_unit_before_ending)
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
@@ -206,10 +243,12 @@ HOME = Home(
     dates=DATES,
     # Money, units and measures
     money=MONEY,
+    measures=MEASURES,
     # Number words, scale words and ranges
     number_words=NUMBER_WORDS,
     agreeing_ordinal=AGREEING_ORDINAL,
     suffixes_after_numbers=True,  # "14:30-kor", "2024'te": a case ending after a number
+    before_ending=_before_ending,
     # Roman numerals and addresses
     addresses=ADDRESSES,
     roman=ROMAN,

@@ -191,11 +191,11 @@ _STEMS = (
 )
 
 
-def _before_ending(words: str, ending: str) -> str:
+def _before_ending(number: int, words: str, ending: str) -> str:
     head, _, last = words.rpartition(" ")
-    for number, starts, stem in _STEMS:
-        if last.endswith(number) and ending.startswith(starts):
-            return (f"{head} " if head else "") + last[: -len(number)] + stem
+    for written, starts, stem in _STEMS:
+        if last.endswith(written) and ending.startswith(starts):
+            return (f"{head} " if head else "") + last[: -len(written)] + stem
     return words
 
 

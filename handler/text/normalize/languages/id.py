@@ -37,8 +37,20 @@ a.n. = atas nama
 #tgl. = tanggal
 """
 
-# Numbers agree with nothing in Indonesian; a half before a noun is "setengah" ("setengah kilogram").
-COUNTING = Counting(lambda number, words, noun, before: None, half=lambda noun: "setengah")
+# Numbers agree with nothing in Indonesian; a half before a noun is "setengah" ("setengah kilogram"), and one and a
+# half before a span of time or a measure "satu setengah" ("1,5 jam"); elsewhere ("1,5 persen", "1,5 juta") the
+# decimal is read.
+_HALVED = frozenset(
+    [
+        "jam", "menit", "detik", "hari", "minggu", "bulan", "tahun", "abad", "liter", "kilo", "kilogram", "gram",
+        "meter", "kilometer", "gelas", "cangkir", "sendok",
+    ]
+)  # fmt: skip
+COUNTING = Counting(
+    lambda number, words, noun, before: None,
+    half=lambda noun: "setengah",
+    one_and_a_half=lambda noun, before: "satu setengah" if noun in _HALVED else None,
+)
 
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {"+": "tambah", "=": "sama dengan", "×": "kali", "·": "kali", "÷": "bagi", "√": "akar kuadrat dari"}

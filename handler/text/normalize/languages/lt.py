@@ -8,7 +8,7 @@ from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.agreement import ByNounEnding
 from handler.text.normalize.amounts import Measures, Money, library_names
-from handler.text.normalize.cldr import month_names
+from handler.text.normalize.cldr import PERCENT_UNIT, month_names
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting, NounGenders
 from handler.text.normalize.fractions import but_half, joined_by
@@ -65,7 +65,38 @@ _SINGULAR = (
 _FEMININE = NounGenders("feminine: moter dukter seser nakt aus pil šird žuv", ("ys", "ų", "ims", "imis", "yse"))
 
 
+# "metai" has no singular: two to nine years are counted with the collective numeral ("penkerius metus", "dveji
+# metai"); its case by the noun's form (the genitive "metų" is said both ways, and stays the cardinal's).
+_YEARS = {"metai": "i", "metus": "us", "metams": "iems", "metais": "ais", "metuose": "uose"}
+_COLLECTIVE_STEMS = ("dvej", "trej", "ketver", "penker", "šešer", "septyner", "aštuoner", "devyner")
+
+
+def _collective(number: int, noun: str) -> str | None:
+    ending = _YEARS.get(noun)
+    if ending is None or not 2 <= number <= 9:
+        return None
+    stem = _COLLECTIVE_STEMS[number - 2]
+    soft = number > 3 and ending in ("us", "ais", "uose")  # "penkerius", "penkeriais"; "dvejus", "trejais"
+    return f"{stem}{'i' if soft else ''}{ending}"
+
+
+# A bare number before a singular noun in the locative is an ordinal ("3 aukšte": "trečiame aukšte", "5 klasėje":
+# "penktoje klasėje"): a count of more than one would take the plural ("trijuose aukštuose").
+_SINGULAR_LOCATIVE = (("oje", "ėje"), "oje"), (("uje", "yje"), "ame")
+
+
+def _located_ordinal(number: int, noun: str) -> str | None:
+    if counting.one(number) or number >= 1000 or len(noun) < 4 or noun.endswith(("uose", "ose", "ėse")):
+        return None
+    ending = next((ending for ends, ending in _SINGULAR_LOCATIVE if noun.endswith(ends)), None)
+    if ending is None and noun.endswith("e") and noun[-2] not in "aeiouyąęėįųū":
+        ending = "ame"  # "aukšte", "kabinete"
+    return _ordinal(number, ending) if ending else None
+
+
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
+    if said := _collective(number, noun) or _located_ordinal(number, noun):
+        return said
     head, _, last = words.rpartition(" ")
     table = _SINGULAR if last == "vienas" else _PLURAL
     found = next(((case, gender) for ends, case, gender in table if noun.endswith(ends)), None)
@@ -191,10 +222,53 @@ def _date(match: re.Match[str]) -> str | None:
     return f"{year_said}{match['month']} {_ordinal(day, 'ą')} dieną{period}"
 
 
+def _sentence_end(match: re.Match[str]) -> str:
+    """The period of an abbreviation that also ends the text or its line ("Tai įvyko 2020 m."); before a capital it
+    may be a name's ("2024 m. Vilniuje"), and is not said."""
+    rest = match.string[match.end() :]
+    return "." if not rest.strip() or re.match(r"[ \t]*\n", rest) else ""
+
+
+def _capitalised(match: re.Match[str], said: str) -> str:
+    """A reading that starts a sentence starts with a capital."""
+    opening = not re.search(r"\S", match.string[max(0, match.start() - 3) : match.start()].removesuffix(" "))
+    return said[:1].upper() + said[1:] if opening or re.search(r"[.!?]\s$", match.string[: match.start()]) else said
+
+
+def _year_when(match: re.Match[str]) -> str | None:
+    """ "2020 m." said as "in that year" ("du tūkstančiai dvidešimtaisiais metais") where no noun follows; before one
+    the year is its genitive ("2020 m. pabaigoje": "dvidešimtųjų metų pabaigoje"), and so after "nuo", "iki", "po"."""
+    after_preposition = re.search(
+        r"(?:^|\s)(?:[Nn]uo|[Ii]ki|[Pp]o)\s$", match.string[max(0, match.start() - 5) : match.start()]
+    )
+    genitive = match["noun"] is not None or after_preposition is not None  # "iki 2030 m.": until the year
+    said = _ordinal(int(match["year"]), "ųjų" if genitive else "aisiais")
+    if said is None:
+        return None
+    said = f"{said} metų" if genitive else f"{said} metais{_sentence_end(match)}"
+    return _capitalised(match, said)
+
+
+def _hours_from_to(match: re.Match[str]) -> str | None:
+    """ "iki 20 val.": "iki dvidešimtos valandos"; "nuo 9 iki 18 val.": "nuo devintos iki aštuonioliktos valandos"."""
+    hours = [int(hour) for hour in (match["hour"], match["last"]) if hour]
+    if any(hour > 24 for hour in hours):
+        return None
+    first = f"{match['preposition']} {_ordinal(hours[0], 'os')}"
+    last = f" {match['to']} {_ordinal(hours[1], 'os')}" if len(hours) > 1 else ""
+    return f"{first}{last} valandos{_sentence_end(match)}"
+
+
 def _date_forms() -> tuple[Rule, ...]:
     months = "|".join(month_names("lt"))  # built with the rules, not at import: the names are CLDR's
     written = rf"(?:(?P<year>\d(?<![\w.,]\d)\d{{3}})\sm\.\s)?(?P<month>(?i:{months}))\s(?P<day>\d{{1,2}})\sd\."
-    return (Rule("date", compile_for(written, "lt"), _date),)
+    year_alone = r"(?P<year>\d(?<![\w.,]\d)\d{3})\sm\.(?=\s*$|\s*[,;:)\n]|\s+[A-ZĄČĘĖĮŠŲŪŽ]|(?P<noun>\s[a-ząčęėįšųūž]))"
+    hours = r"(?<!\w)(?P<preposition>[Nn]uo|[Ii]ki)\s(?P<hour>\d{1,2})(?:\s(?P<to>iki)\s(?P<last>\d{1,2}))?\sval\."
+    return (
+        Rule("date", compile_for(written, "lt"), _date),
+        Rule("date", compile_for(year_alone, "lt"), _year_when),
+        Rule("time", compile_for(hours, "lt"), _hours_from_to),
+    )
 
 
 # A numeric date's day takes the case the verb gives ("2024-05-03": "trečioji", or after "atkeliavo", "trečiąją"):
@@ -208,7 +282,13 @@ MONEY = Money(names=library_names("lt"))
 # "2024 m." is the year (metai), not metres.
 # Units as the language abbreviates them after a number, beyond CLDR's short symbols ("sek.").
 _SYMBOLS = {"sek": "duration-second", "val": "duration-hour"}
-MEASURES = Measures(symbols=_SYMBOLS, agree=True, not_units=("m.",))
+# CLDR names a percent "procentas" after ten and more ("dešimt procentų"); after a decimal it is "procento".
+MEASURES = Measures(
+    symbols=_SYMBOLS,
+    agree=True,
+    not_units=("m.",),
+    names={PERCENT_UNIT: ("procentas", "procentai", "procentų", "procento")},
+)
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 

@@ -40,10 +40,26 @@ o.b.v. = op basis van
 
 # A half before a noun: "een halve liter", "een half uur" (a het-word: the table names those people measure most).
 _HET_WORDS = frozenset(
-    ["uur", "jaar", "pond", "ons", "brood", "glas", "kopje", "dozijn", "procent", "miljoen", "etmaal"]
+    ["uur", "jaar", "pond", "ons", "brood", "glas", "kopje", "dozijn", "procent", "miljoen", "miljard", "etmaal"]
 )
+# One and a half before a measure: "anderhalf uur", "anderhalve week"; before anything else (a grade: "een 1,5 voor
+# de toets", a verb) the decimal is read.
+_DE_MEASURES = frozenset(
+    [
+        "dag", "week", "maand", "eeuw", "minuut", "seconde", "liter", "deciliter", "meter", "kilometer", "centimeter",
+        "millimeter", "gram", "ton", "euro", "keer", "graad",
+    ]
+)  # fmt: skip
+
+
+def _one_and_a_half(noun: str, before: str) -> str | None:
+    return "anderhalf" if noun in _HET_WORDS else "anderhalve" if noun in _DE_MEASURES else None
+
+
 COUNTING = Counting(
-    lambda number, words, noun, before: None, half=lambda noun: "een half" if noun in _HET_WORDS else "een halve"
+    lambda number, words, noun, before: None,
+    half=lambda noun: "een half" if noun in _HET_WORDS else "een halve",
+    one_and_a_half=_one_and_a_half,
 )
 
 # Math operators between numbers, as said (classes/symbol.py).

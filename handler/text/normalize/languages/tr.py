@@ -43,8 +43,20 @@ Mah. = mahallesi
 #No. = numara
 """
 
-# Numbers agree with nothing in Turkish; a half before a noun is "yarım" ("yarım litre").
-COUNTING = Counting(lambda number, words, noun, before: None, half=lambda noun: "yarım")
+# Numbers agree with nothing in Turkish; a half before a noun is "yarım" ("yarım litre"), one and a half before a span
+# of time, a measure or a scale word "bir buçuk" ("1,5 saat": "bir buçuk saat"); before a verb ("Katsayı 1,5 oldu")
+# the decimal is read.
+_HALVED = frozenset(
+    [
+        "saat", "dakika", "saniye", "gün", "hafta", "ay", "yıl", "sene", "asır", "litre", "kilo", "kilogram", "gram",
+        "ton", "metre", "kilometre", "santim", "bardak", "fincan", "kaşık", "milyon", "milyar",
+    ]
+)  # fmt: skip
+COUNTING = Counting(
+    lambda number, words, noun, before: None,
+    half=lambda noun: "yarım",
+    one_and_a_half=lambda noun, before: "bir buçuk" if noun in _HALVED else None,
+)
 
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {"+": "artı", "=": "eşittir", "×": "çarpı", "·": "çarpı", "÷": "bölü", "√": "karekök"}
@@ -81,7 +93,9 @@ def _ordinals() -> list[Rule]:
 # Dates and times ------------------------------------------------------------------------------------------------------
 
 # "dokuz sıfır beş"
-TIMES = clock.TimePhrasing(clock.plain("tr", zero=True), clock.seconds_after("tr", "saniye"), zones=True)
+TIMES = clock.TimePhrasing(
+    clock.plain("tr", zero=True), clock.seconds_after("tr", "saniye"), words_before=r"saat", zones=True
+)  # "saat 21.30'da"
 
 
 DATES = dating.DatePhrasing(lambda value: numwords.cardinal(value, "tr"), dating.cardinal_days("tr"))
