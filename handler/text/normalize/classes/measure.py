@@ -68,6 +68,12 @@ def _english_rules(lang: str, own: OwnNumbers) -> tuple[Rule, ...]:
     not_before = {unit: re.compile(follows) for unit, follows in measures.not_before.items()}
     not_after = {unit: re.compile(rf"(?:{precedes})$") for unit, precedes in measures.not_after.items()}
     return (
+        # "a 6-ft fence", "a 12-oz can": a measure joined to the noun it describes, said "a six-foot fence"
+        Rule(
+            "measure",
+            re.compile(rf"(?P<number>{_NOT_A_DENOMINATOR})-(?P<unit>{units})(?=[ \u00a0]+[a-z])"),
+            lambda m: _describing(m, measures, own),
+        ),
         Rule(
             "measure",
             re.compile(
@@ -75,11 +81,12 @@ def _english_rules(lang: str, own: OwnNumbers) -> tuple[Rule, ...]:
             ),
             lambda m: _english(m, measures, not_before, not_after, own, lang),
         ),
-        # "in." is inches only with its period, and a word going on after it ("3 in. thick", not "put 3 in.")
+        # "in." is inches only with its period, and a word going on after it ("3 in. thick", not "put 3 in."), or the
+        # text ending with it ("10 in. by 12 in."), its period then also the sentence's
         Rule(
             "measure",
-            re.compile(rf"{SIGNED}(?P<number>{NUMBER}) in\.(?=[ \u00a0]+[a-z]|,)"),
-            lambda m: _inches(m, measures, own, lang),
+            re.compile(rf"{SIGNED}(?P<number>{NUMBER}) in\.(?:(?=[ \u00a0]+[a-z]|,)|(?P<end>(?=\s*$)))"),
+            lambda m: _inches(m, measures, own, lang) + ("." if m["end"] is not None else ""),
         ),
     )
 
@@ -110,6 +117,13 @@ def _inches(match: re.Match[str], measures: Measures, own: OwnNumbers, lang: str
     singular, plural = measures.names["in."]
     sign = f"{negative_word(lang)} " if match["minus"] else ""
     return f"{sign}{own.decimal(number)} {singular if number.is_one else plural}"
+
+
+def _describing(match: re.Match[str], measures: Measures, own: OwnNumbers) -> str:
+    """ "6-ft": "six-foot", the unit's first word joined to its number, in the singular ("30-mph": "thirty-mile per
+    hour")."""
+    singular, _ = measures.names[match["unit"]]
+    return f"{own.decimal(parse_number(match['number']))}-{singular}"
 
 
 def _english(

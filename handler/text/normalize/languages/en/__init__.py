@@ -134,6 +134,7 @@ i.e. = that is
 vs. = versus
 vs = versus
 approx. = approximately
+#ca. = circa
 Fahr. = Fahrenheit
 #No. = number
 #Nos. = numbers
@@ -402,6 +403,12 @@ _UNIT_NAMES = {
     "lb": ("pound", "pounds"),
     "lbs": ("pound", "pounds"),
     "oz": ("ounce", "ounces"),
+    "fl oz": ("fluid ounce", "fluid ounces"),
+    "fl. oz": ("fluid ounce", "fluid ounces"),
+    # "12 pt type", "won by 2 pts": points; "1 pt of cream" is a pint (en/prose.py)
+    "pt": ("point", "points"),
+    "pts": ("point", "points"),
+    "bpm": ("beat per minute", "beats per minute"),
     "l": ("liter", "liters"),
     "L": ("liter", "liters"),
     "ml": ("milliliter", "milliliters"),
@@ -510,13 +517,18 @@ MEASURES = Measures(
         "l": r"\. ",
         # "10 m. from London" is a book's miles (en/prose.py)
         "m": rf"(?<=\dm) (?:people|children|[a-z]+[^s\W]s)\b|{MILES_AFTER}",
+        "pt": r" (?:of|type|font|text|size|print|lettering|bold|italic)\b",
+        "pts": r" of\b",
     },
     # "seat 12F", "Apt 3F": a seat's, a flat's or a floor's label
     not_after={
         "F": r"\b(?i:seat|row|room|apt|apartment|flat|floor|gate|suite|unit|level|deck|bay|platform|no\.?|number)"
         r"[ \u00a0]?|#"
     },
-    dotted=("ft", "lb", "lbs", "oz", "yd", "yds", "mi", "gal", "gals", "cwt", "qt", "qts", "° F", "° C"),
+    dotted=(
+        *("ft", "lb", "lbs", "oz", "fl. oz", "fl oz", "yd", "yds", "mi"),
+        *("gal", "gals", "cwt", "qt", "qts", "° F", "° C"),
+    ),
     describes_noun=describes_noun,
 )
 
@@ -600,12 +612,26 @@ def _amount_range(match: re.Match[str]) -> str | None:
     return f"{en_words.decimal(first)} to {en_words.decimal(last)}{scale} {plural}"
 
 
+def _hours_and_minutes(match: re.Match[str]) -> str:
+    """ "1h 45m": one hour forty-five minutes (the "m" after hours is minutes, not meters)."""
+    hours, minutes = int(match["hours"]), int(match["minutes"])
+    hours_said = f"{en_words.cardinal(hours)} hour{'s' * (hours != 1)}"
+    return f"{hours_said} {en_words.cardinal(minutes)} minute{'s' * (minutes != 1)}"
+
+
 def _range_rules() -> tuple[Rule, ...]:
     after = rf"(?P<first>\d(?<![\w.,]\d)\d?){_SUFFIX}\s?[-–]\s?(?P<last>\d{{1,2}}){_SUFFIX}\s(?:of\s)?{_MONTH}\b"
     before = (
         rf"(?P<before>{_MONTH})\s(?P<first>\d{{1,2}}){_SUFFIX}\s?[-–]\s?(?P<last>\d{{1,2}}){_SUFFIX}(?![\d,:]|\.\d)"
     )
     return (
+        Rule(
+            "measure",
+            re.compile(
+                r"(?P<hours>\d(?<![\w.,]\d)\d?)[ \u00a0]?h[ \u00a0]?(?P<minutes>[0-5]?\d)[ \u00a0]?m(?:in)?(?!\w)"
+            ),
+            _hours_and_minutes,
+        ),
         Rule("range", _AMOUNT_RANGE, _amount_range),
         Rule("date", en_dates.YEAR_MONTH, en_dates.year_month),
         Rule("range", re.compile(after), _days),

@@ -36,7 +36,9 @@ _COUNTING_WORDS = _set(
     "pin code plus minus times x"
 )
 # Abbreviations that say what a year is in a book's dates: "c. 1450" (circa), "(b. 1820, d. 1891)", "fl. 1650".
-_YEAR_ABBREVIATIONS = {"c": "circa", "ca": "circa", "circ": "circa", "b": "born", "d": "died", "fl": "flourished"}
+_YEAR_ABBREVIATIONS = {
+    "c": "circa", "ca": "circa", "circ": "circa", "b": "born", "d": "died", "fl": "flourished", "m": "married",
+}  # fmt: skip
 
 
 def _running_year(match: re.Match[str]) -> str | None:
@@ -157,6 +159,26 @@ def _sentence_end(match: re.Match[str]) -> str:
     return "." if ends else ""
 
 
+def _said_like(written: str, words: str) -> str:
+    """`words` with a capital where the written abbreviation has one ("Ca. 1650": "Circa sixteen fifty")."""
+    return words[0].upper() + words[1:] if written[:1].isupper() else words
+
+
+def _pints_or_type(match: re.Match[str]) -> str:
+    """ "1 pt of cream": a pint; "12 pt type": a type's size, said before its noun in the singular (the measure class
+    reads "won by 2 pts" as points)."""
+    number = parse_number(match["number"])
+    if match["type"]:
+        return f"{decimal(number)} point"
+    return f"{decimal(number)} {'pint' if number.is_one else 'pints'}"
+
+
+def _feet(match: re.Match[str]) -> str:
+    """ "5' tall": five feet, the mark alone after a number before a word of size."""
+    number = parse_number(match["number"])
+    return f"{decimal(number)} {'foot' if number.is_one else 'feet'}"
+
+
 def _inches(match: re.Match[str]) -> str | None:
     """ "a 55\" screen": inches, where the mark closes no quotation ("he said \"give me 5\" and left")."""
     line_start = match.string.rfind("\n", max(0, match.start() - 200), match.start()) + 1
@@ -182,7 +204,7 @@ def _pence_or_cents(match: re.Match[str]) -> str | None:
     count = int(match["count"])
     if match["sign"] == "p" and count in _VIDEO_HEIGHTS:
         return None
-    if match["sign"] == "¢":
+    if match["sign"] in "¢c":
         return f"{cardinal(count)} cent{'' if count == 1 else 's'}"
     return "one penny" if count == 1 else f"{cardinal(count)} pence"
 
@@ -706,7 +728,24 @@ PROSE_RULES: tuple[Rule, ...] = (
         re.compile(r"(?P<number>\d(?<![\w.'′]\d)(?<!['′] \d)\d*(?:\.\d+)?)(?:\"|″)(?= [A-Za-z]|[,;]|$)"),
         _inches,
     ),
-    Rule("money", re.compile(r"(?P<count>\d(?<![\w.,]\d)\d{0,2})(?P<sign>p|¢)(?!\w)"), _pence_or_cents),
+    # "50c a dozen": cents, the sign written as a letter
+    Rule("money", re.compile(r"(?P<count>\d(?<![\w.,]\d)\d{0,2})(?P<sign>p|¢|c)(?!\w)"), _pence_or_cents),
+    Rule(
+        "measure",
+        re.compile(
+            r"(?P<number>\d(?<![\w.,]\d)\d*(?:\.\d+)?)[ \u00a0]?pts?"
+            r"(?=[ \u00a0]of\b|(?P<type>[ \u00a0](?:type|font|text|size|print|lettering|bold|italic)\b))"
+        ),
+        _pints_or_type,
+    ),
+    Rule(
+        "measure",
+        re.compile(
+            r"(?P<number>\d(?<![\w.'′]\d)\d?)['′](?=[ \u00a0](?:tall|high|long|wide|deep|thick|across|away|apart|"
+            r"deep|square|of|in (?:length|height|width|diameter))\b)"
+        ),
+        _feet,
+    ),
     # "18+": eighteen plus; "2.5m people", "1M views", "2B users": two point five million people
     Rule(
         "cardinal", re.compile(r"(?P<number>\d(?<![\w.,]\d)\d*)\+(?![\w+])"), lambda m: f"{integer(m['number'])} plus"
@@ -732,8 +771,8 @@ PROSE_RULES: tuple[Rule, ...] = (
     ),
     Rule(
         "date",
-        re.compile(r"\b(?P<word>ca?|circ|b|d|fl)\.[ \u00a0]?(?P<year>\d{4})(?![\w.,]?\d)"),
-        lambda m: f"{_YEAR_ABBREVIATIONS[m['word']]} {year(int(m['year']))}",
+        re.compile(r"\b(?P<word>[Cc]a?|[Cc]irc|b|d|fl|m)\.[ \u00a0]?(?P<year>\d{4})(?![\w.,]?\d)"),
+        lambda m: f"{_said_like(m['word'], _YEAR_ABBREVIATIONS[m['word'].lower()])} {year(int(m['year']))}",
     ),
     Rule(
         "date",
