@@ -142,6 +142,8 @@ Fahr. = Fahrenheit
 #p. = page
 #pg. = page
 #pp. = pages
+#l. = line
+#ll. = lines
 #vol. = volume
 #fig. = figure
 #ch. = chapter
@@ -468,6 +470,8 @@ _UNIT_NAMES = {
     "qts": ("quart", "quarts"),
     "gal": ("gallon", "gallons"),
     "gals": ("gallon", "gallons"),
+    "qrs": ("quarter", "quarters"),  # "2 cwt. 3 qrs.": quarters of a hundredweight
+    "doz": ("dozen", "dozen"),
     "° F": ("degree Fahrenheit", "degrees Fahrenheit"),  # "60° F.", as books space it
     "° C": ("degree Celsius", "degrees Celsius"),
     "yds": ("yard", "yards"),
@@ -527,7 +531,7 @@ MEASURES = Measures(
     },
     dotted=(
         *("ft", "lb", "lbs", "oz", "fl. oz", "fl oz", "yd", "yds", "mi"),
-        *("gal", "gals", "cwt", "qt", "qts", "° F", "° C"),
+        *("gal", "gals", "qrs", "doz", "cwt", "qt", "qts", "° F", "° C"),
     ),
     describes_noun=describes_noun,
 )

@@ -22,6 +22,8 @@ _MONTH_NUMBERS = {
     **{name.lower(): number for number, name in enumerate(_MONTHS, 1)},
     **{name[:3].lower(): number for number, name in enumerate(_MONTHS, 1)},
     "sept": 9,
+    # letters and diaries of the period contract them ("Jan'y 5, 1863", "Feby. 2d")
+    **{"jan'y": 1, "jany": 1, "feb'y": 2, "feby": 2, "aug't": 8, "sept'r": 9, "oct'r": 10, "nov'r": 11, "dec'r": 12},
 }
 # Each name checks the word boundary before it after matching (see numbers.py for why); any case ("jan 5").
 _MONTH = "(?i:" + "|".join(rf"{name}(?<!\w{name})" for name in sorted(_MONTH_NUMBERS, key=len, reverse=True)) + ")"

@@ -280,11 +280,15 @@ def _short_year_after_date(match: re.Match[str]) -> str | None:
     return short_year(match["digits"])
 
 
+_AFTER_ORDINAL = {"ed": "edition", "cent": "century"}
+
+
 def _edition(match: re.Match[str]) -> str | None:
-    """ "the 1st ed.", "2d ed.": an edition after an ordinal (the ordinal is already said)."""
+    """ "the 1st ed.", "2d ed.", "the 4th cent.": an edition or a century after an ordinal (the ordinal is already
+    said); "5 cent." after a count is money's."""
     if not _ORDINAL_WORD.search(match.string[max(0, match.start() - 8) : match.start()]):
         return None
-    return "edition" + _sentence_end(match)
+    return _AFTER_ORDINAL[match["word"]] + _sentence_end(match)
 
 
 def _book_size(match: re.Match[str]) -> str | None:
@@ -533,15 +537,24 @@ FRACTION_IN_CONTEXT: tuple[Rule, ...] = (
 
 # Text from old plain-text editions: a double hyphen is a dash ("said he--\"I will\""), underscores mark emphasis
 # ("_very_"): the dash is said as one, the underscores not at all. A command's option ("--verbose") follows a space.
-# A footnote's number in brackets on the word or the mark before it ("displeased.[1]", "Gibbon,[23] and") is not read
-# aloud; "see [1]" (spaced) and "a[1] = 5" (an index) are left.
+# A footnote's number in brackets or after a caret on the word or the mark before it ("displeased.[1]", "Gibbon,[23]
+# and", "said^1 that") is not read aloud; "see [1]" (spaced), "a[1] = 5" (an index) and "x^2" are left.
 PLAIN_TEXT_RULES: tuple[Rule, ...] = (
     Rule(
         "characters",
-        re.compile(r"\[(?<=[^\W\d_]\[|[.,;:!?'\")]\[)\d{1,3}\](?=[ \u00a0\n.,;:!?'\")—]|$)(?![ \u00a0]*[=+*/\[-])"),
+        re.compile(
+            r"(?:\[(?<=[^\W\d_]\[|[.,;:!?'\")]\[)\d{1,3}\]|(?:(?<=[^\W\d_]{2})|(?<=[.,;:!?'\")]))\^\d{1,3})"
+            r"(?=[ \u00a0\n.,;:!?'\")—]|$)(?![ \u00a0]*[=+*/\[-])"
+        ),
         lambda m: "",
     ),
     Rule("symbol", re.compile(r"--(?<=[\w,.;:!?\"'’”)]--)-?(?=[\w\"'‘“(]|\s|$)"), lambda m: "—"),
+    # "=great=": the equals signs some editions mark bold with
+    Rule(
+        "symbol",
+        re.compile(r"=(?<![\w=]=)(?P<words>[^\W_](?:[^=\n]{0,80}?[^\W\d_])?)=(?![\w=])"),
+        lambda m: m["words"],
+    ),
     Rule(
         "symbol",
         re.compile(r"(?<![\w_])_(?P<words>[^\W_](?:[^_\n]{0,80}?[^\W_])?)[.,!?;:]?_(?![\w_])"),
@@ -560,7 +573,7 @@ PROSE_RULES: tuple[Rule, ...] = (
         lambda m: f"{m['half'].upper()}M",
     ),
     Rule("ordinal", re.compile(r"(?P<number>\d(?<![\w.,]\d)\d*)d(?![\w.])"), _old_ordinal),
-    Rule("ordinal", re.compile(r"e(?<![\w.]e)d\.(?!\w)"), _edition),
+    Rule("ordinal", re.compile(r"(?=[ec])(?<![\w.])(?P<word>ed|cent)\.(?!\w)"), _edition),
     Rule("measure", re.compile(rf"(?P<number>\d(?<![\w.,]\d)\d*(?:\.\d+)?)[ \u00a0]m\.(?={_MILES_WHERE})"), _miles),
     Rule(
         "abbreviation",
