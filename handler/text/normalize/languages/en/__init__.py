@@ -20,6 +20,7 @@ from handler.text.normalize.languages.en.prose import (
     MILES_AFTER,
     PLAIN_TEXT_RULES,
     PROSE_RULES,
+    WEEKDAY_BEFORE_HOURS,
     describes_noun,
 )
 from handler.text.normalize.languages.en.scripture import SCRIPTURE
@@ -106,6 +107,8 @@ ult. = ultimo
 prox. = proximo
 ^Mt. = Mount
 ^Ft. = Fort
+^Mt = Mount
+^Ft = Fort
 ^Pt. = Point
 ^Rep. = Representative
 Univ. = University
@@ -151,6 +154,8 @@ Fahr. = Fahrenheit
 #art. = article
 #sect. = section
 #sec. = section
+#col. = column
+#cols. = columns
 ea. = each
 Qty = Quantity
 qty = quantity
@@ -301,6 +306,8 @@ _ENGLISH_MONTH = re.compile(
 )
 
 
+# The month just before a day ("May 3rd"), not a name that holds one ("Del Mar on the 3rd", "Jan on the 5th").
+_MONTH_BEFORE = re.compile(r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?$")
 _STREET_AFTER = re.compile(
     r"[ \u00a0](?:St|Street|Ave|Avenue|Av|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Pl|Place|Ct|Court|Ter|Terrace|"
     r"Pkwy|Parkway|Sq|Square)\b"
@@ -309,7 +316,7 @@ _STREET_AFTER = re.compile(
 
 def _english_ordinal(match: re.Match[str]) -> str | None:
     before, after = match.string[max(0, match.start() - 12) : match.start()].rstrip(), match.string[match.end() :]
-    if _ENGLISH_MONTH.search(before) or _ENGLISH_MONTH.match(after.lstrip()):
+    if _MONTH_BEFORE.search(before) or _ENGLISH_MONTH.match(after.lstrip()):
         return None  # a date's day: "May 3rd", "the 3rd of May"
     number = matched_number(match)
     words = en_words.ordinal(number)
@@ -629,6 +636,7 @@ def _range_rules() -> tuple[Rule, ...]:
         rf"(?P<before>{_MONTH})\s(?P<first>\d{{1,2}}){_SUFFIX}\s?[-–]\s?(?P<last>\d{{1,2}}){_SUFFIX}(?![\d,:]|\.\d)"
     )
     return (
+        WEEKDAY_BEFORE_HOURS,
         Rule(
             "measure",
             re.compile(
@@ -706,6 +714,14 @@ def _number_noun(match: re.Match[str]) -> str:
     return words.removesuffix("e") + "ers"
 
 
+def _named_number(match: re.Match[str]) -> str | None:
+    number = match["number"]
+    if not match["name"].isupper() and len(number) > 2:
+        return None
+    said = en_words.cardinal(int(number)) if len(number) <= 2 else _house_number(number)
+    return f"{match['name']} {said}"
+
+
 def _number(match: re.Match[str]) -> str:
     return _spaced(match, en_words.decimal(parse_number(match.group())))
 
@@ -769,6 +785,31 @@ _NUMBER_RULES: tuple[Rule, ...] = (
     *PROSE_RULES,
     # "I-95": the interstate's letter, then its number
     Rule("cardinal", re.compile(r"\bI-(?P<number>\d{1,3})(?![\w-])"), lambda m: f"I {_house_number(m['number'])}"),
+    # "K-12", "a K-8 school": kindergarten through a grade
+    Rule(
+        "identifier",
+        re.compile(r"\bK-(?P<grade>[1-9]|1[0-2])(?![\w-]|[.,]\d)"),
+        lambda m: f"K through {en_words.cardinal(int(m['grade']))}",
+    ),
+    # a name's number after a hyphen, said after the name: "F-16" (F sixteen), "COVID-19", "WD-40", "PG-13",
+    # "Catch-22", "F-150" (F one fifty); a word with a capital takes a number of one or two digits only ("Mid-2020")
+    Rule(
+        "identifier",
+        re.compile(
+            r"(?P<name>\b(?:[A-Z]{1,6}|(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*-)[A-Z][a-z]{2,9}))"
+            r"-(?P<number>[1-9]\d{0,3})(?![\w-]|[.,]\d)"
+        ),
+        _named_number,
+    ),
+    # a retirement plan's section of the tax code: "401(k)" (four oh one K), "403(b)", "501(c)(3)"
+    Rule(
+        "identifier",
+        re.compile(r"\b(?P<number>[1-9]\d\d)\((?P<letter>[a-z])\)(?:\((?P<clause>\d{1,2})\))?"),
+        lambda m: (
+            f"{_house_number(m['number'])} {m['letter'].upper()}"
+            + (f" {en_words.cardinal(int(m['clause']))}" if m["clause"] else "")
+        ),
+    ),
     # a model's letters and three digits, said in pairs: "Airbus A320" (A three twenty), "F150", "A100"
     Rule(
         "identifier",
@@ -910,10 +951,73 @@ def _spelled(part: str) -> str:
     return " ".join(en_words.cardinal(int(char)) if char.isdigit() else char for char in part)
 
 
+# A state's two letters after a town and a comma, with no ZIP code: "Tulsa, OK last year", "Boston, MA." (said as
+# the state's name). Not after a word said to a person ("Yes, OK"), nor "MD" (a doctor's degree after a name).
+_NOT_TOWNS = frozenset({"Yes", "No", "Well", "Okay", "Fine", "Sure", "Right", "Thanks", "Oh", "So", "Now", "Hi", "Hey"})
+_STATE_ALONE = re.compile(
+    r"(?<=[a-z], )(?P<state>AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM"
+    r"|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY)(?![\w&-]|[ \u00a0][A-Z]{2,}\b|[ \u00a0]\d)"
+)
+
+
+def _state_alone(match: re.Match[str]) -> str | None:
+    town = _TOWN_BEFORE.search(match.string, max(0, match.start() - 30), match.start())
+    if town is None or town.group().split()[0].rstrip(",") in _NOT_TOWNS:
+        return None
+    return _US_STATES[match["state"]]
+
+
+# The words around an abbreviation with two readings decide it (the abbreviation class reads the usual one):
+# "Ave. score", "the ave. price" (average; "Fifth Ave." after a name is an avenue), "Sr. Mary Agnes" (Sister, where
+# "John Smith Sr." is Senior), "the Dominican Rep." (Republic, where "Rep. Smith" is Representative), "Brown v.
+# Board" (versus, between two names).
+_NAME_OR_NUMBER_BEFORE = re.compile(r"(?:[A-Z][\w'’]*|\d\w*)[ \u00a0]+$")
+_NAME_BEFORE = re.compile(r"[A-Z][\w'’]*[ \u00a0]+$")
+
+
+def _after_name(match: re.Match[str], pattern: re.Pattern[str] = _NAME_OR_NUMBER_BEFORE) -> bool:
+    return pattern.search(match.string, max(0, match.start() - 30), match.start()) is not None
+
+
+def _after_name_mid_sentence(match: re.Match[str]) -> bool:
+    """A capitalised word before that does not merely open the sentence ("John Smith Sr.", not "Ask Sr. Teresa")."""
+    found = _NAME_BEFORE.search(match.string, max(0, match.start() - 30), match.start())
+    return found is not None and not _SENTENCE_OPENS.search(match.string, max(0, found.start() - 3), found.start())
+
+
+_SENTENCE_OPENS = re.compile(r"(?:^|[.!?:]\s+|\n\s*)$")
+
+
+_ABBREVIATIONS_IN_CONTEXT = (
+    Rule(
+        "abbreviation",
+        re.compile(r"(?P<a>[Aa])ve\.(?<![\w.][Aa]ve\.)(?=[ \u00a0]+[a-z])"),
+        lambda m: None if m["a"] == "A" and _after_name(m) else m["a"] + "verage",
+    ),
+    Rule(
+        "abbreviation",
+        re.compile(r"Sr\.(?<![\w.]Sr\.)(?=[ \u00a0][A-Z][a-z])"),
+        lambda m: None if _after_name_mid_sentence(m) else "Sister",
+    ),
+    Rule(
+        "abbreviation",
+        re.compile(r"Rep\.(?<![\w.]Rep\.)(?![ \u00a0]+[A-Z])"),
+        lambda m: "Republic" if _after_name(m, _NAME_BEFORE) else None,
+    ),
+    Rule(
+        "abbreviation",
+        re.compile(r"v\.(?<![\w.]v\.)(?=[ \u00a0][A-Z])"),
+        lambda m: "versus" if _after_name(m, _NAME_BEFORE) else None,
+    ),
+)
+
+
 def _address_rules() -> tuple[Rule, ...]:
     types = "|".join(sorted(_STREET_TYPES, key=len, reverse=True))
     units = "|".join(sorted(_UNITS, key=len, reverse=True))
     return (
+        *_ABBREVIATIONS_IN_CONTEXT,
+        Rule("address", _STATE_ALONE, _state_alone),
         # "W. 57th St.", "E 42nd Street": the side of town before a numbered street
         Rule(
             "address",

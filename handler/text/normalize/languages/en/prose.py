@@ -210,7 +210,7 @@ def _pence_or_cents(match: re.Match[str]) -> str | None:
 
 
 _SHORT_YEAR_WORD = re.compile(
-    r"\b(?:in|of|since|until|till|by|from|to|and|summer|winter|spring|fall|autumn|class|year) $", re.IGNORECASE
+    r"\b(?:in|of|since|until|till|by|from|to|and|summer|winter|spring|fall|autumn|class|year|the) $", re.IGNORECASE
 )
 
 
@@ -234,6 +234,15 @@ _WEEKDAYS = {
     "thurs": "Thursday", "fri": "Friday", "sat": "Saturday", "sun": "Sunday",
 }  # fmt: skip
 _WEEKDAY = "(?:" + "|".join(sorted(_WEEKDAYS, key=len, reverse=True)) + ")"
+# A weekday written short before its opening hours ("Open Sun. 10-4", "Sat 9am-1pm"): said in full, "Sun." too.
+WEEKDAY_BEFORE_HOURS = Rule(
+    "date",
+    re.compile(
+        r"(?=[MTWFS])\b(?<![-–])(?<![-–][ \u00a0])(?P<day>Mon|Tues?|Wed|Thu(?:rs?)?|Fri|Sat|Sun)\.?"
+        r"(?=[ \u00a0]+\d{1,2}(?:[:.]\d\d)?[ \u00a0]?(?:[AaPp]\.?[Mm]\b|[-–][ \u00a0]?\d))"
+    ),
+    lambda m: _WEEKDAYS[m["day"].lower()],
+)
 
 
 def _old_ordinal(match: re.Match[str]) -> str | None:
@@ -249,7 +258,7 @@ _ORDINAL_WORD = re.compile(r"(?:first|second|third|[a-z]th)[ \u00a0]$", re.IGNOR
 # What a count of numerals written with an "s" follows ("two 6s", "all 9s and 10s", "by 2s").
 _NUMERAL_PLURAL_BEFORE = re.compile(
     r"(?:\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|all|the|and|or|of|by|double|triple|some|no"
-    r"|pair|into|many)|,)[ \u00a0]$",
+    r"|pair|into|many|size|sizes)|,)[ \u00a0]$",
     re.IGNORECASE,
 )
 _COMPASS = {"N": "north", "S": "south", "E": "east", "W": "west"}
@@ -329,7 +338,8 @@ def _numeral_plural(match: re.Match[str]) -> str | None:
     before = match.string[max(0, match.start() - 10) : match.start()]
     if not _NUMERAL_PLURAL_BEFORE.search(before):
         return None
-    if match.string[match.end() : match.end() + 1] == "." and not _NUMERAL_COUNT_BEFORE.search(before):
+    shillings = "'" not in match.group() and "’" not in match.group()  # "8's." is no old money
+    if shillings and match.string[match.end() : match.end() + 1] == "." and not _NUMERAL_COUNT_BEFORE.search(before):
         return None
     return plural(cardinal(int(match["number"])))
 
@@ -614,6 +624,12 @@ PROSE_RULES: tuple[Rule, ...] = (
         lambda m: "minimum" if m["word"] == "min" else "maximum",
     ),
     Rule("abbreviation", re.compile(r"MS(?<![\w.]MS)(?P<many>S)?\.(?!\w)"), _manuscript),
+    # "the Sec. of State": a secretary of a department ("Sec. 4" is a section)
+    Rule(
+        "abbreviation",
+        re.compile(r"(?P<s>[Ss])ec(?<![\w.][Ss]ec)\.(?=[ \u00a0]of[ \u00a0][A-Z])"),
+        lambda m: m["s"] + "ecretary",
+    ),
     # a baronet after his name and a comma ("Sir Walter Elliot, Bart., of Kellynch"); "I saw Bart." is a name
     Rule("abbreviation", re.compile(r"Bart\.(?<=, Bart\.)(?!\w)"), lambda m: "Baronet" + _sentence_end(m)),
     # a title before a name the writer left blank ("Mr. —— called", "Dr. —— of ——shire")
@@ -693,6 +709,12 @@ PROSE_RULES: tuple[Rule, ...] = (
         _short_year,
     ),
     Rule("time", re.compile(r"(?P<hour>[01]\d|2[0-3])(?<![\w.,]\d\d)(?P<minute>[0-5]\d)(?= hours\b)"), _military_time),
+    # "at 0800": a clock's four digits with the leading zero, as the forces and timetables say them
+    Rule(
+        "time",
+        re.compile(r"(?P<hour>0\d)(?<=\b[Aa]t 0\d)(?P<minute>[0-5]\d)(?![\w.,:]?\d|\w)"),
+        _military_time,
+    ),
     Rule(
         "date",
         re.compile(
