@@ -69,6 +69,9 @@ class DatePhrasing:
     # What joins the days of "3.–5. Mai" ("bis"), and what replaces it after a word that opens the range ("del": "al").
     range_word: str = "–"
     range_after: Mapping[str, str] = field(default_factory=dict)
+    # Words written between the days of a range, kept as written ("od 1. do 10. srpnja": "do"); the first day is then
+    # said as a day too, in the case the word before it gives ("od prvog do desetog srpnja").
+    range_between: tuple[str, ...] = ()
     # Abbreviations of "year" written after one, as said ("г.": "года").
     year_abbreviations: Mapping[str, str] = field(default_factory=dict)
     # Decades: the ending written after one ("er", "-talet"; a regular expression) and the decade said with it.

@@ -143,7 +143,9 @@ def _written_date(match: re.Match[str], lang: str, phrasing: DatePhrasing, data:
         return None
     groups = match.groupdict()
     after = match.string[match.end() : match.end() + 8]
-    at = DayAt(day, text_before(match), groups.get("suffix"), match["month"], after, bool(groups.get("mark")))
+    # After a range's word the day's case is that word's ("з п'ятого по дев'яте липня").
+    before = match.string[max(0, match.start("day") - 16) : match.start("day")] if groups.get("between") else ""
+    at = DayAt(day, before or text_before(match), groups.get("suffix"), match["month"], after, bool(groups.get("mark")))
     day_words = phrasing.day(at)
     year_said = _year_in_date(year_value, phrasing) if match["year"] else ""
     if day_words is None or year_said is None:
@@ -195,7 +197,13 @@ def _full_month(match: re.Match[str], month: int, lang: str, phrasing: DatePhras
 # A year's ordinal period before a lowercase word ("2024. karta je"): no sentence end.
 _YEAR_END = r"(?P<year_end>\.(?=\s\w))?"
 # "3.–5. Mai", "3–5 мая": a range of days before a month, its first day said like the second.
-_FIRST_DAY = r"(?:(?P<first>\d(?<![\w.,:]\d)\d?)(?P<first_mark>\.)?\s?(?P<dash>[-–—])\s?)?"
+_FIRST_DAY = r"(?:(?P<first>\d(?<![\w.,:]\d)\d?)(?P<first_mark>\.)?(?:\s?(?P<dash>[-–—])\s?{between}))?"
+
+
+def _first_day(phrasing: DatePhrasing) -> str:
+    """The first day of a range before the day and month, joined by a dash or by one of the language's words."""
+    words = "|".join(map(re.escape, phrasing.range_between))
+    return _FIRST_DAY.format(between=rf"|\s(?P<between>(?i:{words}))\s" if words else "")
 
 
 def _month_year(match: re.Match[str], lang: str, phrasing: DatePhrasing) -> str | None:
@@ -272,7 +280,7 @@ def _world_rules(lang: str, phrasing: DatePhrasing) -> tuple[Rule, ...]:
         day_month = Rule(
             "date",
             compile_for(
-                rf"{_FIRST_DAY}{day}\s(?:de\s)?{month}"
+                rf"{_first_day(phrasing)}{day}\s(?:de\s)?{month}"
                 rf"(?:,?\s(?:de\s)?{year_group}{_YEAR_END}{era})?",
                 lang,
             ),

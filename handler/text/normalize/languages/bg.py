@@ -123,6 +123,7 @@ DATES = dating.DatePhrasing(
     year_abbreviations={"г.": "година"},
     year_nouns=("г.", "година"),
     year_with_noun=lambda value, noun, before: _year_with_noun(value),
+    range_between=("до",),
 )
 
 

@@ -240,7 +240,9 @@ def _year(value: int) -> str | None:
 
 
 # The day is an ordinal in the genitive: "třetího května dva tisíce dvacet čtyři"; "v roce 1989" is a year.
-DATES = dating.DatePhrasing(_year, dating.ordinal_days("cs", "genitive"), year_words=("roce", "roku", "rok"))
+DATES = dating.DatePhrasing(
+    _year, dating.ordinal_days("cs", "genitive"), year_words=("roce", "roku", "rok"), range_between=("do",)
+)
 
 
 # Money, units and measures --------------------------------------------------------------------------------------------

@@ -65,8 +65,8 @@ def _one(noun: str, before: str) -> str | None:
 
 
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
-    if counting.few(number) and number % 10 == 2:
-        return counting.gendered(number, words, "hr", "feminine") if noun.endswith("e") else None
+    if counting.few(number) and number % 10 == 2:  # "dvije sestre"; an i-stem's "-i" too: "dvije kćeri", "noći"
+        return counting.gendered(number, words, "hr", "feminine") if noun.endswith(("e", "i")) else None
     if not counting.one(number) or number > 1000:
         return None  # "767.131 stanovnika": a large count's noun is the genitive, whatever its last word
     form = _one(noun, before)
@@ -136,7 +136,9 @@ def _year_in_date(value: int) -> str | None:
     return words and re.sub(r"a$", "e", words)
 
 
-DATES = dating.DatePhrasing(lambda value: numwords.year(value, "hr"), _day, year_in_date=_year_in_date)
+DATES = dating.DatePhrasing(
+    lambda value: numwords.year(value, "hr"), _day, year_in_date=_year_in_date, range_between=("do",)
+)
 
 
 # Money, units and measures --------------------------------------------------------------------------------------------

@@ -48,6 +48,8 @@ tys. = tysiąc | tysiące | tysięcy
 _PREPOSITIONS = {
     **dict.fromkeys(["od", "do", "bez", "dla", "u", "obok", "koło", "około", "podczas", "według"], GENITIVE),
     **dict.fromkeys(["wśród", "zamiast", "spośród", "sprzed", "oprócz"], GENITIVE),
+    # the nouns of "w wysokości 500 zł", "w kwocie", "w ciągu 5 dni": the genitive, as after a preposition
+    **dict.fromkeys(["wysokości", "kwocie", "ciągu"], GENITIVE),
     **dict.fromkeys(["ku", "dzięki", "przeciw", "przeciwko", "wbrew"], DATIVE),
     **dict.fromkeys(["między", "nad", "pod", "przed", "poza"], INSTRUMENTAL),
     "przy": LOCATIVE,
@@ -91,7 +93,7 @@ _GENDERS = counting.NounGenders(
       studentk nauczycielk lekark przyjaciółk sąsiadk pielęgniark wnuczk mam babci cioci złotówk butelk szklank
       łyżk łyżeczk filiżank paczk puszk kartk stron lekcj ulic stacj noc rzecz wiadomośc możliwośc szans pizz kaw
       herbat bułk kanapk porcj tabletk sztuk par firm szkoł klas drużyn bramk nagrod ofert opcj rat walizk torb
-      kurtk koszul sal łazienk sypialni kuchni tygodniówk
+      kurtk koszul sal łazienk sypialni kuchni tygodniówk sarn krow owc kur koz kaczk mysz
     personal: braci nauczycieli lekarzy piłkarzy żołnierzy dziennikarzy kelner pracownik student uczni zawodnik
       policjant chłopc kolegów kierowców sprzedawców brat syn gości ratownik strażak
     animate: kot ps koni chomik królik
@@ -240,6 +242,7 @@ DATES = dating.DatePhrasing(
     year_abbreviations={"r.": "roku"},
     year_nouns=("roku", "rok", "r."),
     year_with_noun=_year_with_noun,
+    range_between=("do",),
 )
 
 

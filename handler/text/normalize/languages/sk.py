@@ -75,7 +75,7 @@ _GENDERS = counting.NounGenders(
 
 
 # Two to four men or animals counted in the accusative take the genitive's form ("mám dvoch bratov", "troch synov");
-# their noun's "-ov" says so, as no other counted plural after two to four ends so.
+# their noun's "-ov" (or an adjective's "-ých" before it) says so, as no other counted plural after two to four ends so.
 _MEN_COUNTED = {"dva": "dvoch", "tri": "troch", "štyri": "štyroch"}
 
 
@@ -97,7 +97,7 @@ def _nominative(number: int, words: str, noun: str, case: str) -> str | None:
         head, _, last = words.rpartition(" ")
         if noun.endswith(("i", "ovia")) and noun not in ("dni", "deti") and known != "feminine" and last in _PERSONAL:
             return counting.with_last(words, _PERSONAL[last])  # "dvaja muži", "traja programátori"
-        if noun.endswith("ov") and last in _MEN_COUNTED:
+        if noun.endswith(("ov", "ých", "ich")) and last in _MEN_COUNTED:  # "2 nových kolegov" too
             return counting.with_last(words, _MEN_COUNTED[last])  # men counted, their accusative: "mám 2 bratov"
         if known:
             gender = "masculine" if known == "masculine" else "feminine"  # "dve ženy", "dva mesiace"
@@ -215,7 +215,9 @@ TIMES = clock.TimePhrasing(
 
 
 # The day is an ordinal in the genitive: "tretieho mája".
-DATES = dating.DatePhrasing(lambda value: numwords.year(value, "sk"), dating.ordinal_days("sk", "genitive"))
+DATES = dating.DatePhrasing(
+    lambda value: numwords.year(value, "sk"), dating.ordinal_days("sk", "genitive"), range_between=("do",)
+)
 
 
 # Money, units and measures --------------------------------------------------------------------------------------------

@@ -191,6 +191,7 @@ DATES = dating.DatePhrasing(
     dating.ordinal_days("sl", "genitive"),
     whole=_date,
     month_names=_MONTHS_GENITIVE,
+    range_between=("do",),
 )
 
 

@@ -66,7 +66,14 @@ _GENDERS = counting.NounGenders(
 )
 
 
+# Two to four people or animals counted in the accusative take the genitive's form ("запросили трьох гостей"); their
+# noun's genitive plural says so, as no noun after two to four is otherwise in it.
+_ANIMATE_COUNTED = {"два": "двох", "дві": "двох", "три": "трьох", "чотири": "чотирьох"}
+
+
 def _nominative(number: int, words: str, noun: str, case: str) -> str | None:
+    if words in _ANIMATE_COUNTED and noun.endswith(("ів", "їв", "ей")):
+        return _ANIMATE_COUNTED[words]  # "3 гостей": "трьох гостей", "2 братів": "двох братів"
     if counting.few(number) and _GENDERS.gender(noun) == "feminine":
         return counting.gendered(number, words, "uk", "feminine")  # "дві книжки", "двадцять дві дівчини"
     if not counting.one(number) or number >= 1000:
@@ -262,9 +269,9 @@ def _year_with_noun(value: int, noun: str, before: str) -> str | None:
 
 def _day(at: dating.DayAt) -> str | None:
     """A date's day is a neuter ordinal ("число"): genitive alone ("третього травня"), accusative after "на" ("на
-    третє травня")."""
+    третє травня") and after a range's "по" ("з п'ятого по дев'яте липня")."""
     words = at.before.split()
-    if words and words[-1].lower() == "на":
+    if words and words[-1].lower() in {"на", "по"}:
         return numwords.ordinal(at.number, "uk", neuter=True)
     return numwords.ordinal(at.number, "uk", case="genitive")
 
@@ -278,6 +285,7 @@ DATES = dating.DatePhrasing(
     year_abbreviations={"р.": "року"},
     year_nouns=tuple(_YEAR_NOUNS),
     year_with_noun=_year_with_noun,
+    range_between=("до", "по"),
 )
 
 
