@@ -16,9 +16,12 @@ languages it speaks (a few milliseconds each).
 from __future__ import annotations
 
 import re
+import unicodedata
+from collections.abc import Mapping
 from dataclasses import dataclass
 from decimal import Decimal
 from functools import lru_cache
+from typing import TypeVar
 
 from babel import Locale
 from babel.dates import get_date_format, get_day_names, get_month_names, parse_pattern
@@ -53,6 +56,24 @@ UNIT_IDS = {
     "W": "power-watt", "MW": "power-megawatt", "t": "mass-tonne", "min": "duration-minute", "h": "duration-hour",
     "كغ": "mass-kilogram", "كجم": "mass-kilogram", "مل": "volume-milliliter",
 }  # fmt: skip
+
+
+Said = TypeVar("Said")
+
+
+def squared_symbols(written: Mapping[str, Said]) -> dict[str, Said]:
+    """The CJK squared unit signs ("㎏", "㎝", "㎡", "㎞": one character each, as Japanese and Korean text writes
+    them) of the units in `written`, each with what its letters' unit has: "㎡" is "m²"."""
+    squared: dict[str, Said] = {}
+    for code in range(0x3380, 0x33E0):
+        letters = unicodedata.normalize("NFKC", chr(code)).replace("\u2215", "/")
+        unit = re.sub(r"(?<=[a-z])([23])$", lambda m: "²" if m[1] == "2" else "³", letters)
+        if unit in written:
+            squared[chr(code)] = written[unit]
+    return squared
+
+
+UNIT_IDS |= squared_symbols(UNIT_IDS)
 PERMILLE_UNIT = "concentr-permille"
 PERCENT_UNIT = "concentr-percent"
 HOUR_UNIT = "duration-hour"

@@ -40,7 +40,8 @@ SYMBOLS: dict[str, str] = {
 
 # Symbols and codes every language's rules recognise, beyond CLDR's (cldr.CURRENCY_CODES and local symbols).
 EXTRA_SYMBOLS = {
-    "R$": "BRL", "US$": "USD", "Rs.": "INR", "Rs": "INR", "د.ك": "KWD", "KWD": "KWD", "ر.س": "SAR", "SAR": "SAR",
+    "R$": "BRL", "US$": "USD", "Rs.": "INR", "Rs": "INR", "रु.": "INR", "रु": "INR",
+    "د.ك": "KWD", "KWD": "KWD", "ر.س": "SAR", "SAR": "SAR",
     "د.إ": "AED", "AED": "AED", "ج.م": "EGP", "EGP": "EGP", "руб": "RUB",
     "грн": "UAH", "zł": "PLN", "Kč": "CZK", "Ft": "HUF", "kr": "SEK", "лв": "BGN", "lei": "RON",
     "TL": "TRY", "Rp": "IDR", "đ": "VND", "₫": "VND", "VNĐ": "VND", "VND": "VND", "円": "JPY", "元": "CNY",

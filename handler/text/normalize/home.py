@@ -119,6 +119,9 @@ class Home:
     # How the language spaces its words (spacing.py): SPACED; UNSPACED, none between words (Japanese: a reading is
     # joined); BY_RULES, the rules place their own spaces (Korean: a particle stays on its word).
     spacing: str = SPACED
+    # The mark that ends a sentence: where it is not the period (Hindi "।"), an abbreviation's period at the end of
+    # the text is the abbreviation's alone ("5 कि.ग्रा.": "पाँच किलोग्राम").
+    full_stop: str = "."
     # The capital of "i" is "İ" (Turkish): a reading that starts a sentence takes it.
     dotted_capital_i: bool = False
     # A small number and digits one by one (a house number, a code), where the language reads its own numbers

@@ -78,7 +78,7 @@ def _numeric_date(match: re.Match[str], lang: str, phrasing: DatePhrasing, year_
         spoken += f" {said_era}"  # "03.05.2024 r.": "... roku", where CLDR's pattern writes no year's word
     # "24. 2. 1990. u Splitu": the year's ordinal period goes, unless a sentence ends there
     ends = match.groupdict().get("year_end") and match.string[match.end() :].lstrip()[:1].isupper()
-    return spoken + ("." if ends or _era_period(match, era) else "")
+    return spoken + ("." if ends or _era_period(match, era, lang) else "")
 
 
 def _spoken_long_date(day_words: str, month: int, year_said: str, lang: str, phrasing: DatePhrasing) -> str:
@@ -121,10 +121,10 @@ def _day_month(match: re.Match[str], lang: str, phrasing: DatePhrasing) -> str |
     return spoken + last_period(match)
 
 
-def _era_period(match: re.Match[str], era: str) -> str:
+def _era_period(match: re.Match[str], era: str, lang: str) -> str:
     """The period of a year's abbreviation that also ends the sentence ("Urodziła się 3 maja 2024 r."): it stays
     after the word said for it."""
-    return "." if era.endswith(".") and ends_sentence(match) else ""
+    return "." if era.endswith(".") and ends_sentence(match, lang) else ""
 
 
 def last_period(match: re.Match[str]) -> str:
@@ -170,7 +170,7 @@ def _written_date(match: re.Match[str], lang: str, phrasing: DatePhrasing, data:
             joiner = phrasing.range_after[opening[1].lower()]  # "del tres al cinco de mayo"
         replacements |= {"first": first_words, "first_mark": "", "dash": joiner}
     if groups.get("era"):
-        replacements["era"] = _year_abbreviation(match["era"], phrasing) + _era_period(match, match["era"])
+        replacements["era"] = _year_abbreviation(match["era"], phrasing) + _era_period(match, match["era"], lang)
     if full:
         replacements["month"] = full
     text, pieces, done = match.string, [], match.start()
@@ -318,7 +318,7 @@ def _world_rules(lang: str, phrasing: DatePhrasing) -> tuple[Rule, ...]:
             Rule(
                 "date",
                 re.compile(rf"(?P<year>\d(?<![\w.,]\d)\d{{3}})\s(?P<noun>{nouns})(?!\w)"),
-                lambda m: _with_period(m, with_noun(int(m["year"]), m["noun"], text_before(m, 4))),
+                lambda m: _with_period(m, with_noun(int(m["year"]), m["noun"], text_before(m, 4)), lang),
             )
         )
     if phrasing.year_words:
@@ -341,9 +341,9 @@ def _world_rules(lang: str, phrasing: DatePhrasing) -> tuple[Rule, ...]:
     return tuple(rules)
 
 
-def _with_period(match: re.Match[str], said: str | None) -> str | None:
+def _with_period(match: re.Match[str], said: str | None, lang: str) -> str | None:
     """A year's noun written short keeps the period that also ends its sentence ("построили в 1905 г.")."""
-    return f"{said}." if said and match["noun"].endswith(".") and ends_sentence(match) else said
+    return f"{said}." if said and match["noun"].endswith(".") and ends_sentence(match, lang) else said
 
 
 def _weekday_rules(lang: str, phrasing: DatePhrasing) -> tuple[Rule, ...]:

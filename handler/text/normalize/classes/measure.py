@@ -40,8 +40,8 @@ from handler.text.normalize.rules import Rule
 _DEGREE_UNITS = frozenset({"temperature-generic", "angle-degree"})
 
 # A period after an abbreviated unit or currency ("5 ч. и 30 мин.", "300 руб. за"): the abbreviation's where the
-# sentence goes on, so it is not said as a sentence's end.
-ABBREVIATION_DOT = r"(?P<dot>(?<=[^\W\d])\.(?!\w))?"
+# sentence goes on, so it is not said as a sentence's end. A letter's vowel sign is no `\w` ("मी.").
+ABBREVIATION_DOT = r"(?P<dot>(?<=[^\W\d]|[\u0300-\u036f\u0900-\u0963\u0971-\u097f])\.(?!\w))?"
 
 
 @lru_cache(maxsize=64)
@@ -202,7 +202,7 @@ def _say(match: re.Match[str], unit: str, lang: str) -> str | None:
     if said is None:
         return None
     said = sentence_cased(match, said, lang)  # "20 dk pişirin.": "Yirmi dakika pişirin."
-    if (match["unit"].endswith(".") and ends_sentence(match)) or said_dot(match):
+    if (match["unit"].endswith(".") and ends_sentence(match, lang)) or said_dot(match, lang):
         said += "."  # "Bag i 20 min.": the symbol's period ends the sentence too
     return said
 
@@ -222,7 +222,7 @@ def _half(match: re.Match[str], unit: str, lang: str) -> str | None:
     if half is None:
         return None
     said = sentence_cased(match, f"{half} {noun}", lang)
-    return f"{said}." if said_dot(match) else said
+    return f"{said}." if said_dot(match, lang) else said
 
 
 def _measure(match: re.Match[str], unit: str, lang: str) -> str | None:
@@ -287,16 +287,19 @@ def _agreeing(match: re.Match[str], said: str, words: str, noun: str, lang: str)
     return f"{agreed}{said[len(words) :]}" if agreed else said
 
 
-def said_dot(match: re.Match[str]) -> bool:
+def said_dot(match: re.Match[str], lang: str) -> bool:
     """Whether the period after an abbreviation (ABBREVIATION_DOT) is also the sentence's: kept unless the sentence
     goes on after it with a small letter, a digit or a comma."""
-    if not match.groupdict().get("dot"):
+    if not match.groupdict().get("dot") or home(lang).full_stop != ".":
         return False
     after = re.match(r"[ \u00a0]*(\S)", match.string[match.end() :])
     return not after or not (after[1].islower() or after[1].isdigit() or after[1] in ",;:)")
 
 
-def ends_sentence(match: re.Match[str]) -> bool:
-    """Whether the match ends its sentence: at the end of the text or a line, or before a capital."""
+def ends_sentence(match: re.Match[str], lang: str) -> bool:
+    """Whether the match ends its sentence: at the end of the text or a line, or before a capital; never where the
+    language ends a sentence with a mark of its own (Hindi "।": "5 कि.ग्रा." ends with the abbreviation's period)."""
+    if home(lang).full_stop != ".":
+        return False
     rest = match.string[match.end() :]
     return not rest.strip() or rest.startswith("\n") or bool(re.match(r"\s+[A-ZÀ-ÝА-ЯΑ-Ω]", rest))

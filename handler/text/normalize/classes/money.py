@@ -192,7 +192,7 @@ def _say(match: re.Match[str], code: str, lang: str) -> str | None:
     if words is None:
         return None
     words = f"{negative_word(lang)} {words}" if match["minus"] else words
-    return words + "." if said_dot(match) else words  # "300 руб. за кг": the abbreviation's period goes
+    return words + "." if said_dot(match, lang) else words  # "300 руб. за кг": the abbreviation's period goes
 
 
 def money_words(integer: str, fraction: str | None, code: str, lang: str, before: str = "") -> str | None:

@@ -60,7 +60,7 @@ def rules(lang: str) -> tuple[Rule, ...]:
         price = match.string[max(0, slash - 8) : slash].removesuffix(".").endswith(currencies)
         words = measures.price_per.get(unit) if price else None
         spoken = " " + (words or said[unit])  # apart from the amount, whose class reads it next ("12 € pro ...")
-        return spoken + "." if match["unit"].endswith(".") and ends_sentence(match) else spoken
+        return spoken + "." if match["unit"].endswith(".") and ends_sentence(match, lang) else spoken
 
     return (Rule("measure", pattern, say),)
 

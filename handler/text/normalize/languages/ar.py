@@ -70,6 +70,10 @@ _OBLIQUE = {"اثنان": "اثنين", "اثنتان": "اثنتين", "اثن�
             "مائتان": "مائتين", "ألفان": "ألفين", "مليونان": "مليونين"}  # fmt: skip
 _OBLIQUE |= {ten: ten[:-2] + "ين" for ten in _TENS}
 _CONSTRUCT = {"مئتا": ("مئتي", "مئتين"), "مائتا": ("مائتي", "مائتين"), "ألفا": ("ألفي", "ألفين")}
+# The libraries end 200, 2000 and two million with the dual's form before a noun ("مئتا", "ألفا"): a number said
+# alone keeps its "ن" ("ألفان"), which it drops before its noun ("ألفا دولار").
+_DUAL_ALONE = re.compile(r"(?<!\S)(و?(?:مئتا|مائتا|ألفا|مليونا|مليارا))$")
+_DUAL_BEFORE_NOUN = re.compile(r"(?<!\S)(و?(?:مئتا|مائتا|ألفا|مليونا|مليارا))ن$")
 
 
 def _oblique(words: str, before_noun: bool) -> str:
@@ -109,6 +113,7 @@ def _feminine(number: int, words: str) -> str:
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     said = words
     if noun:
+        said = _DUAL_BEFORE_NOUN.sub(r"\1", said)
         gender = _GENDERS.gender(noun)
         if gender is None:
             plural = 3 <= number % 100 <= 10
@@ -246,8 +251,22 @@ def _year(value: int) -> str | None:
     return words and _oblique(words.replace(" و ", " و"), before_noun=False)
 
 
+# A year of the Hijra, written with "هـ" after it, joined or not ("عام 1445 هـ", "1380هـ"): "للهجرة".
+_HIJRI_YEAR = re.compile(r"(?<![\w.,])(?P<year>[1-9]\d{2,3})[ \u00a0]?هـ(?!\w)")
+
+
+def _hijri_year(match: re.Match[str]) -> str | None:
+    said = _year(int(match["year"]))
+    return said and f"{said} للهجرة"
+
+
 # A date's day is said in the genitive too ("في عشرين مارس", "يوم اثني عشر يوليو").
-DATES = dating.DatePhrasing(_year, lambda at: _year(at.number), year_words=("عام", "العام", "سنة"))
+DATES = dating.DatePhrasing(
+    _year,
+    lambda at: _year(at.number),
+    year_words=("عام", "العام", "سنة"),
+    own_forms=lambda: (Rule("date", _HIJRI_YEAR, _hijri_year),),
+)
 
 
 # Money, units and measures --------------------------------------------------------------------------------------------
@@ -284,9 +303,12 @@ _UNITS = {
     "length-kilometer": ("كيلومتر", "كيلومترات"), "length-meter": ("متر", "أمتار"),
     "length-centimeter": ("سنتيمتر", "سنتيمترات"), "length-millimeter": ("مليمتر", "مليمترات"),
     "volume-liter": ("لتر", "لترات"), "volume-milliliter": ("مليلتر", "مليلترات"),
+    "speed-kilometer-per-hour": ("كيلومتر في الساعة", "كيلومترات في الساعة"),
 }  # fmt: skip
 MEASURES = Measures(
     names=_UNITS,
+    # CLDR's narrow symbols as packets and labels write them ("500 غ", "1.5 ل"); not "م", after a year "ميلادي"
+    symbols={"غ": "mass-gram", "غم": "mass-gram", "ل": "volume-liter", "كم/ساعة": "speed-kilometer-per-hour"},
     plural=_plural,
     agree=True,
     around={PERCENT_UNIT: ("", "في المئة"), PERMILLE_UNIT: ("", "في الألف")},
@@ -299,12 +321,32 @@ NUMBER_WORDS = NumberWords(
     decimals=FRACTION_AS_NUMBER,
     point="فاصلة",
     minus="سالب",
-    tidy=lambda words: words.replace(" و ", " و"),  # the conjunction is written joined: "خمسة وعشرون"
+    # the conjunction is written joined: "خمسة وعشرون"
+    tidy=lambda words: _DUAL_ALONE.sub(r"\1ن", words.replace(" و ", " و")),
 )
 
 
-# A range: "10-20" said with the word for "to".
-RANGES = RangeWords("إلى")
+# A range is said "from ... to ...": "5-10" is "من خمسة إلى عشرة", "الفترة 2010-2020" "الفترة من ألفين وعشرة إلى ألفين
+# وعشرين". The first end is said here, genitive after "من" and in the gender of the noun after the second ("من 3 إلى
+# 5 ساعات": "من ثلاث إلى خمس ساعات"); the second is left to the classes that read it after "إلى" (its unit or
+# currency, its genitive).
+_RANGE = re.compile(
+    r"(?:من[ \u00a0]+)?(?<![\w.,:/-])(?P<first>[1-9]\d{0,6})(?:[ \u00a0]?[-–][ \u00a0]?|[ \u00a0]+إلى[ \u00a0]+)"
+    r"(?=(?P<second>[1-9]\d{0,6})(?![\d:/]|[.,-]\d)(?:[ \u00a0](?P<noun>\w+))?)"
+)
+
+
+def _range(match: re.Match[str]) -> str | None:
+    first, second = int(match["first"]), int(match["second"])
+    words = numwords.cardinal(first, "ar")
+    if first >= second or words is None or re.search(r"بين[ \u00a0]+$", match.string[: match.start()]):
+        return None  # "3-1": a score; "بين 25-30" keeps the range's own opening
+    words = words.replace(" و ", " و")
+    said = _counted(first, words, match["noun"] or "", "من") or words
+    return f"من {said} إلى "
+
+
+RANGES = RangeWords("إلى", rules=lambda: (Rule("range", _RANGE, _range),))
 
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
@@ -326,7 +368,16 @@ _CENTURIES = words("القرن")
 _ROMAN_GENITIVE = words("في من إلى منذ خلال حتى عن قبل بعد")
 
 
+# A king's or pope's number is his ordinal, a queen's hers: "لويس XIV" is "لويس الرابع عشر", "إليزابيث II" "إليزابيث
+# الثانية".
+_MONARCHS = words("لويس هنري جورج إدوارد تشارلز شارل ريتشارد فيليب ويليام جيمس فريدريك بيوس يوحنا بولس بنديكت ليو")
+_QUEENS = words("إليزابيث اليزابيث فيكتوريا ماري آن")
+
+
 def _roman(numeral: Numeral) -> str | None:
+    if numeral.before in _MONARCHS | _QUEENS and numeral.value <= 30:  # a script without capitals: names known
+        ruleset = "spellout-ordinal-feminine" if numeral.before in _QUEENS else "spellout-ordinal-masculine"
+        return numwords.spelled_ordinal(numeral.value, "ar", ruleset)
     if numeral.before in _CENTURIES | _ROMAN_CHAPTERS:
         said = numwords.spelled_ordinal(numeral.value, "ar", "spellout-ordinal-masculine")
         genitive = said and numeral.earlier in _ROMAN_GENITIVE
@@ -334,7 +385,7 @@ def _roman(numeral: Numeral) -> str | None:
     return None
 
 
-ROMAN = RomanNumerals(_roman, chapters=_ROMAN_CHAPTERS, centuries=_CENTURIES)
+ROMAN = RomanNumerals(_roman, chapters=_ROMAN_CHAPTERS, centuries=_CENTURIES, monarchs=_MONARCHS | _QUEENS)
 
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
 # The words for what web and e-mail addresses are made of (classes/electronic.py finds them).

@@ -68,7 +68,26 @@ def _hindi_mixed(number: int, numerator: int, denominator: int) -> str | None:
     return f"{whole} सही {said}"
 
 
-FRACTIONS = Fractions(_hindi, _hindi_mixed, lambda n, d: _HINDI_EVERYDAY.get((n, d)) or _hindi(n, d))
+# A half, a quarter, three quarters or a third before a noun is said as people say it ("1/2 किलो": "आधा किलो", "3/4
+# हिस्सा": "तीन चौथाई हिस्सा"); alone or before a verb it stays the written sum ("नतीजा 1/2 है": "एक बटा दो").
+_EVERYDAY_BEFORE_NOUN = re.compile(
+    r"(?<![\d/.,])(?<!\d )(?P<n>[123])/(?P<d>[234])(?![\d/])(?= (?P<next>[\u0900-\u0963\u0971-\u097f]+))"
+)
+_NOT_NOUNS = words("है हैं था थी थे हो को का की के से में पर और या तक भी ही नहीं बटा")
+
+
+def _everyday_before_noun(match: re.Match[str]) -> str | None:
+    if match["next"] in _NOT_NOUNS:
+        return None
+    return _HINDI_EVERYDAY.get((int(match["n"]), int(match["d"])))
+
+
+FRACTIONS = Fractions(
+    _hindi,
+    _hindi_mixed,
+    lambda n, d: _HINDI_EVERYDAY.get((n, d)) or _hindi(n, d),
+    in_context=(Rule("fraction", _EVERYDAY_BEFORE_NOUN, _everyday_before_noun),),
+)
 
 
 # Ordinals --------------------------------------------------------------------------------------------------------
@@ -156,6 +175,7 @@ _CURRENCIES = {
     "USD": (("डॉलर", "डॉलर"), ("सेंट", "सेंट")),
     "EUR": (("यूरो", "यूरो"), ("सेंट", "सेंट")),
     "GBP": (("पाउंड", "पाउंड"), ("पेंस", "पेंस")),
+    "JPY": (("येन", "येन"), None),  # CLDR's "जापानी येन" is the formal name
 }
 
 MONEY = Money(names=_CURRENCIES)
@@ -164,7 +184,8 @@ MONEY = Money(names=_CURRENCIES)
 def _typed_units() -> dict[str, str]:
     """The units as people type them: CLDR writes them short with the abbreviation sign "॰" ("कि॰मी॰"), people with
     a period or nothing ("कि.मी.", "किमी", "किग्रा"); a form left under three letters is a word ("ली": took)."""
-    typed = {"सेमी": "length-centimeter", "मिली": "volume-milliliter"}  # "सें॰मी॰" typed without its nasal
+    # "सें॰मी॰" typed without its nasal; a millilitre CLDR writes only in full
+    typed = {"सेमी": "length-centimeter", "मिली": "volume-milliliter", "मि.ली.": "volume-milliliter"}
     for written, unit in locale_data("hi").units.items():
         if "॰" in written:
             typed[written.replace("॰", ".")] = unit
@@ -193,7 +214,23 @@ NUMBER_WORDS = NumberWords(
 
 
 # A range: "10-20" said with the word for "to".
-RANGES = RangeWords("से")
+# A range of amounts with its currency before the first end says it once, after the second: "₹200-300" is "दो सौ से
+# तीन सौ रुपये", "₹2-3 लाख" "दो से तीन लाख रुपये".
+_RANGE_CURRENCIES = {"₹": "INR", "रु.": "INR", "रु": "INR", "Rs.": "INR", "Rs": "INR", "$": "USD", "€": "EUR", "£": "GBP"}
+_AMOUNT_RANGE = re.compile(
+    r"(?<![\w.,])(?P<currency>₹|रु\.?|Rs\.?|\$|€|£)[ \u00a0]?(?P<first>\d{1,3}(?:,\d{2,3})*)[ \u00a0]?[-–][ \u00a0]?"
+    r"(?P=currency)?[ \u00a0]?(?P<last>\d{1,3}(?:,\d{2,3})*)(?![\d.,/-])(?:[ \u00a0](?P<scale>हज़ार|लाख|करोड़)(?!\w))?"
+)
+
+
+def _amount_range(match: re.Match[str]) -> str | None:
+    first, last = (numwords.cardinal(int(match[end].replace(",", "")), "hi") for end in ("first", "last"))
+    (_, plural), _hundredth = _CURRENCIES[_RANGE_CURRENCIES[match["currency"]]]
+    scale = f" {match['scale']}" if match["scale"] else ""
+    return first and last and f"{first} से {last}{scale} {plural}"
+
+
+RANGES = RangeWords("से", rules=lambda: (Rule("range", _AMOUNT_RANGE, _amount_range),))
 
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
@@ -235,6 +272,7 @@ TELEPHONE = PhoneReading("hi", "प्लस", country_code_in_digits=True, word
 HOME = Home(
     "hi",
     abbreviations=ABBREVIATIONS,
+    full_stop="।",
     operators=OPERATORS,
     identifier_words=IDENTIFIER_WORDS,
     fractions=FRACTIONS,

@@ -79,6 +79,23 @@ def _date(day: int, month: int, year: int | None, before: str) -> str | None:
     return None if words is None else f"{words}{'年' if words else ''}{month_words}月{day_words}日"
 
 
+# An era's year written with its initial ("R6.5.1", "H31.4.30"): the era's name and the date in kanji
+# ("令和六年五月一日"); an era's first year is "元年".
+_ERAS = {"M": "明治", "T": "大正", "S": "昭和", "H": "平成", "R": "令和"}
+_ERA_DATE = re.compile(
+    r"(?<![A-Za-z])(?P<era>[MTSHR])(?P<year>\d{1,2})\.(?P<month>\d{1,2})\.(?P<day>\d{1,2})(?![\d.]\d)"
+)
+
+
+def _era_date(match: re.Match[str]) -> str | None:
+    year, month, day = int(match["year"]), int(match["month"]), int(match["day"])
+    if not (1 <= year <= 64 and 1 <= month <= 12 and 1 <= day <= 31):
+        return None
+    year_words = "元" if year == 1 else numwords.cardinal(year, "ja")
+    month_and_day = _date(day, month, None, "")
+    return year_words and month_and_day and f"{_ERAS[match['era']]}{year_words}年{month_and_day}"
+
+
 # Month names hold digits ("5月"): a date reads well number by number, a numeric one as the kanji date; "5月3日(金)":
 # the weekday in full, "金曜日"; "(金)〜": "金曜日から".
 DATES = dating.DatePhrasing(
@@ -88,6 +105,7 @@ DATES = dating.DatePhrasing(
     digit_months=True,
     weekday_after=r"[\d〇一二三四五六七八九十]日",
     range_word="から",
+    own_forms=lambda: (Rule("date", _ERA_DATE, _era_date),),
 )
 
 
@@ -104,7 +122,8 @@ _CURRENCIES = {
 }
 
 MONEY = Money(names=_CURRENCIES, and_cents="", join=unspaced)
-MEASURES = Measures(per=False)
+# A temperature is "度" ("35℃": "三十五度"), as the weather says it; CLDR's "摂氏三十五度" is the formal one.
+MEASURES = Measures(per=False, names={"temperature-celsius": ("度", "度")})
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 

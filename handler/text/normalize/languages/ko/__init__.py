@@ -8,6 +8,7 @@ from handler.text.normalize import clock, dating, numwords
 from handler.text.normalize.addresses import Addresses
 from handler.text.normalize.aligned import AlignedText
 from handler.text.normalize.amounts import Measures, Money
+from handler.text.normalize.cldr import squared_symbols
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.home import Home
@@ -28,6 +29,9 @@ ABBREVIATIONS = """
 ㈜ = 주식회사
 (유) = 유한회사
 (재) = 재단법인
+㈖ = 재단법인
+(사) = 사단법인
+㈔ = 사단법인
 vs. = 대
 vs = 대
 $etc. = 등등
@@ -305,7 +309,7 @@ MONEY = Money(
     scales={scale: scale for scale in _SCALES},
     bare_scales=frozenset(scale for scale in _SCALES if scale[0] in "만천백십"),
 )
-MEASURES = Measures(around=_UNIT_NAMES, per=False)
+MEASURES = Measures(around=_UNIT_NAMES | squared_symbols(_UNIT_NAMES), per=False)
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
