@@ -41,7 +41,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("Das Ticket kostet $20 oder 18 EUR.", "Das Ticket kostet zwanzig Dollar oder achtzehn Euro."),
         (
             "Schreib an anna.berg@example.de oder besuche www.example.de/hilfe.",
-            "Schreib an anna Punkt berg ät example Punkt de oder besuche W W W Punkt example Punkt de Schrägstrich hilfe.",
+            "Schreib an anna Punkt berg ät example Punkt D E oder besuche W W W Punkt example Punkt D E Schrägstrich hilfe.",
         ),
         ("„Das ist’s“, sagte er um 9:05 Uhr.", '"Das ist\'s", sagte er um neun Uhr fünf.'),
     ],

@@ -55,6 +55,9 @@ UNIT_IDS = {
     "‰": "concentr-permille", "kcal": "energy-kilocalorie", "dl": "volume-deciliter", "cl": "volume-centiliter",
     "W": "power-watt", "MW": "power-megawatt", "t": "mass-tonne", "min": "duration-minute", "h": "duration-hour",
     "كغ": "mass-kilogram", "كجم": "mass-kilogram", "مل": "volume-milliliter",
+    "µg": "mass-microgram", "μg": "mass-microgram", "mcg": "mass-microgram", "µm": "length-micrometer",
+    "μm": "length-micrometer", "nm": "length-nanometer", "kbit": "digital-kilobit", "Mbit": "digital-megabit",
+    "Gbit": "digital-gigabit",
 }  # fmt: skip
 
 

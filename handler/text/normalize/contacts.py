@@ -33,6 +33,11 @@ class AddressWords:
     # A run of letters without a vowel ("www", "pdf", "bbc") is spelled letter by letter; False where letters are not
     # the language's own and are read as written (Japanese).
     spells_letter_runs: bool = True
+    # A country's two-letter domain is spelled even with a vowel ("beispiel.de": "Punkt D E"), where the language says
+    # it so, but for those it says as a word ("orf.at": "Punkt at"); elsewhere a domain with a vowel is read as a
+    # word ("rtve.es": "punto es").
+    spells_country_domains: bool = False
+    domain_words: frozenset[str] = frozenset()
 
     def names(self) -> dict[str, str]:
         """Each separator and the word for it."""

@@ -118,9 +118,17 @@ def say_address(written: str, lang: str, numbers: bool = True) -> str:
     names = said.names()
     # The scheme, a query and a fragment are not said ("example.com/search?q=tts": "example dot com slash search").
     written = re.sub(r"^(?:https?|ftp)://", "", written).split("?", 1)[0].split("#", 1)[0].rstrip("/")
+    host = written.split("/", 1)[0]
+    # The host's last label, where the language spells a country's domain ("firma.de": "Punkt d e").
+    country = host.rsplit(".", 1)[-1].lower() if "." in host and said.spells_country_domains else ""
+    spelled = len(country) == 2 and country.upper() in COUNTRY_TLDS and country not in said.domain_words
+    spelled_at = len(host) - len(country) if spelled else -1
     words = []
-    for piece in _PIECES.findall(written):
-        if piece in names:
+    for found in _PIECES.finditer(written):
+        piece = found.group()
+        if found.start() == spelled_at:
+            words.append(" ".join(piece.upper()))
+        elif piece in names:
             words.append(names[piece])
         elif piece.isdigit():
             short = numbers and len(piece) <= 2 and not (len(piece) == 2 and piece[0] == "0")

@@ -162,22 +162,33 @@ def _korean_amount(match: re.Match[str], money: Money, own: OwnNumbers, lang: st
 # --- The 29 other languages -----------------------------------------------------------------------------------
 
 
+# "20.–", "20,-": a whole amount, its cents written as a dash.
+_WHOLE_DASH = r"(?:(?<!\d[.,]\d\d)[.,](?:–|-{1,2})(?![\w-]))?"
+
+
 def _world_rules(lang: str) -> tuple[Rule, ...]:
     data = locale_data(lang)
     currencies = data.currencies | EXTRA_SYMBOLS
     symbols = "|".join(re.escape(symbol) for symbol in sorted(currencies, key=len, reverse=True))
-    after_number = locale_number(data.decimal, data.group_symbol, data.two_digit_groups)
-    before_number = locale_number(data.decimal, data.group_symbol, data.two_digit_groups, start_check=False)
+    # A locale writing a decimal comma reads an amount's period before other than three digits as a point too
+    # ("€3.50"); a whole amount may end in a dash ("CHF 20.–", "20,– €").
+    points = "." if data.decimal == "," else ""
+    after_number = locale_number(data.decimal, data.group_symbol, data.two_digit_groups, other_points=points)
+    before_number = locale_number(
+        data.decimal, data.group_symbol, data.two_digit_groups, start_check=False, other_points=points
+    )
     # A symbol after the amount first: "1 € 1,5 km" is one euro, then a distance.
     return (
         Rule(
             "money",
-            compile_for(rf"{SIGNED}{after_number}{SPACE}(?P<currency>{symbols})(?!\w){ABBREVIATION_DOT}", lang),
+            compile_for(
+                rf"{SIGNED}{after_number}{_WHOLE_DASH}{SPACE}(?P<currency>{symbols})(?!\w){ABBREVIATION_DOT}", lang
+            ),
             lambda m: _say(m, currencies[m["currency"]], lang),
         ),
         Rule(
             "money",
-            compile_for(rf"{SIGNED}(?P<currency>{symbols}){SPACE}{before_number}", lang),
+            compile_for(rf"{SIGNED}(?P<currency>{symbols}){SPACE}{before_number}{_WHOLE_DASH}", lang),
             lambda m: _say(m, currencies[m["currency"]], lang),
         ),
     )

@@ -196,7 +196,7 @@ def _agreeing(number: int, words: str, scale_word: str, lang: str, before: str =
     )
     if singular.endswith(("a", "а")):
         return gendered(number, words, lang, "feminine") or words  # "miliarda": "dvě miliardy"
-    return words
+    return attributive(words, lang)  # before the noun: "un millón", "veintiún millones"
 
 
 def _exponent_of(scale_word: str, lang: str) -> int:

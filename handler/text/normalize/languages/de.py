@@ -341,12 +341,16 @@ DATES = dating.DatePhrasing(
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Currencies' everyday names, where num2words' currency forms are not (classes/money.py).
-_CURRENCIES = library_names("de") | {"CHF": (("Franken", "Franken"), ("Rappen", "Rappen"))}
+# The yen by its name alone ("500 ¥": "fünfhundert Yen"), where CLDR says "Japanische Yen".
+_CURRENCIES = library_names("de") | {
+    "CHF": (("Franken", "Franken"), ("Rappen", "Rappen")),
+    "JPY": (("Yen", "Yen"), None),
+}
 
 MONEY = Money(names=_CURRENCIES, and_cents=None)
 # Units whose noun takes another form of the number than the counting one ("eine Stunde", "una tonelada").
 # Units as the language abbreviates them after a number, beyond CLDR's short symbols ("Sek.").
-_SYMBOLS = {"Sek": "duration-second", "Std": "duration-hour"}
+_SYMBOLS = {"Sek": "duration-second", "Std": "duration-hour", "s": "duration-second"}
 MEASURES = Measures(
     symbols=_SYMBOLS,
     genders={
@@ -427,7 +431,14 @@ ROMAN = RomanNumerals(
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
 # The words for what web and e-mail addresses are made of (classes/electronic.py finds them).
 ELECTRONIC = AddressWords(
-    dot="Punkt", at="ät", slash="Schrägstrich", dash="Bindestrich", underscore="Unterstrich", colon="Doppelpunkt"
+    dot="Punkt",
+    at="ät",
+    slash="Schrägstrich",
+    dash="Bindestrich",
+    underscore="Unterstrich",
+    colon="Doppelpunkt",
+    spells_country_domains=True,
+    domain_words=frozenset({"at"}),  # Austria's is said as a word
 )
 # How a telephone number is read (classes/telephone.py finds it).
 TELEPHONE = PhoneReading("de", "plus", words=r"handy|nummer|tel\.?\s?nr|ruf|rufen|anrufen")

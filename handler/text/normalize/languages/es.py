@@ -165,9 +165,11 @@ DATES = dating.DatePhrasing(
 MONEY = Money(names=library_names("es"), and_cents=" con ", genders={"libra": "feminine", "lira": "feminine"})
 # Units whose noun takes another form of the number than the counting one ("eine Stunde", "una tonelada").
 # Units as the language abbreviates them after a number, beyond CLDR's short symbols ("seg.").
-_SYMBOLS = {"seg": "duration-second"}
+_SYMBOLS = {"seg": "duration-second", "s": "duration-second", "CV": "power-horsepower"}
+# Horsepower as its short form says it: the horse, not CLDR's long name with its "vapour".
 MEASURES = Measures(
     symbols=_SYMBOLS,
+    names={"power-horsepower": ("caballo", "caballos")},
     genders={
         "duration-hour": "feminine",
         "duration-minute": "feminine",

@@ -171,17 +171,23 @@ DATES = dating.DatePhrasing(
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 # Currencies' everyday names, where num2words' currency forms are not (classes/money.py).
-_CURRENCIES = library_names("fr") | {"CHF": (("franc", "francs"), ("centime", "centimes"))}
+_CURRENCIES = library_names("fr") | {
+    "CHF": (("franc", "francs"), ("centime", "centimes")),
+    "JPY": (("yen", "yens"), None),  # by its name alone, not CLDR's "yens japonais"
+}
 
 MONEY = Money(names=_CURRENCIES, and_cents=None, genders={"livre": "feminine"})
 # Units whose noun takes another form of the number than the counting one ("eine Stunde", "una tonelada").
+# Horsepower as its short form says it: the horse, not CLDR's "cheval-vapeur" ("un moteur de 110 ch").
 MEASURES = Measures(
+    symbols={"ch": "power-horsepower", "s": "duration-second"},
+    names={"power-horsepower": ("cheval", "chevaux")},
     genders={
         "duration-hour": "feminine",
         "duration-minute": "feminine",
         "mass-tonne": "feminine",
         "area-hectare": "feminine",
-    }
+    },
 )
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------

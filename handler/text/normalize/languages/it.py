@@ -161,12 +161,17 @@ DATES = dating.DatePhrasing(
 
 # Money, units and measures --------------------------------------------------------------------------------------------
 
-MONEY = Money(names=library_names("it"), and_cents=" e ", genders={"sterlina": "feminine"})
+# The yen by its name alone, not CLDR's "yen giapponesi".
+MONEY = Money(
+    names=library_names("it") | {"JPY": (("yen", "yen"), None)}, and_cents=" e ", genders={"sterlina": "feminine"}
+)
 # Units whose noun takes another form of the number than the counting one ("eine Stunde", "una tonelada").
 # Units as the language abbreviates them after a number, beyond CLDR's short symbols ("sec.").
-_SYMBOLS = {"sec": "duration-second"}
+_SYMBOLS = {"sec": "duration-second", "s": "duration-second", "CV": "power-horsepower"}
+# Horsepower as its short form says it: the horse, not CLDR's long name with its "vapour".
 MEASURES = Measures(
     symbols=_SYMBOLS,
+    names={"power-horsepower": ("cavallo", "cavalli")},
     genders={
         "duration-hour": "feminine",
         "duration-minute": "feminine",

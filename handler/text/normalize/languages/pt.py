@@ -157,14 +157,17 @@ DATES = dating.DatePhrasing(
 _CURRENCIES = library_names("pt") | {
     "BRL": (("real", "reais"), ("centavo", "centavos")),
     "USD": (("dólar", "dólares"), ("centavo", "centavos")),
+    "JPY": (("iene", "ienes"), None),  # by its name alone, not CLDR's "Ienes japoneses"
 }
 
 MONEY = Money(names=_CURRENCIES, and_cents=" e ", genders={"libra": "feminine"})
 # Units whose noun takes another form of the number than the counting one ("eine Stunde", "una tonelada").
 # Units as the language abbreviates them after a number, beyond CLDR's short symbols ("seg.").
-_SYMBOLS = {"seg": "duration-second"}
+_SYMBOLS = {"seg": "duration-second", "s": "duration-second", "cv": "power-horsepower", "CV": "power-horsepower"}
+# Horsepower as its short form says it: the horse, not CLDR's long name with its "vapour".
 MEASURES = Measures(
     symbols=_SYMBOLS,
+    names={"power-horsepower": ("cavalo", "cavalos")},
     genders={
         "duration-hour": "feminine",
         "duration-minute": "feminine",
