@@ -200,7 +200,7 @@ _MONTHS = {6: "유", 10: "시"}
 
 
 def _date(match: re.Match[str]) -> str | None:
-    """ "2024. 3. 5.": "이천이십사 년 삼 월 오 일"."""
+    """ "2024. 3. 5.": "이천이십사 년 삼 월 오 일"; "2023.12.15.이다": "... 십오 일이다"."""
     year, month, day = int(match["year"]), int(match["month"]), int(match["day"])
     if not dating.is_date(year, month, day):
         return None
@@ -210,7 +210,7 @@ def _date(match: re.Match[str]) -> str | None:
 def _date_rules() -> tuple[Rule, ...]:
     numeric = (
         r"(?P<year>\d(?<![\w.-]\d)\d{3})(?P<sep>[-./])\s?(?P<month>\d{1,2})(?P=sep)\s?(?P<day>\d{1,2})"
-        r"(?:\.(?=\s|$|[(（]))?(?![\w/-]|[.,]\d)"
+        r"(?:\.(?=\s|$|[(（가-힣]))?(?![\w/-]|[.,]\d)"  # "2023.12.15.이다": the date's last period, a particle after
     )
     return (Rule("date", compile_for(numeric, "ko"), _date),)
 
