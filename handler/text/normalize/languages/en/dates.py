@@ -68,10 +68,18 @@ _WHEN_WORDS = re.compile(
 )
 
 
+# "The meeting is on 1/2.": a fraction's shape is a date after "on" where nothing it could measure follows.
+_ON_BEFORE = re.compile(r"\b(?:on|dated|until|till|since|expires)\s$", re.IGNORECASE)
+_NOTHING_MEASURED_AFTER = re.compile(r"[.,;!?)]|\s*$|[ \u00a0](?:at|and|or|in|for)\b")
+
+
 def _english_month_slash_day(match: re.Match[str]) -> str | None:
     month, day = int(match["month"]), int(match["day"])
-    if day in (2, 3, 4, 8, 16) or not is_date(2000, month, day):
+    if not is_date(2000, month, day):
         return None
+    if day in (2, 3, 4, 8, 16):
+        on_a_day = _ON_BEFORE.search(text_before(match, 8)) and _NOTHING_MEASURED_AFTER.match(match.string, match.end())
+        return _english_date(month, day, None) if on_a_day else None
     if _WHEN_WORDS.search(text_before(match, 12)):
         return _english_date(month, day, None)
     if day <= 12 or day in _FRACTION_DENOMINATORS or counted(match) or _OF_AFTER.match(match.string, match.end()):
@@ -95,8 +103,25 @@ def _is_modal_may(match: re.Match[str]) -> bool:
     return match["month"] == "may" and not match["year"]
 
 
+# "I gave Jan 2 tickets", "May 4 friends join us?": a name (or the verb) and a count of a plural noun, where nothing
+# says when ("on May 2 schools close" is a date).
+_COUNTED_NOUN_AFTER = re.compile(r"[ \u00a0]+(?!(?:is|was|has|does|this|its|always|as|us|yes|perhaps)\b)[a-z]{2,}s\b")
+_WHEN_BEFORE = re.compile(
+    r"\b(?:on|by|until|till|before|after|since|from|through|of|the|in|every|each|and|or|to|due|dated)\s$", re.I
+)
+
+
+def _name_and_count(match: re.Match[str]) -> bool:
+    written = match.group()
+    if "." in written or match["year"] or not written[-1].isdigit():
+        return False
+    return bool(_COUNTED_NOUN_AFTER.match(match.string, match.end())) and not _WHEN_BEFORE.search(
+        text_before(match, 10)
+    )
+
+
 def _english_month_day(match: re.Match[str]) -> str | None:
-    if _is_modal_may(match):
+    if _is_modal_may(match) or _name_and_count(match):
         return None
     month, day = _MONTH_NUMBERS[match["month"].lower()], int(match["day"])
     if not is_date(int(match["year"] or 2000), month, day):
@@ -165,6 +190,12 @@ def rules() -> tuple[Rule, ...]:
         Rule(
             "date",
             re.compile(r"(?P<month>\d(?<![\w/]\d)\d?)/(?P<day>\d{1,2})/(?P<year>\d{4})(?![\w/])"),
+            _english_numeric,
+        ),
+        # "Born 3-2-1990": month, day and year with hyphens, as American forms write them
+        Rule(
+            "date",
+            re.compile(r"(?P<month>\d(?<![\w/.,-]\d)\d?)-(?P<day>\d{1,2})-(?P<year>\d{4})(?![\w/-]|[.,]\d)"),
             _english_numeric,
         ),
         Rule(

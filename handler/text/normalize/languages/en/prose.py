@@ -477,6 +477,21 @@ def _by(match: re.Match[str]) -> str:
     return f"{integer(match['first'])} by {integer(match['second'])}"
 
 
+# Arithmetic around "3 x 4" makes it "times" ("Multiply 3 x 4", "3 x 4 = 12"); otherwise two sizes, "by" ("a 5 x 8
+# rug").
+_ARITHMETIC_BEFORE = re.compile(r"\b(?i:multiply|multiplied|multiplying|calculate|compute|what is|what's)\b")
+_ARITHMETIC_AFTER = re.compile(r"[ \u00a0]*(?:=|equals\b|is\b|makes\b|to get\b|gives\b)")
+
+
+def _spaced_by_or_times(match: re.Match[str]) -> str:
+    sentence_start = max(match.string.rfind(".", 0, match.start()), match.string.rfind("\n", 0, match.start())) + 1
+    arithmetic = _ARITHMETIC_BEFORE.search(match.string, sentence_start, match.start()) or _ARITHMETIC_AFTER.match(
+        match.string, match.end()
+    )
+    word = "times" if arithmetic else "by"
+    return f"{decimal(parse_number(match['first']))} {word} {decimal(parse_number(match['second']))}"
+
+
 _PRESSURE_BEFORE = re.compile(r"\b(?:[Pp]ressure|BP|B\.P\.)\b")
 
 
@@ -541,6 +556,15 @@ FRACTION_IN_CONTEXT: tuple[Rule, ...] = (
         "fraction",
         _HALF_OR_QUARTER,
         _half_or_quarter,
+    ),
+    # "Cut the cake in 1/2", "fold it in ½ again": in half
+    Rule(
+        "fraction",
+        re.compile(
+            r"(?:(?<=\b[Ii]n )1/2|(?<=\b[Ii]n )½)(?![\w/]|[.,]\d)"
+            r"(?=[.,;:!?)]|\s*$|[ \u00a0](?:and|or|again|lengthwise|then)\b)"
+        ),
+        lambda m: "half",
     ),
 )
 
@@ -751,6 +775,24 @@ PROSE_RULES: tuple[Rule, ...] = (
             r"meters|meter|centimeters|millimeters|yards|yard)\b)"
         ),
         _dimensions,
+    ),
+    # "a 5 x 8 rug": by; "Multiply 3 x 4": times
+    Rule(
+        "measure",
+        re.compile(r"(?P<first>\d(?<![\w.]\d)\d*(?:\.\d+)?) x (?P<second>\d+(?:\.\d+)?)(?![\w.,]?\d|\w)"),
+        _spaced_by_or_times,
+    ),
+    # two measures already said: "3 m x 4 m" (three meters by four meters)
+    Rule(
+        "measure",
+        re.compile(
+            "(?:"
+            + "|".join(
+                f"(?<={unit})" for unit in ("meters", "meter", "feet", "foot", "inches", "inch", "yards", "miles")
+            )
+            + ") x (?=[a-z])"
+        ),
+        lambda m: " by ",
     ),
     # "a 4x4", "a 3x3 grid": written without spaces, always "by"
     Rule(
