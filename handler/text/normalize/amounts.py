@@ -80,9 +80,13 @@ class Measures:
     around: Mapping[str, tuple[str, str]] = field(default_factory=dict)
     # CLDR unit -> the gender of its noun where it is not the counting form's ("duration-hour": "feminine").
     genders: Mapping[str, str] = field(default_factory=dict)
-    # An amount before the case ending written after its unit with a colon: (number, CLDR unit, ending) -> the
-    # amount said up to the ending, which joins it (Finnish "3 %:iin": "kolmeen prosentt" + "iin").
+    # An amount before the case ending written after its unit with a colon or a hyphen: (number, CLDR unit, ending)
+    # -> the amount said up to the ending, which joins it (Finnish "3 %:iin": "kolmeen prosentt" + "iin", Estonian
+    # "6%-ni": "kuue protsendi" + "ni").
     before_ending: Callable[[int, str, str], str | None] | None = None
+    # A unit's noun in the case the word before its amount gives, where CLDR names only the nominative: (CLDR unit,
+    # whole number, word before) -> the noun (Latvian "par 10 %": "procentiem", Lithuanian "iki 6 %": "procentų").
+    declined: Callable[[str, int, str], str | None] | None = None
     # The noun after a half is in the singular ("μισό κιλό", "jumătate de litru"), not in the form CLDR gives 0.5
     # ("puoli litraa", "pusė litro").
     half_counts_one: bool = False

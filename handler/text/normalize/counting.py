@@ -46,6 +46,9 @@ class Counting:
     postpositions: frozenset[str] = frozenset()  # after the noun, they give its case ("5 päeva pärast")
     # "1,5" before a noun, as people say it: (noun, word before) -> "полтора", "półtorej", "eineinhalb"
     one_and_a_half: Callable[[str, str], str | None] | None = None
+    # "2,5" and on before a noun, where people say a whole number and a half: (whole, noun, word before) ->
+    # "üç buçuk" ("3,5 saat"), "tweeënhalf" ("2,5 uur"); one and a half too where `one_and_a_half` is not set.
+    and_a_half: Callable[[int, str, str], str | None] | None = None
     # Words before an amount that put it in the genitive whatever its unit ("до 16 %", "более 5 тыс."), where the
     # genitive of a unit's noun is the form a count of two takes after one and of five after any other (East Slavic:
     # "до двадцати одного процента", "до шестнадцати процентов"); the classes that say units read it.
@@ -115,9 +118,10 @@ def counted(
     counting: Counting, number: int, words: str, noun: str, before: str, fraction: str | None = None
 ) -> str | None:
     """`words` (the counting form of `number`) as said before `noun`, after the word `before`; None where the noun
-    and the preposition do not tell. With a `fraction` (the digits after the decimal mark), only one and a half has
-    a form of its own ("1,5 часа": "полтора часа")."""
-    if fraction is not None and not (number == 1 and fraction == "5" and counting.one_and_a_half):
+    and the preposition do not tell. With a `fraction` (the digits after the decimal mark), only a number and a half
+    has a form of its own ("1,5 часа": "полтора часа", "3,5 saat": "üç buçuk saat")."""
+    halved = with_a_half(counting, number) if fraction == "5" else None
+    if fraction is not None and halved is None:
         return None
     if (not noun and not counting.case_from_word_before) or (noun[:1].isupper() and not counting.capitalised_nouns):
         return None  # a name after the number is not what it counts ("Vuonna 2020 Suomen talous")
@@ -126,11 +130,22 @@ def counted(
     named = before[:1].isupper() and before.lower() not in counting.prepositions
     if named and counting.prepositions and (number >= 10 or counting.capitalised_nouns):
         return None  # a number after a name labels it: "Комната 71 свободна", "Kapitel 1 Einleitung"
-    if fraction is not None and counting.one_and_a_half:
+    if halved is not None:
         if counting.capitalised_nouns and not noun[:1].isupper():
             return None  # "bei 1,5 und": no noun
-        return counting.one_and_a_half(noun.lower(), before.lower())
+        return halved(noun.lower(), before.lower())
     return counting.say(number, words, noun.lower(), before.lower()) or None
+
+
+def with_a_half(counting: Counting, number: int) -> Callable[[str, str], str | None] | None:
+    """How the home says `number` and a half before a noun, (noun, word before) -> words; None where it has no
+    way."""
+    if number == 1 and counting.one_and_a_half:
+        return counting.one_and_a_half
+    and_a_half = counting.and_a_half
+    if and_a_half is None:
+        return None
+    return lambda noun, before: and_a_half(number, noun, before)
 
 
 _NUMBER = r"\d[\d\u00a0 .,]*?"

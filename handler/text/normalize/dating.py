@@ -127,3 +127,13 @@ def text_before(match: re.Match[str], width: int = 16) -> str:
 def after_words(words: tuple[str, ...]) -> str:
     """ "in 1999": a look-behind per word (its first letter in either case), placed after the four digits."""
     return "(?:" + "|".join(rf"(?<=\b[{w[0]}{w[0].upper()}]{w[1:]}\s\d{{4}})" for w in words) + ")"
+
+
+# A year written with its century elided ("gli anni '90", "de jaren '90", "il '68"): its last two digits, said as a
+# number.
+_ELIDED_YEAR = re.compile(r"(?<![\w'])'(?P<year>\d\d)(?![\w']|[.,]\d)")
+
+
+def elided_years(lang: str) -> Callable[[], tuple[Rule, ...]]:
+    """The rule for a year with its century elided, for a DatePhrasing's `own_forms`."""
+    return lambda: (Rule("date", _ELIDED_YEAR, lambda m: cardinal(int(m["year"]), lang)),)

@@ -91,6 +91,9 @@ class Home:
     # Estonian "5-aastane": "viie" + "aastane"). The ending is the three characters after a hyphen, or the whole
     # ending after a colon with the colon (":llä").
     before_ending: Callable[[int, str, str], str] | None = None
+    # The case ending written after a number or a unit, as said after the words read for them: (words, ending) ->
+    # the ending (Turkish vowel harmony: "250 TL'ye" is "iki yüz elli liraya", the ending written for "te-le").
+    ending_after: Callable[[str, str], str] | None = None
     # A noun right after a number, before which a cardinal takes its attributive form ("ein Kind", "veintiún años",
     # "két levél"); None: the counting form.
     noun_after: re.Pattern[str] | None = None

@@ -54,7 +54,7 @@ def verbalize_world(aligned: AlignedText, lang: str) -> AlignedText:
     aligned = apply_rules(aligned, _rules(lang), home(lang).spacing)
     if "' " in aligned.text:
         aligned = _glue_elisions(aligned)
-    return _glue_suffixes(aligned) if home(lang).suffixes_after_numbers else aligned
+    return _glue_suffixes(aligned, home(lang).ending_after) if home(lang).suffixes_after_numbers else aligned
 
 
 def _glue_elisions(aligned: AlignedText) -> AlignedText:
@@ -69,13 +69,14 @@ def _glue_elisions(aligned: AlignedText) -> AlignedText:
     return aligned.replace(edits) if edits else aligned
 
 
-def _glue_suffixes(aligned: AlignedText) -> AlignedText:
+def _glue_suffixes(aligned: AlignedText, ending_after: Callable[[str, str], str] | None = None) -> AlignedText:
     """ "14:30-kor" -> "harminckor", "2024'te" -> "…dörtte", "10:llä" -> "kymmenellä": the case ending written after a
-    number joins its words (it was chosen for how the number sounds). After a name a rule wrote, it stays apart:
-    "29 Ekim'de" is "yirmi dokuz Ekim'de"."""
+    number joins its words (it was chosen for how the number sounds; `ending_after` says it after words read for
+    an abbreviation: "TL'ye" -> "liraya"). After a name a rule wrote, it stays apart: "29 Ekim'de" is "yirmi dokuz
+    Ekim'de"."""
     text, final = aligned.text, aligned.final
-    edits = [
-        (index, index + 1, "")
+    joins = [
+        index
         for index in range(1, len(text) - 1)
         if text[index] in "-':"
         and final[index - 1]
@@ -84,7 +85,23 @@ def _glue_suffixes(aligned: AlignedText) -> AlignedText:
         and (text[index] != ":" or re.match(r":[^\W\d_A-ZÄÖ]{1,5}\b", text[index : index + 7]))
         and not _after_name(text, index)
     ]
+    edits = [(index, index + 1, "") for index in joins]
+    if ending_after is not None:
+        edits = [_ending_said(text, index, ending_after) for index in joins]
     return aligned.replace(edits) if edits else aligned
+
+
+_ENDING = re.compile(r"[^\W\d_]+")
+_LAST_WORD = re.compile(r"[^\W\d_]+$")
+
+
+def _ending_said(text: str, index: int, ending_after: Callable[[str, str], str]) -> tuple[int, int, str]:
+    """The edit that joins the ending after `index` to the word before it, as said after that word."""
+    ending, word = _ENDING.match(text, index + 1), _LAST_WORD.search(text, 0, index)
+    said = ending_after(word.group(), ending.group()) if ending and word else None
+    if ending is None or said is None or said == ending.group():
+        return (index, index + 1, "")
+    return (index, ending.end(), said)
 
 
 def _after_name(text: str, index: int) -> bool:

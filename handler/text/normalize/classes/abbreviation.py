@@ -86,7 +86,11 @@ def rules(lang: str) -> tuple[Rule, ...]:
     first = {char for key in keys for char in {key[0], _capitalised(key)[0]}}
     words = "".join(sorted(re.escape(char) for char in first if char.isalnum()))
     others = "".join(sorted(re.escape(char) for char in first if not char.isalnum()))
-    start = "|".join(([rf"(?<![\w.])(?=[{words}])"] if words else []) + ([f"(?=[{others}])"] if others else []))
+    # Where the language writes case endings after a number's hyphen, "10-st" ends a number, no abbreviation.
+    after_number = r"(?<!\d-)" if home(lang).suffixes_after_numbers else ""
+    start = "|".join(
+        ([rf"(?<![\w.]){after_number}(?=[{words}])"] if words else []) + ([f"(?=[{others}])"] if others else [])
+    )
     pattern = re.compile(rf"(?:{start})(?:{alternatives})", re.ASCII if home(lang).unspaced_digits else 0)
     return (Rule("abbreviation", pattern, lambda m: _say(m, lookup, lang)),)
 

@@ -22,7 +22,7 @@ from functools import lru_cache
 from handler.text.normalize.amounts import Measures, counted_form
 from handler.text.normalize.classes.abbreviation import sentence_cased
 from handler.text.normalize.cldr import PERCENT_UNIT, PERMILLE_UNIT, UNIT_IDS, locale_data, unit_phrase
-from handler.text.normalize.counting import case_word, counted, genitive_count, word_before
+from handler.text.normalize.counting import case_word, counted, genitive_count, with_a_half, word_before
 from handler.text.normalize.languages import home
 from handler.text.normalize.numbers import (
     NUMBER,
@@ -170,8 +170,18 @@ def _world_rules(lang: str) -> tuple[Rule, ...]:
         # see only "1/" left, the unit taken with the "2").
         Rule(
             "measure",
-            compile_for(rf"1(?<![\w.,/]1)[/⁄]2{SPACE}(?P<unit>{symbols})(?!\w){ABBREVIATION_DOT}", lang),
+            compile_for(
+                rf"(?:1(?<![\w.,/]1)[/⁄]2|(?<![\w.,/])½){SPACE}(?P<unit>{symbols})(?!\w){ABBREVIATION_DOT}", lang
+            ),
             lambda m: _half(m, units[m["unit"]], lang),
+        ),
+        # A whole number and a half before a unit: "1½ dl" is "halvanden deciliter", "2½ h" "iki buçuk saat".
+        Rule(
+            "measure",
+            compile_for(
+                rf"(?<![\w.,/])(?P<whole>\d{{1,2}}) ?½{SPACE}(?P<unit>{symbols})(?!\w){ABBREVIATION_DOT}", lang
+            ),
+            lambda m: _dotted(m, _and_a_half(m, units[m["unit"]], lang, int(m["whole"])), lang),
         ),
         # Turkish writes the sign first: "%20" is "yüzde yirmi".
         Rule(
@@ -187,7 +197,7 @@ def _world_rules(lang: str) -> tuple[Rule, ...]:
     )
 
 
-_COLON_ENDING = re.compile(r":([^\W\d_]+)")  # a case ending after the unit: "3 %:iin"
+_COLON_ENDING = re.compile(r"[:-]([^\W\d_]+)")  # a case ending after the unit: "3 %:iin", "6%-ni"
 
 
 def _say(match: re.Match[str], unit: str, lang: str) -> str | None:
@@ -225,6 +235,25 @@ def _half(match: re.Match[str], unit: str, lang: str) -> str | None:
     return f"{said}." if said_dot(match, lang) else said
 
 
+def _and_a_half(match: re.Match[str], unit: str, lang: str, whole: int) -> str | None:
+    """A whole number and a half and its unit, as the home says it before the unit's noun ("1,5 dl": "puolitoista
+    desilitraa", "3,5 h": "üç buçuk saat"); None where it has no such words."""
+    counting = home(lang).counting
+    halved = counting and with_a_half(counting, whole)
+    if not halved or unit in _DEGREE_UNITS or unit == PERCENT_UNIT:
+        return None
+    said = unit_phrase(unit, Decimal(whole) + Decimal("0.5"), "{}", lang)
+    if not said.startswith("{} "):
+        return None  # a unit said before its number
+    words = halved(said[3:].split(" ")[0].lower(), word_before(match.string, match.start()).lower())
+    return words and sentence_cased(match, f"{words} {said[3:]}", lang)
+
+
+def _dotted(match: re.Match[str], said: str | None, lang: str) -> str | None:
+    """`said` with the period after the unit's abbreviation where it also ends the sentence."""
+    return said and (f"{said}." if said_dot(match, lang) else said)
+
+
 def _measure(match: re.Match[str], unit: str, lang: str) -> str | None:
     measures = home(lang).measures
     if any(match.string.startswith(written, match.start("unit")) for written in measures.not_units):
@@ -234,6 +263,10 @@ def _measure(match: re.Match[str], unit: str, lang: str) -> str | None:
         if next_word and next_word[1].lower() not in measures.degree_before:
             return None  # "3° piano": the ordinal class reads it
     integer, fraction = re.sub(r"\D", "", match["int"]), match["frac"]
+    if fraction == "5" and len(integer) < 3 and not match["minus"]:
+        halved = _and_a_half(match, unit, lang, int(integer))
+        if halved:
+            return halved  # "1,5 dl": "puolitoista desilitraa"
     gender = measures.genders.get(unit, "masculine")
     words = decimal(integer, fraction, lang, measures.number_gender)
     if words is None:
@@ -263,6 +296,7 @@ def _measure(match: re.Match[str], unit: str, lang: str) -> str | None:
         else:
             amount = Decimal(f"{integer}.{fraction}") if fraction else Decimal(integer)
         said = unit_phrase(unit, Decimal(genitive) if genitive else amount, words, lang)
+    said = _declined(match, unit, said, words, whole, before, lang)
     if counting and genitive and said.startswith(words):  # "до 16 %": "до шестнадцати процентов"
         noun = said[len(words) :].split(" ")[1:2]
         agreed = counting.say(whole, unsigned, noun[0].lower() if noun else "", before)
@@ -272,6 +306,16 @@ def _measure(match: re.Match[str], unit: str, lang: str) -> str | None:
         nouns = [noun for noun in said[len(words) + 1 :].split(" ") if noun not in measures.linking_words]
         said = _agreeing(match, said, words, nouns[0] if nouns else "", lang)
     return said
+
+
+def _declined(match: re.Match[str], unit: str, said: str, words: str, whole: int, before: str, lang: str) -> str:
+    """`said` with the unit's noun in the case the word `before` the amount gives, where the home says it (Measures.
+    declined: "par 10 %": "par desmit procentiem"); the number agrees with it after."""
+    declined = home(lang).measures.declined
+    if declined is None or match["frac"] is not None or match["minus"] or not said.startswith(f"{words} "):
+        return said
+    noun = declined(unit, whole, before.lower())
+    return " ".join([words, noun, *said[len(words) + 1 :].split(" ", 1)[1:]]) if noun else said
 
 
 def _agreeing(match: re.Match[str], said: str, words: str, noun: str, lang: str) -> str:

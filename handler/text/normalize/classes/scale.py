@@ -22,6 +22,7 @@ from functools import lru_cache
 from babel import Locale
 from babel.numbers import format_compact_decimal
 
+from handler.text.normalize.classes.measure import ABBREVIATION_DOT, said_dot
 from handler.text.normalize.cldr import currency_name, locale_data
 from handler.text.normalize.counting import counted, gendered, genitive_count, word_before
 from handler.text.normalize.currency import EXTRA_SYMBOLS, spoken_names
@@ -74,7 +75,8 @@ def rules(lang: str) -> tuple[Rule, ...]:
     # "3 millones de €": the scale's "of" written before the symbol too
     of = home(lang).scale.of
     written_of = rf"(?:{re.escape(of)}{SPACE})?" if of else ""
-    after = compile_for(rf"{SIGNED}{number}{scale_after}(?:{SPACE}{written_of}{currency})?", lang)
+    # "2 mio. kr. i år": the currency's own period goes before a lowercase word
+    after = compile_for(rf"{SIGNED}{number}{scale_after}(?:{SPACE}{written_of}{currency}{ABBREVIATION_DOT})?", lang)
     return (Rule("money", before, say), Rule("money", after, say))
 
 
@@ -148,6 +150,8 @@ def _say(match: re.Match[str], short: dict[str, int], long: dict[str, int], code
         said = f"{said} {_currency_after(code, lang)}"
     elif _takes_of(match, lang):
         said = f"{said} {home(lang).scale.of}"  # "2 mld. euro": "două miliarde de euro"
+    if match.groupdict().get("dot"):
+        return said + "." if said_dot(match, lang) else said
     return said + "." if _closes_sentence(match, written_scale, lang) else said
 
 

@@ -74,7 +74,8 @@ def _say(match: re.Match[str], lang: str, phrasing: TimePhrasing) -> str | None:
 
 def _dotted(match: re.Match[str], lang: str, phrasing: TimePhrasing) -> str | None:
     """ "14.30" is a time only with a clock word after it ("14.30 Uhr"), or after the range it starts
-    ("10.00 bis 18.00 Uhr"), or before it ("kl. 14.30"), or before the range it ends ("kell 9.00 kuni 18.00")."""
+    ("10.00 bis 18.00 Uhr"), or before it ("kl. 14.30"), or before the range it ends ("kell 9.00 kuni 18.00"), or
+    with a case ending after an apostrophe ("14.00'te")."""
     if not match["unit"] and not match["half"]:
         words, suffix = phrasing.words_before, phrasing.clock_word
         before = match.string[max(0, match.start() - 10) : match.start()]
@@ -86,7 +87,9 @@ def _dotted(match: re.Match[str], lang: str, phrasing: TimePhrasing) -> str | No
         range_end = words and re.search(
             rf"(?:^|[^\w.])(?:{words})\s\d{{1,2}}[.:]\d\d(?:\s?[-–—]\s?|\s\w+\s)$", start, re.IGNORECASE
         )
-        if not (said_after or said_before or range_end):
+        # "14.00'te": a case ending written after an apostrophe is a time's, where decimals take a comma
+        ending = home(lang).suffixes_after_numbers and re.match(r"'[^\W\d_]", after)
+        if not (said_after or said_before or range_end or ending):
             return None
     return _say(match, lang, phrasing)
 

@@ -37,15 +37,15 @@ d. = den
 
 # One before a noun is "en" (common gender) or "et" (neuter): the table names the nouns people count most, the
 # endings tell most others ("-ning", "-hed", "-tion": en; "-ri", "-um": et); a noun neither tells keeps "et". A half
-# before a noun: "en halv" (liter).
+# before a noun: "en halv" (liter), "et halvt" (kilogram).
 _GENDERS = NounGenders(
     """
     common: bror søster datter søn ven time uge krone dag måned kop flaske bil stol seng nat aften gang person kunde
       billet rejse bog kat hund dreng pige kvinde mand mor far lejlighed plads chance ting del liter meter kilometer
       euro dollar pose dåse teske spiseske kasse taske lektion fejl pris kage kaffe øl pizza gave
     neuter: barn år hus rum glas æble æg kilo ord job land bord brev par eksempel problem svar kort liv møde sted
-      dyr firma program spil skridt døgn stykke billede værelse køkken badeværelse kontor hotel tog fly bibliotek
-      museum kapitel nummer løfte forsøg besøg øjeblik minut sekund pund spørgsmål mål hold
+      kilogram gram ton dyr firma program spil skridt døgn stykke billede værelse køkken badeværelse kontor hotel
+      tog fly bibliotek museum kapitel nummer løfte forsøg besøg øjeblik minut sekund pund spørgsmål mål hold
     """,
     ("",),
 )
@@ -56,7 +56,11 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     return one_in_gender(number, noun, _GENDERS, _ENDINGS, {"common": "en", "neuter": "et"})
 
 
-COUNTING = Counting(_counted, half=lambda noun: "en halv")
+COUNTING = Counting(
+    _counted,
+    half=lambda noun: "et halvt" if _GENDERS.gender(noun) == "neuter" else "en halv",  # "et halvt kilogram"
+    one_and_a_half=lambda noun, before: "halvanden",  # "1,5 liter": "halvanden liter"
+)
 
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {
@@ -120,11 +124,19 @@ def _year(value: int) -> str | None:
     return numwords.year(value, "da")
 
 
+# A decade is named by its tens, the century left unsaid ("1990'erne", "90'erne": "halvfemserne").
+_DECADES = {
+    20: "tyverne", 30: "trediverne", 40: "fyrrerne", 50: "halvtredserne", 60: "tresserne", 70: "halvfjerdserne",
+    80: "firserne", 90: "halvfemserne",
+}  # fmt: skip
+
 DATES = dating.DatePhrasing(
     _year,
     dating.ordinal_days("da"),
     range_word=" til ",
     year_words=("år", "året", "siden", "fra", "til", "i", "omkring", "sommeren", "vinteren"),
+    decade_ending="'erne",
+    decade=lambda value, ending: _DECADES.get(value % 100) if value < 100 or 1800 <= value < 2000 else None,
 )
 
 
@@ -148,15 +160,9 @@ _SYMBOLS = {
     "spsk": "volume-tablespoon",
     "tsk": "volume-teaspoon",
 }
-MEASURES = Measures(
-    symbols=_SYMBOLS,
-    genders={
-        "duration-hour": "feminine",
-        "duration-minute": "feminine",
-        "mass-tonne": "feminine",
-        "area-hectare": "feminine",
-    },
-)
+# Units whose noun is neuter take "et" ("et kilogram", "et halvt kilogram"); the others "en" ("en time", "en liter").
+_NEUTER_UNITS = ("mass-kilogram", "mass-gram", "mass-tonne", "duration-minute", "duration-second", "duration-year")
+MEASURES = Measures(symbols=_SYMBOLS, genders=dict.fromkeys(_NEUTER_UNITS, "neuter"))
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 

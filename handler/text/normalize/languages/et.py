@@ -7,7 +7,7 @@ import re
 from handler.text.normalize import agreement, clock, counting, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.amounts import Measures, Money
-from handler.text.normalize.cldr import month_names
+from handler.text.normalize.cldr import PERCENT_UNIT, month_names
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import AFTER_NOUN, Counting
 from handler.text.normalize.fractions import but_half, joined_by
@@ -51,15 +51,22 @@ _GENITIVES = {
 _ENDINGS = ("sse", "st", "lt", "le", "ks", "s", "l")
 # Postpositions after a genitive noun: the number before it is a genitive too ("5 päeva pärast": "viie päeva pärast").
 _POSTPOSITIONS = frozenset(
-    ["pärast", "eest", "jooksul", "vahel", "järel", "ees", "taga", "juures", "kohta", "tõttu", "abil", "kaupa", "sees"]
-)
+    [
+        "pärast", "eest", "jooksul", "vahel", "järel", "ees", "taga", "juures", "kohta", "tõttu", "abil", "kaupa",
+        "sees", "võrra", "kaugusel", "ulatuses", "vältel", "asemel",
+    ]
+)  # fmt: skip
+# Prepositions before a genitive: "üle 100 inimese" is "üle saja inimese", "alla 40 minuti" "alla neljakümne".
+_GENITIVE_PREPOSITIONS = frozenset(["üle", "alla"])
 _VOWELS = "aeiouõäöü"
 
 
 def _genitive(words: str) -> str | None:
     said = []
     for word in words.split():
-        if word in _GENITIVES:
+        if word == "ükssada":
+            said.append("saja")  # "üle saja inimese", as people say a hundred
+        elif word in _GENITIVES:
             said.append(_GENITIVES[word])
         elif word.endswith("teist") and word[:-5] in _GENITIVES:  # "kaksteist": "kaheteistkümne"
             said.append(_GENITIVES[word[:-5]] + "teistkümne")
@@ -82,13 +89,18 @@ def _before_ending(number: int, words: str, ending: str) -> str:
 
 
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
+    genitive = _genitive(words)
+    if genitive and before in _GENITIVE_PREPOSITIONS:
+        return genitive
     if number >= 1000:
         return None  # a year before a genitive ("vuoden 2020 budjetti") counts nothing
-    genitive = _genitive(words)
     if genitive is None or len(noun) < 4:
         return None
-    if (noun.endswith(("ga", "ni", "na")) and counting.syllables(noun, _VOWELS) >= 3) or (
-        before == "ilma" and noun.endswith("ta")
+    comitative = noun.endswith("ga") and counting.syllables(noun, _VOWELS) >= 2  # "2 toaga": "kahe toaga"
+    if (
+        comitative
+        or (noun.endswith(("ni", "na")) and counting.syllables(noun, _VOWELS) >= 3)
+        or (before == "ilma" and noun.endswith("ta"))
     ):
         return genitive
     if before.startswith(AFTER_NOUN):
@@ -184,7 +196,21 @@ _CURRENCIES = {"EUR": (("euro", "eurot"), ("sent", "senti")), "USD": (("dollar",
 
 MONEY = Money(names=_CURRENCIES, and_cents=" ja ")
 # Units as the language abbreviates them after a number, beyond CLDR's short symbols ("sek.").
-MEASURES = Measures(symbols={"sek": "duration-second"})
+
+
+def _unit_before_ending(number: int, unit: str, ending: str) -> str | None:
+    """ "6%-ni": "kuue protsendi" (+ "ni"), "5%-st": "viiest protsendi" (+ "st"): a percentage in the case its
+    ending gives, the number in the genitive, or with the same ending where the case takes one on each word."""
+    genitive = _genitive(numwords.cardinal(number, "et") or "") if unit == PERCENT_UNIT and number < 1000 else None
+    if genitive is None or ending not in (*_ENDINGS, "ga", "ni", "na", "ta"):
+        return None
+    said = genitive if ending in ("ga", "ni", "na", "ta") else " ".join(word + ending for word in genitive.split())
+    return f"{said} protsendi"
+
+
+# Units as the language abbreviates them after a number, beyond CLDR's short symbols ("2 sl": "kaks supilusikat").
+_SYMBOLS = {"sek": "duration-second", "sl": "volume-tablespoon", "tl": "volume-teaspoon"}
+MEASURES = Measures(symbols=_SYMBOLS, before_ending=_unit_before_ending)
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
@@ -239,7 +265,8 @@ NUMBER_WORDS = NumberWords(
 # Ordinals take their noun's case too; only the endings that a nominative noun ordinals count does not end in are
 # read ("2. korrusel": "teisel korrusel"). The genitive, partitive and nominative share their endings, so a noun in
 # one of them leaves the ordinal as written.
-_ORDINAL_CASES = (("lt", "ablative"), ("le", "allative"), ("ks", "translative"))
+# The comitative's attribute is a genitive ("4. kohaga": "neljanda kohaga").
+_ORDINAL_CASES = (("lt", "ablative"), ("le", "allative"), ("ks", "translative"), ("ga", "genitive"))
 # The forms of the nouns that ordinals count most (a place, a time, a century, a chapter), whose endings alone do not
 # tell their case: "kolmanda koha", "kolmandat korda", "üheksateistkümnenda sajandi", "neljandat peatükki".
 _ORDINAL_NOUN_FORMS = {

@@ -115,7 +115,7 @@ _DOUBLE_VOWEL = frozenset(["päivää", "litraa", "grammaa", "miljoonaa", "kerta
 
 def _one_and_a_half(noun: str, before: str) -> str | None:
     """ "1,5 tuntia": "puolitoista tuntia", before a partitive; another case declines both parts, left as written."""
-    partitive = noun.endswith(("ta", "tä", "ia", "iä", "oa", "öä", "ua", "yä", "ea", "eä")) or noun in _DOUBLE_VOWEL
+    partitive = noun.endswith(("ta", "tä", "ia", "iä", "oa", "öä", "ua", "yä", "ea", "eä", *_DOUBLE_VOWEL))
     return "puolitoista" if partitive else None  # not a verb's "-aa" ("1,5 riittää")
 
 
@@ -164,7 +164,8 @@ DATES = dating.DatePhrasing(lambda value: numwords.year(value, "fi"), dating.ord
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 MONEY = Money(names=library_names("fi"), and_cents=" ja ")
-MEASURES = Measures(before_ending=_unit_before_ending)
+# Units as the language abbreviates them after a number, beyond CLDR's short symbols ("2 rkl": "kaksi ruokalusikkaa").
+MEASURES = Measures(symbols={"rkl": "volume-tablespoon", "tl": "volume-teaspoon"}, before_ending=_unit_before_ending)
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 

@@ -25,6 +25,8 @@ tsb. = tersebut
 yg = yang
 dgn = dengan
 utk = untuk
+rb = ribu
+jt = juta
 s.d. = sampai dengan
 a.n. = atas nama
 ^Jl. = Jalan
@@ -46,11 +48,13 @@ _HALVED = frozenset(
         "meter", "kilometer", "gelas", "cangkir", "sendok",
     ]
 )  # fmt: skip
-COUNTING = Counting(
-    lambda number, words, noun, before: None,
-    half=lambda noun: "setengah",
-    one_and_a_half=lambda noun, before: "satu setengah" if noun in _HALVED else None,
-)
+
+
+def _and_a_half(number: int, noun: str, before: str) -> str | None:
+    return f"{numwords.cardinal(number, 'id')} setengah" if noun in _HALVED else None  # "2,5 jam": "dua setengah jam"
+
+
+COUNTING = Counting(lambda number, words, noun, before: None, half=lambda noun: "setengah", and_a_half=_and_a_half)
 
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {"+": "tambah", "=": "sama dengan", "×": "kali", "·": "kali", "÷": "bagi", "√": "akar kuadrat dari"}
@@ -159,6 +163,7 @@ HOME = Home(
     counting=COUNTING,
     # Number words, scale words and ranges
     number_words=NUMBER_WORDS,
+    suffixes_after_numbers=True,  # "90-an": "sembilan puluhan"
     ranges=RANGES,
     # Roman numerals and addresses
     addresses=ADDRESSES,

@@ -142,20 +142,12 @@ TIMES = clock.TimePhrasing(
 )
 
 
-# "tre maggio", "primo maggio"; "dal tre al cinque maggio".
-# A year written with its century elided ("gli anni '90", "il '68"): its last two digits, said as a number.
-_ELIDED_YEAR = re.compile(r"(?<![\w'])'(?P<year>\d\d)(?![\w']|[.,]\d)")
-
-
-def _elided_years() -> tuple[Rule, ...]:
-    return (Rule("date", _ELIDED_YEAR, lambda m: numwords.cardinal(int(m["year"]), "it")),)
-
-
+# "tre maggio", "primo maggio"; "dal tre al cinque maggio"; "gli anni '90": "gli anni novanta".
 DATES = dating.DatePhrasing(
     lambda value: numwords.year(value, "it"),
     dating.cardinal_days("it", lambda day: numwords.ordinal(day, "it")),
     range_word=" al ",
-    own_forms=_elided_years,
+    own_forms=dating.elided_years("it"),
 )
 
 

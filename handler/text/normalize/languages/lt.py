@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 
 from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.agreement import ByNounEnding
 from handler.text.normalize.amounts import Measures, Money, library_names
-from handler.text.normalize.cldr import PERCENT_UNIT, month_names
+from handler.text.normalize.cldr import PERCENT_UNIT, month_names, unit_phrase
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting, NounGenders
 from handler.text.normalize.fractions import but_half, joined_by
@@ -94,6 +95,18 @@ def _located_ordinal(number: int, noun: str) -> str | None:
     return _ordinal(number, ending) if ending else None
 
 
+# Prepositions before a genitive ("iki 20 metų", "nuo 5 km").
+_GENITIVE_BEFORE = frozenset(["iki", "nuo", "be", "virš", "dėl", "prie", "vietoj"])
+
+
+def _tens_genitive(word: str) -> str | None:
+    """The genitive of a ten or a teen, which a count's genitive noun does not ask of it by itself: "dešimties",
+    "dvidešimties", "penkiolikos"."""
+    if word.endswith("dešimt"):
+        return f"{word}ies"
+    return f"{word[:-1]}os" if word.endswith("lika") else None
+
+
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     if said := _collective(number, noun) or _located_ordinal(number, noun):
         return said
@@ -103,6 +116,8 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     if found is None:
         return None
     case, gender = found
+    if case == "gen" and before in _GENITIVE_BEFORE and (tens := _tens_genitive(last)):
+        return counting.with_last(words, tens)  # "iki 20 metų": "iki dvidešimties metų"
     if _FEMININE.gender(noun):
         gender = 1
     if last in _FORMS:
@@ -119,7 +134,9 @@ def _one_and_a_half(noun: str, before: str) -> str | None:
     )
 
 
-COUNTING = Counting(_counted, half=lambda noun: "pusę", one_and_a_half=_one_and_a_half)
+COUNTING = Counting(
+    _counted, half=lambda noun: "pusę", one_and_a_half=_one_and_a_half, case_from_word_before=True
+)  # "iki 20 %": the preposition gives the amount's case
 
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {
@@ -283,12 +300,27 @@ MONEY = Money(names=library_names("lt"))
 # Units as the language abbreviates them after a number, beyond CLDR's short symbols ("sek.").
 _SYMBOLS = {"sek": "duration-second", "val": "duration-hour"}
 # CLDR names a percent "procentas" after ten and more ("dešimt procentų"); after a decimal it is "procento".
-MEASURES = Measures(
-    symbols=_SYMBOLS,
-    agree=True,
-    not_units=("m.",),
-    names={PERCENT_UNIT: ("procentas", "procentai", "procentų", "procento")},
-)
+_UNIT_NAMES = {PERCENT_UNIT: ("procentas", "procentai", "procentų", "procento")}
+# A preposition gives a unit's plural its case ("iki 6 %": "iki šešių procentų", "apie 3 kg": "apie tris
+# kilogramus"): the genitive is CLDR's form after ten, the accusative the nominative plural's with its ending.
+_ACCUSATIVE_BEFORE = frozenset(["apie", "per", "už", "į"])
+_ACCUSATIVE_PLURAL = (("ai", "us"), ("os", "as"), ("ės", "es"))
+
+
+def _declined(unit: str, number: int, before: str) -> str | None:
+    if counting.one(number) or number == 0 or before not in _GENITIVE_BEFORE | _ACCUSATIVE_BEFORE:
+        return None
+    many = before in _GENITIVE_BEFORE or number % 10 == 0 or 11 <= number % 100 <= 19
+    if unit in _UNIT_NAMES:
+        noun = _UNIT_NAMES[unit][2 if many else 1]
+    else:
+        noun = unit_phrase(unit, Decimal(10 if many else 2), "{}", "lt").removeprefix("{} ").split(" ")[0]
+    if many:
+        return noun
+    return next((noun[: -len(end)] + said for end, said in _ACCUSATIVE_PLURAL if noun.endswith(end)), None)
+
+
+MEASURES = Measures(symbols=_SYMBOLS, agree=True, not_units=("m.",), names=_UNIT_NAMES, declined=_declined)
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 from handler.text.normalize import agreement, clock, counting, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.agreement import ByNounEnding
 from handler.text.normalize.amounts import Measures, Money, library_names
+from handler.text.normalize.cldr import unit_phrase
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import SlavicParts, but_half, joined_by, slavic
@@ -145,7 +148,22 @@ MONEY = Money(names=library_names("lv"))
 # A degree sign alone is "grādi" ("15° ārā"), where CLDR keeps the sign.
 # Units as the language abbreviates them after a number, beyond CLDR's short symbols ("sek.").
 _SYMBOLS = {"sek": "duration-second"}
-MEASURES = Measures(symbols=_SYMBOLS, agree=True, names={"temperature-generic": ("grāds", "grādi", "grādi")})
+# A preposition before a plural puts it in the dative ("par 10 %": "par desmit procentiem", "pēc 2 h": "pēc divām
+# stundām"): CLDR's nominative plural with the dative's ending.
+_PREPOSITIONS = frozenset(["ar", "par", "pēc", "līdz", "uz", "no", "pirms", "bez", "pa", "virs", "zem", "pie"])
+_DATIVE_PLURAL = (("i", "iem"), ("as", "ām"), ("es", "ēm"))
+
+
+def _declined(unit: str, number: int, before: str) -> str | None:
+    if before not in _PREPOSITIONS or counting.one(number) or number == 0:
+        return None
+    noun = unit_phrase(unit, Decimal(2), "{}", "lv").removeprefix("{} ").split(" ")[0]
+    return next((noun[: -len(end)] + dative for end, dative in _DATIVE_PLURAL if noun.endswith(end)), None)
+
+
+MEASURES = Measures(
+    symbols=_SYMBOLS, agree=True, names={"temperature-generic": ("grāds", "grādi", "grādi")}, declined=_declined
+)
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 

@@ -56,10 +56,17 @@ def _one_and_a_half(noun: str, before: str) -> str | None:
     return "anderhalf" if noun in _HET_WORDS else "anderhalve" if noun in _DE_MEASURES else None
 
 
+def _and_a_half(number: int, noun: str, before: str) -> str | None:
+    """ "2,5 uur": "tweeënhalf uur", "3,5 jaar": "drieënhalf jaar" (a het-word; a de-word's form varies)."""
+    words = numwords.cardinal(number, "nl") if noun in _HET_WORDS and number < 100 else None
+    return words and words + ("ënhalf" if words.endswith("e") else "enhalf")
+
+
 COUNTING = Counting(
     lambda number, words, noun, before: None,
     half=lambda noun: "een half" if noun in _HET_WORDS else "een halve",
     one_and_a_half=_one_and_a_half,
+    and_a_half=_and_a_half,
 )
 
 # Math operators between numbers, as said (classes/symbol.py).
@@ -126,6 +133,7 @@ DATES = dating.DatePhrasing(
     dating.cardinal_days("nl"),
     range_word=" tot ",
     year_words=("jaar", "sinds", "van", "tot", "in", "rond", "begin", "eind", "midden", "zomer", "winter"),
+    own_forms=dating.elided_years("nl"),  # "de jaren '90": "de jaren negentig"
 )
 
 
@@ -135,6 +143,7 @@ MONEY = Money(names=library_names("nl"), and_cents=None)
 # A degree sign alone is "graden" ("15° buiten"); CLDR's "booggraden" are an angle's.
 # Units as the language abbreviates them after a number, beyond CLDR's short symbols ("sec.").
 _SYMBOLS = {
+    "gr": "mass-gram",
     "sec": "duration-second",
     "u": "duration-hour",
     "el": "volume-tablespoon",

@@ -43,20 +43,48 @@ Mah. = mahallesi
 #No. = numara
 """
 
-# Numbers agree with nothing in Turkish; a half before a noun is "yarım" ("yarım litre"), one and a half before a span
-# of time, a measure or a scale word "bir buçuk" ("1,5 saat": "bir buçuk saat"); before a verb ("Katsayı 1,5 oldu")
-# the decimal is read.
+# Numbers agree with nothing in Turkish; a half before a noun is "yarım" ("yarım litre"), a number and a half before a
+# span of time, a measure or a scale word "buçuk" after the number ("1,5 saat": "bir buçuk saat", "2,5 kilo": "iki
+# buçuk kilo"); before a verb ("Katsayı 1,5 oldu") the decimal is read.
 _HALVED = frozenset(
     [
         "saat", "dakika", "saniye", "gün", "hafta", "ay", "yıl", "sene", "asır", "litre", "kilo", "kilogram", "gram",
-        "ton", "metre", "kilometre", "santim", "bardak", "fincan", "kaşık", "milyon", "milyar",
+        "ton", "metre", "kilometre", "santim", "bardak", "fincan", "kaşık", "milyon", "milyar", "su", "çay", "tatlı",
     ]
 )  # fmt: skip
-COUNTING = Counting(
-    lambda number, words, noun, before: None,
-    half=lambda noun: "yarım",
-    one_and_a_half=lambda noun, before: "bir buçuk" if noun in _HALVED else None,
-)
+
+
+def _and_a_half(number: int, noun: str, before: str) -> str | None:
+    return f"{numwords.cardinal(number, 'tr')} buçuk" if noun in _HALVED else None
+
+
+COUNTING = Counting(lambda number, words, noun, before: None, half=lambda noun: "yarım", and_a_half=_and_a_half)
+
+# Vowel harmony: an ending's "a/e" follows the last vowel's backness, its "ı/i/u/ü" its backness and rounding; its
+# first "d/c" hardens after a voiceless consonant ("liraya", "kilometreden", "saatte" is a loanword's exception no
+# number or unit reading ends in).
+_NARROW = {"a": "ı", "ı": "ı", "o": "u", "u": "u", "e": "i", "i": "i", "ö": "ü", "ü": "ü"}
+_HARD = {"d": "t", "c": "ç", "t": "t", "ç": "ç"}
+_SOFT = {"t": "d", "ç": "c", "d": "d", "c": "c"}
+
+
+def _ending_after(words: str, ending: str) -> str:
+    """ "250 TL'ye": the ending "ye" said after "lira" is "ya"."""
+    vowels = [char for char in words.lower() if char in _NARROW]
+    if not vowels or not ending.islower():
+        return ending
+    last, said = vowels[-1], []
+    for index, char in enumerate(ending):
+        if char in "ae":
+            char = "a" if last in "aıou" else "e"
+        elif char in _NARROW and char not in "oö":
+            char = _NARROW[last]
+        elif index == 0 and char in _HARD:
+            char = (_HARD if words[-1] in "çfhkpsşt" else _SOFT)[char]
+        last = char if char in _NARROW else last
+        said.append(char)
+    return "".join(said)
+
 
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {"+": "artı", "=": "eşittir", "×": "çarpı", "·": "çarpı", "÷": "bölü", "√": "karekök"}
@@ -192,6 +220,7 @@ HOME = Home(
     # Number words, scale words and ranges
     number_words=NUMBER_WORDS,
     suffixes_after_numbers=True,  # "14:30-kor", "2024'te": a case ending after a number
+    ending_after=_ending_after,
     # Roman numerals and addresses
     addresses=ADDRESSES,
     roman=ROMAN,
