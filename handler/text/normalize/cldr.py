@@ -50,7 +50,10 @@ UNIT_IDS = {
     "kW": "power-kilowatt", "kWh": "energy-kilowatt-hour", "°C": "temperature-celsius",
     "℃": "temperature-celsius", "°F": "temperature-fahrenheit", "mph": "speed-mile-per-hour",
     "m²": "area-square-meter", "km²": "area-square-kilometer", "cm²": "area-square-centimeter",
-    "m³": "volume-cubic-meter", "cm³": "volume-cubic-centimeter", "ha": "area-hectare", "m/s": "speed-meter-per-second",
+    "m³": "volume-cubic-meter", "cm³": "volume-cubic-centimeter",
+    # written without the superscript, as the web often does ("100 m2")
+    "m2": "area-square-meter", "km2": "area-square-kilometer", "cm2": "area-square-centimeter",
+    "m3": "volume-cubic-meter", "ha": "area-hectare", "m/s": "speed-meter-per-second",
     "mg/dl": "concentr-milligram-ofglucose-per-deciliter", "mg/dL": "concentr-milligram-ofglucose-per-deciliter",
     "‰": "concentr-permille", "kcal": "energy-kilocalorie", "dl": "volume-deciliter", "cl": "volume-centiliter",
     "W": "power-watt", "MW": "power-megawatt", "t": "mass-tonne", "min": "duration-minute", "h": "duration-hour",

@@ -72,6 +72,9 @@ class PhoneReading:
     # Digits said one by one, where the language has phone forms of its own (Japanese ニー, ゴー); None: its digit
     # words.
     digits: Callable[[str], str] | None = None
+    # An emergency number after a word for calling is said digit by digit ("Ring 112": "ett ett två"), where the
+    # language says it so (a Russian or Hungarian one says the number: "сто двенадцать").
+    emergency_in_digits: bool = False
 
     def say_digits(self, digits: str) -> str:
         """`digits` one by one, as the language reads them in a phone number."""

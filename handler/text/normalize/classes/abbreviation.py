@@ -33,6 +33,7 @@ _TITLED_PAIR = re.compile(r"[ \u00a0]+(?:and|&)[ \u00a0]+[A-Z][a-z]*\.?[ \u00a0]
 _NAME_BEFORE = re.compile(r"(?:[A-Z][\w'’]*|\d\w*)[ \u00a0]+$")
 _STREET_NUMBER_BEFORE = re.compile(r"\d\w*[ \u00a0]+(?:[A-Z][\w'’]*[ \u00a0]+){1,2}$")
 _NUMBER_BEFORE = re.compile(r"(\d+)(?:[ \u00a0]*\S+)?[ \u00a0]*$")
+_NUMBER_JUST_BEFORE = re.compile(r"\d[ \u00a0]?$")
 
 
 @dataclass(frozen=True)
@@ -43,22 +44,24 @@ class Expansion:
     otherwise: str | None = None  # a title's reading after a street's name ("Main St." -> "Street")
     forms: tuple[str, str, str] | None = None  # after 1, 2-4, 5+ (Slavic agreement: "рубль", "рубля", "рублей")
     ends_sentence: bool = False  # closes a list, so a capital after it starts a sentence ("etc. Then")
+    after_number: bool = False  # read only after a number ("5 st.": "fem stycken")
 
 
 def _table(lines: str) -> dict[str, Expansion]:
-    """ "key = spoken" per line; "^key" is a title, "#key" wants a number after it, "$key" closes a list (it may
-    end a sentence); "spoken ; otherwise" gives a title's reading without a name; "one | few | many" the forms
-    after a number."""
+    """ "key = spoken" per line; "^key" is a title, "#key" wants a number after it, "+key" one before it, "$key"
+    closes a list (it may end a sentence); "spoken ; otherwise" gives a title's reading without a name; "one | few |
+    many" the forms after a number."""
     table: dict[str, Expansion] = {}
     for line in lines.strip().splitlines():
         key, spoken = (part.strip() for part in line.split(" = "))
         title, before_number, ends_sentence = key.startswith("^"), key.startswith("#"), key.startswith("$")
-        key = key.lstrip("^#$")
+        after_number = key.startswith("+")
+        key = key.lstrip("^#$+")
         spoken, _, otherwise = (part.strip() for part in spoken.partition(" ; "))
         parts = [part.strip() for part in spoken.split("|")]
         forms = (parts[0], parts[1], parts[2]) if len(parts) > 1 else None
         table[key] = Expansion(
-            forms[2] if forms else spoken, title, before_number, otherwise or None, forms, ends_sentence
+            forms[2] if forms else spoken, title, before_number, otherwise or None, forms, ends_sentence, after_number
         )
     return table
 
@@ -160,6 +163,8 @@ def _say(match: re.Match[str], lookup: dict[str, Expansion], lang: str) -> str |
         return None  # "No." answering a question, "S." as an initial
     spoken = entry.spoken
     before = text[max(0, match.start() - 30) : match.start()]
+    if entry.after_number and not _NUMBER_JUST_BEFORE.search(before):
+        return None  # "st." after a number only: "5 st." is "fem stycken"
     if entry.otherwise is not None and _STREET_NUMBER_BEFORE.search(before):
         spoken = entry.otherwise  # "42 Baker St.", "12 Elm Dr.": a street's name
     elif entry.title and not _name_follows(following) and not _TITLED_PAIR.match(text, end):

@@ -79,7 +79,20 @@ def rules(lang: str) -> tuple[Rule, ...]:
     if reading is None:
         return ()
     pattern = _PHONE_UNSPACED if home(lang).spacing == UNSPACED else _PHONE
-    return (Rule("telephone", pattern, lambda match: _phone(match, reading)),)
+    found = [Rule("telephone", pattern, lambda match: _phone(match, reading))]
+    if reading.emergency_in_digits:
+        found.append(Rule("telephone", _EMERGENCY, lambda match: _emergency(match, reading)))
+    return tuple(found)
+
+
+# The emergency numbers people call: 112 and the other 11x service numbers, 911, 999, 000.
+_EMERGENCY = re.compile(r"(?<![\w.,+/-])(?:11\d|911|999|000)(?![\w/-]|[.,]\d)")
+
+
+def _emergency(match: re.Match[str], reading: PhoneReading) -> str | None:
+    """ "Ring 112": the number digit by digit, after a word for calling."""
+    before = match.string[max(0, match.start() - 30) : match.start()]
+    return reading.say_digits(match.group()) if _context(reading.lang).search(before) else None
 
 
 def _phone(match: re.Match[str], reading: PhoneReading) -> str | None:

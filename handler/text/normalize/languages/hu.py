@@ -42,6 +42,8 @@ szül. = született
 krt. = körút
 u. = utca
 #sz. = szám
++db = darab
++db. = darab
 """
 
 # Numbers agree with nothing in Hungarian; a half before a noun is "fél" ("fél liter").

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from babel.dates import get_month_names
+
 from handler.text.normalize import clock, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.amounts import Measures, Money
@@ -48,6 +50,7 @@ f.Kr. = före Kristus
 tel. = telefon
 kl. = klockan
 #nr = nummer
++st. = stycken
 #s. = sidan
 ^St. = Sankt
 
@@ -78,7 +81,15 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
 COUNTING = Counting(_counted, half=lambda noun: "en halv")
 
 # Math operators between numbers, as said (classes/symbol.py).
-OPERATORS = {"+": "plus", "=": "är lika med", "×": "gånger", "·": "gånger", "÷": "delat med", "√": "roten ur"}
+OPERATORS = {
+    "+": "plus",
+    "=": "är lika med",
+    "×": "gånger",
+    "·": "gånger",
+    "÷": "delat med",
+    "√": "roten ur",
+    "§": "paragraf",
+}
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("pinkod", "postnum", "kod")
 
@@ -138,13 +149,31 @@ def _decade(value: int, ending: str) -> str | None:
     return words and words + "talet"
 
 
+def _day_month(match: re.Match[str]) -> str | None:
+    """ "den 17/5": "den sjuttonde maj", a day and month after "den" (a date, where "3/4" alone is a fraction)."""
+    day, month = int(match["day"]), int(match["month"])
+    if not dating.is_date(2000, month, day):
+        return None
+    ordinal = numwords.ordinal(day, "sv")
+    return ordinal and f"{ordinal} {get_month_names('wide', 'format', 'sv')[month]}"
+
+
+def _date_forms() -> tuple[Rule, ...]:
+    return (Rule("date", re.compile(r"(?<=\b[dD]en )(?P<day>\d{1,2})/(?P<month>\d{1,2})(?![\w/]|[.,]\d)"), _day_month),)
+
+
 DATES = dating.DatePhrasing(
     _year,
     dating.ordinal_days("sv"),
     range_word=" till ",
     decade_ending="-talet",
     decade=_decade,
-    year_words=("år", "året", "sedan", "från", "till", "i", "på", "omkring", "sommaren", "vintern", "hösten", "våren"),
+    year_words=(
+        *("år", "året", "sedan", "från", "till", "i", "på", "omkring", "sommaren", "vintern", "hösten", "våren"),
+        # the verbs of a life's or a building's dates: "Karl XII dog 1718", "Hon föddes 1962"
+        *("dog", "föddes", "avled", "grundades", "byggdes", "invigdes", "bildades", "uppfördes", "stupade"),
+    ),
+    own_forms=_date_forms,
 )
 
 
@@ -163,7 +192,7 @@ _CURRENCIES = {
 MONEY = Money(names=_CURRENCIES, and_cents=" och ", genders={"öre": "neuter"})
 # Units whose noun takes another form of the number than the counting one ("eine Stunde", "una tonelada").
 # Units as the language abbreviates them after a number, beyond CLDR's short symbols ("sek.").
-_SYMBOLS = {"sek": "duration-second", "tim": "duration-hour"}
+_SYMBOLS = {"sek": "duration-second", "tim": "duration-hour", "kvm": "area-square-meter"}
 MEASURES = Measures(
     symbols=_SYMBOLS,
     around={"speed-kilometer-per-hour": ("", "kilometer i timmen")},
@@ -245,7 +274,7 @@ ELECTRONIC = AddressWords(
     dot="punkt", at="snabel-a", slash="snedstreck", dash="bindestreck", underscore="understreck", colon="kolon"
 )
 # How a telephone number is read (classes/telephone.py finds it).
-TELEPHONE = PhoneReading("sv", "plus", words=r"tfn|nummer|ring")
+TELEPHONE = PhoneReading("sv", "plus", words=r"tfn|nummer|ring|ringa|ringde", emergency_in_digits=True)
 
 
 HOME = Home(

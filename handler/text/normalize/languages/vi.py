@@ -157,12 +157,17 @@ _CURRENCIES = {
 }
 
 MONEY = Money(names=_CURRENCIES)
+# CLDR writes a speed's "per" as a slash ("kilômét/giờ"): said "trên".
 MEASURES = Measures(
+    names={
+        "speed-kilometer-per-hour": ("kilômét trên giờ", "kilômét trên giờ"),
+        "speed-meter-per-second": ("mét trên giây", "mét trên giây"),
+    },
     around={
         PERCENT_UNIT: ("", "phần trăm"),
         PERMILLE_UNIT: ("", "phần nghìn"),
         "concentr-milligram-ofglucose-per-deciliter": ("", "mi-li-gam trên đề-xi-lít"),
-    }
+    },
 )
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
@@ -189,12 +194,14 @@ ADDRESSES = Addresses(
 
 # A century's or chapter's number is the cardinal ("thế kỷ XXI", "chương IV"); a regnal number Sino-Vietnamese
 # after "đệ" ("Napoléon đệ tam").
-_ROMAN_CHAPTERS = words("chương phần tập hồi quyển khóa")
+_ROMAN_CHAPTERS = words("chương phần tập hồi quyển khóa hội")  # "hội": "Đại hội XIII"
 _CENTURIES = words("kỷ kỉ")
 _SINO_VIETNAMESE = ("", "nhất", "nhị", "tam", "tứ", "ngũ", "lục", "thất", "bát", "cửu")
 
 
 def _roman(numeral: Numeral) -> str | None:
+    if numeral.word_before == "thứ":  # "lần thứ IV": "lần thứ tư", as "lần thứ 4" is said
+        return _VIETNAMESE_SPECIAL.get(numeral.value) or numwords.cardinal(numeral.value, "vi")
     if numeral.word_before in _CENTURIES | _ROMAN_CHAPTERS:
         return numwords.cardinal(numeral.value, "vi")
     if numeral.after_name and numeral.value < 40:
@@ -208,7 +215,7 @@ def _roman(numeral: Numeral) -> str | None:
     return None
 
 
-ROMAN = RomanNumerals(_roman, chapters=_ROMAN_CHAPTERS, centuries=_CENTURIES)
+ROMAN = RomanNumerals(_roman, chapters=_ROMAN_CHAPTERS | {"thứ"}, centuries=_CENTURIES)
 
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
 # The words for what web and e-mail addresses are made of (classes/electronic.py finds them).
@@ -217,7 +224,11 @@ ELECTRONIC = AddressWords(
 )
 # How a telephone number is read (classes/telephone.py finds it).
 TELEPHONE = PhoneReading(
-    "vi", "cộng", country_code_in_digits=True, words=r"điện thoại|đt|sđt|tổng đài|đường dây nóng|liên hệ|gọi"
+    "vi",
+    "cộng",
+    country_code_in_digits=True,
+    words=r"điện thoại|đt|sđt|tổng đài|đường dây nóng|liên hệ|gọi",
+    emergency_in_digits=True,
 )
 
 
