@@ -243,7 +243,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
     "fi": [
         (
             "3. toukokuuta 2024 se maksoi 12,50 €.",
-            "kolmas toukokuuta kaksituhattakaksikymmentäneljä se maksoi kaksitoista euroa ja viisikymmentä senttiä.",
+            "Kolmas toukokuuta kaksituhattakaksikymmentäneljä se maksoi kaksitoista euroa ja viisikymmentä senttiä.",
         ),
         (
             "Tapaaminen on 3.5.2024 klo 14:30.",
@@ -306,7 +306,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
     "ru": [
         (
             "3 мая 2024 года цена выросла на 12,5 %.",
-            "третьего мая две тысячи двадцать четвёртого года цена выросла на двенадцать целых пять десятых процента.",
+            "Третьего мая две тысячи двадцать четвёртого года цена выросла на двенадцать целых пять десятых процента.",
         ),
         (
             "Встреча назначена на 03.05.2024 в 14:30.",
@@ -330,7 +330,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
     "uk": [
         (
             "3 травня 2024 року ціна зросла на 12,5 %.",
-            "третього травня дві тисячі двадцять четвертого року ціна зросла на дванадцять цілих п'ять десятих відсотка.",
+            "Третього травня дві тисячі двадцять четвертого року ціна зросла на дванадцять цілих п'ять десятих відсотка.",
         ),
         (
             "Зустріч призначена на 03.05.2024 о 14:30.",
@@ -396,7 +396,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
     "sl": [
         (
             "3. maja 2024 je vstopnica stala 12,50 €.",
-            "tretjega maja dva tisoč štiriindvajset je vstopnica stala dvanajst evrov in petdeset centov.",
+            "Tretjega maja dva tisoč štiriindvajset je vstopnica stala dvanajst evrov in petdeset centov.",
         ),
         (
             "Ljubljana ima 290.000 prebivalcev in 4,5 % brezposelnih.",
@@ -463,7 +463,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
     "hu": [
         (
             "2024. május 3. napján a jegy 12,50 € volt.",
-            "kétezer-huszonnégy május harmadik napján a jegy tizenkét euró ötven cent volt.",
+            "Kétezer-huszonnégy május harmadik napján a jegy tizenkét euró ötven cent volt.",
         ),
         (
             "A találkozó 2024. 05. 03. 14:30-kor lesz.",
@@ -512,7 +512,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("Are 2 copii și 3 pisici.", "Are doi copii și trei pisici."),
     ],
     "tr": [
-        ("3 Mayıs 2024'te bilet 12,50 € idi.", "üç Mayıs iki bin yirmi dörtte bilet on iki avro elli sent idi."),
+        ("3 Mayıs 2024'te bilet 12,50 € idi.", "Üç Mayıs iki bin yirmi dörtte bilet on iki avro elli sent idi."),
         ("Toplantı 03.05.2024 saat 14:30'da.", "Toplantı üç Mayıs iki bin yirmi dört saat on dört otuzda."),
         (
             "İstanbul'da 15.600.000 kişi yaşıyor ve işsizlik %9,5.",
@@ -722,7 +722,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
     "hr": [
         (
             "3. svibnja 2024. karta je stajala 12,50 €.",
-            "trećeg svibnja dvije tisuće dvadeset četvrte karta je stajala dvanaest eura i pedeset centi.",
+            "Trećeg svibnja dvije tisuće dvadeset četvrte karta je stajala dvanaest eura i pedeset centi.",
         ),
         ("Sastanak je u 14:30.", "Sastanak je u četrnaest trideset."),
         (

@@ -65,6 +65,9 @@ class TimePhrasing:
     # Case endings written after a time with a hyphen that an hour alone takes with the hour's noun ("18:00-ig":
     # "tizennyolc óráig"): the ending as written, and the noun with it.
     endings: Mapping[str, str] = field(default_factory=dict)
+    # Case endings written after a time that join its last word whatever it is ("20.30-kor": "húsz harminckor"): with
+    # `endings`, they make "20.30" a time where nothing else does.
+    joined_endings: tuple[str, ...] = ()
     # The clock's word written short before a time, and as said ("plkst.": "pulksten").
     said_before: Mapping[str, str] = field(default_factory=dict)
     # Time-zone codes after a time, spelled letter by letter ("3 PM EST": "three PM E S T"), and the codes the

@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from handler.text.normalize.classes.abbreviation import sentence_cased
 from handler.text.normalize.classes.measure import ends_sentence
 from handler.text.normalize.cldr import (
     LocaleData,
@@ -78,7 +79,7 @@ def _numeric_date(match: re.Match[str], lang: str, phrasing: DatePhrasing, year_
         spoken += f" {said_era}"  # "03.05.2024 r.": "... roku", where CLDR's pattern writes no year's word
     # "24. 2. 1990. u Splitu": the year's ordinal period goes, unless a sentence ends there
     ends = match.groupdict().get("year_end") and match.string[match.end() :].lstrip()[:1].isupper()
-    return spoken + ("." if ends or _era_period(match, era, lang) else "")
+    return sentence_cased(match, spoken + ("." if ends or _era_period(match, era, lang) else ""), lang)
 
 
 def _spoken_long_date(day_words: str, month: int, year_said: str, lang: str, phrasing: DatePhrasing) -> str:
@@ -182,7 +183,7 @@ def _written_date(match: re.Match[str], lang: str, phrasing: DatePhrasing, data:
         if group == "month" and text.startswith(".", done) and text[done + 1 :].strip():
             done += 1  # a short month's period, where no sentence ends with it
     pieces.append(text[done : match.end()])
-    return " ".join("".join(pieces).split())
+    return sentence_cased(match, " ".join("".join(pieces).split()), lang)  # "2024. január 1-jén": "Kétezer-..."
 
 
 def _full_month(match: re.Match[str], month: int, lang: str, phrasing: DatePhrasing) -> str | None:
@@ -361,11 +362,37 @@ def _weekday_rules(lang: str, phrasing: DatePhrasing) -> tuple[Rule, ...]:
     return (Rule("date", pattern, say),)
 
 
+def _weekday_range_rules(lang: str) -> tuple[Rule, ...]:
+    """ "mån–fre", "Mo.-Fr.": two weekdays written short (CLDR's abbreviated names, two letters or more) joined by a
+    dash, said in full with the language's word for a range ("måndag till fredag")."""
+    ranges = home(lang).ranges
+    if ranges is None or not ranges.to or ranges.unspaced:
+        return ()
+    names = {
+        name.rstrip(".").lower(): wide
+        for name, wide in weekday_names(lang).items()
+        if name != wide and len(name.rstrip(".")) >= 2 and not any(char.isdigit() for char in name)
+    }
+    if not names:
+        return ()
+    days = "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True))
+    pattern = re.compile(
+        rf"(?<![\w.])(?P<first>(?i:{days}))\.?\s?[-–]\s?(?P<last>(?i:{days}))(?:\.(?=\s[^\W\d_](?<![A-ZÀ-Ý])|\s\d))?(?!\w)"
+    )
+    to = ranges.to
+
+    def say(match: re.Match[str]) -> str:
+        return f"{names[match['first'].lower()]} {to} {names[match['last'].lower()]}"
+
+    return (Rule("date", pattern, say),)
+
+
 @lru_cache(maxsize=64)
 def rules(lang: str) -> tuple[Rule, ...]:
     """The rules of this class for `lang`, most specific first (empty where it has none)."""
     phrasing = home(lang).dates
     if phrasing is None:
         return ()
-    found = phrasing.rules() if phrasing.rules is not None else _world_rules(lang, phrasing)
-    return found + _weekday_rules(lang, phrasing)
+    if phrasing.rules is not None:
+        return phrasing.rules() + _weekday_rules(lang, phrasing)
+    return _world_rules(lang, phrasing) + _weekday_rules(lang, phrasing) + _weekday_range_rules(lang)

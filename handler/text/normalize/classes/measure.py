@@ -283,7 +283,7 @@ def _measure(match: re.Match[str], unit: str, lang: str) -> str | None:
     whole = int(integer) if fraction is None and len(integer) <= MAX_DIGITS else 2  # a decimal counts as many
     counting = home(lang).counting
     before = word_before(match.string, match.start())
-    genitive = None if fraction is not None else genitive_count(counting, whole, before)
+    genitive = None if fraction is not None or len(integer) > MAX_DIGITS else genitive_count(counting, whole, before)
     if unit in measures.names:  # the language's own name for the unit: "graden", not CLDR's "booggraden"
         forms, count = measures.names[unit], genitive or whole
         if fraction is not None and len(forms) > 3:

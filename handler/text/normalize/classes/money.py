@@ -223,7 +223,8 @@ def money_words(integer: str, fraction: str | None, code: str, lang: str, before
             return money.join(amount, currency_name(code, value, lang))
         whole = _whole_value(integer, fraction)
         counting = home(lang).counting
-        genitive = genitive_count(counting, whole, before) if fraction is None and before else None
+        short = fraction is None and before and len(integer) <= MAX_DIGITS
+        genitive = genitive_count(counting, whole, before) if short else None
         noun = counted_form(genitive or whole, names[0], lang, money.plural)
         if counting and genitive:
             return money.join(counting.say(whole, amount, noun, before) or amount, noun)

@@ -140,8 +140,16 @@ def _say(match: re.Match[str], short: dict[str, int], long: dict[str, int], code
     words = decimal(integer, fraction, lang)
     if words is None or not scale_word:
         return None
+    counting = home(lang).counting
     if fraction is None:
         words = _agreeing(int(integer), words, scale_word, lang, before if genitive else "")
+    elif (integer, fraction) == ("1", "5") and counting and counting.one_and_a_half and not match["minus"]:
+        half = counting.one_and_a_half(scale_word.split()[-1].lower(), before)
+        if half:  # "$1,5 млрд": "полтора миллиарда долларов", "1,5 millió": "másfél millió"
+            if written_scale not in long and genitive_count(counting, 2, before):  # "около полутора тысяч"
+                scale_word = _scale_part(format_compact_decimal(5 * 10**exponent, format_type="long", locale=lang))
+            said = f"{half} {scale_word}" + (f" {_currency_after(code, lang)}" if code else "")
+            return said + "." if _closes_sentence(match, written_scale, lang) else said
     if match["minus"]:
         words = f"{negative_word(lang)} {words}"
     joined = home(lang).scale.joined

@@ -75,7 +75,7 @@ def _say(match: re.Match[str], lang: str, phrasing: TimePhrasing) -> str | None:
 def _dotted(match: re.Match[str], lang: str, phrasing: TimePhrasing) -> str | None:
     """ "14.30" is a time only with a clock word after it ("14.30 Uhr"), or after the range it starts
     ("10.00 bis 18.00 Uhr"), or before it ("kl. 14.30"), or before the range it ends ("kell 9.00 kuni 18.00"), or
-    with a case ending after an apostrophe ("14.00'te")."""
+    with a case ending after an apostrophe ("14.00'te") or a hyphen ("20.30-kor")."""
     if not match["unit"] and not match["half"]:
         words, suffix = phrasing.words_before, phrasing.clock_word
         before = match.string[max(0, match.start() - 10) : match.start()]
@@ -89,7 +89,10 @@ def _dotted(match: re.Match[str], lang: str, phrasing: TimePhrasing) -> str | No
         )
         # "14.00'te": a case ending written after an apostrophe is a time's, where decimals take a comma
         ending = home(lang).suffixes_after_numbers and re.match(r"'[^\W\d_]", after)
-        if not (said_after or said_before or range_end or ending):
+        # "20.30-kor", "9.00-tól": the clock's case endings after it say a time
+        joined = "|".join(phrasing.joined_endings)
+        suffixed = match.groupdict().get("ending") or (joined and re.match(rf"-(?:{joined})(?!\w)", after))
+        if not (said_after or said_before or range_end or ending or suffixed):
             return None
     return _say(match, lang, phrasing)
 
@@ -121,7 +124,9 @@ def rules(lang: str) -> tuple[Rule, ...]:
         Rule("time", compile_for(rf"{_HOUR}{SPACE}{_MERIDIEM}{zone}", lang), say),
         Rule(
             "time",
-            compile_for(rf"{_HOUR}\.(?P<minute>\d\d)(?:\.(?P<second>\d\d))?(?!\d|[.,]\d){meridiem}{unit}{zone}", lang),
+            compile_for(
+                rf"{_HOUR}\.(?P<minute>\d\d)(?:\.(?P<second>\d\d))?(?!\d|[.,]\d){meridiem}{unit}{zone}{ending}", lang
+            ),
             lambda match: _dotted(match, lang, phrasing),
         ),
     ]

@@ -47,7 +47,15 @@ u. = utca
 """
 
 # Numbers agree with nothing in Hungarian; a half before a noun is "fél" ("fél liter").
-COUNTING = Counting(lambda number, words, noun, before: None, half=lambda noun: "fél")
+# One and a half before a noun of time, quantity or scale is "másfél" ("1,5 óra": "másfél óra", "1,5 millió":
+# "másfél millió"); before a verb it is the number ("A szorzó 1,5 maradt").
+_HALVED = ("óra", "órá", "perc", "nap", "hét", "het", "hónap", "év", "liter", "kiló", "gramm", "méter", "kilométer",
+           "ezer", "millió", "milliárd", "százalék", "fok", "adag", "pohár", "bögre", "kanál")  # fmt: skip
+COUNTING = Counting(
+    lambda number, words, noun, before: None,
+    half=lambda noun: "fél",
+    one_and_a_half=lambda noun, before: "másfél" if noun.startswith(_HALVED) else None,
+)
 
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {
@@ -114,6 +122,7 @@ TIMES = clock.TimePhrasing(
     clock.seconds_after("hu", "másodperc"),
     zones=True,
     endings={"ig": "óráig", "tól": "órától", "től": "órától", "ra": "órára", "re": "órára"},
+    joined_endings=("kor",),
 )
 
 

@@ -32,6 +32,7 @@ $др. = другие
 напр. = например
 см. = смотри
 ок. = около
+#№ = номер
 ^г. = город
 ^ул. = улица
 ^пр. = проспект
@@ -198,9 +199,32 @@ def _russian_ordinal(match: re.Match[str]) -> str | None:
         return None
 
 
+# A number joined to an adjective or a noun by a hyphen is one word, its first part the genitive ("5-летний":
+# "пятилетний", "2-комнатную": "двухкомнатную", "10-минутного": "десятиминутного"), one, a hundred and a thousand
+# their own ("однокомнатная", "столетие", "тысячелетний").
+_COMPOUND_FIRST = {1: "одно", 90: "девяносто", 100: "сто", 1000: "тысяче"}
+_COMPOUNDED = re.compile(
+    r"(?P<n>\d(?<![\w.,]\d)\d{0,3})-(?P<word>[а-яё]{3,}"
+    r"(?:ый|ий|ой|ая|яя|ое|ее|ые|ие|ого|его|ому|ему|ым|им|ом|ем|ую|юю|ей|ых|их|ыми|ими|ия|ию|ием|ии))(?!\w)"
+)
+
+
+def _compound(match: re.Match[str]) -> str | None:
+    from num2words import num2words
+
+    number = int(match["n"])
+    first = _COMPOUND_FIRST.get(number) or str(num2words(number, lang="ru", case="genitive")).replace(" ", "")
+    for plain, with_yo in _SPELLING:
+        first = re.sub(rf"{plain}$", with_yo, first)
+    return first + match["word"]
+
+
 def _ordinals() -> list[Rule]:
     endings = "|".join(sorted({*_RUSSIAN_ENDINGS, "м", "ым", "им", "ом", "ой"}, key=len, reverse=True))
-    return [ordinal_rule(rf"{NUMBER}-(?P<ending>{endings}){END}", _russian_ordinal)]
+    return [
+        Rule("cardinal", _COMPOUNDED, _compound),
+        ordinal_rule(rf"{NUMBER}-(?P<ending>{endings}){END}", _russian_ordinal),
+    ]
 
 
 # Dates and times ------------------------------------------------------------------------------------------------------
@@ -394,9 +418,16 @@ ADDRESSES = Addresses(
 # A century's ordinal in the case its noun shows ("в XX веке": "в двадцатом веке"); a chapter's ordinal in the
 # gender of its word ("глава четвёртая"); a regnal number the ordinal, capitalised ("Пётр Первый").
 _ROMAN_CHAPTERS = words("глава часть том акт раздел статья тип уровень фаза книга")
+_HARD_ENDINGS = {"": "nominative", "а": "genitive", "е": "prepositional", "у": "dative", "ом": "instrumental"}
+# Masculine nouns a roman numeral counts before them ("во II квартале": "во втором квартале", "XX съезд").
 _CENTURY_CASES = {
-    "век": "nominative", "века": "genitive", "веке": "prepositional", "веку": "dative", "веком": "instrumental",
-}  # fmt: skip
+    stem + ending: case
+    for stem in ("век", "квартал", "съезд", "созыв", "тур", "этап", "чемпионат", "турнир", "форум", "конкурс")
+    for ending, case in _HARD_ENDINGS.items()
+}
+# Neuter ones: "во II полугодии": "во втором полугодии".
+_NEUTER_CASES = {"полугодие": "nominative", "полугодия": "genitive", "полугодии": "prepositional",
+                 "полугодию": "dative", "полугодием": "instrumental"}  # fmt: skip
 _FEMININE_CHAPTERS = words("глава часть статья фаза книга")
 _ACCUSATIVE_CHAPTERS = words("главу статью фазу книгу")  # "Читайте главу IV": "главу четвёртую"
 
@@ -407,6 +438,8 @@ def _roman(numeral: Numeral) -> str | None:
     number = numeral.value
     if numeral.after in _CENTURY_CASES:
         return str(num2words(number, lang="ru", to="ordinal", case=_CENTURY_CASES[numeral.after]))
+    if numeral.after in _NEUTER_CASES:
+        return str(num2words(number, lang="ru", to="ordinal", case=_NEUTER_CASES[numeral.after], gender="n"))
     if numeral.after == "веков":
         return str(num2words(number, lang="ru", to="ordinal", case="genitive", plural=True))
     if numeral.word_before in _ACCUSATIVE_CHAPTERS:
@@ -422,7 +455,7 @@ def _roman(numeral: Numeral) -> str | None:
 ROMAN = RomanNumerals(
     _roman,
     chapters=_ROMAN_CHAPTERS | _ACCUSATIVE_CHAPTERS,
-    centuries=frozenset((*_CENTURY_CASES, "веков")),
+    centuries=frozenset((*_CENTURY_CASES, *_NEUTER_CASES, "веков")),
     monarchs=words(
         "Пётр Петр Павел Николай Александр Екатерина Анна Елизавета Иван Фёдор Василий Симеон Борис Фердинанд "
         "Мария Ольга Ярослав Владимир Лжедмитрий Карл Людовик Генрих Фридрих Вильгельм Георг Елизавета"

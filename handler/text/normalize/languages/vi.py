@@ -32,6 +32,10 @@ P. = phường
 ^PGS. = phó giáo sư
 ^GS. = giáo sư
 ^BS. = bác sĩ
+^GS.TS = giáo sư tiến sĩ
+^PGS.TS = phó giáo sư tiến sĩ
+^GS.TSKH = giáo sư tiến sĩ khoa học
+^ThS.BS = thạc sĩ bác sĩ
 $v.v. = vân vân
 UBND = Ủy ban nhân dân
 HĐND = Hội đồng nhân dân
@@ -120,8 +124,17 @@ def _day_month(match: re.Match[str]) -> str | None:
     return _date(day, month, None, dating.text_before(match)) if dating.is_date(2000, month, day) else None
 
 
+def _last_day(match: re.Match[str]) -> str | None:
+    """ "từ ngày 27 đến 29/6": the last day of a range of days, its month written once."""
+    if not re.search(r"ngày\s\d{1,2}\s$", dating.text_before(match, 24)[:-4], re.IGNORECASE):
+        return None
+    day, month = int(match["day"]), int(match["month"])
+    return _date(day, month, None, "ngày ") if dating.is_date(2000, month, day) else None
+
+
 def _date_forms() -> tuple[Rule, ...]:
     return (
+        Rule("date", re.compile(r"(?P<day>\d(?<=đến \d)\d?)/(?P<month>\d{1,2})(?![\w/]|[.,]\d)"), _last_day),
         # "ngày 20/11": a day and month after "ngày"
         Rule("date", re.compile(r"(?P<day>\d(?<=ngày \d)\d?)/(?P<month>\d{1,2})(?![\w/]|[.,]\d)"), _day_month),
         # "tháng 5/2024", "5/2024"
