@@ -79,7 +79,7 @@ def _numeric_date(match: re.Match[str], lang: str, phrasing: DatePhrasing, year_
         spoken += f" {said_era}"  # "03.05.2024 r.": "... roku", where CLDR's pattern writes no year's word
     # "24. 2. 1990. u Splitu": the year's ordinal period goes, unless a sentence ends there
     ends = match.groupdict().get("year_end") and match.string[match.end() :].lstrip()[:1].isupper()
-    return sentence_cased(match, spoken + ("." if ends or _era_period(match, era, lang) else ""), lang)
+    return _date_cased(match, spoken + ("." if ends or _era_period(match, era, lang) else ""), lang)
 
 
 def _spoken_long_date(day_words: str, month: int, year_said: str, lang: str, phrasing: DatePhrasing) -> str:
@@ -89,6 +89,15 @@ def _spoken_long_date(day_words: str, month: int, year_said: str, lang: str, phr
     spoken = re.sub(rf"(?<=\S)\.(?=\s|$)|\s({abbreviations})$",
                     lambda m: f" {_year_abbreviation(m[1], phrasing)}" if m[1] else "", spoken)  # fmt: skip
     return " ".join(spoken.split())
+
+
+def _date_cased(match: re.Match[str], words: str, lang: str) -> str:
+    """A date that starts a sentence going on after it takes the sentence's capital ("2024. január 1-jén
+    ünnepeltük": "Kétezer-huszonnégy ..."); a date alone, a heading's or a form's, keeps its words' case."""
+    return sentence_cased(match, words, lang) if _WORD_AFTER.search(match.string, match.end()) else words
+
+
+_WORD_AFTER = re.compile(r"\w")
 
 
 # Marks after which "3.5." is a number in any language ("Version 3.5.", "§ 3.5."); the home adds its words.
@@ -183,7 +192,7 @@ def _written_date(match: re.Match[str], lang: str, phrasing: DatePhrasing, data:
         if group == "month" and text.startswith(".", done) and text[done + 1 :].strip():
             done += 1  # a short month's period, where no sentence ends with it
     pieces.append(text[done : match.end()])
-    return sentence_cased(match, " ".join("".join(pieces).split()), lang)  # "2024. január 1-jén": "Kétezer-..."
+    return _date_cased(match, " ".join("".join(pieces).split()), lang)  # "2024. január 1-jén": "Kétezer-..."
 
 
 def _full_month(match: re.Match[str], month: int, lang: str, phrasing: DatePhrasing) -> str | None:
