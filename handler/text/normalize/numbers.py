@@ -79,7 +79,10 @@ def locale_number(
     separators = "".join(sorted(re.escape(char) for char in groups))
     points = "".join(re.escape(char) for char in decimal + other_points)
     marks = "".join(re.escape(char) for char in sorted(groups - set(" \u00a0\u202f")))
-    start = rf"(?<![\w{points}{marks}]\d)" if start_check else ""
+    # An apostrophe after a letter is an elision, not a group mark: "l'80%", "dell'11%" start a number.
+    elided = "'" in marks
+    marks_before = marks.replace("'", "") if elided else marks
+    start = rf"(?<![\w{points}{marks_before}]\d)" + (r"(?<!\d'\d)" if elided else "") if start_check else ""
     # Nor at a group inside a spaced number ("1 000 000"): the scan from there would run to its end again, for
     # every group (quadratic), and the number's first digit has taken the whole run already.
     inner_group = rf"(?!(?<=\d[{separators}])\d{{3}}(?!\d))" if start_check else ""

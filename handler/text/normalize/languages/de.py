@@ -243,13 +243,18 @@ def _german_ordinal(match: re.Match[str]) -> str | None:
     words = numwords.ordinal(matched_number(match), "de")
     if words is None:
         return None
+    preceding = re.search(r"(\w+)\s+\w+\s*$", match.string[max(0, match.start() - 40) : match.start()])
+    return _declined(words, before, following, preceding[1].lower() if preceding else "")
+
+
+def _declined(words: str, before: str, following: str, earlier: str) -> str | None:
+    """The ordinal `words` with the ending the word `before` it (lowercased) and the noun `following` give; `earlier`
+    is the word before `before` ("in der 3. Klasse")."""
     if before in _GERMAN_WEAK_N:
         return words + "n"
     if before in _GERMAN_WEAK_E:
         # "der" after a preposition is dative or genitive: "in der 3. Klasse" is "in der dritten Klasse".
-        preceding = re.search(r"(\w+)\s+\w+\s*$", match.string[max(0, match.start() - 40) : match.start()])
-        dative = before == "der" and preceding is not None and preceding[1].lower() in _GERMAN_PREPOSITIONS
-        return words + ("n" if dative else "")
+        return words + ("n" if before == "der" and earlier in _GERMAN_PREPOSITIONS else "")
     ending = _GERMAN_GENDERS.get(following)
     if ending is None:
         # A lowercase word (an adjective) or an unknown noun: the ordinal still reads, with the plain ending.
@@ -407,7 +412,9 @@ def _roman(numeral: Numeral) -> str | None:
     if numeral.word_before in _ROMAN_CHAPTERS:
         return numwords.cardinal(numeral.value, "de")
     if numeral.after in ("Jahrhundert", "Jahrhunderts") and numeral.dotted:
-        return numwords.ordinal(numeral.value, "de")  # the article before gives the ending; nominative is common
+        # the words before give the ending: "im XX. Jahrhundert" is "im zwanzigsten", "das XX." "das zwanzigste"
+        ordinal = numwords.ordinal(numeral.value, "de")
+        return ordinal and _declined(ordinal, numeral.word_before, "Jahrhundert", numeral.earlier)
     if numeral.after_name:  # a queen's: "Elisabeth die Zweite", "unter Elisabeth der Zweiten"
         ordinal = numwords.ordinal(numeral.value, "de")
         dative = numeral.earlier in _ROMAN_DATIVE
@@ -425,7 +432,7 @@ ROMAN = RomanNumerals(
         "Gregor Leo Innozenz Klemens Gustav Christian Napoleon Nikolaus Alexander Eduard Richard Jakob Iwan Karl"
     ),
     queens=words("Elisabeth Maria Anna Katharina Viktoria Christina Margarethe Beatrix Juliana Wilhelmina Isabella"),
-    period=BEFORE_LOWERCASE,  # "Ludwig XIV. starb"
+    period=BEFORE_LOWERCASE + r"|[ \u00a0]+Jahrhunderts?\b",  # "Ludwig XIV. starb", "im XX. Jahrhundert"
 )
 
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------

@@ -51,6 +51,7 @@ tel. = teléfono
 #núm. = número
 #pág. = página
 #págs. = páginas
+#pp. = páginas
 #cap. = capítulo
 #art. = artículo
 #arts. = artículos

@@ -222,7 +222,15 @@ SCALE = ScaleWords(of="di")
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
 ADDRESSES = Addresses(
-    streets={"V.le": "viale", "P.za": "piazza", "C.so": "corso", "P.le": "piazzale", "L.go": "largo", "n.": "numero"},
+    streets={
+        "V.le": "viale",
+        "P.za": "piazza",
+        "P.zza": "piazza",
+        "C.so": "corso",
+        "P.le": "piazzale",
+        "L.go": "largo",
+        "n.": "numero",
+    },
     postcode=Postcode(5),
 )
 
