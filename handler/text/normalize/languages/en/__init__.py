@@ -960,9 +960,21 @@ _STATE_ALONE = re.compile(
 )
 
 
+# The codes that are also English words ("Mike, OK?", "Tea, OR coffee"): a state only after a word of place before the
+# town ("moved to Tulsa, OK", "grew up in Portland, OR").
+_STATE_OR_ENGLISH_WORD = frozenset({"OK", "OR", "ME", "IN", "HI"})
+_PLACE_BEFORE_TOWN = re.compile(
+    r"\b(?:in|to|from|at|near|of|outside|around|via|for|into|between)[ \u00a0]+[A-Z][a-z]+(?:[ \u00a0][A-Z][a-z]+)?,"
+    r"[ \u00a0]$"
+)
+
+
 def _state_alone(match: re.Match[str]) -> str | None:
-    town = _TOWN_BEFORE.search(match.string, max(0, match.start() - 30), match.start())
+    start = max(0, match.start() - 30)
+    town = _TOWN_BEFORE.search(match.string, start, match.start())
     if town is None or town.group().split()[0].rstrip(",") in _NOT_TOWNS:
+        return None
+    if match["state"] in _STATE_OR_ENGLISH_WORD and not _PLACE_BEFORE_TOWN.search(match.string, start, match.start()):
         return None
     return _US_STATES[match["state"]]
 
@@ -973,6 +985,8 @@ def _state_alone(match: re.Match[str]) -> str | None:
 # Board" (versus, between two names).
 _NAME_OR_NUMBER_BEFORE = re.compile(r"(?:[A-Z][\w'’]*|\d\w*)[ \u00a0]+$")
 _NAME_BEFORE = re.compile(r"[A-Z][\w'’]*[ \u00a0]+$")
+# A nation's adjective ("the Dominican Rep.", "the Czech Rep."), not a post ("your Sales Rep.")
+_NATION_BEFORE = re.compile(r"\b[A-Z][a-z]*(?:an|ch|ak|ic|ese|ish)[ \u00a0]+$")
 
 
 def _after_name(match: re.Match[str], pattern: re.Pattern[str] = _NAME_OR_NUMBER_BEFORE) -> bool:
@@ -996,13 +1010,19 @@ _ABBREVIATIONS_IN_CONTEXT = (
     ),
     Rule(
         "abbreviation",
-        re.compile(r"Sr\.(?<![\w.]Sr\.)(?=[ \u00a0][A-Z][a-z])"),
+        # not before a post ("Sr. Director", "Sr. VP") or "Citizens": senior
+        re.compile(
+            r"Sr\.(?<![\w.]Sr\.)(?=[ \u00a0][A-Z][a-z])(?![ \u00a0](?:Director|Manager|Engineer|Editor|Analyst"
+            r"|Developer|Vice|Associate|Consultant|Partner|Product|Software|Account|Project|Program|Research|Staff|Executive|"
+            r"Officer|Counsel|Writer|Designer|Scientist|Specialist|Advisor|Architect|Accountant|Lecturer|Fellow|"
+            r"Member|Citizen|Data|Business|Sales|Marketing|Lead|Principal|Technician|Nurse|Producer|Reporter)\w*)"
+        ),
         lambda m: None if _after_name_mid_sentence(m) else "Sister",
     ),
     Rule(
         "abbreviation",
         re.compile(r"Rep\.(?<![\w.]Rep\.)(?![ \u00a0]+[A-Z])"),
-        lambda m: "Republic" if _after_name(m, _NAME_BEFORE) else None,
+        lambda m: "Republic" if _after_name(m, _NATION_BEFORE) else None,
     ),
     Rule(
         "abbreviation",

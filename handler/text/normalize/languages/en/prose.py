@@ -200,8 +200,16 @@ def _dimensions(match: re.Match[str]) -> str:
 _VIDEO_HEIGHTS = frozenset({144, 240, 360, 480, 576, 720})
 
 
+_LABEL_BEFORE = re.compile(
+    r"\b(?i:seat|row|room|apt|apartment|flat|floor|gate|suite|unit|level|deck|bay|platform|no|number|class|form)\.?"
+    r"[ \u00a0]$"
+)
+
+
 def _pence_or_cents(match: re.Match[str]) -> str | None:
     count = int(match["count"])
+    if match["sign"] == "c" and _LABEL_BEFORE.search(match.string, max(0, match.start() - 12), match.start()):
+        return None  # "Apt 4c", "Seat 12c": a label
     if match["sign"] == "p" and count in _VIDEO_HEIGHTS:
         return None
     if match["sign"] in "¢c":
