@@ -75,6 +75,11 @@ class SlavicOrdinals:
     # feminine ("20. stoletja": "dvajsetega stoletja", "19. stoljeća": "devetnaestog stoljeća").
     genitive: Endings = ()
     genitive_nouns: tuple[str, ...] = ()
+    # Prepositions that give the genitive whatever the noun's ending ("z 19. století": "z devatenáctého století"), and
+    # the feminine nouns' genitive endings, whose ordinal then takes the feminine locative's form ("do 3. třídy":
+    # "do třetí třídy", Slovak "do 2. triedy": "do druhej triedy").
+    genitive_before: frozenset[str] = frozenset()
+    feminine_genitive_nouns: tuple[str, ...] = ()
 
     def __call__(self, number: int, noun: str, before: str) -> str | None:
         if number >= 1000:
@@ -91,6 +96,8 @@ class SlavicOrdinals:
             return ()  # no noun after it: "Bio je 3. na cilju", said of the subject, most often a man's
         if self.genitive and noun.endswith(self.genitive_nouns):
             return self.genitive
+        if before in self.genitive_before and self.genitive:
+            return self.feminine_locative if noun.endswith(self.feminine_genitive_nouns) else self.genitive
         if before in self.prepositions:
             if noun.endswith(self.locative_nouns):
                 return self.locative

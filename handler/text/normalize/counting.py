@@ -64,6 +64,9 @@ class Counting:
     # empty noun), and before an amount's or a measure's (Arabic "بنسبة 50%": "بنسبة خمسين في المئة", "بـ 200 جنيه":
     # "بـ مئتي جنيه"); elsewhere an amount's number agrees with its noun alone.
     case_from_word_before: bool = False
+    # Capitalised words before a number that name nothing it labels, beside `prepositions`: the verbs that open a
+    # sentence with a count ("Ima 21 godinu", "Має 22 гривні"; lowercase).
+    not_names: frozenset[str] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -127,7 +130,7 @@ def counted(
         return None  # a name after the number is not what it counts ("Vuonna 2020 Suomen talous")
     if noun.endswith(_VERB_ENDINGS):
         return None  # a verb after a labelling number: "Tabulka 2 ukazuje", "Glava 2 opisuje"
-    named = before[:1].isupper() and before.lower() not in counting.prepositions
+    named = before[:1].isupper() and before.lower() not in counting.prepositions | counting.not_names
     if named and counting.prepositions and (number >= 10 or counting.capitalised_nouns):
         return None  # a number after a name labels it: "Комната 71 свободна", "Kapitel 1 Einleitung"
     if halved is not None:

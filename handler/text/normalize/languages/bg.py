@@ -51,7 +51,22 @@ _MEN = NounGenders(
 )
 
 
+# A plural's "-и" hides its gender: the feminine nouns people count most, for the one of "двайсет и една години".
+_FEMININE = NounGenders(
+    """
+    feminine: годин минут секунд седмиц жен страниц книг държав стран точк част бутилк чаш
+    """,
+    ("и",),
+)
+
+
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
+    if noun == "век" and number <= 30:
+        return numwords.ordinal(number, "bg")  # a century, its ordinal written without a mark: "през 21 век"
+    if number > 20 and number % 10 == 1 and number % 100 != 11 and number < 1000:  # one takes the plural's gender
+        neuter = noun in _NEUTER_PLURALS or noun.endswith("ета")
+        gender = "feminine" if _FEMININE.gender(noun) else "neuter" if neuter else "masculine"
+        return numwords.cardinal(number, "bg", gender)  # "21 години": "двайсет и една години", "21 лева": "един"
     if number == 1:
         gender = "feminine" if noun.endswith(("а", "я")) else "neuter" if noun.endswith(("о", "е")) else "masculine"
         return numwords.cardinal(number, "bg", gender)

@@ -157,6 +157,7 @@ COUNTING = Counting(
     one_and_a_half=lambda noun, before: None if noun.endswith(("lo", "li", "ly", "í", "je")) else "jeden a půl",
     genitive_before=_CASES.genitive,
     few_is_singular_genitive=False,
+    not_names=frozenset(["má", "mám", "máš", "máme", "máte", "mají"]),  # "to have": "Ima 21 godinu" is no name's number
 )
 
 # Math operators between numbers, as said (classes/symbol.py).
@@ -319,6 +320,9 @@ AGREEING_ORDINAL = SlavicOrdinals(
     feminine_locative_nouns=("i",),
     feminine_accusative_nouns=("u",),
     neuter_nouns=("o", "í", "e"),
+    genitive=(("í", "ího"), ("ý", "ého")),
+    genitive_before=_CASES.genitive,  # "z 19. století": "z devatenáctého století", "do 3. kola": "do třetího kola"
+    feminine_genitive_nouns=("y", "e", "ě", "i"),
 )
 
 

@@ -80,6 +80,9 @@ COUNTING = Counting(
     quarter=lambda noun: "četvrt",
     # "1,5 sat": "jedan i pol sat"; not before a participle ("1,5 porasla") or a feminine accusative ("litru")
     one_and_a_half=lambda noun, before: None if noun.endswith(("la", "li", "le", "je", "u")) else "jedan i pol",
+    not_names=frozenset(
+        ["ima", "imam", "imaš", "imamo", "imate", "imaju"]
+    ),  # "to have": "Ima 21 godinu" is no name's number
 )
 
 # Math operators between numbers, as said (classes/symbol.py).

@@ -143,6 +143,9 @@ COUNTING = Counting(
     one_and_a_half=lambda noun, before: _one_and_a_half(noun),
     genitive_before=frozenset(word for word, case in _PREPOSITIONS.items() if case == GENITIVE),
     few_is_singular_genitive=False,
+    not_names=frozenset(
+        ["ma", "mam", "masz", "mamy", "macie", "mają"]
+    ),  # "to have": "Ima 21 godinu" is no name's number
 )
 
 # Math operators between numbers, as said (classes/symbol.py).

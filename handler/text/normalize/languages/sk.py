@@ -155,6 +155,7 @@ COUNTING = Counting(
     one_and_a_half=lambda noun, before: None if noun.endswith(("lo", "li", "ly", "í", "je")) else "jeden a pol",
     genitive_before=_CASES.genitive,
     few_is_singular_genitive=False,
+    not_names=frozenset(["má", "mám", "máš", "máme", "máte", "majú"]),  # "to have": "Ima 21 godinu" is no name's number
 )
 
 # Math operators between numbers, as said (classes/symbol.py).
@@ -287,6 +288,10 @@ AGREEING_ORDINAL = SlavicOrdinals(
     feminine_locative_nouns=("i",),
     feminine_accusative_nouns=("u",),
     neuter_nouns=("o", "e"),
+    genitive=(("í", "ieho"), ("ý", "ého"), ("y", "eho")),
+    genitive_nouns=("storočia", "tisícročia"),  # "21. storočia": "dvadsiateho prvého storočia"
+    genitive_before=_CASES.genitive,
+    feminine_genitive_nouns=("y", "e", "i"),
 )
 
 

@@ -113,6 +113,9 @@ COUNTING = Counting(
     frozenset({*_PREPOSITIONS, *_LOCATED}),
     lambda noun: "pol",
     quarter=lambda noun: "četrt",
+    not_names=frozenset(
+        ["ima", "imam", "imaš", "imamo", "imate", "imajo"]
+    ),  # "to have": "Ima 21 godinu" is no name's number
 )
 
 # Math operators between numbers, as said (classes/symbol.py).

@@ -144,14 +144,28 @@ def _one_and_a_half(noun: str) -> str | None:
 
 
 # A half before a noun ("пів склянки"); one and a half: "півтори години" (feminine), "півтора року".
+# A century is counted by its ordinal, written without a mark ("у 21 столітті": "у двадцять першому столітті",
+# "на початку 20 століття": "двадцятого століття"); "століття" after it is its genitive more often than not.
+_CENTURY = {"століття": "genitive", "сторіччя": "genitive", "столітті": "locative", "сторіччі": "locative"}
+
+
+def _counted(number: int, words: str, noun: str, before: str) -> str | None:
+    if noun in _CENTURY and number <= 30:
+        return numwords.ordinal(number, "uk", case=_CENTURY[noun])
+    return _CASES.counted(number, words, noun, before)
+
+
 COUNTING = Counting(
-    _CASES.counted,
+    _counted,
     _CASES.all_prepositions,
     lambda noun: "пів",
     quarter=lambda noun: "чверть",
     one_and_a_half=lambda noun, before: _one_and_a_half(noun),
     genitive_before=_CASES.genitive,
     few_is_singular_genitive=False,
+    not_names=frozenset(
+        ["має", "маю", "маєш", "маємо", "маєте", "мають"]
+    ),  # "to have": "Ima 21 godinu" is no name's number
 )
 
 # Math operators between numbers, as said (classes/symbol.py).
