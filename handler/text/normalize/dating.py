@@ -137,3 +137,20 @@ _ELIDED_YEAR = re.compile(r"(?<![\w'])'(?P<year>\d\d)(?![\w']|[.,]\d)")
 def elided_years(lang: str) -> Callable[[], tuple[Rule, ...]]:
     """The rule for a year with its century elided, for a DatePhrasing's `own_forms`."""
     return lambda: (Rule("date", _ELIDED_YEAR, lambda m: cardinal(int(m["year"]), lang)),)
+
+
+# A month and day with a slash where the language writes its dates month first and its months with digits (Japanese
+# and Korean "12/25", "3/15(金)"): a date where it cannot be a fraction worth saying, the day past twelve or not above
+# the month, or a weekday in brackets after it; "1/2", "3/4" stay fractions.
+MONTH_DAY = re.compile(
+    r"(?<![\d/.,:-])(?P<month>1[0-2]|0?[1-9])/(?P<day>3[01]|[12]\d|0?[1-9])(?![\d/]|[.,]\d)"
+    r"(?P<weekday>(?=[(（][^)）]{1,3}[)）]))?"
+)
+
+
+def month_and_day(match: re.Match[str]) -> tuple[int, int] | None:
+    """The month and day of a MONTH_DAY match, where it is a date (checked in 2024, a year with 29 February)."""
+    month, day = int(match["month"]), int(match["day"])
+    if not is_date(2024, month, day) or not (day > 12 or month >= day or match["weekday"] is not None):
+        return None
+    return month, day

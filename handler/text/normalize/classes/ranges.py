@@ -36,8 +36,8 @@ _DASHES = "-–—~〜～"
 # The end of a number, a time or an amount before the dash ("10", "9am", "5 p.m.", "14h", "10 %", "20 €").
 _LEFT_PATTERN = r"(?:^|[^\w.,:/-])(?P<left>\d+(?:[.,:]\d+)*(?:\s?(?:[AaPp]\.?\s?[Mm]\.?|h|%|[€$£¥₹₩₫₺₽₴]))?)\s?$"
 _LEFT = re.compile(_LEFT_PATTERN)
-# Japanese and Korean: "は10〜20", and an end with its counter ("9시~18시", "3日〜5日").
-_COUNTERS = "시일월년분時日月年分"
+# Japanese and Korean: "は10〜20", and an end with its counter ("9시~18시", "3日〜5日", "100円〜200円", "3명~5명").
+_COUNTERS = "시일월년분원명개번時日月年分円人個回"
 _LEFT_UNSPACED = re.compile(_LEFT_PATTERN.replace(r"[^\w", "[^0-9A-Za-z").replace("|h|%", f"|h|%|[{_COUNTERS}]"))
 # The number after it: not the middle of a date, a telephone number or a version ("2024-05-03", "1-800-555").
 # A range between amounts may write the currency at its second end too ("Rp50.000-Rp75.000", "$10-$15").

@@ -6,6 +6,7 @@ import re
 
 from handler.text.normalize import clock, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
+from handler.text.normalize.aligned import AlignedText
 from handler.text.normalize.amounts import Forms, Measures, Money
 from handler.text.normalize.cldr import PERCENT_UNIT, PERMILLE_UNIT
 from handler.text.normalize.contacts import AddressWords, PhoneReading
@@ -16,9 +17,9 @@ from handler.text.normalize.number_words import FRACTION_AS_NUMBER, NumberWords
 from handler.text.normalize.ordinals import matched_number, ordinal_rule, previous_word
 from handler.text.normalize.range_words import RangeWords
 from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, words
-from handler.text.normalize.rules import Rule
+from handler.text.normalize.rules import Rule, apply_rules
 from handler.text.normalize.spoken_digits import digit_words
-from handler.text.normalize.world import world_numbers
+from handler.text.normalize.world import verbalize_world
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
 ABBREVIATIONS = """
@@ -125,6 +126,30 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
 
 
 COUNTING = Counting(_counted, case_from_word_before=True)
+
+# A number written joined to a one-letter word before it ("و4 بنات", "ب50 صوتا", "ل3 سنوات"): read with it, joined as
+# written, agreeing with its noun and genitive after "ب" and "ل" ("وأربع بنات", "بخمسين صوتا", "لثلاث سنوات").
+_JOINED_NUMBER = re.compile(
+    r"(?<!\w)(?P<clitic>[وف]?[بلك]|[وف])(?P<int>\d{1,3}(?:,\d{3})+|\d+)(?:\.(?P<frac>\d+))?(?![\d.,]\d|\d)"
+    r"(?:[ \u00a0](?P<noun>\w+))?"
+)
+
+
+def _joined_number(match: re.Match[str]) -> str | None:
+    integer = match["int"].replace(",", "")
+    words = numwords.decimal(integer, match["frac"], "ar")
+    if words is None:
+        return None
+    preposition = match["clitic"][-1] if match["clitic"][-1] in "بلك" else ""
+    noun = match["noun"] or ""
+    said = words if match["frac"] else _counted(int(integer), words, noun, preposition) or words
+    return f"{match['clitic']}{said}" + (f" {noun}" if noun else "")
+
+
+def _numbers(aligned: AlignedText) -> AlignedText:
+    """The last pass: the numbers joined to a word before them, then every number no class took (world.py)."""
+    return verbalize_world(apply_rules(aligned, (Rule("cardinal", _JOINED_NUMBER, _joined_number),)), "ar")
+
 
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {"+": "زائد", "=": "يساوي", "×": "ضرب", "·": "ضرب", "÷": "على", "√": "الجذر التربيعي لـ"}
@@ -402,7 +427,7 @@ HOME = Home(
     identifier_words=IDENTIFIER_WORDS,
     fractions=FRACTIONS,
     ordinals=_ordinals,
-    numbers=world_numbers("ar"),
+    numbers=_numbers,
     # Dates and times
     times=TIMES,
     dates=DATES,

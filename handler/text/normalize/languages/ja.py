@@ -96,6 +96,12 @@ def _era_date(match: re.Match[str]) -> str | None:
     return year_words and month_and_day and f"{_ERAS[match['era']]}{year_words}年{month_and_day}"
 
 
+def _month_day(match: re.Match[str]) -> str | None:
+    """ "12/25": "十二月二十五日"."""
+    found = dating.month_and_day(match)
+    return found and _date(found[1], found[0], None, "")
+
+
 # Month names hold digits ("5月"): a date reads well number by number, a numeric one as the kanji date; "5月3日(金)":
 # the weekday in full, "金曜日"; "(金)〜": "金曜日から".
 DATES = dating.DatePhrasing(
@@ -105,7 +111,7 @@ DATES = dating.DatePhrasing(
     digit_months=True,
     weekday_after=r"[\d〇一二三四五六七八九十]日",
     range_word="から",
-    own_forms=lambda: (Rule("date", _ERA_DATE, _era_date),),
+    own_forms=lambda: (Rule("date", _ERA_DATE, _era_date), Rule("date", dating.MONTH_DAY, _month_day)),
 )
 
 

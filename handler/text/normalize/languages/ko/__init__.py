@@ -212,7 +212,13 @@ def _date_rules() -> tuple[Rule, ...]:
         r"(?P<year>\d(?<![\w.-]\d)\d{3})(?P<sep>[-./])\s?(?P<month>\d{1,2})(?P=sep)\s?(?P<day>\d{1,2})"
         r"(?:\.(?=\s|$|[(（가-힣]))?(?![\w/-]|[.,]\d)"  # "2023.12.15.이다": the date's last period, a particle after
     )
-    return (Rule("date", compile_for(numeric, "ko"), _date),)
+    return (Rule("date", compile_for(numeric, "ko"), _date), Rule("date", dating.MONTH_DAY, _month_day))
+
+
+def _month_day(match: re.Match[str]) -> str | None:
+    """ "12/25": "십이 월 이십오 일"."""
+    found = dating.month_and_day(match)
+    return found and f"{_MONTHS.get(found[0], ko_words.sino(found[0]))} 월 {ko_words.sino(found[1])} 일"
 
 
 # "5월 3일(금)": the weekday in full, "금요일"; "(금)~": "금요일에서".
