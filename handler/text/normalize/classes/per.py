@@ -56,6 +56,8 @@ def rules(lang: str) -> tuple[Rule, ...]:
         before = re.search(r"[^\W\d][\w.]*$", match.string[max(0, slash - 12) : slash])
         if before and f"{before.group()}/{match['unit']}" in compounds:
             return None  # "km/h", "χλμ./ώρα": one unit, its own class's
+        if not _AMOUNT_BEFORE.search(match.string, max(0, slash - 16), slash):
+            return None  # no amount before it: "t/m" (tot en met), "w/o"
         unit = units[match["unit"]]
         price = match.string[max(0, slash - 8) : slash].removesuffix(".").endswith(currencies)
         words = measures.price_per.get(unit) if price else None
@@ -63,6 +65,10 @@ def rules(lang: str) -> tuple[Rule, ...]:
         return spoken + "." if match["unit"].endswith(".") and ends_sentence(match, lang) else spoken
 
     return (Rule("measure", pattern, say),)
+
+
+# An amount ends right before the slash: a digit, then perhaps a space and a currency or a unit ("12 €", "300 руб.").
+_AMOUNT_BEFORE = re.compile(r"\d(?:[ \u00a0]?[^\s\d/]+)?$")
 
 
 @lru_cache(maxsize=64)

@@ -56,10 +56,15 @@ def _half(match: re.Match[str]) -> str | None:
     return None if half is None else "am" if half[0] in "Aa" else "pm"
 
 
+def _before(match: re.Match[str]) -> str:
+    """The text right before a time, which may set its case ("в 5:00", "ir plkst. 8")."""
+    return match.string[max(0, match.start() - 12) : match.start()]
+
+
 def _say(match: re.Match[str], lang: str, phrasing: TimePhrasing) -> str | None:
     groups = match.groupdict()
     hour, minute, second = int(match["hour"]), int(groups.get("minute") or 0), int(groups.get("second") or 0)
-    before = match.string[max(0, match.start() - 12) : match.start()]
+    before = _before(match)
     words = clock(hour, minute, lang, second, _half(match), before, bool(groups.get("unit")))
     if words is None:
         return None
@@ -135,7 +140,7 @@ def rules(lang: str) -> tuple[Rule, ...]:
         found.append(Rule("time", compile_for(written, lang), say))
     if phrasing.hour_after:  # "الساعة 10": the hour alone after "the hour"
         hour_alone = re.compile(rf"\d(?<={re.escape(phrasing.hour_after)} \d)\d?(?!\d|[:.,]\d)")
-        found.append(Rule("time", hour_alone, lambda match: clock(int(match.group()), 0, lang)))
+        found.append(Rule("time", hour_alone, lambda match: clock(int(match.group()), 0, lang, before=_before(match))))
     if phrasing.clock_word_after_hour:  # "14 Uhr", "14 Uhr 30", "1 uur"
         written = rf"{_HOUR}\s{re.escape(suffix)}(?:\s(?P<minute>\d\d))?(?!\w)"
         found.append(Rule("time", compile_for(written, lang), say))

@@ -95,7 +95,8 @@ def _located_ordinal(number: int, noun: str) -> str | None:
     return _ordinal(number, ending) if ending else None
 
 
-# Prepositions before a genitive ("iki 20 metų", "nuo 5 km").
+# Prepositions before a genitive ("iki 20 metų", "nuo 5 km") and an accusative ("apie 3 kg").
+_ACCUSATIVE_BEFORE = frozenset(["apie", "per", "už", "į"])
 _GENITIVE_BEFORE = frozenset(["iki", "nuo", "be", "virš", "dėl", "prie", "vietoj"])
 
 
@@ -107,7 +108,33 @@ def _tens_genitive(word: str) -> str | None:
     return f"{word[:-1]}os" if word.endswith("lika") else None
 
 
+# The accusative of the words that change in it; a ten or a teen says it as its nominative.
+_ACCUSATIVE_WORDS = {"šimtas": "šimtą", "šimtai": "šimtus", "tūkstantis": "tūkstantį", "tūkstančiai": "tūkstančius"}
+
+
+def _accusative(words: str) -> str:
+    """ "trys šimtai": "tris šimtus" ("apie 300 žiūrovų", "Pridėkite 200 g miltų")."""
+    said = []
+    for word in words.split():
+        if word in _FORMS:
+            word = _FORMS[word]["acc"][0]
+        elif word in _ACCUSATIVE_WORDS or (word.endswith("i") and word[:-1] in _UNIT_STEMS):
+            word = _ACCUSATIVE_WORDS.get(word) or f"{word[:-1]}is"  # "penki": "penkis"
+        said.append(word)
+    return " ".join(said)
+
+
+_UNIT_STEMS = frozenset(["ketur", "penk", "šeš", "septyn", "aštuon", "devyn"])
+
+
+def _governs_accusative(before: str) -> bool:
+    """A preposition that takes the accusative, or a command's verb ("Įpilkite", "Virkite") whose object is."""
+    return before in _ACCUSATIVE_BEFORE or (before.endswith("kite") and len(before) > 5)
+
+
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
+    if noun.endswith("ų") and not counting.one(number) and _governs_accusative(before):
+        return _accusative(words)  # "apie 300 žiūrovų": "apie tris šimtus žiūrovų"
     if said := _collective(number, noun) or _located_ordinal(number, noun):
         return said
     head, _, last = words.rpartition(" ")
@@ -120,6 +147,8 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
         return counting.with_last(words, tens)  # "iki 20 metų": "iki dvidešimties metų"
     if _FEMININE.gender(noun):
         gender = 1
+    if noun.startswith("žmon"):
+        gender = 0  # "žmonės" is masculine: "penki žmonės", "penkiems žmonėms"
     if last in _FORMS:
         return counting.with_last(words, _FORMS[last][case][gender])
     if last.endswith("i") and number % 10 >= 4 and number % 100 // 10 != 1:  # "keturi", "penki"; not "dvylika"
@@ -303,12 +332,11 @@ _SYMBOLS = {"sek": "duration-second", "val": "duration-hour"}
 _UNIT_NAMES = {PERCENT_UNIT: ("procentas", "procentai", "procentų", "procento")}
 # A preposition gives a unit's plural its case ("iki 6 %": "iki šešių procentų", "apie 3 kg": "apie tris
 # kilogramus"): the genitive is CLDR's form after ten, the accusative the nominative plural's with its ending.
-_ACCUSATIVE_BEFORE = frozenset(["apie", "per", "už", "į"])
 _ACCUSATIVE_PLURAL = (("ai", "us"), ("os", "as"), ("ės", "es"))
 
 
 def _declined(unit: str, number: int, before: str) -> str | None:
-    if counting.one(number) or number == 0 or before not in _GENITIVE_BEFORE | _ACCUSATIVE_BEFORE:
+    if counting.one(number) or number == 0 or not (before in _GENITIVE_BEFORE or _governs_accusative(before)):
         return None
     many = before in _GENITIVE_BEFORE or number % 10 == 0 or 11 <= number % 100 <= 19
     if unit in _UNIT_NAMES:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from decimal import Decimal
 
 from handler.text.normalize import agreement, clock, counting, dating, numwords
@@ -106,12 +107,43 @@ def _seconds_noun(n: int) -> str:
     return "sekunde" if n % 10 == 1 and n % 100 != 11 else "sekundes"
 
 
+_PLAIN_TIME = clock.plain("lv", zero=True)
+_AFTER_CLOCK_WORD = re.compile(r"(?:pulksten|plkst\.)\s*$", re.IGNORECASE)
+_IT_IS = re.compile(r"(?:^|\s)ir\s+(?:pulksten\s+|plkst\.\s*)?$")
+
+
+def _at_hour(words: str) -> str | None:
+    """ "desmit": "desmitos", "divdesmit viens": "divdesmit vienos", the locative that says "at" an hour."""
+    head, _, last = words.rpartition(" ")
+    if last == "trīs":
+        last = "trijos"
+    elif last == "viens":
+        last = "vienos"
+    elif last.endswith("i"):  # "deviņi": "deviņos"
+        last = f"{last[:-1]}os"
+    elif last.endswith("smit"):  # "desmit", "astoņpadsmit", "divdesmit"
+        last += "os"
+    else:
+        return None
+    return f"{head} {last}" if head else last
+
+
+def _hours(hour: int, minute: int, before: str) -> str | None:
+    """A whole hour is said "at" it, in the locative ("plkst. 10": "pulksten desmitos"), but after "ir" as what the
+    time is ("ir plkst. 8": "pulksten astoņi"); minutes keep the numbers ("četrpadsmit trīsdesmit")."""
+    words = _PLAIN_TIME(hour, minute, before)
+    if words is None or minute or not _AFTER_CLOCK_WORD.search(before) or _IT_IS.search(before):
+        return words  # "līdz 9:00": the preposition's case, not said
+    return _at_hour(words) or words
+
+
 TIMES = clock.TimePhrasing(
-    clock.plain("lv", zero=True),
+    _hours,
     clock.seconds_after("lv", _seconds_noun, joiner="un", forms={"viens": "viena", "divi": "divas"}),
     words_before=r"plkst\.|pulksten",
     said_before={"plkst.": "pulksten"},
     zones=True,
+    hour_after=r"pulksten",  # "plkst. 10": an hour alone
 )
 
 
@@ -152,13 +184,17 @@ _SYMBOLS = {"sek": "duration-second"}
 # stundām"): CLDR's nominative plural with the dative's ending.
 _PREPOSITIONS = frozenset(["ar", "par", "pēc", "līdz", "uz", "no", "pirms", "bez", "pa", "virs", "zem", "pie"])
 _DATIVE_PLURAL = (("i", "iem"), ("as", "ām"), ("es", "ēm"))
+# A command's verb ("Pievienojiet", "Vāriet") takes its object in the accusative ("divus kilogramus").
+_ACCUSATIVE_PLURAL = (("i", "us"), ("as", "as"), ("es", "es"))
 
 
 def _declined(unit: str, number: int, before: str) -> str | None:
-    if before not in _PREPOSITIONS or counting.one(number) or number == 0:
+    command = before.endswith("iet") and len(before) > 5
+    if not (before in _PREPOSITIONS or command) or counting.one(number) or number == 0:
         return None
     noun = unit_phrase(unit, Decimal(2), "{}", "lv").removeprefix("{} ").split(" ")[0]
-    return next((noun[: -len(end)] + dative for end, dative in _DATIVE_PLURAL if noun.endswith(end)), None)
+    endings = _ACCUSATIVE_PLURAL if command else _DATIVE_PLURAL
+    return next((noun[: -len(end)] + said for end, said in endings if noun.endswith(end)), None)
 
 
 MEASURES = Measures(

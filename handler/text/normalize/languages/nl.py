@@ -58,8 +58,7 @@ def _one_and_a_half(noun: str, before: str) -> str | None:
 
 def _and_a_half(number: int, noun: str, before: str) -> str | None:
     """ "2,5 uur": "tweeënhalf uur", "3,5 jaar": "drieënhalf jaar" (a het-word; a de-word's form varies)."""
-    words = numwords.cardinal(number, "nl") if noun in _HET_WORDS and number < 100 else None
-    return words and words + ("ënhalf" if words.endswith("e") else "enhalf")
+    return _dutch_mixed(number, 1, 2) if noun in _HET_WORDS and number < 100 else None
 
 
 COUNTING = Counting(
@@ -90,6 +89,8 @@ def _dutch(numerator: int, denominator: int) -> str | None:
     count = "een" if numerator == 1 else numwords.cardinal(numerator, "nl")
     if denominator == 2:
         return f"{count} {'half' if numerator == 1 else 'halve'}"
+    if (numerator, denominator) == (3, 4):
+        return "driekwart"  # one word, as "driekwart van de kiezers"
     part = "kwart" if denominator == 4 else numwords.ordinal(denominator, "nl")
     return part and f"{count} {part}"
 

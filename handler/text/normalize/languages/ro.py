@@ -16,6 +16,7 @@ from handler.text.normalize.number_words import FRACTION_AS_NUMBER, NumberWords
 from handler.text.normalize.ordinals import END, matched_number, ordinal_rule
 from handler.text.normalize.range_words import RangeWords
 from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, words
+from handler.text.normalize.roman_numerals import value as roman_value
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.scale_words import ScaleWords
 from handler.text.normalize.world import world_numbers
@@ -114,9 +115,16 @@ def _romanian_ordinal(match: re.Match[str]) -> str | None:
     return f"a {last}a"
 
 
+def _roman_ordinal(match: re.Match[str]) -> str | None:
+    """ "al XIX-lea": "al nouăsprezecelea", a Roman numeral with the ordinal's ending."""
+    number = roman_value(match["roman"])
+    return numwords.ordinal(number, "ro") if number else None
+
+
 def _ordinals() -> list[Rule]:
     return [
         ordinal_rule(rf"al (?P<n>\d{{1,4}})-(?:lea|le){END}", _romanian_ordinal),
+        ordinal_rule(rf"\bal (?P<roman>[IVXLCDM]+)-lea{END}", _roman_ordinal),
         ordinal_rule(rf"a (?P<feminine>(?P<n>\d{{1,4}}))-a{END}", _romanian_ordinal),
     ]
 
