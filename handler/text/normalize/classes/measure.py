@@ -85,7 +85,7 @@ def _english_rules(lang: str, own: OwnNumbers) -> tuple[Rule, ...]:
         # text ending with it ("10 in. by 12 in."), its period then also the sentence's
         Rule(
             "measure",
-            re.compile(rf"{SIGNED}(?P<number>{NUMBER}) in\.(?:(?=[ \u00a0]+[a-z]|,)|(?P<end>(?=\s*$)))"),
+            re.compile(rf"{SIGNED}(?P<number>{_NOT_A_DENOMINATOR}) in\.(?:(?=[ \u00a0]+[a-z]|,)|(?P<end>(?=\s*$)))"),
             lambda m: _inches(m, measures, own, lang) + ("." if m["end"] is not None else ""),
         ),
     )

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable
+from fractions import Fraction
 
 from handler.text.normalize import clock, dating
 from handler.text.normalize.addresses import ABBREVIATION_DOT, Addresses
@@ -149,6 +151,11 @@ Fahr. = Fahrenheit
 #ll. = lines
 #vol. = volume
 #fig. = figure
+#figs. = figures
+#pl. = plate
+#pls. = plates
+#col. = column
+#cols. = columns
 #ch. = chapter
 #chap. = chapter
 #art. = article
@@ -479,6 +486,9 @@ _UNIT_NAMES = {
     "gals": ("gallon", "gallons"),
     "qrs": ("quarter", "quarters"),  # "2 cwt. 3 qrs.": quarters of a hundredweight
     "doz": ("dozen", "dozen"),
+    "grs": ("grain", "grains"),  # "5 grs. of calomel": the apothecary's grain
+    "cc": ("cubic centimeter", "cubic centimeters"),
+    "c.c": ("cubic centimeter", "cubic centimeters"),
     "° F": ("degree Fahrenheit", "degrees Fahrenheit"),  # "60° F.", as books space it
     "° C": ("degree Celsius", "degrees Celsius"),
     "yds": ("yard", "yards"),
@@ -528,8 +538,8 @@ MEASURES = Measures(
         "l": r"\. ",
         # "10 m. from London" is a book's miles (en/prose.py)
         "m": rf"(?<=\dm) (?:people|children|[a-z]+[^s\W]s)\b|{MILES_AFTER}",
-        "pt": r" (?:of|type|font|text|size|print|lettering|bold|italic)\b",
-        "pts": r" of\b",
+        "pt": r"\.? (?:of|type|font|text|size|print|lettering|bold|italic)\b",
+        "pts": r"\.? of\b",
     },
     # "seat 12F", "Apt 3F": a seat's, a flat's or a floor's label
     not_after={
@@ -538,7 +548,7 @@ MEASURES = Measures(
     },
     dotted=(
         *("ft", "lb", "lbs", "oz", "fl. oz", "fl oz", "yd", "yds", "mi"),
-        *("gal", "gals", "qrs", "doz", "cwt", "qt", "qts", "° F", "° C"),
+        *("gal", "gals", "qrs", "doz", "grs", "c.c", "cwt", "qt", "qts", "° F", "° C"),
     ),
     describes_noun=describes_noun,
 )
@@ -550,10 +560,14 @@ _UNIT_AFTER_FRACTION = "|".join(
 
 
 def _fraction_of_unit(match: re.Match[str]) -> str | None:
-    numerator, denominator = int(match["num"]), int(match["den"])
+    if match["char"]:  # "1½ lb.": the one character's fraction
+        part = Fraction(unicodedata.numeric(match["char"])).limit_denominator(16)
+        numerator, denominator = part.numerator, part.denominator
+    else:
+        numerator, denominator = int(match["num"]), int(match["den"])
     if not 0 < numerator < denominator:
         return None
-    singular, plural = _UNIT_NAMES[match["unit"]]
+    singular, plural = _UNIT_NAMES.get(match["unit"]) or _UNIT_NAMES[match["unit"] + "."]  # "½ in. deep"
     if match["whole"]:
         return f"{_english_mixed(int(match['whole']), numerator, denominator)} {plural}"
     return f"{_english(numerator, denominator)} {singular}"
@@ -567,8 +581,9 @@ FRACTIONS = Fractions(
         Rule(
             "fraction",
             re.compile(
-                r"(?:(?P<whole>\d(?<![\w.,/-]\d)\d{0,3})[ \u00a0])?(?P<num>\d(?<![\w.,/]\d))/(?P<den>\d{1,2})"
-                rf"[ \u00a0](?P<unit>{_UNIT_AFTER_FRACTION})(?!\w)(?:\.(?=[ \u00a0]+[a-z]))?(?=\s|$|[.,;:!?)])"
+                r"(?:(?P<whole>\d(?<![\w.,/-]\d)\d{0,3})(?:[ \u00a0]|(?=[½¼¾⅓⅔⅛⅜⅝⅞])))?"
+                r"(?:(?P<num>\d(?<![\w.,/]\d))/(?P<den>\d{1,2})|(?P<char>[½¼¾⅓⅔⅛⅜⅝⅞]))"
+                rf"[ \u00a0](?P<unit>{_UNIT_AFTER_FRACTION}|in(?=\.))(?!\w)(?:\.(?=[ \u00a0]+[a-z]))?(?=\s|$|[.,;:!?)])"
             ),
             _fraction_of_unit,
         ),
@@ -1130,12 +1145,12 @@ def _roman(numeral: Numeral) -> str | None:
 _SMALL_NUMBERED = {
     "vol": "volume", "chap": "chapter", "cap": "chapter", "ch": "chapter", "pt": "part", "bk": "book", "p": "page",
     "pp": "pages",
-    "sc": "scene",
+    "sc": "scene", "pl": "plate", "pls": "plates", "fig": "figure",
 }  # fmt: skip
 _SMALL_NUMERAL = re.compile(
-    r"(?:\b(?:(?P<word>(?i:vol|chap|ch|pt|bk|sc|pp?))\.|(?P<full>[Ss]cene|[Cc]hapter|[Bb]ook))"
+    r"(?:\b(?:(?P<word>(?i:vol|chap|ch|pt|bk|sc|pls?|fig|pp?))\.|(?P<full>[Ss]cene|[Cc]hapter|[Bb]ook))"
     r" (?P<roman>[ivxlc]+)(?!\w)"
-    r"|\b(?P<capital_word>Vol|VOL|Chap|CHAP|Cap|Bk|Pt)\. (?P<capital>[IVXLC]+)(?!\w))"  # "Vol. II", "Chap. IV"
+    r"|\b(?P<capital_word>Vol|VOL|Chap|CHAP|Cap|Bk|Pt|[Pp]ls?)\. (?P<capital>[IVXLC]+)(?!\w))"  # "Vol. II", "pl. IV"
     r"(?:\.(?=[ \u00a0]+[a-z]))?"  # "ch. xii. for the proof": the numeral's period, not a sentence's end
 )
 # A numeral opening a line before a title in mixed case, as essays and treatises number their parts ("II. Of
@@ -1147,6 +1162,32 @@ _NUMBERED_TITLE = re.compile(
 # A year in roman numerals, as title pages and inscriptions write it ("LONDON: MDCCCXLIII.", "in the year MDCLXVI").
 _ROMAN_YEAR = re.compile(r"\bM(?<![\w.]M)M?[DCLXVI]{3,}(?!\w)")
 _ROMAN_ORDINAL = re.compile(r"(?P<roman>[IVXLC](?<![\w.][IVXLC])[IVXLC]*)(?:th|st|nd|rd)(?!\w)")
+
+
+# An Act cited by the regnal year and the chapter ("42 Geo. III. c. 7", "5 & 6 Vict. c. 45"): the years, the
+# sovereign by name, and the chapter.
+_SOVEREIGNS = {
+    "Geo": "George", "Vict": "Victoria", "Will": "William", "Gul": "William", "Edw": "Edward", "Hen": "Henry",
+    "Eliz": "Elizabeth", "Car": "Charles", "Jac": "James", "Ric": "Richard", "Anne": "Anne", "Phil": "Philip",
+}  # fmt: skip
+_STATUTE = re.compile(
+    r"(?P<first>\d(?<![\w.,]\d)\d?)(?:[ \u00a0](?:&|and)[ \u00a0](?P<second>\d{1,2}))?"
+    rf"[ \u00a0](?P<sovereign>{'|'.join(_SOVEREIGNS)})\.?(?:[ \u00a0](?P<roman>[IVX]{{1,4}})\.?)?,?"
+    r"[ \u00a0][Cc](?:ap)?\.[ \u00a0]?(?P<chapter>\d{1,3})(?![\w.,]?\d)"
+)
+
+
+def _statute(match: re.Match[str]) -> str | None:
+    years = en_words.cardinal(int(match["first"]))
+    if match["second"]:
+        years += " and " + en_words.cardinal(int(match["second"]))
+    sovereign = _SOVEREIGNS[match["sovereign"]]
+    if match["roman"]:
+        number = value(match["roman"])
+        if not number:
+            return None
+        sovereign += " the " + en_words.ordinal(number)
+    return f"{years} {sovereign} chapter {en_words.cardinal(int(match['chapter']))}"
 
 
 def _small_numeral(match: re.Match[str]) -> str | None:
@@ -1183,6 +1224,7 @@ ROMAN = RomanNumerals(
     period=BEFORE_LOWERCASE + r"|['’]s\b|[,;]|[ \u00a0]\(",
     headings=True,
     more=lambda: (
+        Rule("roman", _STATUTE, _statute),
         SCRIPTURE,  # "John iii. 16", "Matt. v. 8": a book's chapter before any other small numeral
         Rule("roman", _SMALL_NUMERAL, _small_numeral),
         Rule("roman", _ROMAN_ORDINAL, _roman_ordinal),

@@ -604,7 +604,43 @@ PLAIN_TEXT_RULES: tuple[Rule, ...] = (
     ),
 )
 
+_UNIT_AFTER_PRICE = {"lb": "pound", "oz": "ounce", "cwt": "hundredweight", "doz": "dozen", "yd": "yard", "ft": "foot"}
+_UNIT_AFTER_PRICE.update(qt="quart", gal="gallon", pt="pint", ton="ton", bush="bushel")
+
+
+def _unit_after_price(match: re.Match[str]) -> str:
+    """ "8d. per lb.", "2s. a doz.": the one unit a price is for."""
+    said = _UNIT_AFTER_PRICE[match["unit"]]
+    return said + (_sentence_end(match) if match["dot"] else "")
+
+
+_ONE_LETTER_ELEMENTS = frozenset("BCFHIKNOPSUVWY")
+
+
+def _chemical(match: re.Match[str]) -> str | None:
+    """ "CO2", "H2SO4", "NH3": a formula's letters spelled, its counts said ("C O two"); a token with two capitals
+    together only, as "G7" and "Q3" already read right, each of them an element's."""
+    token = match.group()
+    if not re.search(r"[A-Z]{2}", token) or not set(re.findall(r"[A-Z]", token)) <= _ONE_LETTER_ELEMENTS:
+        return None  # "MP3": no element is M
+    return " ".join(part if part.isalpha() else cardinal(int(part)) for part in re.findall(r"[A-Z]|\d", token))
+
+
 PROSE_RULES: tuple[Rule, ...] = (
+    # "s. 4", "ss. 12-14": a statute's section and sections ("10 s. 6 d." after a sum stays money)
+    Rule(
+        "abbreviation",
+        re.compile(r"(?<![\w.])(?<!\d[ \u00a0])(?P<many>s)?s\.(?=[ \u00a0]\d)"),
+        lambda m: "sections" if m["many"] else "section",
+    ),
+    # "8d. per lb.", "1s. a doz.": a price's unit
+    Rule(
+        "measure",
+        re.compile(r"(?:(?<=\bper )|(?<=\b[Aa] ))(?P<unit>lb|oz|cwt|doz|yd|ft|qt|gal|pt|ton|bush)(?P<dot>\.)?(?![\w])"),
+        _unit_after_price,
+    ),
+    # a chemical formula: "CO2", "H2SO4" (letters spelled and single counts; "M25", "COVID19" are no formula)
+    Rule("characters", re.compile(r"(?<![\w.-])(?:[A-Z]{1,3}[2-9](?!\d))+[A-Z]{0,2}(?![\w-])"), _chemical),
     # "every 5s", "wait 10s": after a word that measures time, "s" is seconds (not shillings, nor "fives")
     Rule("measure", re.compile(r"(?P<number>\d(?<![\w.,]\d)\d*(?:\.\d+)?)s(?!\w)"), _seconds),
     # "3 o'clock P. M.", "ten o'clock a.m.": the half of the day after "o'clock", said as one word ("PM"); its last
@@ -818,7 +854,7 @@ PROSE_RULES: tuple[Rule, ...] = (
     Rule(
         "measure",
         re.compile(
-            r"(?P<number>\d(?<![\w.,]\d)\d*(?:\.\d+)?)[ \u00a0]?pts?"
+            r"(?P<number>\d(?<![\w.,]\d)\d*(?:\.\d+)?)[ \u00a0]?pts?(?:\.(?=[ \u00a0]of\b))?"
             r"(?=[ \u00a0]of\b|(?P<type>[ \u00a0](?:type|font|text|size|print|lettering|bold|italic)\b))"
         ),
         _pints_or_type,
