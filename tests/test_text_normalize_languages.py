@@ -824,3 +824,18 @@ def test_a_lexicon_entry_beats_the_verbaliser() -> None:
 def test_invalid_dates_and_huge_numbers_stay_readable(lang: str) -> None:
     spoken = normalize("31.02.2024 und 12345678901234567890", lang).text
     assert "12345678901234567890" not in spoken  # past num2words' range: read digit by digit
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("ar", "و{digits} بنات"),
+        ("ar", "ب{digits}"),
+        ("hi", "₹1-{digits}"),
+        ("ja", "R{digits}.1.1"),
+        ("ja", "{digits}/1"),
+    ],
+)
+def test_a_run_of_digits_past_any_number_is_read_where_a_word_or_sign_touches_it(lang: str, text: str) -> None:
+    spoken = normalize(text.format(digits="9" * 5000), lang).text  # past int()'s 4,300 digits
+    assert "9" not in spoken

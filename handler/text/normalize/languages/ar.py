@@ -128,9 +128,10 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
 COUNTING = Counting(_counted, case_from_word_before=True)
 
 # A number written joined to a one-letter word before it ("و4 بنات", "ب50 صوتا", "ل3 سنوات"): read with it, joined as
-# written, agreeing with its noun and genitive after "ب" and "ل" ("وأربع بنات", "بخمسين صوتا", "لثلاث سنوات").
+# written, agreeing with its noun and genitive after "ب" and "ل" ("وأربع بنات", "بخمسين صوتا", "لثلاث سنوات"); a longer
+# run is no number and is read digit by digit by the last pass.
 _JOINED_NUMBER = re.compile(
-    r"(?<!\w)(?P<clitic>[وف]?[بلك]|[وف])(?P<int>\d{1,3}(?:,\d{3})+|\d+)(?:\.(?P<frac>\d+))?(?![\d.,]\d|\d)"
+    r"(?<!\w)(?P<clitic>[وف]?[بلك]|[وف])(?P<int>\d{1,3}(?:,\d{3}){1,4}|\d{1,15})(?:\.(?P<frac>\d+))?(?![\d.,]\d|\d)"
     r"(?:[ \u00a0](?P<noun>\w+))?"
 )
 
