@@ -136,12 +136,19 @@ _JOINED_NUMBER = re.compile(
 )
 
 
+# A number joined by "و" to one before it, and the word before that one ("بين 10 و20", "من 30 كتابا و20").
+_COORDINATED = re.compile(r"(\w+)[ \u00a0]+\d[\d,.]*(?:[ \u00a0]+[^\W\d]+)?[ \u00a0]+$")
+
+
 def _joined_number(match: re.Match[str]) -> str | None:
     integer = match["int"].replace(",", "")
     words = numwords.decimal(integer, match["frac"], "ar")
     if words is None:
         return None
     preposition = match["clitic"][-1] if match["clitic"][-1] in "بلك" else ""
+    coordinated = _COORDINATED.search(match.string, max(0, match.start() - 40), match.start())
+    if match["clitic"] == "و" and coordinated and coordinated[1] in _GENITIVE_BEFORE:
+        preposition = coordinated[1]  # "بين 10 و20": both ends in the preposition's genitive, "وعشرين"
     noun = match["noun"] or ""
     said = words if match["frac"] else _counted(int(integer), words, noun, preposition) or words
     return f"{match['clitic']}{said}" + (f" {noun}" if noun else "")
