@@ -27,12 +27,16 @@ _SENTENCE_START = re.compile(r"(?:^|[.!?…]\s+|\n\s*|[¿¡])$")
 # A name, or a nobiliary particle and a name ("Mme. de Staël", "Herr von Moltke").
 _NAME_FOLLOWS = re.compile(r"[ \u00a0]*(?:(?:de|du|des|von|van|der|di|da|le|la)[ \u00a0]+|d['’](?=[A-Z]))?([^\W\d_])")
 _NUMBER_FOLLOWS = re.compile(r"[ \u00a0]?[0-9]")
-# A title before "and" and another title: "Dr. and Mrs. Smith".
-_TITLED_PAIR = re.compile(r"[ \u00a0]+(?:and|&)[ \u00a0]+[A-Z][a-z]*\.?[ \u00a0]+[A-Z]")
+# A title before "and" and another title: "Dr. and Mrs. Smith", "el Sr. y la Sra. García", "M. et Mme Dupont".
+_TITLED_PAIR = re.compile(
+    r"[ \u00a0]+(?:and|&|et|und|y|e)[ \u00a0]+(?:[a-z]{1,3}[ \u00a0]+)?[A-Z][a-z]*\.?[a-z]*[ \u00a0]+[A-Z]"
+)
 # Where a title's other reading (a street) is meant: after a name ("Main St."), after a house number and a name.
 _NAME_BEFORE = re.compile(r"(?:[A-Z][\w'’]*|\d\w*)[ \u00a0]+$")
 _STREET_NUMBER_BEFORE = re.compile(r"\d\w*[ \u00a0]+(?:[A-Z][\w'’]*[ \u00a0]+){1,2}$")
 _NUMBER_BEFORE = re.compile(r"(\d+)(?:[ \u00a0]*\S+)?[ \u00a0]*$")
+# A number and a unit written short with its period just before ("2 Std. ", "5 Min. ").
+_UNIT_BEFORE = re.compile(r"\d[ \u00a0]?[^\W\d_]{1,4}\.[ \u00a0]+$")
 _NUMBER_JUST_BEFORE = re.compile(r"\d[ \u00a0]?$")
 
 
@@ -133,7 +137,10 @@ def sentence_cased(match: re.Match[str], words: str, lang: str = "") -> str:
 
 def _after_abbreviation(match: re.Match[str], lang: str) -> bool:
     """The period before the match closes an abbreviation that does not end a sentence ("ca. 5 min")."""
-    word = re.search(r"(\S+)\s+$", match.string[max(0, match.start() - 20) : match.start()])
+    before = match.string[max(0, match.start() - 20) : match.start()]
+    if _UNIT_BEFORE.search(before):
+        return True  # a unit written short after a number ("2 Std. 30 Min."): its period is the unit's
+    word = re.search(r"(\S+)\s+$", before)
     if not lang or word is None:
         return False
     return word[1].lower() in _mid_sentence_keys(lang)

@@ -30,7 +30,8 @@ from handler.text.normalize.rules import Rule
 
 _UNITS = (
     "duration-hour", "duration-day", "duration-week", "duration-month", "duration-year", "duration-minute",
-    "duration-second", "area-square-meter", "length-kilometer", "length-meter", "mass-kilogram", "volume-liter",
+    "duration-second", "area-square-meter", "area-square-kilometer", "volume-cubic-meter", "length-kilometer",
+    "length-meter", "mass-kilogram", "volume-liter",
 )  # fmt: skip
 
 

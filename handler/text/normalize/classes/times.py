@@ -136,7 +136,8 @@ def rules(lang: str) -> tuple[Rule, ...]:
         ),
     ]
     if phrasing.h_written:
-        written = rf"{_HOUR}{SPACE}(?P<h>[hH])(?:{SPACE}(?P<minute>\d\d)(?:min|')?)?(?!\w)"
+        # "2 h 30 min" is a duration: its hours and its minutes are the measure class's
+        written = rf"{_HOUR}{SPACE}(?P<h>[hH])(?:{SPACE}(?P<minute>\d\d)(?:min|')?(?![ \u00a0]min\b))?(?!\w)"
         found.append(Rule("time", compile_for(written, lang), say))
     if phrasing.hour_after:  # "الساعة 10": the hour alone after "the hour"
         hour_alone = re.compile(rf"\d(?<={re.escape(phrasing.hour_after)} \d)\d?(?!\d|[:.,]\d)")

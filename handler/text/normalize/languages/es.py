@@ -30,6 +30,9 @@ ABBREVIATIONS = """
 ^Ing. = ingeniero
 ^D. = don
 ^Dña. = doña
+^D.ª = doña
+^Sres. = señores
+^Sras. = señoras
 ^Sto. = santo
 ^Sta. = santa
 ^Av. = avenida
@@ -43,6 +46,8 @@ p. ej. = por ejemplo
 EE. UU. = Estados Unidos
 a. C. = antes de Cristo
 d. C. = después de Cristo
+a. de C. = antes de Cristo
+d. de C. = después de Cristo
 máx. = máximo
 mín. = mínimo
 tel. = teléfono
@@ -95,7 +100,15 @@ COUNTING = Counting(
 )
 
 # Math operators between numbers, as said (classes/symbol.py).
-OPERATORS = {"+": "más", "=": "es igual a", "×": "por", "·": "por", "÷": "entre", "√": "raíz cuadrada de"}
+OPERATORS = {
+    "+": "más",
+    "=": "es igual a",
+    "×": "por",
+    "·": "por",
+    "÷": "entre",
+    "√": "raíz cuadrada de",
+    "§": "párrafo",
+}
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("pin", "código postal", "terminada en", "terminado en", "código")
 

@@ -107,7 +107,15 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
 COUNTING = Counting(_counted)
 
 # Math operators between numbers, as said (classes/symbol.py).
-OPERATORS = {"+": "plus", "=": "égale", "×": "fois", "·": "fois", "÷": "divisé par", "√": "racine carrée de"}
+OPERATORS = {
+    "+": "plus",
+    "=": "égale",
+    "×": "fois",
+    "·": "fois",
+    "÷": "divisé par",
+    "√": "racine carrée de",
+    "§": "paragraphe",
+}
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("code pin", "pin", "code postal", "se terminant par", "code")
 

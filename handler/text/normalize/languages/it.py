@@ -45,6 +45,8 @@ d.C. = dopo Cristo
 #pag. = pagina
 #pagg. = pagine
 #n. = numero
+#n° = numero
+#nº = numero
 #cap. = capitolo
 #art. = articolo
 #artt. = articoli
@@ -99,7 +101,15 @@ def _feminine_counted(noun: str) -> bool:
 
 
 # Math operators between numbers, as said (classes/symbol.py).
-OPERATORS = {"+": "più", "=": "uguale", "×": "per", "·": "per", "÷": "diviso", "√": "radice quadrata di"}
+OPERATORS = {
+    "+": "più",
+    "=": "uguale",
+    "×": "per",
+    "·": "per",
+    "÷": "diviso",
+    "√": "radice quadrata di",
+    "§": "paragrafo",
+}
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("pin", "cap", "termina con", "codice")
 

@@ -21,6 +21,10 @@ from handler.text.normalize.world import world_numbers
 ABBREVIATIONS = """
 ^Sr. = senhor
 ^Sra. = senhora
+^Sto. = Santo
+^Sta. = Santa
+^Exmo. = excelentíssimo
+^Exma. = excelentíssima
 ^Srta. = senhorita
 ^Dr. = doutor
 ^Dra. = doutora
@@ -103,7 +107,15 @@ COUNTING = Counting(
 )
 
 # Math operators between numbers, as said (classes/symbol.py).
-OPERATORS = {"+": "mais", "=": "é igual a", "×": "vezes", "·": "vezes", "÷": "dividido por", "√": "raiz quadrada de"}
+OPERATORS = {
+    "+": "mais",
+    "=": "é igual a",
+    "×": "vezes",
+    "·": "vezes",
+    "÷": "dividido por",
+    "√": "raiz quadrada de",
+    "§": "parágrafo",
+}
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("senha", "cep", "pin", "código", "final")
 

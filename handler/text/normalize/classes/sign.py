@@ -1,0 +1,30 @@
+"""A plus sign written before a number, said as the language's word for it: "+5 °C" is "plus fünf Grad Celsius",
+"+3,5 %" "más tres coma cinco por ciento".
+
+    from handler.text.normalize.classes import sign
+
+    apply_rules(AlignedText.of("+5 °C"), sign.rules("de")).text   # "plus 5 °C"
+
+Only the sign is this class's: the number after it is read by its own class next. It runs after the telephone
+class, so "+49 30 123456" is a phone number's; a "+" after a word, a digit or another "+" ("C++17", "2+3") is not a
+sign. The word is the language's "+" operator (its home's `operators`).
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from handler.text.normalize.languages import home
+from handler.text.normalize.rules import Rule
+
+_PLUS = re.compile(r"(?<![\w+)\].,/])\+(?=\d)")
+
+
+@lru_cache(maxsize=64)
+def rules(lang: str) -> tuple[Rule, ...]:
+    """The rules of this class for `lang` (empty where its home names no "+")."""
+    word = home(lang).operators.get("+")
+    if not word:
+        return ()
+    return (Rule("symbol", _PLUS, lambda match: f"{word} "),)
