@@ -29,6 +29,9 @@ class RangeWords:
     # The word between a number and a lower one, both of at most two digits, where a score is not said with `to`
     # ("3-1": "drei zu eins", "due a zero"); None: as a range ("two to one", "trois à zéro").
     score: str | None = None
+    # The second number of a score or ratio in the case `score` gives (Polish "3:1": "trzy do jednego", "2:0": "dwa
+    # do zera"); None, or None back: said as counted.
+    score_second: Callable[[int], str | None] | None = None
     # The language's own range rules, tried first (English "3-5 May": "the third to the fifth of May"); a range of
     # days before a month's name is then left to them, else to the date rules.
     rules: Callable[[], Sequence[Rule]] | None = None

@@ -90,16 +90,24 @@ _SCORE = re.compile(r"(?P<first>\d(?<![\w.,:/-]\d)\d?)\s?[-–]\s?(?P<second>\d\
 
 # A ratio or score written with a colon, whose second number is no clock's minutes (one digit, or three and more):
 # "2:1" and "1:3" are "zwei zu eins", "eins zu drei", "1:100" "eins zu hundert", where "14:30" stays a time.
-_RATIO = re.compile(r"(?P<first>\d(?<![\w.,:/-]\d)\d{0,2}):(?P<second>\d(?:\d\d+)?)(?![\w:/]|[.,]?\d)")
+_RATIO = re.compile(
+    r"(?P<first>\d(?<![\w.,:/-]\d)\d{0,2}):(?P<second>\d{1,3}(?:[ \u00a0]\d{3})+|\d(?:\d\d+)?)(?![\w:/]|[.,]?\d)"
+)  # "1:100 000": the second in groups of three too
 
 
-def _ratio(match: re.Match[str], lang: str, word: str) -> str:
-    return f"{number_words(int(match['first']), lang)} {word} {number_words(int(match['second']), lang)}"
+def _second(number: int, lang: str, words: RangeWords) -> str:
+    """A score's or ratio's second number, in the case its word gives where the language says one."""
+    return (words.score_second and words.score_second(number)) or number_words(number, lang)
 
 
-def _score(match: re.Match[str], lang: str, word: str) -> str | None:
+def _ratio(match: re.Match[str], lang: str, words: RangeWords) -> str:
+    first, second = int(match["first"]), int(re.sub(r"\D", "", match["second"]))
+    return f"{number_words(first, lang)} {words.score} {_second(second, lang, words)}"
+
+
+def _score(match: re.Match[str], lang: str, words: RangeWords) -> str | None:
     first, second = int(match["first"]), int(match["second"])
-    return f"{number_words(first, lang)} {word} {number_words(second, lang)}" if second < first else None
+    return f"{number_words(first, lang)} {words.score} {_second(second, lang, words)}" if second < first else None
 
 
 def _spaced(word: str, match: re.Match[str]) -> str:
@@ -185,8 +193,8 @@ def rules(lang: str) -> tuple[Rule, ...]:
     return (
         *(words.rules() if words.rules else ()),
         *((Rule("range", _AMOUNTS, lambda match: _amounts(match, lang, amounts)),) if amounts else ()),
-        *((Rule("range", _SCORE, lambda match: _score(match, lang, score)),) if score else ()),
-        *((Rule("range", _RATIO, lambda match: _ratio(match, lang, score)),) if score else ()),
+        *((Rule("range", _SCORE, lambda match: _score(match, lang, words)),) if score else ()),
+        *((Rule("range", _RATIO, lambda match: _ratio(match, lang, words)),) if score else ()),
         Rule(
             "range",
             compile_for(

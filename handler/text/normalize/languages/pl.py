@@ -342,7 +342,15 @@ TELEPHONE = PhoneReading("pl", "plus", words=r"numer\w*|zadzwoń\w*|dzwoń\w*|ko
 
 # A bare range keeps its dash, each end read on its own; a range between amounts declines both ends
 # ("10–15 zł": "od dziesięciu do piętnastu złotych").
-RANGES = RangeWords(None, amounts=("od", "do"))
+# A score or ratio: "3:1" is "trzy do jednego", "2:0" "dwa do zera", "1:100" "jeden do stu" (the genitive after "do").
+RANGES = RangeWords(
+    None,
+    amounts=("od", "do"),
+    score="do",
+    score_second=lambda number: (
+        "zera" if number == 0 else counting.spelled(number, "pl", "spellout-cardinal-masculine-genitive")
+    ),
+)
 
 
 HOME = Home(
