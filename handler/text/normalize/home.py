@@ -54,6 +54,9 @@ class Home:
     # Math operators between numbers and signs before one ("+": "plus", "√": "the square root of", "§": "section";
     # classes/symbol.py).
     operators: Mapping[str, str] = field(default_factory=dict)
+    # The word for an "x" after a count, before the span it repeats in ("5 x per week": "vijf keer per week", "3 x
+    # sehari": "tiga kali sehari"; classes/symbol.py); empty: left as written.
+    times_word: str = ""
     # Words that announce an identifier read digit by digit (regular expressions, lowercase: "pin", "zip code";
     # classes/identifier.py).
     identifier_words: tuple[str, ...] = ()

@@ -6,8 +6,8 @@ seven", "√9" "the square root of nine", "§ 12" "section twelve".
     apply_rules(AlignedText.of("2 + 2 = 4"), symbol.rules("de")).text   # "2 plus 2 gleich 4"
 
 The words are the language's (its home's `operators`); an operator is read only between numbers (a root before
-one), so "+49" in a phone number, "C++" or "x=1" in code are left as written. The numbers are read by their own
-classes afterwards.
+one), so "+49" in a phone number, "C++" or "x=1" in code are left as written; an "x" after a count before a word is
+the home's word for times ("5 x per week": "keer"). The numbers are read by their own classes afterwards.
 """
 
 from __future__ import annotations
@@ -21,13 +21,15 @@ from handler.text.normalize.rules import Rule
 # An operator with a number (or a closing bracket) before it and a number, a root or an opening bracket after it;
 # the spaces around it stay (the words take their own where there are none).
 _BETWEEN = r"(?P<operator>[+×÷=·∙])(?:(?<=[\d)][+×÷=·∙])|(?<=[\d)][ \u00a0][+×÷=·∙]))(?=[ \u00a0]?[\d√(])"
+# An "x" right after a count and before a word: "5 x per week", "3x sehari".
+_TIMES = re.compile(r"(?:(?<=\d)|(?<=\d[ \u00a0]))x(?=[ \u00a0][^\W\d_])")
 _ROOT = r"(?P<root>√|§§?)(?=[ \u00a0]?\d)"  # a root, a section sign (two: sections): before a number
 
 
 @lru_cache(maxsize=64)
 def rules(lang: str) -> tuple[Rule, ...]:
     """The rules of this class for `lang` (empty where its home names no operators)."""
-    operators = home(lang).operators
+    operators, times = home(lang).operators, home(lang).times_word
     if not operators:
         return ()
 
@@ -35,4 +37,7 @@ def rules(lang: str) -> tuple[Rule, ...]:
         operator = match["operator"] or match["root"]
         return operators.get({"∙": "·"}.get(operator, operator)) or operators.get(operator[0])
 
-    return (Rule("symbol", re.compile(f"{_BETWEEN}|{_ROOT}"), say),)
+    found = [Rule("symbol", re.compile(f"{_BETWEEN}|{_ROOT}"), say)]
+    if times:  # "5 x per week": a count of times, before a word (a number after it is a product's or a size's)
+        found.append(Rule("symbol", _TIMES, lambda match: times))
+    return tuple(found)

@@ -203,6 +203,7 @@ HOME = Home(
     abbreviations=ABBREVIATIONS,
     counting=COUNTING,
     operators=OPERATORS,
+    times_word="gange",  # "3 x dagligt": "tre gange dagligt"
     identifier_words=IDENTIFIER_WORDS,
     fractions=FRACTIONS,
     ordinals=_ordinals,

@@ -331,6 +331,7 @@ HOME = Home(
     abbreviations=ABBREVIATIONS,
     counting=COUNTING,
     operators=OPERATORS,
+    times_word="korda",  # "2 x nädalas": "kaks korda nädalas"
     identifier_words=IDENTIFIER_WORDS,
     fractions=FRACTIONS,
     ordinals=_ordinals,

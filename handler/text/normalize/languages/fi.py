@@ -235,6 +235,7 @@ HOME = Home(
     abbreviations=ABBREVIATIONS,
     counting=COUNTING,
     operators=OPERATORS,
+    times_word="kertaa",  # "3 x päivässä": "kolme kertaa päivässä"
     identifier_words=IDENTIFIER_WORDS,
     fractions=FRACTIONS,
     ordinals=_ordinals,

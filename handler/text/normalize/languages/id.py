@@ -150,6 +150,7 @@ HOME = Home(
     "id",
     abbreviations=ABBREVIATIONS,
     operators=OPERATORS,
+    times_word="kali",  # "3 x sehari": "tiga kali sehari"
     identifier_words=IDENTIFIER_WORDS,
     fractions=FRACTIONS,
     ordinals=_ordinals,

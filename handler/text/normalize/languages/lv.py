@@ -68,7 +68,15 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     return None
 
 
-COUNTING = Counting(_counted)
+def _one_and_a_half(noun: str, before: str) -> str | None:
+    """ "1,5 stundas": "pusotras stundas", in the noun's case ("pusotru stundu", "pusotrā stundā"); a masculine's
+    forms are left as written."""
+    if noun.endswith(("as", "es")):
+        return "pusotras"
+    return "pusotru" if noun.endswith("u") else "pusotrā" if noun.endswith(("ā", "ē")) else None
+
+
+COUNTING = Counting(_counted, one_and_a_half=_one_and_a_half)
 
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {"+": "plus", "=": "ir", "×": "reiz", "·": "reiz", "÷": "dalīts ar", "√": "kvadrātsakne no"}

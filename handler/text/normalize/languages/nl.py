@@ -194,6 +194,7 @@ HOME = Home(
     "nl",
     abbreviations=ABBREVIATIONS,
     operators=OPERATORS,
+    times_word="keer",  # "5 x per week": "vijf keer per week"
     identifier_words=IDENTIFIER_WORDS,
     fractions=FRACTIONS,
     ordinals=_ordinals,
