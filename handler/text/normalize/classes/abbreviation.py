@@ -143,7 +143,18 @@ def _after_abbreviation(match: re.Match[str], lang: str) -> bool:
     word = re.search(r"(\S+)\s+$", before)
     if not lang or word is None:
         return False
-    return word[1].lower() in _mid_sentence_keys(lang)
+    if word[1].lower() in _mid_sentence_keys(lang):
+        return True
+    # a unit written short with its period ("5 ft. 10½ in.", read "five feet. ten..."): no sentence's end
+    return word[1].endswith(".") and word[1][:-1] in _dotted_units(lang)
+
+
+@lru_cache(maxsize=64)
+def _dotted_units(lang: str) -> frozenset[str]:
+    """The units `lang` writes short with a period, as written and as said ("ft", "foot", "feet")."""
+    measures = home(lang).measures
+    said = (name for unit in measures.dotted for name in measures.names.get(unit, ()))
+    return frozenset((*measures.dotted, *said))
 
 
 @lru_cache(maxsize=64)

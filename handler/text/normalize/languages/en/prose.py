@@ -553,8 +553,32 @@ def _half_or_quarter(match: re.Match[str]) -> str:
     return "quarter" if match.string.startswith("price", match.end() + 1) else "a quarter"
 
 
+# Old pence and their halves and quarters ("2½d.": twopence halfpenny, "1½d.": three halfpence, "¾d.": three
+# farthings), after shillings too ("3s. 6½d.": three shillings and sixpence halfpenny).
+_PENCE_PARTS = {"½": "halfpenny", "¼": "farthing", "¾": "three farthings"}
+_PENCE_WITH_PART = re.compile(
+    r"(?:(?P<shillings>\d(?<![\w.,]\d)\d{0,2})s\.[ \u00a0])?"
+    r"(?:(?P<pence>\d(?<![\w.,]\d)\d?)|(?<![\w.,]))(?P<part>[½¼¾])d\.(?!\w)"
+)
+
+
+def _pence_with_part(match: re.Match[str]) -> str:
+    pence, part = int(match["pence"] or 0), match["part"]
+    if not pence:
+        said = {"½": "a halfpenny", "¼": "a farthing", "¾": "three farthings"}[part]
+    elif pence == 1 and part == "½":
+        said = "three halfpence"
+    else:
+        said = f"{_pence(pence)} {_PENCE_PARTS[part]}"
+    if match["shillings"]:
+        count = int(match["shillings"])
+        said = f"{cardinal(count)} shilling{'' if count == 1 else 's'} and {said}"
+    return said + _sentence_end(match)
+
+
 # A fraction's shape that the words around it read otherwise (classes/fraction.py tries these first).
 FRACTION_IN_CONTEXT: tuple[Rule, ...] = (
+    Rule("money", _PENCE_WITH_PART, _pence_with_part),
     Rule(
         "fraction",
         re.compile(r"(?P<score>\d(?<![\w.,/]\d)\d{0,5}(?:\.\d+)?)/(?P<scale>[1-9]\d{0,2})(?![\w/]|[.,]\d)"),
