@@ -32,6 +32,7 @@ _UNITS = (
     "duration-hour", "duration-day", "duration-week", "duration-month", "duration-year", "duration-minute",
     "duration-second", "area-square-meter", "area-square-kilometer", "volume-cubic-meter", "length-kilometer",
     "length-meter", "mass-kilogram", "volume-liter",
+    "mass-pound", "mass-ounce", "volume-gallon", "length-foot", "length-mile",
 )  # fmt: skip
 
 

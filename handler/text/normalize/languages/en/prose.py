@@ -200,6 +200,13 @@ def _dimensions(match: re.Match[str]) -> str:
 _VIDEO_HEIGHTS = frozenset({144, 240, 360, 480, 576, 720})
 
 
+# A unit written short after "per" or "a", with no number: "$5.99 a lb", "$2 per gal" (a pound, per gallon).
+_UNIT_ALONE = {"lb": "pound", "lbs": "pound", "oz": "ounce", "gal": "gallon", "ft": "foot", "yd": "yard", "mi": "mile"}
+_UNIT_AFTER_PER = re.compile(
+    r"(?:(?<=\bper )|(?<=\b[Aa] ))(?P<unit>lbs?|oz|gal|ft|yd|mi)(?:\.(?=[ \u00a0]+[a-z]))?(?!\w)"
+)
+
+
 _LABEL_BEFORE = re.compile(
     r"\b(?i:seat|row|room|apt|apartment|flat|floor|gate|suite|unit|level|deck|bay|platform|no|number|class|form)\.?"
     r"[ \u00a0]$"
@@ -844,6 +851,7 @@ PROSE_RULES: tuple[Rule, ...] = (
         ),
         _dimensions,
     ),
+    Rule("measure", _UNIT_AFTER_PER, lambda m: _UNIT_ALONE[m["unit"]]),
     # "a 5 x 8 rug": by; "Multiply 3 x 4": times
     Rule(
         "measure",
