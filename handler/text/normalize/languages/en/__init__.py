@@ -141,6 +141,7 @@ vs = versus
 approx. = approximately
 #ca. = circa
 Fahr. = Fahrenheit
+sp. gr. = specific gravity
 #No. = number
 #Nos. = numbers
 #no. = number
@@ -1151,7 +1152,7 @@ _SMALL_NUMERAL = re.compile(
     r"(?:\b(?:(?P<word>(?i:vol|chap|ch|pt|bk|sc|pls?|fig|pp?))\.|(?P<full>[Ss]cene|[Cc]hapter|[Bb]ook))"
     r" (?P<roman>[ivxlc]+)(?!\w)"
     r"|\b(?P<capital_word>Vol|VOL|Chap|CHAP|Cap|Bk|Pt|[Pp]ls?)\. (?P<capital>[IVXLC]+)(?!\w))"  # "Vol. II", "pl. IV"
-    r"(?:\.(?=[ \u00a0]+[a-z]))?"  # "ch. xii. for the proof": the numeral's period, not a sentence's end
+    r"(?:\.(?=[ \u00a0]+[a-z(]|[,;]))?"  # "ch. xii. for the proof", "vol. xlv. (1839)": the numeral's period
 )
 # A numeral opening a line before a title in mixed case, as essays and treatises number their parts ("II. Of
 # Government.", "IV. The Return"); "I." only before the words that open such a title, as the pronoun may end a line.

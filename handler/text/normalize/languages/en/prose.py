@@ -145,6 +145,12 @@ def _shillings_and_pence(match: re.Match[str]) -> str:
     return " and ".join(words) + _sentence_end(match)
 
 
+def _spaced_shillings(match: re.Match[str]) -> str | None:
+    """ "£1 5 s. 6 d.", "10 s. 6 d.": old money some printers spaced, shillings after pounds or before pence."""
+    after_pounds = re.search(r"\bpounds?[ \u00a0]$", match.string[max(0, match.start() - 8) : match.start()])
+    return _shillings_and_pence(match) if match["pence"] or after_pounds else None
+
+
 def _pence_alone(match: re.Match[str]) -> str:
     count = int(match["pence_alone"])
     if re.search(r"\bthe[ \u00a0]$", match.string[max(0, match.start() - 5) : match.start()]) and count % 10 in (2, 3):
@@ -955,5 +961,10 @@ PROSE_RULES: tuple[Rule, ...] = (
             r"|(?P<pence_alone>\d(?<![\w.,]\d)\d?)d\.)"
         ),
         lambda m: _shillings_and_pence(m) if m["shillings"] else _pence_alone(m),
+    ),
+    Rule(
+        "money",
+        re.compile(r"(?P<shillings>\d(?<![\w.,]\d)\d?)[ \u00a0]s\.(?:[ \u00a0](?P<pence>\d{1,2})[ \u00a0]d\.)?(?!\w)"),
+        _spaced_shillings,
     ),
 )
