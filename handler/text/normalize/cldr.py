@@ -60,7 +60,7 @@ UNIT_IDS = {
     "كغ": "mass-kilogram", "كجم": "mass-kilogram", "مل": "volume-milliliter",
     "µg": "mass-microgram", "μg": "mass-microgram", "mcg": "mass-microgram", "µm": "length-micrometer",
     "μm": "length-micrometer", "nm": "length-nanometer", "kbit": "digital-kilobit", "Mbit": "digital-megabit",
-    "Gbit": "digital-gigabit", "ºC": "temperature-celsius", "ºF": "temperature-fahrenheit",
+    "Gbit": "digital-gigabit", "ºC": "temperature-celsius", "ºF": "temperature-fahrenheit", "V": "electric-volt",
 }  # fmt: skip
 
 

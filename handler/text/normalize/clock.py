@@ -56,6 +56,9 @@ class TimePhrasing:
     # The hour and minutes as said where the clock word is written after them, if not as `hours` says them (Hindi
     # "10:30 बजे": "साढ़े दस बजे", where "10:30" alone is "दस बजकर तीस मिनट").
     hours_before_clock_word: HoursAndMinutes | None = None
+    # The hour and minutes as said before seconds, each with its noun, where `hours` leaves the nouns out (Russian
+    # "23:59:59": "двадцать три часа пятьдесят девять минут пятьдесят девять секунд").
+    hours_before_seconds: HoursAndMinutes | None = None
     # The hour written with "h": "14h30", "14 h 30", "8 h", "13:00 h"; and the word said after "14 h" where the hour
     # alone would not say it is a time ("catorce horas"): for one, and for more.
     h_written: bool = False
@@ -82,6 +85,8 @@ class TimePhrasing:
         if self.whole is not None:
             return self.whole(time)
         hours = self.hours_before_clock_word if time.clock_word and self.hours_before_clock_word else self.hours
+        if time.second and self.hours_before_seconds:
+            hours = self.hours_before_seconds
         words = hours(time.hour, time.minute, time.before)
         if words is not None and time.second:
             words = self.seconds(words, time.second)

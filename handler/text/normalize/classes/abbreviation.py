@@ -128,6 +128,8 @@ def _key_pattern(key: str) -> str:
 def sentence_cased(match: re.Match[str], words: str, lang: str = "") -> str:
     """`words` with a capital where the match starts a sentence, as a native writes a reading there
     ("XX век был" -> "Двадцатый век был"); shared by the classes whose readings can start one."""
+    if match.group()[:1].islower():
+        return words  # the writer's own lowercase word starts it ("thứ 3": "thứ ba", "május 1. napján")
     before = match.string[max(0, match.start() - 3) : match.start()]
     if _SENTENCE_START.search(before) and words[:1].islower() and not _after_abbreviation(match, lang):
         first = "İ" if words[0] == "i" and home(lang).dotted_capital_i else words[0].upper()

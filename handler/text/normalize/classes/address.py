@@ -24,6 +24,8 @@ from functools import lru_cache
 from handler.text.normalize.addresses import DEPARTMENT, ONE_NUMBER, Addresses, Postcode
 from handler.text.normalize.classes import abbreviation
 from handler.text.normalize.classes.telephone import phone_digits
+from handler.text.normalize.cldr import CURRENCY_CODES
+from handler.text.normalize.currency import EXTRA_SYMBOLS
 from handler.text.normalize.languages import home
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.spoken_digits import number_words
@@ -113,13 +115,21 @@ def _type_after_name(lang: str, addresses: Addresses) -> list[Rule]:
     ]
 
 
+# A currency written after an amount is no town ("2500 Ft", "1500 CHF").
+_CURRENCIES_WRITTEN = "|".join(
+    re.escape(symbol)
+    for symbol in sorted({*EXTRA_SYMBOLS, *CURRENCY_CODES}, key=len, reverse=True)
+    if symbol[:1].isalpha()
+)
+
+
 def _postcodes(lang: str, postcode: Postcode) -> list[Rule]:
     # A postcode stands before a town's capitalised name (or "г. Москва"), at the start or after a comma or colon.
     towns = "".join(f"|{re.escape(town)}" for town in postcode.towns)
     before_a_town = re.compile(
         r"(?:(?<=, )|(?<=: )|(?<![\s\S])|(?<=\n))"
         rf"(?P<code>\d{{{postcode.length}}}|\d{{3}} \d{{2}}|\d{{4}}-\d{{3}}|\d{{2}}-\d{{3}})"
-        rf"(?=,?\s(?:[^\W\d_](?<![a-zà-ÿа-яё]){towns}))"
+        rf"(?=,?\s(?:[^\W\d_](?<![a-zà-ÿа-яё]){towns}))(?!\s(?:{_CURRENCIES_WRITTEN})(?!\w))"
     )
     found = (
         [Rule("address", before_a_town, lambda m: _say_postcode(m["code"], lang, postcode))] if postcode.length else []

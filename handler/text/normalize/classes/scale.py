@@ -152,7 +152,7 @@ def _say(match: re.Match[str], short: dict[str, int], long: dict[str, int], code
             return said + "." if _closes_sentence(match, written_scale, lang) else said
     if match["minus"]:
         words = f"{negative_word(lang)} {words}"
-    joined = home(lang).scale.joined
+    joined = home(lang).scale.joined and fraction is None  # "két egész öt tized millió": a decimal stands apart
     said = f"{words}{scale_word}" if joined else f"{words} {scale_word}"  # "kétmilliárd"
     if code:
         said = f"{said} {_currency_after(code, lang)}"

@@ -49,8 +49,8 @@ u. = utca
 # Numbers agree with nothing in Hungarian; a half before a noun is "fél" ("fél liter").
 # One and a half before a noun of time, quantity or scale is "másfél" ("1,5 óra": "másfél óra", "1,5 millió":
 # "másfél millió"); before a verb it is the number ("A szorzó 1,5 maradt").
-_HALVED = ("óra", "órá", "perc", "nap", "hét", "het", "hónap", "év", "liter", "kiló", "gramm", "méter", "kilométer",
-           "ezer", "millió", "milliárd", "százalék", "fok", "adag", "pohár", "bögre", "kanál")  # fmt: skip
+_HALVED = ("óra", "órá", "perc", "nap", "hét", "het", "hónap", "év", "liter", "kiló", "kilogramm", "gramm", "méter",
+           "kilométer", "ezer", "millió", "milliárd", "százalék", "fok", "adag", "pohár", "bögre", "kanál")  # fmt: skip
 COUNTING = Counting(
     lambda number, words, noun, before: None,
     half=lambda noun: "fél",
@@ -117,12 +117,19 @@ def _hours(hour: int, minute: int, before: str) -> str | None:
 
 # An hour alone before "-ig", "-tól", "-ra" is said with "óra" ("18:00-ig": "tizennyolc óráig"); "-kor" joins the
 # number ("nyolckor").
+def _hours_and_minutes(hour: int, minute: int, before: str) -> str | None:
+    """Before seconds, the hour and the minutes with their nouns: "huszonhárom óra ötvenkilenc perc"."""
+    words = clock.numbers(hour, minute, "hu")
+    return words and f"{numwords.attributive(words[0], 'hu')} óra {numwords.attributive(words[1], 'hu')} perc"
+
+
 TIMES = clock.TimePhrasing(
     _hours,
     clock.seconds_after("hu", "másodperc"),
     zones=True,
     endings={"ig": "óráig", "tól": "órától", "től": "órától", "ra": "órára", "re": "órára"},
     joined_endings=("kor",),
+    hours_before_seconds=_hours_and_minutes,
 )
 
 
@@ -165,7 +172,8 @@ _CURRENCIES = {
 
 MONEY = Money(names=_CURRENCIES)
 # "Per hour" as said ("kétezer forint óránként"), where CLDR's pattern keeps the slash.
-MEASURES = Measures(per_words={"duration-hour": "óránként"})
+# "mp" (másodperc) is CLDR's Hungarian second, a unit the shared table leaves out ("s" is too often no unit).
+MEASURES = Measures(per_words={"duration-hour": "óránként"}, symbols={"mp": "duration-second"})
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
@@ -176,8 +184,12 @@ _TWO_INSIDE = re.compile(r"kettő(?=[a-záéíóöőúüű])")
 _TWO_AT_END = re.compile(r"két$")
 
 
+# Before "egész" and the decimal's parts ("tized", "század", "ezred") two is "két" too: "egy egész két tized".
+_TWO_BEFORE_PART = re.compile(r"kettő(?= (?:egész|tized|század|ezred|tízezred|százezred|milliomod)\b)")
+
+
 def _two(words: str) -> str:
-    return _TWO_AT_END.sub("kettő", _TWO_INSIDE.sub("két", words)).replace("kettő egész", "két egész")
+    return _TWO_BEFORE_PART.sub("két", _TWO_AT_END.sub("kettő", _TWO_INSIDE.sub("két", words)))
 
 
 NUMBER_WORDS = NumberWords(

@@ -258,10 +258,20 @@ def _hours(hour: int, minute: int, before: str) -> str | None:
     return f"{_clock_number(hour, case)} {'ноль ' if minute < 10 else ''}{_clock_number(minute, case)}"
 
 
+def _hours_and_minutes(hour: int, minute: int, before: str) -> str | None:
+    """Before seconds, the hour and the minutes with their nouns: "двадцать три часа пятьдесят девять минут"."""
+    if before.split() and before.split()[-1].lower() in _TIME_CASES:
+        return _hours(hour, minute, before)  # after a preposition the numbers take its case, as without seconds
+    hours = f"{_clock_number(hour, 'nominative')} {clock.slavic_plural(hour, ('час', 'часа', 'часов'))}"
+    minutes = clock.with_last(_clock_number(minute, "nominative"), {"один": "одна", "два": "две"})
+    return f"{hours} {minutes} {clock.slavic_plural(minute, ('минута', 'минуты', 'минут'))}"
+
+
 TIMES = clock.TimePhrasing(
     _hours,
     clock.seconds_after("ru", _seconds_noun, forms={"один": "одна", "два": "две"}),
     day_parts=("утра", "дня", "вечера"),
+    hours_before_seconds=_hours_and_minutes,
 )
 
 
@@ -302,10 +312,16 @@ _NAMING_DAY = frozenset(("сегодня", "завтра", "вчера", "пос
 _DAY_CASES = {"на": "accusative", "по": "accusative", "к": "dative", "ко": "dative"}
 
 
+def _named(at: dating.DayAt) -> bool:
+    """A date alone, or a label's value ("Дата: 5 мая 2012 г."): it names the day, in the nominative ("пятое мая")."""
+    alone = not at.before.strip() or at.before.rstrip().endswith(":")
+    return alone and not re.search(r"\w", at.after)
+
+
 def _day(at: dating.DayAt) -> str | None:
     words = at.before.split()
     last = words[-1].lower() if words else ""
-    case = "nominative" if last in _NAMING_DAY else _DAY_CASES.get(last, "genitive")
+    case = "nominative" if last in _NAMING_DAY or _named(at) else _DAY_CASES.get(last, "genitive")
     if case == "genitive":
         return numwords.ordinal(at.number, "ru", case="genitive")
     from num2words import num2words
@@ -349,7 +365,9 @@ _PRICE_PER = {
     "length-meter": "за метр",
     "length-kilometer": "за километр",
 }
-MONEY = Money(names=library_names("ru"), genders={"копейка": "feminine"})
+# The yen and the yuan by their everyday names ("тысяча иен"), where CLDR's carry the country ("японских иен").
+_ASIAN_CURRENCIES = {"JPY": (("иена", "иены", "иен"), None), "CNY": (("юань", "юаня", "юаней"), None)}
+MONEY = Money(names=library_names("ru") | _ASIAN_CURRENCIES, genders={"копейка": "feminine", "иена": "feminine"})
 # Units whose noun takes another form of the number than the counting one ("eine Stunde", "una tonelada").
 # Units as the language abbreviates them after a number, beyond CLDR's short symbols ("сек.").
 _SYMBOLS = {

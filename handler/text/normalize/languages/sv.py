@@ -249,6 +249,12 @@ _ROMAN_CHAPTERS = words("kapitel del akt volym band fas typ nivå klass bok")
 
 
 def _roman(numeral: Numeral) -> str | None:
+    said = _roman_words(numeral)
+    # The genitive's "s" is written after a colon on a numeral ("Karl XII:s": "Karl den tolftes", "kapitel IV:s")
+    return said and said + ("s" if numeral.suffix == ":s" else "")
+
+
+def _roman_words(numeral: Numeral) -> str | None:
     if numeral.word_before in _ROMAN_CHAPTERS:
         return numwords.cardinal(numeral.value, "sv")
     if numeral.after_name:
@@ -261,6 +267,7 @@ def _roman(numeral: Numeral) -> str | None:
 ROMAN = RomanNumerals(
     _roman,
     chapters=_ROMAN_CHAPTERS,
+    suffixes=":s",
     monarchs=words(
         "Gustav Gustaf Karl Carl Erik Johan Kristina Christina Ulrika Eleonora Fredrik Adolf Oskar Magnus Sten "
         "Birger Håkan Valdemar Albrekt Sigismund Elisabet Margareta Viktoria Christian Haakon Olav Harald Margrethe"

@@ -186,7 +186,17 @@ MEASURES = Measures(
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
 # Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
+# An empty hundreds place before tens is said "không trăm" ("2023": "hai nghìn không trăm hai mươi ba", "3050": "ba
+# nghìn không trăm năm mươi"); "lẻ", which num2words writes there, joins a single digit only ("một trăm lẻ năm").
+_EMPTY_HUNDREDS = re.compile(r"(nghìn|triệu|tỷ) lẻ (?=mười|\S+ mươi)")
+
+
+def _hundreds(words: str) -> str:
+    return _EMPTY_HUNDREDS.sub(r"\1 không trăm ", words)
+
+
 NUMBER_WORDS = NumberWords(
+    tidy=_hundreds,
     decimals=FRACTION_AS_NUMBER,
     point="phẩy",
     minus="âm",
