@@ -31,6 +31,8 @@ _ZONES = (
     "UTC", "GMT", "EST", "EDT", "CST", "CDT", "MST", "MDT", "PST", "PDT", "AKST", "HST", "CET", "CEST", "BST",
     "IST", "JST", "KST", "AEST",
 )  # fmt: skip
+# America's zones without their season ("8 p.m. ET"), only in capitals: "et", "pt" are words in several languages.
+_CAPITAL_ZONES = "ET|CT|MT|PT"
 
 
 def clock(
@@ -70,8 +72,9 @@ def _say(match: re.Match[str], lang: str, phrasing: TimePhrasing) -> str | None:
         return None
     if phrasing.h_hours and groups.get("h") and not minute:  # "14 h": "catorce horas"
         words += " " + (phrasing.h_hours[0] if hour == 1 else phrasing.h_hours[1])
-    if groups.get("zone"):
-        words += " " + " ".join(match["zone"].upper())
+    zone = groups.get("zone") or groups.get("zone_alone")
+    if zone:
+        words += " " + " ".join(zone.upper())
     if groups.get("ending"):  # "18:00-ig": "tizennyolc óráig"; "18:30-ig": "tizennyolc harmincig"
         words += f" {phrasing.endings[match['ending']]}" if not minute else match["ending"]
     return words
@@ -115,7 +118,9 @@ def rules(lang: str) -> tuple[Rule, ...]:
         unit = rf"(?P<unit>{SPACE}(?P<h>h|hs|hrs)(?!\w)(?:\.(?=\s*[a-z,;:]))?)?"
     meridiem = rf"(?:{SPACE}{_MERIDIEM})?"
     zones = "|".join(sorted({*_ZONES, *phrasing.zone_codes}, key=len, reverse=True))
-    zone = rf"(?:\s(?P<zone>(?i:{zones}))(?!\w))?" if phrasing.zones else ""
+    # "5 p.m. EST": the period of "p.m." goes with the zone after it
+    zones = rf"(?i:{zones})|{_CAPITAL_ZONES}"
+    zone = rf"(?:(?<=[Mm])\.?\s(?P<zone>{zones})(?!\w)|\s(?P<zone_alone>{zones})(?!\w))?" if phrasing.zones else ""
     found = []
     if phrasing.said_before:  # "plkst. 14.30": the clock's word as said, before the time is read
         short = "|".join(map(re.escape, phrasing.said_before))

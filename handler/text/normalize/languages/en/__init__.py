@@ -139,6 +139,7 @@ i.e. = that is
 vs. = versus
 vs = versus
 approx. = approximately
+p.a. = per annum
 #ca. = circa
 Fahr. = Fahrenheit
 sp. gr. = specific gravity
@@ -284,6 +285,10 @@ IDENTIFIER_WORDS = (
     "ends in",
     "last four digits",
     "extension",
+    "id number",
+    "account number",
+    "member number",
+    "policy number",
 )
 
 # Fractions -------------------------------------------------------------------------------------------------------
@@ -560,6 +565,17 @@ _UNIT_AFTER_FRACTION = "|".join(
 )
 
 
+def _fraction_of_inch(match: re.Match[str]) -> str | None:
+    """'1/8" thick': one eighth inch, '3/4" plywood'."""
+    numerator, denominator = int(match["num"]), int(match["den"])
+    line_start = match.string.rfind("\n", 0, match.start()) + 1
+    if not 0 < numerator < denominator or match.string.count('"', line_start, match.start()) % 2:
+        return None  # the mark closes a quotation ('"cut it 1/2" and')
+    if (numerator, denominator) == (3, 4):
+        return "three-quarter inch"
+    return f"{_english(numerator, denominator)} inch"
+
+
 def _fraction_of_unit(match: re.Match[str]) -> str | None:
     if match["char"]:  # "1½ lb.": the one character's fraction
         part = Fraction(unicodedata.numeric(match["char"])).limit_denominator(16)
@@ -587,6 +603,11 @@ FRACTIONS = Fractions(
                 rf"[ \u00a0](?P<unit>{_UNIT_AFTER_FRACTION}|in(?=\.))(?!\w)(?:\.(?=[ \u00a0]+[a-z]))?(?=\s|$|[.,;:!?)])"
             ),
             _fraction_of_unit,
+        ),
+        Rule(
+            "fraction",
+            re.compile(r"(?P<num>\d(?<![\w.,/]\d))/(?P<den>\d{1,2})(?:\"|″)(?=[ \u00a0][A-Za-z]|[,;.]|$)"),
+            _fraction_of_inch,
         ),
     ),
 )
@@ -938,8 +959,8 @@ def _house_number(written: str) -> str:
 # Words before a number that names a thing rather than counting it: the number is read in pairs, as a house number.
 _LABEL_BEFORE = re.compile(
     r"\b(?:[Rr]oom|ROOM|[Ff]light|[Hh]ighway|[Ii]nterstate|[Ee]rror|[Pp]ort|[Ff]orm|Boeing|Gate|Pier|Studio|Terminal|"
-    r"Hangar|Building|Bldg\.?)(?:[ \u00a0](?:is|was|number|no\.?))?[ \u00a0]$"
-)
+    r"Hangar|Building|Bldg\.?)(?:[ \u00a0](?:is|was|number|no\.?))?[ \u00a0](?:[A-Z][A-Z\d][ \u00a0])?$"
+)  # an airline's code between: "flight UA 901"
 _LABELLED_NUMBER = re.compile(r"(?P<number>[1-9](?<![\w.,][1-9])\d{2,3})(?![\w,.:/-]?\d|[-/:%°]|\w)")
 
 

@@ -744,15 +744,16 @@ PROSE_RULES: tuple[Rule, ...] = (
         lambda m: _BLANKED_TITLES[m["title"]],
     ),
     Rule("cardinal", re.compile(r"(?P<number>\d(?<![\w.,$£€]\d)\d*(?:\.\d+)?)[kK](?!\w)"), _thousands_or_race),
-    # "5 ft. 10 in.": the inches after the feet, where the sentence ends after them
+    # "5 ft. 10 in.", "5 ft 4 in tall": the inches after the feet, where the sentence ends after them
     Rule(
         "measure",
         re.compile(
             r"(?P<number>\d{1,2}(?:\.\d+)?)(?:(?<=feet \d)|(?<=feet \d\d)|(?<=foot \d)|(?<=feet\. \d)|(?<=feet\. \d\d))"
-            r" in\.(?!\w)"
+            r" in(?:\.(?!\w)|(?=[ \u00a0](?:tall|high|long|wide|deep|thick|across|and|by)\b|[,;]|\s*$))"
         ),
         lambda m: (
-            f"{decimal(parse_number(m['number']))} {'inch' if m['number'] == '1' else 'inches'}" + _sentence_end(m)
+            f"{decimal(parse_number(m['number']))} {'inch' if m['number'] == '1' else 'inches'}"
+            + (_sentence_end(m) if m.group().endswith(".") else "")
         ),
     ),
     # a sermon's heads: "2dly", "3dly", "4thly" (secondly, thirdly, fourthly)
