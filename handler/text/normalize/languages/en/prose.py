@@ -43,10 +43,13 @@ _YEAR_ABBREVIATIONS = {
 
 def _running_year(match: re.Match[str]) -> str | None:
     """A four-digit number that ends a phrase ("Christmas, 1843.", "Copyright, 1899, by", "Published 1851.") is a
-    year, unless a word before it counts ("more than 1500.")."""
+    year, unless a word before it counts ("more than 1500."; "Queen Anne, about 1710, built" is an aside, a year)."""
     value = int(match["year"])
     before = re.search(r"([^\W\d_]+)\.?\s+$", match.string[max(0, match.start() - 24) : match.start()])
-    if not 1010 <= value <= 2099 or (before and before[1].lower() in _COUNTING_WORDS):
+    # "Queen Anne, about 1710, built": an aside between commas dates, where "about 1500." counts
+    aside = re.search(r", (?:about|nearly|some) $", match.string[max(0, match.start() - 10) : match.start()])
+    counts = before and before[1].lower() in _COUNTING_WORDS and not (aside and match.string[match.end() :][:1] == ",")
+    if not 1010 <= value <= 2099 or counts:
         return None
     return year(value)
 
