@@ -219,9 +219,32 @@ def _compound(match: re.Match[str]) -> str | None:
     return first + match["word"]
 
 
+# A law's article and part written short before their number, in the case the word before gives ("по ст. 159":
+# "по статье", "ч. 2 ст. 159": "часть два статьи", "со ст. 5": "со статьёй", "в ст. 5": "в статье").
+_LEGAL_FORMS = {
+    "ст": {"nominative": "статья", GENITIVE: "статьи", DATIVE: "статье", ACCUSATIVE: "статью",
+           INSTRUMENTAL: "статьёй", LOCATIVE: "статье"},
+    "ч": {"nominative": "часть", GENITIVE: "части", DATIVE: "части", ACCUSATIVE: "часть",
+          INSTRUMENTAL: "частью", LOCATIVE: "части"},
+}  # fmt: skip
+_LEGAL = re.compile(r"(?<![\w.])(?P<short>[сС]т|[чЧ])\.[ \u00a0]?(?=\d)")
+_LEGAL_CASES = {**_PREPOSITIONS, "согласно": DATIVE, "с": INSTRUMENTAL, "со": INSTRUMENTAL,
+                **dict.fromkeys(_LOCATED, LOCATIVE)}  # fmt: skip
+
+
+def _legal(match: re.Match[str]) -> str:
+    before = match.string[max(0, match.start() - 24) : match.start()]
+    after_part = re.search(r"(?<![\w.])ч\.[ \u00a0]?\d+[ \u00a0]$", before, re.IGNORECASE)
+    word = previous_word(match).lower()
+    case = GENITIVE if after_part else _LEGAL_CASES.get(word, "nominative")
+    said = _LEGAL_FORMS[match["short"].lower()][case]
+    return (said[:1].upper() + said[1:] if match["short"][:1].isupper() else said) + " "
+
+
 def _ordinals() -> list[Rule]:
     endings = "|".join(sorted({*_RUSSIAN_ENDINGS, "м", "ым", "им", "ом", "ой"}, key=len, reverse=True))
     return [
+        Rule("abbreviation", _LEGAL, _legal),
         Rule("cardinal", _COMPOUNDED, _compound),
         ordinal_rule(rf"{NUMBER}-(?P<ending>{endings}){END}", _russian_ordinal),
     ]
