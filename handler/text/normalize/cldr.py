@@ -143,6 +143,18 @@ def month_names(lang: str) -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=64)
+def month_year_pattern(lang: str) -> str:
+    """CLDR's month and year ("MMMM 'de' y") as a %-format over MMMM and y ("%(MMMM)s de %(y)s"); "" where the month
+    takes another form there (the stand-alone "LLLL") or other words come with it."""
+    skeletons = Locale.parse(lang).datetime_skeletons
+    written = skeletons["yMMMM"].pattern if "yMMMM" in skeletons else ""
+    words = re.sub(r"'([^']*)'", r"\1", written)  # a quoted literal is a word said with them
+    if re.fullmatch(r"MMMM(?: [^\W\d_]+)? y", words) is None:
+        return ""
+    return words.replace("MMMM", "%(MMMM)s").replace(" y", " %(y)s")
+
+
+@lru_cache(maxsize=64)
 def wide_month_names(lang: str) -> frozenset[str]:
     """The months' full names, lowercased, in both CLDR contexts: a month written otherwise is written short
     ("Jan.", "janv.", "ene.")."""

@@ -34,6 +34,7 @@ from handler.text.normalize.cldr import (
     date_separator,
     locale_data,
     long_date,
+    month_year_pattern,
     weekday_names,
     wide_month_names,
 )
@@ -216,6 +217,13 @@ def _first_day(phrasing: DatePhrasing) -> str:
     return _FIRST_DAY.format(between=rf"|\s(?P<between>(?i:{words}))\s" if words else "")
 
 
+def _numeric_month_year(match: re.Match[str], pattern: str, phrasing: DatePhrasing, data: LocaleData) -> str | None:
+    """ "03/2024": the month's name and the year in CLDR's order and words ("März zweitausendvierundzwanzig", "marzo
+    de dos mil veinticuatro")."""
+    said = (phrasing.year_after_month or phrasing.year)(int(match["year"]))
+    return said and pattern % {"MMMM": data.month_names[int(match["month"])], "y": said}
+
+
 def _month_year(match: re.Match[str], lang: str, phrasing: DatePhrasing) -> str | None:
     said = (phrasing.year_after_month or phrasing.year)(int(match["year"]))
     month = _month_names(phrasing, locale_data(lang))[match["month"].lower().rstrip(".")]
@@ -263,6 +271,10 @@ def _world_rules(lang: str, phrasing: DatePhrasing) -> tuple[Rule, ...]:
                                      rf"(?P=sep)\s?{year_group}(?![\w/-]){numeric_era}{year_end}", lang),
              lambda m: _numeric_date(m, lang, phrasing, year_first=False)),
     ]  # fmt: skip
+    month_year = month_year_pattern(lang)
+    if month_year and not phrasing.digit_months:  # "03/2024": a month and its year
+        pattern = compile_for(r"(?<![\w./-])(?P<month>0[1-9]|1[0-2])/(?P<year>(?:18|19|20)\d\d)(?![\w/]|[.,]\d)", lang)
+        rules.append(Rule("date", pattern, lambda m: _numeric_month_year(m, month_year, phrasing, data)))
     if data.decimal == "," and data.day_first and not phrasing.digit_months:  # "am 3.5.", "24.12.": no year
         rules.append(
             Rule(

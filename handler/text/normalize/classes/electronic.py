@@ -88,7 +88,12 @@ def _bare(written: str, lang: str) -> str | None:
         return None  # "m.in.", "î.Hr.", "f.Kr.": the language's abbreviation, whose last letters look like a domain
     host = written.split("/", 1)[0].split(":", 1)[0]
     labels = host.split(".")
-    if len(labels) == 4 and all(label.isdigit() and len(label) <= 3 and int(label) <= 255 for label in labels):
+    # An address's parts have no leading zero ("1.000.000.000" is a number grouped by periods).
+    octets = all(
+        label.isdigit() and len(label) <= 3 and int(label) <= 255 and (label == "0" or label[0] != "0")
+        for label in labels
+    )
+    if len(labels) == 4 and octets:
         return say_address(written, lang, numbers=False)
     last = labels[-1].lower()
     top_level = last in GENERIC_TLDS or last.upper() in COUNTRY_TLDS

@@ -411,10 +411,11 @@ _ROMAN_DATIVE = words("unter von mit bei nach seit zu aus vor")
 def _roman(numeral: Numeral) -> str | None:
     if numeral.word_before in _ROMAN_CHAPTERS:
         return numwords.cardinal(numeral.value, "de")
-    if numeral.after in ("Jahrhundert", "Jahrhunderts") and numeral.dotted:
-        # the words before give the ending: "im XX. Jahrhundert" is "im zwanzigsten", "das XX." "das zwanzigste"
+    noun = "Jahrhundert" if numeral.after == "Jahrhunderts" else numeral.after
+    if noun in _GERMAN_GENDERS and numeral.dotted and not numeral.after_name:
+        # the words before give the ending: "im XX. Jahrhundert" is "im zwanzigsten", "II. Weltkrieg" "zweiter"
         ordinal = numwords.ordinal(numeral.value, "de")
-        return ordinal and _declined(ordinal, numeral.word_before, "Jahrhundert", numeral.earlier)
+        return ordinal and _declined(ordinal, numeral.word_before, noun, numeral.earlier)
     if numeral.after_name:  # a queen's: "Elisabeth die Zweite", "unter Elisabeth der Zweiten"
         ordinal = numwords.ordinal(numeral.value, "de")
         dative = numeral.earlier in _ROMAN_DATIVE
@@ -432,7 +433,8 @@ ROMAN = RomanNumerals(
         "Gregor Leo Innozenz Klemens Gustav Christian Napoleon Nikolaus Alexander Eduard Richard Jakob Iwan Karl"
     ),
     queens=words("Elisabeth Maria Anna Katharina Viktoria Christina Margarethe Beatrix Juliana Wilhelmina Isabella"),
-    period=BEFORE_LOWERCASE + r"|[ \u00a0]+Jahrhunderts?\b",  # "Ludwig XIV. starb", "im XX. Jahrhundert"
+    # "Ludwig XIV. starb", "im XX. Jahrhundert", "der II. Weltkrieg": an ordinal's period before the nouns it counts
+    period=BEFORE_LOWERCASE + r"|[ \u00a0]+(?:Jahrhunderts|" + "|".join(sorted(_GERMAN_GENDERS)) + r")\b",
 )
 
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
