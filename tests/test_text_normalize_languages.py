@@ -411,7 +411,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ),
         ("Pišite na maja.novak@example.si do 9:00.", "Pišite na maja pika novak afna example pika si do devetih."),
         ("Ponoči je bilo -6 °C.", "Ponoči je bilo minus šest stopinj Celzija."),
-        ("Kupil sem 2 kg jabolk za 3,20 €.", "Kupil sem dva kilograma jabolk za tri evra in dvajset centov."),
+        ("Kupil sem 2 kg jabolk za 3,20 €.", "Kupil sem dva kilograma jabolk za tri evre in dvajset centov."),
         ("Več na www.example.si/pomoc.", "Več na W W W pika example pika si poševnica pomoc."),
     ],
     "lt": [

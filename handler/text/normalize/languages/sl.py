@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from decimal import Decimal
+
 from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.addresses import ONE_NUMBER, Addresses, Postcode
 from handler.text.normalize.agreement import SlavicOrdinals
 from handler.text.normalize.amounts import Forms, Measures, Money
+from handler.text.normalize.cldr import unit_phrase
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import (
     ACCUSATIVE,
@@ -200,26 +203,42 @@ DATES = dating.DatePhrasing(
 
 # Money, units and measures --------------------------------------------------------------------------------------------
 
-# Currencies' everyday names (classes/money.py).
+# Currencies' everyday names (classes/money.py): one, two, three and four (the accusative an amount paid or asked
+# is in: "stane 3 €", "za 4 €": "tri evre", "štiri evre"), many.
 _CURRENCIES = {
-    "EUR": (("evro", "evra", "evrov"), ("cent", "centa", "centov")),
-    "USD": (("dolar", "dolarja", "dolarjev"), ("cent", "centa", "centov")),
+    "EUR": (("evro", "evra", "evre", "evrov"), ("cent", "centa", "cente", "centov")),
+    "USD": (("dolar", "dolarja", "dolarje", "dolarjev"), ("cent", "centa", "cente", "centov")),
 }
 
 
 def _plural(value: int, forms: Forms) -> str:
-    """One (1, 101), two (2, 102), few (3, 4, 103...), many."""
+    """One (1, 101), two (2, 102), few (3, 4, 103...), many; with three forms, two's is also few's."""
     if len(forms) == 2:
         return forms[0] if value == 1 else forms[1]
-    if value % 10 == 1 and value % 100 != 11:
+    if value % 100 == 1:
         return forms[0]
-    return forms[0] if value % 100 == 1 else forms[1] if value % 100 in (2, 3, 4) else forms[2]
+    if value % 100 in (2, 3, 4):
+        return forms[2] if len(forms) > 3 and value % 100 != 2 else forms[1]
+    return forms[-1]
 
 
 MONEY = Money(names=_CURRENCIES, and_cents=" in ", plural=_plural)
 # Units whose noun takes another form of the number than the counting one ("eine Stunde", "una tonelada").
 # "€/l" is a price per litre, where CLDR's short "l" is a year (leto).
+_ACCUSATIVE_PREPOSITIONS = frozenset(word for word, case in _PREPOSITIONS.items() if case == ACCUSATIVE)
+
+
+def _declined(unit: str, number: int, before: str) -> str | None:
+    """Three and four after a preposition that gives the accusative ("za 4 %": "za štiri odstotke", "čez 3 km":
+    "čez tri kilometre"): a masculine unit's plural "-i" is "-e"; CLDR names only the nominative."""
+    if before not in _ACCUSATIVE_PREPOSITIONS or number % 100 not in (3, 4):
+        return None
+    noun = unit_phrase(unit, Decimal(3), "{}", "sl").removeprefix("{} ").split(" ")[0]
+    return noun[:-1] + "e" if noun.endswith("i") else None
+
+
 MEASURES = Measures(
+    declined=_declined,
     per_abbreviations={"l": "volume-liter"},
     genders={
         "duration-hour": "feminine",
