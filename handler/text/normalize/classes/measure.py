@@ -22,7 +22,15 @@ from functools import lru_cache
 from handler.text.normalize.amounts import Measures, counted_form
 from handler.text.normalize.classes.abbreviation import sentence_cased
 from handler.text.normalize.cldr import PERCENT_UNIT, PERMILLE_UNIT, UNIT_IDS, locale_data, unit_phrase
-from handler.text.normalize.counting import case_word, counted, genitive_count, with_a_half, word_before
+from handler.text.normalize.counting import (
+    AFTER_NOUN,
+    Counting,
+    case_word,
+    counted,
+    genitive_count,
+    with_a_half,
+    word_before,
+)
 from handler.text.normalize.languages import home
 from handler.text.normalize.numbers import (
     NUMBER,
@@ -296,7 +304,8 @@ def _measure(match: re.Match[str], unit: str, lang: str) -> str | None:
         else:
             amount = Decimal(f"{integer}.{fraction}") if fraction else Decimal(integer)
         said = unit_phrase(unit, Decimal(genitive) if genitive else amount, words, lang)
-    said = _declined(match, unit, said, words, whole, before, lang)
+    governing = _postposition_after(match, counting) or before  # "5% võrra": the postposition gives the case
+    said = _declined(match, unit, said, words, whole, governing, lang)
     if counting and genitive and said.startswith(words):  # "до 16 %": "до шестнадцати процентов"
         noun = said[len(words) :].split(" ")[1:2]
         agreed = counting.say(whole, unsigned, noun[0].lower() if noun else "", before)
@@ -304,8 +313,17 @@ def _measure(match: re.Match[str], unit: str, lang: str) -> str | None:
         return f"{sign}{agreed}{said[len(words) :]}" if agreed else said
     if said.startswith(words):
         nouns = [noun for noun in said[len(words) + 1 :].split(" ") if noun not in measures.linking_words]
-        said = _agreeing(match, said, words, nouns[0] if nouns else "", lang)
+        said = _agreeing(match, said, words, nouns[0] if nouns else "", lang, governing if governing != before else "")
     return said
+
+
+def _postposition_after(match: re.Match[str], counting: Counting | None) -> str:
+    """The postposition right after the amount's unit, marked as such (AFTER_NOUN + "võrra"), where the home names
+    it; else ""."""
+    after = re.match(r"[ \u00a0]+(\w+)", match.string[match.end() :])
+    if counting is None or after is None or after[1].lower() not in counting.postpositions:
+        return ""
+    return AFTER_NOUN + after[1].lower()
 
 
 def _declined(match: re.Match[str], unit: str, said: str, words: str, whole: int, before: str, lang: str) -> str:
@@ -318,7 +336,7 @@ def _declined(match: re.Match[str], unit: str, said: str, words: str, whole: int
     return " ".join([words, noun, *said[len(words) + 1 :].split(" ", 1)[1:]]) if noun else said
 
 
-def _agreeing(match: re.Match[str], said: str, words: str, noun: str, lang: str) -> str:
+def _agreeing(match: re.Match[str], said: str, words: str, noun: str, lang: str, governing: str = "") -> str:
     """`said` (a measure starting with its number's `words`) with the number agreeing with the unit's noun as with
     any noun ("divas stundas", "două kilograme") and in the case the word before gives it where the home says so
     ("بنسبة خمسين في المئة"), where the home asks for it (Measures.agree)."""
@@ -327,7 +345,8 @@ def _agreeing(match: re.Match[str], said: str, words: str, noun: str, lang: str)
         return said
     if len(integer) > MAX_DIGITS:  # int() takes fewer than 4,300 digits
         return said
-    agreed = counted(counting, int(integer), words, noun, case_word(counting, match.string, match.start()))
+    governing = governing or case_word(counting, match.string, match.start())
+    agreed = counted(counting, int(integer), words, noun, governing)
     return f"{agreed}{said[len(words) :]}" if agreed else said
 
 

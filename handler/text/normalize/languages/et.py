@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 
 from handler.text.normalize import agreement, clock, counting, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.amounts import Measures, Money
-from handler.text.normalize.cldr import PERCENT_UNIT, month_names
+from handler.text.normalize.cldr import PERCENT_UNIT, month_names, unit_phrase
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import AFTER_NOUN, Counting
 from handler.text.normalize.fractions import but_half, joined_by
@@ -210,7 +211,19 @@ def _unit_before_ending(number: int, unit: str, ending: str) -> str | None:
 
 # Units as the language abbreviates them after a number, beyond CLDR's short symbols ("2 sl": "kaks supilusikat").
 _SYMBOLS = {"sek": "duration-second", "sl": "volume-tablespoon", "tl": "volume-teaspoon"}
-MEASURES = Measures(symbols=_SYMBOLS, before_ending=_unit_before_ending)
+# Before a postposition a unit is a genitive, and so its number ("5% võrra": "viie protsendi võrra", "2 km
+# kaugusel": "kahe kilomeetri kaugusel"): CLDR's partitive without its "t", or the noun's own genitive.
+_UNIT_GENITIVES = {"protsenti": "protsendi", "tundi": "tunni"}
+
+
+def _declined(unit: str, number: int, before: str) -> str | None:
+    if not before.startswith(AFTER_NOUN):
+        return None
+    noun = unit_phrase(unit, Decimal(2), "{}", "et").removeprefix("{} ").split(" ")[0]
+    return _UNIT_GENITIVES.get(noun) or (noun[:-1] if noun.endswith("t") else noun)
+
+
+MEASURES = Measures(symbols=_SYMBOLS, before_ending=_unit_before_ending, agree=True, declined=_declined)
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 

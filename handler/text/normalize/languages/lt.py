@@ -18,6 +18,7 @@ from handler.text.normalize.number_words import LIBRARY, NumberWords
 from handler.text.normalize.numbers import compile_for
 from handler.text.normalize.ordinals import END, NUMBER, dotted, matched_number, ordinal_rule
 from handler.text.normalize.roman_numerals import RomanNumerals, before_its_noun, words
+from handler.text.normalize.roman_numerals import value as roman_value
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -314,7 +315,24 @@ def _date_forms() -> tuple[Rule, ...]:
         Rule("date", compile_for(written, "lt"), _date),
         Rule("date", compile_for(year_alone, "lt"), _year_when),
         Rule("time", compile_for(hours, "lt"), _hours_from_to),
+        Rule("date", _CENTURY, _century),
     )
+
+
+# A century in Roman numerals before "a." (amžius): in the genitive before a part of it in the locative ("XX a.
+# pradžioje": "dvidešimtojo amžiaus pradžioje"), in the locative at the end of its sentence ("Tai buvo XIX a.":
+# "devynioliktajame amžiuje").
+_CENTURY = re.compile(
+    r"(?<![\w.])(?P<roman>[IVX]{1,5})\sa\.(?:(?=\s[a-ząčęėįšųūž]+(?:oje|ėje|yje)\b)|(?P<end>(?=\s*$|\s*\n)))"
+)
+
+
+def _century(match: re.Match[str]) -> str | None:
+    number = roman_value(match["roman"])
+    if not number or number > 21:
+        return None
+    said = f"{_ordinal(number, 'ojo')} amžiaus" if match["end"] is None else f"{_ordinal(number, 'ajame')} amžiuje."
+    return _capitalised(match, said)
 
 
 # A numeric date's day takes the case the verb gives ("2024-05-03": "trečioji", or after "atkeliavo", "trečiąją"):
