@@ -675,6 +675,13 @@ def _hours_and_minutes(match: re.Match[str]) -> str:
     return f"{hours_said} {en_words.cardinal(minutes)} minute{'s' * (minutes != 1)}"
 
 
+def _pages(match: re.Match[str]) -> str:
+    """ "The book has 300 pp.": three hundred pages (the period also the sentence's where it ends there)."""
+    rest = match.string[match.end() : match.end() + 3]
+    ends = not rest.strip() or re.match(r"\s+[A-Z]", rest) is not None
+    return f"{en_words.decimal(parse_number(match['number']))} pages" + ("." if ends else "")
+
+
 def _range_rules() -> tuple[Rule, ...]:
     after = rf"(?P<first>\d(?<![\w.,]\d)\d?){_SUFFIX}\s?[-–]\s?(?P<last>\d{{1,2}}){_SUFFIX}\s(?:of\s)?{_MONTH}\b"
     before = (
@@ -682,6 +689,8 @@ def _range_rules() -> tuple[Rule, ...]:
     )
     return (
         WEEKDAY_BEFORE_HOURS,
+        # a book's length: "300 pp." (pages after the number; "pp. 10-20" before it is the abbreviation class's)
+        Rule("measure", re.compile(rf"(?P<number>{NUMBER})[ \u00a0]pp\.(?!\w)"), _pages),
         Rule(
             "measure",
             re.compile(
