@@ -83,7 +83,11 @@ def cases() -> list:
 
 @pytest.mark.parametrize(("lang", "family"), cases())
 def test_normalize_is_linear(lang: str, family: str) -> None:
-    short, long = crafted(family, 10_000), crafted(family, 100_000)
+    assert_linear(crafted(family, 10_000), crafted(family, 100_000), lang)
+
+
+def assert_linear(short: str, long: str, lang: str) -> None:
+    """The text ten times as long takes at most 3 x 10 times as long to normalise, plus slack."""
     seconds(short, lang)  # warm: patterns compiled, words cached
     short_time = min(seconds(short, lang) for _ in range(2))
     bound = 3 * 10 * short_time + 0.5
@@ -91,6 +95,16 @@ def test_normalize_is_linear(lang: str, family: str) -> None:
     if long_time > bound:  # once more: a pause of the shared machine's is not the pattern's cost, a quadratic run is
         long_time = min(long_time, seconds(long, lang))
     assert long_time <= bound, (short_time, long_time)
+
+
+# Languages that join a case ending written after a number to its words ("2024'te", "10:llä", "20.30-kor"): each
+# ending looks back for the word before it.
+ENDINGS = {"tr": "1'de ", "fi": "10:llä ", "hu": "20-kor "}
+
+
+@pytest.mark.parametrize(("lang", "unit"), ENDINGS.items())
+def test_case_endings_after_numbers_are_linear(lang: str, unit: str) -> None:
+    assert_linear(unit * (10_000 // len(unit)), unit * (100_000 // len(unit)), lang)
 
 
 @pytest.mark.parametrize("lang", ["en", "de", "ja", "ko"])

@@ -93,11 +93,14 @@ def _glue_suffixes(aligned: AlignedText, ending_after: Callable[[str, str], str]
 
 _ENDING = re.compile(r"[^\W\d_]+")
 _LAST_WORD = re.compile(r"[^\W\d_]+$")
+_LONGEST_WORD = 64
 
 
 def _ending_said(text: str, index: int, ending_after: Callable[[str, str], str]) -> tuple[int, int, str]:
     """The edit that joins the ending after `index` to the word before it, as said after that word."""
-    ending, word = _ENDING.match(text, index + 1), _LAST_WORD.search(text, 0, index)
+    # The word is looked for in a window before `index`: a search from the text's start costs the whole text per
+    # ending, quadratic in a long Turkish text.
+    ending, word = _ENDING.match(text, index + 1), _LAST_WORD.search(text, max(0, index - _LONGEST_WORD), index)
     said = ending_after(word.group(), ending.group()) if ending and word else None
     if ending is None or said is None or said == ending.group():
         return (index, index + 1, "")

@@ -82,7 +82,7 @@ def rules(lang: str) -> tuple[Rule, ...]:
     if not table:
         return ()
     keys = sorted(table, key=len, reverse=True)
-    alternatives = "|".join(_key_pattern(key) for key in keys)
+    alternatives = _by_first_letter(keys)
     lookup = {_canonical(key): entry for key, entry in table.items()}
     # A lowercase key matches its capitalised form too, unless the table names that form itself ("dr.", "Dr.").
     capitalised = {_canonical(_capitalised(key)): entry for key, entry in table.items() if key[:1].islower()}
@@ -100,6 +100,22 @@ def rules(lang: str) -> tuple[Rule, ...]:
     )
     pattern = re.compile(rf"(?:{start})(?:{alternatives})", re.ASCII if home(lang).unspaced_digits else 0)
     return (Rule("abbreviation", pattern, lambda m: _say(m, lookup, lang)),)
+
+
+def _by_first_letter(keys: list[str]) -> str:
+    """The keys' patterns as one alternation per first letter, each behind a look-ahead for it: at a word's start
+    the scan tries the few keys of its letter, not every key. The groups share no letter, and each keeps the keys'
+    order (longest first), so a text matches what the flat alternation matched."""
+    groups: dict[str, list[str]] = {}
+    for key in keys:
+        groups.setdefault(key[0].upper()[0], []).append(key)
+    return "|".join(
+        "(?=[{}])(?:{})".format(
+            "".join(sorted({re.escape(char) for key in group for char in key[0] + _capitalised(key)[0]})),
+            "|".join(_key_pattern(key) for key in group),
+        )
+        for group in groups.values()
+    )
 
 
 def _canonical(written: str) -> str:

@@ -1193,7 +1193,7 @@ _SMALL_NUMBERED = {
     "sc": "scene", "pl": "plate", "pls": "plates", "fig": "figure",
 }  # fmt: skip
 _SMALL_NUMERAL = re.compile(
-    r"(?:\b(?:(?P<word>(?i:vol|chap|ch|pt|bk|sc|pls?|fig|pp?))\.|(?P<full>[Ss]cene|[Cc]hapter|[Bb]ook))"
+    r"(?=[VvCcPpBbSsFf])(?:\b(?:(?P<word>(?i:vol|chap|ch|pt|bk|sc|pls?|fig|pp?))\.|(?P<full>[Ss]cene|[Cc]hapter|[Bb]ook))"
     r" (?P<roman>[ivxlc]+)(?!\w)"
     r"|\b(?P<capital_word>Vol|VOL|Chap|CHAP|Cap|Bk|Pt|[Pp]ls?)\. (?P<capital>[IVXLC]+)(?!\w))"  # "Vol. II", "pl. IV"
     r"(?:\.(?=[ \u00a0]+[a-z(]|[,;]))?"  # "ch. xii. for the proof", "vol. xlv. (1839)": the numeral's period

@@ -25,8 +25,14 @@ _MONTH_NUMBERS = {
     # letters and diaries of the period contract them ("Jan'y 5, 1863", "Feby. 2d")
     **{"jan'y": 1, "jany": 1, "feb'y": 2, "feby": 2, "aug't": 8, "sept'r": 9, "oct'r": 10, "nov'r": 11, "dec'r": 12},
 }
-# Each name checks the word boundary before it after matching (see numbers.py for why); any case ("jan 5").
-_MONTH = "(?i:" + "|".join(rf"{name}(?<!\w{name})" for name in sorted(_MONTH_NUMBERS, key=len, reverse=True)) + ")"
+# Each name checks the word boundary before it after matching (see numbers.py for why); any case ("jan 5"). The
+# look-ahead for the names' first letters lets the scan pass every other position at once.
+_MONTH_INITIALS = "".join(sorted({name[0] for name in _MONTH_NUMBERS} | {name[0].upper() for name in _MONTH_NUMBERS}))
+_MONTH = (
+    f"(?=[{_MONTH_INITIALS}])(?i:"
+    + "|".join(rf"{name}(?<!\w{name})" for name in sorted(_MONTH_NUMBERS, key=len, reverse=True))
+    + ")"
+)
 _YEAR_WORDS = (
     "in", "since", "from", "by", "until", "till", "before", "after", "during", "circa", "year", "between", "to",
     "through", "around", "of", "early", "late", "mid", "summer", "winter", "spring", "fall", "autumn",

@@ -212,7 +212,7 @@ _VIDEO_HEIGHTS = frozenset({144, 240, 360, 480, 576, 720})
 # A unit written short after "per" or "a", with no number: "$5.99 a lb", "$2 per gal" (a pound, per gallon).
 _UNIT_ALONE = {"lb": "pound", "lbs": "pound", "oz": "ounce", "gal": "gallon", "ft": "foot", "yd": "yard", "mi": "mile"}
 _UNIT_AFTER_PER = re.compile(
-    r"(?:(?<=\bper )|(?<=\b[Aa] ))(?P<unit>lbs?|oz|gal|ft|yd|mi)(?:\.(?=[ \u00a0]+[a-z]))?(?!\w)"
+    r"(?<= )(?:(?<=\bper )|(?<=\b[Aa] ))(?P<unit>lbs?|oz|gal|ft|yd|mi)(?:\.(?=[ \u00a0]+[a-z]))?(?!\w)"
 )
 
 
@@ -573,7 +573,7 @@ def _half_or_quarter(match: re.Match[str]) -> str:
 # farthings), after shillings too ("3s. 6½d.": three shillings and sixpence halfpenny).
 _PENCE_PARTS = {"½": "halfpenny", "¼": "farthing", "¾": "three farthings"}
 _PENCE_WITH_PART = re.compile(
-    r"(?:(?P<shillings>\d(?<![\w.,]\d)\d{0,2})s\.[ \u00a0])?"
+    r"(?=[\d½¼¾])(?:(?P<shillings>\d(?<![\w.,]\d)\d{0,2})s\.[ \u00a0])?"
     r"(?:(?P<pence>\d(?<![\w.,]\d)\d?)|(?<![\w.,]))(?P<part>[½¼¾])d\.(?!\w)"
 )
 
@@ -609,7 +609,7 @@ FRACTION_IN_CONTEXT: tuple[Rule, ...] = (
     Rule(
         "fraction",
         re.compile(
-            r"(?:(?<=\b[Ii]n )1/2|(?<=\b[Ii]n )½)(?![\w/]|[.,]\d)"
+            r"(?=[1½])(?:(?<=\b[Ii]n )1/2|(?<=\b[Ii]n )½)(?![\w/]|[.,]\d)"
             r"(?=[.,;:!?)]|\s*$|[ \u00a0](?:and|or|again|lengthwise|then)\b)"
         ),
         lambda m: "half",
@@ -625,7 +625,7 @@ PLAIN_TEXT_RULES: tuple[Rule, ...] = (
     Rule(
         "characters",
         re.compile(
-            r"(?:\[(?<=[^\W\d_]\[|[.,;:!?'\")]\[)\d{1,3}\]|(?:(?<=[^\W\d_]{2})|(?<=[.,;:!?'\")]))\^\d{1,3})"
+            r"(?=[\[^])(?:\[(?<=[^\W\d_]\[|[.,;:!?'\")]\[)\d{1,3}\]|(?:(?<=[^\W\d_]{2})|(?<=[.,;:!?'\")]))\^\d{1,3})"
             r"(?=[ \u00a0\n.,;:!?'\")—]|$)(?![ \u00a0]*[=+*/\[-])"
         ),
         lambda m: "",
@@ -686,7 +686,9 @@ PROSE_RULES: tuple[Rule, ...] = (
     # "8d. per lb.", "1s. a doz.": a price's unit
     Rule(
         "measure",
-        re.compile(r"(?:(?<=\bper )|(?<=\b[Aa] ))(?P<unit>lb|oz|cwt|doz|yd|ft|qt|gal|pt|ton|bush)(?P<dot>\.)?(?![\w])"),
+        re.compile(
+            r"(?<= )(?:(?<=\bper )|(?<=\b[Aa] ))(?P<unit>lb|oz|cwt|doz|yd|ft|qt|gal|pt|ton|bush)(?P<dot>\.)?(?![\w])"
+        ),
         _unit_after_price,
     ),
     # a chemical formula: "CO2", "H2SO4" (letters spelled and single counts; "M25", "COVID19" are no formula)
@@ -882,7 +884,7 @@ PROSE_RULES: tuple[Rule, ...] = (
     Rule(
         "measure",
         re.compile(
-            "(?:"
+            "(?= x )(?:"
             + "|".join(
                 f"(?<={unit})" for unit in ("meters", "meter", "feet", "foot", "inches", "inch", "yards", "miles")
             )
