@@ -41,6 +41,7 @@ def test_any_length_of_digits_is_read(lang: str, prefix: str, suffix: str, lengt
 
 
 def test_a_4400_digit_number_reads_digit_by_digit() -> None:
-    assert normalize("9" * 4400, "de").text == " ".join(["Neun"] + ["neun"] * 4399)  # it starts the text
+    assert normalize("9" * 4400, "de").text == " ".join(["neun"] * 4400)  # the whole text: no sentence's capital
+    assert normalize("9" * 4400 + " Leute.", "de").text == " ".join(["Neun"] + ["neun"] * 4399) + " Leute."
     assert normalize("$" + "1" * 4400 + ".5", "en").text.startswith("one one one")
     assert not re.search(r"[0-9]", normalize("9" * 4400 + "개", "ko").text)  # before a Korean counter
