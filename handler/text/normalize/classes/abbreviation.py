@@ -25,6 +25,8 @@ from handler.text.normalize.spacing import BY_RULES
 
 _SENTENCE_START = re.compile(r"(?:^|[.!?…]\s+|\n\s*|[¿¡])$")
 _WORD = re.compile(r"\w")
+# Where a text is written as a sentence: it ends with the mark of one (closing quotes and brackets may follow).
+_SENTENCE_END = re.compile(r"[.!?…][\"'”’»)\]]*\s*$")
 # A name, or a nobiliary particle and a name ("Mme. de Staël", "Herr von Moltke").
 _NAME_FOLLOWS = re.compile(r"[ \u00a0]*(?:(?:de|du|des|von|van|der|di|da|le|la)[ \u00a0]+|d['’](?=[A-Z]))?([^\W\d_])")
 _NUMBER_FOLLOWS = re.compile(r"[ \u00a0]?[0-9]")
@@ -148,8 +150,10 @@ def sentence_cased(match: re.Match[str], words: str, lang: str = "") -> str:
     whole text ("-12", "3,5 kg", a form's field) is no sentence: its words keep their own case, as a date's do."""
     if match.group()[:1].islower():
         return words  # the writer's own lowercase word starts it ("thứ 3": "thứ ba", "május 1. napján")
-    if not _WORD.search(match.string, 0, match.start()) and not _WORD.search(match.string, match.end()):
-        return words
+    if not _WORD.search(match.string, 0, match.start()) and (
+        not _WORD.search(match.string, match.end()) or not _SENTENCE_END.search(match.string, match.end())
+    ):
+        return words  # the whole text, or a fragment not written as a sentence ("21 años", a form's field)
     before = match.string[max(0, match.start() - 3) : match.start()]
     if _SENTENCE_START.search(before) and words[:1].islower() and not _after_abbreviation(match, lang):
         first = "İ" if words[0] == "i" and home(lang).dotted_capital_i else words[0].upper()
