@@ -60,7 +60,8 @@ def test_lexicon_entries_beat_every_rule_and_stay_as_written() -> None:
         "The a pee eye of R2D2 droid from three em costs five dollars."
     )
     assert normalize("3M", "de", lexicon).text == "three em"  # every language gets the lexicon
-    assert normalize("3M", "hr").text == "Tri M"  # the number starts the text
+    assert normalize("3M je tvrtka.", "hr").text == "Tri M je tvrtka."  # the number starts a sentence
+    assert normalize("3M", "hr").text == "tri M"  # a name alone is no sentence
 
 
 def test_spans_of_replacements_cover_the_key() -> None:
