@@ -140,6 +140,19 @@ def counted(
     return counting.say(number, words, noun.lower(), before.lower()) or None
 
 
+def halves_of(nouns: Mapping[str, str], lang: str, half: str) -> Callable[[int, str, str], str | None]:
+    """An `and_a_half` for a home whose nouns are counted in halves: "2,5 hodiny" is "dvě a půl hodiny". `nouns`
+    maps each such noun, as it stands after the number, to its gender's word for two; other nouns keep the
+    decimal."""
+
+    def say(number: int, noun: str, before: str) -> str | None:
+        two = nouns.get(noun.lower())
+        whole = two if number == 2 else numwords.cardinal(number, lang)
+        return f"{whole} {half}" if two and whole else None
+
+    return say
+
+
 def with_a_half(counting: Counting, number: int) -> Callable[[str, str], str | None] | None:
     """How the home says `number` and a half before a noun, (noun, word before) -> words; None where it has no
     way."""

@@ -148,6 +148,11 @@ _CASES = SlavicCases(
     within_or_behind="za",
     genders=_GENDERS,
 )
+_HALVED = {
+    # the nouns counted in halves, as they stand after "a půl" (the genitive singular), with their word for two
+    **dict.fromkeys(["hodiny", "minuty", "vteřiny", "sekundy", "kila", "miliardy"], "dvě"),
+    **dict.fromkeys(["roku", "měsíce", "týdne", "dne", "litru", "metru", "kilometru", "kilogramu", "milionu"], "dva"),
+}
 COUNTING = Counting(
     _CASES.counted,
     _CASES.all_prepositions,
@@ -155,6 +160,7 @@ COUNTING = Counting(
     quarter=lambda noun: "čtvrt",
     # "1,5 hodiny": "jeden a půl hodiny", in every gender; not before a verb ("1,5 stačilo")
     one_and_a_half=lambda noun, before: None if noun.endswith(("lo", "li", "ly", "í", "je")) else "jeden a půl",
+    and_a_half=counting.halves_of(_HALVED, "cs", "a půl"),
     genitive_before=_CASES.genitive,
     few_is_singular_genitive=False,
     not_names=frozenset(["má", "mám", "máš", "máme", "máte", "mají"]),  # "to have": "Ima 21 godinu" is no name's number

@@ -73,6 +73,11 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     return form and counting.with_last(words, form)
 
 
+_HALVED = {
+    # the nouns counted in halves, as they stand after "i pol" (the genitive singular), with their word for two
+    **dict.fromkeys(["minute", "sekunde", "godine", "litre", "kile", "milijarde"], "dvije"),
+    **dict.fromkeys(["sata", "mjeseca", "tjedna", "dana", "metra", "kilometra", "kilograma", "milijuna"], "dva"),
+}
 COUNTING = Counting(
     _counted,
     frozenset({*_LOCATED, "s", "sa"}),
@@ -80,6 +85,7 @@ COUNTING = Counting(
     quarter=lambda noun: "četvrt",
     # "1,5 sat": "jedan i pol sat"; not before a participle ("1,5 porasla") or a feminine accusative ("litru")
     one_and_a_half=lambda noun, before: None if noun.endswith(("la", "li", "le", "je", "u")) else "jedan i pol",
+    and_a_half=counting.halves_of(_HALVED, "hr", "i pol"),
     not_names=frozenset(
         ["ima", "imam", "imaš", "imamo", "imate", "imaju"]
     ),  # "to have": "Ima 21 godinu" is no name's number

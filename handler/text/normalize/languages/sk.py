@@ -146,6 +146,11 @@ _CASES = SlavicCases(
     within_or_behind="za",
     genders=_GENDERS,
 )
+_HALVED = {
+    # the nouns counted in halves, as they stand after "a pol" (the genitive singular), with their word for two
+    **dict.fromkeys(["hodiny", "minúty", "sekundy", "kila", "miliardy"], "dve"),
+    **dict.fromkeys(["roka", "mesiaca", "týždňa", "dňa", "litra", "metra", "kilometra", "kilogramu", "milióna"], "dva"),
+}
 COUNTING = Counting(
     _CASES.counted,
     _CASES.all_prepositions,
@@ -153,6 +158,7 @@ COUNTING = Counting(
     quarter=lambda noun: "štvrť",
     # "1,5 hodiny": "jeden a pol hodiny"; not before a verb ("1,5 stačilo")
     one_and_a_half=lambda noun, before: None if noun.endswith(("lo", "li", "ly", "í", "je")) else "jeden a pol",
+    and_a_half=counting.halves_of(_HALVED, "sk", "a pol"),
     genitive_before=_CASES.genitive,
     few_is_singular_genitive=False,
     not_names=frozenset(["má", "mám", "máš", "máme", "máte", "majú"]),  # "to have": "Ima 21 godinu" is no name's number
