@@ -522,6 +522,12 @@ _UNIT_NAMES = {
     "sq. mi": ("square mile", "square miles"),
     "yr": ("year", "years"),
     "yrs": ("year", "years"),
+    # listings and chat: "2 wks", "3 mos old"
+    "wk": ("week", "weeks"),
+    "wks": ("week", "weeks"),
+    "mos": ("month", "months"),
+    "mth": ("month", "months"),
+    "mths": ("month", "months"),
     "cts": ("cent", "cents"),
     # kitchen measures
     "tsp": ("teaspoon", "teaspoons"),
@@ -567,7 +573,7 @@ MEASURES = Measures(
         r"[ \u00a0]?|#"
     },
     dotted=(
-        *("ft", "lb", "lbs", "oz", "fl. oz", "fl oz", "yd", "yds", "mi"),
+        *("ft", "lb", "lbs", "oz", "fl. oz", "fl oz", "yd", "yds", "mi", "wk", "wks", "mos", "mth", "mths"),
         *("gal", "gals", "qrs", "doz", "grs", "c.c", "cwt", "qt", "qts", "° F", "° C"),
     ),
     describes_noun=describes_noun,

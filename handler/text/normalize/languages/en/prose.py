@@ -132,8 +132,9 @@ _NOUN_AFTER = re.compile(
 
 def describes_noun(match: re.Match[str]) -> bool:
     """Whether the amount `match` found stands between "a" and the noun it describes."""
-    before = match.string[max(0, match.start() - 3) : match.start()]
-    return bool(_ARTICLE_BEFORE.search(before) and _NOUN_AFTER.match(match.string, match.end()))
+    # searched in place, so the look-behind sees the letter before "an" ("ran 5 mi", "more than 5 km" have none)
+    article = _ARTICLE_BEFORE.search(match.string, max(0, match.start() - 3), match.start())
+    return bool(article and _NOUN_AFTER.match(match.string, match.end()))
 
 
 def _shillings_and_pence(match: re.Match[str]) -> str:
