@@ -80,6 +80,9 @@ class SlavicOrdinals:
     # "do třetí třídy", Slovak "do 2. triedy": "do druhej triedy").
     genitive_before: frozenset[str] = frozenset()
     feminine_genitive_nouns: tuple[str, ...] = ()
+    # The feminine genitive's endings where they are not the feminine locative's (Slovene "do 20. ure": "dvajsete",
+    # where "ob 8. uri" is "osmi").
+    feminine_genitive: Endings | None = None
 
     def __call__(self, number: int, noun: str, before: str) -> str | None:
         if number >= 1000:
@@ -97,7 +100,9 @@ class SlavicOrdinals:
         if self.genitive and noun.endswith(self.genitive_nouns):
             return self.genitive
         if before in self.genitive_before and self.genitive:
-            return self.feminine_locative if noun.endswith(self.feminine_genitive_nouns) else self.genitive
+            if noun.endswith(self.feminine_genitive_nouns):
+                return self.feminine_locative if self.feminine_genitive is None else self.feminine_genitive
+            return self.genitive
         if before in self.prepositions:
             if noun.endswith(self.locative_nouns):
                 return self.locative

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.addresses import ONE_NUMBER, Addresses, Postcode
 from handler.text.normalize.amounts import Measures, Money
@@ -10,7 +12,7 @@ from handler.text.normalize.counting import Counting, NounGenders
 from handler.text.normalize.fractions import joined_by
 from handler.text.normalize.home import Home
 from handler.text.normalize.number_words import NumberWords
-from handler.text.normalize.ordinals import END, NUMBER, plain
+from handler.text.normalize.ordinals import END, NUMBER, matched_number, ordinal_rule, plain
 from handler.text.normalize.range_words import RangeWords
 from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, capitalised_ordinal, words
 from handler.text.normalize.rules import Rule
@@ -104,8 +106,22 @@ FRACTIONS = joined_by("bg", _bulgarian, "и", "{} и половина")
 # Ordinals --------------------------------------------------------------------------------------------------------
 
 
+# The definite article written after the ordinal's ending ("на 3-ия етаж": "третия", "2-рият": "вторият",
+# "1-вата": "първата", "3-тото": "третото"): the ordinal's gender, and the article said after its last word.
+_DEFINITE = {"ия": "я", "ият": "ят", "та": "та", "то": "то"}
+
+
+def _definite(match: re.Match[str]) -> str | None:
+    article = match["article"]
+    said = numwords.ordinal(matched_number(match), "bg", feminine=article == "та", neuter=article == "то")
+    return said and said + _DEFINITE[article]
+
+
 def _ordinals() -> list[Rule]:  # "3-ти етаж", "3-та стая", "3-то място"
     return [
+        ordinal_rule(rf"{NUMBER}-[вртм]?(?P<article>ия|ият){END}", _definite),
+        ordinal_rule(rf"{NUMBER}-(?:ва|ра|та|ма)(?P<article>та){END}", _definite),
+        ordinal_rule(rf"{NUMBER}-(?:во|ро|то|мо)(?P<article>то){END}", _definite),
         plain("bg", rf"{NUMBER}-(?:ви|ри|ти|ми){END}"),
         plain("bg", rf"{NUMBER}-(?:ва|ра|та|ма){END}", feminine=True),
         plain("bg", rf"{NUMBER}-(?:во|ро|то|мо){END}", neuter=True),

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from decimal import Decimal
 
 from handler.text.normalize import clock, counting, dating, numwords
@@ -226,12 +227,17 @@ MONEY = Money(names=_CURRENCIES, and_cents=" in ", plural=_plural)
 # Units whose noun takes another form of the number than the counting one ("eine Stunde", "una tonelada").
 # "€/l" is a price per litre, where CLDR's short "l" is a year (leto).
 _ACCUSATIVE_PREPOSITIONS = frozenset(word for word, case in _PREPOSITIONS.items() if case == ACCUSATIVE)
+# Verbs whose amount is their object, in the accusative: "znaša 3 %", "tehta 4 kg", "meri 3 m", "stane 4 €",
+# "doseže 3 %" (their forms in the present and the past).
+_ACCUSATIVE_VERBS = re.compile(r"znaš\w*|teht\w*|meri(?:jo|l[aoi]?)?|stane(?:jo)?|stal[aoi]?|dosež\w*|doseg\w*")
 
 
 def _declined(unit: str, number: int, before: str) -> str | None:
-    """Three and four after a preposition that gives the accusative ("za 4 %": "za štiri odstotke", "čez 3 km":
-    "čez tri kilometre"): a masculine unit's plural "-i" is "-e"; CLDR names only the nominative."""
-    if before not in _ACCUSATIVE_PREPOSITIONS or number % 100 not in (3, 4):
+    """Three and four after a preposition or a verb that gives the accusative ("za 4 %": "za štiri odstotke", "čez 3
+    km": "čez tri kilometre", "znaša 3 %": "tri odstotke"): a masculine unit's plural "-i" is "-e"; CLDR names only
+    the nominative."""
+    accusative = before in _ACCUSATIVE_PREPOSITIONS or _ACCUSATIVE_VERBS.fullmatch(before)
+    if not accusative or number % 100 not in (3, 4):
         return None
     noun = unit_phrase(unit, Decimal(3), "{}", "sl").removeprefix("{} ").split(" ")[0]
     return noun[:-1] + "e" if noun.endswith("i") else None
@@ -273,13 +279,17 @@ AGREEING_ORDINAL = SlavicOrdinals(
     feminine_accusative=(("i", "o"),),
     locative=(("i", "em"),),
     feminine_locative=(("i", "i"),),
-    prepositions=frozenset(["v", "na", "o", "po", "pri"]),
+    prepositions=frozenset(["v", "na", "o", "ob", "po", "pri"]),  # "ob 8. uri": "ob osmi uri"
     locative_nouns=("u",),
     feminine_locative_nouns=("i",),
     feminine_accusative_nouns=(),  # "obletnico" ends as a neuter does, and hard stems say both alike
     neuter_nouns=("o", "e"),
     genitive=(("i", "ega"),),
     genitive_nouns=("stoletja", "tisočletja", "razreda", "nadstropja", "kroga", "tedna", "dneva"),
+    # "do 20. ure": "do dvajsete ure", "od 3. tekme": "od tretje tekme"
+    genitive_before=frozenset(word for word, case in _PREPOSITIONS.items() if case == GENITIVE),
+    feminine_genitive_nouns=("e",),
+    feminine_genitive=(("i", "e"),),
 )
 
 
