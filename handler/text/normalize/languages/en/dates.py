@@ -79,8 +79,14 @@ _ON_BEFORE = re.compile(r"\b(?:on|dated|until|till|since|expires)\s$", re.IGNORE
 _NOTHING_MEASURED_AFTER = re.compile(r"[.,;!?)]|\s*$|[ \u00a0](?:at|and|or|in|for)\b")
 
 
+# Days named by their date's numbers, said as the numbers ("the 9/11 attacks", "after 7/7"), not as a date.
+_NAMED_DAYS = {(9, 11): "nine eleven", (7, 7): "seven seven"}
+
+
 def _english_month_slash_day(match: re.Match[str]) -> str | None:
     month, day = int(match["month"]), int(match["day"])
+    if (month, day) in _NAMED_DAYS and match["month"][0] != "0":
+        return _NAMED_DAYS[month, day]
     if not is_date(2000, month, day):
         return None
     if day in (2, 3, 4, 8, 16):

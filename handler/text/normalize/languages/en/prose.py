@@ -258,6 +258,12 @@ _WEEKDAYS = {
     "mon": "Monday", "tue": "Tuesday", "tues": "Tuesday", "wed": "Wednesday", "thu": "Thursday", "thur": "Thursday",
     "thurs": "Thursday", "fri": "Friday", "sat": "Saturday", "sun": "Sunday",
 }  # fmt: skip
+# A month after a weekday, with or without a comma: "Sat. Oct. 12", "Sun., Mar. 5".
+_MONTH_AFTER = (
+    r",?[ \u00a0]+(?:(?:Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b"
+    r"|May(?=[ \u00a0](?:\d|[a-z-]+(?:st|nd|rd|th)\b)))"  # "May 6", "May sixth"; not "Sat. May I come?"
+)
+_MONTH_AFTER_PATTERN = re.compile(_MONTH_AFTER)
 _WEEKDAY = "(?:" + "|".join(sorted(_WEEKDAYS, key=len, reverse=True)) + ")"
 # A weekday written short before its opening hours ("Open Sun. 10-4", "Sat 9am-1pm"): said in full, "Sun." too.
 WEEKDAY_BEFORE_HOURS = Rule(
@@ -557,10 +563,10 @@ def _out_of(match: re.Match[str]) -> str | None:
 
 
 # A half or a quarter said as people say it where the words after it tell: "1/4 past 3" (a quarter past three),
-# "½ past 4" (half past four), "1/2 price", "1/2 off" (half price, half off).
+# "½ past 4" (half past four), "1/2 price", "1/2 off" (half price, half off), "1/2 of the voters" (half of them).
 _HALF_OR_QUARTER = re.compile(
-    r"(?:(?P<half>1(?<![\w.,/]1)/2|½)|(?P<quarter>1(?<![\w.,/]1)/4|¼))"
-    r"(?=[ \u00a0](?:past[ \u00a0]\d|price\b|off\b))(?<![\d/⁄]½)(?<![\d/⁄]¼)"
+    r"(?:(?P<half>1(?<![\w.,/]1)(?<!\d[ \u00a0]1)/2|½)|(?P<quarter>1(?<![\w.,/]1)/4|¼))"
+    r"(?=[ \u00a0](?:past[ \u00a0]\d|price\b|off\b|(?<=[2½][ \u00a0])of\b))(?<![\d/⁄]½)(?<![\d/⁄]¼)"
 )
 
 
@@ -845,11 +851,15 @@ PROSE_RULES: tuple[Rule, ...] = (
         ),
         lambda m: f"{_WEEKDAYS[m['first'].lower()]} to {_WEEKDAYS[m['last'].lower()]}",
     ),
-    # a weekday written short with its period, alone ("on Wed. at noon", "closes on Sat."); "Sun." may be a paper's
+    # a weekday written short with its period, alone ("on Wed. at noon", "closes on Sat."), or before its date ("Sat.
+    # Oct. 12", "Sun., Mar. 5": no sentence ends there); "Sun." alone may be a paper's
     Rule(
         "date",
-        re.compile(r"(?=[MTWFS])\b(?P<day>Mon|Tues?|Wed|Thurs?|Fri|Sat)\.(?!\w)"),
-        lambda m: _WEEKDAYS[m["day"].lower()] + _sentence_end(m),
+        re.compile(rf"(?=[MTWFS])\b(?:(?P<day>Mon|Tues?|Wed|Thurs?|Fri|Sat)\.(?!\w)|(?P<sun>Sun)\.(?={_MONTH_AFTER}))"),
+        lambda m: (
+            _WEEKDAYS[(m["day"] or m["sun"]).lower()]
+            + ("" if _MONTH_AFTER_PATTERN.match(m.string, m.end()) else _sentence_end(m))
+        ),
     ),
     # a telephone extension, digit by digit: "ext. 4421" ("extension 4421" is the identifier class's)
     Rule(
