@@ -90,6 +90,9 @@ class Measures:
     # The noun after a half is in the singular ("μισό κιλό", "jumătate de litru"), not in the form CLDR gives 0.5
     # ("puoli litraa", "pusė litro").
     half_counts_one: bool = False
+    # A fraction other than a half is said right before the unit's noun, in the form CLDR gives its value ("1/4 kg":
+    # "seperempat kilogram", "3/4 l" "kolm neljandikku liitrit"); off where a word joins them ("un cuarto de kilo").
+    parts_before_unit: bool = False
     # The gender every unit's number words are said in (CLDR's gendered spell-out: "два килограма").
     number_gender: str | None = None
     # The number agrees with the unit's noun as with any noun (the home's counting: "divas stundas").

@@ -183,6 +183,16 @@ def _world_rules(lang: str) -> tuple[Rule, ...]:
             ),
             lambda m: _half(m, units[m["unit"]], lang),
         ),
+        # Another fraction before a unit: "1/4 kg" is "seperempat kilogram", "3/4 l" "kolm neljandikku liitrit".
+        Rule(
+            "measure",
+            compile_for(
+                rf"(?:(?P<num>[1-9])(?<![\w.,/]\d)[/⁄](?P<den>[3-9]|10)|(?<![\w.,/])(?P<char>[{_PARTS}]))"
+                rf"{SPACE}(?P<unit>{symbols})(?!\w){ABBREVIATION_DOT}",
+                lang,
+            ),
+            lambda m: _dotted(m, _part(m, units[m["unit"]], lang), lang),
+        ),
         # A whole number and a half before a unit: "1½ dl" is "halvanden deciliter", "2½ h" "iki buçuk saat".
         Rule(
             "measure",
@@ -241,6 +251,30 @@ def _half(match: re.Match[str], unit: str, lang: str) -> str | None:
         return None
     said = sentence_cased(match, f"{half} {noun}", lang)
     return f"{said}." if said_dot(match, lang) else said
+
+
+# The one-character fractions other than a half, and their parts.
+_VULGAR_PARTS = {"¼": (1, 4), "¾": (3, 4), "⅓": (1, 3), "⅔": (2, 3), "⅛": (1, 8), "⅜": (3, 8), "⅝": (5, 8), "⅞": (7, 8)}
+_PARTS = "".join(_VULGAR_PARTS)
+
+
+def _part(match: re.Match[str], unit: str, lang: str) -> str | None:
+    """A fraction other than a half and its unit, the unit's noun in the form CLDR gives the fraction's value
+    ("1/4 kg": "seperempat kilogram", "3/4 l" (fi): "kolme neljäsosaa litraa"), where the home says so; a quarter
+    in the home's own word where it has one ("čtvrt kilogramu")."""
+    numerator, denominator = _VULGAR_PARTS[match["char"]] if match["char"] else (int(match["num"]), int(match["den"]))
+    fractions, counting = home(lang).fractions, home(lang).counting
+    if not home(lang).measures.parts_before_unit or fractions is None or numerator >= denominator:
+        return None
+    if unit in _DEGREE_UNITS or unit == PERCENT_UNIT:
+        return None
+    said = unit_phrase(unit, Decimal(numerator) / Decimal(denominator), "{}", lang)
+    if not said.startswith("{} "):
+        return None  # a unit said before its number: left as the fraction's class reads it
+    noun = said[3:]
+    quarter = counting.quarter if counting and (numerator, denominator) == (1, 4) else None
+    words = (quarter and quarter(noun.split(" ")[0].lower())) or fractions.words(numerator, denominator)
+    return words and sentence_cased(match, f"{words} {noun}", lang)
 
 
 def _and_a_half(match: re.Match[str], unit: str, lang: str, whole: int) -> str | None:

@@ -162,7 +162,7 @@ _SYMBOLS = {
 }
 # Units whose noun is neuter take "et" ("et kilogram", "et halvt kilogram"); the others "en" ("en time", "en liter").
 _NEUTER_UNITS = ("mass-kilogram", "mass-gram", "mass-tonne", "duration-minute", "duration-second", "duration-year")
-MEASURES = Measures(symbols=_SYMBOLS, genders=dict.fromkeys(_NEUTER_UNITS, "neuter"))
+MEASURES = Measures(symbols=_SYMBOLS, genders=dict.fromkeys(_NEUTER_UNITS, "neuter"), parts_before_unit=True)
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 

@@ -53,6 +53,9 @@ _GENDERS = NounGenders(
     ("ες", "ές", "είς", "ους", "οι", "οί"),
 )
 _ACCUSATIVE = frozenset(["για", "σε", "με", "από", "χωρίς", "μετά", "πριν", "τους", "κατά", "προς", "ως", "έως"])
+# A feminine article before a number says its gender whatever follows, a noun or none: "στις 3" is the hour, "στις
+# τρεις" (η ώρα), "τις 4 το απόγευμα" "τις τέσσερις".
+_FEMININE_ARTICLES = frozenset(["τις", "στις"])
 
 
 # Before a genitive plural ("των τριών ημερών", "δεκατριών ετών") three, four, the hundreds and the thousands take
@@ -65,6 +68,8 @@ _GENITIVE_FORMS = {
 
 
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
+    if before in _FEMININE_ARTICLES and number > 1 and number % 10 != 1:
+        return _in_gender(number, "feminine")
     if number > 1 and noun.endswith(("ών", "ων")):
         return _GENITIVE_NUMBERS.sub(lambda found: _GENITIVE_FORMS[found[1]], words)
     singular_masculine = number == 1 and noun.endswith(("ης", "ής", "ας", "άς", "ος", "ός"))  # "ένας μαθητής"
@@ -80,12 +85,16 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
         return None
     if number % 10 == 1 and number != 1:
         return None
-    said = spelled(number, "el", f"spellout-cardinal-{gender}")
-    said = said and said.replace("δεκατρεις", "δεκατρείς")  # CLDR leaves out the accent
+    said = _in_gender(number, gender)
     accusative = noun.endswith(("ους", "ούς")) or (gender == "masculine" and before in _ACCUSATIVE)
     if said and accusative:  # a masculine accusative: "τριακόσιους", "έναν"
         said = said.replace("οι", "ους").replace("ένας", "έναν")
     return said
+
+
+def _in_gender(number: int, gender: str) -> str | None:
+    said = spelled(number, "el", f"spellout-cardinal-{gender}")
+    return said and said.replace("δεκατρεις", "δεκατρείς")  # CLDR leaves out the accent
 
 
 def _half(noun: str) -> str | None:
@@ -102,7 +111,7 @@ def _one_and_a_half(noun: str, before: str) -> str | None:
     return "ενάμισι" if noun.endswith(("ι", "ί", "μα", "κιλό", "λίτρο", "μέτρο")) else None
 
 
-COUNTING = Counting(_counted, half=_half, one_and_a_half=_one_and_a_half)
+COUNTING = Counting(_counted, half=_half, one_and_a_half=_one_and_a_half, case_from_word_before=True)
 
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {"+": "συν", "=": "ίσον", "×": "επί", "·": "επί", "÷": "διά", "√": "ρίζα του", "§": "παράγραφος"}

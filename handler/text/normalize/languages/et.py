@@ -223,7 +223,9 @@ def _declined(unit: str, number: int, before: str) -> str | None:
     return _UNIT_GENITIVES.get(noun) or (noun[:-1] if noun.endswith("t") else noun)
 
 
-MEASURES = Measures(symbols=_SYMBOLS, before_ending=_unit_before_ending, agree=True, declined=_declined)
+MEASURES = Measures(
+    symbols=_SYMBOLS, before_ending=_unit_before_ending, agree=True, declined=_declined, parts_before_unit=True
+)
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 

@@ -165,7 +165,11 @@ DATES = dating.DatePhrasing(lambda value: numwords.year(value, "fi"), dating.ord
 
 MONEY = Money(names=library_names("fi"), and_cents=" ja ")
 # Units as the language abbreviates them after a number, beyond CLDR's short symbols ("2 rkl": "kaksi ruokalusikkaa").
-MEASURES = Measures(symbols={"rkl": "volume-tablespoon", "tl": "volume-teaspoon"}, before_ending=_unit_before_ending)
+MEASURES = Measures(
+    symbols={"rkl": "volume-tablespoon", "tl": "volume-teaspoon"},
+    before_ending=_unit_before_ending,
+    parts_before_unit=True,
+)
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 

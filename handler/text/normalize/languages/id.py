@@ -160,7 +160,7 @@ HOME = Home(
     dates=DATES,
     # Money, units and measures
     money=MONEY,
-    measures=Measures(symbols={"gr": "mass-gram"}),
+    measures=Measures(symbols={"gr": "mass-gram"}, parts_before_unit=True),
     counting=COUNTING,
     # Number words, scale words and ranges
     number_words=NUMBER_WORDS,

@@ -128,9 +128,19 @@ def _accusative(words: str) -> str:
 _UNIT_STEMS = frozenset(["ketur", "penk", "šeš", "septyn", "aštuon", "devyn"])
 
 
+# Adverbs in "-iau" (comparatives), which are no verb's first person.
+_COMPARATIVES = frozenset(
+    ["daugiau", "mažiau", "geriau", "labiau", "vėliau", "anksčiau", "toliau", "arčiau", "greičiau"]
+)
+
+
 def _governs_accusative(before: str) -> bool:
-    """A preposition that takes the accusative, or a command's verb ("Įpilkite", "Virkite") whose object is."""
-    return before in _ACCUSATIVE_BEFORE or (before.endswith("kite") and len(before) > 5)
+    """A preposition that takes the accusative, a command's verb ("Įpilkite", "Virkite") whose object is, or a verb
+    in the first person past ("Nupirkau", "nuvažiavome"): its subject is "I" or "we", so the count after it is what
+    was done or how far ("Nupirkau 1 kg": "vieną kilogramą", "nuvažiavome 200 km": "du šimtus kilometrų")."""
+    if before in _ACCUSATIVE_BEFORE or (before.endswith("kite") and len(before) > 5):
+        return True
+    return len(before) > 5 and before.endswith(("au", "ome", "ėme")) and before not in _COMPARATIVES
 
 
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
@@ -345,7 +355,7 @@ DATES = dating.DatePhrasing(lambda value: numwords.year(value, "lt"), own_forms=
 MONEY = Money(names=library_names("lt"))
 # "2024 m." is the year (metai), not metres.
 # Units as the language abbreviates them after a number, beyond CLDR's short symbols ("sek.").
-_SYMBOLS = {"sek": "duration-second", "val": "duration-hour"}
+_SYMBOLS = {"sek": "duration-second", "val": "duration-hour", "proc": PERCENT_UNIT}
 # CLDR names a percent "procentas" after ten and more ("dešimt procentų"); after a decimal it is "procento".
 _UNIT_NAMES = {PERCENT_UNIT: ("procentas", "procentai", "procentų", "procento")}
 # A preposition gives a unit's plural its case ("iki 6 %": "iki šešių procentų", "apie 3 kg": "apie tris
@@ -353,7 +363,17 @@ _UNIT_NAMES = {PERCENT_UNIT: ("procentas", "procentai", "procentų", "procento")
 _ACCUSATIVE_PLURAL = (("ai", "us"), ("os", "as"), ("ės", "es"))
 
 
+# The accusative singular of a unit's noun: "kilogramas": "kilogramą" ("Nupirkau 1 kg": "vieną kilogramą").
+_ACCUSATIVE_SINGULAR = (("as", "ą"), ("is", "į"), ("us", "ų"), ("a", "ą"), ("ė", "ę"))
+
+
 def _declined(unit: str, number: int, before: str) -> str | None:
+    if counting.one(number) and _governs_accusative(before):
+        if unit in _UNIT_NAMES:
+            noun = _UNIT_NAMES[unit][0]
+        else:
+            noun = unit_phrase(unit, Decimal(1), "{}", "lt").removeprefix("{} ").split(" ")[0]
+        return next((noun[: -len(end)] + said for end, said in _ACCUSATIVE_SINGULAR if noun.endswith(end)), None)
     if counting.one(number) or number == 0 or not (before in _GENITIVE_BEFORE or _governs_accusative(before)):
         return None
     many = before in _GENITIVE_BEFORE or number % 10 == 0 or 11 <= number % 100 <= 19

@@ -57,8 +57,12 @@ def _one_and_a_half(noun: str, before: str) -> str | None:
 
 
 def _and_a_half(number: int, noun: str, before: str) -> str | None:
-    """ "2,5 uur": "tweeënhalf uur", "3,5 jaar": "drieënhalf jaar" (a het-word; a de-word's form varies)."""
-    return _dutch_mixed(number, 1, 2) if noun in _HET_WORDS and number < 100 else None
+    """ "2,5 uur": "tweeënhalf uur", "3,5 jaar": "drieënhalf jaar" (a het-word); "2,5 km": "tweeënhalve kilometer",
+    "2,5 liter": "tweeënhalve liter" (a de-word's measure, as "anderhalve"); a rate's "2,5 keer" keeps the decimal."""
+    said = _dutch_mixed(number, 1, 2) if number < 100 else None
+    if noun in _HET_WORDS:
+        return said
+    return said and f"{said[:-1]}ve" if noun in _DE_MEASURES - {"keer", "euro"} else None
 
 
 COUNTING = Counting(
@@ -150,7 +154,7 @@ _SYMBOLS = {
     "el": "volume-tablespoon",
     "tl": "volume-teaspoon",
 }
-MEASURES = Measures(symbols=_SYMBOLS, names={"angle-degree": ("graad", "graden")})
+MEASURES = Measures(symbols=_SYMBOLS, names={"angle-degree": ("graad", "graden")}, parts_before_unit=True)
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 

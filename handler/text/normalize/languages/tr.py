@@ -155,6 +155,7 @@ MEASURES = Measures(
         PERMILLE_UNIT: ("binde", ""),
         "speed-kilometer-per-hour": ("saatte", "kilometre"),
     },
+    parts_before_unit=True,
 )
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
