@@ -191,8 +191,12 @@ def _cardinal_words(match: re.Match[str], lang: str) -> str | None:
 
 # The word after a number, past a "de" (Romanian counts twenty and more with it: "22 de fete"); a word between two
 # numbers is a range's "to", not a noun.
-_WORD_AFTER = re.compile(r"[ \u00a0](?:de )?(\w+)\b(?![ \u00a0]?\d)")
-_WORD_BEFORE = re.compile(r"(?<!\d[ \u00a0])\b(\w+)[ \u00a0]$")  # not the "to" after a range's first end
+# A word's letters with its combining marks, which Python's "\w" leaves out: Devanagari vowel signs ("घंटे") and
+# Arabic vowel marks.
+_WORD = r"(?:\w|[\u064b-\u065f\u0670\u0900-\u0903\u093a-\u094f\u0951-\u0957\u0962\u0963])"
+_WORD_AFTER = re.compile(rf"[ \u00a0](?:de )?({_WORD}+)(?!{_WORD})(?![ \u00a0]?\d)")
+# Not the "to" after a range's first end.
+_WORD_BEFORE = re.compile(rf"(?<!\d[ \u00a0])(?<!{_WORD})({_WORD}+)[ \u00a0]$")
 # The first end of a range or a choice counts the noun after the second ("2-3 hodiny": "dvě až tři hodiny", "2-3
 # книги": "две-три книги", "2 или 3"): the word or dash between them, and the noun after the second number.
 _NOUN_AFTER_SECOND = re.compile(

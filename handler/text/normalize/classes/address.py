@@ -123,13 +123,20 @@ _CURRENCIES_WRITTEN = "|".join(
 )
 
 
+# The capital letters of the alphabets that have them (Latin, Greek, Cyrillic): a town's name starts with one. A word
+# of a script without capitals (Arabic, Devanagari) after a number is what it counts ("15000 دولار"), no town.
+_CAPITALS = "".join(
+    re.escape(char) for code in (*range(0x41, 0x530), *range(0x1E00, 0x2000)) if (char := chr(code)).isupper()
+)
+
+
 def _postcodes(lang: str, postcode: Postcode) -> list[Rule]:
     # A postcode stands before a town's capitalised name (or "г. Москва"), at the start or after a comma or colon.
     towns = "".join(f"|{re.escape(town)}" for town in postcode.towns)
     before_a_town = re.compile(
         r"(?:(?<=, )|(?<=: )|(?<![\s\S])|(?<=\n))"
         rf"(?P<code>\d{{{postcode.length}}}|\d{{3}} \d{{2}}|\d{{4}}-\d{{3}}|\d{{2}}-\d{{3}})"
-        rf"(?=,?\s(?:[^\W\d_](?<![a-zà-ÿа-яё]){towns}))(?!\s(?:{_CURRENCIES_WRITTEN})(?!\w))"
+        rf"(?=,?\s(?:[{_CAPITALS}]{towns}))(?!\s(?:{_CURRENCIES_WRITTEN})(?!\w))"
     )
     found = (
         [Rule("address", before_a_town, lambda m: _say_postcode(m["code"], lang, postcode))] if postcode.length else []

@@ -111,6 +111,11 @@ def _feminine(number: int, words: str) -> str:
     return " ".join(head + said)
 
 
+# A thousand, a million or a billion counted by eleven to ninety-nine is their accusative singular where no noun
+# follows ("12000": "اثنا عشر ألفا", "بحوالي 25 مليونا"); before a noun it is the noun's ("اثنا عشر ألف متفرج").
+_SCALE_ALONE = re.compile(r"(?<=عشر |رون |ثون |عون |سون |تون |عين |ثين |سين |تين |رين )(ألف|مليون|مليار)$")
+
+
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     said = words
     if noun:
@@ -122,6 +127,8 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
         said = _feminine(number, said) if gender == "feminine" else said
     if before in _GENITIVE_BEFORE:
         said = _oblique(said, before_noun=bool(noun))
+    if not noun:
+        said = _SCALE_ALONE.sub(r"\1ا", said)
     return said if said != words else None
 
 
@@ -202,7 +209,19 @@ def _arabic_ordinal(match: re.Match[str]) -> str | None:
     ruleset = "spellout-ordinal-feminine" if feminine else "spellout-ordinal-masculine"
     said = numwords.spelled_ordinal(matched_number(match), "ar", ruleset)
     earlier = _EARLIER.search(match.string, max(0, match.start() - 40), match.start())
-    return _genitive_ordinal(said) if said and earlier and earlier[1] in _GENITIVE_BEFORE else said
+    genitive = (earlier and _gives_genitive(earlier[1])) or _JOINED_PREPOSITION.match(previous_word(match))
+    return _genitive_ordinal(said) if said and genitive else said
+
+
+# A noun written with its preposition joined ("بالذكرى", "للمرة", "وبالدورة") is genitive, and so is the ordinal after
+# it ("بالذكرى العشرين").
+_JOINED_PREPOSITION = re.compile(r"[وف]?(?:بال|لل|كال)")
+
+
+def _gives_genitive(word: str) -> bool:
+    """A preposition or a noun that puts the number after it in the genitive, also with "و" or "ف" joined before it
+    ("وفي الدورة الـ25")."""
+    return word in _GENITIVE_BEFORE or (word[:1] in "وف" and word[1:] in _GENITIVE_BEFORE)
 
 
 def _genitive_ordinal(said: str) -> str:

@@ -9,6 +9,7 @@ from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.amounts import Measures, Money
 from handler.text.normalize.cldr import locale_data
 from handler.text.normalize.contacts import AddressWords, PhoneReading
+from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.home import Home
 from handler.text.normalize.number_words import NumberWords
@@ -90,6 +91,26 @@ FRACTIONS = Fractions(
 )
 
 
+# A number and a half before what it counts ---------------------------------------------------------------------------
+
+# Hindi counts spans, measures, money and scale words in halves as people say them: "1.5 घंटे" is "डेढ़ घंटे", "2.5
+# किलो" "ढाई किलो", "3.5 साल" "साढ़े तीन साल", "₹2.5 लाख" "ढाई लाख रुपये"; before a verb or a postposition ("दर 2.5
+# है") and before "प्रतिशत", which news reads as a decimal, the decimal stays.
+_COUNTED_IN_HALVES = words(
+    "घंटा घंटे मिनट सेकंड दिन सप्ताह हफ़्ता हफ़्ते हफ्ता हफ्ते महीना महीने साल वर्ष बरस सदी किलो किलोग्राम ग्राम टन"
+    " लीटर मिलीलीटर मीटर किलोमीटर सेंटीमीटर फ़ुट फुट इंच कप गिलास चम्मच कटोरी दर्जन गुना हज़ार हजार लाख करोड़"
+    " रुपया रुपये डॉलर"
+)
+
+
+def _and_a_half(number: int, noun: str, before: str) -> str | None:
+    return _hindi_mixed(number, 1, 2) if noun in _COUNTED_IN_HALVES else None
+
+
+# Numbers agree with nothing in Hindi: only the halves have words of their own.
+COUNTING = Counting(lambda number, words, noun, before: None, and_a_half=_and_a_half)
+
+
 # Ordinals --------------------------------------------------------------------------------------------------------
 
 
@@ -158,12 +179,18 @@ def _year(value: int) -> str | None:
     return numwords.year(value, "hi")
 
 
-# A year after "सन" or before a postposition ("1990 में", "1947 से").
+# The eras written after a year, longest first, as said.
+_ERAS = {"ई.पू.": "ईसा पूर्व", "ई.": "ईसवी", "ईसवी": "ईसवी", "ईस्वी": "ईस्वी"}
+
+# A year after "सन" or before a postposition ("1990 में", "1947 से"), or before its era ("1857 ई.", "1526 ईसवी", "326
+# ई.पू.": "अठारह सौ सत्तावन ईसवी").
 DATES = dating.DatePhrasing(
     _year,
     dating.cardinal_days("hi"),
     year_words=("सन", "वर्ष", "साल"),
     year_followers=("में", "से", "तक", "के", "की", "का"),
+    year_nouns=tuple(_ERAS),
+    year_with_noun=lambda year, era, before: (said := _year(year)) and f"{said} {_ERAS[era]}",
 )
 
 
@@ -276,6 +303,7 @@ HOME = Home(
     operators=OPERATORS,
     identifier_words=IDENTIFIER_WORDS,
     fractions=FRACTIONS,
+    counting=COUNTING,
     ordinals=_ordinals,
     numbers=world_numbers("hi"),
     # Dates and times
