@@ -759,6 +759,26 @@ def _version_named(match: re.Match[str]) -> str:
     return _spaced(match, "version " + " point ".join(said))
 
 
+# A release after a product's name is said as a version, its parts whole numbers: "Python 3.12" (three point twelve),
+# "Windows 3.11", "iOS 17.10"; a word that counts or measures before it keeps the decimal ("About 3.25 of", "pH 7.45").
+_VERSION_AFTER_NAME = re.compile(
+    r"(?P<major>\d(?<=[A-Za-z][ \u00a0]\d)\d?)\.(?P<minor>\d{2,3})(?![\w.,]?\d|\w|[%°])"
+    r"(?![ \u00a0]+(?:percent|per|million|billion|trillion|thousand|points?|times)\b)"
+)
+_NOT_PRODUCTS = frozenset({
+    "About", "Only", "Nearly", "Almost", "Over", "Under", "Just", "Around", "Roughly", "Approximately", "Some",
+    "Exactly", "Up", "Down", "Rated", "Scored", "Pi", "pH", "GPA", "Average", "Avg", "Was", "Is", "At", "By", "Of",
+    "To", "In", "On", "For", "With", "From", "Than",
+})  # fmt: skip
+
+
+def _version_after_name(match: re.Match[str]) -> str | None:
+    name = match.string[max(0, match.start() - 30) : match.start()].split()[-1]
+    if name in _NOT_PRODUCTS or not (name[0].isupper() or any(letter.isupper() for letter in name[1:])):
+        return None
+    return f"{en_words.integer(match['major'])} point {en_words.integer(match['minor'])}"
+
+
 # Acronyms written as English words ("US", "IT", "WHO"), spelled where the text around them is not in capitals:
 # "the US economy", "the IT desk", "the WHO said"; "LET US PRAY" keeps its words.
 _WORD_ACRONYM = re.compile(r"(?=[UIW])\b(?:US|IT|WHO)\b(?!\.\w)")
@@ -782,8 +802,8 @@ def _number_noun(match: re.Match[str]) -> str:
 
 def _named_number(match: re.Match[str]) -> str | None:
     number = match["number"]
-    if not match["name"].isupper() and len(number) > 2:
-        return None
+    if not match["name"].isupper() and len(number) > 3:
+        return None  # "Mid-2020" is the year's; "Blink-182" the band's number, in pairs
     said = en_words.cardinal(int(number)) if len(number) <= 2 else _house_number(number)
     return f"{match['name']} {said}"
 
@@ -827,8 +847,15 @@ _NUMBER_RULES: tuple[Rule, ...] = (
     # "x2 daily", "×3": a multiplier written before a small count; "x86" and "an x5" name a processor, a model
     Rule("cardinal", re.compile(r"(?<!\w)[x×](?P<number>[1-9]|1[0-9]|20)(?![\w.,]\d|\w)"), _times_before),
     Rule("cardinal", re.compile(r"(?: \+(?<=\d \+)|\+(?<=\d\+)) ?(?=\d)"), lambda m: " plus "),
+    Rule("decimal", _VERSION_AFTER_NAME, _version_after_name),
     # "v2.1", "the v3 release": a version; "V8" and "v." stay
     Rule("identifier", re.compile(r"v(?<![\w.]v)(?P<number>\d{1,3}(?:\.\d{1,3}){0,3})(?![\w.]?\d|\w)"), _version_named),
+    # a video's lines: "1080p" (ten eighty p), "720p", "4320p"; "120p" is pence (en/prose.py)
+    Rule(
+        "identifier",
+        re.compile(r"(?=[1-7])(?<![\w.,])(?P<number>240|360|480|576|720|1080|1440|2160|4320)p(?!\w)"),
+        lambda m: _spaced(m, _house_number(m["number"]) + " p"),
+    ),
     # "#tbt": a hashtag; "C#" and "F#": sharp (a language's, a note's); "@nasa" and "see you @ 3": at
     Rule("symbol", re.compile(r"#(?<![\w#&]#)(?=[A-Za-z])"), lambda m: "hashtag "),
     Rule("symbol", re.compile(r"#(?<=\b[A-G]#)(?!\w)"), lambda m: " sharp"),
@@ -987,15 +1014,33 @@ def _house_number(written: str) -> str:
 
 # Words before a number that names a thing rather than counting it: the number is read in pairs, as a house number.
 _LABEL_BEFORE = re.compile(
-    r"\b(?:[Rr]oom|ROOM|[Ff]light|[Hh]ighway|[Ii]nterstate|[Ee]rror|[Pp]ort|[Ff]orm|Boeing|Gate|Pier|Studio|Terminal|"
+    r"\b(?:[Rr]oom|ROOM|[Ff]light|[Hh]ighway|[Ii]nterstate|[Ee]rror|HTTP|[Pp]ort|[Ff]orm|Boeing|Gate|Pier|Studio|Terminal|"
     r"Hangar|Building|Bldg\.?)(?:[ \u00a0](?:is|was|number|no\.?))?[ \u00a0](?:[A-Z][A-Z\d][ \u00a0])?$"
 )  # an airline's code between: "flight UA 901"
 _LABELLED_NUMBER = re.compile(r"(?P<number>[1-9](?<![\w.,][1-9])\d{2,3})(?![\w,.:/-]?\d|[-/:%°]|\w)")
 
 
+# A count's words, capitalised where they open a heading or a form's field: no product's or place's name.
+_COUNTED_AFTER_NAME = frozenset({"Chapter", "Page", "Pages", "Part", "Volume", "Vol", "Book", "Verse", "Vs", "Only"})
+
+
+def _named_product(match: re.Match[str]) -> str | None:
+    """A product's or a model's number after its name, mid-sentence: "Office 365" (three sixty-five), "Porsche 911",
+    "RTX 4090" (forty ninety), "Psalm 119"; "Windows 2000" is two thousand, "Server 2008" two thousand eight."""
+    if not _after_name_mid_sentence(match):
+        return None
+    name = match.string[max(0, match.start() - 30) : match.start()].split()[-1]
+    if name in _COUNTED_AFTER_NAME or _MONTH_BEFORE.search(name):
+        return None
+    number = match["number"]
+    if len(number) == 4 and (number.endswith("000") or number.startswith("200")):
+        return en_words.year(int(number)) if number.startswith("200") else en_words.cardinal(int(number))
+    return _house_number(number)
+
+
 def _labelled_number(match: re.Match[str]) -> str | None:
     if not _LABEL_BEFORE.search(match.string, max(0, match.start() - 20), match.start()):
-        return None
+        return _named_product(match)
     return _house_number(match["number"])
 
 
