@@ -21,6 +21,7 @@ from functools import lru_cache
 
 from handler.text.normalize.languages import home
 from handler.text.normalize.rules import Rule
+from handler.text.normalize.sentences import no_sentence
 from handler.text.normalize.spacing import BY_RULES
 
 _SENTENCE_START = re.compile(r"(?:^|[.!?…]\s+|\n\s*|[¿¡])$")
@@ -222,7 +223,7 @@ def _say(match: re.Match[str], lookup: dict[str, Expansion], lang: str) -> str |
     # The abbreviation's period also ended the sentence: keep one. Mid-text, only one that closes a list ("etc.")
     # ends a sentence before a capital: "z. B. Äpfel" goes on.
     rest = text[end:]
-    sentence_end = home(lang).full_stop == "." and (not rest.strip() or rest[:1] == "\n")
+    sentence_end = home(lang).full_stop == "." and (not rest.strip() or rest[:1] == "\n") and not no_sentence(match)
     sentence_end = sentence_end or (entry.ends_sentence and re.match(r"\s+[A-ZÀ-ÝА-ЯЁΑ-Ω]", rest) is not None)
     if written.endswith(".") and (not entry.title or spoken == entry.otherwise) and sentence_end:
         spoken += "."

@@ -28,6 +28,7 @@ from handler.text.normalize.cldr import CURRENCY_CODES
 from handler.text.normalize.currency import EXTRA_SYMBOLS
 from handler.text.normalize.languages import home
 from handler.text.normalize.rules import Rule
+from handler.text.normalize.sentences import no_sentence
 from handler.text.normalize.spoken_digits import number_words
 
 
@@ -80,6 +81,7 @@ def _before_a_name(lang: str, addresses: Addresses) -> list[Rule]:
         if located and written in addresses.locatives and located.search(before):
             said = addresses.locatives[written]
         ends = written.endswith(".") and not match.string[match.end() : match.end() + 2].strip()
+        ends = ends and not no_sentence(match)
         return said + "." if ends else said  # its period also ended the text ("2. th.")
 
     return [Rule("address", pattern, say)]

@@ -43,6 +43,7 @@ from handler.text.normalize.languages import home
 from handler.text.normalize.numbers import compile_for
 from handler.text.normalize.numwords import cardinal
 from handler.text.normalize.rules import Rule
+from handler.text.normalize.sentences import no_sentence
 
 
 def year_words(value: int, lang: str) -> str | None:
@@ -139,8 +140,9 @@ def _era_period(match: re.Match[str], era: str, lang: str) -> str:
 
 
 def last_period(match: re.Match[str]) -> str:
-    """The period a date's match took, where it also ends the text: it stays."""
-    return "." if match.group().endswith(".") and not match.string[match.end() :].strip() else ""
+    """The period a date's match took, where it also ends the text written as a sentence: it stays."""
+    ends = match.group().endswith(".") and not match.string[match.end() :].strip()
+    return "." if ends and not no_sentence(match) else ""
 
 
 def _month_names(phrasing: DatePhrasing, data: LocaleData) -> dict[str, int]:
@@ -167,7 +169,9 @@ def _written_date(match: re.Match[str], lang: str, phrasing: DatePhrasing, data:
         # "5 ene. 2012": a month written short is said as the long date says it ("cinco de enero de dos mil doce")
         return _spoken_long_date(day_words, month, year_said, lang, phrasing)
     # The year's ordinal period before a lowercase word is no sentence end ("2024. karta je"): it goes.
-    replacements = {"day": day_words, "mark": "", "year": year_said, "year_mark": "", "year_end": "", "suffix": ""}
+    # The day's ordinal period that ends the text stays only where the text is a sentence ("2024. március 15.").
+    mark = last_period(match) if groups.get("mark") == "." and match.end("mark") == match.end() else ""
+    replacements = {"day": day_words, "mark": mark, "year": year_said, "year_mark": "", "year_end": "", "suffix": ""}
     if groups.get("year_end") and match.string[match.end() :].lstrip()[:1].isupper():
         replacements["year_end"] = "."  # a sentence does end there
     if groups.get("first"):
@@ -315,7 +319,7 @@ def _world_rules(lang: str, phrasing: DatePhrasing) -> tuple[Rule, ...]:
             compile_for(
                 rf"(?:{year_group}(?P<year_mark>\.)?(?:\sm\.)?\s)?\b{month}\s"
                 rf"(?P<day>\d{{1,2}})(?!\d){suffix}"
-                r"(?P<mark>\.(?=[ \u00a0][a-záéíóöőúüű]))?",
+                r"(?P<mark>\.(?=[ \u00a0][a-záéíóöőúüű]|\s*$))?",
                 lang,
             ),
             lambda m: _written_date(m, lang, phrasing, data),

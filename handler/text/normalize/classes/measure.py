@@ -44,6 +44,7 @@ from handler.text.normalize.numbers import (
 from handler.text.normalize.numwords import MAX_DIGITS, NUMWORDS_LANGUAGES, attributive, decimal, negative_word
 from handler.text.normalize.own_numbers import ENGLISH, OwnNumbers
 from handler.text.normalize.rules import Rule
+from handler.text.normalize.sentences import no_sentence
 
 _DEGREE_UNITS = frozenset({"temperature-generic", "angle-degree"})
 
@@ -94,7 +95,7 @@ def _english_rules(lang: str, own: OwnNumbers) -> tuple[Rule, ...]:
         Rule(
             "measure",
             re.compile(rf"{SIGNED}(?P<number>{_NOT_A_DENOMINATOR}) in\.(?:(?=[ \u00a0]+[a-z]|,)|(?P<end>(?=\s*$)))"),
-            lambda m: _inches(m, measures, own, lang) + ("." if m["end"] is not None else ""),
+            lambda m: _inches(m, measures, own, lang) + ("." if m["end"] is not None and not no_sentence(m) else ""),
         ),
     )
 
@@ -113,11 +114,12 @@ def _korean_rules(lang: str, own: OwnNumbers) -> tuple[Rule, ...]:
 
 def _prose_dot(dotted: tuple[str, ...]) -> str:
     """A unit's period in prose ("5 ft. long", "12 lbs., or"), where the home says the unit takes one
-    (Measures.dotted): not a sentence's end, so it is said with the unit; after another unit it stays as written."""
+    (Measures.dotted): not a sentence's end, so it is said with the unit; after another unit it stays as written. At
+    the end of the text it is taken too, and kept where the text is a sentence (no_sentence)."""
     if not dotted:
         return ""
     after_a_dotted_unit = "|".join(f"(?<={re.escape(unit)})" for unit in dotted)
-    return rf"(?:(?:{after_a_dotted_unit})\.(?=[ \u00a0]+[a-z]|,))?"
+    return rf"(?:(?:{after_a_dotted_unit})\.(?=[ \u00a0]+[a-z]|,|\s*$))?"
 
 
 def _inches(match: re.Match[str], measures: Measures, own: OwnNumbers, lang: str) -> str:
@@ -151,7 +153,9 @@ def _english(
     singular, plural = measures.names[unit]
     sign = f"{negative_word(lang)} " if match["minus"] else ""
     one = number.is_one or (measures.describes_noun is not None and measures.describes_noun(match))
-    return f"{sign}{own.decimal(number)} {singular if one else plural}"
+    said = f"{sign}{own.decimal(number)} {singular if one else plural}"
+    ends = match.group().endswith(".") and not match.string[match.end() :].strip() and not no_sentence(match)
+    return said + "." if ends else said  # "It is 5 ft.": the unit's period also ends the sentence
 
 
 def _korean(match: re.Match[str], measures: Measures, own: OwnNumbers, lang: str) -> str:
@@ -386,8 +390,8 @@ def _agreeing(match: re.Match[str], said: str, words: str, noun: str, lang: str,
 
 def said_dot(match: re.Match[str], lang: str) -> bool:
     """Whether the period after an abbreviation (ABBREVIATION_DOT) is also the sentence's: kept unless the sentence
-    goes on after it with a small letter, a digit or a comma."""
-    if not match.groupdict().get("dot") or home(lang).full_stop != ".":
+    goes on after it with a small letter, a digit or a comma, or the text is no sentence (no_sentence)."""
+    if not match.groupdict().get("dot") or home(lang).full_stop != "." or no_sentence(match):
         return False
     after = re.match(r"[ \u00a0]*(\S)", match.string[match.end() :])
     return not after or not (after[1].islower() or after[1].isdigit() or after[1] in ",;:)")
@@ -395,8 +399,9 @@ def said_dot(match: re.Match[str], lang: str) -> bool:
 
 def ends_sentence(match: re.Match[str], lang: str) -> bool:
     """Whether the match ends its sentence: at the end of the text or a line, or before a capital; never where the
-    language ends a sentence with a mark of its own (Hindi "।": "5 कि.ग्रा." ends with the abbreviation's period)."""
-    if home(lang).full_stop != ".":
+    language ends a sentence with a mark of its own (Hindi "।": "5 कि.ग्रा." ends with the abbreviation's period),
+    nor where the text is no sentence (no_sentence: "3 Std." alone is "drei Stunden")."""
+    if home(lang).full_stop != "." or no_sentence(match):
         return False
     rest = match.string[match.end() :]
     return not rest.strip() or rest.startswith("\n") or bool(re.match(r"\s+[A-ZÀ-ÝА-ЯΑ-Ω]", rest))

@@ -30,6 +30,7 @@ from handler.text.normalize.languages import home
 from handler.text.normalize.numbers import SIGNED, SPACE, compile_for, locale_number
 from handler.text.normalize.numwords import MAX_DIGITS, NUMWORDS_LANGUAGES, attributive, decimal, negative_word
 from handler.text.normalize.rules import Rule
+from handler.text.normalize.sentences import no_sentence
 
 _EXPONENTS = (3, 6, 9, 12)
 # The powers of ten Indian numbering names (a lakh, 10^5, and a crore, 10^7, where CLDR's long compact forms say
@@ -188,7 +189,7 @@ def _currency_follows(match: re.Match[str], lang: str) -> bool:
 def _closes_sentence(match: re.Match[str], written_scale: str, lang: str) -> bool:
     """Whether the short form's period also ends the sentence ("... kost € 2 mln."), so it stays: at the end of the
     text or a line, or before a capital (not in German, whose nouns have one: "3 Mio. Euro")."""
-    if not written_scale.endswith(".") or match.end("scale") != match.end():
+    if not written_scale.endswith(".") or match.end("scale") != match.end() or no_sentence(match):
         return False
     rest = match.string[match.end() :]
     if not rest.strip() or rest.startswith("\n"):

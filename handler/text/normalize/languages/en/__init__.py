@@ -34,6 +34,7 @@ from handler.text.normalize.range_words import RangeWords
 from handler.text.normalize.roman_numerals import BEFORE_LOWERCASE, Numeral, RomanNumerals, value, words
 from handler.text.normalize.rules import Rule, apply_rules
 from handler.text.normalize.say_as_phrasing import SayAsPhrasing
+from handler.text.normalize.sentences import no_sentence
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
 ABBREVIATIONS = """
@@ -690,7 +691,7 @@ def _hours_and_minutes(match: re.Match[str]) -> str:
 def _pages(match: re.Match[str]) -> str:
     """ "The book has 300 pp.": three hundred pages (the period also the sentence's where it ends there)."""
     rest = match.string[match.end() : match.end() + 3]
-    ends = not rest.strip() or re.match(r"\s+[A-Z]", rest) is not None
+    ends = (not rest.strip() and not no_sentence(match)) or re.match(r"\s+[A-Z]", rest) is not None
     return f"{en_words.decimal(parse_number(match['number']))} pages" + ("." if ends else "")
 
 
