@@ -361,7 +361,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
             "Praha má 1 300 000 obyvatel a 3,5 % nezaměstnaných.",
             "Praha má milion tři sta tisíc obyvatel a tři celé pět procenta nezaměstnaných.",
         ),
-        ("Ušli jsme 12 km při 22 °C.", "Ušli jsme dvanáct kilometrů při dvacet dva stupňů Celsia."),
+        ("Ušli jsme 12 km při 22 °C.", "Ušli jsme dvanáct kilometrů při dvaceti dvou stupních Celsia."),
         ("Obsadil 3. místo v závodě.", "Obsadil třetí místo v závodě."),
         ("Vstupenka stojí $20 nebo 18 EUR.", "Vstupenka stojí dvacet dolarů nebo osmnáct eur."),
         (
@@ -402,7 +402,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
             "Ljubljana ima 290.000 prebivalcev in 4,5 % brezposelnih.",
             "Ljubljana ima dvesto devetdeset tisoč prebivalcev in štiri cele pet odstotki brezposelnih.",
         ),
-        ("Prehodili smo 12 km pri 22 °C.", "Prehodili smo dvanajst kilometrov pri dvaindvajset stopinj Celzija."),
+        ("Prehodili smo 12 km pri 22 °C.", "Prehodili smo dvanajst kilometrov pri dvaindvajsetih stopinjah Celzija."),
         ("Zasedel je 3. mesto na tekmi.", "Zasedel je tretje mesto na tekmi."),
         ("Vstopnica stane $20 ali 18 EUR.", "Vstopnica stane dvajset dolarjev ali osemnajst evrov."),
         (

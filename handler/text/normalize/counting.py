@@ -302,6 +302,8 @@ class SlavicCases:
     within_or_behind: str = ""  # accusative, or instrumental by the noun's ending ("za 2 hodiny", "za 2 domy")
     genders: NounGenders | None = None  # the nouns whose endings hide their gender ("měsíce", "кімнаті")
     leading: Mapping[str, tuple[str, str, str, str]] = field(default_factory=dict)  # a first word's own forms
+    # Words kept as written where another number word follows them (Czech "při sto osmdesáti", "bez sto pěti")
+    unchanged_before_more: frozenset[str] = frozenset()
 
     def counted(self, number: int, words: str, noun: str, before: str) -> str | None:
         case = self.case(number, noun, before)
@@ -329,7 +331,11 @@ class SlavicCases:
     def declined(self, words: str, case: str) -> str | None:
         """Every word of the number in `case`; None if one has no form here (the hundreds, the thousands)."""
         said = []
-        for index, word in enumerate(words.split()):
+        split = words.split()
+        for index, word in enumerate(split):
+            if word in self.unchanged_before_more and index < len(split) - 1:
+                said.append(word)
+                continue
             forms = (self.leading.get(word) if index == 0 else None) or self.forms.get(word)
             form = forms[OBLIQUE.index(case)] if forms else self.regular(word, case)
             if form is None:

@@ -371,7 +371,11 @@ def _declined(match: re.Match[str], unit: str, said: str, words: str, whole: int
     if declined is None or match["frac"] is not None or match["minus"] or not said.startswith(f"{words} "):
         return said
     noun = declined(unit, whole, before.lower())
-    return " ".join([words, noun, *said[len(words) + 1 :].split(" ", 1)[1:]]) if noun else said
+    if not noun:
+        return said
+    counting = home(lang).counting  # the number in the case of its noun: "při 180 °C": "při sto osmdesáti stupních"
+    agreed = counting and not before.startswith(AFTER_NOUN) and counting.say(whole, words, noun, before.lower())
+    return " ".join([agreed or words, noun, *said[len(words) + 1 :].split(" ", 1)[1:]])
 
 
 def _agreeing(match: re.Match[str], said: str, words: str, noun: str, lang: str, governing: str = "") -> str:

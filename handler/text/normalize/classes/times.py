@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from handler.text.normalize.classes.measure import ends_sentence
 from handler.text.normalize.clock import Clock, TimePhrasing
 from handler.text.normalize.languages import home
 from handler.text.normalize.numbers import SPACE, compile_for
@@ -77,6 +78,8 @@ def _say(match: re.Match[str], lang: str, phrasing: TimePhrasing) -> str | None:
         words += " " + " ".join(zone.upper())
     if groups.get("ending"):  # "18:00-ig": "tizennyolc óráig"; "18:30-ig": "tizennyolc harmincig"
         words += f" {phrasing.endings[match['ending']]}" if not minute else match["ending"]
+    if (groups.get("unit") or "").endswith(".") and ends_sentence(match, lang):
+        words += "."  # "каца в 14:00 ч.": the clock word's period also ends the sentence
     return words
 
 

@@ -130,12 +130,23 @@ def _ordinals() -> list[Rule]:  # "3-ти етаж", "3-та стая", "3-то 
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
-# "седем и пет": minutes under ten after "и".
+# "седем и пет": minutes under ten after "и"; the hour of one is "един" ("в един часа").
+_hours = clock.plain("bg", joiner="и", gender="masculine")
+
+
+def _hours_before_word(hour: int, minute: int, before: str) -> str | None:
+    """ "ч." written after a time is the hours' noun, after the minutes too ("в 14:00 ч.": "четиринайсет часа")."""
+    words = _hours(hour, minute, before)
+    return words and f"{words} часа"  # "в един часа" too
+
+
 TIMES = clock.TimePhrasing(
-    clock.plain("bg", joiner="и"),
+    _hours,
     clock.seconds_after(
         "bg", clock.one_or_more("секунда", "секунди"), joiner="и", forms={"едно": "една", "един": "една", "два": "две"}
     ),
+    clock_word="ч.",
+    hours_before_clock_word=_hours_before_word,
 )
 
 

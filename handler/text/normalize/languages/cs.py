@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 
 from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.agreement import SlavicOrdinals
 from handler.text.normalize.amounts import Measures, Money
+from handler.text.normalize.cldr import unit_phrase
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import (
     ACCUSATIVE,
@@ -142,6 +144,7 @@ _CASES = SlavicCases(
         **dict.fromkeys(["tisíce", "tisíc"], ("tisíc", "tisícům", "tisících", "tisíci")),  # "od dvou tisíc"
     },
     leading={"tisíc": ("tisíce", "tisíci", "tisíci", "tisícem")},  # one thousand: "od tisíce lidí"
+    unchanged_before_more=frozenset(["sto"]),  # "bez sto pěti korun": a hundred in a longer number stays
     regular=_regular,
     nominative=_nominative,
     singular_gender=_singular_gender,
@@ -273,9 +276,43 @@ MONEY = Money(names=_CURRENCIES, genders={"koruna": "feminine", "euro": "neuter"
 # Units whose noun takes another form of the number than the counting one ("eine Stunde", "una tonelada").
 # Units as the language abbreviates them after a number, beyond CLDR's short symbols ("sek.").
 _SYMBOLS = {"sek": "duration-second"}
+# A unit's plural in the dative, locative and instrumental, from its genitive plural (CLDR's "many" form): a
+# masculine "-ů" ("stupňů": "stupňům", "stupních", "stupni"; "kilometrů": "kilometrům", "kilometrech", "kilometry"),
+# else a feminine or neuter stem ("minut": "minutám", "minutách", "minutami"; "procent": "procentům", ...).
+_OBLIQUE_PLURAL = {
+    "masculine": (("ům", "ech", "y"), ("ům", "ích", "i")),  # hard, soft stem
+    "feminine": (("ám", "ách", "ami"), ("ím", "ích", "emi")),
+    "neuter": (("ům", "ech", "y"), ("ím", "ích", "i")),
+}
+_SOFT = tuple("ňťďžščřcj")
+_HOOKED = {"ň": "n", "ť": "t", "ď": "d"}
+
+
+def _declined(unit: str, number: int, before: str) -> str | None:
+    """A unit's noun after a preposition that gives the dative, the locative or the instrumental, the plural of a
+    number other than one ("při 180 °C": "při sto osmdesáti stupních", "k 35 °C": "k třiceti pěti stupňům", "se 3 kg":
+    "se třemi kilogramy"); CLDR names only the nominative and the genitive."""
+    case = _CASES.prepositions.get(before)
+    if case not in (DATIVE, LOCATIVE, INSTRUMENTAL) or counting.one(number):
+        return None
+    noun, _, rest = unit_phrase(unit, Decimal(5), "{}", "cs").removeprefix("{} ").partition(" ")
+    if rest and not rest[:1].isupper():
+        return None  # "metrů čtverečních": its adjective too, which no table here holds
+    gender = MEASURES.genders.get(unit, "masculine")
+    if noun.endswith("ů"):
+        noun, gender = noun[:-1], "masculine"
+    elif gender == "masculine":
+        return None
+    ending = _OBLIQUE_PLURAL[gender][noun.endswith(_SOFT)][(DATIVE, LOCATIVE, INSTRUMENTAL).index(case)]
+    if noun[-1:] in _HOOKED and ending.startswith(("i", "í")):
+        noun = noun[:-1] + _HOOKED[noun[-1]]  # "stupň" + "ích": "stupních"
+    return noun + ending
+
+
 MEASURES = Measures(
     symbols=_SYMBOLS,
     price_per=_PRICE_PER,
+    declined=lambda unit, number, before: _declined(unit, number, before),
     genders={
         "duration-hour": "feminine",
         "duration-minute": "feminine",

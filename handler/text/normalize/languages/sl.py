@@ -95,9 +95,10 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
             return form and counting.with_last(words, form)
         if last in _FORMS:
             return counting.with_last(words, _FORMS[last][1][OBLIQUE.index(case)])
-        if head or not last.endswith(("t", "m")):
+        if not last.endswith(("t", "m")):
             return None
-        return last + ("ih", "im", "ih", "imi")[OBLIQUE.index(case)]  # "petih", "desetimi"
+        stem = {"sedem": "sedm", "osem": "osm"}.get(last, last)  # "sedmih", "osmih"
+        return counting.with_last(words, stem + ("ih", "im", "ih", "imi")[OBLIQUE.index(case)])  # "sto petih"
     if last not in _FORMS:
         return None
     masculine, feminine, _ = _FORMS[last][0]
@@ -232,10 +233,35 @@ _ACCUSATIVE_PREPOSITIONS = frozenset(word for word, case in _PREPOSITIONS.items(
 _ACCUSATIVE_VERBS = re.compile(r"znaš\w*|teht\w*|meri(?:jo|l[aoi]?)?|stane(?:jo)?|stal[aoi]?|dosež\w*|doseg\w*")
 
 
+# A unit's plural in the dative, locative and instrumental, from its genitive plural (CLDR's "many" form): a
+# masculine "-ov" ("kilometrov": "kilometrom", "kilometrih", "kilometri"), a feminine's bare stem ("stopinj":
+# "stopinjam", "stopinjah", "stopinjami").
+_OBLIQUE_PLURAL = {"masculine": ("om", "ih", "i"), "feminine": ("am", "ah", "ami")}
+
+
+def _oblique_plural(unit: str, number: int, case: str) -> str | None:
+    """ "pri 180 °C": "pri sto osemdesetih stopinjah", "k 5 %": "k petim odstotkom"; one and the dual of two in the
+    dative and instrumental ("z dvema kilometroma") have forms of their own, left as CLDR names them."""
+    if number % 100 == 1 or (number % 100 == 2 and case != LOCATIVE):
+        return None
+    noun, _, rest = unit_phrase(unit, Decimal(5), "{}", "sl").removeprefix("{} ").partition(" ")
+    if rest and not rest[:1].isupper():
+        return None  # "kvadratnih metrov": its adjective too
+    if noun.endswith(("ov", "ev")):
+        noun, gender = noun[:-2], "masculine"
+    elif MEASURES.genders.get(unit) == "feminine":
+        gender = "feminine"
+    else:
+        return None
+    return noun + _OBLIQUE_PLURAL[gender][(DATIVE, LOCATIVE, INSTRUMENTAL).index(case)]
+
+
 def _declined(unit: str, number: int, before: str) -> str | None:
     """Three and four after a preposition or a verb that gives the accusative ("za 4 %": "za štiri odstotke", "čez 3
     km": "čez tri kilometre", "znaša 3 %": "tri odstotke"): a masculine unit's plural "-i" is "-e"; CLDR names only
     the nominative."""
+    if _PREPOSITIONS.get(before) in (DATIVE, LOCATIVE, INSTRUMENTAL):
+        return _oblique_plural(unit, number, _PREPOSITIONS[before])
     accusative = before in _ACCUSATIVE_PREPOSITIONS or _ACCUSATIVE_VERBS.fullmatch(before)
     if not accusative or number % 100 not in (3, 4):
         return None
@@ -244,11 +270,13 @@ def _declined(unit: str, number: int, before: str) -> str | None:
 
 
 MEASURES = Measures(
-    declined=_declined,
+    declined=lambda unit, number, before: _declined(unit, number, before),
     per_abbreviations={"l": "volume-liter"},
     genders={
         "duration-hour": "feminine",
         "duration-minute": "feminine",
+        "duration-second": "feminine",
+        "temperature-celsius": "feminine",  # stopinja: "dve stopinji", "pri petih stopinjah"
         "mass-tonne": "feminine",
         "area-hectare": "feminine",
     },
