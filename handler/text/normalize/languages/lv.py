@@ -55,8 +55,34 @@ _SINGULAR = (
 )
 
 
+# Verbs of costing take the amount as their object, in the accusative ("maksā piecus eiro").
+_COSTING = frozenset(["maksā", "maksāja", "maksās", "izmaksā", "izmaksāja", "izmaksās"])
+
+
+def _governs_accusative(before: str) -> bool:
+    """A command's verb ("Pievienojiet"), a verb of costing, or a verb in the first person past ("Nopirku",
+    "Nobraucām": its subject is "I" or "we", so the count after it is what was done or how far) give the count the
+    accusative."""
+    if before in _COSTING or (before.endswith("iet") and len(before) > 5):
+        return True
+    return (before.endswith("u") and len(before) > 5) or (before.endswith("ām") and len(before) > 6)
+
+
+# The accusative of the numbers that decline as nouns and adjectives: "trīs simtus", "divus tūkstošus", "vienu".
+_ACCUSATIVE_WORDS = {"viens": "vienu", "simts": "simtu", "tūkstotis": "tūkstoti", "miljons": "miljonu"}
+
+
+def _accusative(words: str) -> str:
+    said = [_ACCUSATIVE_WORDS.get(word) or (word[:-1] + "us" if word.endswith("i") else word) for word in words.split()]
+    return " ".join(said)
+
+
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     head, _, last = words.rpartition(" ")
+    endings = [ends for ends, _ in _SINGULAR] if last == "viens" else [ends for ends, _, _ in _PLURAL]
+    matched = any(noun.endswith(ends) for ends in endings)
+    if noun and not matched and _governs_accusative(before):
+        return _accusative(words)  # "maksā 5 eiro": "piecus eiro", "Nobraucām 300 km": "trīs simtus kilometru"
     if last == "viens":
         form = next((form for ends, form in _SINGULAR if noun.endswith(ends)), None)
         return form and counting.with_last(words, form)
@@ -76,7 +102,7 @@ def _one_and_a_half(noun: str, before: str) -> str | None:
     return "pusotru" if noun.endswith("u") else "pusotrā" if noun.endswith(("ā", "ē")) else None
 
 
-COUNTING = Counting(_counted, one_and_a_half=_one_and_a_half)
+COUNTING = Counting(_counted, one_and_a_half=_one_and_a_half, case_from_word_before=True)
 
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {"+": "plus", "=": "ir", "×": "reiz", "·": "reiz", "÷": "dalīts ar", "√": "kvadrātsakne no"}
@@ -179,12 +205,41 @@ def _day(at: dating.DayAt) -> str | None:
     return numwords.ordinal(at.number, "lv")
 
 
-DATES = dating.DatePhrasing(lambda value: numwords.year(value, "lv"), _day, whole=_date)
+# Opening hours written as bare numbers, "no 9 līdz 21" with no noun after, are hours said in the dative plural:
+# "no deviņiem līdz divdesmit vieniem" (a noun after the second, "no 5 līdz 10 gadiem", gives its own case).
+_FROM_TO_HOURS = re.compile(
+    r"(?<!\w)(?P<first>[Nn]o\s(?P<start>\d{1,2})\slīdz\s)(?P<end>\d{1,2})(?![.,:]?\d)(?!\s+[a-zāčēģīķļņšūž])"
+)
+
+
+def _dative_hour(hour: int) -> str | None:
+    words = numwords.cardinal(hour, "lv") if 0 < hour <= 24 else None
+    head, _, last = (words or "").rpartition(" ")
+    if last == "trīs":
+        last = "trim"
+    elif (head and last == "viens") or last.endswith("i"):  # "divdesmit viens", "deviņi": "vieniem", "deviņiem"
+        last = last.removesuffix("s").removesuffix("i") + "iem"
+    elif not last.endswith("smit"):  # "desmit", "divpadsmit", "divdesmit" do not decline
+        return None
+    return f"{head} {last}" if head else last
+
+
+def _from_to_hours(match: re.Match[str]) -> str | None:
+    start, end = _dative_hour(int(match["start"])), _dative_hour(int(match["end"]))
+    return start and end and f"{match['first'][:3]}{start} līdz {end}"
+
+
+DATES = dating.DatePhrasing(
+    lambda value: numwords.year(value, "lv"),
+    _day,
+    whole=_date,
+    own_forms=lambda: (Rule("range", _FROM_TO_HOURS, _from_to_hours),),
+)
 
 
 # Money, units and measures --------------------------------------------------------------------------------------------
 
-MONEY = Money(names=library_names("lv"))
+MONEY = Money(names=library_names("lv"), agree=True)
 # A degree sign alone is "grādi" ("15° ārā"), where CLDR keeps the sign.
 # Units as the language abbreviates them after a number, beyond CLDR's short symbols ("sek.").
 _SYMBOLS = {"sek": "duration-second"}
@@ -192,14 +247,21 @@ _SYMBOLS = {"sek": "duration-second"}
 # stundām"): CLDR's nominative plural with the dative's ending.
 _PREPOSITIONS = frozenset(["ar", "par", "pēc", "līdz", "uz", "no", "pirms", "bez", "pa", "virs", "zem", "pie"])
 _DATIVE_PLURAL = (("i", "iem"), ("as", "ām"), ("es", "ēm"))
-# A command's verb ("Pievienojiet", "Vāriet") takes its object in the accusative ("divus kilogramus").
+# A command's verb ("Pievienojiet", "Vāriet") takes its object in the accusative ("divus kilogramus"), and so do
+# the verbs `_governs_accusative` names.
 _ACCUSATIVE_PLURAL = (("i", "us"), ("as", "as"), ("es", "es"))
+_ACCUSATIVE_SINGULAR = (("s", "u"), ("š", "u"), ("a", "u"), ("e", "i"))
 
 
 def _declined(unit: str, number: int, before: str) -> str | None:
-    command = before.endswith("iet") and len(before) > 5
+    command = _governs_accusative(before) and before not in _PREPOSITIONS
+    if command and counting.one(number):  # "Nopirku 1 kg": "vienu kilogramu"
+        noun = unit_phrase(unit, Decimal(1), "{}", "lv").removeprefix("{} ").split(" ")[0]
+        return next((noun[: -len(end)] + said for end, said in _ACCUSATIVE_SINGULAR if noun.endswith(end)), None)
     if not (before in _PREPOSITIONS or command) or counting.one(number) or number == 0:
         return None
+    if command and number % 100 == 0:
+        return None  # CLDR's genitive after "simti", "tūkstoši" stays: "trīs simtus kilometru"
     noun = unit_phrase(unit, Decimal(2), "{}", "lv").removeprefix("{} ").split(" ")[0]
     endings = _ACCUSATIVE_PLURAL if command else _DATIVE_PLURAL
     return next((noun[: -len(end)] + said for end, said in endings if noun.endswith(end)), None)
