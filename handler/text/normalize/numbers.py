@@ -17,6 +17,7 @@ makes a pass over 100,000 characters several times faster.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 SPACE = r"[ \u00a0\u202f]?"  # an optional space (plain, no-break or narrow no-break) between number and unit
@@ -39,6 +40,19 @@ _SIGN = r"[-\u2212](?<![\w.,)€$£¥₹₩₫₺₽₴][-\u2212])"
 MINUS = rf"{_SIGN}(?=\d)"
 # The same sign before an amount's pattern (a currency symbol may come between), optional, captured as 'minus'.
 SIGNED = rf"(?:(?P<minus>{_SIGN}))?"
+
+
+# A pattern that opens with an optional sign or group cannot start with one character class, so the regex engine
+# tries all of it at every position of the text. A short look-ahead in front, for the character the match needs,
+# passes every other position at once; one after the number, for what must follow it, spares trying a long list of
+# units or currencies after every number. Each checks a shape looser than the pattern's, never stricter, and a fixed
+# number of characters (a look-ahead over the whole number, tried from each digit, would take quadratic time).
+SIGNED_AHEAD = r"(?=[-\u2212\d])"
+
+
+def first_characters(alternatives: Iterable[str]) -> str:
+    """The character class of the first characters of the written `alternatives` ("km", "mi", "$": "[\\$km]")."""
+    return "[" + "".join(sorted({re.escape(written[0]) for written in alternatives if written})) + "]"
 
 
 @dataclass(frozen=True)

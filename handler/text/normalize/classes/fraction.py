@@ -29,8 +29,10 @@ _VULGAR = {
     "⅑": (1, 9), "⅒": (1, 10),
 }  # fmt: skip
 _VULGAR_CLASS = "[" + "".join(_VULGAR) + "]"
-# A whole number, then a fraction written with a slash (or the fraction slash) or as one character.
+# A whole number, then a fraction written with a slash (or the fraction slash) or as one character. The look-ahead
+# for that shape lets the scan pass every other position at once.
 _PATTERN = re.compile(
+    rf"(?=\d{{0,6}}[ \u00a0]?\d{{0,3}}(?:[/⁄]\d|{_VULGAR_CLASS}))"
     rf"(?:(?P<whole>\d(?<![\w.,/-]\d)\d{{0,5}})[ \u00a0]?(?=\d+[/⁄]\d|{_VULGAR_CLASS}))?"
     rf"(?:(?P<num>\d(?<![\w.,/]\d)\d{{0,2}})[/⁄](?P<den>\d{{1,4}})(?![\w/⁄]|[.,]\d)|(?P<char>{_VULGAR_CLASS}))"
 )

@@ -35,8 +35,10 @@ from handler.text.normalize.languages import home
 from handler.text.normalize.numbers import (
     NUMBER,
     SIGNED,
+    SIGNED_AHEAD,
     SPACE,
     compile_for,
+    first_characters,
     locale_number,
     number_pattern,
     parse_number,
@@ -73,7 +75,9 @@ _NOT_A_DENOMINATOR = number_pattern(r"\d/⁄")
 
 def _english_rules(lang: str, own: OwnNumbers) -> tuple[Rule, ...]:
     measures = home(lang).measures
-    units = _pattern(unit for unit in measures.names if not unit.endswith("."))  # "in." has its own rule
+    written = [unit for unit in measures.names if not unit.endswith(".")]  # "in." has its own rule
+    units = _pattern(written)
+    unit_ahead = f"(?={SPACE}{first_characters(written)})"
     not_before = {unit: re.compile(follows) for unit, follows in measures.not_before.items()}
     not_after = {unit: re.compile(rf"(?:{precedes})$") for unit, precedes in measures.not_after.items()}
     return (
@@ -86,7 +90,8 @@ def _english_rules(lang: str, own: OwnNumbers) -> tuple[Rule, ...]:
         Rule(
             "measure",
             re.compile(
-                rf"{SIGNED}(?P<number>{_NOT_A_DENOMINATOR}){SPACE}(?P<unit>{units}){_prose_dot(measures.dotted)}"
+                rf"{SIGNED_AHEAD}{SIGNED}(?P<number>{_NOT_A_DENOMINATOR}){unit_ahead}{SPACE}(?P<unit>{units})"
+                + _prose_dot(measures.dotted)
             ),
             lambda m: _english(m, measures, not_before, not_after, own, lang),
         ),
@@ -94,7 +99,10 @@ def _english_rules(lang: str, own: OwnNumbers) -> tuple[Rule, ...]:
         # text ending with it ("10 in. by 12 in."), its period then also the sentence's
         Rule(
             "measure",
-            re.compile(rf"{SIGNED}(?P<number>{_NOT_A_DENOMINATOR}) in\.(?:(?=[ \u00a0]+[a-z]|,)|(?P<end>(?=\s*$)))"),
+            re.compile(
+                rf"{SIGNED_AHEAD}{SIGNED}(?P<number>{_NOT_A_DENOMINATOR})"
+                r" in\.(?:(?=[ \u00a0]+[a-z]|,)|(?P<end>(?=\s*$)))"
+            ),
             lambda m: _inches(m, measures, own, lang) + ("." if m["end"] is not None and not no_sentence(m) else ""),
         ),
     )

@@ -24,7 +24,16 @@ from handler.text.normalize.cldr import currency_name, locale_data
 from handler.text.normalize.counting import counted, genitive_count, word_before
 from handler.text.normalize.currency import EXTRA_SYMBOLS, SYMBOLS, spoken_names
 from handler.text.normalize.languages import home
-from handler.text.normalize.numbers import NUMBER, SIGNED, SPACE, compile_for, locale_number, parse_number
+from handler.text.normalize.numbers import (
+    NUMBER,
+    SIGNED,
+    SIGNED_AHEAD,
+    SPACE,
+    compile_for,
+    first_characters,
+    locale_number,
+    parse_number,
+)
 from handler.text.normalize.numwords import (
     MAX_DIGITS,
     NUMWORDS_LANGUAGES,
@@ -56,7 +65,7 @@ _EN_AMOUNT = rf"(?P<number>\d{{1,2}}(?:,\d\d)+,\d{{3}}(?![\d,])(?:\.\d+)?|{NUMBE
 
 def _english_rules(lang: str, own: OwnNumbers) -> tuple[Rule, ...]:
     money = home(lang).money
-    before = rf"{SIGNED}(?P<currency>{_SYMBOLS}){SPACE}"
+    before = rf"(?=[-\u2212]?{first_characters(SYMBOLS)}){SIGNED}(?P<currency>{_SYMBOLS}){SPACE}"
     words = "|".join(word for word in money.scales if len(word) > 1)  # "$3.2 bn" as "$3.2bn"
     letters = "|".join(sorted((word for word in money.scales if len(word) <= 2), key=len, reverse=True))
     return (
@@ -67,7 +76,10 @@ def _english_rules(lang: str, own: OwnNumbers) -> tuple[Rule, ...]:
         ),  # fmt: skip
         Rule(
             "money",
-            re.compile(rf"{SIGNED}(?P<number>{NUMBER}){SPACE}(?P<currency>{_SYMBOLS})(?!\w)"),
+            re.compile(
+                rf"{SIGNED_AHEAD}{SIGNED}(?P<number>{NUMBER})(?={SPACE}{first_characters(SYMBOLS)})"
+                rf"{SPACE}(?P<currency>{_SYMBOLS})(?!\w)"
+            ),
             lambda m: _english(m, money, own, lang),
         ),
     )

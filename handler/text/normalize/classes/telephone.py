@@ -63,11 +63,14 @@ _SERVICE_PREFIXES = _NOT_YEARS | {"1800", "1900"}
 _NOT_A_PHONE = re.compile(r"(?:\b(?:ISBN|ISSN|EAN|IBAN)(?:-1[03])?:?|〒)\s?$")  # codes and Japanese postcodes
 _SEPARATOR = r"[ \u00a0.\-/]"
 _BODY = rf"(?:{_SEPARATOR}?\(?\d++\)?)*+"
-_PHONE = re.compile(rf"(?:\+(?<![\w+]\+)\s?(?=\d)|\((?<![\w(]\()(?=\d)|\d(?<![\w.,+()/:\-]\d)){_BODY}")
+# A run with fewer than five digits is never read as a phone number (_is_phone): the look-ahead passes it by at once,
+# before the whole pattern is tried and its words looked for.
+_FIVE_DIGITS = r"(?=[+(]?\s?(?:[ \u00a0.\-/()]{0,3}\d){5})"
+_PHONE = re.compile(rf"{_FIVE_DIGITS}(?:\+(?<![\w+]\+)\s?(?=\d)|\((?<![\w(]\()(?=\d)|\d(?<![\w.,+()/:\-]\d)){_BODY}")
 # Japanese runs words together: a number starts right after kana or kanji ("お問い合わせは03-1234-5678").
 _LATIN = "0-9A-Za-z_"
 _PHONE_UNSPACED = re.compile(
-    rf"(?:\+(?<![{_LATIN}+]\+)\s?(?=\d)|\((?<![{_LATIN}(]\()(?=\d)|\d(?<![{_LATIN}.,+()/:\-]\d)){_BODY}"
+    rf"{_FIVE_DIGITS}(?:\+(?<![{_LATIN}+]\+)\s?(?=\d)|\((?<![{_LATIN}(]\()(?=\d)|\d(?<![{_LATIN}.,+()/:\-]\d)){_BODY}"
 )
 _GROUP = re.compile(r"\(0\)|\d+")
 

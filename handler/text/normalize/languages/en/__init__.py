@@ -619,6 +619,7 @@ FRACTIONS = Fractions(
         Rule(
             "fraction",
             re.compile(
+                r"(?=\d{0,4}[ \u00a0]?\d?(?:/\d|[½¼¾⅓⅔⅛⅜⅝⅞]))"  # the shape, for the scan to pass other positions
                 r"(?:(?P<whole>\d(?<![\w.,/-]\d)\d{0,3})(?:[ \u00a0]|(?=[½¼¾⅓⅔⅛⅜⅝⅞])))?"
                 r"(?:(?P<num>\d(?<![\w.,/]\d))/(?P<den>\d{1,2})|(?P<char>[½¼¾⅓⅔⅛⅜⅝⅞]))"
                 rf"[ \u00a0](?P<unit>{_UNIT_AFTER_FRACTION}|in(?=\.))(?!\w)(?:\.(?=[ \u00a0]+[a-z]))?(?=\s|$|[.,;:!?)])"
@@ -698,7 +699,8 @@ def _pages(match: re.Match[str]) -> str:
 def _range_rules() -> tuple[Rule, ...]:
     after = rf"(?P<first>\d(?<![\w.,]\d)\d?){_SUFFIX}\s?[-–]\s?(?P<last>\d{{1,2}}){_SUFFIX}\s(?:of\s)?{_MONTH}\b"
     before = (
-        rf"(?P<before>{_MONTH})\s(?P<first>\d{{1,2}}){_SUFFIX}\s?[-–]\s?(?P<last>\d{{1,2}}){_SUFFIX}(?![\d,:]|\.\d)"
+        rf"(?=[ADFJMNOSadfjmnos])(?P<before>{_MONTH})\s(?P<first>\d{{1,2}}){_SUFFIX}\s?[-–]\s?(?P<last>\d{{1,2}})"
+        rf"{_SUFFIX}(?![\d,:]|\.\d)"
     )
     return (
         WEEKDAY_BEFORE_HOURS,
@@ -890,6 +892,7 @@ _NUMBER_RULES: tuple[Rule, ...] = (
     Rule(
         "identifier",
         re.compile(
+            r"(?=[A-Z][A-Za-z]{0,9}-[1-9])"  # the shape, for the scan to pass other positions
             r"(?P<name>\b(?:[A-Z]{1,6}|(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*-)[A-Z][a-z]{2,9}))"
             r"-(?P<number>[1-9]\d{0,3})(?![\w-]|[.,]\d)"
         ),
@@ -1161,7 +1164,7 @@ def _address_rules() -> tuple[Rule, ...]:
         Rule(
             "address",
             re.compile(
-                rf"(?:(?P<no>(?<!\w)No\.?)[ \u00a0])?"
+                rf"(?=(?:No\.?[ \u00a0])?\d{{1,5}}[A-Z]?\s[A-Z])(?:(?P<no>(?<!\w)No\.?)[ \u00a0])?"
                 rf"(?P<number>\d(?<![\w.,]\d)\d{{0,4}})(?P<letter>[A-Z])?\s(?P<name>(?:{_CAPITALISED}\s){{1,3}})"
                 rf"(?P<type>{types})\b(?P<dot>{ABBREVIATION_DOT})"
             ),

@@ -26,10 +26,10 @@ _MONTH_NUMBERS = {
     **{"jan'y": 1, "jany": 1, "feb'y": 2, "feby": 2, "aug't": 8, "sept'r": 9, "oct'r": 10, "nov'r": 11, "dec'r": 12},
 }
 # Each name checks the word boundary before it after matching (see numbers.py for why); any case ("jan 5"). The
-# look-ahead for the names' first letters lets the scan pass every other position at once.
+# look-ahead for the names' first letters, and for no letter before, lets the scan pass every other position at once.
 _MONTH_INITIALS = "".join(sorted({name[0] for name in _MONTH_NUMBERS} | {name[0].upper() for name in _MONTH_NUMBERS}))
 _MONTH = (
-    f"(?=[{_MONTH_INITIALS}])(?i:"
+    f"(?=[{_MONTH_INITIALS}])(?<!\\w)(?i:"
     + "|".join(rf"{name}(?<!\w{name})" for name in sorted(_MONTH_NUMBERS, key=len, reverse=True))
     + ")"
 )
@@ -265,6 +265,7 @@ def rules() -> tuple[Rule, ...]:
             "date",
             # "c. 1200 B.C.": circa, said before the year
             re.compile(
+                r"(?=(?:c(?:a|irc)?\.[ \u00a0]?)?\d{1,4}\s?[ABC]\.)"  # the shape, for the scan to pass other positions
                 r"(?:\b(?P<circa>ca?|circ)\.[ \u00a0]?)?(?P<year>\d(?<![\w.,]\d)\d{0,3})"
                 r"(?=\s?(?:B\.C\.|A\.D\.|B\.C\.E\.|C\.E\.))"
             ),

@@ -580,7 +580,7 @@ def _half_or_quarter(match: re.Match[str]) -> str:
 # farthings), after shillings too ("3s. 6½d.": three shillings and sixpence halfpenny).
 _PENCE_PARTS = {"½": "halfpenny", "¼": "farthing", "¾": "three farthings"}
 _PENCE_WITH_PART = re.compile(
-    r"(?=[\d½¼¾])(?:(?P<shillings>\d(?<![\w.,]\d)\d{0,2})s\.[ \u00a0])?"
+    r"(?=(?:\d{1,3}s\.[ \u00a0])?\d{0,2}[½¼¾]d\.)(?:(?P<shillings>\d(?<![\w.,]\d)\d{0,2})s\.[ \u00a0])?"
     r"(?:(?P<pence>\d(?<![\w.,]\d)\d?)|(?<![\w.,]))(?P<part>[½¼¾])d\.(?!\w)"
 )
 
@@ -770,6 +770,7 @@ PROSE_RULES: tuple[Rule, ...] = (
     Rule(
         "measure",
         re.compile(
+            r"(?:(?<=t )|(?<=t\. ))"  # the shape, for the scan to pass other positions
             r"(?P<number>\d{1,2}(?:\.\d+)?)(?:(?<=feet \d)|(?<=feet \d\d)|(?<=foot \d)|(?<=feet\. \d)|(?<=feet\. \d\d))"
             r" in(?:\.(?!\w)|(?=[ \u00a0](?:tall|high|long|wide|deep|thick|across|and|by)\b|[,;]|\s*$))"
         ),
@@ -876,6 +877,7 @@ PROSE_RULES: tuple[Rule, ...] = (
     Rule(
         "measure",
         re.compile(
+            r"(?=\d)(?<![\w.])"  # a number's start, for the scan to pass other positions
             r"(?P<first>\d(?<![\w.]\d)\d*(?:\.\d+)?) ?x ?(?P<second>\d+(?:\.\d+)?)"
             r"(?:(?P<plural>s)(?!\w)|(?= ?(?:ft|feet|foot|in|inch|inches|cm|mm|m|meters|metres|yards|yd|px|pixels)\b))"
             # the second already said by the measure class: "12 x 14 ft" is "12 x fourteen feet" here
@@ -984,6 +986,7 @@ PROSE_RULES: tuple[Rule, ...] = (
     Rule(
         "money",
         re.compile(
+            r"(?=\d{1,3}[sd]\.)"  # the shape, for the scan to pass other positions
             r"(?:(?P<shillings>\d(?<![\w.,]\d)\d{0,2})s\.(?:[ \u00a0](?P<pence>\d{1,2})d\.)?"
             r"|(?P<pence_alone>\d(?<![\w.,]\d)\d?)d\.)"
         ),
