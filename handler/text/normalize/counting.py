@@ -49,6 +49,9 @@ class Counting:
     # "2,5" and on before a noun, where people say a whole number and a half: (whole, noun, word before) ->
     # "üç buçuk" ("3,5 saat"), "tweeënhalf" ("2,5 uur"); one and a half too where `one_and_a_half` is not set.
     and_a_half: Callable[[int, str, str], str | None] | None = None
+    # A whole number and a quarter or three quarters before a noun, where people say them so: (whole, quarters: 1 or
+    # 3, noun, word before) -> Hindi "सवा दो" ("2.25 लाख"), "पौने दो" ("1.75 किलो": a quarter less than two).
+    and_a_quarter: Callable[[int, int, str, str], str | None] | None = None
     # Words before an amount that put it in the genitive whatever its unit ("до 16 %", "более 5 тыс."), where the
     # genitive of a unit's noun is the form a count of two takes after one and of five after any other (East Slavic:
     # "до двадцати одного процента", "до шестнадцати процентов"); the classes that say units read it.
@@ -123,7 +126,7 @@ def counted(
     """`words` (the counting form of `number`) as said before `noun`, after the word `before`; None where the noun
     and the preposition do not tell. With a `fraction` (the digits after the decimal mark), only a number and a half
     has a form of its own ("1,5 часа": "полтора часа", "3,5 saat": "üç buçuk saat")."""
-    halved = with_a_half(counting, number) if fraction == "5" else None
+    halved = with_a_part(counting, number, fraction) if fraction is not None else None
     if fraction is not None and halved is None:
         return None
     if (not noun and not counting.case_from_word_before) or (noun[:1].isupper() and not counting.capitalised_nouns):
@@ -151,6 +154,22 @@ def halves_of(nouns: Mapping[str, str], lang: str, half: str) -> Callable[[int, 
         return f"{whole} {half}" if two and whole else None
 
     return say
+
+
+# The decimals a home may say as a part of a whole before a noun: a half, a quarter, three quarters.
+SAID_PARTS = ("5", "25", "75")
+
+
+def with_a_part(counting: Counting, number: int, fraction: str) -> Callable[[str, str], str | None] | None:
+    """How the home says `number` and the decimal `fraction` ("5", "25", "75") before a noun, (noun, word before)
+    -> words; None where it has no way."""
+    if fraction == "5":
+        return with_a_half(counting, number)
+    and_a_quarter = counting.and_a_quarter
+    if fraction not in ("25", "75") or and_a_quarter is None:
+        return None
+    quarters = 1 if fraction == "25" else 3
+    return lambda noun, before: and_a_quarter(number, quarters, noun, before)
 
 
 def with_a_half(counting: Counting, number: int) -> Callable[[str, str], str | None] | None:

@@ -8,7 +8,8 @@
 
 Each character is replaced by one character, so every character keeps its place in the source. Besides the
 digits (Unicode category Nd): the Arabic decimal and thousands separators become the language's own marks
-(CLDR's), the Arabic percent sign "%", and a full-width separator between two digits its ASCII form. Characters
+(CLDR's), the Arabic percent sign "%", a full-width separator between two digits and full-width letters right
+after a number (a unit: "10ｋｇ") their ASCII forms. Characters
 a lexicon entry wrote are left as the entry says.
 """
 
@@ -27,13 +28,17 @@ _NATIVE = re.compile(r"(?![0-9])\d|[\u066a\u066b\u066c]")
 # A full-width mark between two digits ("１２．５", "２０２４／３／５").
 _WIDE_SEPARATOR = re.compile(r"(?<=\d)[\uff0c\uff0e\uff1a\uff0f\uff0d](?=\d)")
 _WIDE_ASCII = {"\uff0c": ",", "\uff0e": ".", "\uff1a": ":", "\uff0f": "/", "\uff0d": "-"}
+# Full-width Latin letters written right after a number, a unit's ("10ｋｇ", "３ＧＢ"): their ASCII forms, which the
+# unit tables hold.
+_WIDE_UNIT = re.compile(r"(?<=\d)[ \u3000]?([\uff21-\uff3a\uff41-\uff5a]+)(?![\uff21-\uff3a\uff41-\uff5a])")
+_WIDE_OFFSET = 0xFEE0  # from a full-width form to its ASCII character
 _ARABIC_DECIMAL, _ARABIC_GROUP, _ARABIC_PERCENT = "\u066b", "\u066c", "\u066a"
 
 
 def western_digits(aligned: AlignedText, lang: str) -> AlignedText:
     """`aligned` with every free native digit and separator in its ASCII form (see the module docstring)."""
     text = aligned.text
-    if not _NATIVE.search(text):
+    if not _NATIVE.search(text) and not _WIDE_UNIT.search(text):
         return aligned
     chars = list(text)
     final = aligned.final
@@ -46,6 +51,10 @@ def western_digits(aligned: AlignedText, lang: str) -> AlignedText:
         index = match.start()
         if not final[index]:
             chars[index] = _WIDE_ASCII[match.group()]
+    for match in _WIDE_UNIT.finditer(folded):
+        for index in range(match.start(1), match.end(1)):
+            if not final[index]:
+                chars[index] = chr(ord(folded[index]) - _WIDE_OFFSET)
     return replace(aligned, text="".join(chars))
 
 

@@ -24,11 +24,12 @@ from handler.text.normalize.classes.abbreviation import sentence_cased
 from handler.text.normalize.cldr import PERCENT_UNIT, PERMILLE_UNIT, UNIT_IDS, locale_data, unit_phrase
 from handler.text.normalize.counting import (
     AFTER_NOUN,
+    SAID_PARTS,
     Counting,
     case_word,
     counted,
     genitive_count,
-    with_a_half,
+    with_a_part,
     word_before,
 )
 from handler.text.normalize.languages import home
@@ -289,14 +290,15 @@ def _part(match: re.Match[str], unit: str, lang: str) -> str | None:
     return words and sentence_cased(match, f"{words} {noun}", lang)
 
 
-def _and_a_half(match: re.Match[str], unit: str, lang: str, whole: int) -> str | None:
-    """A whole number and a half and its unit, as the home says it before the unit's noun ("1,5 dl": "puolitoista
-    desilitraa", "3,5 h": "üç buçuk saat"); None where it has no such words."""
+def _and_a_half(match: re.Match[str], unit: str, lang: str, whole: int, fraction: str = "5") -> str | None:
+    """A whole number and a half (or the part `fraction` says) and its unit, as the home says it before the unit's
+    noun ("1,5 dl": "puolitoista desilitraa", "3,5 h": "üç buçuk saat", "1.75 kg": "पौने दो किलोग्राम"); None where
+    it has no such words."""
     counting = home(lang).counting
-    halved = counting and with_a_half(counting, whole)
+    halved = counting and with_a_part(counting, whole, fraction)
     if not halved or unit in _DEGREE_UNITS or unit == PERCENT_UNIT:
         return None
-    said = unit_phrase(unit, Decimal(whole) + Decimal("0.5"), "{}", lang)
+    said = unit_phrase(unit, Decimal(f"{whole}.{fraction}"), "{}", lang)
     if not said.startswith("{} "):
         return None  # a unit said before its number
     words = halved(said[3:].split(" ")[0].lower(), word_before(match.string, match.start()).lower())
@@ -317,8 +319,8 @@ def _measure(match: re.Match[str], unit: str, lang: str) -> str | None:
         if next_word and next_word[1].lower() not in measures.degree_before:
             return None  # "3° piano": the ordinal class reads it
     integer, fraction = re.sub(r"\D", "", match["int"]), match["frac"]
-    if fraction == "5" and len(integer) < 3 and not match["minus"]:
-        halved = _and_a_half(match, unit, lang, int(integer))
+    if fraction in SAID_PARTS and len(integer) < 3 and not match["minus"]:
+        halved = _and_a_half(match, unit, lang, int(integer), fraction)
         if halved:
             return halved  # "1,5 dl": "puolitoista desilitraa"
     gender = measures.genders.get(unit, "masculine")

@@ -24,7 +24,7 @@ from babel.numbers import format_compact_decimal
 
 from handler.text.normalize.classes.measure import ABBREVIATION_DOT, said_dot
 from handler.text.normalize.cldr import currency_name, locale_data
-from handler.text.normalize.counting import counted, gendered, genitive_count, with_a_half, word_before
+from handler.text.normalize.counting import SAID_PARTS, counted, gendered, genitive_count, with_a_part, word_before
 from handler.text.normalize.currency import EXTRA_SYMBOLS, spoken_names
 from handler.text.normalize.languages import home
 from handler.text.normalize.numbers import SIGNED, SPACE, compile_for, locale_number
@@ -144,8 +144,8 @@ def _say(match: re.Match[str], short: dict[str, int], long: dict[str, int], code
     counting = home(lang).counting
     if fraction is None:
         words = _agreeing(int(integer), words, scale_word, lang, before if genitive else "")
-    elif fraction == "5" and len(integer) < 3 and counting and not match["minus"]:
-        halved = with_a_half(counting, int(integer))
+    elif fraction in SAID_PARTS and len(integer) < 3 and counting and not match["minus"]:
+        halved = with_a_part(counting, int(integer), fraction)
         half = halved and halved(scale_word.split()[-1].lower(), before)
         # "$1,5 млрд": "полтора миллиарда долларов", "1,5 millió": "másfél millió", "₹2.5 लाख": "ढाई लाख रुपये"
         if half:

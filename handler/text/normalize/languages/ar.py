@@ -116,15 +116,21 @@ def _feminine(number: int, words: str) -> str:
 _SCALE_ALONE = re.compile(r"(?<=عشر |رون |ثون |عون |سون |تون |عين |ثين |سين |تين |رين )(ألف|مليون|مليار)$")
 
 
+def _is_feminine(noun: str, counted_by: int) -> bool:
+    """Whether `noun`, as it stands after the number `counted_by`, is a feminine noun's form: a plural after three to
+    ten ("ساعات"), a singular after any other ("ساعة")."""
+    gender = _GENDERS.gender(noun)
+    if gender is None:
+        plural = 3 <= counted_by % 100 <= 10
+        return noun.endswith("ات" if plural else ("ة", "اة"))
+    return gender == "feminine"
+
+
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     said = words
     if noun:
         said = _DUAL_BEFORE_NOUN.sub(r"\1", said)
-        gender = _GENDERS.gender(noun)
-        if gender is None:
-            plural = 3 <= number % 100 <= 10
-            gender = "feminine" if noun.endswith("ات" if plural else ("ة", "اة")) else None
-        said = _feminine(number, said) if gender == "feminine" else said
+        said = _feminine(number, said) if _is_feminine(noun, counted_by=number) else said
     if before in _GENITIVE_BEFORE:
         said = _oblique(said, before_noun=bool(noun))
     if not noun:
@@ -394,7 +400,10 @@ def _range(match: re.Match[str]) -> str | None:
     if first >= second or words is None or re.search(r"بين[ \u00a0]+$", match.string[: match.start()]):
         return None  # "3-1": a score; "بين 25-30" keeps the range's own opening
     words = words.replace(" و ", " و")
-    said = _counted(first, words, match["noun"] or "", "من") or words
+    noun = match["noun"] or ""
+    said = _oblique(words, before_noun=False)  # after "من"
+    if noun and _is_feminine(noun, counted_by=second):  # the noun's form is the second end's ("10-15 دقيقة")
+        said = _feminine(first, said)
     return f"من {said} إلى "
 
 

@@ -17,6 +17,7 @@ from handler.text.normalize.ordinals import matched_number, ordinal_rule
 from handler.text.normalize.range_words import RangeWords
 from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, words
 from handler.text.normalize.rules import Rule
+from handler.text.normalize.scale_words import ScaleWords
 from handler.text.normalize.world import world_numbers
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
@@ -91,11 +92,12 @@ FRACTIONS = Fractions(
 )
 
 
-# A number and a half before what it counts ---------------------------------------------------------------------------
+# A number and a half or a quarter before what it counts ----------------------------------------------------------
 
-# Hindi counts spans, measures, money and scale words in halves as people say them: "1.5 घंटे" is "डेढ़ घंटे", "2.5
-# किलो" "ढाई किलो", "3.5 साल" "साढ़े तीन साल", "₹2.5 लाख" "ढाई लाख रुपये"; before a verb or a postposition ("दर 2.5
-# है") and before "प्रतिशत", which news reads as a decimal, the decimal stays.
+# Hindi counts spans, measures, money and scale words in halves and quarters as people say them: "1.5 घंटे" is "डेढ़
+# घंटे", "2.5 किलो" "ढाई किलो", "3.5 साल" "साढ़े तीन साल", "₹2.5 लाख" "ढाई लाख रुपये", "2.25 लाख" "सवा दो लाख",
+# "1.75 किलो" "पौने दो किलो"; before a verb or a postposition ("दर 2.5 है") and before "प्रतिशत", which news reads as
+# a decimal, the decimal stays.
 _COUNTED_IN_HALVES = words(
     "घंटा घंटे मिनट सेकंड दिन सप्ताह हफ़्ता हफ़्ते हफ्ता हफ्ते महीना महीने साल वर्ष बरस सदी किलो किलोग्राम ग्राम टन"
     " लीटर मिलीलीटर मीटर किलोमीटर सेंटीमीटर फ़ुट फुट इंच कप गिलास चम्मच कटोरी दर्जन गुना हज़ार हजार लाख करोड़"
@@ -107,8 +109,15 @@ def _and_a_half(number: int, noun: str, before: str) -> str | None:
     return _hindi_mixed(number, 1, 2) if noun in _COUNTED_IN_HALVES else None
 
 
-# Numbers agree with nothing in Hindi: only the halves have words of their own.
-COUNTING = Counting(lambda number, words, noun, before: None, and_a_half=_and_a_half)
+def _and_a_quarter(number: int, quarters: int, noun: str, before: str) -> str | None:
+    """ "2.25 लाख": "सवा दो लाख", "1.25 किलो": "सवा किलो", "1.75 किलो": "पौने दो किलो"."""
+    if noun not in _COUNTED_IN_HALVES or number < 1:
+        return None
+    return "सवा" if (number, quarters) == (1, 1) else _hindi_mixed(number, quarters, 4)
+
+
+# Numbers agree with nothing in Hindi: only the halves and quarters have words of their own.
+COUNTING = Counting(lambda number, words, noun, before: None, and_a_half=_and_a_half, and_a_quarter=_and_a_quarter)
 
 
 # Ordinals --------------------------------------------------------------------------------------------------------
@@ -259,6 +268,9 @@ def _amount_range(match: re.Match[str]) -> str | None:
 
 RANGES = RangeWords("से", rules=lambda: (Rule("range", _AMOUNT_RANGE, _amount_range),))
 
+# A thousand is a scale word an amount is written with, like a lakh and a crore: "₹10 हज़ार" is "दस हज़ार रुपये".
+SCALE = ScaleWords(short={"हज़ार": 3, "हजार": 3})
+
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
@@ -315,6 +327,7 @@ HOME = Home(
     # Number words, scale words and ranges
     number_words=NUMBER_WORDS,
     ranges=RANGES,
+    scale=SCALE,
     # Roman numerals and addresses
     addresses=ADDRESSES,
     roman=ROMAN,

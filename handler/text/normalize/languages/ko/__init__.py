@@ -162,6 +162,8 @@ _NOT_AFTER_LATIN = number_pattern(r"A-Za-z\d")
 _RULES: tuple[Rule, ...] = (
     Rule("cardinal", re.compile(MINUS), lambda m: "마이너스 "),
     Rule("cardinal", re.compile(rf"{_NUMBER}(?P<unit>{_BIG_UNITS})"), _big_number),
+    # A fraction written with "분의" ("3분의 1": "삼분의 일"): the denominator is joined to it, no counter "분".
+    Rule("fraction", re.compile(rf"{_NUMBER}분의(?=\s?\d)"), lambda m: f"{decimal(parse_number(m['number']))}분의"),
     Rule(
         "cardinal",
         re.compile(rf"{_NUMBER}{SPACE}(?P<counter>{_COUNTER})"),
