@@ -20,10 +20,11 @@ from handler.text.normalize.rules import Rule
 
 # An operator with a number (or a closing bracket) before it and a number, a root or an opening bracket after it;
 # the spaces around it stay (the words take their own where there are none).
-_BETWEEN = r"(?P<operator>[+×÷=·∙])(?:(?<=[\d)][+×÷=·∙])|(?<=[\d)][ \u00a0][+×÷=·∙]))(?=[ \u00a0]?[\d√(])"
+_BETWEEN = r"(?P<operator>[+×÷=·∙±])(?:(?<=[\d)][+×÷=·∙±])|(?<=[\d)][ \u00a0][+×÷=·∙±]))(?=[ \u00a0]?[\d√(])"
 # An "x" right after a count and before a word: "5 x per week", "3x sehari".
 _TIMES = re.compile(r"(?:(?<=\d)|(?<=\d[ \u00a0]))x(?=[ \u00a0][^\W\d_])")
-_ROOT = r"(?P<root>√|§§?)(?=[ \u00a0]?\d)"  # a root, a section sign (two: sections): before a number
+# a root, a section sign (two: sections), an approximation or a tolerance ("~50", "±2"): before a number
+_ROOT = r"(?P<root>√|§§?|[~≈±](?<![\w~≈±][~≈±]))(?=[ \u00a0]?\d)"
 
 
 @lru_cache(maxsize=64)

@@ -25,7 +25,7 @@ from handler.text.normalize.languages.en.prose import (
     WEEKDAY_BEFORE_HOURS,
     describes_noun,
 )
-from handler.text.normalize.languages.en.scripture import SCRIPTURE
+from handler.text.normalize.languages.en.scripture import NUMBERED_BOOK, SCRIPTURE
 from handler.text.normalize.lexicon import apply_lexicon
 from handler.text.normalize.numbers import MINUS, NUMBER, parse_number
 from handler.text.normalize.ordinals import END, matched_number, ordinal_rule, previous_word
@@ -192,7 +192,12 @@ Ave. = Avenue
 Sq. = Square
 Rd. = Road
 Blvd. = Boulevard
+Rte. = Route
+Hwy. = Highway
+Hwy = Highway
 w/o = without
+w/ = with
+b/c = because
 """
 
 _SPOKEN = {
@@ -254,6 +259,14 @@ _SPOKEN = {
 }
 
 
+# Initialisms of everyday news, health and shopping, spelled as they are said ("the FBI": "the F B I", "an MRI scan").
+_SPELLED = (
+    "ADHD ATM BBC BMW CBS CFO CIA CNN COO CPI CPR DIY DNA DVD ESPN EU EV FBI FYI GDP GP GPS HIV HQ HR ICU IPO IQ IRS "
+    "ISP LCD LED MBA MLB MP MRI NBA NBC NCAA NFL NGO NHL NHS NSA NYC PR PTA PTSD QA RSVP SUV TBD UFO UPS USA VIP VP"
+)
+_SPOKEN.update({initialism: " ".join(initialism) for initialism in _SPELLED.split()})
+
+
 def _plural(spoken: str) -> str:
     if spoken[-1].isupper():  # spelled out: "A P I" -> "A P Is" (a plural, not a possessive)
         return spoken + "s"
@@ -286,6 +299,9 @@ OPERATORS = {
     "√": "the square root of",
     "§": "section",
     "§§": "sections",
+    "±": "plus or minus",
+    "~": "about",
+    "≈": "approximately",
 }
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = (
@@ -850,6 +866,13 @@ _NUMBER_RULES: tuple[Rule, ...] = (
     # "x2 daily", "×3": a multiplier written before a small count; "x86" and "an x5" name a processor, a model
     Rule("cardinal", re.compile(r"(?<!\w)[x×](?P<number>[1-9]|1[0-9]|20)(?![\w.,]\d|\w)"), _times_before),
     Rule("cardinal", re.compile(r"(?: \+(?<=\d \+)|\+(?<=\d\+)) ?(?=\d)"), lambda m: " plus "),
+    # "~3 kg", "~$50", "5 ± 0.2 mm": an approximation or a tolerance before an amount a class has said ("~three
+    # kilograms"); the symbol class says it before digits, "~/src" is a path
+    Rule(
+        "symbol",
+        re.compile(r"(?P<sign>[~≈±])(?<![\w~≈±][~≈±])(?=(?<=[≈±])[ \u00a0][a-z]|[a-z]+\b(?![/.]\w))"),
+        lambda m: _spaced(m, OPERATORS[m["sign"]]),
+    ),
     Rule("decimal", _VERSION_AFTER_NAME, _version_after_name),
     # "v2.1", "the v3 release": a version; "V8" and "v." stay
     Rule("identifier", re.compile(r"v(?<![\w.]v)(?P<number>\d{1,3}(?:\.\d{1,3}){0,3})(?![\w.]?\d|\w)"), _version_named),
@@ -997,6 +1020,10 @@ def _period_ending(match: re.Match[str]) -> str:
     return "." if not rest.strip() or rest[:1] == "\n" or re.match(r"\s+[A-Z]", rest) else ""
 
 
+_RANKS = {
+    "Lt": "lieutenant", "Sgt": "sergeant", "Cpl": "corporal", "Pvt": "private", "Capt": "captain", "Col": "colonel",
+    "Gen": "general", "Maj": "major",
+}  # fmt: skip
 _UNITS = {"Apt": "apartment", "Apartment": "apartment", "Suite": "suite", "Ste": "suite", "Unit": "unit"}
 _CAPITALISED = r"[A-Z][a-z'’\-]+"
 
@@ -1161,6 +1188,18 @@ def _address_rules() -> tuple[Rule, ...]:
             ),
             lambda m: {"N": "North", "S": "South", "E": "East", "W": "West"}[m["point"]] + " ",
         ),
+        # "45 N. Main St.": the side of town after a house number, before the street's name and type
+        Rule(
+            "address",
+            re.compile(rf"(?P<point>[NSEW])(?<=\d[ \u00a0][NSEW])\.?[ \u00a0](?={_CAPITALISED}[ \u00a0](?:{types})\b)"),
+            lambda m: {"N": "North", "S": "South", "E": "East", "W": "West"}[m["point"]] + " ",
+        ),
+        # "a 1st Lt.", "the 2nd Lt. on duty": a rank after its ordinal, a common noun ("a first lieutenant")
+        Rule(
+            "abbreviation",
+            re.compile(r"(?=[LSCPGM])(?<=\d(?:st|nd|rd|th)[ \u00a0])(?P<rank>Lt|Sgt|Cpl|Pvt|Capt|Col|Gen|Maj)\."),
+            lambda m: _RANKS[m["rank"]] + _period_ending(m),
+        ),
         Rule(
             "address",
             re.compile(
@@ -1230,9 +1269,16 @@ _MONARCHS = words(
 )
 
 
+# The highest numeral the kings of a name bore, where a letter above it is the person's own: "Malcolm X" (Scotland's
+# Malcolms reached IV), where "Malcolm III" is a king.
+_HIGHEST_NUMERAL = {"Malcolm": 4, "Duncan": 2, "Kenneth": 3, "Harold": 2, "Edmund": 2}
+
+
 def _roman(numeral: Numeral) -> str | None:
     if numeral.word_before in _ROMAN_CHAPTERS or numeral.heading:
         return en_words.cardinal(numeral.value)
+    if numeral.value > _HIGHEST_NUMERAL.get(numeral.before, numeral.value):
+        return None
     if numeral.after_name and numeral.before in _MONARCHS:
         return f"the {en_words.ordinal(numeral.value)}"
     if numeral.after_name:  # a title's sequel: "Rocky II", "Final Fantasy VII"
@@ -1326,6 +1372,7 @@ ROMAN = RomanNumerals(
     more=lambda: (
         Rule("roman", _STATUTE, _statute),
         SCRIPTURE,  # "John iii. 16", "Matt. v. 8": a book's chapter before any other small numeral
+        NUMBERED_BOOK,  # "1 Corinthians 13": First Corinthians thirteen
         Rule("roman", _SMALL_NUMERAL, _small_numeral),
         Rule("roman", _ROMAN_ORDINAL, _roman_ordinal),
         Rule("roman", _ROMAN_YEAR, _roman_year),

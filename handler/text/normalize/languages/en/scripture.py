@@ -10,7 +10,8 @@ chapter and verse as plain numbers.
   xiii. 4-7": Matthew five eight, Psalm twenty-three, First Corinthians thirteen four to seven);
 - a chapter and a verse in digits after a short form ("Heb. 11:1", "Matt. 5. 8": Hebrews eleven one, Matthew five
   eight), and a short form before a reference another class already said ("Rom. 8:28": Romans);
-- a full name before digits ("Genesis 1:1") is the ratio rule's (prose.py), which reads it the same way.
+- a full name before digits ("Genesis 1:1") is the ratio rule's (prose.py), which reads it the same way;
+- a numbered book with its chapter alone ("1 Corinthians 13": First Corinthians thirteen) is NUMBERED_BOOK's.
 A single-letter numeral ("v", "i", "x") after a full name needs its verse ("Mark v. Jones" is a lawsuit).
 """
 
@@ -84,3 +85,23 @@ def _reference(match: re.Match[str]) -> str | None:
 
 
 SCRIPTURE = Rule("identifier", _REFERENCE, _reference)
+
+
+# A numbered book with its chapter alone, or alone before a pause: "1 Corinthians 13" (First Corinthians thirteen),
+# "in 2 Timothy, Paul writes"; "3 Kings" or "2 Johns" alone may count people.
+_NUMBERED_BOOK = re.compile(
+    r"(?=[1-3])(?<![\w.,])(?P<nth>[1-3])[ \u00a0]"
+    r"(?P<book>Samuel|Kings|Chronicles|Corinthians|Thessalonians|Timothy|Peter|John)"
+    r"(?:[ \u00a0](?P<chapter>\d{1,3})(?![\w:]|[.,]\d)|(?=[,;:.!?)]))"
+)
+_SAID_ALONE = frozenset({"Samuel", "Chronicles", "Corinthians", "Thessalonians", "Timothy"})
+
+
+def _numbered_book(match: re.Match[str]) -> str | None:
+    book = f"{ordinal(int(match['nth'])).capitalize()} {match['book']}"
+    if match["chapter"]:
+        return f"{book} {cardinal(int(match['chapter']))}"
+    return book if match["book"] in _SAID_ALONE else None
+
+
+NUMBERED_BOOK = Rule("identifier", _NUMBERED_BOOK, _numbered_book)
