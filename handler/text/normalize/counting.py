@@ -63,6 +63,9 @@ class Counting:
     # Words between a number and its noun that pass the noun's gender on to the number: "2 mil pessoas" is "duas
     # mil pessoas", "200 mil personas" "doscientas mil personas" (lowercase).
     through: frozenset[str] = frozenset()
+    # Endings of an adjective between a number and its noun, which then counts ("2 nové židle": "dvě nové židle",
+    # "2 nowe książki": "dwie nowe książki"); only endings no plural noun after two to four has.
+    adjectives: tuple[str, ...] = ()
     # The word before a number gives its case wherever the number stands: before no noun (`say` is then asked with an
     # empty noun), and before an amount's or a measure's (Arabic "بنسبة 50%": "بنسبة خمسين في المئة", "بـ 200 جنيه":
     # "بـ مئتي جنيه"); elsewhere an amount's number agrees with its noun alone.

@@ -170,6 +170,10 @@ def _cardinal_words(match: re.Match[str], lang: str) -> str | None:
             scale = _WORD_AFTER.match(match.string, match.end())
             behind = scale and _WORD_AFTER.match(match.string, scale.end())
             noun = behind[1] if behind and not behind[1][0].isdigit() else ""
+        elif counting.adjectives and noun.lower().endswith(counting.adjectives):
+            adjective = _WORD_AFTER.match(match.string, match.end())
+            behind = adjective and _WORD_AFTER.match(match.string, adjective.end())
+            noun = behind[1] if behind else noun  # "2 nové židle": the noun after the adjective counts
         noun, before = noun_and_adposition(counting, match.string, match.start(), match.end(), noun, before)
         if noun.lower() in _operator_words(lang):
             noun = ""  # "3 = 8" read "3 равно 8": an operator's word counts nothing

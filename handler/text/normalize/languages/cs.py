@@ -167,6 +167,7 @@ COUNTING = Counting(
     genitive_before=_CASES.genitive,
     few_is_singular_genitive=False,
     not_names=frozenset(["má", "mám", "máš", "máme", "máte", "mají"]),  # "to have": "Ima 21 godinu" is no name's number
+    adjectives=("é",),  # "2 nové židle": "dvě nové židle"
 )
 
 # Math operators between numbers, as said (classes/symbol.py).

@@ -93,7 +93,8 @@ _GENDERS = counting.NounGenders(
       studentk nauczycielk lekark przyjaciółk sąsiadk pielęgniark wnuczk mam babci cioci złotówk butelk szklank
       łyżk łyżeczk filiżank paczk puszk kartk stron lekcj ulic stacj noc rzecz wiadomośc możliwośc szans pizz kaw
       herbat bułk kanapk porcj tabletk sztuk par firm szkoł klas drużyn bramk nagrod ofert opcj rat walizk torb
-      kurtk koszul sal łazienk sypialni kuchni tygodniówk sarn krow owc kur koz kaczk mysz
+      kurtk koszul sal łazienk sypialni kuchni tygodniówk sarn krow owc kur koz kaczk mysz bluzk czapk koszulk
+      spódnic skarpetk torebk marynark marchewk cebul gruszk śliwk truskawk cytryn pomarańcz
     personal: braci nauczycieli lekarzy piłkarzy żołnierzy dziennikarzy kelner pracownik student uczni zawodnik
       policjant chłopc kolegów kierowców sprzedawców brat syn gości ratownik strażak
     animate: kot ps koni chomik królik
@@ -146,6 +147,7 @@ COUNTING = Counting(
     not_names=frozenset(
         ["ma", "mam", "masz", "mamy", "macie", "mają"]
     ),  # "to have": "Ima 21 godinu" is no name's number
+    adjectives=("owe", "ne", "kie", "gie", "łe", "ste"),  # "2 nowe bluzki": "dwie nowe bluzki"
 )
 
 # Math operators between numbers, as said (classes/symbol.py).

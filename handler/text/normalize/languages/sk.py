@@ -67,7 +67,7 @@ _GENDERS = counting.NounGenders(
       sestričk predavačk kolegyn pobočk pizz sezón stránk strán kapitol otázk chyb vet fotk položk cen firm bank
       škol tried budov rodin správ zmluv faktúr objednávk zastávk cest skupin kapel lyžičk misk kock izb ulic fľaš žeml
       stanic noc vec kost miestnost možnost det mačk hračk hviezdičk značk tašk známk ponuk skúšk pesničk
-      rozprávk rybk
+      rozprávk rybk stoličk lamp posteľ skrin polic šálk vidličk čiapk bund sukn košieľ topánk
     masculine: mesiac tisíc týždn kľúč nož muž čaj stroj počítač hráč kraj koš syn brat ps kamarát manžel
     """,
     ("", "y", "i", "e", "a", "u", "ám", "ách", "ami", "om", "och", "ov", "mi", "ovi", "ovia", "ia"),
@@ -162,6 +162,7 @@ COUNTING = Counting(
     genitive_before=_CASES.genitive,
     few_is_singular_genitive=False,
     not_names=frozenset(["má", "mám", "máš", "máme", "máte", "majú"]),  # "to have": "Ima 21 godinu" is no name's number
+    adjectives=("é",),  # "2 nové stoličky": "dve nové stoličky"
 )
 
 # Math operators between numbers, as said (classes/symbol.py).

@@ -166,6 +166,7 @@ COUNTING = Counting(
     not_names=frozenset(
         ["має", "маю", "маєш", "маємо", "маєте", "мають"]
     ),  # "to have": "Ima 21 godinu" is no name's number
+    adjectives=("кі", "гі", "хі", "ві"),  # "2 нові книжки": "дві нові книжки"
 )
 
 # Math operators between numbers, as said (classes/symbol.py).
