@@ -75,6 +75,9 @@ class PhoneReading:
     # An emergency number after a word for calling is said digit by digit ("Ring 112": "ett ett två"), where the
     # language says it so (a Russian or Hungarian one says the number: "сто двенадцать").
     emergency_in_digits: bool = False
+    # The country's own numbers written in spaced groups without a trunk zero, as a regular expression of the whole
+    # run (Spain's nine digits from 6 to 9 in threes: "600 123 456"), where a plain number would take that shape too.
+    national: str = ""
 
     def say_digits(self, digits: str) -> str:
         """`digits` one by one, as the language reads them in a phone number."""

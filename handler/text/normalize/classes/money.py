@@ -242,7 +242,7 @@ def money_words(integer: str, fraction: str | None, code: str, lang: str, before
             return money.join(counting.say(whole, amount, noun, before) or amount, noun)
         if fraction is None:
             amount = _agreeing(integer, amount, noun, lang, before) or _agree(amount, names[0], money, lang)
-        return money.join(amount, noun)
+        return _after_scale_word(integer, fraction, money.join(amount, noun), noun, lang)
     whole, hundredths = int(integer), int((fraction or "").ljust(2, "0"))  # cents: fraction is set
     unit_noun = counted_form(whole, names[0], lang, money.plural)
     cent_noun = counted_form(hundredths, names[1], lang, money.plural)
@@ -255,6 +255,18 @@ def money_words(integer: str, fraction: str | None, code: str, lang: str, before
     if money.and_cents is None:
         return f"{unit} {cent_words}"
     return f"{unit}{money.and_cents}{money.join(cent_words, cent_noun)}"
+
+
+def _after_scale_word(integer: str, fraction: str | None, said: str, noun: str, lang: str) -> str:
+    """`said` (an amount and its currency's `noun`), where the amount is a whole number of millions or more and so
+    ends in its scale word, with the word the language puts between them ("2.000.000 €": "dos millones de euros",
+    "deux millions d'euros"), as after a scale word written in words (ScaleWords.of); once ("două milioane de euro"
+    has it from the counting)."""
+    scale = home(lang).scale
+    millions = fraction is None and len(integer) > 6 and integer.endswith("000000") and integer.strip("0")
+    if not millions or not scale.of or not said.endswith(noun) or said.endswith(f"{scale.of} {noun}"):
+        return said
+    return said.removesuffix(noun).rstrip() + " " + scale.before_currency(noun)
 
 
 def _whole_value(integer: str, fraction: str | None) -> int:

@@ -15,7 +15,8 @@ number ("10 000", "1980-1986", "03.05.2024" stay for the other classes):
 - a leading 0 (a trunk prefix: "030 1234567", "06 12 34 56 78") and at least 8 digits in groups, or 10 digits
   in one ("0551234567");
 - spaced groups in the North American form ("1 800 555 0199", "555 123 4567"), the Spanish 3-2-2-2 and
-  2-3-2-2 or the Indian 5-5; Russian groups ending in two dashed pairs ("8 800 555-35-35"); Brazilian "21 3456-7890";
+  2-3-2-2 or the Indian 5-5, or in the home's national form (Spain's 3-3-3 from 6 to 9: "600 123 456");
+  Russian groups ending in two dashed pairs ("8 800 555-35-35"); Brazilian "21 3456-7890";
 - any group of at least 5 digits after a word for telephone or calling (tel., Tel., phone, call, Telefon, llame,
   телефон, звоните, 電話, 전화 ...), with at most three words between ("Zadzwoń do mnie na 601234567",
   "Tel. kom. 601 234 567").
@@ -149,7 +150,11 @@ def _is_phone(written: str, before: str, lang: str) -> bool:
     if len(groups) == 1 and written[0] == "0" and written[1] != "0" and digits >= 10:  # a mobile: "0551112233"
         return True
     spaced = ((3, 3, 4), (1, 3, 3, 4), (3, 2, 2, 2), (2, 3, 2, 2), (5, 5))
-    return separators <= {" ", "\u00a0"} and lengths in spaced
+    if separators <= {" ", "\u00a0"} and lengths in spaced:
+        return True
+    # The home's national form ("600 123 456" in Spain); a round amount in that shape ("600 000 000") stays a number.
+    national = home(lang).telephone
+    return bool(national and national.national and re.fullmatch(national.national, written)) and groups[-1] != "000"
 
 
 def _country_code(code: str, reading: PhoneReading) -> str:

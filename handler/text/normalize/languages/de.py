@@ -307,7 +307,7 @@ def _decade(value: int, ending: str) -> str | None:
 
 
 # A year from 1100 to 1999 is said in hundreds ("neunzehnhundertneunundachtzig"), where a count says thousands
-# ("eintausendfünfhundert Menschen"): four digits that no noun (a capitalised word), unit, currency or sign follows,
+# ("tausendfünfhundert Menschen"): four digits that no noun (a capitalised word), unit, currency or sign follows,
 # at a clause's end or before a lowercase word ("Die Mauer fiel 1989.", "1832 starb Goethe", "1887 von zwei Brüdern").
 _UNIT_WORDS = "km|kg|cm|mm|ml|dl|cl|mg|ha|kw|kwh|mb|gb|tb|qm|min|sek|std|mio|mrd|tsd|kcal|mal|ps"
 _BARE_YEAR = re.compile(
@@ -371,7 +371,7 @@ MEASURES = Measures(
 # Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
 NUMBER_WORDS = NumberWords(
     decimals=LIBRARY,
-    leading=(("einhundert", "hundert"),),
+    leading=(("einhundert", "hundert"), ("eintausend", "tausend")),
     masculine={"eins": "ein"},
     feminine={"eins": "eine"},
     neuter={"eins": "ein"},

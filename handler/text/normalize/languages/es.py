@@ -278,7 +278,10 @@ ELECTRONIC = AddressWords(
     dot="punto", at="arroba", slash="barra", dash="guion", underscore="guion bajo", colon="dos puntos"
 )
 # How a telephone number is read (classes/telephone.py finds it).
-TELEPHONE = PhoneReading("es", "más", groups="pairs", words=r"telf|teléfono|móvil|celular|número|llam\w*")
+# Spain's numbers are nine digits from 6 to 9, written in threes ("600 123 456", "912 345 678").
+TELEPHONE = PhoneReading(
+    "es", "más", groups="pairs", words=r"telf|teléfono|móvil|celular|número|llam\w*", national=r"[6-9]\d\d \d{3} \d{3}"
+)
 
 
 HOME = Home(

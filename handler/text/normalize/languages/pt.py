@@ -164,6 +164,7 @@ DATES = dating.DatePhrasing(
     lambda value: numwords.year(value, "pt"),
     dating.cardinal_days("pt", lambda day: numwords.ordinal(day, "pt")),
     range_word=" a ",
+    range_between=("a",),
 )
 
 
