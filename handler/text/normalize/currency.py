@@ -45,8 +45,8 @@ EXTRA_SYMBOLS = {
     "د.إ": "AED", "AED": "AED", "ج.م": "EGP", "EGP": "EGP", "руб": "RUB",
     "грн": "UAH", "zł": "PLN", "Kč": "CZK", "Ft": "HUF", "kr": "SEK", "лв": "BGN", "lei": "RON",
     "TL": "TRY", "Rp": "IDR", "đ": "VND", "₫": "VND", "VNĐ": "VND", "VND": "VND", "円": "JPY", "元": "CNY",
-    "CHF": "CHF", **{code: code for code in _MORE_CODES}, **_SMALL_CODES,
-}  # fmt: skip
+    "CHF": "CHF", "Eur": "EUR", **{code: code for code in _MORE_CODES}, **_SMALL_CODES,
+}  # fmt: skip  # "Eur": the Baltic price tag's "12 Eur"
 
 
 def spoken_names(code: str, lang: str) -> Names | None:

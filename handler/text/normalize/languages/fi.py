@@ -64,8 +64,10 @@ _STEMS = NounGenders(
 
 
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
-    if number >= 1000:
-        return None  # a year before a genitive ("vuoden 2020 budjetti") counts nothing
+    if 1000 <= number <= 2100:
+        return None  # a year before a genitive ("vuoden 2020 budjetti") or another case ("2020 kesällä") counts nothing
+    if before == "ilman":  # "ilman 2 pelaajaa": "ilman kahta pelaajaa", the partitive it asks for
+        return counting.spelled(number, "fi", "spellout-cardinal-partitive")
     if _STEMS.gender(noun):
         source = "elative" if noun.endswith(("sta", "stä")) else "ablative"
         return counting.spelled(number, "fi", f"spellout-cardinal-{source}")
