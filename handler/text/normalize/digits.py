@@ -32,13 +32,15 @@ _WIDE_ASCII = {"\uff0c": ",", "\uff0e": ".", "\uff1a": ":", "\uff0f": "/", "\uff
 # unit tables hold.
 _WIDE_UNIT = re.compile(r"(?<=\d)[ \u3000]?([\uff21-\uff3a\uff41-\uff5a]+)(?![\uff21-\uff3a\uff41-\uff5a])")
 _WIDE_OFFSET = 0xFEE0  # from a full-width form to its ASCII character
+_WIDE_LETTER = re.compile(r"[\uff21-\uff3a\uff41-\uff5a]")  # a cheap first look: most texts have none
 _ARABIC_DECIMAL, _ARABIC_GROUP, _ARABIC_PERCENT = "\u066b", "\u066c", "\u066a"
 
 
 def western_digits(aligned: AlignedText, lang: str) -> AlignedText:
     """`aligned` with every free native digit and separator in its ASCII form (see the module docstring)."""
     text = aligned.text
-    if not _NATIVE.search(text) and not _WIDE_UNIT.search(text):
+    wide = _WIDE_LETTER.search(text) is not None
+    if not _NATIVE.search(text) and not (wide and _WIDE_UNIT.search(text)):
         return aligned
     chars = list(text)
     final = aligned.final
@@ -51,7 +53,7 @@ def western_digits(aligned: AlignedText, lang: str) -> AlignedText:
         index = match.start()
         if not final[index]:
             chars[index] = _WIDE_ASCII[match.group()]
-    for match in _WIDE_UNIT.finditer(folded):
+    for match in _WIDE_UNIT.finditer(folded) if wide else ():
         for index in range(match.start(1), match.end(1)):
             if not final[index]:
                 chars[index] = chr(ord(folded[index]) - _WIDE_OFFSET)
