@@ -15,6 +15,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from handler.text.normalize.classes.abbreviation import sentence_cased
 from handler.text.normalize.languages import home
 from handler.text.normalize.rules import Rule
 
@@ -36,7 +37,8 @@ def rules(lang: str) -> tuple[Rule, ...]:
 
     def say(match: re.Match[str]) -> str | None:
         operator = match["operator"] or match["root"]
-        return operators.get({"∙": "·"}.get(operator, operator)) or operators.get(operator[0])
+        words = operators.get({"∙": "·"}.get(operator, operator)) or operators.get(operator[0])
+        return words and sentence_cased(match, words, lang)  # "§ 14. Of the Verb.": "Section fourteen."
 
     found = [Rule("symbol", re.compile(f"{_BETWEEN}|{_ROOT}"), say)]
     if times:  # "5 x per week": a count of times, before a word (a number after it is a product's or a size's)

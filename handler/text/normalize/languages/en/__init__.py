@@ -57,6 +57,7 @@ ABBREVIATIONS = """
 ^Lt. = Lieutenant
 ^Maj. = Major
 ^Hon. = Honorable
+^hon. = honorable
 ^Fr. = Father
 ^Rt. = Right
 ^Mr = Mister
@@ -161,6 +162,8 @@ sp. gr. = specific gravity
 #No. = number
 #Nos. = numbers
 #no. = number
+#Ex. = Exercise
+#pop. = population
 #p. = page
 #pg. = page
 #pp. = pages
@@ -344,14 +347,16 @@ def _english_mixed(whole: int, numerator: int, denominator: int) -> str:
 
 # Ordinals --------------------------------------------------------------------------------------------------------
 
-_ENGLISH_MONTH = re.compile(
-    r"(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?$|(?:of )?(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep"
-    r"|Oct|Nov|Dec)"
+# A month's name or its short form, as a whole word: "the 1st Declension" and "the 2nd Marine Division" name none.
+_MONTH_WORD = (
+    r"(?:January|February|March|April|May|June|July|August|September|October|November|December"
+    r"|Jan|Feb|Mar|Apr|Jun|Jul|Aug|Sept?|Oct|Nov|Dec)\b"
 )
+_ENGLISH_MONTH = re.compile(rf"(?:of )?{_MONTH_WORD}")
 
 
 # The month just before a day ("May 3rd"), not a name that holds one ("Del Mar on the 3rd", "Jan on the 5th").
-_MONTH_BEFORE = re.compile(r"\b(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?$")
+_MONTH_BEFORE = re.compile(rf"\b{_MONTH_WORD}\.?$")
 _STREET_AFTER = re.compile(
     r"[ \u00a0](?:St|Street|Ave|Avenue|Av|Rd|Road|Blvd|Boulevard|Dr|Drive|Ln|Lane|Pl|Place|Ct|Court|Ter|Terrace|"
     r"Pkwy|Parkway|Sq|Square)\b"
@@ -537,6 +542,12 @@ _UNIT_NAMES = {
     "sq. yards": ("square yard", "square yards"),
     "sq. yds": ("square yard", "square yards"),
     "sq. mi": ("square mile", "square miles"),
+    "sq. in": ("square inch", "square inches"),
+    "sq. yd": ("square yard", "square yards"),
+    "cu. in": ("cubic inch", "cubic inches"),
+    "cu. ft": ("cubic foot", "cubic feet"),
+    "cu. yd": ("cubic yard", "cubic yards"),
+    "cu. yds": ("cubic yard", "cubic yards"),
     "yr": ("year", "years"),
     "yrs": ("year", "years"),
     # listings and chat: "2 wks", "3 mos old"
@@ -591,7 +602,7 @@ MEASURES = Measures(
     },
     dotted=(
         *("ft", "lb", "lbs", "oz", "fl. oz", "fl oz", "yd", "yds", "mi", "wk", "wks", "mos", "mth", "mths"),
-        *("gal", "gals", "qrs", "doz", "grs", "c.c", "cwt", "qt", "qts", "° F", "° C"),
+        *("gal", "gals", "qrs", "doz", "grs", "c.c", "cwt", "qt", "qts", "° F", "° C", "sq. in", "cu. in"),
     ),
     describes_noun=describes_noun,
 )
@@ -788,6 +799,8 @@ _NOT_PRODUCTS = frozenset({
     "About", "Only", "Nearly", "Almost", "Over", "Under", "Just", "Around", "Roughly", "Approximately", "Some",
     "Exactly", "Up", "Down", "Rated", "Scored", "Pi", "pH", "GPA", "Average", "Avg", "Was", "Is", "At", "By", "Of",
     "To", "In", "On", "For", "With", "From", "Than",
+    # a school book's sums: "Multiply 2.75 by 4", "Divide 7.25 by 5"
+    "Add", "Subtract", "Multiply", "Divide", "Find", "Reduce", "Express", "Convert", "Take",
 })  # fmt: skip
 
 
@@ -936,9 +949,15 @@ _NUMBER_RULES: tuple[Rule, ...] = (
         re.compile(r"(?P<letters>[A-Z](?<![\w-][A-Z])[A-Z]?)(?P<number>[1-9]\d\d)(?![\w-]|[.,]\d)"),
         lambda m: _spaced(m, f"{m['letters']} {_house_number(m['number'])}"),
     ),
-    # A unit written short keeps its period before the words that go on ("2 lbs. 4 oz.", "10 yrs. in prison"): said
-    # as its name, the period is no sentence's end.
-    Rule("measure", re.compile(r"(?<=[a-z])\.(?=[ \u00a0]+[a-z\d])"), _unit_period),
+    # A unit written short keeps its period before the words that go on ("2 lbs. 4 oz.", "10 yrs. in prison") or a
+    # comma, semicolon or colon ("1 ft.; 3 ft.", "4 per cent., £8"): said as its name, the period is no sentence's end.
+    Rule("measure", re.compile(r"(?<=[a-z])\.(?=[ \u00a0]+[a-z\d]|[,;:])"), _unit_period),
+    # a currency's sign as its noun, with no amount: "sevenpence in the £" (in the pound), "so much per $"
+    Rule(
+        "money",
+        re.compile(r"[£$€](?:(?<=\b[Tt]he [£$€])|(?<=\bper [£$€]))(?![ \u00a0]?[\d.,]?\d)"),
+        lambda m: _CURRENCIES[SYMBOLS[m.group()]][0][0],
+    ),
     Rule("cardinal", re.compile(NUMBER), _number),
     # Digits no rule took ("119" in "8252,119", a group after a stray separator): none reaches the model.
     Rule("cardinal", re.compile(r"\d+"), _number),

@@ -247,6 +247,16 @@ def _short_year(match: re.Match[str]) -> str | None:
     return short_year(match["digits"])
 
 
+def _train_time(match: re.Match[str]) -> str | None:
+    """ "the 5.40 from Waterloo": five forty; "the 10.05 train": ten oh five; "the 9.00 express": nine o'clock."""
+    hour, minute = int(match["hour"]), int(match["minute"])
+    if hour > 23:
+        return None
+    if minute == 0:
+        return f"{cardinal(hour)} o'clock" if 1 <= hour <= 12 else f"{cardinal(hour)} hundred"
+    return f"{cardinal(hour)} {'oh ' if minute < 10 else ''}{cardinal(minute)}"
+
+
 def _military_time(match: re.Match[str]) -> str:
     """ "0900 hours": oh nine hundred hours; "1430 hours": fourteen thirty hours."""
     hour, minute = int(match["hour"]), int(match["minute"])
@@ -843,6 +853,16 @@ PROSE_RULES: tuple[Rule, ...] = (
         "time",
         re.compile(r"(?P<hour>0\d)(?<=\b[Aa]t 0\d)(?P<minute>[0-5]\d)(?![\w.,:]?\d|\w)"),
         _military_time,
+    ),
+    # a train or a coach named by its time, as timetables write it: "the 5.40 from Waterloo", "the 10.15 to Brighton",
+    # "the 8.30 train" (a decimal after "the" is no departure)
+    Rule(
+        "time",
+        re.compile(
+            r"(?P<hour>\d(?<=\b[Tt]he \d)\d?)\.(?P<minute>[0-5]\d)"
+            r"(?= (?:from|to|for|train|express|mail|coach|boat|up|down|stopping|fast|slow)\b)"
+        ),
+        _train_time,
     ),
     Rule(
         "date",
