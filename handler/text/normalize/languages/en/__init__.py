@@ -581,6 +581,8 @@ MONEY = Money(
         "b": "billion",
         "B": "billion",
         "bn": "billion",
+        "mil": "million",  # "$3 mil", as listings and chat write it
+        "bil": "billion",
     },
     describes_noun=describes_noun,
 )
@@ -840,6 +842,25 @@ def _named_number(match: re.Match[str]) -> str | None:
     return f"{match['name']} {said}"
 
 
+# A number written with its point first: a gun's calibre (".45", "a .22 rifle": forty-five, twenty-two), a batting
+# average (".300": three hundred, ".275": two seventy-five), any other a decimal (".5": point five).
+_LEADING_POINT = re.compile(r"\.(?<![\w.,]\.)(?P<digits>\d{1,3})(?![\w.,]?\d|\w)")
+_GUN_BEFORE = re.compile(r"\b(?:Colt|Winchester|Remington|Ruger|Glock|Beretta|Magnum)[ \u00a0]$")
+_GUN_AFTER = re.compile(
+    r"[ \u00a0](?:caliber|calibre|rifles?|pistols?|revolvers?|handguns?|rounds?|bullets?|ammo|[Mm]agnum|[Ss]pecial"
+    r"|ACP)\b"
+)
+_AVERAGE_BEFORE = re.compile(r"\b(?:batting|batted|hitting|hit|hits|average|averaged)[ \u00a0]$", re.IGNORECASE)
+
+
+def _leading_point(match: re.Match[str]) -> str:
+    digits, before = match["digits"], match.string[max(0, match.start() - 16) : match.start()]
+    calibre = _GUN_BEFORE.search(before) or _GUN_AFTER.match(match.string, match.end())
+    if (calibre and len(digits) > 1) or (_AVERAGE_BEFORE.search(before) and len(digits) == 3):
+        return _house_number(digits)
+    return _spaced(match, "point " + en_words.digits(digits))
+
+
 def _number(match: re.Match[str]) -> str:
     return _spaced(match, en_words.decimal(parse_number(match.group())))
 
@@ -958,6 +979,7 @@ _NUMBER_RULES: tuple[Rule, ...] = (
         re.compile(r"[£$€](?:(?<=\b[Tt]he [£$€])|(?<=\bper [£$€]))(?![ \u00a0]?[\d.,]?\d)"),
         lambda m: _CURRENCIES[SYMBOLS[m.group()]][0][0],
     ),
+    Rule("decimal", _LEADING_POINT, _leading_point),
     Rule("cardinal", re.compile(NUMBER), _number),
     # Digits no rule took ("119" in "8252,119", a group after a stray separator): none reaches the model.
     Rule("cardinal", re.compile(r"\d+"), _number),
