@@ -79,6 +79,9 @@ class TimePhrasing:
     zone_codes: tuple[str, ...] = ()
     # The word after which an hour alone is a time ("الساعة 10").
     hour_after: str = ""
+    # A whole hour said with its noun where no ending or word written after it says it, from the hour's words and
+    # the text after the time (Hungarian "7:00": "hét óra", where "7:00-kor" is "hétkor", "7:00 órakor" "hét órakor").
+    whole_hour: Callable[[str, str], str | None] | None = None
 
     def say(self, time: Clock) -> str | None:
         """The time said; None where the language cannot say it."""

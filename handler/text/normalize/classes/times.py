@@ -78,6 +78,8 @@ def _say(match: re.Match[str], lang: str, phrasing: TimePhrasing) -> str | None:
         words += " " + " ".join(zone.upper())
     if groups.get("ending"):  # "18:00-ig": "tizennyolc óráig"; "18:30-ig": "tizennyolc harmincig"
         words += f" {phrasing.endings[match['ending']]}" if not minute else match["ending"]
+    elif phrasing.whole_hour and not minute and not second and not zone and not groups.get("half"):
+        words = phrasing.whole_hour(words, match.string[match.end() : match.end() + 12]) or words
     if (groups.get("unit") or "").endswith(".") and ends_sentence(match, lang):
         words += "."  # "каца в 14:00 ч.": the clock word's period also ends the sentence
     return words

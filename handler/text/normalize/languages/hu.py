@@ -99,7 +99,11 @@ FRACTIONS = joined_by(
 
 
 def _ordinals() -> list[Rule]:
-    return [plain("hu", rf"{NUMBER}-(?:ik|adik|edik|odik|ödik|jedik){END}"), *dotted("hu", said=True)]
+    return [
+        plain("hu", rf"{NUMBER}-(?:ik|adik|edik|odik|ödik|jedik){END}"),
+        plain("hu", r"\A\s*(?P<n>\d{1,3})\.(?=\s*\Z)"),  # a number and its period alone: "3." is "harmadik"
+        *dotted("hu", said=True),
+    ]
 
 
 # Dates and times ------------------------------------------------------------------------------------------------------
@@ -123,9 +127,18 @@ def _hours_and_minutes(hour: int, minute: int, before: str) -> str | None:
     return words and f"{numwords.attributive(words[0], 'hu')} óra {numwords.attributive(words[1], 'hu')} perc"
 
 
+def _whole_hour(words: str, after: str) -> str | None:
+    """ "Indulás: 7:00": "hét óra", where the time ends the text or its clause; before a word ("9:00 előtt") or an
+    ending ("7:00-kor": "hétkor") the number alone."""
+    if not re.match(r"\s*(?:[.,;:!?)]|$)", after) or after.startswith(".") and after[1:2].isdigit():
+        return None
+    return f"{numwords.attributive(words, 'hu')} óra"
+
+
 TIMES = clock.TimePhrasing(
     _hours,
     clock.seconds_after("hu", "másodperc"),
+    whole_hour=_whole_hour,
     zones=True,
     endings={"ig": "óráig", "tól": "órától", "től": "órától", "ra": "órára", "re": "órára"},
     joined_endings=("kor",),

@@ -44,6 +44,7 @@ $др. = другие
 #д. = дом
 #кв. = квартира
 #стр. = страница
+#рис. = рисунок
 #с. = страница
 руб. = рубль | рубля | рублей
 коп. = копейка | копейки | копеек
@@ -134,10 +135,28 @@ def _one_and_a_half(noun: str, before: str) -> str | None:
     return "полторы" if noun.endswith(("ы", "и")) else "полтора"
 
 
+# The spans people count in halves, as they stand after "с половиной" (the genitive singular): "2,5 часа" is "два с
+# половиной часа", "3,5 года" "три с половиной года"; the feminine ones say two "две". Other nouns, measures and a
+# percentage, and a count in an oblique case ("около 2,5 часов"), keep the decimal.
+_HALVED = {
+    **dict.fromkeys(["минуты", "секунды", "недели"], "две"),
+    **dict.fromkeys(["часа", "года", "дня", "месяца"], "два"),
+}
+
+
+def _and_a_half(number: int, noun: str, before: str) -> str | None:
+    two = _HALVED.get(noun)
+    if two is None or counting.one(number) or _case(2, noun, before) not in ("nominative", ACCUSATIVE):
+        return None
+    whole = numwords.cardinal(number, "ru")
+    return whole and f"{re.sub('два$', two, whole)} с половиной"
+
+
 COUNTING = Counting(
     _counted,
     frozenset({*_PREPOSITIONS, *_LOCATED, "с", "за"}),
     one_and_a_half=_one_and_a_half,
+    and_a_half=_and_a_half,
     genitive_before=frozenset(word for word, case in _PREPOSITIONS.items() if case == GENITIVE),
 )
 
@@ -150,16 +169,74 @@ IDENTIFIER_WORDS = ("пин-код", "пин", "код", "индекс")
 # Fractions -------------------------------------------------------------------------------------------------------
 
 
-def _part(numerator: int, denominator: int, masculine: str) -> str:
-    """ "одна вторая", "две третьих", "пять восьмых": num2words declines the ordinal."""
+# Two thirds and three quarters are said with the nouns ("две трети", "три четверти"), and so is a third or a quarter
+# of something after a preposition ("около трети населения"); one part alone, and the other parts, are ordinals said
+# as nouns ("одна третья", "две пятых"). By case, the singular and the plural of each noun.
+_PART_NOUNS = {
+    3: {"nominative": ("треть", "третей"), GENITIVE: ("трети", "третей"), DATIVE: ("трети", "третям"),
+        INSTRUMENTAL: ("третью", "третями"), LOCATIVE: ("трети", "третях")},
+    4: {"nominative": ("четверть", "четвертей"), GENITIVE: ("четверти", "четвертей"),
+        DATIVE: ("четверти", "четвертям"), INSTRUMENTAL: ("четвертью", "четвертями"),
+        LOCATIVE: ("четверти", "четвертях")},
+}  # fmt: skip
+_PART_CASES = {
+    ACCUSATIVE: "accusative",
+    GENITIVE: "genitive",
+    DATIVE: "dative",
+    INSTRUMENTAL: "instrumental",
+    LOCATIVE: "prepositional",
+}
+
+
+def _part(numerator: int, denominator: int, masculine: str, case: str = "nominative") -> str:
+    """ "одна вторая", "две трети", "пять восьмых"; in `case`, "двух третей", "двумя пятыми"."""
     from num2words import num2words
 
-    if numerator % 10 == 1 and numerator % 100 != 11:
-        return str(num2words(denominator, lang="ru", to="ordinal", gender="f"))
-    return str(num2words(denominator, lang="ru", to="ordinal", case="genitive", plural=True))
+    one, few = counting.one(numerator), counting.few(numerator)
+    if denominator in _PART_NOUNS and not (one and numerator < 10):  # "одна третья", but "две трети"
+        nouns = _PART_NOUNS[denominator]
+        singular, plural = nouns["nominative" if case == ACCUSATIVE else case]
+        if case in ("nominative", ACCUSATIVE) and few:
+            return nouns[GENITIVE][0]  # "две трети", as "две книги"
+        return singular if one else plural
+    if case == ACCUSATIVE and not one:
+        case = "nominative"  # only "одну восьмую" differs from the nominative
+    if one:
+        return str(
+            num2words(denominator, lang="ru", to="ordinal", gender="f", case=_PART_CASES.get(case, "nominative"))
+        )
+    return str(num2words(denominator, lang="ru", to="ordinal", case=_PART_CASES.get(case, "genitive"), plural=True))
 
 
-FRACTIONS = joined_by("ru", east_slavic("ru", (("один", "одна"), ("два", "две")), _part), "и", "{} с половиной")
+_FRACTION_CASES = {**_PREPOSITIONS, "на": ACCUSATIVE, "о": LOCATIVE, "об": LOCATIVE, "обо": LOCATIVE}
+_RBNF_CASES = {ACCUSATIVE: "accusative", GENITIVE: "genitive", DATIVE: "dative", INSTRUMENTAL: "ablative",
+               LOCATIVE: "locative"}  # fmt: skip
+_FRACTION = re.compile(r"(?P<num>\d(?<![\w.,/]\d)\d{0,2})/(?P<den>\d{1,2})(?![\w/⁄]|[.,]\d)")
+_WORD_AFTER = re.compile(r"[ \u00a0]+[^\W\d_]")
+
+
+def _declined_fraction(match: re.Match[str]) -> str | None:
+    """A fraction after a preposition that gives its case: "около 2/3 опрошенных": "около двух третей"."""
+    case = _FRACTION_CASES.get(previous_word(match).lower())
+    numerator, denominator = int(match["num"]), int(match["den"])
+    if case is None or not 1 <= numerator < denominator:
+        return None
+    part = _part(numerator, denominator, "", case)
+    if numerator == 1 and denominator in _PART_NOUNS and _WORD_AFTER.match(match.string, match.end()):
+        return _PART_NOUNS[denominator]["nominative" if case == ACCUSATIVE else case][0]  # "около трети населения"
+    count = counting.spelled(numerator, "ru", f"spellout-cardinal-feminine-{_RBNF_CASES[case]}")
+    for plain, with_yo in _SPELLING:
+        count = count and re.sub(rf"\b{plain}\b", with_yo, count)
+    return count and f"{count} {part}"
+
+
+FRACTIONS = joined_by(
+    "ru",
+    east_slavic("ru", (("один", "одна"), ("два", "две")), _part),
+    "и",
+    "{} с половиной",
+    in_context=(Rule("fraction", _FRACTION, _declined_fraction),),
+)
 
 
 # Ordinals --------------------------------------------------------------------------------------------------------

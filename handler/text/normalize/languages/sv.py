@@ -78,7 +78,26 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     return one_in_gender(number, noun, _GENDERS, _ENDINGS, {"common": "en", "neuter": "ett"})
 
 
-COUNTING = Counting(_counted, half=lambda noun: "en halv")
+# A whole number and a half before a span of time, as people say it: "2,5 timmar" is "två och en halv timmar",
+# "1,5 år" "ett och ett halvt år"; other nouns, measures and a percentage keep the decimal.
+_HALVED = {
+    **dict.fromkeys(["timme", "timmar", "minut", "minuter", "vecka", "veckor", "månad", "månader"], "common"),
+    **dict.fromkeys(["dag", "dagar"], "common"),
+    **dict.fromkeys(["år", "dygn"], "neuter"),
+}
+
+
+def _and_a_half(number: int, noun: str, before: str) -> str | None:
+    gender = _HALVED.get(noun)
+    whole = numwords.cardinal(number, "sv")
+    if gender is None or whole is None or number < 1:
+        return None  # "0,5 år" keeps its decimal
+    if gender == "common":
+        return f"{re.sub('ett$', 'en', whole)} och en halv"
+    return f"{whole} och ett halvt"
+
+
+COUNTING = Counting(_counted, half=lambda noun: "en halv", and_a_half=_and_a_half)
 
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {

@@ -52,7 +52,8 @@ NXB = nhà xuất bản
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {"+": "cộng", "=": "bằng", "×": "nhân", "·": "nhân", "÷": "chia", "√": "căn bậc hai của"}
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
-IDENTIFIER_WORDS = ("mã pin", "pin")
+# "mã" (a code: "mã OTP", "mã xác nhận"), not "mãi" (until) nor "mã hóa" (encrypted).
+IDENTIFIER_WORDS = (r"mã\b(?!\s+(?:hóa|hoá|nguồn))", "otp", "pin")
 
 
 # Fractions -------------------------------------------------------------------------------------------------------
@@ -134,9 +135,9 @@ def _last_day(match: re.Match[str]) -> str | None:
 
 def _date_forms() -> tuple[Rule, ...]:
     return (
-        Rule("date", re.compile(r"(?P<day>\d(?<=đến \d)\d?)/(?P<month>\d{1,2})(?![\w/]|[.,]\d)"), _last_day),
+        Rule("date", re.compile(r"(?P<day>\d(?<=(?i:đến) \d)\d?)/(?P<month>\d{1,2})(?![\w/]|[.,]\d)"), _last_day),
         # "ngày 20/11": a day and month after "ngày"
-        Rule("date", re.compile(r"(?P<day>\d(?<=ngày \d)\d?)/(?P<month>\d{1,2})(?![\w/]|[.,]\d)"), _day_month),
+        Rule("date", re.compile(r"(?P<day>\d(?<=(?i:ngày) \d)\d?)/(?P<month>\d{1,2})(?![\w/]|[.,]\d)"), _day_month),
         # "tháng 5/2024", "5/2024"
         Rule(
             "date",
