@@ -417,6 +417,27 @@ def _weekday_range_rules(lang: str) -> tuple[Rule, ...]:
     return (Rule("date", pattern, say),)
 
 
+def _weekday_before_date_rules(lang: str) -> tuple[Rule, ...]:
+    """ "Do., 5. Juni", "lun. 5 juin", "lun., 5 de junio": a weekday written short with its period before a date's
+    day, said by CLDR's wide name ("Donnerstag, fünfter Juni", "lundi cinq juin"); the period only, with a number
+    after, so "mar." (the sea) or "Do" stay words elsewhere."""
+    names = {
+        key.lower().rstrip("."): wide
+        for key, wide in weekday_names(lang).items()
+        if len(key.rstrip(".")) > 1 and key.rstrip(".") != wide and not any(char.isdigit() for char in key)
+    }
+    if not names:
+        return ()
+    day = "(?i:" + "|".join(map(re.escape, sorted(names, key=len, reverse=True))) + ")"
+    pattern = re.compile(rf"(?<![\w.])(?P<day>{day})\.(?=,?[ \u00a0]\d)")
+
+    def say(match: re.Match[str]) -> str:
+        wide = names[match["day"].lower()]
+        return wide[:1].upper() + wide[1:] if match["day"][:1].isupper() else wide
+
+    return (Rule("date", pattern, say),)
+
+
 @lru_cache(maxsize=64)
 def rules(lang: str) -> tuple[Rule, ...]:
     """The rules of this class for `lang`, most specific first (empty where it has none)."""
@@ -425,4 +446,5 @@ def rules(lang: str) -> tuple[Rule, ...]:
         return ()
     if phrasing.rules is not None:
         return phrasing.rules() + _weekday_rules(lang, phrasing)
-    return _weekday_range_rules(lang) + _world_rules(lang, phrasing) + _weekday_rules(lang, phrasing)
+    weekdays = _weekday_range_rules(lang) + _weekday_before_date_rules(lang)
+    return weekdays + _world_rules(lang, phrasing) + _weekday_rules(lang, phrasing)
