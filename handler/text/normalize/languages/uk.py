@@ -149,9 +149,26 @@ def _one_and_a_half(noun: str) -> str | None:
 _CENTURY = {"століття": "genitive", "сторіччя": "genitive", "столітті": "locative", "сторіччі": "locative"}
 
 
+# A bare number before the locative singular of what ordinals count is its ordinal, as a count would take the plural
+# ("на 3 поверсі": "на третьому поверсі", "у 5 класі": "у п'ятому класі", "в 2 кімнаті": "в другій кімнаті"); one
+# counts a singular too ("в 1 кімнаті": "в одній кімнаті").
+_ORDINAL_LOCATIVES = {
+    **dict.fromkeys(
+        ["поверсі", "місці", "курсі", "класі", "ряду", "турі", "етапі", "сезоні", "кілометрі", "під'їзді", "корпусі"],
+        "ому",
+    ),
+    **dict.fromkeys(["кімнаті", "аудиторії", "палаті", "лінії", "квартирі", "секції"], "ій"),
+}
+_LOCATIVE_ORDINAL = {"ому": (("ій", "ьому"), ("ий", "ому")), "ій": (("ій", "ій"), ("ий", "ій"))}
+_LOCATED = frozenset(["на", "в", "у", "о", "при"])
+
+
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     if noun in _CENTURY and number <= 30:
         return numwords.ordinal(number, "uk", case=_CENTURY[noun])
+    if noun in _ORDINAL_LOCATIVES and before in _LOCATED and number < 1000 and not counting.one(number):
+        masculine = numwords.ordinal(number, "uk")
+        return masculine and numwords.inflect(masculine, _LOCATIVE_ORDINAL[_ORDINAL_LOCATIVES[noun]], False)
     return _CASES.counted(number, words, noun, before)
 
 
