@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
+from functools import cached_property
 
 import numpy as np
 
@@ -68,9 +69,6 @@ class AlignedText:
         edits = [edit for edit, free in zip(edits, self._free(edits), strict=True) if free]
         if not edits:
             return self
-        tokens = self.tokens
-        if kind is not None:
-            tokens += tuple(self._token(kind, *edit) for edit in edits)
         n = len(self.text)
         first = np.array([start for start, _, _ in edits])
         stop = np.array([end for _, end, _ in edits])
@@ -81,6 +79,10 @@ class AlignedText:
         point = np.append(self.starts, self.source_length)[first]
         source_starts = np.where(empty, point, self.starts[np.minimum(first, n - 1)] if n else point)
         source_ends = np.where(empty, point, self.ends[np.maximum(stop - 1, 0)] if n else point)
+        tokens = self.tokens
+        if kind is not None:  # each edit's source span, as source_span gives it, already at hand
+            spans = zip(source_starts.tolist(), source_ends.tolist(), strict=True)
+            tokens += tuple(self._token(kind, edit, span) for edit, span in zip(edits, spans, strict=True))
         depth = np.zeros(n + 1, dtype=np.int64)
         np.add.at(depth, first, 1)
         np.add.at(depth, stop, -1)
@@ -101,10 +103,11 @@ class AlignedText:
             tokens,
         )
 
-    def _token(self, kind: str, start: int, end: int, new: str) -> Token:
+    def _token(self, kind: str, edit: Edit, span: tuple[int, int]) -> Token:
+        start, end, new = edit
         reading = " ".join(new.split())
         as_written = reading == " ".join(self.text[start:end].split())
-        return Token(kind, *self.source_span(start, end), None if as_written else reading)
+        return Token(kind, *span, None if as_written else reading)
 
     def sub(
         self, pattern: re.Pattern[str], repl: Callable[[re.Match[str]], str | None], kind: str | None = None
@@ -121,11 +124,19 @@ class AlignedText:
                 edits.append((*span, new))
         return self.replace(edits, kind) if edits else self
 
+    @cached_property
+    def _finals_before(self) -> np.ndarray:
+        """finals_before[i]: how many final characters text[:i] holds. Counted once per text, not once per rule
+        (most rules change nothing, and pass the same text on)."""
+        return np.concatenate(([0], np.cumsum(self.final)))
+
     def _free(self, spans: Sequence[tuple[object, ...]]) -> list[bool]:
         """For each (start, end, ...) span: whether it touches no final character."""
-        if not spans or not self.final.any():
+        if not spans:
+            return []
+        finals_before = self._finals_before
+        if not finals_before[-1]:
             return [True] * len(spans)
-        finals_before = np.concatenate(([0], np.cumsum(self.final)))
         bounds = np.array([span[:2] for span in spans])
         free: list[bool] = (finals_before[bounds[:, 1]] == finals_before[bounds[:, 0]]).tolist()
         return free
