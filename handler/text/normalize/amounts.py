@@ -66,6 +66,9 @@ class Money:
     # A whole amount agrees with its currency's noun as with any noun, where the home's counting tells ("dvacet
     # jedna eur", where the singular's gender says "dvacet jedno").
     agree: bool = False
+    # The currency's noun in the case the word before the amount gives, where its names are the nominative's:
+    # (names, whole number, word before) -> the noun (Lithuanian "už 5 €": "eurus"), or None.
+    declined: Callable[[Forms, int, str], str | None] | None = None
 
 
 @dataclass(frozen=True)

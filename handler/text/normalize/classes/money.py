@@ -238,6 +238,7 @@ def money_words(integer: str, fraction: str | None, code: str, lang: str, before
         short = fraction is None and before and len(integer) <= MAX_DIGITS
         genitive = genitive_count(counting, whole, before) if short else None
         noun = counted_form(genitive or whole, names[0], lang, money.plural)
+        noun = (money.declined and before and money.declined(names[0], whole, before)) or noun  # "už 5 €": "eurus"
         if counting and genitive:
             return money.join(counting.say(whole, amount, noun, before) or amount, noun)
         if fraction is None:
@@ -247,6 +248,11 @@ def money_words(integer: str, fraction: str | None, code: str, lang: str, before
     unit_noun = counted_form(whole, names[0], lang, money.plural)
     cent_noun = counted_form(hundredths, names[1], lang, money.plural)
     unit = money.join(_agree(_counted(whole, unit_noun, money, lang), names[0], money, lang), unit_noun)
+    declined = money.declined and before and money.declined(names[0], whole, before)
+    if declined:  # "už 3,20 €": "tris eurus dvidešimt centų", the number agreeing with the declined noun
+        counting = home(lang).counting
+        words = _counted(whole, unit_noun, money, lang)
+        unit = money.join((counting and counted(counting, whole, words, declined, before)) or words, declined)
     if not hundredths:
         return unit
     cent_words = _agree(_counted(hundredths, cent_noun, money, lang), names[1], money, lang)

@@ -134,11 +134,16 @@ _COMPARATIVES = frozenset(
 )
 
 
+# Verbs of costing take the amount as their object ("kainuoja 5 €": "kainuoja penkis eurus").
+_COSTING = frozenset(["kainuoja", "kainavo", "kainuos", "kainuotų", "kaštuoja", "kaštavo"])
+
+
 def _governs_accusative(before: str) -> bool:
-    """A preposition that takes the accusative, a command's verb ("Įpilkite", "Virkite") whose object is, or a verb
-    in the first person past ("Nupirkau", "nuvažiavome"): its subject is "I" or "we", so the count after it is what
-    was done or how far ("Nupirkau 1 kg": "vieną kilogramą", "nuvažiavome 200 km": "du šimtus kilometrų")."""
-    if before in _ACCUSATIVE_BEFORE or (before.endswith("kite") and len(before) > 5):
+    """A preposition that takes the accusative, a command's verb ("Įpilkite", "Virkite") whose object is, a verb of
+    costing, or a verb in the first person past ("Nupirkau", "nuvažiavome"): its subject is "I" or "we", so the count
+    after it is what was done or how far ("Nupirkau 1 kg": "vieną kilogramą", "nuvažiavome 200 km": "du šimtus
+    kilometrų")."""
+    if before in _ACCUSATIVE_BEFORE or before in _COSTING or (before.endswith("kite") and len(before) > 5):
         return True
     return len(before) > 5 and before.endswith(("au", "ome", "ėme")) and before not in _COMPARATIVES
 
@@ -352,7 +357,22 @@ DATES = dating.DatePhrasing(lambda value: numwords.year(value, "lt"), own_forms=
 
 # Money, units and measures --------------------------------------------------------------------------------------------
 
-MONEY = Money(names=library_names("lt"))
+
+def _declined_currency(forms: tuple[str, ...], number: int, before: str) -> str | None:
+    """A currency's noun after a word that gives the accusative ("už 5 €": "už penkis eurus", "Sumokėjau 1 €":
+    "vieną eurą"); after ten to twenty and the tens its genitive plural stays ("už 20 €": "už dvidešimt eurų")."""
+    if not _governs_accusative(before) or number == 0:
+        return None
+    if counting.one(number):
+        return next(
+            (forms[0][: -len(end)] + said for end, said in _ACCUSATIVE_SINGULAR if forms[0].endswith(end)), None
+        )
+    if number % 10 == 0 or 11 <= number % 100 <= 19:
+        return None
+    return next((forms[1][: -len(end)] + said for end, said in _ACCUSATIVE_PLURAL if forms[1].endswith(end)), None)
+
+
+MONEY = Money(names=library_names("lt"), agree=True, declined=_declined_currency)
 # "2024 m." is the year (metai), not metres.
 # Units as the language abbreviates them after a number, beyond CLDR's short symbols ("sek.").
 _SYMBOLS = {"sek": "duration-second", "val": "duration-hour", "proc": PERCENT_UNIT}
