@@ -167,9 +167,34 @@ def _joined_number(match: re.Match[str]) -> str | None:
     return f"{match['clitic']}{said}" + (f" {noun}" if noun else "")
 
 
+# After eleven to ninety-nine the counted noun is an accusative singular, which a writer often leaves bare ("15 جنيه",
+# "250 درهم"): a reader says it ("خمسة عشر جنيها", "مئتان وخمسون درهما"). Only the nouns people count most, written
+# without the alif they take (a word after a number may be a verb: "المادة 15 تنص").
+_TAKES_ALIF = words(
+    """دولار درهم جنيه ريال دينار فلس قرش سنت كيلومتر متر كيلوغرام غرام لتر يوم شهر عام أسبوع طالب لاعب شخص
+    مشارك مشجع متفرج زائر كتاب هدف صوت مقعد منزل بيت موظف عامل مواطن جندي مريض راكب"""
+)
+_BARE_ACCUSATIVE = re.compile(r"(?<![\w.,])(?P<int>\d{2,9})(?![\d.,]\d)[ \u00a0](?P<noun>\w+)(?!\w)")
+_WORD_BEFORE = re.compile(r"(\w+)[ \u00a0]+$")
+
+
+def _bare_accusative(match: re.Match[str]) -> str | None:
+    number, noun = int(match["int"]), match["noun"]
+    if noun not in _TAKES_ALIF or not 11 <= number % 100 <= 99:
+        return None
+    words = numwords.cardinal(number, "ar")
+    if words is None:
+        return None
+    before = _WORD_BEFORE.search(match.string, max(0, match.start() - 30), match.start())
+    said = _counted(number, words, noun, before[1] if before else "") or words
+    return f"{said} {noun}ا"
+
+
 def _numbers(aligned: AlignedText) -> AlignedText:
-    """The last pass: the numbers joined to a word before them, then every number no class took (world.py)."""
-    return verbalize_world(apply_rules(aligned, (Rule("cardinal", _JOINED_NUMBER, _joined_number),)), "ar")
+    """The last pass: the numbers joined to a word before them, the bare nouns counted by eleven to ninety-nine,
+    then every number no class took (world.py)."""
+    rules = (Rule("cardinal", _JOINED_NUMBER, _joined_number), Rule("cardinal", _BARE_ACCUSATIVE, _bare_accusative))
+    return verbalize_world(apply_rules(aligned, rules), "ar")
 
 
 # Math operators between numbers, as said (classes/symbol.py).
