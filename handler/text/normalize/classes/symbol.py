@@ -19,9 +19,10 @@ from handler.text.normalize.classes.abbreviation import sentence_cased
 from handler.text.normalize.languages import home
 from handler.text.normalize.rules import Rule
 
-# An operator with a number (or a closing bracket) before it and a number, a root or an opening bracket after it;
+# An operator with a number (or a closing bracket) before it (the minus sign, U+2212, where the home names it:
+# a hyphen between numbers is a range) and a number, a root or an opening bracket after it;
 # the spaces around it stay (the words take their own where there are none).
-_BETWEEN = r"(?P<operator>[+×÷=·∙±])(?:(?<=[\d)][+×÷=·∙±])|(?<=[\d)][ \u00a0][+×÷=·∙±]))(?=[ \u00a0]?[\d√(])"
+_BETWEEN = r"(?P<operator>[+×÷=·∙±−])(?:(?<=[\d)][+×÷=·∙±−])|(?<=[\d)][ \u00a0][+×÷=·∙±−]))(?=[ \u00a0]?[\d√(])"
 # An "x" right after a count and before a word: "5 x per week", "3x sehari".
 _TIMES = re.compile(r"(?:(?<=\d)|(?<=\d[ \u00a0]))x(?=[ \u00a0][^\W\d_])")
 # a root, a section sign (two: sections), an approximation or a tolerance ("~50", "±2"): before a number

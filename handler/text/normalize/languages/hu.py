@@ -60,6 +60,7 @@ COUNTING = Counting(
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {
     "+": "plusz",
+    "−": "mínusz",
     "=": "egyenlő",
     "×": "szorozva",
     "·": "szorozva",

@@ -102,6 +102,7 @@ COUNTING = Counting(_counted, half=lambda noun: "en halv", and_a_half=_and_a_hal
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {
     "+": "plus",
+    "−": "minus",
     "=": "är lika med",
     "×": "gånger",
     "·": "gånger",
@@ -211,13 +212,22 @@ _CURRENCIES = {
 MONEY = Money(names=_CURRENCIES, and_cents=" och ", genders={"öre": "neuter"})
 # Units whose noun takes another form of the number than the counting one ("eine Stunde", "una tonelada").
 # Units as the language abbreviates them after a number, beyond CLDR's short symbols ("sek.").
-_SYMBOLS = {"sek": "duration-second", "tim": "duration-hour", "kvm": "area-square-meter"}
+# A recipe's spoons: "1 tsk salt" is "en tesked salt", "2 msk olja" "två matskedar olja".
+_SYMBOLS = {
+    "sek": "duration-second",
+    "tim": "duration-hour",
+    "kvm": "area-square-meter",
+    "tsk": "volume-teaspoon",
+    "msk": "volume-tablespoon",
+}
 MEASURES = Measures(
     symbols=_SYMBOLS,
     around={"speed-kilometer-per-hour": ("", "kilometer i timmen")},
     genders={
         "duration-hour": "feminine",
         "duration-minute": "feminine",
+        "volume-teaspoon": "feminine",
+        "volume-tablespoon": "feminine",
         "mass-tonne": "feminine",
         "area-hectare": "feminine",
         "mass-kilogram": "neuter",

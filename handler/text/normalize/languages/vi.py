@@ -50,7 +50,7 @@ NXB = nhà xuất bản
 """
 
 # Math operators between numbers, as said (classes/symbol.py).
-OPERATORS = {"+": "cộng", "=": "bằng", "×": "nhân", "·": "nhân", "÷": "chia", "√": "căn bậc hai của"}
+OPERATORS = {"+": "cộng", "−": "trừ", "=": "bằng", "×": "nhân", "·": "nhân", "÷": "chia", "√": "căn bậc hai của"}
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 # "mã" (a code: "mã OTP", "mã xác nhận"), not "mãi" (until) nor "mã hóa" (encrypted).
 IDENTIFIER_WORDS = (r"mã\b(?!\s+(?:hóa|hoá|nguồn))", "otp", "pin")
