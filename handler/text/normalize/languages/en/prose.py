@@ -882,16 +882,16 @@ PROSE_RULES: tuple[Rule, ...] = (
             + ("" if _MONTH_AFTER_PATTERN.match(m.string, m.end()) else _sentence_end(m))
         ),
     ),
-    # a telephone extension, digit by digit: "ext. 4421" ("extension 4421" is the identifier class's)
+    # a telephone extension, digit by digit, a zero as "oh": "ext. 204" ("extension 4421" is the identifier class's)
     Rule(
         "telephone",
         re.compile(r"\b[Ee]xt\.?[ \u00a0]?(?P<digits>\d{2,6})(?![\w.,]?\d)"),
-        lambda m: "extension " + " ".join(cardinal(int(digit)) for digit in m["digits"]),
+        lambda m: "extension " + " ".join("oh" if digit == "0" else cardinal(int(digit)) for digit in m["digits"]),
     ),
-    # emergency and service numbers after a word for calling: "dial 911", "call 999", "ring 111"
+    # emergency and service numbers after a word for calling: "dial 911", "call 999", "ring 111", "text 988"
     Rule(
         "telephone",
-        re.compile(r"(?P<digits>[1-9]11|999|112)(?<=\b(?:[Dd]ial|[Cc]all|[Rr]ing|[Tt]ext) \d{3})(?!\w|[.,]\d)"),
+        re.compile(r"(?P<digits>[1-9]11|999|112|988)(?<=\b(?:[Dd]ial|[Cc]all|[Rr]ing|[Tt]ext) \d{3})(?!\w|[.,]\d)"),
         lambda m: " ".join(cardinal(int(digit)) for digit in m["digits"]),
     ),
     Rule(
