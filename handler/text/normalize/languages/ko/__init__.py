@@ -117,18 +117,22 @@ def _ordinals() -> list[Rule]:
 
 # Read last, after the classes: the numbers no class took, most specific first (each one's output is final):
 # big-number units "3만", "1억", "2천만" -> 삼만, 일억, 이천만 (1만 and 1천 -> 만, 천); a number before a
-# counter: native Korean for counting words (시 and 시간, 개, 명, 살, 마리, 번, 권, 잔, 병, 대, 장 ...: 세 시,
-# 두 개, 스무 살), Sino-Korean for the rest (분, 초, 년, 월, 일, 원, 층, 세 ...: 삼십 분), with a space before
-# the counter; 대 after a multiple of ten is an age group (이십 대); every other number Sino-Korean ("3.14" ->
-# 삼 점 일사, "-5" -> 마이너스 오); then any digits still left. Numbers against Latin letters ("MP3") stay.
+# counter: native Korean for counting words (시 and 시간, 개, 명, 살, 마리, 번, 권, 잔, 병, 대, 장, 배 ...: 세
+# 시, 두 개, 스무 살, 세 배), Sino-Korean for the rest (분, 초, 년, 월, 일, 원, 층, 세, units written in Hangul
+# such as 리터 ...: 삼십 분, 이 리터), with a space before the counter; 대 after a multiple of ten is an age group
+# (이십 대); every other number Sino-Korean ("3.14" -> 삼 점 일사, "-5" -> 마이너스 오); then any digits still left.
+# Numbers against Latin letters ("MP3") stay.
 
 _NATIVE_COUNTERS = frozenset((
     "시", "시간", "개", "명", "살", "마리", "번", "권", "잔", "병", "대", "장", "벌",
-    "켤레", "그루", "송이", "곳", "달", "가지", "군데", "사람", "통", "척", "채", "줄",
+    "켤레", "그루", "송이", "곳", "달", "가지", "군데", "사람", "통", "척", "채", "줄", "배", "바퀴",
 ))  # fmt: skip
 _SINO_COUNTERS = frozenset((
     "분", "초", "년", "월", "일", "주", "주년", "개월", "원", "달러", "유로", "엔", "파운드",
     "센트", "층", "호", "회", "위", "등", "세", "학년", "점", "도", "차", "쪽", "페이지", "인분", "건",
+    # units written in Hangul ("2리터": "이 리터")
+    "리터", "밀리리터", "그램", "킬로그램", "킬로", "톤", "미터", "킬로미터", "센티미터", "밀리미터", "퍼센트",
+    "칼로리", "킬로칼로리", "와트", "볼트",
 ))  # fmt: skip
 _COUNTER = "(?:" + "|".join(sorted(_NATIVE_COUNTERS | _SINO_COUNTERS, key=len, reverse=True)) + ")"
 _MONTH_READINGS = {6: "유", 10: "시"}  # 유월, 시월: the standard readings drop a consonant
