@@ -288,7 +288,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ),
         (
             "Przeszliśmy 15 km przy 24 °C.",
-            "Przeszliśmy piętnaście kilometrów przy dwadzieścia cztery stopnie Celsjusza.",
+            "Przeszliśmy piętnaście kilometrów przy dwudziestu czterech stopniach Celsjusza.",
         ),
         ("Kupiłem 2,5 kg jabłek za 100 zł.", "Kupiłem dwa przecinek pięć kilograma jabłek za sto złotych."),
         (

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 
 from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.agreement import SlavicOrdinals
 from handler.text.normalize.amounts import Measures, Money, library_names
+from handler.text.normalize.cldr import unit_phrase
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import ACCUSATIVE, DATIVE, GENITIVE, INSTRUMENTAL, LOCATIVE, NOMINATIVE, Counting
 from handler.text.normalize.fractions import joined_by
@@ -267,7 +269,30 @@ _PRICE_PER = {
 }
 # Units as the language abbreviates them after a number, beyond CLDR's short symbols ("sek.").
 _SYMBOLS = {"sek": "duration-second", "godz": "duration-hour"}
-MEASURES = Measures(symbols=_SYMBOLS, price_per=_PRICE_PER, agree=True)
+# A unit's plural in the dative, locative and instrumental: every gender ends alike, on the genitive plural's stem
+# ("stopni": "stopniom", "stopniach", "stopniami"; "kilogramów": "kilogramom", ...; "minut": "minutach").
+_OBLIQUE_PLURAL = {DATIVE: "om", LOCATIVE: "ach", INSTRUMENTAL: "ami"}
+
+
+def _declined(unit: str, number: int, before: str) -> str | None:
+    """A unit's noun after a preposition that gives the dative, the locative or the instrumental, the plural of a
+    number other than one ("przy 180 °C": "przy stu osiemdziesięciu stopniach", "dzięki 20 %": "dzięki dwudziestu
+    procentom", "przed 10 min": "przed dziesięcioma minutami"); "z", "po" and "w" say either of two cases."""
+    case = _PREPOSITIONS.get(before)
+    if case not in _OBLIQUE_PLURAL or counting.one(number):
+        return None
+    noun, _, rest = unit_phrase(unit, Decimal(5), "{}", "pl").removeprefix("{} ").partition(" ")
+    if rest and not rest[:1].isupper():
+        return None  # "metrów kwadratowych": its adjective too
+    return noun.removesuffix("ów") + _OBLIQUE_PLURAL[case]
+
+
+MEASURES = Measures(
+    symbols=_SYMBOLS,
+    price_per=_PRICE_PER,
+    agree=True,
+    declined=lambda unit, number, before: _declined(unit, number, before),
+)
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
