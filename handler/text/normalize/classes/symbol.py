@@ -7,7 +7,8 @@ seven", "√9" "the square root of nine", "§ 12" "section twelve".
 
 The words are the language's (its home's `operators`); an operator is read only between numbers (a root before
 one), so "+49" in a phone number, "C++" or "x=1" in code are left as written; an "x" after a count before a word is
-the home's word for times ("5 x per week": "keer"). The numbers are read by their own classes afterwards.
+the home's word for times ("5 x per week": "keer"), and one between two numbers its word for a size or a product
+where it has one ("3 x 4 m": "drei mal vier Meter"). The numbers are read by their own classes afterwards.
 """
 
 from __future__ import annotations
@@ -25,6 +26,9 @@ from handler.text.normalize.rules import Rule
 _BETWEEN = r"(?P<operator>[+×÷=·∙±−])(?:(?<=[\d)][+×÷=·∙±−])|(?<=[\d)][ \u00a0][+×÷=·∙±−]))(?=[ \u00a0]?[\d√(])"
 # An "x" right after a count and before a word: "5 x per week", "3x sehari".
 _TIMES = re.compile(r"(?:(?<=\d)|(?<=\d[ \u00a0]))x(?=[ \u00a0][^\W\d_])")
+# An "x" after a number with a space each side, before another number or the words a class has already said for one
+# ("3 x 4 m", read "3 x vier Meter" by then), not in a code ("0x1F") or a word.
+_BY = re.compile(r"(?<=\d)[ \u00a0]x[ \u00a0](?=\d|[^\W\d_])")
 # a root, a section sign (two: sections), an approximation or a tolerance ("~50", "±2"): before a number
 _ROOT = r"(?P<root>√|§§?|[~≈±](?<![\w~≈±][~≈±]))(?=[ \u00a0]?\d)"
 
@@ -44,4 +48,7 @@ def rules(lang: str) -> tuple[Rule, ...]:
     found = [Rule("symbol", re.compile(f"{_BETWEEN}|{_ROOT}"), say)]
     if times:  # "5 x per week": a count of times, before a word (a number after it is a product's or a size's)
         found.append(Rule("symbol", _TIMES, lambda match: times))
+    by = home(lang).by_word
+    if by:  # "3 x 4 m": a size or a product
+        found.append(Rule("symbol", _BY, lambda match: f" {by} "))
     return tuple(found)
