@@ -1337,7 +1337,9 @@ _SMALL_NUMBERED = {
 _SMALL_NUMERAL = re.compile(
     r"(?=[VvCcPpBbSsFf])(?:\b(?:(?P<word>(?i:vol|chap|ch|pt|bk|sc|pls?|fig|pp?))\.|(?P<full>[Ss]cene|[Cc]hapter|[Bb]ook))"
     r" (?P<roman>[ivxlc]+)(?!\w)"
-    r"|\b(?P<capital_word>Vol|VOL|Chap|CHAP|Cap|Bk|Pt|[Pp]ls?)\. (?P<capital>[IVXLC]+)(?!\w))"  # "Vol. II", "pl. IV"
+    # "Vol. II", "pl. IV", "Ch. IV", "see ch. XII" (a lowercase word not before "I": "a nice chap. I liked him")
+    r"|\b(?P<capital_word>Vol|VOL|Chap|CHAP|Ch|CH|Cap|Bk|Pt|[Pp]ls?|Fig|Sc|(?:vol|chap|ch|fig)(?=\. (?!I(?!\w))))"
+    r"\. (?P<capital>[IVXLC]+)(?!\w))"
     r"(?:\.(?=[ \u00a0]+[a-z(]|[,;]))?"  # "ch. xii. for the proof", "vol. xlv. (1839)": the numeral's period
 )
 # A numeral opening a line before a title in mixed case, as essays and treatises number their parts ("II. Of
