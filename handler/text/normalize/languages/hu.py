@@ -7,6 +7,7 @@ import re
 from handler.text.normalize import clock, dating, numwords
 from handler.text.normalize.addresses import ONE_NUMBER, Addresses, Postcode
 from handler.text.normalize.amounts import Measures, Money
+from handler.text.normalize.cldr import locale_data
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import but_half, joined_by
@@ -167,10 +168,29 @@ def _day(at: dating.DayAt) -> str | None:
     return words[:-1] + {"a": "á", "e": "é"}[words[-1]] + ending
 
 
+# A day of the month without its month, by the ending only a day takes ("15-én": "tizenötödikén", "1-jén":
+# "elsején", "3-áig": "harmadikáig"); "15-en" (fifteen of them) is a count.
+_DAY_ALONE = re.compile(
+    r"(?<![\w.,-])(?P<day>[1-9]|[12]\d|3[01])-(?P<suffix>j?[áé](?:n|ig|tól|től))(?!\w)", re.IGNORECASE
+)
+
+
+def _day_alone(match: re.Match[str]) -> str | None:
+    before = re.search(r"(\w+)\.?\s+$", match.string[max(0, match.start() - 20) : match.start()])
+    if before and before[1].lower() in locale_data("hu").months:
+        return None  # "május 15-én": the whole date's rule says it
+    return _day(dating.DayAt(int(match["day"]), suffix=match["suffix"].lower()))
+
+
+def _date_forms() -> tuple[Rule, ...]:
+    return (Rule("date", _DAY_ALONE, _day_alone),)
+
+
 DATES = dating.DatePhrasing(
     lambda value: numwords.year(value, "hu"),
     _day,
     day_suffix=r"(?:-(?P<suffix>j?(?:[aáeé]?(?:n|ig|tól|től|i|ra|re)|[aáeé]))(?!\w))?",
+    own_forms=_date_forms,
 )
 
 
