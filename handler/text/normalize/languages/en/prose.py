@@ -576,14 +576,20 @@ def _out_of(match: re.Match[str]) -> str | None:
 # "½ past 4" (half past four), "1/2 price", "1/2 off" (half price, half off), "1/2 of the voters" (half of them).
 _HALF_OR_QUARTER = re.compile(
     r"(?:(?P<half>1(?<![\w.,/]1)(?<!\d[ \u00a0]1)/2|½)|(?P<quarter>1(?<![\w.,/]1)/4|¼))"
-    r"(?=[ \u00a0](?:past[ \u00a0]\d|price\b|off\b|(?<=[2½][ \u00a0])of\b))(?<![\d/⁄]½)(?<![\d/⁄]¼)"
+    r"(?=[ \u00a0](?:past[ \u00a0]\d|price\b|off\b|(?<=[2½][ \u00a0])(?:of|an?)\b"
+    # after an article, before its noun: "the 1/2 marathon", "a 1/4 mile track", "the ½ mark"
+    r"|(?:(?<=\b[Tt]he[ \u00a0]...[ \u00a0])|(?<=\b[Tt]he[ \u00a0].[ \u00a0])|(?<=\b[Aa][ \u00a0]...[ \u00a0])"
+    r"|(?<=\b[Aa][ \u00a0].[ \u00a0]))[a-z]{3,}\b(?<!\bof)))"
+    r"(?<![\d/⁄]½)(?<![\d/⁄]¼)"
 )
 
 
 def _half_or_quarter(match: re.Match[str]) -> str:
+    """ "½ a pint" (half a pint), "the 1/2 marathon" (the half marathon), "a 1/4 mile track" (a quarter mile)."""
     if match["half"]:
         return "half"
-    return "quarter" if match.string.startswith("price", match.end() + 1) else "a quarter"
+    after_article = re.search(r"\b(?:[Tt]he|[Aa])[ \u00a0]$", match.string[max(0, match.start() - 5) : match.start()])
+    return "quarter" if after_article or match.string.startswith("price", match.end() + 1) else "a quarter"
 
 
 # Old pence and their halves and quarters ("2½d.": twopence halfpenny, "1½d.": three halfpence, "¾d.": three
