@@ -256,6 +256,15 @@ def rules() -> tuple[Rule, ...]:
             lambda m: en_words.plural(en_words.cardinal(int(m["decade"]))),
         ),
         Rule("date", _YEAR_LIST, _english_years),
+        # a year joined to "mid", "pre", "post", "early" or "late": "in mid-2025" (mid-twenty twenty-five), "pre-2020"
+        Rule(
+            "date",
+            re.compile(
+                r"(?P<year>\d(?<=-\d)(?:(?<=\b(?i:mid|pre)-\d)|(?<=\b(?i:post|late)-\d)|(?<=\b(?i:early)-\d))\d{3})"
+                r"(?![\w.,-]?\d|\w)"
+            ),
+            _english_year,
+        ),
         Rule("date", re.compile(rf"(?P<year>\d(?<!\w\d)\d{{3}}){_AFTER_YEAR_WORD}(?!\w|[.,]\d)"), _english_year),
         # A year in running text where no word before says so: in brackets ("(1865)"), alone on a line ("1776."),
         # before an era written with periods ("743 B.C.").
