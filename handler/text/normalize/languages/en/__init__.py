@@ -599,8 +599,9 @@ MEASURES = Measures(
     },
     # "seat 12F", "Apt 3F": a seat's, a flat's or a floor's label
     not_after={
+        "m": r"\dh\.?[ \u00a0]",  # "15h. 42m.": minutes (en/prose.py)
         "F": r"\b(?i:seat|row|room|apt|apartment|flat|floor|gate|suite|unit|level|deck|bay|platform|no\.?|number)"
-        r"[ \u00a0]?|#"
+        r"[ \u00a0]?|#",
     },
     dotted=(
         *("ft", "lb", "lbs", "oz", "fl. oz", "fl oz", "yd", "yds", "mi", "wk", "wks", "mos", "mth", "mths"),

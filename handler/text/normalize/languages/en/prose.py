@@ -411,6 +411,15 @@ def _miles(match: re.Match[str]) -> str:
     return f"{decimal(number)} {'mile' if number.is_one else 'miles'}"
 
 
+_HOURS_BEFORE = re.compile(r"\bhours?\.?[ \u00a0]$")
+
+
+def _minutes_after_hours(match: re.Match[str]) -> str | None:
+    if not _HOURS_BEFORE.search(match.string, max(0, match.start() - 8), match.start()):
+        return None
+    return f"{cardinal(int(match['number']))} {'minute' if match['number'] == '1' else 'minutes'}"
+
+
 # "M. Thiers", "MM. Erckmann and Chatrian": a Frenchman's title, where no first name or initial stands before
 # ("John M. Smith", "J. M. Barrie" keep their initial).
 _INITIAL_OR_NAME_BEFORE = re.compile(r"(?:\b[A-Z]\.|\b[A-Z][a-z]+|&)[ \u00a0]$")
@@ -728,6 +737,12 @@ PROSE_RULES: tuple[Rule, ...] = (
     Rule("ordinal", re.compile(r"(?P<number>\d(?<![\w.,]\d)\d*)d(?![\w.])"), _old_ordinal),
     Rule("ordinal", re.compile(r"(?=[ec])(?<![\w.])(?P<word>ed|cent)\.(?!\w)"), _edition),
     Rule("measure", re.compile(rf"(?P<number>\d(?<![\w.,]\d)\d*(?:\.\d+)?)[ \u00a0]m\.(?={_MILES_WHERE})"), _miles),
+    # an almanac's "15h. 42m.": minutes after an hour (the measure class leaves "m" there, en MEASURES.not_after)
+    Rule(
+        "measure",
+        re.compile(r"(?P<number>\d(?<=[rs.][ \u00a0]\d)\d?)m(?:\.(?=[ \u00a0]+[a-z]|,))?(?!\w)"),
+        _minutes_after_hours,
+    ),
     Rule(
         "abbreviation",
         re.compile(
