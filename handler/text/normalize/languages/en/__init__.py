@@ -591,7 +591,7 @@ MEASURES = Measures(
     per_abbreviations={"hr": "duration-hour", "mo": "duration-month", "yr": "duration-year", "wk": "duration-week"},
     # "500l. a year" is pounds in an old book, "2.5m people" millions (en/prose.py reads them)
     not_before={
-        "l": r"\. ",
+        "l": r"\.(?: |(?<=\dl\.)(?:[,;]|\s*$))",
         # "10 m. from London" is a book's miles (en/prose.py)
         "m": rf"(?<=\dm) (?:people|children|[a-z]+[^s\W]s)\b|{MILES_AFTER}",
         "pt": r"\.? (?:of|type|font|text|size|print|lettering|bold|italic)\b",

@@ -848,8 +848,11 @@ PROSE_RULES: tuple[Rule, ...] = (
     Rule("date", re.compile(r"(?P<year>\d(?<![\w.,]\d)\d{3})(?![\w.,]?\d)"), _dated_year),
     Rule(
         "money",
-        re.compile(r"(?P<number>\d(?<![\w.,]\d)(?:\d{0,2}(?:,\d{3})+|\d*))l\.(?= )"),
-        lambda m: f"{decimal(parse_number(m['number']))} {'pound' if m['number'] == '1' else 'pounds'}",
+        re.compile(r"(?P<number>\d(?<![\w.,]\d)(?:\d{0,2}(?:,\d{3})+|\d*))l\.(?:(?=[ ,;])|(?P<end>(?=\s*$)))"),
+        lambda m: (
+            f"{decimal(parse_number(m['number']))} {'pound' if m['number'] == '1' else 'pounds'}"
+            + ("." if m["end"] is not None else "")
+        ),
     ),
     # "FY2024", "FY 24": a financial year, its letters spelled
     Rule(
