@@ -705,13 +705,15 @@ PROSE_RULES: tuple[Rule, ...] = (
         re.compile(r"(?<![\w.])(?<!\d[ \u00a0])(?P<many>s)?s\.(?=[ \u00a0]\d)"),
         lambda m: "sections" if m["many"] else "section",
     ),
-    # a letter's close: "Yrs. truly", "Yr. obt. servt." (yours, your); "5 yrs." after a number is years
+    # a letter's close: "Yrs. truly", "Yr. obt. servt.", "Yr. loving son" (yours, your); "5 yrs." after a number is
+    # years
     Rule(
         "abbreviation",
         re.compile(
             r"(?<![\w.])(?P<y>[Yy])r(?P<s>s)?\."
             r"(?=[ \u00a0](?:(?:very[ \u00a0]|most[ \u00a0])?(?:truly|affectionately|faithfully|sincerely|"
-            r"respectfully|obediently)|ever(?=[,.])|obt\.|obdt\.|obedient|humble|affte?\.|affly\.|devoted|&c)(?!\w))"
+            r"respectfully|obediently)|ever(?=[,.])|obt\.|obdt\.|obedient|humble|affte?\.|affly\.|devoted|&c|"
+            r"affectionate|loving|dutiful|faithful|grateful|attached|sincere)(?!\w))"
         ),
         lambda m: m["y"] + ("ours" if m["s"] else "our"),
     ),
