@@ -1333,14 +1333,15 @@ def _roman(numeral: Numeral) -> str | None:
 _SMALL_NUMBERED = {
     "vol": "volume", "chap": "chapter", "cap": "chapter", "ch": "chapter", "pt": "part", "bk": "book", "p": "page",
     "pp": "pages",
-    "sc": "scene", "pl": "plate", "pls": "plates", "fig": "figure",
+    "sc": "scene", "pl": "plate", "pls": "plates", "fig": "figure", "art": "article", "sect": "section",
 }  # fmt: skip
 _SMALL_NUMERAL = re.compile(
-    r"(?=[VvCcPpBbSsFf])(?:\b(?:(?P<word>(?i:vol|chap|ch|pt|bk|sc|pls?|fig|pp?))\.|(?P<full>[Ss]cene|[Cc]hapter|[Bb]ook))"
-    r" (?P<roman>[ivxlc]+)(?!\w)"
-    # "Vol. II", "pl. IV", "Ch. IV", "see ch. XII" (a lowercase word not before "I": "a nice chap. I liked him")
-    r"|\b(?P<capital_word>Vol|VOL|Chap|CHAP|Ch|CH|Cap|Bk|Pt|[Pp]ls?|Fig|Sc|(?:vol|chap|ch|fig)(?=\. (?!I(?!\w))))"
-    r"\. (?P<capital>[IVXLC]+)(?!\w))"
+    r"(?=[VvCcPpBbSsFfAa])(?:\b(?:(?P<word>(?i:vol|chap|ch|pt|bk|sc|pls?|fig|pp?|art|sect))\.|(?P<full>[Ss]cene|"
+    r"[Cc]hapter|[Bb]ook)) (?P<roman>[ivxlc]+)(?!\w)"
+    # "Vol. II", "pl. IV", "Ch. IV", "Art. IV", "see ch. XII" (a lowercase word not before "I": "a nice chap. I liked
+    # him")
+    r"|\b(?P<capital_word>Vol|VOL|Chap|CHAP|Ch|CH|Cap|Bk|Pt|[Pp]ls?|Fig|Sc|Art|Sect|"
+    r"(?:vol|chap|ch|fig)(?=\. (?!I(?!\w))))\. (?P<capital>[IVXLC]+)(?!\w))"
     r"(?:\.(?=[ \u00a0]+[a-z(]|[,;]))?"  # "ch. xii. for the proof", "vol. xlv. (1839)": the numeral's period
 )
 # A numeral opening a line before a title in mixed case, as essays and treatises number their parts ("II. Of
