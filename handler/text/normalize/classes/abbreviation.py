@@ -36,7 +36,7 @@ _TITLED_PAIR = re.compile(
     r"[ \u00a0]+(?:and|&|et|und|y|e)[ \u00a0]+(?:[a-z]{1,3}[ \u00a0]+)?[A-Z][a-z]*\.?[a-z]*[ \u00a0]+[A-Z]"
 )
 # Where a title's other reading (a street) is meant: after a name ("Main St."), after a house number and a name.
-_NAME_BEFORE = re.compile(r"(?:[A-Z][\w'’]*|\d\w*)[ \u00a0]+$")
+_NAME_BEFORE = re.compile(r"(?:[A-Z][\w'’]*\.?|\d\w*)[ \u00a0]+$")  # "King Jr. Dr.": a name's own title before
 _STREET_NUMBER_BEFORE = re.compile(r"\d\w*[ \u00a0]+(?:[A-Z][\w'’]*[ \u00a0]+){1,2}$")
 _NUMBER_BEFORE = re.compile(r"(\d+)(?:[ \u00a0]*\S+)?[ \u00a0]*$")
 # A number and a unit written short with its period just before ("2 Std. ", "5 Min. ").
