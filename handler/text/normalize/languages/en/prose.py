@@ -581,6 +581,24 @@ def _out_of(match: re.Match[str]) -> str | None:
     return said if "." not in score and counted(match) and 0 < int(score) <= scale else None
 
 
+# Betting odds: "went off at 5/1", "the 9/2 favourite", "a 100/1 outsider" (five to one); a number over one is never
+# a fraction, nor is a larger over a smaller where the words around it bet.
+_ODDS_WORDS = re.compile(
+    r"\b(?:odds|went[ \u00a0]off|price[ds]?|shot|outsider|favou?rites?|bet|bets|betting|backed|bookmakers?|"
+    r"bookies?|wager)\b",
+    re.IGNORECASE,
+)
+
+
+def _odds(match: re.Match[str]) -> str | None:
+    against, on = int(match["against"]), int(match["on"])
+    if against <= on or not (
+        on == 1 or _ODDS_WORDS.search(match.string, max(0, match.start() - 30), match.end() + 20)
+    ):
+        return None
+    return f"{cardinal(against)} to {cardinal(on)}"
+
+
 # A half or a quarter said as people say it where the words after it tell: "1/4 past 3" (a quarter past three),
 # "½ past 4" (half past four), "1/2 price", "1/2 off" (half price, half off), "1/2 of the voters" (half of them).
 _HALF_OR_QUARTER = re.compile(
@@ -632,6 +650,7 @@ FRACTION_IN_CONTEXT: tuple[Rule, ...] = (
         re.compile(r"(?P<score>\d(?<![\w.,/]\d)\d{0,5}(?:\.\d+)?)/(?P<scale>[1-9]\d{0,2})(?![\w/]|[.,]\d)"),
         _out_of,
     ),
+    Rule("fraction", re.compile(r"(?P<against>\d(?<![\w.,/]\d)\d{0,2})/(?P<on>\d{1,2})(?![\w/]|[.,]\d)"), _odds),
     Rule(
         "fraction",
         _HALF_OR_QUARTER,
@@ -917,7 +936,9 @@ PROSE_RULES: tuple[Rule, ...] = (
     # emergency and service numbers after a word for calling: "dial 911", "call 999", "ring 111", "text 988"
     Rule(
         "telephone",
-        re.compile(r"(?P<digits>[1-9]11|999|112|988)(?<=\b(?:[Dd]ial|[Cc]all|[Rr]ing|[Tt]ext) \d{3})(?!\w|[.,]\d)"),
+        re.compile(
+            r"(?P<digits>[1-9]11|999|112|988)(?<=\b(?:[Dd]ial|[Cc]all|[Rr]ing|[Tt]ext) \d{3})(?!\w|[.,]\d)"
+        ),
         lambda m: " ".join(cardinal(int(digit)) for digit in m["digits"]),
     ),
     Rule(
