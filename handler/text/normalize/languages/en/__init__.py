@@ -719,6 +719,21 @@ def _hours_and_minutes(match: re.Match[str]) -> str:
     return f"{hours_said} {en_words.cardinal(minutes)} minute{'s' * (minutes != 1)}"
 
 
+# A team's win-loss record: "finished the season 72-10", "went 14-3", "a 10-6 record" (seventy-two and ten), where a
+# score is "to".
+_RECORD_BEFORE = re.compile(r"\b(?:season|went|record(?: of| at)?|improved to|dropped to|fell to)[ \u00a0]$")
+_RECORD_AFTER = re.compile(r"[ \u00a0](?:record|season|on the (?:season|year))\b")
+
+
+def _record(match: re.Match[str]) -> str | None:
+    if not (
+        _RECORD_BEFORE.search(match.string, max(0, match.start() - 16), match.start())
+        or _RECORD_AFTER.match(match.string, match.end())
+    ):
+        return None
+    return f"{en_words.cardinal(int(match['wins']))} and {en_words.cardinal(int(match['losses']))}"
+
+
 def _pages(match: re.Match[str]) -> str:
     """ "The book has 300 pp.": three hundred pages (the period also the sentence's where it ends there)."""
     rest = match.string[match.end() : match.end() + 3]
@@ -742,6 +757,11 @@ def _range_rules() -> tuple[Rule, ...]:
                 r"(?P<hours>\d(?<![\w.,]\d)\d?)[ \u00a0]?h[ \u00a0]?(?P<minutes>[0-5]?\d)[ \u00a0]?m(?:in)?(?!\w)"
             ),
             _hours_and_minutes,
+        ),
+        Rule(
+            "range",
+            re.compile(r"(?P<wins>\d(?<![\w.,-]\d)\d{0,2})[-–](?P<losses>\d{1,3})(?![\w-]|[.,]\d)"),
+            _record,
         ),
         Rule("range", _AMOUNT_RANGE, _amount_range),
         Rule("date", en_dates.YEAR_MONTH, en_dates.year_month),
