@@ -955,6 +955,19 @@ _NUMBER_RULES: tuple[Rule, ...] = (
     # "the 49ers", "the 76ers": a number made a noun ("forty-niners", "seventy-sixers")
     Rule("cardinal", re.compile(r"(?P<number>\d(?<![\w.,]\d)\d{0,3})ers(?!\w)"), _number_noun),
     Rule("characters", _WORD_ACRONYM, _word_acronym),
+    # a grade point average, its digits after the point one by one, a zero "oh": "a 4.0 GPA" (four point oh), "a GPA
+    # of 3.75" (three point seven five)
+    Rule(
+        "decimal",
+        re.compile(
+            r"(?P<whole>\d(?<![\w.,]\d))\.(?P<digits>\d{1,2})(?![\w.,]?\d)"
+            r"(?:(?=[ \u00a0]GPA\b)|(?<=GPA of \d\.\d)|(?<=GPA of \d\.\d\d))"
+        ),
+        lambda m: (
+            f"{en_words.cardinal(int(m['whole']))} point "
+            + " ".join("oh" if digit == "0" else en_words.cardinal(int(digit)) for digit in m["digits"])
+        ),
+    ),
     *PLAIN_TEXT_RULES,
     *PROSE_RULES,
     # "I-95": the interstate's letter, then its number

@@ -592,9 +592,7 @@ _ODDS_WORDS = re.compile(
 
 def _odds(match: re.Match[str]) -> str | None:
     against, on = int(match["against"]), int(match["on"])
-    if against <= on or not (
-        on == 1 or _ODDS_WORDS.search(match.string, max(0, match.start() - 30), match.end() + 20)
-    ):
+    if against <= on or not (on == 1 or _ODDS_WORDS.search(match.string, max(0, match.start() - 30), match.end() + 20)):
         return None
     return f"{cardinal(against)} to {cardinal(on)}"
 
@@ -936,9 +934,7 @@ PROSE_RULES: tuple[Rule, ...] = (
     # emergency and service numbers after a word for calling: "dial 911", "call 999", "ring 111", "text 988"
     Rule(
         "telephone",
-        re.compile(
-            r"(?P<digits>[1-9]11|999|112|988)(?<=\b(?:[Dd]ial|[Cc]all|[Rr]ing|[Tt]ext) \d{3})(?!\w|[.,]\d)"
-        ),
+        re.compile(r"(?P<digits>[1-9]11|999|112|988)(?<=\b(?:[Dd]ial|[Cc]all|[Rr]ing|[Tt]ext) \d{3})(?!\w|[.,]\d)"),
         lambda m: " ".join(cardinal(int(digit)) for digit in m["digits"]),
     ),
     Rule(
