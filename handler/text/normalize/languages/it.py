@@ -192,6 +192,8 @@ _ACCENTED_TRE = re.compile(r"(?<=\w)tre\b")
 
 NUMBER_WORDS = NumberWords(
     tidy=lambda words: _ACCENTED_TRE.sub("tré", words),
+    # num2words elides "diciotto"'s i as "cento" + "otto" elides its o: 118 is "centodiciotto", not "centodicotto"
+    spelling=(("dicott", "diciott"),),
     decimals=FRACTION_AS_NUMBER,
     point="virgola",
     minus="meno",
