@@ -204,8 +204,33 @@ NUMBER_WORDS = NumberWords(
 )
 
 
+# Opening hours written as a bare range of hours ("Orario: 9-13", "aperto 15-19"): "dalle nove alle tredici".
+_HOURS_BEFORE = re.compile(
+    r"\b(?i:orari[oe]|aperto|aperta|aperti|aperte|apertura|chiuso|chiusa|ricevimento|sportello|uffici|ufficio)\b"
+    r":?[ \u00a0](?:\d\d?[-–]\d\d?[ \u00a0]e[ \u00a0])?$"  # "aperto 9-13 e 15-19": both
+)
+
+
+def _opening_hours(match: re.Match[str]) -> str | None:
+    first, last = int(match["first"]), int(match["last"])
+    if not (first < last <= 24 and _HOURS_BEFORE.search(match.string, max(0, match.start() - 24), match.start())):
+        return None
+    opening = "dall'una" if first == 1 else f"dalle {numwords.cardinal(first, 'it')}"
+    return f"{opening} alle {numwords.cardinal(last, 'it')}"
+
+
+def _range_rules() -> tuple[Rule, ...]:
+    return (
+        Rule(
+            "range",
+            re.compile(r"(?P<first>\d(?<![\w.,:/-]\d)\d?)[-–](?P<last>\d\d?)(?![\w.,:/-]?\d|[.:]\d)"),
+            _opening_hours,
+        ),
+    )
+
+
 # A range: the word for its second end after the one before the first ("dal 1980 al 1986", "tra 10 e 20"); a bare
-# "10-20" keeps its dash, as no word fits it alone.
+# "10-20" keeps its dash, as no word fits it alone; opening hours are said "dalle ... alle ...".
 RANGES = RangeWords(
     None,
     after={
@@ -219,6 +244,7 @@ RANGES = RangeWords(
         "fra": "e",
     },
     score="a",  # "2-0": "due a zero"
+    rules=_range_rules,
 )
 
 
