@@ -2,6 +2,7 @@
 
 RangeWords("bis", after={"zwischen": "und"})   # "10-20": "zehn bis zwanzig", "zwischen 10 und 20"
 RangeWords(None, after={"dal": "al"})          # Italian: a bare "10-20" keeps its dash, "dal 1980 al 1986"
+RangeWords(None, rules=..., keeps_dash=True)   # Hungarian: only its own rules, every other dash kept as a token
 """
 
 from __future__ import annotations
@@ -39,3 +40,6 @@ class RangeWords:
     # piętnastu złotych", "200–300 грн": "від двохсот до трьохсот гривень"): the first end is said here, in the case
     # the first preposition gives; the second, after the second, by the money and measure rules.
     amounts: tuple[str, str] | None = None
+    # A language that glues case endings to a number ("14:30-kor") keeps a bare range's dash as a token of its own,
+    # each number read alone, where its own rules (`rules`) read none ("10–18 óráig": "tíztől tizennyolc óráig").
+    keeps_dash: bool = False

@@ -72,9 +72,11 @@ def _dash(match: re.Match[str], lang: str, words: RangeWords | None) -> str | No
         return None
     if len(left["left"]) == 3 and len(right["right"]) == 4 and (left["left"] + right["right"]).isdigit():
         return None  # "555-1234": a telephone number
-    if (words is None or words.rules is None) and _before_month(text[right.end() : right.end() + 16], lang):
+    if (words is None or words.rules is None or words.keeps_dash) and _before_month(
+        text[right.end() : right.end() + 16], lang
+    ):
         return None  # "3–5 мая": a range of days, said by the date rules
-    if words is None:
+    if words is None or words.keeps_dash:
         return match.group()  # a language that glues case endings to a number keeps its dash as a token
     to = _to_word(text[max(0, left.start("left") - 10) : left.start("left")], words)
     if to is None:
@@ -190,6 +192,11 @@ def rules(lang: str) -> tuple[Rule, ...]:
             return (Rule("range", _dash_pattern(lang), lambda match: _dash(match, lang, None)),)
         return ()
     score, amounts = words.score, words.amounts
+    if words.keeps_dash:
+        return (
+            *(words.rules() if words.rules else ()),
+            Rule("range", _dash_pattern(lang), lambda match: _dash(match, lang, words)),
+        )
     return (
         *(words.rules() if words.rules else ()),
         *((Rule("range", _AMOUNTS, lambda match: _amounts(match, lang, amounts)),) if amounts else ()),

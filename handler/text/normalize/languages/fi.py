@@ -15,6 +15,7 @@ from handler.text.normalize.fractions import joined_by
 from handler.text.normalize.home import Home
 from handler.text.normalize.number_words import LIBRARY, NumberWords
 from handler.text.normalize.ordinals import dotted
+from handler.text.normalize.range_words import RangeWords
 from handler.text.normalize.roman_numerals import RomanNumerals, capitalised_ordinal, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
@@ -75,6 +76,36 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     if case is None or len(noun) < 3 or not counting.has_vowel(noun) or noun.endswith(("sta", "stä", "lta", "ltä")):
         return None
     return counting.spelled(number, "fi", f"spellout-cardinal-{case}")
+
+
+# Opening hours written as a bare range of hours ("auki 9–17", "avoinna 8–16"): from the first to the second,
+# the elative and the illative ("yhdeksästä seitsemääntoista").
+_HOURS_BEFORE = re.compile(
+    r"\b(?i:auki|avoinna|aukioloaja?t?|palvelemme|vastaanotto|päivystys|arkisin|lauantaisin|sunnuntaisin|klo|kello)"
+    r":?[ \u00a0]$"
+)
+
+
+def _opening_hours(match: re.Match[str]) -> str | None:
+    first, last = int(match["first"]), int(match["last"])
+    if not (first < last <= 24 and _HOURS_BEFORE.search(match.string, max(0, match.start() - 16), match.start())):
+        return None
+    since = counting.spelled(first, "fi", "spellout-cardinal-elative")
+    until = counting.spelled(last, "fi", "spellout-cardinal-illative")
+    return since and until and f"{since} {until}"
+
+
+RANGES = RangeWords(
+    None,
+    rules=lambda: (
+        Rule(
+            "range",
+            re.compile(r"(?P<first>\d(?<![\w.,:/-]\d)\d?)[-–](?P<last>\d\d?)(?![\w.,:/-]?\d|[.:]\d)"),
+            _opening_hours,
+        ),
+    ),
+    keeps_dash=True,
+)
 
 
 # A case ending written after a number with a colon ("10:llä", "5:n", "3:ssa"): the number in that case, by CLDR.
@@ -255,6 +286,7 @@ HOME = Home(
     # Number words, scale words and ranges
     number_words=NUMBER_WORDS,
     agreeing_ordinal=AGREEING_ORDINAL,
+    ranges=RANGES,
     suffixes_after_numbers=True,  # "14:30-kor", "2024'te": a case ending after a number
     before_ending=_before_ending,
     # Roman numerals and addresses

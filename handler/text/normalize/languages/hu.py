@@ -14,6 +14,7 @@ from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
 from handler.text.normalize.number_words import LIBRARY, NumberWords
 from handler.text.normalize.ordinals import END, NUMBER, dotted, plain
+from handler.text.normalize.range_words import RangeWords
 from handler.text.normalize.roman_numerals import BEFORE_ANY_WORD, RomanNumerals, ordinal_before_word, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.scale_words import ScaleWords
@@ -256,6 +257,35 @@ def _before_ending(number: int, words: str, ending: str) -> str:
     return words
 
 
+# A range of hours closed by "óráig" or "-ig" ("10–18 óráig", "8–12-ig"): its first end takes "-tól/-től" by the
+# last vowel of its word ("tíztől", "nyolctól"); the second is read with its own ending.
+_BACK_VOWELS = re.compile(r"[aáoóuú][^aáeéiíoóöőuúüű]*$")
+
+
+def _hours_from(match: re.Match[str]) -> str | None:
+    first = int(match["first"])
+    said = number_words(first, "hu")
+    if first >= int(match["last"]) or not said:
+        return None
+    return f"{said}{'tól' if _BACK_VOWELS.search(said) else 'től'} "
+
+
+RANGES = RangeWords(
+    None,
+    rules=lambda: (
+        Rule(
+            "range",
+            re.compile(
+                r"(?P<first>\d(?<![\w.,:/-]\d)\d?)[ \u00a0]?[-–][ \u00a0]?"
+                r"(?=(?P<last>\d\d?)(?:[ \u00a0]óráig\b|-ig\b))"
+            ),
+            _hours_from,
+        ),
+    ),
+    keeps_dash=True,
+)
+
+
 # A noun right after a number: "két levél" (the counting form is "kettő").
 NOUN_AFTER = re.compile(r"[ \u00a0][a-záéíóöőúüű]{2}")
 
@@ -313,6 +343,7 @@ HOME = Home(
     measures=MEASURES,
     # Number words, scale words and ranges
     number_words=NUMBER_WORDS,
+    ranges=RANGES,
     suffixes_after_numbers=True,  # "14:30-kor", "2024'te": a case ending after a number
     before_ending=_before_ending,
     noun_after=NOUN_AFTER,
