@@ -56,10 +56,40 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     return one_in_gender(number, noun, _GENDERS, _ENDINGS, {"common": "en", "neuter": "et"})
 
 
+# The measures counted in halves ("to og en halv deciliter"); a percentage, a degree or a scale word keeps the
+# decimal ("to komma fem procent").
+_HALVED = frozenset(
+    [
+        "deciliter",
+        "liter",
+        "centiliter",
+        "milliliter",
+        "kilogram",
+        "kilo",
+        "gram",
+        "meter",
+        "kilometer",
+        "centimeter",
+        "millimeter",
+    ]
+)
+
+
+def _and_a_half(number: int, noun: str, before: str) -> str | None:
+    """ "2½ dl", "2,5 dl": "to og en halv deciliter"."""
+    said = noun in _HALVED and numwords.cardinal(number, "da")
+    return f"{said} og {_half(noun)}" if said else None
+
+
+def _half(noun: str) -> str:
+    return "et halvt" if _GENDERS.gender(noun) == "neuter" else "en halv"  # "et halvt kilogram"
+
+
 COUNTING = Counting(
     _counted,
-    half=lambda noun: "et halvt" if _GENDERS.gender(noun) == "neuter" else "en halv",  # "et halvt kilogram"
+    half=_half,
     one_and_a_half=lambda noun, before: "halvanden",  # "1,5 liter": "halvanden liter"
+    and_a_half=_and_a_half,
 )
 
 # Math operators between numbers, as said (classes/symbol.py).

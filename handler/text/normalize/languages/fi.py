@@ -152,7 +152,38 @@ def _one_and_a_half(noun: str, before: str) -> str | None:
     return "puolitoista" if partitive else None  # not a verb's "-aa" ("1,5 riittää")
 
 
-COUNTING = Counting(_counted, half=lambda noun: "puoli", one_and_a_half=_one_and_a_half)
+# The measures and times counted in halves ("kaksi ja puoli desilitraa"); a percentage or a scale word keeps the
+# decimal ("kolme pilkku viisi prosenttia").
+_HALVED = frozenset(
+    [
+        "desilitraa",
+        "litraa",
+        "senttilitraa",
+        "millilitraa",
+        "kilogrammaa",
+        "kiloa",
+        "grammaa",
+        "metriä",
+        "kilometriä",
+        "senttimetriä",
+        "millimetriä",
+        "tuntia",
+        "minuuttia",
+        "vuotta",
+        "päivää",
+        "viikkoa",
+        "kuukautta",
+    ]
+)
+
+
+def _and_a_half(number: int, noun: str, before: str) -> str | None:
+    """ "2,5 dl": "kaksi ja puoli desilitraa"."""
+    said = noun in _HALVED and numwords.cardinal(number, "fi")
+    return f"{said} ja puoli" if said else None
+
+
+COUNTING = Counting(_counted, half=lambda noun: "puoli", one_and_a_half=_one_and_a_half, and_a_half=_and_a_half)
 
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {"+": "plus", "=": "on", "×": "kertaa", "·": "kertaa", "÷": "jaettuna", "√": "neliöjuuri"}
