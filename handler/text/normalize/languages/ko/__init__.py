@@ -18,7 +18,7 @@ from handler.text.normalize.numbers import MINUS, NUMBER, SPACE, Number, compile
 from handler.text.normalize.ordinals import matched_number, ordinal_rule
 from handler.text.normalize.own_numbers import KOREAN, OwnNumbers
 from handler.text.normalize.range_words import RangeWords
-from handler.text.normalize.roman_numerals import RomanNumerals, east_asian
+from handler.text.normalize.roman_numerals import RomanNumerals, east_asian, value
 from handler.text.normalize.rules import Rule, apply_rules
 from handler.text.normalize.spacing import BY_RULES
 from handler.text.normalize.spoken_digits import number_words
@@ -348,7 +348,17 @@ def _roman(number: int, reign: bool) -> str | None:
     return f"{ko_words.sino(number)} 세" if reign else f"제{ko_words.sino(number)}"
 
 
-ROMAN = RomanNumerals(more=lambda: (east_asian("제", "세", _roman),))
+# A numeral heading a line before a title in Hangul, as papers and reports number their sections ("III. 연구 방법":
+# "삼. 연구 방법").
+_HEADING = re.compile(r"(?m)^[ \t]*(?P<roman>[IVXLC]+)(?=\.[ \t]+[가-힣])")
+
+
+def _heading(match: re.Match[str]) -> str | None:
+    number = value(match["roman"])
+    return ko_words.sino(number) if number else None
+
+
+ROMAN = RomanNumerals(more=lambda: (east_asian("제", "세", _roman), Rule("roman", _HEADING, _heading)))
 
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
 # The words for what web and e-mail addresses are made of (classes/electronic.py finds them).
