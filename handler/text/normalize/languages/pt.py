@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.amounts import Measures, Money, library_names
@@ -143,8 +145,21 @@ FRACTIONS = joined_by(
 # Ordinals --------------------------------------------------------------------------------------------------------
 
 
+# "D." before a name is the title of kings, princes and bishops, and of ladies: "D. Pedro II" is "Dom Pedro
+# segundo", "D. Maria II" "Dona Maria segunda" (a name ending in "a", or one of the few that do not, is a woman's);
+# after another initial ("J. D. Salinger") it is an initial.
+_DOM = re.compile(r"(?<![\w.])(?<![A-Z]\.[ \u00a0])D\.(?=[ \u00a0](?P<name>[A-ZÁÉÍÓÚÂÊÔ][a-zà-ÿ]+)\b(?!\.))")
+_WOMEN = frozenset({"Isabel", "Leonor", "Beatriz", "Inês", "Raquel", "Carmen", "Guiomar", "Ester", "Mercedes"})
+
+
+def _dom(match: re.Match[str]) -> str:
+    name = match["name"]
+    return "Dona" if name.endswith("a") or name in _WOMEN else "Dom"
+
+
 def _ordinals() -> list[Rule]:
-    return romance_ordinals("pt", r"\.?(?:º|°|ª)s?")
+    # the ordinal class runs after the roman numerals are read, so "D." sees the name they follow
+    return [*romance_ordinals("pt", r"\.?(?:º|°|ª)s?"), Rule("abbreviation", _DOM, _dom)]
 
 
 # Dates and times ------------------------------------------------------------------------------------------------------
