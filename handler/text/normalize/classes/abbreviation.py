@@ -58,7 +58,8 @@ class Expansion:
 def _table(lines: str) -> dict[str, Expansion]:
     """ "key = spoken" per line; "^key" is a title, "#key" wants a number after it, "+key" one before it, "$key"
     closes a list (it may end a sentence); "spoken ; otherwise" gives a title's reading without a name; "one | few |
-    many" the forms after a number."""
+    many" the forms after a number; "stem~e1,e2" an adjective taking the ending of the adjective after it ("e=é":
+    said "é" after "e")."""
     table: dict[str, Expansion] = {}
     for line in lines.strip().splitlines():
         key, spoken = (part.strip() for part in line.split(" = "))
@@ -218,6 +219,8 @@ def _say(match: re.Match[str], lookup: dict[str, Expansion], lang: str) -> str |
         spoken = entry.otherwise  # "Main St.", "Mulholland Dr.": after a name, a street
     if entry.forms:
         spoken = _agreeing(entry.forms, text[max(0, match.start() - 30) : match.start()])
+    if "~" in spoken:
+        spoken = _agreeing_adjective(spoken, text[end : end + 24])
     if written[:1].isupper():
         spoken = sentence_cased(match, spoken, lang)
     # The abbreviation's period also ended the sentence: keep one. Mid-text, only one that closes a list ("etc.")
@@ -230,6 +233,21 @@ def _say(match: re.Match[str], lookup: dict[str, Expansion], lang: str) -> str |
     if home(lang).spacing == BY_RULES and rest[:1].isalnum():
         spoken += " "  # "(주)삼성" -> "주식회사 삼성": the rules place their own spaces
     return spoken
+
+
+def _agreeing_adjective(spoken: str, following: str) -> str:
+    """An adjective written short takes the ending of the adjective after it ("takzvan~ý,á,ú": "tzv. šedú zónu" is
+    "takzvanú šedú zónu"); the first ending where the next word has none of them."""
+    stem, _, written = spoken.partition("~")
+    # "e=é": the next word's ending, and the one the adjective takes for it (Slovak shortens a long ending after a
+    # long syllable, "čierne", where "takzvané" keeps it)
+    endings = [ending.partition("=") for ending in written.split(",")]
+    word = re.match(r"[ \u00a0]+(\w+)", following)
+    found = word and next(
+        (e for e in sorted(endings, key=lambda e: len(e[0]), reverse=True) if word[1].lower().endswith(e[0])), None
+    )
+    ending = found or endings[0]
+    return stem + (ending[2] or ending[0])
 
 
 def _agreeing(forms: tuple[str, str, str], before: str) -> str:

@@ -32,7 +32,7 @@ napr. = napríklad
 t. j. = to jest
 $atď. = a tak ďalej
 $a pod. = a podobne
-tzv. = takzvaný
+tzv. = takzvan~ý,á,é,e=é,a=á,u=ú,ú,í,ého,ej,ému,ých,ým,ými
 resp. = respektíve
 cca = cirka
 tel. = telefón
