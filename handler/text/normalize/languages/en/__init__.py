@@ -882,8 +882,19 @@ def _leading_point(match: re.Match[str]) -> str:
     return _spaced(match, "point " + en_words.digits(digits))
 
 
+# A sentence opens here: the text's start, or a sentence's closing mark and a space before ("It rained. 45 people
+# came."); the classes have said the abbreviations whose period is no end ("approx. 3" is "approximately 3").
+_OPENS_SENTENCE = re.compile(r"(?:^|[.!?][\"'”’)\]]?[ \u00a0]+)$")
+_WRITTEN_AS_SENTENCE = re.compile(r"[.!?][\"'”’)\]]*\s*$")
+
+
 def _number(match: re.Match[str]) -> str:
-    return _spaced(match, en_words.decimal(parse_number(match.group())))
+    said = _spaced(match, en_words.decimal(parse_number(match.group())))
+    text, start = match.string, match.start()
+    opens = _OPENS_SENTENCE.search(text, max(0, start - 4), start) and _WRITTEN_AS_SENTENCE.search(text, match.end())
+    if opens and (start > 0 or re.search(r"[^\W\d_]", text[match.end() :])):
+        return said[:1].upper() + said[1:]  # "45 people came.": "Forty-five people came."
+    return said
 
 
 def _times(match: re.Match[str]) -> str:
