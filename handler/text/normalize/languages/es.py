@@ -196,8 +196,13 @@ MEASURES = Measures(
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
 # Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
+# "uno" shortens before the scale word it counts, as before any noun: 21 000 is "veintiún mil", 201 000 "doscientos
+# un mil", 21 000 000 "veintiún millones" (the library writes "veintiuno mil").
+_ONE_BEFORE_SCALE = re.compile(r"\b(veinti)?uno (?=mil\b|millones\b|billones\b)")
+
 NUMBER_WORDS = NumberWords(
     decimals=FRACTION_AS_NUMBER,
+    tidy=lambda words: _ONE_BEFORE_SCALE.sub(lambda match: "veintiún " if match[1] else "un ", words),
     point="coma",
     masculine={"veintiuno": "veintiún", "uno": "un"},
     feminine={"veintiuno": "veintiuna", "uno": "una"},
