@@ -100,6 +100,7 @@ _GENDERS = counting.NounGenders(
     personal: braci nauczycieli lekarzy piłkarzy żołnierzy dziennikarzy kelner pracownik student uczni zawodnik
       policjant chłopc kolegów kierowców sprzedawców brat syn gości ratownik strażak
     animate: kot ps koni chomik królik
+    inanimate: procent promil
     """,
     ("", "a", "y", "i", "e", "ie", "ę", "ą", "om", "ami", "ach", "ów"),
 )
@@ -116,7 +117,8 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
             case = GENITIVE  # a man or an animal counted, in the accusative: "mam 1 kota", "1 brata"
         gender = _singular_gender(noun, case)
     elif counting.few(number) and case in (NOMINATIVE, ACCUSATIVE) and known != "feminine":
-        if known == "personal" or not noun.endswith(tuple("aeiouyąę")):
+        # a noun ending in a consonant counts men ("dwóch mężczyzn"), unless it names a thing ("o dwa procent")
+        if known == "personal" or (known != "inanimate" and not noun.endswith(tuple("aeiouyąę"))):
             if not counting.has_vowel(noun):
                 return None  # an abbreviation ("2 tys.")
             case = GENITIVE  # men counted: "dwóch mężczyzn", "trzech kolegów", "dwóch braci"
