@@ -290,7 +290,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
             "Przeszliśmy 15 km przy 24 °C.",
             "Przeszliśmy piętnaście kilometrów przy dwudziestu czterech stopniach Celsjusza.",
         ),
-        ("Kupiłem 2,5 kg jabłek za 100 zł.", "Kupiłem dwa przecinek pięć kilograma jabłek za sto złotych."),
+        ("Kupiłem 2,5 kg jabłek za 100 zł.", "Kupiłem dwa i pół kilograma jabłek za sto złotych."),
         (
             "Bilet kosztuje $20 albo 80 PLN.",
             "Bilet kosztuje dwadzieścia dolarów albo osiemdziesiąt złotych.",

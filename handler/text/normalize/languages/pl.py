@@ -140,12 +140,19 @@ def _one_and_a_half(noun: str) -> str | None:
 
 
 # A half before a noun: "pół litra"; one and a half: "półtorej godziny" (feminine), "półtora roku".
+_HALVED = {
+    # the nouns counted in halves, as they stand after "i pół" (the genitive singular), with their word for two
+    **dict.fromkeys(["godziny", "minuty", "sekundy", "doby"], "dwie"),
+    **dict.fromkeys(["roku", "miesiąca", "tygodnia", "dnia", "litra", "metra", "kilometra", "kilograma"], "dwa"),
+    **dict.fromkeys(["tysiąca", "miliona", "miliarda"], "dwa"),
+}
 COUNTING = Counting(
     _counted,
     frozenset({*_PREPOSITIONS, *_LOCATED, "z", "ze", "za"}),
     lambda noun: "pół",
     quarter=lambda noun: "ćwierć",
     one_and_a_half=lambda noun, before: _one_and_a_half(noun),
+    and_a_half=counting.halves_of(_HALVED, "pl", "i pół"),  # "2,5 godziny": "dwie i pół godziny"
     genitive_before=frozenset(word for word, case in _PREPOSITIONS.items() if case == GENITIVE),
     few_is_singular_genitive=False,
     not_names=frozenset(
