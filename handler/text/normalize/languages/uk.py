@@ -163,7 +163,16 @@ _LOCATIVE_ORDINAL = {"ому": (("ій", "ьому"), ("ий", "ому")), "ій
 _LOCATED = frozenset(["на", "в", "у", "о", "при"])
 
 
+# An hour before "години" is a feminine ordinal in the genitive its preposition gives ("з 9 до 18 години": "з
+# дев'ятої до вісімнадцятої години", "до 20 години": "до двадцятої години").
+_HOUR_GENITIVE = (("ій", "ьої"), ("ий", "ої"))
+_HOUR_PREPOSITIONS = frozenset(["з", "із", "до", "від", "після", "близько", "біля"])
+
+
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
+    if noun == "години" and before in _HOUR_PREPOSITIONS and 0 < number <= 24:
+        masculine = numwords.ordinal(number, "uk")
+        return masculine and numwords.inflect(masculine, _HOUR_GENITIVE, False)
     if noun in _CENTURY and number <= 30:
         return numwords.ordinal(number, "uk", case=_CENTURY[noun])
     if noun in _ORDINAL_LOCATIVES and before in _LOCATED and number < 1000 and not counting.one(number):
