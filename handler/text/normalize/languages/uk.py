@@ -91,6 +91,9 @@ _CASES = SlavicCases(
     prepositions={
         **dict.fromkeys(["від", "до", "без", "для", "біля", "близько", "після", "крім", "серед"], GENITIVE),
         **dict.fromkeys(["навколо", "замість", "протягом"], GENITIVE),
+        # verbs of reaching take the genitive: "Інфляція сягнула 12 %" ("дванадцяти відсотків")
+        **dict.fromkeys(["сягнула", "сягнув", "сягнуло", "сягнули", "сягає", "сягають", "досягла", "досяг"], GENITIVE),
+        **dict.fromkeys(["досягло", "досягли", "досягає", "досягають", "досягнула", "досягнув"], GENITIVE),
         **dict.fromkeys(["завдяки", "всупереч", "назустріч"], DATIVE),
         **dict.fromkeys(["між", "над", "під", "перед"], INSTRUMENTAL),
         **dict.fromkeys(["через", "про", "крізь"], ACCUSATIVE),
