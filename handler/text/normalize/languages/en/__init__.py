@@ -1048,6 +1048,7 @@ _STREET_TYPES = {
     "Terrace": "Terrace", "Highway": "Highway", "Parkway": "Parkway", "Circle": "Circle", "Loop": "Loop",
     "Plaza": "Plaza", "Crescent": "Crescent", "Close": "Close", "Row": "Row", "Walk": "Walk", "Alley": "Alley",
 }  # fmt: skip
+_QUADRANTS = {"NW": "Northwest", "NE": "Northeast", "SW": "Southwest", "SE": "Southeast"}
 _US_STATES = {
     "AL": "Alabama", "AK": "Alaska", "AZ": "Arizona", "AR": "Arkansas", "CA": "California", "CO": "Colorado",
     "CT": "Connecticut", "DE": "Delaware", "FL": "Florida", "GA": "Georgia", "HI": "Hawaii", "ID": "Idaho",
@@ -1260,6 +1261,16 @@ _ABBREVIATIONS_IN_CONTEXT = (
 )
 
 
+def _quadrant_after(types: str) -> Callable[[re.Match[str]], str | None]:
+    street_type = re.compile(rf"\b(?:{types})\.?[ \u00a0]$")
+
+    def say(match: re.Match[str]) -> str | None:
+        before = match.string[max(0, match.start() - 12) : match.start()]
+        return _QUADRANTS[match.group()] if street_type.search(before) else None  # "NE Asia" stays
+
+    return say
+
+
 def _address_rules() -> tuple[Rule, ...]:
     types = "|".join(sorted(_STREET_TYPES, key=len, reverse=True))
     units = "|".join(sorted(_UNITS, key=len, reverse=True))
@@ -1280,6 +1291,8 @@ def _address_rules() -> tuple[Rule, ...]:
             re.compile(rf"(?P<point>[NSEW])(?<=\d[ \u00a0][NSEW])\.?[ \u00a0](?={_CAPITALISED}[ \u00a0](?:{types})\b)"),
             lambda m: {"N": "North", "S": "South", "E": "East", "W": "West"}[m["point"]] + " ",
         ),
+        # "1600 Pennsylvania Ave NW", "Main St. SE": the quadrant of town after the street's type, said in full
+        Rule("address", re.compile(r"(?=[NS][EW]\b)(?<=[a-z.][ \u00a0])[NS][EW]"), _quadrant_after(types)),
         # "a 1st Lt.", "the 2nd Lt. on duty": a rank after its ordinal, a common noun ("a first lieutenant")
         Rule(
             "abbreviation",
