@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
+from collections.abc import Set as AbstractSet
 from dataclasses import dataclass, field
 from functools import cached_property
 
@@ -146,15 +147,20 @@ def counted(
     return counting.say(number, words, noun.lower(), before.lower()) or None
 
 
-def halves_of(nouns: Mapping[str, str], lang: str, half: str) -> Callable[[int, str, str], str | None]:
+def halves_of(
+    nouns: Mapping[str, str] | AbstractSet[str], lang: str, half: str | Callable[[str], str]
+) -> Callable[[int, str, str], str | None]:
     """An `and_a_half` for a home whose nouns are counted in halves: "2,5 hodiny" is "dvě a půl hodiny". `nouns`
-    maps each such noun, as it stands after the number, to its gender's word for two; other nouns keep the
-    decimal."""
+    maps each such noun, as it stands after the number, to its gender's word for two, or is the set of them where two
+    has one form ("2,5 jam": "dua setengah jam"); `half` is the words after the whole number, or says them for the
+    noun (da "et halvt kilogram"). Other nouns keep the decimal."""
 
     def say(number: int, noun: str, before: str) -> str | None:
-        two = nouns.get(noun.lower())
-        whole = two if number == 2 else numwords.cardinal(number, lang)
-        return f"{whole} {half}" if two and whole else None
+        noun = noun.lower()
+        if noun not in nouns:
+            return None
+        whole = nouns[noun] if number == 2 and isinstance(nouns, Mapping) else numwords.cardinal(number, lang)
+        return whole and f"{whole} {half if isinstance(half, str) else half(noun)}"
 
     return say
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from handler.text.normalize import clock, dating, numwords
+from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.addresses import ONE_NUMBER, Addresses, Postcode
 from handler.text.normalize.amounts import Measures, Money
 from handler.text.normalize.contacts import AddressWords, PhoneReading
@@ -75,12 +75,6 @@ _HALVED = frozenset(
 )
 
 
-def _and_a_half(number: int, noun: str, before: str) -> str | None:
-    """ "2½ dl", "2,5 dl": "to og en halv deciliter"."""
-    said = noun in _HALVED and numwords.cardinal(number, "da")
-    return f"{said} og {_half(noun)}" if said else None
-
-
 def _half(noun: str) -> str:
     return "et halvt" if _GENDERS.gender(noun) == "neuter" else "en halv"  # "et halvt kilogram"
 
@@ -89,7 +83,9 @@ COUNTING = Counting(
     _counted,
     half=_half,
     one_and_a_half=lambda noun, before: "halvanden",  # "1,5 liter": "halvanden liter"
-    and_a_half=_and_a_half,
+    and_a_half=counting.halves_of(
+        _HALVED, "da", lambda noun: f"og {_half(noun)}"
+    ),  # "2½ dl": "to og en halv deciliter"
 )
 
 # Math operators between numbers, as said (classes/symbol.py).

@@ -177,13 +177,12 @@ _HALVED = frozenset(
 )
 
 
-def _and_a_half(number: int, noun: str, before: str) -> str | None:
-    """ "2,5 dl": "kaksi ja puoli desilitraa"."""
-    said = noun in _HALVED and numwords.cardinal(number, "fi")
-    return f"{said} ja puoli" if said else None
-
-
-COUNTING = Counting(_counted, half=lambda noun: "puoli", one_and_a_half=_one_and_a_half, and_a_half=_and_a_half)
+COUNTING = Counting(
+    _counted,
+    half=lambda noun: "puoli",
+    one_and_a_half=_one_and_a_half,
+    and_a_half=counting.halves_of(_HALVED, "fi", "ja puoli"),
+)
 
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {"+": "plus", "=": "on", "×": "kertaa", "·": "kertaa", "÷": "jaettuna", "√": "neliöjuuri"}

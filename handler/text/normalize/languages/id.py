@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from handler.text.normalize import clock, dating, numwords
+from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.amounts import Measures, Money
 from handler.text.normalize.contacts import AddressWords, PhoneReading
@@ -50,11 +50,11 @@ _HALVED = frozenset(
 )  # fmt: skip
 
 
-def _and_a_half(number: int, noun: str, before: str) -> str | None:
-    return f"{numwords.cardinal(number, 'id')} setengah" if noun in _HALVED else None  # "2,5 jam": "dua setengah jam"
-
-
-COUNTING = Counting(lambda number, words, noun, before: None, half=lambda noun: "setengah", and_a_half=_and_a_half)
+COUNTING = Counting(
+    lambda number, words, noun, before: None,
+    half=lambda noun: "setengah",
+    and_a_half=counting.halves_of(_HALVED, "id", "setengah"),
+)  # "2,5 jam": "dua setengah jam"
 
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {"+": "tambah", "=": "sama dengan", "×": "kali", "·": "kali", "÷": "bagi", "√": "akar kuadrat dari"}

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from handler.text.normalize import clock, dating, numwords
+from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.amounts import Measures, Money
 from handler.text.normalize.cldr import PERCENT_UNIT, PERMILLE_UNIT
@@ -54,11 +54,11 @@ _HALVED = frozenset(
 )  # fmt: skip
 
 
-def _and_a_half(number: int, noun: str, before: str) -> str | None:
-    return f"{numwords.cardinal(number, 'tr')} buçuk" if noun in _HALVED else None
-
-
-COUNTING = Counting(lambda number, words, noun, before: None, half=lambda noun: "yarım", and_a_half=_and_a_half)
+COUNTING = Counting(
+    lambda number, words, noun, before: None,
+    half=lambda noun: "yarım",
+    and_a_half=counting.halves_of(_HALVED, "tr", "buçuk"),
+)
 
 # Vowel harmony: an ending's "a/e" follows the last vowel's backness, its "ı/i/u/ü" its backness and rounding; its
 # first "d/c" hardens after a voiceless consonant ("liraya", "kilometreden", "saatte" is a loanword's exception no
