@@ -1048,7 +1048,12 @@ _STREET_TYPES = {
     "Terrace": "Terrace", "Highway": "Highway", "Parkway": "Parkway", "Circle": "Circle", "Loop": "Loop",
     "Plaza": "Plaza", "Crescent": "Crescent", "Close": "Close", "Row": "Row", "Walk": "Walk", "Alley": "Alley",
 }  # fmt: skip
-_QUADRANTS = {"NW": "Northwest", "NE": "Northeast", "SW": "Southwest", "SE": "Southeast"}
+_SIDES = {"N": "North", "S": "South", "E": "East", "W": "West"}
+_QUADRANTS = {
+    north_south + east_west: _SIDES[north_south] + _SIDES[east_west].lower()
+    for north_south in "NS"
+    for east_west in "EW"
+}
 _US_STATES = {
     "AL": "Alabama", "AK": "Alaska", "AZ": "Arizona", "AR": "Arkansas", "CA": "California", "CO": "Colorado",
     "CT": "Connecticut", "DE": "Delaware", "FL": "Florida", "GA": "Georgia", "HI": "Hawaii", "ID": "Idaho",
@@ -1152,7 +1157,7 @@ def _named_product(match: re.Match[str]) -> str | None:
         return None
     number = match["number"]
     if len(number) == 4 and (number.endswith("000") or number.startswith("200")):
-        return en_words.year(int(number)) if number.startswith("200") else en_words.cardinal(int(number))
+        return en_words.cardinal(int(number))
     return _house_number(number)
 
 
@@ -1283,13 +1288,13 @@ def _address_rules() -> tuple[Rule, ...]:
             re.compile(
                 rf"(?P<point>[NSEW])(?<![\w.][NSEW])\.?[ \u00a0](?=\d{{1,3}}(?:st|nd|rd|th)[ \u00a0](?:{types})\b)"
             ),
-            lambda m: {"N": "North", "S": "South", "E": "East", "W": "West"}[m["point"]] + " ",
+            lambda m: _SIDES[m["point"]] + " ",
         ),
         # "45 N. Main St.": the side of town after a house number, before the street's name and type
         Rule(
             "address",
             re.compile(rf"(?P<point>[NSEW])(?<=\d[ \u00a0][NSEW])\.?[ \u00a0](?={_CAPITALISED}[ \u00a0](?:{types})\b)"),
-            lambda m: {"N": "North", "S": "South", "E": "East", "W": "West"}[m["point"]] + " ",
+            lambda m: _SIDES[m["point"]] + " ",
         ),
         # "1600 Pennsylvania Ave NW", "Main St. SE": the quadrant of town after the street's type, said in full
         Rule("address", re.compile(r"(?=[NS][EW]\b)(?<=[a-z.][ \u00a0])[NS][EW]"), _quadrant_after(types)),

@@ -210,13 +210,6 @@ def _dimensions(match: re.Match[str]) -> str:
 _VIDEO_HEIGHTS = frozenset({144, 240, 360, 480, 576, 720})
 
 
-# A unit written short after "per" or "a", with no number: "$5.99 a lb", "$2 per gal" (a pound, per gallon).
-_UNIT_ALONE = {"lb": "pound", "lbs": "pound", "oz": "ounce", "gal": "gallon", "ft": "foot", "yd": "yard", "mi": "mile"}
-_UNIT_AFTER_PER = re.compile(
-    r"(?<= )(?:(?<=\bper )|(?<=\b[Aa] ))(?P<unit>lbs?|oz|gal|ft|yd|mi)(?:\.(?=[ \u00a0]+[a-z]))?(?!\w)"
-)
-
-
 _LABEL_BEFORE = re.compile(
     r"\b(?i:seat|row|room|apt|apartment|flat|floor|gate|suite|unit|level|deck|bay|platform|no|number|class|form)\.?"
     r"[ \u00a0]$"
@@ -694,7 +687,7 @@ PLAIN_TEXT_RULES: tuple[Rule, ...] = (
 )
 
 _UNIT_AFTER_PRICE = {"lb": "pound", "oz": "ounce", "cwt": "hundredweight", "doz": "dozen", "yd": "yard", "ft": "foot"}
-_UNIT_AFTER_PRICE.update(qt="quart", gal="gallon", pt="pint", ton="ton", bush="bushel")
+_UNIT_AFTER_PRICE.update(qt="quart", gal="gallon", pt="pint", ton="ton", bush="bushel", lbs="pound", mi="mile")
 
 
 def _unit_after_price(match: re.Match[str]) -> str:
@@ -734,11 +727,11 @@ PROSE_RULES: tuple[Rule, ...] = (
         ),
         lambda m: m["y"] + ("ours" if m["s"] else "our"),
     ),
-    # "8d. per lb.", "1s. a doz.": a price's unit
+    # "8d. per lb.", "1s. a doz.", "$5.99 a lb", "$2 per gal": a price's unit, written short with no number
     Rule(
         "measure",
         re.compile(
-            r"(?<= )(?:(?<=\bper )|(?<=\b[Aa] ))(?P<unit>lb|oz|cwt|doz|yd|ft|qt|gal|pt|ton|bush)(?P<dot>\.)?(?![\w])"
+            r"(?<= )(?:(?<=\bper )|(?<=\b[Aa] ))(?P<unit>lbs?|oz|cwt|doz|yd|ft|qt|gal|pt|ton|bush|mi)(?P<dot>\.)?(?!\w)"
         ),
         _unit_after_price,
     ),
@@ -949,7 +942,6 @@ PROSE_RULES: tuple[Rule, ...] = (
         ),
         _dimensions,
     ),
-    Rule("measure", _UNIT_AFTER_PER, lambda m: _UNIT_ALONE[m["unit"]]),
     # "a 5 x 8 rug": by; "Multiply 3 x 4": times
     Rule(
         "measure",
