@@ -159,7 +159,9 @@ def halves_of(
         noun = noun.lower()
         if noun not in nouns:
             return None
-        whole = nouns[noun] if number == 2 and isinstance(nouns, Mapping) else numwords.cardinal(number, lang)
+        whole = numwords.cardinal(number, lang)
+        if whole and isinstance(nouns, Mapping):  # two in the noun's gender, alone or last: "dvacet dvě a půl hodiny"
+            whole = re.sub(f"{numwords.cardinal(2, lang)}$", nouns[noun], whole)
         return whole and f"{whole} {half if isinstance(half, str) else half(noun)}"
 
     return say

@@ -146,12 +146,13 @@ _HALVED = {
 }
 
 
+_HALVES = counting.halves_of(_HALVED, "ru", "с половиной")
+
+
 def _and_a_half(number: int, noun: str, before: str) -> str | None:
-    two = _HALVED.get(noun)
-    if two is None or counting.one(number) or _case(2, noun, before) not in ("nominative", ACCUSATIVE):
+    if counting.one(number) or _case(2, noun, before) not in ("nominative", ACCUSATIVE):
         return None
-    whole = numwords.cardinal(number, "ru")
-    return whole and f"{re.sub('два$', two, whole)} с половиной"
+    return _HALVES(number, noun, before)
 
 
 COUNTING = Counting(
