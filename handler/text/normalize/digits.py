@@ -27,7 +27,6 @@ from handler.text.normalize.cldr import locale_data
 _NATIVE = re.compile(r"(?![0-9])\d|[\u066a\u066b\u066c]")
 # A full-width mark between two digits ("１２．５", "２０２４／３／５").
 _WIDE_SEPARATOR = re.compile(r"(?<=\d)[\uff0c\uff0e\uff1a\uff0f\uff0d](?=\d)")
-_WIDE_ASCII = {"\uff0c": ",", "\uff0e": ".", "\uff1a": ":", "\uff0f": "/", "\uff0d": "-"}
 # Full-width Latin letters written right after a number, a unit's ("10ｋｇ", "３ＧＢ"): their ASCII forms, which the
 # unit tables hold.
 _WIDE_UNIT = re.compile(r"(?<=\d)[ \u3000]?([\uff21-\uff3a\uff41-\uff5a]+)(?![\uff21-\uff3a\uff41-\uff5a])")
@@ -52,7 +51,7 @@ def western_digits(aligned: AlignedText, lang: str) -> AlignedText:
     for match in _WIDE_SEPARATOR.finditer(folded):
         index = match.start()
         if not final[index]:
-            chars[index] = _WIDE_ASCII[match.group()]
+            chars[index] = chr(ord(match.group()) - _WIDE_OFFSET)
     for match in _WIDE_UNIT.finditer(folded) if wide else ():
         for index in range(match.start(1), match.end(1)):
             if not final[index]:

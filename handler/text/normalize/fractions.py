@@ -19,6 +19,13 @@ from dataclasses import dataclass
 from handler.text.normalize import numwords
 from handler.text.normalize.rules import Rule
 
+# The fractions Unicode writes as one character, and their parts.
+VULGAR = {
+    "½": (1, 2), "⅓": (1, 3), "⅔": (2, 3), "¼": (1, 4), "¾": (3, 4), "⅕": (1, 5), "⅖": (2, 5), "⅗": (3, 5),
+    "⅘": (4, 5), "⅙": (1, 6), "⅚": (5, 6), "⅐": (1, 7), "⅛": (1, 8), "⅜": (3, 8), "⅝": (5, 8), "⅞": (7, 8),
+    "⅑": (1, 9), "⅒": (1, 10),
+}  # fmt: skip
+
 Words = Callable[[int, int], str | None]  # (numerator, denominator) -> the words
 Mixed = Callable[[int, int, int], str | None]  # (whole, numerator, denominator) -> the words
 Endings = tuple[tuple[str, str], ...]

@@ -19,16 +19,11 @@ from functools import lru_cache
 
 from handler.text.normalize.classes.abbreviation import sentence_cased
 from handler.text.normalize.counting import counted
-from handler.text.normalize.fractions import Fractions
+from handler.text.normalize.fractions import VULGAR, Fractions
 from handler.text.normalize.languages import home
 from handler.text.normalize.rules import Rule
 
-_VULGAR = {
-    "½": (1, 2), "⅓": (1, 3), "⅔": (2, 3), "¼": (1, 4), "¾": (3, 4), "⅕": (1, 5), "⅖": (2, 5), "⅗": (3, 5),
-    "⅘": (4, 5), "⅙": (1, 6), "⅚": (5, 6), "⅐": (1, 7), "⅛": (1, 8), "⅜": (3, 8), "⅝": (5, 8), "⅞": (7, 8),
-    "⅑": (1, 9), "⅒": (1, 10),
-}  # fmt: skip
-_VULGAR_CLASS = "[" + "".join(_VULGAR) + "]"
+_VULGAR_CLASS = "[" + "".join(VULGAR) + "]"
 # A whole number, then a fraction written with a slash (or the fraction slash) or as one character. The look-ahead
 # for that shape lets the scan pass every other position at once.
 _PATTERN = re.compile(
@@ -72,7 +67,7 @@ def fraction_words(numerator: int, denominator: int, lang: str, whole: int | Non
 
 def _say(match: re.Match[str], lang: str, fractions: Fractions) -> str | None:
     if match["char"]:
-        numerator, denominator = _VULGAR[match["char"]]
+        numerator, denominator = VULGAR[match["char"]]
     else:
         numerator, denominator = int(match["num"]), int(match["den"])
         if denominator < 2 or numerator < 1 or (numerator >= denominator and (denominator > 4 or numerator > 9)):

@@ -32,6 +32,7 @@ from handler.text.normalize.counting import (
     with_a_part,
     word_before,
 )
+from handler.text.normalize.fractions import VULGAR
 from handler.text.normalize.languages import home
 from handler.text.normalize.numbers import (
     NUMBER,
@@ -267,7 +268,7 @@ def _half(match: re.Match[str], unit: str, lang: str) -> str | None:
 
 
 # The one-character fractions other than a half, and their parts.
-_VULGAR_PARTS = {"¼": (1, 4), "¾": (3, 4), "⅓": (1, 3), "⅔": (2, 3), "⅛": (1, 8), "⅜": (3, 8), "⅝": (5, 8), "⅞": (7, 8)}
+_VULGAR_PARTS = {char: VULGAR[char] for char in "¼¾⅓⅔⅛⅜⅝⅞"}
 _PARTS = "".join(_VULGAR_PARTS)
 
 

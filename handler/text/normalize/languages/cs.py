@@ -313,7 +313,7 @@ def _declined(unit: str, number: int, before: str) -> str | None:
 MEASURES = Measures(
     symbols=_SYMBOLS,
     price_per=_PRICE_PER,
-    declined=lambda unit, number, before: _declined(unit, number, before),
+    declined=_declined,
     genders={
         "duration-hour": "feminine",
         "duration-minute": "feminine",

@@ -300,7 +300,7 @@ MEASURES = Measures(
     symbols=_SYMBOLS,
     price_per=_PRICE_PER,
     agree=True,
-    declined=lambda unit, number, before: _declined(unit, number, before),
+    declined=_declined,
 )
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------

@@ -270,7 +270,7 @@ def _declined(unit: str, number: int, before: str) -> str | None:
 
 
 MEASURES = Measures(
-    declined=lambda unit, number, before: _declined(unit, number, before),
+    declined=_declined,
     per_abbreviations={"l": "volume-liter"},
     genders={
         "duration-hour": "feminine",
