@@ -18,3 +18,10 @@ def no_sentence(match: re.Match[str]) -> bool:
         return False
     start = text.lstrip()[:1]
     return start.islower() or not _LETTER.search(text, 0, match.start())
+
+
+def last_period(match: re.Match[str]) -> str:
+    """The period a match took ("1. Mai 2024.", "It is 5 ft."), where it also ends the text written as a sentence:
+    it stays."""
+    ends = match.group().endswith(".") and not match.string[match.end() :].strip()
+    return "." if ends and not no_sentence(match) else ""

@@ -43,7 +43,7 @@ from handler.text.normalize.languages import home
 from handler.text.normalize.numbers import compile_for
 from handler.text.normalize.numwords import cardinal
 from handler.text.normalize.rules import Rule
-from handler.text.normalize.sentences import no_sentence
+from handler.text.normalize.sentences import last_period
 
 
 def year_words(value: int, lang: str) -> str | None:
@@ -137,12 +137,6 @@ def _era_period(match: re.Match[str], era: str, lang: str) -> str:
     """The period of a year's abbreviation that also ends the sentence ("Urodziła się 3 maja 2024 r."): it stays
     after the word said for it."""
     return "." if era.endswith(".") and ends_sentence(match, lang) else ""
-
-
-def last_period(match: re.Match[str]) -> str:
-    """The period a date's match took, where it also ends the text written as a sentence: it stays."""
-    ends = match.group().endswith(".") and not match.string[match.end() :].strip()
-    return "." if ends and not no_sentence(match) else ""
 
 
 def _month_names(phrasing: DatePhrasing, data: LocaleData) -> dict[str, int]:

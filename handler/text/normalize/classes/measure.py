@@ -48,7 +48,7 @@ from handler.text.normalize.numbers import (
 from handler.text.normalize.numwords import MAX_DIGITS, NUMWORDS_LANGUAGES, attributive, decimal, negative_word
 from handler.text.normalize.own_numbers import ENGLISH, OwnNumbers
 from handler.text.normalize.rules import Rule
-from handler.text.normalize.sentences import no_sentence
+from handler.text.normalize.sentences import last_period, no_sentence
 
 _DEGREE_UNITS = frozenset({"temperature-generic", "angle-degree"})
 
@@ -103,9 +103,9 @@ def _english_rules(lang: str, own: OwnNumbers) -> tuple[Rule, ...]:
             "measure",
             re.compile(
                 rf"{SIGNED_AHEAD}{SIGNED}(?P<number>{_NOT_A_DENOMINATOR})"
-                r" in\.(?:(?=[ \u00a0]+[a-z]|,)|(?P<end>(?=\s*$)))"
+                r" in\.(?:(?=[ \u00a0]+[a-z]|,)|(?=\s*$))"
             ),
-            lambda m: _inches(m, measures, own, lang) + ("." if m["end"] is not None and not no_sentence(m) else ""),
+            lambda m: _inches(m, measures, own, lang) + last_period(m),
         ),
     )
 
@@ -164,8 +164,7 @@ def _english(
     sign = f"{negative_word(lang)} " if match["minus"] else ""
     one = number.is_one or (measures.describes_noun is not None and measures.describes_noun(match))
     said = f"{sign}{own.decimal(number)} {singular if one else plural}"
-    ends = match.group().endswith(".") and not match.string[match.end() :].strip() and not no_sentence(match)
-    return said + "." if ends else said  # "It is 5 ft.": the unit's period also ends the sentence
+    return said + last_period(match)  # "It is 5 ft.": the unit's period also ends the sentence
 
 
 def _korean(match: re.Match[str], measures: Measures, own: OwnNumbers, lang: str) -> str:
