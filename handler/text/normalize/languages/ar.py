@@ -175,7 +175,6 @@ _TAKES_ALIF = words(
     مشارك مشجع متفرج زائر كتاب هدف صوت مقعد منزل بيت موظف عامل مواطن جندي مريض راكب"""
 )
 _BARE_ACCUSATIVE = re.compile(r"(?<![\w.,])(?P<int>\d{2,9})(?![\d.,]\d)[ \u00a0](?P<noun>\w+)(?!\w)")
-_WORD_BEFORE = re.compile(r"(\w+)[ \u00a0]+$")
 
 
 def _bare_accusative(match: re.Match[str]) -> str | None:
@@ -185,8 +184,7 @@ def _bare_accusative(match: re.Match[str]) -> str | None:
     words = numwords.cardinal(number, "ar")
     if words is None:
         return None
-    before = _WORD_BEFORE.search(match.string, max(0, match.start() - 30), match.start())
-    said = _counted(number, words, noun, before[1] if before else "") or words
+    said = _counted(number, words, noun, previous_word(match)) or words
     return f"{said} {noun}ا"
 
 
