@@ -405,12 +405,10 @@ def _clock(time: clock.Clock) -> str | None:
     """ "two thirty PM", "nine oh five", "three o'clock", "fourteen hundred", "... and ten seconds"."""
     if not time.half and not time.second and _RATIO_BEFORE.search(time.before):
         return None
-    if time.minute:
-        minutes = en_words.cardinal(time.minute)
-        words = en_words.cardinal(time.hour) + (" oh " if time.minute < 10 else " ") + minutes
-    else:
-        words = en_words.cardinal(time.hour)
-        words += "" if time.half else " o'clock" if 1 <= time.hour <= 12 else " hundred"
+    # "two PM" with its half of the day, "two o'clock" without
+    words = (
+        en_words.cardinal(time.hour) if time.half and not time.minute else en_words.clock_time(time.hour, time.minute)
+    )
     if time.second:
         words += f" and {en_words.cardinal(time.second)} second{'s' if time.second != 1 else ''}"
     return words + (f" {time.half.upper()}" if time.half else "")

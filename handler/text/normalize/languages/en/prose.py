@@ -20,7 +20,16 @@ from __future__ import annotations
 import re
 
 from handler.text.normalize.languages.en.scripture import BOOK_NAMES
-from handler.text.normalize.languages.en.words import cardinal, decimal, integer, ordinal, plural, short_year, year
+from handler.text.normalize.languages.en.words import (
+    cardinal,
+    clock_time,
+    decimal,
+    integer,
+    ordinal,
+    plural,
+    short_year,
+    year,
+)
 from handler.text.normalize.numbers import parse_number
 from handler.text.normalize.rules import Rule
 
@@ -243,11 +252,7 @@ def _short_year(match: re.Match[str]) -> str | None:
 def _train_time(match: re.Match[str]) -> str | None:
     """ "the 5.40 from Waterloo": five forty; "the 10.05 train": ten oh five; "the 9.00 express": nine o'clock."""
     hour, minute = int(match["hour"]), int(match["minute"])
-    if hour > 23:
-        return None
-    if minute == 0:
-        return f"{cardinal(hour)} o'clock" if 1 <= hour <= 12 else f"{cardinal(hour)} hundred"
-    return f"{cardinal(hour)} {'oh ' if minute < 10 else ''}{cardinal(minute)}"
+    return clock_time(hour, minute) if hour <= 23 else None
 
 
 def _military_time(match: re.Match[str]) -> str:

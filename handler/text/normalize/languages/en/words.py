@@ -73,6 +73,13 @@ def year(n: int, era: bool = False) -> str:
     return f"{cardinal(century)} {'oh ' + _ONES[rest] if rest < 10 else cardinal(rest)}"
 
 
+def clock_time(hour: int, minute: int) -> str:
+    """A time of day as a clock is read: "nine oh five", "five forty", "three o'clock", "fourteen hundred"."""
+    if minute:
+        return f"{cardinal(hour)} {'oh ' if minute < 10 else ''}{cardinal(minute)}"
+    return f"{cardinal(hour)} o'clock" if 1 <= hour <= 12 else f"{cardinal(hour)} hundred"
+
+
 def short_year(digits: str) -> str:
     """A year's last two digits as said: "'85" eighty-five, "'05" oh five."""
     return f"oh {_ONES[int(digits[1])]}" if digits[0] == "0" else cardinal(int(digits))
