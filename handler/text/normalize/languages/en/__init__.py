@@ -734,9 +734,7 @@ def _record(match: re.Match[str]) -> str | None:
 
 def _pages(match: re.Match[str]) -> str:
     """ "The book has 300 pp.": three hundred pages (the period also the sentence's where it ends there)."""
-    rest = match.string[match.end() : match.end() + 3]
-    ends = (not rest.strip() and not no_sentence(match)) or re.match(r"\s+[A-Z]", rest) is not None
-    return f"{en_words.decimal(parse_number(match['number']))} pages" + ("." if ends else "")
+    return f"{en_words.decimal(parse_number(match['number']))} pages" + _period_ending(match)
 
 
 def _range_rules() -> tuple[Rule, ...]:
@@ -1105,8 +1103,11 @@ _COUNTIES = (
 
 
 def _period_ending(match: re.Match[str]) -> str:
-    """The abbreviation's period where it also ends the sentence ("raised at Hartford, Conn."), kept."""
+    """The abbreviation's period where it also ends the sentence ("raised at Hartford, Conn."), kept; a token alone
+    or a fragment keeps none (sentences.no_sentence)."""
     rest = match.string[match.end() : match.end() + 3]
+    if no_sentence(match):
+        return ""
     return "." if not rest.strip() or rest[:1] == "\n" or re.match(r"\s+[A-Z]", rest) else ""
 
 
