@@ -100,6 +100,7 @@ class LocaleData:
     percent_first: bool  # "%9,5" (Turkish) rather than "9,5 %"
     two_digit_groups: bool = False  # Hindi groups lakhs and crores by two digits: "1,23,45,678"
     group_symbol: str = ","  # the group separator as written
+    and_word: str = ""  # the word a list's last item follows ("and", "et", "und"; none where a mark joins it)
 
 
 @lru_cache(maxsize=64)
@@ -118,8 +119,10 @@ def locale_data(lang: str) -> LocaleData:
         symbol = get_currency_symbol(code, locale).rstrip(".")  # "kr." keeps its period for the sentence
         if symbol != code and not symbol[-1].isdigit():
             currencies.setdefault(symbol, code)
+    list_end = locale.list_patterns["standard"]["end"]  # "{0}, and {1}", "{0} et {1}", "{0}、{1}"
     return LocaleData(
         lang=lang,
+        and_word=re.sub(r"\{[01]\}|[\W_]", "", list_end),
         decimal=symbols["decimal"],
         group_character=re.escape(group),
         group=f"[{_SPACES}]" if group in _SPACES else re.escape(group),

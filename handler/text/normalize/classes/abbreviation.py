@@ -19,6 +19,7 @@ import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
 
+from handler.text.normalize.cldr import locale_data
 from handler.text.normalize.languages import home
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.sentences import no_sentence
@@ -31,10 +32,6 @@ _SENTENCE_END = re.compile(r"[.!?…][\"'”’»)\]]*\s*$")
 # A name, or a nobiliary particle and a name ("Mme. de Staël", "Herr von Moltke").
 _NAME_FOLLOWS = re.compile(r"[ \u00a0]*(?:(?:de|du|des|von|van|der|di|da|le|la)[ \u00a0]+|d['’](?=[A-Z]))?([^\W\d_])")
 _NUMBER_FOLLOWS = re.compile(r"[ \u00a0]?[0-9]")
-# A title before "and" and another title: "Dr. and Mrs. Smith", "el Sr. y la Sra. García", "M. et Mme Dupont".
-_TITLED_PAIR = re.compile(
-    r"[ \u00a0]+(?:and|&|et|und|y|e)[ \u00a0]+(?:[a-z]{1,3}[ \u00a0]+)?[A-Z][a-z]*\.?[a-z]*[ \u00a0]+[A-Z]"
-)
 # Where a title's other reading (a street) is meant: after a name ("Main St."), after a house number and a name.
 _NAME_BEFORE = re.compile(r"(?:[A-Z][\w'’]*\.?|\d\w*)[ \u00a0]+$")  # "King Jr. Dr.": a name's own title before
 _STREET_NUMBER_BEFORE = re.compile(r"\d\w*[ \u00a0]+(?:[A-Z][\w'’]*[ \u00a0]+){1,2}$")
@@ -198,6 +195,15 @@ def _name_follows(following: str) -> bool:
     return found is not None and (found[1].isupper() or found[1].lower() == found[1].upper())
 
 
+@lru_cache(maxsize=64)
+def _titled_pair(lang: str) -> re.Pattern[str]:
+    """A title before the language's "and" (CLDR's) and another title: "Dr. and Mrs. Smith", "el Sr. y la Sra.
+    García", "M. et Mme Dupont"."""
+    joined = "|".join(re.escape(word) for word in ("&", locale_data(lang).and_word) if word)
+    title = r"(?:[a-z]{1,3}[ \u00a0]+)?[A-Z][a-z]*\.?[a-z]*"  # "la Sra.", "Mrs.", "Mme"
+    return re.compile(rf"[ \u00a0]+(?:{joined})[ \u00a0]+{title}[ \u00a0]+[A-Z]")
+
+
 def _say(match: re.Match[str], lookup: dict[str, Expansion], lang: str) -> str | None:
     written = match.group()
     entry = lookup.get(_canonical(written))
@@ -213,7 +219,7 @@ def _say(match: re.Match[str], lookup: dict[str, Expansion], lang: str) -> str |
         return None  # "st." after a number only: "5 st." is "fem stycken"
     if entry.otherwise is not None and _STREET_NUMBER_BEFORE.search(before):
         spoken = entry.otherwise  # "42 Baker St.", "12 Elm Dr.": a street's name
-    elif entry.title and not _name_follows(following) and not _TITLED_PAIR.match(text, end):
+    elif entry.title and not _name_follows(following) and not _titled_pair(lang).match(text, end):
         if entry.otherwise is None or not _NAME_BEFORE.search(before):
             return None  # a title is read before a name only ("Dr. and Mrs. Smith": before a pair's name)
         spoken = entry.otherwise  # "Main St.", "Mulholland Dr.": after a name, a street
