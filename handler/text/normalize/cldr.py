@@ -209,6 +209,14 @@ def unit_phrase(unit: str, amount: Decimal, words: str, lang: str) -> str:
     return " ".join(written.replace(format_decimal(amount, locale=lang), words, 1).split())
 
 
+@lru_cache(maxsize=1024)
+def unit_noun(unit: str, amount: int, lang: str) -> tuple[str, str]:
+    """The unit's noun in CLDR's form for `amount`, and any words after it: cs 5 "area-square-meter" is ("metrů",
+    "čtverečních"); the homes decline it from there."""
+    noun, _, rest = unit_phrase(unit, Decimal(amount), "{}", lang).removeprefix("{} ").partition(" ")
+    return noun, rest
+
+
 def currency_name(code: str, amount: Decimal, lang: str) -> str:
     return get_currency_name(code, amount, lang)
 

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import re
-from decimal import Decimal
 
 from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.agreement import SlavicOrdinals
 from handler.text.normalize.amounts import Measures, Money
-from handler.text.normalize.cldr import unit_phrase
+from handler.text.normalize.cldr import unit_noun
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import (
     ACCUSATIVE,
@@ -296,7 +295,7 @@ def _declined(unit: str, number: int, before: str) -> str | None:
     case = _CASES.prepositions.get(before)
     if case not in (DATIVE, LOCATIVE, INSTRUMENTAL) or counting.one(number):
         return None
-    noun, _, rest = unit_phrase(unit, Decimal(5), "{}", "cs").removeprefix("{} ").partition(" ")
+    noun, rest = unit_noun(unit, 5, "cs")
     if rest and not rest[:1].isupper():
         return None  # "metrů čtverečních": its adjective too, which no table here holds
     gender = MEASURES.genders.get(unit, "masculine")

@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import re
-from decimal import Decimal
 
 from handler.text.normalize import agreement, clock, counting, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.amounts import Measures, Money
-from handler.text.normalize.cldr import PERCENT_UNIT, month_names, unit_phrase
+from handler.text.normalize.cldr import PERCENT_UNIT, month_names, unit_noun
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import AFTER_NOUN, Counting
 from handler.text.normalize.fractions import but_half, joined_by
@@ -219,7 +218,7 @@ _UNIT_GENITIVES = {"protsenti": "protsendi", "tundi": "tunni"}
 def _declined(unit: str, number: int, before: str) -> str | None:
     if not before.startswith(AFTER_NOUN):
         return None
-    noun = unit_phrase(unit, Decimal(2), "{}", "et").removeprefix("{} ").split(" ")[0]
+    noun = unit_noun(unit, 2, "et")[0]
     return _UNIT_GENITIVES.get(noun) or (noun[:-1] if noun.endswith("t") else noun)
 
 

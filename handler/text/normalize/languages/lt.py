@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import re
-from decimal import Decimal
 
 from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.agreement import ByNounEnding
 from handler.text.normalize.amounts import Measures, Money, library_names
-from handler.text.normalize.cldr import PERCENT_UNIT, month_names, unit_phrase
+from handler.text.normalize.cldr import PERCENT_UNIT, month_names, unit_noun
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting, NounGenders
 from handler.text.normalize.fractions import but_half, joined_by
@@ -389,18 +388,12 @@ _ACCUSATIVE_SINGULAR = (("as", "ą"), ("is", "į"), ("us", "ų"), ("a", "ą"), (
 
 def _declined(unit: str, number: int, before: str) -> str | None:
     if counting.one(number) and _governs_accusative(before):
-        if unit in _UNIT_NAMES:
-            noun = _UNIT_NAMES[unit][0]
-        else:
-            noun = unit_phrase(unit, Decimal(1), "{}", "lt").removeprefix("{} ").split(" ")[0]
+        noun = _UNIT_NAMES[unit][0] if unit in _UNIT_NAMES else unit_noun(unit, 1, "lt")[0]
         return next((noun[: -len(end)] + said for end, said in _ACCUSATIVE_SINGULAR if noun.endswith(end)), None)
     if counting.one(number) or number == 0 or not (before in _GENITIVE_BEFORE or _governs_accusative(before)):
         return None
     many = before in _GENITIVE_BEFORE or number % 10 == 0 or 11 <= number % 100 <= 19
-    if unit in _UNIT_NAMES:
-        noun = _UNIT_NAMES[unit][2 if many else 1]
-    else:
-        noun = unit_phrase(unit, Decimal(10 if many else 2), "{}", "lt").removeprefix("{} ").split(" ")[0]
+    noun = _UNIT_NAMES[unit][2 if many else 1] if unit in _UNIT_NAMES else unit_noun(unit, 10 if many else 2, "lt")[0]
     if many:
         return noun
     return next((noun[: -len(end)] + said for end, said in _ACCUSATIVE_PLURAL if noun.endswith(end)), None)

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import re
-from decimal import Decimal
 
 from handler.text.normalize import agreement, clock, counting, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.agreement import ByNounEnding
 from handler.text.normalize.amounts import Measures, Money, library_names
-from handler.text.normalize.cldr import unit_phrase
+from handler.text.normalize.cldr import unit_noun
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import SlavicParts, but_half, joined_by, slavic
@@ -256,13 +255,13 @@ _ACCUSATIVE_SINGULAR = (("s", "u"), ("š", "u"), ("a", "u"), ("e", "i"))
 def _declined(unit: str, number: int, before: str) -> str | None:
     command = _governs_accusative(before) and before not in _PREPOSITIONS
     if command and counting.one(number):  # "Nopirku 1 kg": "vienu kilogramu"
-        noun = unit_phrase(unit, Decimal(1), "{}", "lv").removeprefix("{} ").split(" ")[0]
+        noun = unit_noun(unit, 1, "lv")[0]
         return next((noun[: -len(end)] + said for end, said in _ACCUSATIVE_SINGULAR if noun.endswith(end)), None)
     if not (before in _PREPOSITIONS or command) or counting.one(number) or number == 0:
         return None
     if command and number % 100 == 0:
         return None  # CLDR's genitive after "simti", "tūkstoši" stays: "trīs simtus kilometru"
-    noun = unit_phrase(unit, Decimal(2), "{}", "lv").removeprefix("{} ").split(" ")[0]
+    noun = unit_noun(unit, 2, "lv")[0]
     endings = _ACCUSATIVE_PLURAL if command else _DATIVE_PLURAL
     return next((noun[: -len(end)] + said for end, said in endings if noun.endswith(end)), None)
 

@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import re
-from decimal import Decimal
 
 from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.agreement import SlavicOrdinals
 from handler.text.normalize.amounts import Measures, Money, library_names
-from handler.text.normalize.cldr import unit_phrase
+from handler.text.normalize.cldr import unit_noun
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import ACCUSATIVE, DATIVE, GENITIVE, INSTRUMENTAL, LOCATIVE, NOMINATIVE, Counting
 from handler.text.normalize.fractions import joined_by
@@ -290,7 +289,7 @@ def _declined(unit: str, number: int, before: str) -> str | None:
     case = _PREPOSITIONS.get(before)
     if case not in _OBLIQUE_PLURAL or counting.one(number):
         return None
-    noun, _, rest = unit_phrase(unit, Decimal(5), "{}", "pl").removeprefix("{} ").partition(" ")
+    noun, rest = unit_noun(unit, 5, "pl")
     if rest and not rest[:1].isupper():
         return None  # "metrów kwadratowych": its adjective too
     return noun.removesuffix("ów") + _OBLIQUE_PLURAL[case]

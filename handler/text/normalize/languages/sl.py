@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 import re
-from decimal import Decimal
 
 from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.addresses import ONE_NUMBER, Addresses, Postcode
 from handler.text.normalize.agreement import SlavicOrdinals
 from handler.text.normalize.amounts import Forms, Measures, Money
-from handler.text.normalize.cldr import unit_phrase
+from handler.text.normalize.cldr import unit_noun
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import (
     ACCUSATIVE,
@@ -244,7 +243,7 @@ def _oblique_plural(unit: str, number: int, case: str) -> str | None:
     dative and instrumental ("z dvema kilometroma") have forms of their own, left as CLDR names them."""
     if number % 100 == 1 or (number % 100 == 2 and case != LOCATIVE):
         return None
-    noun, _, rest = unit_phrase(unit, Decimal(5), "{}", "sl").removeprefix("{} ").partition(" ")
+    noun, rest = unit_noun(unit, 5, "sl")
     if rest and not rest[:1].isupper():
         return None  # "kvadratnih metrov": its adjective too
     if noun.endswith(("ov", "ev")):
@@ -265,7 +264,7 @@ def _declined(unit: str, number: int, before: str) -> str | None:
     accusative = before in _ACCUSATIVE_PREPOSITIONS or _ACCUSATIVE_VERBS.fullmatch(before)
     if not accusative or number % 100 not in (3, 4):
         return None
-    noun = unit_phrase(unit, Decimal(3), "{}", "sl").removeprefix("{} ").split(" ")[0]
+    noun = unit_noun(unit, 3, "sl")[0]
     return noun[:-1] + "e" if noun.endswith("i") else None
 
 
