@@ -7,6 +7,7 @@ RangeWords(None, rules=..., keeps_dash=True)   # Hungarian: only its own rules, 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
@@ -43,3 +44,19 @@ class RangeWords:
     # A language that glues case endings to a number ("14:30-kor") keeps a bare range's dash as a token of its own,
     # each number read alone, where its own rules (`rules`) read none ("10–18 óráig": "tíztől tizennyolc óráig").
     keeps_dash: bool = False
+
+
+# A bare range of one- or two-digit hours ("9-13", "8–16"), no part of a date, time or longer number.
+_BARE_HOURS = re.compile(r"(?P<first>\d(?<![\w.,:/-]\d)\d?)[-–](?P<last>\d\d?)(?![\w.,:/-]?\d|[.:]\d)")
+
+
+def opening_hours(words_before: re.Pattern[str], window: int, say: Callable[[int, int], str | None]) -> Rule:
+    """A home's rule for opening hours written as a bare range ("Orario: 9-13", "auki 9–17"): where `words_before`
+    ends the `window` characters before it and the hours rise within a day, `say` (first, last) reads them."""
+
+    def read(match: re.Match[str]) -> str | None:
+        first, last = int(match["first"]), int(match["last"])
+        announced = words_before.search(match.string, max(0, match.start() - window), match.start())
+        return say(first, last) if first < last <= 24 and announced else None
+
+    return Rule("range", _BARE_HOURS, read)

@@ -15,7 +15,7 @@ from handler.text.normalize.fractions import joined_by
 from handler.text.normalize.home import Home
 from handler.text.normalize.number_words import LIBRARY, NumberWords
 from handler.text.normalize.ordinals import dotted
-from handler.text.normalize.range_words import RangeWords
+from handler.text.normalize.range_words import RangeWords, opening_hours
 from handler.text.normalize.roman_numerals import RomanNumerals, capitalised_ordinal, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
@@ -86,10 +86,7 @@ _HOURS_BEFORE = re.compile(
 )
 
 
-def _opening_hours(match: re.Match[str]) -> str | None:
-    first, last = int(match["first"]), int(match["last"])
-    if not (first < last <= 24 and _HOURS_BEFORE.search(match.string, max(0, match.start() - 16), match.start())):
-        return None
+def _opening_hours(first: int, last: int) -> str | None:
     since = counting.spelled(first, "fi", "spellout-cardinal-elative")
     until = counting.spelled(last, "fi", "spellout-cardinal-illative")
     return since and until and f"{since} {until}"
@@ -97,13 +94,7 @@ def _opening_hours(match: re.Match[str]) -> str | None:
 
 RANGES = RangeWords(
     None,
-    rules=lambda: (
-        Rule(
-            "range",
-            re.compile(r"(?P<first>\d(?<![\w.,:/-]\d)\d?)[-–](?P<last>\d\d?)(?![\w.,:/-]?\d|[.:]\d)"),
-            _opening_hours,
-        ),
-    ),
+    rules=lambda: (opening_hours(_HOURS_BEFORE, 16, _opening_hours),),
     keeps_dash=True,
 )
 

@@ -13,7 +13,7 @@ from handler.text.normalize.fractions import RomanceParts, half_after_noun, join
 from handler.text.normalize.home import Home
 from handler.text.normalize.number_words import FRACTION_AS_NUMBER, NumberWords
 from handler.text.normalize.ordinals import romance_ordinals
-from handler.text.normalize.range_words import RangeWords
+from handler.text.normalize.range_words import RangeWords, opening_hours
 from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.scale_words import ScaleWords
@@ -211,22 +211,13 @@ _HOURS_BEFORE = re.compile(
 )
 
 
-def _opening_hours(match: re.Match[str]) -> str | None:
-    first, last = int(match["first"]), int(match["last"])
-    if not (first < last <= 24 and _HOURS_BEFORE.search(match.string, max(0, match.start() - 24), match.start())):
-        return None
+def _opening_hours(first: int, last: int) -> str:
     opening = "dall'una" if first == 1 else f"dalle {numwords.cardinal(first, 'it')}"
     return f"{opening} alle {numwords.cardinal(last, 'it')}"
 
 
 def _range_rules() -> tuple[Rule, ...]:
-    return (
-        Rule(
-            "range",
-            re.compile(r"(?P<first>\d(?<![\w.,:/-]\d)\d?)[-–](?P<last>\d\d?)(?![\w.,:/-]?\d|[.:]\d)"),
-            _opening_hours,
-        ),
-    )
+    return (opening_hours(_HOURS_BEFORE, 24, _opening_hours),)
 
 
 # A range: the word for its second end after the one before the first ("dal 1980 al 1986", "tra 10 e 20"); a bare
