@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Callable
-from fractions import Fraction
 
 from handler.text.normalize import clock, dating
 from handler.text.normalize.addresses import ABBREVIATION_DOT, Addresses
@@ -13,7 +11,7 @@ from handler.text.normalize.aligned import AlignedText
 from handler.text.normalize.amounts import Measures, Money
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.currency import SYMBOLS
-from handler.text.normalize.fractions import Fractions
+from handler.text.normalize.fractions import VULGAR, Fractions
 from handler.text.normalize.home import Home
 from handler.text.normalize.languages.en import dates as en_dates
 from handler.text.normalize.languages.en import words as en_words
@@ -627,8 +625,7 @@ def _fraction_of_inch(match: re.Match[str]) -> str | None:
 
 def _fraction_of_unit(match: re.Match[str]) -> str | None:
     if match["char"]:  # "1½ lb.": the one character's fraction
-        part = Fraction(unicodedata.numeric(match["char"])).limit_denominator(16)
-        numerator, denominator = part.numerator, part.denominator
+        numerator, denominator = VULGAR[match["char"]]
     else:
         numerator, denominator = int(match["num"]), int(match["den"])
     if not 0 < numerator < denominator:
@@ -639,6 +636,8 @@ def _fraction_of_unit(match: re.Match[str]) -> str | None:
     return f"{_english(numerator, denominator)} {singular}"
 
 
+_UNIT_PARTS = "[½¼¾⅓⅔⅛⅜⅝⅞]"  # the one-character fractions a unit is measured in
+
 FRACTIONS = Fractions(
     _english,
     _english_mixed,
@@ -647,9 +646,9 @@ FRACTIONS = Fractions(
         Rule(
             "fraction",
             re.compile(
-                r"(?=\d{0,4}[ \u00a0]?\d?(?:/\d|[½¼¾⅓⅔⅛⅜⅝⅞]))"  # the shape, for the scan to pass other positions
-                r"(?:(?P<whole>\d(?<![\w.,/-]\d)\d{0,3})(?:[ \u00a0]|(?=[½¼¾⅓⅔⅛⅜⅝⅞])))?"
-                r"(?:(?P<num>\d(?<![\w.,/]\d))/(?P<den>\d{1,2})|(?P<char>[½¼¾⅓⅔⅛⅜⅝⅞]))"
+                rf"(?=\d{{0,4}}[ \u00a0]?\d?(?:/\d|{_UNIT_PARTS}))"  # the shape, for the scan to pass other positions
+                rf"(?:(?P<whole>\d(?<![\w.,/-]\d)\d{{0,3}})(?:[ \u00a0]|(?={_UNIT_PARTS})))?"
+                rf"(?:(?P<num>\d(?<![\w.,/]\d))/(?P<den>\d{{1,2}})|(?P<char>{_UNIT_PARTS}))"
                 rf"[ \u00a0](?P<unit>{_UNIT_AFTER_FRACTION}|in(?=\.))(?!\w)(?:\.(?=[ \u00a0]+[a-z]))?(?=\s|$|[.,;:!?)])"
             ),
             _fraction_of_unit,
