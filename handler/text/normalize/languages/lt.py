@@ -357,18 +357,21 @@ DATES = dating.DatePhrasing(lambda value: numwords.year(value, "lt"), own_forms=
 # Money, units and measures --------------------------------------------------------------------------------------------
 
 
+def _accusative_noun(noun: str, endings: tuple[tuple[str, str], ...]) -> str | None:
+    """`noun` with its nominative ending swapped for the accusative's ("euras": "eurą", "eurai": "eurus")."""
+    return next((noun[: -len(end)] + said for end, said in endings if noun.endswith(end)), None)
+
+
 def _declined_currency(forms: tuple[str, ...], number: int, before: str) -> str | None:
     """A currency's noun after a word that gives the accusative ("už 5 €": "už penkis eurus", "Sumokėjau 1 €":
     "vieną eurą"); after ten to twenty and the tens its genitive plural stays ("už 20 €": "už dvidešimt eurų")."""
     if not _governs_accusative(before) or number == 0:
         return None
     if counting.one(number):
-        return next(
-            (forms[0][: -len(end)] + said for end, said in _ACCUSATIVE_SINGULAR if forms[0].endswith(end)), None
-        )
+        return _accusative_noun(forms[0], _ACCUSATIVE_SINGULAR)
     if number % 10 == 0 or 11 <= number % 100 <= 19:
         return None
-    return next((forms[1][: -len(end)] + said for end, said in _ACCUSATIVE_PLURAL if forms[1].endswith(end)), None)
+    return _accusative_noun(forms[1], _ACCUSATIVE_PLURAL)
 
 
 MONEY = Money(names=library_names("lt"), agree=True, declined=_declined_currency)
@@ -389,14 +392,12 @@ _ACCUSATIVE_SINGULAR = (("as", "ą"), ("is", "į"), ("us", "ų"), ("a", "ą"), (
 def _declined(unit: str, number: int, before: str) -> str | None:
     if counting.one(number) and _governs_accusative(before):
         noun = _UNIT_NAMES[unit][0] if unit in _UNIT_NAMES else unit_noun(unit, 1, "lt")[0]
-        return next((noun[: -len(end)] + said for end, said in _ACCUSATIVE_SINGULAR if noun.endswith(end)), None)
+        return _accusative_noun(noun, _ACCUSATIVE_SINGULAR)
     if counting.one(number) or number == 0 or not (before in _GENITIVE_BEFORE or _governs_accusative(before)):
         return None
     many = before in _GENITIVE_BEFORE or number % 10 == 0 or 11 <= number % 100 <= 19
     noun = _UNIT_NAMES[unit][2 if many else 1] if unit in _UNIT_NAMES else unit_noun(unit, 10 if many else 2, "lt")[0]
-    if many:
-        return noun
-    return next((noun[: -len(end)] + said for end, said in _ACCUSATIVE_PLURAL if noun.endswith(end)), None)
+    return noun if many else _accusative_noun(noun, _ACCUSATIVE_PLURAL)
 
 
 MEASURES = Measures(symbols=_SYMBOLS, agree=True, not_units=("m.",), names=_UNIT_NAMES, declined=_declined)
