@@ -400,7 +400,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ),
         (
             "Ljubljana ima 290.000 prebivalcev in 4,5 % brezposelnih.",
-            "Ljubljana ima dvesto devetdeset tisoč prebivalcev in štiri cele pet odstotki brezposelnih.",
+            "Ljubljana ima dvesto devetdeset tisoč prebivalcev in štiri cele pet odstotka brezposelnih.",
         ),
         ("Prehodili smo 12 km pri 22 °C.", "Prehodili smo dvanajst kilometrov pri dvaindvajsetih stopinjah Celzija."),
         ("Zasedel je 3. mesto na tekmi.", "Zasedel je tretje mesto na tekmi."),

@@ -93,9 +93,17 @@ class Measures:
     # The noun after a half is in the singular ("μισό κιλό", "jumătate de litru"), not in the form CLDR gives 0.5
     # ("puoli litraa", "pusė litro").
     half_counts_one: bool = False
+    # The words for "and a half" said after a whole number of two or more before a unit, the unit's noun then
+    # counted by the whole number as if no half were said ("2,5 кг": "два з половиною кілограми", "5,5 км": "п'ять
+    # з половиною кілометрів", bg "2,5 л": "два и половина литра"); after a preposition the decimal is read.
+    and_a_half: str | None = None
     # A fraction other than a half is said right before the unit's noun, in the form CLDR gives its value ("1/4 kg":
     # "seperempat kilogram", "3/4 l" "kolm neljandikku liitrit"); off where a word joins them ("un cuarto de kilo").
     parts_before_unit: bool = False
+    # After a decimal, the unit's noun takes the form CLDR gives this whole number, by the CLDR unit, where it is not
+    # the form CLDR gives the decimal (Slovene: the genitive singular, a masculine noun's dual and a feminine one's
+    # few, "2,4 %": "dve celi štiri odstotka", "36,6 °C": "… stopinje Celzija").
+    decimal_count: Callable[[str], int] | None = None
     # The gender every unit's number words are said in (CLDR's gendered spell-out: "два килограма").
     number_gender: str | None = None
     # The number agrees with the unit's noun as with any noun (the home's counting: "divas stundas").

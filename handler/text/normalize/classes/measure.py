@@ -295,6 +295,9 @@ def _and_a_half(match: re.Match[str], unit: str, lang: str, whole: int, fraction
     noun ("1,5 dl": "puolitoista desilitraa", "3,5 h": "üç buçuk saat", "1.75 kg": "पौने दो किलोग्राम"); None where
     it has no such words."""
     counting = home(lang).counting
+    and_a_half = home(lang).measures.and_a_half
+    if and_a_half and counting and fraction == "5" and whole >= 2:
+        return _whole_and_a_half(match, unit, lang, whole, and_a_half, counting)
     halved = counting and with_a_part(counting, whole, fraction)
     if not halved or unit in _DEGREE_UNITS or unit == PERCENT_UNIT:
         return None
@@ -303,6 +306,28 @@ def _and_a_half(match: re.Match[str], unit: str, lang: str, whole: int, fraction
         return None  # a unit said before its number
     words = halved(said[3:].split(" ")[0].lower(), word_before(match.string, match.start()).lower())
     return words and sentence_cased(match, f"{words} {said[3:]}", lang)
+
+
+def _whole_and_a_half(
+    match: re.Match[str], unit: str, lang: str, whole: int, and_a_half: str, counting: Counting
+) -> str | None:
+    """A whole number and a half before a unit, where the whole number counts the unit (Measures.and_a_half): "2,5
+    кг" is "два з половиною кілограми", "2,5 години" "дві з половиною години"; None after a preposition (it would
+    decline both) and before a degree or per cent, which keep the decimal."""
+    before = word_before(match.string, match.start()).lower()
+    if unit in _DEGREE_UNITS or unit == PERCENT_UNIT or before in counting.prepositions:
+        return None
+    measures = home(lang).measures
+    if unit in measures.names:
+        said = "{} " + counted_form(whole, measures.names[unit][:3], lang, measures.plural)
+    else:
+        said = unit_phrase(unit, Decimal(whole), "{}", lang)
+    words = decimal(str(whole), None, lang, measures.number_gender)
+    if not said.startswith("{} ") or words is None:
+        return None  # a unit said before its number
+    noun = said[3:]
+    words = attributive(words, lang, measures.genders.get(unit, "masculine"))  # "дві з половиною години"
+    return sentence_cased(match, f"{words} {and_a_half} {noun}", lang)
 
 
 def _dotted(match: re.Match[str], said: str | None, lang: str) -> str | None:
@@ -351,6 +376,8 @@ def _measure(match: re.Match[str], unit: str, lang: str) -> str | None:
             amount = Decimal(2)  # the plural; read digit by digit, the number has no value worth computing
         else:
             amount = Decimal(f"{integer}.{fraction}") if fraction else Decimal(integer)
+            if fraction and measures.decimal_count:
+                amount = Decimal(measures.decimal_count(unit))  # "dve celi štiri odstotka": the genitive singular
         said = unit_phrase(unit, Decimal(genitive) if genitive else amount, words, lang)
     governing = _postposition_after(match, counting) or before  # "5% võrra": the postposition gives the case
     said = _declined(match, unit, said, words, whole, governing, lang)

@@ -81,7 +81,16 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     return None
 
 
-COUNTING = Counting(_counted, half=lambda noun: "половин")
+def _and_a_half(number: int, noun: str, before: str) -> str | None:
+    """ "2,5 литра": "два и половина литра", "3,5 години": "три и половина години": the whole number counts the noun,
+    written in its counted form, as if no half were said; only before a word with a plural's or a count's ending."""
+    words = numwords.cardinal(number, "bg")
+    if words is None or len(noun) < 3 or not noun.endswith(("а", "я", "и", "е")):
+        return None
+    return f"{_counted(number, words, noun, before) or words} и половина"
+
+
+COUNTING = Counting(_counted, half=lambda noun: "половин", and_a_half=_and_a_half)
 
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {"+": "плюс", "=": "равно на", "×": "по", "·": "по", "÷": "делено на", "√": "корен квадратен от"}
@@ -200,7 +209,13 @@ _PRICE_PER = {
 }
 # Degrees Celsius are "по Целзий" ("минус пет градуса по Целзий"), where CLDR writes "градуса Целзий".
 _NAMES = {"temperature-celsius": ("градус по Целзий", "градуса по Целзий")}
-MEASURES = Measures(number_gender="masculine", symbols=_SYMBOLS, price_per=_PRICE_PER, names=_NAMES)
+MEASURES = Measures(
+    number_gender="masculine",
+    symbols=_SYMBOLS,
+    price_per=_PRICE_PER,
+    names=_NAMES,
+    and_a_half="и половина",  # "2,5 л": "два и половина литра", "3,5 км": "три и половина километра"
+)
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 

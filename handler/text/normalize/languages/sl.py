@@ -268,17 +268,23 @@ def _declined(unit: str, number: int, before: str) -> str | None:
     return noun[:-1] + "e" if noun.endswith("i") else None
 
 
+_UNIT_GENDERS = {
+    "duration-hour": "feminine",
+    "duration-minute": "feminine",
+    "duration-second": "feminine",
+    "temperature-celsius": "feminine",  # stopinja: "dve stopinji", "pri petih stopinjah"
+    "mass-tonne": "feminine",
+    "area-hectare": "feminine",
+}
 MEASURES = Measures(
     declined=_declined,
+    # after a decimal the genitive singular ("2,4 %": "dve celi štiri odstotka", "3,2 km": "kilometra", "36,6 °C":
+    # "stopinje"): a masculine noun's dual, a feminine one's few in CLDR's forms
+    decimal_count=lambda unit: 3 if _UNIT_GENDERS.get(unit) == "feminine" else 2,
+    # three and four agree with a masculine unit's plural ("3 km": "trije kilometri"), as with any noun
+    agree=True,
     per_abbreviations={"l": "volume-liter"},
-    genders={
-        "duration-hour": "feminine",
-        "duration-minute": "feminine",
-        "duration-second": "feminine",
-        "temperature-celsius": "feminine",  # stopinja: "dve stopinji", "pri petih stopinjah"
-        "mass-tonne": "feminine",
-        "area-hectare": "feminine",
-    },
+    genders=_UNIT_GENDERS,
 )
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------

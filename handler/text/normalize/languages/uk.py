@@ -351,6 +351,7 @@ _SYMBOLS = {"сек": "duration-second"}
 _NAMES = {"speed-kilometer-per-hour": ("кілометр на годину", "кілометри на годину", "кілометрів на годину")}
 MEASURES = Measures(
     names=_NAMES,
+    and_a_half="з половиною",  # "2,5 кг": "два з половиною кілограми", "5,5 км": "п'ять з половиною кілометрів"
     symbols=_SYMBOLS,
     price_per=_PRICE_PER,
     genders={
