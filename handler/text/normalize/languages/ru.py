@@ -85,6 +85,22 @@ def _case(number: int, noun: str, before: str) -> str:
     return counting.case_by_plural_ending(noun, ("ами", "ями"), ("ам", "ям"), ("ах", "ях"))
 
 
+# A year people name after a preposition without its noun: "после 1945": "после тысяча девятьсот сорок пятого".
+_YEARS = range(1000, 2101)
+
+
+def _before_no_noun(number: int, case: str, before: str) -> str | None:
+    """A number before no noun takes the case of a preposition before it ("с 9 до 18": "с девяти до восемнадцати",
+    "к 8": "к восьми"); a year is its ordinal ("до 2030": "до две тысячи тридцатого")."""
+    if not (_PREPOSITIONS.get(before) == GENITIVE or before in ("с", "к", "ко")):
+        return None  # not "по 5" (five each), "со 2 по 5" (dates), "между 3 и 5"
+    if number in _YEARS:  # "с 2019" is since it or with it
+        return None if before == "с" else numwords.ordinal(number, "ru", case=case)
+    if counting.one(number):
+        return None  # "до 1": one's gender is the noun's, and there is none
+    return _said(number, "masculine", case)
+
+
 # CLDR writes "е" where Russian says "ё" ("трем" is read "trem"): the forms with "ё".
 _SPELLING = (("трех", "трёх"), ("трем", "трём"), ("четырех", "четырёх"), ("четырем", "четырём"))
 
@@ -102,6 +118,8 @@ _GENDERS = counting.NounGenders(
 
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     case = _case(number, noun, before)
+    if not noun:
+        return _before_no_noun(number, case, before)
     if case == "nominative" and counting.one(number) and noun.endswith(("у", "ю")):
         case = ACCUSATIVE  # "видел 1 машину"
     if case == "nominative" and counting.few(number) and noun[-1:] not in "аеёиоуыэюяьйх" and len(noun) > 3:
@@ -115,6 +133,10 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
         gender = "feminine" if noun.endswith(("ы", "и")) else "masculine"
     if gender is None:
         return None
+    return _said(number, gender, case)
+
+
+def _said(number: int, gender: str, case: str) -> str | None:
     rbnf_case = {"nominative": "", INSTRUMENTAL: "-ablative"}.get(case, f"-{case}")
     said = counting.spelled(number, "ru", f"spellout-cardinal-{gender}{rbnf_case}")
     for plain, with_yo in _SPELLING:
@@ -161,6 +183,7 @@ COUNTING = Counting(
     one_and_a_half=_one_and_a_half,
     and_a_half=_and_a_half,
     genitive_before=frozenset(word for word, case in _PREPOSITIONS.items() if case == GENITIVE),
+    case_from_word_before=True,
 )
 
 # Math operators between numbers, as said (classes/symbol.py).
