@@ -216,11 +216,11 @@ CASES: dict[str, list[tuple[str, str]]] = {
     "da": [
         (
             "Den 3. maj 2024 kostede det 12,50 €.",
-            "Den tredje maj totusinde og fireogtyve kostede det tolv euro og halvtreds cent.",
+            "Den tredje maj totusind og fireogtyve kostede det tolv euro og halvtreds cent.",
         ),
         (
             "Mødet er den 03.05.2024 kl. 14:30.",
-            "Mødet er den tredje maj totusinde og fireogtyve klokken fjorten tredive.",
+            "Mødet er den tredje maj totusind og fireogtyve klokken fjorten tredive.",
         ),
         (
             "København har 650.000 indbyggere og 4,5 % ledighed.",

@@ -17,6 +17,7 @@ import re
 from functools import lru_cache
 
 from handler.text.normalize.classes.abbreviation import sentence_cased
+from handler.text.normalize.cldr import locale_data
 from handler.text.normalize.languages import home
 from handler.text.normalize.rules import Rule
 
@@ -29,6 +30,9 @@ _TIMES = re.compile(r"(?:(?<=\d)|(?<=\d[ \u00a0]))x(?=[ \u00a0][^\W\d_])")
 # An "x" after a number with a space each side, before another number or the words a class has already said for one
 # ("3 x 4 m", read "3 x vier Meter" by then), not in a code ("0x1F") or a word.
 _BY = re.compile(r"(?<=\d)[ \u00a0]x[ \u00a0](?=\d|[^\W\d_])")
+# "&" with a space each side between words ("Hansen & Søn", "Müller & Söhne"): the language's "and" (CLDR's list
+# pattern); "R&D" and "AT&T" are left to the language.
+_AMPERSAND = re.compile(r"(?<=[^\W\d_])[ \u00a0]&[ \u00a0](?=[^\W\d_])")
 # a root, a section sign (two: sections), an approximation or a tolerance ("~50", "±2"): before a number
 _ROOT = r"(?P<root>√|§§?|[~≈±](?<![\w~≈±][~≈±]))(?=[ \u00a0]?\d)"
 
@@ -46,6 +50,9 @@ def rules(lang: str) -> tuple[Rule, ...]:
         return words and sentence_cased(match, words, lang)  # "§ 14. Of the Verb.": "Section fourteen."
 
     found = [Rule("symbol", re.compile(f"{_BETWEEN}|{_ROOT}"), say)]
+    and_word = locale_data(lang).and_word
+    if len(and_word) > 1:  # a one-letter "and" is written onto the next word (Arabic "و")
+        found.append(Rule("symbol", _AMPERSAND, lambda match: f" {and_word} "))
     if times:  # "5 x per week": a count of times, before a word (a number after it is a product's or a size's)
         found.append(Rule("symbol", _TIMES, lambda match: times))
     by = home(lang).by_word

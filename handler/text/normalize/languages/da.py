@@ -30,6 +30,8 @@ pga. = på grund af
 evt. = eventuelt
 inkl. = inklusive
 kl. = klokken
+pr. = per
+tlf. = telefon
 #nr. = nummer
 #s. = side
 d. = den
@@ -193,7 +195,41 @@ MEASURES = Measures(symbols=_SYMBOLS, genders=dict.fromkeys(_NEUTER_UNITS, "neut
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
 # Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
-NUMBER_WORDS = NumberWords(decimals=LIBRARY, masculine={"et": "en"})
+# Danish says "og" only before the last part below a hundred ("to tusind og femogtyve", "to tusind femhundrede",
+# "et tusind tohundrede og halvtreds"), says a thousand "tusind" ("to tusind og fireogtyve"), and one million in the
+# singular ("en million"); num2words puts "og" after every "tusinde" and counts one as many.
+_OG_BEFORE_HUNDREDS = re.compile(r"tusinde? og (?=\S*hundrede\b)")
+_ONE_SCALE = re.compile(r"\ben (milli|billi)(on|ard)er\b")
+
+
+def _tidy(words: str) -> str:
+    words = _OG_BEFORE_HUNDREDS.sub("tusind ", words).replace("tusinde", "tusind")
+    return _ONE_SCALE.sub(r"en \1\2", words)
+
+
+# An ordinal's last two digits by CLDR's rules ("enogtredivte", "halvtredsindstyvende": num2words says
+# "enogtredivete", "halvtredsende"), with the forms people say where CLDR's differ ("enogtyvende", "fyrretyvende");
+# the hundreds and thousands before them are the cardinal's ("hundrede og femogtyvende").
+_CLDR_ORDINAL_SPELLING = (("etog", "enog"), ("fyrrende", "fyrretyvende"))
+
+
+def _ordinal(number: int, case: str) -> str | None:
+    rest = number % 100
+    if rest == 0:  # "for hundrede gang", "den tusinde kunde": the cardinal, a thousand "tusinde"
+        words = numwords.cardinal(number, "da")
+        return words and re.sub(r"tusind$", "tusinde", words)
+    words = numwords.spelled_ordinal(rest, "da", "spellout-ordinal-common")
+    if words is None:
+        return None
+    for cldr, said in _CLDR_ORDINAL_SPELLING:
+        words = words.replace(cldr, said)
+    if number == rest:
+        return words
+    head = numwords.cardinal(number - rest, "da")
+    return head and f"{head} og {words}"
+
+
+NUMBER_WORDS = NumberWords(decimals=LIBRARY, masculine={"et": "en"}, tidy=_tidy, ordinal=_ordinal)
 
 
 # A range: "10-20" said with the word for "to".

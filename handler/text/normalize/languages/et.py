@@ -35,6 +35,7 @@ tel = telefon
 #nr = number
 #lk = lehekülg
 #u. = umbes
+#u = umbes
 mh. = muu hulgas
 sh. = sealhulgas
 ^hr. = härra
