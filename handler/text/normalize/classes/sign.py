@@ -1,5 +1,5 @@
 """A plus sign written before a number, said as the language's word for it: "+5 °C" is "plus fünf Grad Celsius",
-"+3,5 %" "más tres coma cinco por ciento".
+"+3,5 %" "más tres coma cinco por ciento"; a tolerance "±" likewise ("±2%": "plus or minus two percent").
 
     from handler.text.normalize.classes import sign
 
@@ -7,24 +7,31 @@
 
 Only the sign is this class's: the number after it is read by its own class next. It runs after the telephone
 class, so "+49 30 123456" is a phone number's; a "+" after a word, a digit or another "+" ("C++17", "2+3") is not a
-sign. The word is the language's "+" operator (its home's `operators`).
+sign. The word is the language's "+" operator (its home's `operators`), and its "±" for a tolerance, which may follow
+a word of a script written without spaces ("誤差は±0.5mm"), though not a Latin letter or a digit ("5±1" is the
+symbol class's).
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
 
 from handler.text.normalize.languages import home
 from handler.text.normalize.rules import Rule
 
 _PLUS = re.compile(r"(?<![\w+)\].,/])\+(?=\d)")
+_TOLERANCE = re.compile(r"(?<![A-Za-z\d_±)\].,/])±(?=\d)")
 
 
 @lru_cache(maxsize=64)
 def rules(lang: str) -> tuple[Rule, ...]:
-    """The rules of this class for `lang` (empty where its home names no "+")."""
-    word = home(lang).operators.get("+")
-    if not word:
-        return ()
-    return (Rule("symbol", _PLUS, lambda match: f"{word} "),)
+    """The rules of this class for `lang` (empty where its home names neither "+" nor "±")."""
+    operators = home(lang).operators
+    signs = ((_PLUS, operators.get("+")), (_TOLERANCE, operators.get("±")))
+    return tuple(Rule("symbol", pattern, _said(word)) for pattern, word in signs if word)
+
+
+def _said(word: str) -> Callable[[re.Match[str]], str]:
+    return lambda match: f"{word} "

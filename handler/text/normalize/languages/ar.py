@@ -196,7 +196,16 @@ def _numbers(aligned: AlignedText) -> AlignedText:
 
 
 # Math operators between numbers, as said (classes/symbol.py).
-OPERATORS = {"+": "زائد", "=": "يساوي", "×": "ضرب", "·": "ضرب", "÷": "على", "√": "الجذر التربيعي لـ"}
+OPERATORS = {
+    "+": "زائد",
+    "=": "يساوي",
+    "×": "ضرب",
+    "·": "ضرب",
+    "÷": "على",
+    "√": "الجذر التربيعي لـ",
+    "−": "ناقص",
+    "±": "زائد أو ناقص",
+}
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("رمز",)
 

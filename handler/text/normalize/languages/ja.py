@@ -34,7 +34,16 @@ $etc. = エトセトラ
 """
 
 # Math operators between numbers, as said (classes/symbol.py).
-OPERATORS = {"+": "たす", "=": "は", "×": "かける", "·": "かける", "÷": "わる", "√": "ルート"}
+OPERATORS = {
+    "+": "たす",
+    "=": "は",
+    "×": "かける",
+    "·": "かける",
+    "÷": "わる",
+    "√": "ルート",
+    "−": "ひく",
+    "±": "プラスマイナス",
+}
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("暗証番号",)
 

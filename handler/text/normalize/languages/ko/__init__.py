@@ -40,7 +40,7 @@ $etc. = 등등
 """
 
 # Math operators between numbers, as said (classes/symbol.py).
-OPERATORS = {"+": "더하기", "×": "곱하기", "·": "곱하기", "÷": "나누기"}
+OPERATORS = {"+": "더하기", "×": "곱하기", "·": "곱하기", "÷": "나누기", "−": "빼기", "±": "플러스마이너스"}
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("비밀번호",)
 
@@ -126,6 +126,9 @@ def _ordinals() -> list[Rule]:
 _NATIVE_COUNTERS = frozenset((
     "시", "시간", "개", "명", "살", "마리", "번", "권", "잔", "병", "대", "장", "벌",
     "켤레", "그루", "송이", "곳", "달", "가지", "군데", "사람", "통", "척", "채", "줄", "배", "바퀴",
+    # things counted by their shape or their container ("연필 2자루": "두 자루", "밥 3그릇": "세 그릇")
+    "자루", "그릇", "접시", "조각", "개비", "포기", "다발", "봉지", "상자", "컵", "캔", "스푼", "숟가락",
+    "모금", "방울", "걸음", "마디", "뿌리", "가닥", "덩이", "알", "곡", "끼", "쌍", "필",
 ))  # fmt: skip
 _SINO_COUNTERS = frozenset((
     "분", "초", "년", "월", "일", "주", "주년", "개월", "원", "달러", "유로", "엔", "파운드",
@@ -137,6 +140,8 @@ _SINO_COUNTERS = frozenset((
 _COUNTER = "(?:" + "|".join(sorted(_NATIVE_COUNTERS | _SINO_COUNTERS, key=len, reverse=True)) + ")"
 _MONTH_READINGS = {6: "유", 10: "시"}  # 유월, 시월: the standard readings drop a consonant
 _BIG_UNITS = "(?:천만|백만|십만|천억|백억|십억|만|억|조|천|백)"
+# Counters that begin with a big unit's syllable ("4조각" is four pieces, not four trillion).
+_COUNTER_NOT_UNIT = "|".join(c for c in _NATIVE_COUNTERS | _SINO_COUNTERS if re.match(_BIG_UNITS + ".", c))
 
 
 def verbalize_korean(aligned: AlignedText) -> AlignedText:
@@ -165,7 +170,7 @@ _NUMBER = rf"(?P<number>{NUMBER})"
 _NOT_AFTER_LATIN = number_pattern(r"A-Za-z\d")
 _RULES: tuple[Rule, ...] = (
     Rule("cardinal", re.compile(MINUS), lambda m: "마이너스 "),
-    Rule("cardinal", re.compile(rf"{_NUMBER}(?P<unit>{_BIG_UNITS})"), _big_number),
+    Rule("cardinal", re.compile(rf"{_NUMBER}(?!{_COUNTER_NOT_UNIT})(?P<unit>{_BIG_UNITS})"), _big_number),
     # A fraction written with "분의" ("3분의 1": "삼분의 일"): the denominator is joined to it, no counter "분".
     Rule("fraction", re.compile(rf"{_NUMBER}분의(?=\s?\d)"), lambda m: f"{decimal(parse_number(m['number']))}분의"),
     Rule(
