@@ -417,7 +417,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
     "lt": [
         (
             "2024 m. gegužės 3 d. bilietas kainavo 12,50 €.",
-            "du tūkstančiai dvidešimt ketvirtųjų metų gegužės trečią dieną bilietas kainavo dvylika eurų penkiasdešimt"
+            "Du tūkstančiai dvidešimt ketvirtųjų metų gegužės trečią dieną bilietas kainavo dvylika eurų penkiasdešimt"
             " centų.",
         ),
         ("Susitikimas 2024-05-03 14:30.", "Susitikimas 2024-05-03 keturiolika trisdešimt."),
@@ -522,7 +522,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ("Bilet $20 veya 600 TL.", "Bilet yirmi dolar veya altı yüz lira."),
         (
             "9:00'dan önce ayse.yilmaz@example.tr adresine yazın.",
-            "dokuzdan önce ayse nokta yilmaz et example nokta T R adresine yazın.",
+            "Dokuzdan önce ayse nokta yilmaz et example nokta T R adresine yazın.",
         ),
         ("Gece -6 °C idi.", "Gece eksi altı santigrat derece idi."),
         ("2 kg elmayı 45 ₺ karşılığında aldım.", "İki kilogram elmayı kırk beş lira karşılığında aldım."),

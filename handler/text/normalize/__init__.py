@@ -17,7 +17,9 @@ Per language:
   (API, SaaS) and the numbers no class took, Korean the same in Korean;
 - the 29 others (numwords.py: num2words, or CLDR's spell-out rules for bg, el, et, hi, hr): the verbaliser
   world.py, with CLDR's locale data through babel;
-- "na" (the fallback): no verbaliser; digits and symbols are left for the model to read.
+- "na" (the fallback): no verbaliser; digits and symbols are left for the model to read;
+- last, in every language: a text written as a sentence that opens with a number or a symbol opens with its
+  reading's capital ("12 in. make 1 ft.": "Twelve inches make one foot."; sentences.opening_capital).
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from handler.text.normalize.languages import home
 from handler.text.normalize.lexicon import apply_lexicon, lexicon_matches, load_lexicon, merge_lexicons
 from handler.text.normalize.numwords import NUMWORDS_LANGUAGES
 from handler.text.normalize.rules import apply_rules
+from handler.text.normalize.sentences import opening_capital
 
 __all__ = ["AlignedText", "lexicon_spoken", "load_lexicon", "merge_lexicons", "normalize"]
 
@@ -60,7 +63,8 @@ def normalize(text: str, lang: str, lexicon: Mapping[str, str] | None = None) ->
     aligned = western_digits(aligned, lang)
     aligned = apply_rules(aligned, class_rules(lang), home(lang).spacing)
     numbers = home(lang).numbers
-    return numbers(aligned) if numbers else aligned
+    aligned = numbers(aligned) if numbers else aligned
+    return opening_capital(aligned, text, home(lang).dotted_capital_i)
 
 
 def lexicon_spoken(text: str, lexicon: Mapping[str, str]) -> list[str]:

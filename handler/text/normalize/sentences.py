@@ -4,6 +4,9 @@ also ends one."""
 from __future__ import annotations
 
 import re
+from dataclasses import replace
+
+from handler.text.normalize.aligned import AlignedText
 
 _LETTER = re.compile(r"[^\W\d_]")
 
@@ -25,3 +28,24 @@ def last_period(match: re.Match[str]) -> str:
     it stays."""
     ends = match.group().endswith(".") and not match.string[match.end() :].strip()
     return "." if ends and not no_sentence(match) else ""
+
+
+_SENTENCE_END = re.compile(r"[.!?…][\"'”’»)\]]*\s*$")
+
+
+def opening_capital(aligned: AlignedText, source: str, dotted_capital_i: bool = False) -> AlignedText:
+    """A text written as a sentence that opens with a number or a symbol opens with its reading's capital, as a
+    writer spells it out ("12 in. make 1 ft.": "Twelve inches make one foot."). A token alone ("1776.", "5 ft.")
+    or a fragment without the sentence's closing mark keeps its words' case, in every language."""
+    text = aligned.text
+    at = len(text) - len(text.lstrip())
+    opening = source.lstrip()[:1]
+    if not text[at : at + 1].islower() or not opening or opening.isalpha() or not _SENTENCE_END.search(text):
+        return aligned
+    first = min(
+        (token for token in aligned.tokens if token.reading), key=lambda token: token.source_start, default=None
+    )
+    if first is None or source[: first.source_start].strip() or not _LETTER.search(source, first.source_end):
+        return aligned
+    capital = "İ" if text[at] == "i" and dotted_capital_i else text[at].upper()
+    return replace(aligned, text=text[:at] + capital + text[at + 1 :])  # one character for one: the same alignment
