@@ -22,6 +22,7 @@ from handler.text.normalize.languages.en.prose import (
     PROSE_RULES,
     WEEKDAY_BEFORE_HOURS,
     describes_noun,
+    sentence_cased,
 )
 from handler.text.normalize.languages.en.scripture import NUMBERED_BOOK, SCRIPTURE
 from handler.text.normalize.lexicon import apply_lexicon
@@ -158,6 +159,14 @@ p.a. = per annum
 Fahr. = Fahrenheit
 sp. gr. = specific gravity
 #No. = number
+#Op. = opus
+#Opp. = opera
+#Prop. = Proposition
+#Props. = Propositions
+#Prob. = Problem
+#Theor. = Theorem
+#Def. = Definition
+#Lect. = Lecture
 #Nos. = numbers
 #no. = number
 #Ex. = Exercise
@@ -877,19 +886,8 @@ def _leading_point(match: re.Match[str]) -> str:
     return _spaced(match, "point " + en_words.digits(digits))
 
 
-# A sentence opens here: the text's start, or a sentence's closing mark and a space before ("It rained. 45 people
-# came."); the classes have said the abbreviations whose period is no end ("approx. 3" is "approximately 3").
-_OPENS_SENTENCE = re.compile(r"(?:^|[.!?][\"'”’)\]]?[ \u00a0]+)$")
-_WRITTEN_AS_SENTENCE = re.compile(r"[.!?][\"'”’)\]]*\s*$")
-
-
 def _number(match: re.Match[str]) -> str:
-    said = _spaced(match, en_words.decimal(parse_number(match.group())))
-    text, start = match.string, match.start()
-    opens = _OPENS_SENTENCE.search(text, max(0, start - 4), start) and _WRITTEN_AS_SENTENCE.search(text, match.end())
-    if opens and (start > 0 or re.search(r"[^\W\d_]", text[match.end() :])):
-        return said[:1].upper() + said[1:]  # "45 people came.": "Forty-five people came."
-    return said
+    return sentence_cased(match, _spaced(match, en_words.decimal(parse_number(match.group()))))
 
 
 def _times(match: re.Match[str]) -> str:
@@ -1011,8 +1009,9 @@ _NUMBER_RULES: tuple[Rule, ...] = (
         lambda m: _spaced(m, f"{m['letters']} {_house_number(m['number'])}"),
     ),
     # A unit written short keeps its period before the words that go on ("2 lbs. 4 oz.", "10 yrs. in prison") or a
-    # comma, semicolon or colon ("1 ft.; 3 ft.", "4 per cent., £8"): said as its name, the period is no sentence's end.
-    Rule("measure", re.compile(r"(?<=[a-z])\.(?=[ \u00a0]+[a-z\d]|[,;:])"), _unit_period),
+    # comma, semicolon, colon or closing bracket ("1 ft.; 3 ft.", "4 per cent., £8", "(10,530 ft.)"): said as its name,
+    # the period is no sentence's end.
+    Rule("measure", re.compile(r"(?<=[a-z])\.(?=[ \u00a0]+[a-z\d]|[,;:)\]])"), _unit_period),
     # a currency's sign as its noun, with no amount: "sevenpence in the £" (in the pound), "so much per $"
     Rule(
         "money",
@@ -1394,14 +1393,20 @@ _SMALL_NUMBERED = {
     "vol": "volume", "chap": "chapter", "cap": "chapter", "ch": "chapter", "pt": "part", "bk": "book", "p": "page",
     "pp": "pages",
     "sc": "scene", "pl": "plate", "pls": "plates", "fig": "figure", "art": "article", "sect": "section",
+    # a treatise's and a composer's numbered parts: "Prop. XII.", "Lect. IV", "Op. XXVII", "No. IV"
+    "prop": "proposition", "props": "propositions", "prob": "problem", "theor": "theorem", "def": "definition",
+    "lect": "lecture", "op": "opus", "no": "number",
 }  # fmt: skip
+# Labels said in lowercase, as "No. 5" is "number five" (the abbreviation table's).
+_LOWERCASE_LABELS = frozenset({"op", "no"})
 _SMALL_NUMERAL = re.compile(
-    r"(?=[VvCcPpBbSsFfAa])(?:\b(?:(?P<word>(?i:vol|chap|ch|pt|bk|sc|pls?|fig|pp?|art|sect))\.|(?P<full>[Ss]cene|"
+    r"(?=[VvCcPpBbSsFfAaDLNOT])(?:\b(?:(?P<word>(?i:vol|chap|ch|pt|bk|sc|pls?|fig|pp?|art|sect))\.|(?P<full>[Ss]cene|"
     r"[Cc]hapter|[Bb]ook)) (?P<roman>[ivxlc]+)(?!\w)"
-    # "Vol. II", "pl. IV", "Ch. IV", "Art. IV", "see ch. XII" (a lowercase word not before "I": "a nice chap. I liked
-    # him")
-    r"|\b(?P<capital_word>Vol|VOL|Chap|CHAP|Ch|CH|Cap|Bk|Pt|[Pp]ls?|Fig|Sc|Art|Sect|"
-    r"(?:vol|chap|ch|fig)(?=\. (?!I(?!\w))))\. (?P<capital>[IVXLC]+)(?!\w))"
+    # "Vol. II", "pl. IV", "Ch. IV", "Art. IV", "Prop. XII.", "Op. XXVII", "see ch. XII" (a lowercase word not before
+    # "I": "a nice chap. I liked him")
+    r"|\b(?P<capital_word>Vol|VOL|Chap|CHAP|Ch|CH|Cap|Bk|Pt|[Pp]ls?|Fig|Sc|Art|Sect|Props?|Prob|Theor|Def|Lect|Op|"
+    # "No. I don't think so": the pronoun after the answer
+    r"(?:vol|chap|ch|fig|No)(?=\. (?!I(?!\w))))\. (?P<capital>[IVXLC]+)(?!\w))"
     r"(?:\.(?=[ \u00a0]+[a-z(]|[,;]))?"  # "ch. xii. for the proof", "vol. xlv. (1839)": the numeral's period
 )
 # A numeral opening a line before a title in mixed case, as essays and treatises number their parts ("II. Of
@@ -1449,6 +1454,8 @@ def _small_numeral(match: re.Match[str]) -> str | None:
         return f"{match['full']} {en_words.cardinal(number)}"
     word = match["word"] or match["capital_word"]
     said = _SMALL_NUMBERED[word.lower()]
+    if word.lower() in _LOWERCASE_LABELS:
+        return sentence_cased(match, f"{said} {en_words.cardinal(number)}")
     return f"{said.capitalize() if word[0].isupper() else said} {en_words.cardinal(number)}"
 
 

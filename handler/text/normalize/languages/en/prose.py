@@ -33,6 +33,22 @@ from handler.text.normalize.languages.en.words import (
 from handler.text.normalize.numbers import parse_number
 from handler.text.normalize.rules import Rule
 
+# A sentence opens here: the text's start, or a sentence's closing mark and a space before ("It rained. 45 people
+# came."); the classes have said the abbreviations whose period is no end ("approx. 3" is "approximately 3").
+_OPENS_SENTENCE = re.compile(r"(?:^|[.!?][\"'”’)\]]?[ \u00a0]+)$")
+_WRITTEN_AS_SENTENCE = re.compile(r"[.!?][\"'”’)\]]*\s*$")
+_LETTER = re.compile(r"[^\W\d_]")
+
+
+def sentence_cased(match: re.Match[str], said: str) -> str:
+    """`said` with a capital where the number opens a sentence ("It rained. 45 people came.": "Forty-five people
+    came.", "1848 was the year of revolutions.": "Eighteen forty-eight was"); a token alone keeps its case."""
+    text, start = match.string, match.start()
+    opens = _OPENS_SENTENCE.search(text, max(0, start - 4), start) and _WRITTEN_AS_SENTENCE.search(text, match.end())
+    if opens and (start > 0 or _LETTER.search(text, match.end())):
+        return said[:1].upper() + said[1:]
+    return said
+
 
 def _set(words: str) -> frozenset[str]:
     return frozenset(words.split())
@@ -60,7 +76,7 @@ def _running_year(match: re.Match[str]) -> str | None:
     counts = before and before[1].lower() in _COUNTING_WORDS and not (aside and match.string[match.end() :][:1] == ",")
     if not 1010 <= value <= 2099 or counts:
         return None
-    return year(value)
+    return sentence_cased(match, year(value))
 
 
 # Plurals without an "s": "the 1500 men" counts them.
@@ -81,7 +97,8 @@ def _attributive_year(match: re.Match[str]) -> str | None:
     "the 1500 soldiers" counts them."""
     noun = match["noun"].lower()
     if noun in _CLAUSE_WORDS and 1010 <= int(match["year"]) <= 2099:
-        return year(int(match["year"]))  # "In Europe, 1848 was", "About 1850 he moved", "our Lord 1666 the city"
+        # "In Europe, 1848 was", "About 1850 he moved", "our Lord 1666 the city"
+        return sentence_cased(match, year(int(match["year"])))
     if not _DETERMINER.search(match.string[max(0, match.start() - 7) : match.start()]):
         return None
     if not 1010 <= int(match["year"]) <= 2099 or noun in _PLURALS:
@@ -596,10 +613,13 @@ def _odds(match: re.Match[str]) -> str | None:
 
 
 # A half or a quarter said as people say it where the words after it tell: "1/4 past 3" (a quarter past three),
-# "½ past 4" (half past four), "1/2 price", "1/2 off" (half price, half off), "1/2 of the voters" (half of them).
+# "½ past 4" (half past four), "1/2 price", "1/2 off" (half price, half off), "1/2 of the voters" (half of them),
+# "1/2 the rest" (half the rest).
 _HALF_OR_QUARTER = re.compile(
     r"(?:(?P<half>1(?<![\w.,/]1)(?<!\d[ \u00a0]1)/2|½)|(?P<quarter>1(?<![\w.,/]1)/4|¼))"
-    r"(?=[ \u00a0](?:past[ \u00a0]\d|price\b|off\b|(?<=[2½][ \u00a0])(?:of|an?)\b"
+    # a half before "of", an article or a determiner: "1/2 of the voters", "½ a pint", "1/2 the rest", "½ his fortune"
+    r"(?=[ \u00a0](?:past[ \u00a0]\d|price\b|off\b"
+    r"|(?<=[2½][ \u00a0])(?:of|an?|the|his|her|its|their|my|our|your|this|that|these|those)\b"
     # after an article, before its noun: "the 1/2 marathon", "a 1/4 mile track", "the ½ mark"
     r"|(?:(?<=\b[Tt]he[ \u00a0]...[ \u00a0])|(?<=\b[Tt]he[ \u00a0].[ \u00a0])|(?<=\b[Aa][ \u00a0]...[ \u00a0])"
     r"|(?<=\b[Aa][ \u00a0].[ \u00a0]))[a-z]{3,}\b(?<!\bof)))"
