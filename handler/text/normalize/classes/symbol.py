@@ -51,7 +51,9 @@ def rules(lang: str) -> tuple[Rule, ...]:
 
     found = [Rule("symbol", re.compile(f"{_BETWEEN}|{_ROOT}"), say)]
     and_word = locale_data(lang).and_word
-    if len(and_word) > 1:  # a one-letter "and" is written onto the next word (Arabic "و")
+    # a one-letter "and" of a Latin script is a word ("Dolce e Gabbana", "García y Asociados"); Arabic's "و" is written
+    # onto the next word
+    if and_word and (len(and_word) > 1 or and_word.isascii()):
         found.append(Rule("symbol", _AMPERSAND, lambda match: f" {and_word} "))
     if times:  # "5 x per week": a count of times, before a word (a number after it is a product's or a size's)
         found.append(Rule("symbol", _TIMES, lambda match: times))

@@ -216,8 +216,80 @@ def _opening_hours(first: int, last: int) -> str:
     return f"{opening} alle {numwords.cardinal(last, 'it')}"
 
 
+# A range between two numbers ("10-15 €", "1915–1918", "25–30 gradi"): the first end and the dash; the second is left
+# to the rules of its class, which read it after "a" ("da dieci a quindici euro").
+_RANGE = re.compile(
+    r"(?P<first>\d(?<![\w.,:/-]\d)\d{0,3})[ \u00a0]?[-–—][ \u00a0]?"
+    r"(?=(?P<second>\d{1,4})(?![\w.,:/-]?\d)(?P<after>[ \u00a0]?(?:%|°|€|\$|£|[^\W\d_]+))?)"
+)
+# What the range's numbers count, when it is a noun they take the article of: years and percentages "il" ("dal 1915
+# al 1918", "dal dieci al venti per cento"), degrees "i" ("dai venticinque ai trenta gradi"), pages "la".
+_PAGES = re.compile(r"(?i:\b(?:pagine|pagina|pag\.|pagg\.|pp\.))[ \u00a0]$")
+_BETWEEN_ARTICLE = re.compile(r"(?i:\b(?:tra|fra)[ \u00a0](?P<article>il|i|la|le|l'|gli))[ \u00a0]?$")
+# A word after the second end that makes it no count: a score is followed by a preposition ("ha perso 1-2 in casa");
+# before the first, a preposition or an article that says the range its own way ("per 10-15 minuti", "il 10-20 %").
+_NOT_COUNTED = words("in di da a al e ed o con per su tra fra che contro dopo nel nella")
+_ARTICLES = words("il lo la i gli le del dello della dei degli delle allo alla ai agli alle nei sul sui")
+_FROM = words("dal dalla dalle dai dagli")
+_ELIDED = {"il": "l'", "la": "l'", "i": "gli"}
+_WITH = {
+    ("da", "il"): "dal",
+    ("a", "il"): "al",
+    ("da", "i"): "dai",
+    ("a", "i"): "ai",
+    ("da", "gli"): "dagli",
+    ("a", "gli"): "agli",
+    ("da", "la"): "dalla",
+    ("a", "la"): "alla",
+    ("da", "l'"): "dall'",
+    ("a", "l'"): "all'",
+}
+
+
+def _article(article: str, word: str) -> str:
+    """The article before a number's words: "l'" before a vowel ("l'otto"), "gli" for "i" ("gli undici")."""
+    return _ELIDED.get(article, article) if word[:1] in "aeiouù" else article
+
+
+def _with(preposition: str, article: str, word: str) -> str:
+    """ "da" or "a" with the article, before the number's words: "dal dieci", "all'undici", "dagli otto"."""
+    joined = _WITH[(preposition, _article(article, word))]
+    return f"{joined}{word}" if joined.endswith("'") else f"{joined} {word}"
+
+
+def _range(match: re.Match[str]) -> str | None:
+    first, second = int(match["first"]), int(match["second"])
+    after = (match["after"] or "").strip()
+    before = match.string[max(0, match.start() - 12) : match.start()]
+    first_words, second_words = numwords.cardinal(first, "it"), numwords.cardinal(second, "it")
+    if first >= second or not first_words or not second_words or after.lower() in _NOT_COUNTED:
+        return None
+    between = _BETWEEN_ARTICLE.search(before)
+    if between:  # "tra il 10-20 %": "tra il dieci e il venti per cento"
+        article = between["article"].lower().replace("l'", "il")
+        article = _article(article, second_words)
+        return f"{first_words} e {article}" if article.endswith("'") else f"{first_words} e {article} "
+    if before[-1:].isalpha() or before[-1:] == "'":
+        return None  # "dell'8-11%", "A3-4"
+    if re.search(r"\w[ \u00a0]$", before) and before.split()[-1].lower() in _NOT_COUNTED | _ARTICLES | _FROM:
+        return None  # "per 10-15 minuti": a preposition's range is left as written
+    years = len(match["first"]) == len(match["second"]) == 4 and first >= 1000 and second <= 2100
+    if years or after.startswith("%") or after.lower() == "per":
+        article = "il"
+    elif after.startswith("°") or after.lower() == "gradi":
+        article = "i"
+    elif _PAGES.search(before):
+        article = "la"
+    elif not after:
+        return None  # a bare "10-20", no count: a score or a code as much as a range
+    else:
+        return f"da {first_words} a "
+    closing = _WITH[("a", _article(article, second_words))]
+    return f"{_with('da', article, first_words)} {closing}" + ("" if closing.endswith("'") else " ")
+
+
 def _range_rules() -> tuple[Rule, ...]:
-    return (opening_hours(_HOURS_BEFORE, 24, _opening_hours),)
+    return (opening_hours(_HOURS_BEFORE, 24, _opening_hours), Rule("range", _RANGE, _range))
 
 
 # A range: the word for its second end after the one before the first ("dal 1980 al 1986", "tra 10 e 20"); a bare
