@@ -6,7 +6,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 
 
@@ -27,6 +27,9 @@ class ScaleWords:
     # Short forms that write a scale word and a currency together, lowercased without their period -> (the power of
     # ten, the ISO code): "2 mkr" is "två miljoner kronor".
     with_currency: Mapping[str, tuple[int, str]] = field(default_factory=dict)
+    # The scale word (CLDR's form for the number) in the case the word before the amount gives it, or None where
+    # that word gives none: (scale word, number, word before) -> the word ("siekia 2 mlrd.": "milijardus").
+    declined: Callable[[str, int, str], str | None] | None = None
 
     def before_currency(self, name: str) -> str:
         """A currency's name after the scale word."""

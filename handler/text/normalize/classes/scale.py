@@ -142,8 +142,12 @@ def _say(match: re.Match[str], short: dict[str, int], long: dict[str, int], code
     if words is None or not scale_word:
         return None
     counting = home(lang).counting
+    declined = home(lang).scale.declined
+    case_given = short_whole and declined and declined(scale_word, int(integer), before)
+    if case_given:
+        scale_word = case_given  # "siekia 2 mlrd. eurų": "du milijardus eurų"
     if fraction is None:
-        words = _agreeing(int(integer), words, scale_word, lang, before if genitive else "")
+        words = _agreeing(int(integer), words, scale_word, lang, before if genitive or case_given else "")
     elif fraction in SAID_PARTS and len(integer) < 3 and counting and not match["minus"]:
         halved = with_a_part(counting, int(integer), fraction)
         half = halved and halved(scale_word.split()[-1].lower(), before)

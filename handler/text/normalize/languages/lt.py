@@ -19,6 +19,7 @@ from handler.text.normalize.ordinals import END, NUMBER, dotted, matched_number,
 from handler.text.normalize.roman_numerals import RomanNumerals, before_its_noun, words
 from handler.text.normalize.roman_numerals import value as roman_value
 from handler.text.normalize.rules import Rule
+from handler.text.normalize.scale_words import ScaleWords
 from handler.text.normalize.world import world_numbers
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
@@ -133,8 +134,18 @@ _COMPARATIVES = frozenset(
 )
 
 
-# Verbs of costing take the amount as their object ("kainuoja 5 €": "kainuoja penkis eurus").
-_COSTING = frozenset(["kainuoja", "kainavo", "kainuos", "kainuotų", "kaštuoja", "kaštavo"])
+# Verbs whose object is an amount, in the accusative ("kainuoja 5 €": "penkis eurus", "sveria 2 kg": "du
+# kilogramus", "sudaro 7 %": "septynis procentus", "trunka 2 val.": "dvi valandas"): what a thing costs, weighs,
+# reaches, makes up, lasts or exceeds, what one pays, earns, gets, wins or covers; each in the third person's present,
+# past and future.
+_COSTING_VERBS = """
+    kainuoja kainavo kainuos kainuotų kaštuoja kaštavo kaštuos sveria svėrė svers siekia siekė sieks pasiekia pasiekė
+    pasieks sudaro sudarė sudarys trunka truko truks užtrunka užtruko užtruks viršija viršijo viršys moka mokėjo
+    mokės sumoka sumokėjo sumokės uždirba uždirbo uždirbs gauna gavo gaus laimi laimėjo laimės surenka surinko
+    surinks nubėga nubėgo nubėgs nuvažiuoja nuvažiavo nuvažiuos nueina nuėjo nueis užima užėmė užims praranda
+    prarado praras numeta numetė numes priaugo priauga
+"""
+_COSTING = frozenset(_COSTING_VERBS.split())
 
 
 def _governs_accusative(before: str) -> bool:
@@ -311,24 +322,50 @@ def _year_when(match: re.Match[str]) -> str | None:
 
 
 def _hours_from_to(match: re.Match[str]) -> str | None:
-    """ "iki 20 val.": "iki dvidešimtos valandos"; "nuo 9 iki 18 val.": "nuo devintos iki aštuonioliktos valandos"."""
-    hours = [int(hour) for hour in (match["hour"], match["last"]) if hour]
-    if any(hour > 24 for hour in hours):
+    """ "iki 20 val.": "iki dvidešimtos valandos"; "nuo 9 iki 18 val.": "nuo devintos iki aštuonioliktos valandos";
+    a dash between rising hours says the same ("Darbo laikas 9–18 val.")."""
+    hours = [int(hour) for hour in (match["hour"] or match["first"], match["last"] or match["end"]) if hour]
+    if any(hour > 24 for hour in hours) or (match["dash"] and hours[0] >= hours[1]):
         return None
-    first = f"{match['preposition']} {_ordinal(hours[0], 'os')}"
-    last = f" {match['to']} {_ordinal(hours[1], 'os')}" if len(hours) > 1 else ""
+    first = f"{match['preposition'] or _capitalised(match, 'nuo')} {_ordinal(hours[0], 'os')}"
+    last = f" iki {_ordinal(hours[1], 'os')}" if len(hours) > 1 else ""
     return f"{first}{last} valandos{_sentence_end(match)}"
+
+
+# The words before "N val." that make it a span of hours, not a time of day: verbs of lasting and waiting
+# ("trunka 2 val.", "laukėme 2 val."), "per" (within), "kas" (every), a comparison ("daugiau nei 3 val."); "po" and
+# "prieš" say either ("po 2 val.": after two hours, "po 18 val.": after six p.m.), and are left as a count.
+_SPAN_BEFORE = re.compile(
+    r"(?:^|\s)(?:\w*(?:trunk|truk|trukm|lauk|mieg|praleid|vėluo|vėlav|dirb|užim|ilg)\w*|per|kas|po|prieš|nei|negu|"
+    r"iki|už|daugiau|mažiau|bent|tik|net|maždaug|apie|vos|beveik)\s$",
+    re.IGNORECASE,
+)
+
+
+def _hour_of_day(match: re.Match[str]) -> str | None:
+    """ "Pamokos prasideda 8 val.": "aštuntą valandą", the time of day as the accusative ordinal, where nothing
+    before it makes "val." a span ("trunka 2 val.") and no minutes follow ("2 val. 30 min.")."""
+    hour = int(match["hour"])
+    if hour > 24 or _SPAN_BEFORE.search(dating.text_before(match, 20)):
+        return None
+    said = _ordinal(hour, "ą")
+    return said and _capitalised(match, f"{said} valandą{_sentence_end(match)}")
 
 
 def _date_forms() -> tuple[Rule, ...]:
     months = "|".join(month_names("lt"))  # built with the rules, not at import: the names are CLDR's
     written = rf"(?:(?P<year>\d(?<![\w.,]\d)\d{{3}})\sm\.\s)?(?P<month>(?i:{months}))\s(?P<day>\d{{1,2}})\sd\."
     year_alone = r"(?P<year>\d(?<![\w.,]\d)\d{3})\sm\.(?=\s*$|\s*[,;:)\n]|\s+[A-ZĄČĘĖĮŠŲŪŽ]|(?P<noun>\s[a-ząčęėįšųūž]))"
-    hours = r"(?<!\w)(?P<preposition>[Nn]uo|[Ii]ki)\s(?P<hour>\d{1,2})(?:\s(?P<to>iki)\s(?P<last>\d{1,2}))?\sval\."
+    hours = (
+        r"(?<![\w.,–-])(?:(?P<preposition>[Nn]uo|[Ii]ki)\s(?P<hour>\d{1,2})(?:\siki\s(?P<last>\d{1,2}))?"
+        r"|(?P<first>\d{1,2})(?P<dash>[–-])(?P<end>\d{1,2}))\sval\."
+    )
+    hour_alone = r"(?<![\w.,–-])(?P<hour>\d{1,2})\sval\.(?!\s*\d)"
     return (
         Rule("date", compile_for(written, "lt"), _date),
         Rule("date", compile_for(year_alone, "lt"), _year_when),
         Rule("time", compile_for(hours, "lt"), _hours_from_to),
+        Rule("time", compile_for(hour_alone, "lt"), _hour_of_day),
         Rule("date", _CENTURY, _century),
     )
 
@@ -401,6 +438,16 @@ def _declined(unit: str, number: int, before: str) -> str | None:
 
 
 MEASURES = Measures(symbols=_SYMBOLS, agree=True, not_units=("m.",), names=_UNIT_NAMES, declined=_declined)
+
+
+def _declined_scale(word: str, number: int, before: str) -> str | None:
+    """A scale word after a verb or preposition that gives the accusative ("siekia 2 mlrd.": "du milijardus",
+    "apie 3 mln.": "tris milijonus", "kainavo 1 mln.": "vieną milijoną"); after ten to twenty and the tens its
+    genitive plural stays ("siekia 20 mln.": "dvidešimt milijonų")."""
+    if not _governs_accusative(before) or number == 0:
+        return None
+    return _accusative_noun(word, _ACCUSATIVE_SINGULAR if counting.one(number) else _ACCUSATIVE_PLURAL)
+
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
@@ -502,6 +549,7 @@ HOME = Home(
     measures=MEASURES,
     # Number words, scale words and ranges
     number_words=NUMBER_WORDS,
+    scale=ScaleWords(declined=_declined_scale),
     agreeing_ordinal=AGREEING_ORDINAL,
     # Roman numerals and addresses
     addresses=ADDRESSES,

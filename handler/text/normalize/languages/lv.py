@@ -17,6 +17,7 @@ from handler.text.normalize.number_words import LIBRARY, NumberWords
 from handler.text.normalize.ordinals import dotted
 from handler.text.normalize.roman_numerals import RomanNumerals, before_its_noun, words
 from handler.text.normalize.rules import Rule
+from handler.text.normalize.scale_words import ScaleWords
 from handler.text.normalize.world import world_numbers
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
@@ -54,8 +55,18 @@ _SINGULAR = (
 )
 
 
-# Verbs of costing take the amount as their object, in the accusative ("maksā piecus eiro").
-_COSTING = frozenset(["maksā", "maksāja", "maksās", "izmaksā", "izmaksāja", "izmaksās"])
+# Verbs whose object is an amount, in the accusative ("maksā piecus eiro", "sver trīs kilogramus", "Pievieno 2 l":
+# "divus litrus", "sasniedza 7 %": "septiņus procentus"): what a thing costs, weighs, reaches, makes up or exceeds,
+# what one adds, pours, pays, earns, gets, loses or covers; each in the present, past and future (the present is
+# also the command to one person: "Pievieno").
+_COSTING_VERBS = """
+    maksā maksāja maksās izmaksā izmaksāja izmaksās samaksā samaksāja samaksās sver svēra svērs sasniedz sasniedza
+    sasniegs pārsniedz pārsniedza pārsniegs veido veidoja veidos pievieno pievienoja pievienos pieliek pielika
+    pieliks ielej ielēja ielies nopelna nopelnīja nopelnīs saņem saņēma saņems zaudē zaudēja zaudēs iegūst ieguva
+    iegūs nobrauc nobrauca nobrauks noskrien noskrēja noskries noiet nogāja noies nopērk nopirka nopirks aizņem
+    aizņēma aizņems
+"""
+_COSTING = frozenset(_COSTING_VERBS.split())
 
 
 def _governs_accusative(before: str) -> bool:
@@ -270,6 +281,16 @@ MEASURES = Measures(
     symbols=_SYMBOLS, agree=True, names={"temperature-generic": ("grāds", "grādi", "grādi")}, declined=_declined
 )
 
+
+def _declined_scale(word: str, number: int, before: str) -> str | None:
+    """A scale word after a verb that takes the accusative ("izmaksāja 5 milj. eiro": "piecus miljonus eiro",
+    "nopelnīja 1 milj.": "vienu miljonu"); after ten and the round hundreds CLDR's genitive stays."""
+    if not _governs_accusative(before) or before in _PREPOSITIONS or number == 0:
+        return None
+    endings = _ACCUSATIVE_SINGULAR if counting.one(number) else _ACCUSATIVE_PLURAL
+    return next((word[: -len(end)] + said for end, said in endings if word.endswith(end)), None)
+
+
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
 # Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
@@ -372,6 +393,7 @@ HOME = Home(
     measures=MEASURES,
     # Number words, scale words and ranges
     number_words=NUMBER_WORDS,
+    scale=ScaleWords(declined=_declined_scale),
     agreeing_ordinal=AGREEING_ORDINAL,
     # Roman numerals and addresses
     addresses=ADDRESSES,
