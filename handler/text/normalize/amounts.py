@@ -121,6 +121,9 @@ class Measures:
     # Written unit -> what stands before its number where it says something else, a regular expression matched
     # before it ("seat 12F": a label, not degrees Fahrenheit).
     not_after: Mapping[str, str] = field(default_factory=dict)
+    # Written unit -> words, a regular expression, one of which must stand near its amount for it to be that unit
+    # (a lone "A" is amps beside "volts", "charger", "circuit": "5V 2A", where "Flight 4A" is a label).
+    needs_near: Mapping[str, str] = field(default_factory=dict)
     # Units whose abbreviation takes a period inside a sentence, said with the unit ("5 ft. long", "12 lbs., or").
     dotted: tuple[str, ...] = ()
     # "/unit" after an amount is said with CLDR's "per" pattern (classes/per.py).

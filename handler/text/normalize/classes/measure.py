@@ -82,6 +82,7 @@ def _english_rules(lang: str, own: OwnNumbers) -> tuple[Rule, ...]:
     unit_ahead = f"(?={SPACE}{first_characters(written)})"
     not_before = {unit: re.compile(follows) for unit, follows in measures.not_before.items()}
     not_after = {unit: re.compile(rf"(?:{precedes})$") for unit, precedes in measures.not_after.items()}
+    needs_near = {unit: re.compile(words) for unit, words in measures.needs_near.items()}
     return (
         # "a 6-ft fence", "a 12-oz can": a measure joined to the noun it describes, said "a six-foot fence"
         Rule(
@@ -95,7 +96,7 @@ def _english_rules(lang: str, own: OwnNumbers) -> tuple[Rule, ...]:
                 rf"{SIGNED_AHEAD}{SIGNED}(?P<number>{_NOT_A_DENOMINATOR}){unit_ahead}{SPACE}(?P<unit>{units})"
                 + _prose_dot(measures.dotted)
             ),
-            lambda m: _english(m, measures, not_before, not_after, own, lang),
+            lambda m: _english(m, measures, not_before, not_after, needs_near, own, lang),
         ),
         # "in." is inches only with its period, and a word going on after it ("3 in. thick", not "put 3 in."), or the
         # text ending with it ("10 in. by 12 in."), its period then also the sentence's
@@ -136,7 +137,8 @@ def _inches(match: re.Match[str], measures: Measures, own: OwnNumbers, lang: str
     number = parse_number(match["number"])
     singular, plural = measures.names["in."]
     sign = f"{negative_word(lang)} " if match["minus"] else ""
-    return f"{sign}{own.decimal(number)} {singular if number.is_one else plural}"
+    one = number.is_one or (measures.describes_noun is not None and measures.describes_noun(match))
+    return f"{sign}{own.decimal(number)} {singular if one else plural}"
 
 
 def _describing(match: re.Match[str], measures: Measures, own: OwnNumbers) -> str:
@@ -151,10 +153,13 @@ def _english(
     measures: Measures,
     not_before: dict[str, re.Pattern[str]],
     not_after: dict[str, re.Pattern[str]],
+    needs_near: dict[str, re.Pattern[str]],
     own: OwnNumbers,
     lang: str,
 ) -> str | None:
     unit = match["unit"]
+    if unit in needs_near and not needs_near[unit].search(match.string, max(0, match.start() - 80), match.end() + 40):
+        return None  # "Flight 4A": no word near says it is amps
     if unit in not_before and not_before[unit].match(match.string, match.end("unit")):
         return None  # "500l. a year", "2.5m people": pounds and millions (English's home, languages/en/prose.py)
     if unit in not_after and not_after[unit].search(match.string, max(0, match.start() - 16), match.start()):

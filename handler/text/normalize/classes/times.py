@@ -88,7 +88,10 @@ def _say(match: re.Match[str], lang: str, phrasing: TimePhrasing) -> str | None:
 def _dotted(match: re.Match[str], lang: str, phrasing: TimePhrasing) -> str | None:
     """ "14.30" is a time only with a clock word after it ("14.30 Uhr"), or after the range it starts
     ("10.00 bis 18.00 Uhr"), or before it ("kl. 14.30"), or before the range it ends ("kell 9.00 kuni 18.00"), or
-    with a case ending after an apostrophe ("14.00'te") or a hyphen ("20.30-kor")."""
+    with a case ending after an apostrophe ("14.00'te") or a hyphen ("20.30-kor"); a letter joined to it makes it a
+    measure ("at 3.25A": amps)."""
+    if match.string[match.end() : match.end() + 1].isalpha():
+        return None
     if not match["unit"] and not match["half"]:
         words, suffix = phrasing.words_before, phrasing.clock_word
         before = match.string[max(0, match.start() - 10) : match.start()]

@@ -507,7 +507,24 @@ _UNIT_NAMES = {
     "°F": ("degree Fahrenheit", "degrees Fahrenheit"),
     "℉": ("degree Fahrenheit", "degrees Fahrenheit"),
     "°": ("degree", "degrees"),
-    "F": ("degree Fahrenheit", "degrees Fahrenheit"),  # "100F": weather and ovens, the degree sign left out
+    # one capital after a number, the sign left out: "100F", "180C" (weather and ovens), "12V", "2A", "60 W"; a label's
+    # letter ("seat 12F", "Exit 12A") is not one (Measures.not_after), nor a grade ("3 A grades", "two C's")
+    "F": ("degree Fahrenheit", "degrees Fahrenheit"),
+    "C": ("degree Celsius", "degrees Celsius"),
+    "V": ("volt", "volts"),
+    "A": ("amp", "amps"),
+    "mA": ("milliamp", "milliamps"),
+    "mAh": ("milliamp hour", "milliamp hours"),
+    "Ah": ("amp hour", "amp hours"),
+    "kV": ("kilovolt", "kilovolts"),
+    "mV": ("millivolt", "millivolts"),
+    "Wh": ("watt hour", "watt hours"),
+    "MWh": ("megawatt hour", "megawatt hours"),
+    "GWh": ("gigawatt hour", "gigawatt hours"),
+    "GW": ("gigawatt", "gigawatts"),
+    "hp": ("horsepower", "horsepower"),
+    "dB": ("decibel", "decibels"),
+    "kPa": ("kilopascal", "kilopascals"),
     "m²": ("square meter", "square meters"),
     "km²": ("square kilometer", "square kilometers"),
     "cm²": ("square centimeter", "square centimeters"),
@@ -570,6 +587,25 @@ _UNIT_NAMES = {
     "Tbsp": ("tablespoon", "tablespoons"),
 }
 
+# The units written as one capital, and the words whose label such a letter ends ("seat 12F", "Exit 12A", "Apt 3C",
+# "Form 2A", "#4A"): a label's letter, not a unit.
+_CAPITAL_UNITS = ("F", "C", "V", "A")
+_LETTER_LABEL_BEFORE = (
+    r"\b(?i:seat|row|room|apt|apartment|flat|floor|gate|suite|ste|unit|level|deck|bay|platform|pier|terminal|"
+    r"exit|route|highway|hwy|interstate|bus|line|track|lot|block|building|bldg|wing|ward|box|locker|stall|"
+    r"section|sec|chapter|ch|part|article|art|schedule|exhibit|appendix|annex|figure|fig|table|item|question|"
+    r"step|form|class|grade|division|category|group|type|model|size|version|channel|no\.?|number|plan|title)"
+    r"\.?[ \u00a0]?|#"
+)
+# A lone capital spaced from its number is a unit only where no word it could grade follows ("rated 15 A.", where
+# "3 A grades" and "2 A levels" grade), nor a possessive or plural mark ("3 C's").
+_CAPITAL_NOT_BEFORE = r"['’]s?\b|(?<=[ \u00a0][A-Z])[ \u00a0]+(?!(?:and|or|at|to|in|on|for|with|from|of|per|each)\b)\w"
+# A lone "A" is amps only beside the words of electricity ("5V 2A", "a circuit rated for 15 A").
+_ELECTRICAL = (
+    r"(?i:volt|amp|watt|charg|circuit|breaker|fuse|current|batter|cable|wire|wiring|outlet|socket|plug|usb|power|"
+    r"motor|inverter|adapter|adaptor|load|electric)|\d ?[VW]\b"
+)
+
 MONEY = Money(
     names=_CURRENCIES,
     and_cents=" and ",
@@ -601,17 +637,18 @@ MEASURES = Measures(
         "m": rf"(?<=\dm) (?:people|children|[a-z]+[^s\W]s)\b|{MILES_AFTER}",
         "pt": r"\.? (?:of|type|font|text|size|print|lettering|bold|italic)\b",
         "pts": r"\.? of\b",
+        **dict.fromkeys(_CAPITAL_UNITS, _CAPITAL_NOT_BEFORE),
     },
     # "seat 12F", "Apt 3F": a seat's, a flat's or a floor's label
     not_after={
         "m": r"\dh\.?[ \u00a0]",  # "15h. 42m.": minutes (en/prose.py)
-        "F": r"\b(?i:seat|row|room|apt|apartment|flat|floor|gate|suite|unit|level|deck|bay|platform|no\.?|number)"
-        r"[ \u00a0]?|#",
+        **dict.fromkeys(_CAPITAL_UNITS, _LETTER_LABEL_BEFORE),
     },
     dotted=(
         *("ft", "lb", "lbs", "oz", "fl. oz", "fl oz", "yd", "yds", "mi", "wk", "wks", "mos", "mth", "mths"),
         *("gal", "gals", "qrs", "doz", "grs", "c.c", "cwt", "qt", "qts", "° F", "° C", "sq. in", "cu. in"),
     ),
+    needs_near={"A": _ELECTRICAL},
     describes_noun=describes_noun,
 )
 

@@ -149,17 +149,27 @@ def _pence(count: int) -> str:
 
 # "a $5 bill", "a 10s. note", "a 5 yr old boy": after "a" and before the noun it describes, an amount says its unit
 # in the singular ("a five dollar bill"); "a $5 or $10 tip" and "a 5 kg of" do not describe a noun.
-_ARTICLE_BEFORE = re.compile(r"(?<![\w'’])[Aa]n?[ \u00a0]$")
+# "the 60W bulb", "one 500mg tablet", "two $20 bills", "my 2TB drive" too.
+_ARTICLE_BEFORE = re.compile(
+    r"(?<![\w'’])(?i:an?|the|one|two|three|four|five|six|ten|this|that|these|those|each|every|another|any|my|your|his|"
+    r"her|its|our|their|several)[ \u00a0]$"
+)
+# The noun, a word or an initialism ("a 2.4A USB port"); not a word that goes on after an amount ("the $20 he
+# gave me", "the 10 km remaining", "the 5 kg left").
 _NOUN_AFTER = re.compile(
     r"\.?[ \u00a0](?!(?:and|or|to|of|in|on|at|by|for|per|from|a|an|the|each|apiece|more|less|off|plus|"
-    r"minus|than|is|was|are|were)\b)[a-z]{2,}\b"
+    r"minus|than|is|was|are|were|be|been|has|have|had|would|could|should|might|he|she|it|we|"
+    r"they|you|me|him|her|us|them|that|which|who|there|here|left|remaining|needed|required|saved|lost|gained|spent|"
+    r"owed|due|ago|later|earlier|before|after|between|across|above|below|away|back|down|up|into|over|under|through|"
+    r"total|altogether|together|overall|or|nor|so|too|instead)\b)(?:[a-z]{2,}|[A-Z]{2,}(?![a-z]))\b"
 )
 
 
 def describes_noun(match: re.Match[str]) -> bool:
-    """Whether the amount `match` found stands between "a" and the noun it describes."""
+    """Whether the amount `match` found stands between "a" (or another determiner or a count) and the noun it
+    describes."""
     # searched in place, so the look-behind sees the letter before "an" ("ran 5 mi", "more than 5 km" have none)
-    article = _ARTICLE_BEFORE.search(match.string, max(0, match.start() - 3), match.start())
+    article = _ARTICLE_BEFORE.search(match.string, max(0, match.start() - 9), match.start())
     return bool(article and _NOUN_AFTER.match(match.string, match.end()))
 
 
