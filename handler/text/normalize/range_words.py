@@ -29,7 +29,8 @@ class RangeWords:
     # whole year is said.
     short_year: Callable[[int], str] | None = None
     # The word between a number and a lower one, both of at most two digits, where a score is not said with `to`
-    # ("3-1": "drei zu eins", "due a zero"); None: as a range ("two to one", "trois à zéro").
+    # ("3-1": "drei zu eins", "due a zero"); empty: the two numbers alone, as Czech and Slovak say a score ("2:0":
+    # "dva nula"); None: as a range ("two to one", "trois à zéro").
     score: str | None = None
     # The second number of a score or ratio in the case `score` gives (Polish "3:1": "trzy do jednego", "2:0": "dwa
     # do zera"); None, or None back: said as counted.

@@ -29,8 +29,11 @@ _SENTENCE_START = re.compile(r"(?:^|[.!?…]\s+|\n\s*|[¿¡])$")
 _WORD = re.compile(r"\w")
 # Where a text is written as a sentence: it ends with the mark of one (closing quotes and brackets may follow).
 _SENTENCE_END = re.compile(r"[.!?…][\"'”’»)\]]*\s*$")
-# A name, or a nobiliary particle and a name ("Mme. de Staël", "Herr von Moltke").
-_NAME_FOLLOWS = re.compile(r"[ \u00a0]*(?:(?:de|du|des|von|van|der|di|da|le|la)[ \u00a0]+|d['’](?=[A-Z]))?([^\W\d_])")
+# A name, or a nobiliary particle and a name ("Mme. de Staël", "Herr von Moltke"), maybe in quotation marks ("ул.
+# „Шипка“", "ul. „Długa”").
+_NAME_FOLLOWS = re.compile(
+    r"[ \u00a0]*[\"„“«‚]?(?:(?:de|du|des|von|van|der|di|da|le|la)[ \u00a0]+|d['’](?=[A-Z]))?([^\W\d_])"
+)
 _NUMBER_FOLLOWS = re.compile(r"[ \u00a0]?[0-9]")
 # Where a title's other reading (a street) is meant: after a name ("Main St."), after a house number and a name.
 _NAME_BEFORE = re.compile(r"(?:[A-Z][\w'’]*\.?|\d\w*)[ \u00a0]+$")  # "King Jr. Dr.": a name's own title before
@@ -39,6 +42,7 @@ _NUMBER_BEFORE = re.compile(r"(\d+)(?:[ \u00a0]*\S+)?[ \u00a0]*$")
 # A number and a unit written short with its period just before ("2 Std. ", "5 Min. ").
 _UNIT_BEFORE = re.compile(r"\d[ \u00a0]?[^\W\d_]{1,4}\.[ \u00a0]+$")
 _NUMBER_JUST_BEFORE = re.compile(r"\d[ \u00a0]?$")
+_WORD_BEFORE = re.compile(r"(?<!\S)(\w+)[ \u00a0]+$")
 
 
 @dataclass(frozen=True)
@@ -50,24 +54,38 @@ class Expansion:
     forms: tuple[str, str, str] | None = None  # after 1, 2-4, 5+ (Slavic agreement: "рубль", "рубля", "рублей")
     ends_sentence: bool = False  # closes a list, so a capital after it starts a sentence ("etc. Then")
     after_number: bool = False  # read only after a number ("5 st.": "fem stycken")
+    # The form after a word that gives another case: (word, form) pairs (Czech "v r. 2015": "v roce", "r." else
+    # "roku").
+    after_words: tuple[tuple[str, str], ...] = ()
 
 
 def _table(lines: str) -> dict[str, Expansion]:
     """ "key = spoken" per line; "^key" is a title, "#key" wants a number after it, "+key" one before it, "$key"
     closes a list (it may end a sentence); "spoken ; otherwise" gives a title's reading without a name; "one | few |
     many" the forms after a number; "stem~e1,e2" an adjective taking the ending of the adjective after it ("e=é":
-    said "é" after "e")."""
+    said "é" after "e"); "spoken / word word: form" the form said right after one of those words."""
     table: dict[str, Expansion] = {}
     for line in lines.strip().splitlines():
         key, spoken = (part.strip() for part in line.split(" = "))
         title, before_number, ends_sentence = key.startswith("^"), key.startswith("#"), key.startswith("$")
         after_number = key.startswith("+")
         key = key.lstrip("^#$+")
+        spoken, *contexts = (part.strip() for part in spoken.split(" / "))
+        after_words = tuple(
+            (word, form.strip()) for words, form in (c.split(":") for c in contexts) for word in words.split()
+        )
         spoken, _, otherwise = (part.strip() for part in spoken.partition(" ; "))
         parts = [part.strip() for part in spoken.split("|")]
         forms = (parts[0], parts[1], parts[2]) if len(parts) > 1 else None
         table[key] = Expansion(
-            forms[2] if forms else spoken, title, before_number, otherwise or None, forms, ends_sentence, after_number
+            forms[2] if forms else spoken,
+            title,
+            before_number,
+            otherwise or None,
+            forms,
+            ends_sentence,
+            after_number,
+            after_words,
         )
     return table
 
@@ -225,6 +243,8 @@ def _say(match: re.Match[str], lookup: dict[str, Expansion], lang: str) -> str |
         spoken = entry.otherwise  # "Main St.", "Mulholland Dr.": after a name, a street
     if entry.forms:
         spoken = _agreeing(entry.forms, text[max(0, match.start() - 30) : match.start()])
+    if entry.after_words and (word := _WORD_BEFORE.search(before)):
+        spoken = dict(entry.after_words).get(word[1].lower(), spoken)  # "v r. 2015": "v roce"
     if "~" in spoken:
         spoken = _agreeing_adjective(spoken, text[end : end + 24])
     if written[:1].isupper():

@@ -102,14 +102,21 @@ def _second(number: int, lang: str, words: RangeWords) -> str:
     return (words.score_second and words.score_second(number)) or number_words(number, lang)
 
 
-def _ratio(match: re.Match[str], lang: str, words: RangeWords) -> str:
+def _ratio(match: re.Match[str], lang: str, words: RangeWords) -> str | None:
     first, second = int(match["first"]), int(re.sub(r"\D", "", match["second"]))
-    return f"{number_words(first, lang)} {words.score} {_second(second, lang, words)}"
+    if not words.score and second >= 100:
+        return None  # "1:50 000" is a scale, said with a word, never as a score's bare pair
+    return _pair(first, second, lang, words)
 
 
 def _score(match: re.Match[str], lang: str, words: RangeWords) -> str | None:
     first, second = int(match["first"]), int(match["second"])
-    return f"{number_words(first, lang)} {words.score} {_second(second, lang, words)}" if second < first else None
+    return _pair(first, second, lang, words) if second < first else None
+
+
+def _pair(first: int, second: int, lang: str, words: RangeWords) -> str:
+    """ "drei zu eins"; with no word between, the two numbers alone ("dva nula")."""
+    return " ".join(part for part in (number_words(first, lang), words.score, _second(second, lang, words)) if part)
 
 
 def _spaced(word: str, match: re.Match[str]) -> str:
@@ -200,8 +207,8 @@ def rules(lang: str) -> tuple[Rule, ...]:
     return (
         *(words.rules() if words.rules else ()),
         *((Rule("range", _AMOUNTS, lambda match: _amounts(match, lang, amounts)),) if amounts else ()),
-        *((Rule("range", _SCORE, lambda match: _score(match, lang, words)),) if score else ()),
-        *((Rule("range", _RATIO, lambda match: _ratio(match, lang, words)),) if score else ()),
+        *((Rule("range", _SCORE, lambda match: _score(match, lang, words)),) if score is not None else ()),
+        *((Rule("range", _RATIO, lambda match: _ratio(match, lang, words)),) if score is not None else ()),
         Rule(
             "range",
             compile_for(

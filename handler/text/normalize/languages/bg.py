@@ -126,14 +126,16 @@ def _definite(match: re.Match[str]) -> str | None:
     return said and said + _DEFINITE[article]
 
 
-def _ordinals() -> list[Rule]:  # "3-ти етаж", "3-та стая", "3-то място"
+def _ordinals() -> list[Rule]:
+    # "3-ти етаж", "3-та стая", "3-то място"; the vowel alone after a number whose ordinal ends in a consonant and
+    # it ("5-и клас": "пети", "6-а глава": "шеста", "10-о място": "десето", "5-ата": "петата")
     return [
         ordinal_rule(rf"{NUMBER}-[вртм]?(?P<article>ия|ият){END}", _definite),
-        ordinal_rule(rf"{NUMBER}-(?:ва|ра|та|ма)(?P<article>та){END}", _definite),
-        ordinal_rule(rf"{NUMBER}-(?:во|ро|то|мо)(?P<article>то){END}", _definite),
-        plain("bg", rf"{NUMBER}-(?:ви|ри|ти|ми){END}"),
-        plain("bg", rf"{NUMBER}-(?:ва|ра|та|ма){END}", feminine=True),
-        plain("bg", rf"{NUMBER}-(?:во|ро|то|мо){END}", neuter=True),
+        ordinal_rule(rf"{NUMBER}-[вртм]?а(?P<article>та){END}", _definite),
+        ordinal_rule(rf"{NUMBER}-[вртм]?о(?P<article>то){END}", _definite),
+        plain("bg", rf"{NUMBER}-[вртм]?и{END}"),
+        plain("bg", rf"{NUMBER}-[вртм]?а{END}", feminine=True),
+        plain("bg", rf"{NUMBER}-[вртм]?о{END}", neuter=True),
     ]
 
 

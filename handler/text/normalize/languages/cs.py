@@ -48,6 +48,7 @@ tel. = telefon
 ^Mgr. = magistr
 #č. = číslo
 #str. = strana
+#r. = roku / v ve: roce
 hod. = hodina | hodiny | hodin
 """
 
@@ -370,7 +371,7 @@ AGREEING_ORDINAL = SlavicOrdinals(
 
 
 # A range: "10-20" said with the word for "to".
-RANGES = RangeWords("až")
+RANGES = RangeWords("až", score="")  # a score is its two numbers: "2:0": "dva nula", "3-1": "tři jedna"
 
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------

@@ -109,7 +109,9 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     case = _case(number, noun, before)
     known = _GENDERS.gender(noun)
     gender: str | None = "masculine"
-    if counting.one(number) and number < 1000:
+    if counting.one(number) and 1 < number < 1000 and known == "personal" and case in (NOMINATIVE, ACCUSATIVE):
+        case = GENITIVE  # men counted past twenty: "dwudziestu jeden pracowników", as "dwudziestu pracowników"
+    elif counting.one(number) and number < 1000:
         if case == NOMINATIVE and noun.endswith("ę"):
             case = ACCUSATIVE  # "mam 1 siostrę"
         if case in (NOMINATIVE, ACCUSATIVE) and known in ("personal", "animate") and noun.endswith("a"):

@@ -42,6 +42,7 @@ tel. = telefón
 ^prof. = profesor
 #č. = číslo
 #str. = strana
+#r. = roku
 """
 
 # A number before its noun: in the case its preposition gives ("s tromi kolegami", "po dvoch hodinách"), one and two
@@ -303,7 +304,7 @@ AGREEING_ORDINAL = SlavicOrdinals(
 
 
 # A range: "10-20" said with the word for "to".
-RANGES = RangeWords("až")
+RANGES = RangeWords("až", score="")  # a score is its two numbers: "2:0": "dva nula", "3-1": "tri jedna"
 
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
