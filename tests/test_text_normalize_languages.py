@@ -169,10 +169,10 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ),
     ],
     "nl": [
-        ("Op 3 mei 2024 kostte het 12,50 €.", "Op drie mei tweeduizendvierentwintig kostte het twaalf euro vijftig."),
+        ("Op 3 mei 2024 kostte het 12,50 €.", "Op drie mei tweeduizend vierentwintig kostte het twaalf euro vijftig."),
         (
             "De afspraak is op 03-05-2024 om 14:30 uur.",
-            "De afspraak is op drie mei tweeduizendvierentwintig om veertien uur dertig.",
+            "De afspraak is op drie mei tweeduizend vierentwintig om veertien uur dertig.",
         ),
         (
             "Amsterdam heeft 920.000 inwoners en 3,5 % werkloosheid.",
@@ -668,7 +668,7 @@ CASES: dict[str, list[tuple[str, str]]] = {
         ),
         (
             "Έτρεξα 21 χλμ. και το δέμα ζυγίζει 2 κιλά.",
-            "Έτρεξα είκοσι ένα χιλιόμετρα και το δέμα ζυγίζει δύο χιλιόγραμμα.",
+            "Έτρεξα είκοσι ένα χιλιόμετρα και το δέμα ζυγίζει δύο κιλά.",
         ),
         ("Έξω έχει -5 °C, μέσα 21 °C.", "Έξω έχει μείον πέντε βαθμοί Κελσίου, μέσα είκοσι ένα βαθμοί Κελσίου."),
         ("Μένει στον 3ο όροφο και τερμάτισε 2η.", "Μένει στον τρίτο όροφο και τερμάτισε δεύτερη."),

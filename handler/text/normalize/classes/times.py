@@ -153,7 +153,7 @@ def rules(lang: str) -> tuple[Rule, ...]:
         written = rf"{_HOUR}{SPACE}(?P<h>[hH])(?:{SPACE}(?P<minute>\d\d)(?:min|')?(?![ \u00a0]min\b))?(?!\w)"
         found.append(Rule("time", compile_for(written, lang), say))
     if phrasing.hour_after:  # "الساعة 10": the hour alone after "the hour"
-        hour_alone = re.compile(rf"\d(?<={re.escape(phrasing.hour_after)} \d)\d?(?!\d|[:.,]\d)")
+        hour_alone = re.compile(rf"\d(?<=\b{re.escape(phrasing.hour_after)} \d)\d?(?!\d|[:.,]\d)")
         found.append(Rule("time", hour_alone, lambda match: clock(int(match.group()), 0, lang, before=_before(match))))
     if phrasing.clock_word_after_hour:  # "14 Uhr", "14 Uhr 30", "1 uur"
         written = rf"{_HOUR}\s{re.escape(suffix)}(?:\s(?P<minute>\d\d))?(?!\w)"

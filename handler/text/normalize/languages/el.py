@@ -7,6 +7,7 @@ import re
 from handler.text.normalize import clock, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.amounts import Measures, Money
+from handler.text.normalize.cldr import unit_noun
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting, NounGenders, spelled
 from handler.text.normalize.fractions import but_half, joined_by
@@ -52,14 +53,17 @@ _GENDERS = NounGenders(
     """,
     ("ες", "ές", "είς", "ους", "οι", "οί"),
 )
-_ACCUSATIVE = frozenset(["για", "σε", "με", "από", "χωρίς", "μετά", "πριν", "τους", "κατά", "προς", "ως", "έως"])
+_ACCUSATIVE = frozenset(
+    ["για", "σε", "με", "από", "χωρίς", "μετά", "πριν", "τους", "στους", "κατά", "προς", "ως", "έως", "μέχρι"]
+)
 # A feminine article before a number says its gender whatever follows, a noun or none: "στις 3" is the hour, "στις
 # τρεις" (η ώρα), "τις 4 το απόγευμα" "τις τέσσερις".
 _FEMININE_ARTICLES = frozenset(["τις", "στις"])
 
 
-# Before a genitive plural ("των τριών ημερών", "δεκατριών ετών") three, four, the hundreds and the thousands take
-# the genitive, one form for every gender; the other numbers do not decline.
+# Before a genitive plural ("των τριών ημερών", "δεκατριών ετών"), or after the genitive plural's article whatever
+# follows ("των 1.000 ευρώ": "των χιλίων ευρώ"), three, four, the hundreds and the thousands take the genitive, one
+# form for every gender; the other numbers do not decline.
 _GENITIVE_NUMBERS = re.compile(r"(τρία|τρεις|τρείς|τέσσερα|τέσσερις|κόσια|κόσιες|κόσιοι|χίλια|χιλιάδες)\b")
 _GENITIVE_FORMS = {
     "τρία": "τριών", "τρεις": "τριών", "τρείς": "τριών", "τέσσερα": "τεσσάρων", "τέσσερις": "τεσσάρων",
@@ -70,7 +74,7 @@ _GENITIVE_FORMS = {
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     if before in _FEMININE_ARTICLES and number > 1 and number % 10 != 1:
         return _in_gender(number, "feminine")
-    if number > 1 and noun.endswith(("ών", "ων")):
+    if number > 1 and (noun.endswith(("ών", "ων")) or before == "των"):
         return _GENITIVE_NUMBERS.sub(lambda found: _GENITIVE_FORMS[found[1]], words)
     singular_masculine = number == 1 and noun.endswith(("ης", "ής", "ας", "άς", "ος", "ός"))  # "ένας μαθητής"
     if number == 1 and noun.endswith(("α", "ά", "η", "ή")) and not noun.endswith("μα"):
@@ -83,10 +87,10 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
         gender = "neuter"
     else:
         return None
-    if number % 10 == 1 and number != 1:
-        return None
     said = _in_gender(number, gender)
     accusative = noun.endswith(("ους", "ούς")) or (gender == "masculine" and before in _ACCUSATIVE)
+    if number % 10 == 1 and number != 1 and (accusative or number % 100 == 11):
+        return None  # "είκοσι ένα" and "είκοσι έναν" are both said before a masculine accusative; "έντεκα" is one
     if said and accusative:  # a masculine accusative: "τριακόσιους", "έναν"
         said = said.replace("οι", "ους").replace("ένας", "έναν")
     return said
@@ -186,8 +190,27 @@ MONEY = Money(names=_CURRENCIES, and_cents=" και ")
 # A price per kilo or litre is said "το κιλό", "το λίτρο", where CLDR's "ανά" is a rate's (classes/per.py).
 # Units as the language abbreviates them after a number, beyond CLDR's short symbols ("δευτ.").
 _SYMBOLS = {"δευτ": "duration-second"}
+
+
+def _declined(unit: str, number: int, before: str) -> str | None:
+    """A masculine unit's noun in the accusative after a word that gives it ("έφτασε τους 35°C": "τους τριάντα πέντε
+    βαθμούς Κελσίου", "με 5 t": "με πέντε τόνους"); CLDR names only the nominative."""
+    if before not in _ACCUSATIVE:
+        return None
+    noun = unit_noun(unit, number, "el")[0]
+    for nominative, accusative in (("οι", "ους"), ("οί", "ούς"), ("ος", "ο"), ("ός", "ό")):
+        if noun.endswith(nominative):
+            return noun[: -len(nominative)] + accusative
+    return None
+
+
+# Kilos are "κιλά" in speech and on every label; CLDR's "χιλιόγραμμα" is the written standard's.
 MEASURES = Measures(
-    symbols=_SYMBOLS, half_counts_one=True, price_per={"mass-kilogram": "το κιλό", "volume-liter": "το λίτρο"}
+    names={"mass-kilogram": ("κιλό", "κιλά")},
+    symbols=_SYMBOLS,
+    half_counts_one=True,
+    price_per={"mass-kilogram": "το κιλό", "volume-liter": "το λίτρο"},
+    declined=_declined,
 )
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------

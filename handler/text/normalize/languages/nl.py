@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from handler.text.normalize import clock, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.amounts import Measures, Money, library_names
@@ -9,7 +11,7 @@ from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import Fractions
 from handler.text.normalize.home import Home
-from handler.text.normalize.number_words import LIBRARY, NumberWords
+from handler.text.normalize.number_words import FRACTION_AS_NUMBER, NumberWords
 from handler.text.normalize.ordinals import END, NUMBER, plain
 from handler.text.normalize.range_words import RangeWords
 from handler.text.normalize.roman_numerals import RomanNumerals, article_ordinal, words
@@ -132,9 +134,20 @@ TIMES = clock.TimePhrasing(
 )
 
 
-# A year is one word: "negentienhonderdvierentachtig".
+# The spelling rule (Woordenlijst, leidraad 6.9): a number is one word up to and including "duizend", a space after
+# it ("drieduizend vijfhonderd", "tweeduizend acht", "honderdvijftigduizend driehonderdtwintigste"); "één" inside a
+# word loses its accents ("honderdeen"). "miljoen" and "miljard" stand apart already.
+_AFTER_THOUSAND = re.compile(r"duizend(?=\w)")
+_ONE_INSIDE = re.compile(r"(?<=\w)één")
+
+
+def _written_apart(words: str) -> str:
+    return _AFTER_THOUSAND.sub("duizend ", _ONE_INSIDE.sub("een", words))
+
+
+# A year below 2000 is one word ("negentienhonderdvierentachtig"), from 2000 as any number ("tweeduizend acht").
 DATES = dating.DatePhrasing(
-    lambda value: (numwords.year(value, "nl") or "").replace(" ", "") or None,
+    lambda value: _written_apart((numwords.year(value, "nl") or "").replace(" ", "")) or None,
     dating.cardinal_days("nl"),
     range_word=" tot ",
     year_words=("jaar", "sinds", "van", "tot", "in", "rond", "begin", "eind", "midden", "zomer", "winter"),
@@ -159,7 +172,7 @@ MEASURES = Measures(symbols=_SYMBOLS, names={"angle-degree": ("graad", "graden")
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 
 # Number words: what the libraries leave to the language (number_words.py; numwords.py says them).
-NUMBER_WORDS = NumberWords(decimals=LIBRARY)
+NUMBER_WORDS = NumberWords(decimals=FRACTION_AS_NUMBER, tidy=_written_apart)
 
 
 # A range: "10-20" said with the word for "to", and after the word before its first end ("tussen 10 en 20").

@@ -132,6 +132,9 @@ def _ordinals() -> list[Rule]:
 # Dates and times ------------------------------------------------------------------------------------------------------
 
 
+_FEMININE_TWO = {"doi": "două", "doisprezece": "douăsprezece"}
+
+
 def _seconds(words: str, second: int) -> str | None:
     """ "și o secundă", "și două secunde", "și douăzeci de secunde": from twenty on the noun takes "de"."""
     number = {1: "o"}.get(second) or numwords.cardinal(second, "ro")
@@ -142,8 +145,15 @@ def _seconds(words: str, second: int) -> str | None:
     return f"{words} și {number} {noun}"
 
 
-# "nouă și cinci": minutes under ten after "și".
-TIMES = clock.TimePhrasing(clock.plain("ro", joiner="și"), _seconds, words_before=r"ora", zones=True)
+# "nouă și cinci": minutes under ten after "și". The hour and the minutes are feminine (ora, minuta): "ora două",
+# "ora douăzeci și două", "zece și douăsprezece"; one stays "unu" ("ora unu", "ora douăzeci și unu").
+TIMES = clock.TimePhrasing(
+    clock.plain("ro", joiner="și", spelled=lambda words: clock.with_last(words, _FEMININE_TWO)),
+    _seconds,
+    words_before=r"ora",
+    hour_after="ora",  # "la ora 2": "la ora două"
+    zones=True,
+)
 
 
 # "trei mai"; the first of the month has a word of its own: "întâi decembrie".
