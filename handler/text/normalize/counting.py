@@ -71,6 +71,8 @@ class Counting:
     # empty noun), and before an amount's or a measure's (Arabic "بنسبة 50%": "بنسبة خمسين في المئة", "بـ 200 جنيه":
     # "بـ مئتي جنيه"); elsewhere an amount's number agrees with its noun alone.
     case_from_word_before: bool = False
+    # A decimal's whole part takes that case too, its noun aside (Arabic "إلى 2.4%": "إلى اثنين فاصلة أربعة في المئة").
+    decimal_whole_in_case: bool = False
     # Capitalised words before a number that name nothing it labels, beside `prepositions`: the verbs that open a
     # sentence with a count ("Ima 21 godinu", "Має 22 гривні"; lowercase).
     not_names: frozenset[str] = frozenset()

@@ -45,7 +45,14 @@ from handler.text.normalize.numbers import (
     number_pattern,
     parse_number,
 )
-from handler.text.normalize.numwords import MAX_DIGITS, NUMWORDS_LANGUAGES, attributive, decimal, negative_word
+from handler.text.normalize.numwords import (
+    MAX_DIGITS,
+    NUMWORDS_LANGUAGES,
+    attributive,
+    cardinal,
+    decimal,
+    negative_word,
+)
 from handler.text.normalize.own_numbers import ENGLISH, OwnNumbers
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.sentences import last_period, no_sentence
@@ -425,6 +432,8 @@ def _agreeing(match: re.Match[str], said: str, words: str, noun: str, lang: str,
     any noun ("divas stundas", "două kilograme") and in the case the word before gives it where the home says so
     ("بنسبة خمسين في المئة"), where the home asks for it (Measures.agree)."""
     counting, integer = home(lang).counting, re.sub(r"\D", "", match["int"])
+    if match["frac"] is not None and counting and counting.decimal_whole_in_case and len(integer) <= MAX_DIGITS:
+        return _whole_part_in_case(match, said, int(integer), counting, lang)
     if not (home(lang).measures.agree and counting) or match["frac"] is not None or match["minus"]:
         return said
     if len(integer) > MAX_DIGITS:  # int() takes fewer than 4,300 digits
@@ -451,3 +460,13 @@ def ends_sentence(match: re.Match[str], lang: str) -> bool:
         return False
     rest = match.string[match.end() :]
     return not rest.strip() or rest.startswith("\n") or bool(re.match(r"\s+[A-ZÀ-ÝА-ЯΑ-Ω]", rest))
+
+
+def _whole_part_in_case(match: re.Match[str], said: str, whole: int, counting: Counting, lang: str) -> str:
+    """`said` (a decimal measure) with its whole part in the case the word before gives, where the home says so
+    (Counting.decimal_whole_in_case: "إلى ٢٫٤٪": "إلى اثنين فاصلة أربعة في المئة")."""
+    words = None if match["minus"] else cardinal(whole, lang)
+    if not words or not said.startswith(f"{words} "):
+        return said
+    agreed = counting.say(whole, words, "", case_word(counting, match.string, match.start()))
+    return f"{agreed}{said[len(words) :]}" if agreed else said

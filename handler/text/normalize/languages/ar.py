@@ -138,7 +138,7 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     return said if said != words else None
 
 
-COUNTING = Counting(_counted, case_from_word_before=True)
+COUNTING = Counting(_counted, case_from_word_before=True, decimal_whole_in_case=True)
 
 # A number written joined to a one-letter word before it ("و4 بنات", "ب50 صوتا", "ل3 سنوات"): read with it, joined as
 # written, agreeing with its noun and genitive after "ب" and "ل" ("وأربع بنات", "بخمسين صوتا", "لثلاث سنوات"); a longer
@@ -350,10 +350,15 @@ def _hijri_year(match: re.Match[str]) -> str | None:
     return said and f"{said} للهجرة"
 
 
-# A date's day is said in the genitive too ("في عشرين مارس", "يوم اثني عشر يوليو").
+def _day(at: dating.DayAt) -> str | None:
+    """A date's day is said in the genitive too ("في عشرين مارس", "يوم اثني عشر يوليو"); the first of a month is its
+    ordinal, "الأول من يوليو" (a range's first day keeps its number: "من 1 إلى 5 يوليو")."""
+    return "الأول من" if at.number == 1 and not at.first_of_range else _year(at.number)
+
+
 DATES = dating.DatePhrasing(
     _year,
-    lambda at: _year(at.number),
+    _day,
     year_words=("عام", "العام", "سنة"),
     own_forms=lambda: (Rule("date", _HIJRI_YEAR, _hijri_year),),
 )
@@ -475,7 +480,16 @@ def _roman(numeral: Numeral) -> str | None:
         said = numwords.spelled_ordinal(numeral.value, "ar", "spellout-ordinal-masculine")
         genitive = said and numeral.earlier in _ROMAN_GENITIVE
         return re.sub(r"ون\b", "ين", said) if genitive and said else said  # "العشرون": "العشرين"
+    if _DEFINITE.fullmatch(numeral.before) and numeral.value <= 30:
+        # after any definite noun or adjective, the ordinal in its gender: "الحرب العالمية II": "الثانية",
+        # "المؤتمر IV": "الرابع"
+        feminine = numeral.before.endswith("ة")
+        ruleset = "spellout-ordinal-feminine" if feminine else "spellout-ordinal-masculine"
+        return numwords.spelled_ordinal(numeral.value, "ar", ruleset)
     return None
+
+
+_DEFINITE = re.compile(r"[وف]?(?:ال|بال|لل|كال)[\u0621-\u064a]{2,}")
 
 
 ROMAN = RomanNumerals(_roman, chapters=_ROMAN_CHAPTERS, centuries=_CENTURIES, monarchs=_MONARCHS | _QUEENS)

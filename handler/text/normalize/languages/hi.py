@@ -124,12 +124,19 @@ COUNTING = Counting(lambda number, words, noun, before: None, and_a_half=_and_a_
 # Ordinals --------------------------------------------------------------------------------------------------------
 
 
+# A scale word alone is its ordinal's whole number: a hundred, a thousand, a lakh, a crore.
+_ONE_SCALE = frozenset((100, 1000, 100_000, 10_000_000))
+
+
 def _hindi_ordinal(match: re.Match[str]) -> str | None:
     suffix = match["suffix"]
     feminine = suffix.endswith(("ी", "ीं"))
-    words = numwords.spelled_ordinal(matched_number(match), "hi", "spellout-ordinal-masculine")
+    number = matched_number(match)
+    words = numwords.spelled_ordinal(number, "hi", "spellout-ordinal-masculine")
     if words is None:
         return None
+    if number in _ONE_SCALE:
+        words = words.removeprefix("एक ")  # "100वाँ": "सौवाँ", "1000वीं": "हज़ारवीं" (not "एक सौवाँ")
     if feminine:
         return words[:-3] + "वीं" if words.endswith("वाँ") else words[:-1] + "ी"
     if suffix.endswith(("े", "ें")):  # the oblique form: "पहले दिन", "पाँचवें दिन"
