@@ -45,6 +45,10 @@ class RangeWords:
     # A language that glues case endings to a number ("14:30-kor") keeps a bare range's dash as a token of its own,
     # each number read alone, where its own rules (`rules`) read none ("10–18 óráig": "tíztől tizennyolc óráig").
     keeps_dash: bool = False
+    # A range of weekdays said by the language itself, from CLDR's wide names of its ends, where its ends decline
+    # (Finnish "ma–pe": "maanantaista perjantaihin", Estonian "E–R": "esmaspäevast reedeni"); CLDR's one-letter short
+    # names count too.
+    weekdays: Callable[[str, str], str] | None = None
 
 
 # A bare range of one- or two-digit hours ("9-13", "8–16"), no part of a date, time or longer number.

@@ -385,12 +385,13 @@ def _weekday_range_rules(lang: str) -> tuple[Rule, ...]:
     """ "Mo–Fr", "lun.-ven.", "tis–tors": a range of weekdays, CLDR's short names said in full with the language's
     word for a range ("Montag bis Freitag"; after "du": "lundi au vendredi")."""
     ranges = home(lang).ranges
-    if ranges is None or not ranges.to or ranges.unspaced:
+    if ranges is None or not (ranges.to or ranges.weekdays) or ranges.unspaced:
         return ()
+    shortest = 1 if ranges.weekdays else 2
     names = {
         key.lower().rstrip("."): wide
         for key, wide in weekday_names(lang).items()
-        if len(key.rstrip(".")) > 1 and not any(char.isdigit() for char in key)
+        if len(key.rstrip(".")) >= shortest and not any(char.isdigit() for char in key)
     }
     if not names:
         return ()
@@ -401,6 +402,8 @@ def _weekday_range_rules(lang: str) -> tuple[Rule, ...]:
         first, last = names[match["first"].lower()], names[match["last"].lower()]
         if first == last:
             return None
+        if ranges.weekdays:
+            return sentence_cased(match, ranges.weekdays(first, last), lang)  # "E–R": "esmaspäevast reedeni"
         before = re.search(r"(\w+)\s$", text_before(match, 12))
         word = ranges.after.get(before[1].lower(), ranges.to) if before else ranges.to
         if match["first"][:1].isupper():

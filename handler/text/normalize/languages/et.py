@@ -14,7 +14,7 @@ from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
 from handler.text.normalize.number_words import NumberWords
 from handler.text.normalize.ordinals import dotted
-from handler.text.normalize.range_words import RangeWords
+from handler.text.normalize.range_words import RangeWords, opening_hours
 from handler.text.normalize.roman_numerals import RomanNumerals, before_its_noun, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
@@ -289,7 +289,13 @@ _ORDINAL_NOUN_FORMS = {
     "kord": "nominative", "korra": "genitive", "korda": "partitive",
     "sajand": "nominative", "sajandi": "genitive", "sajandit": "partitive",
     "peatükk": "nominative", "peatüki": "genitive", "peatükki": "partitive",
+    "maailmasõda": "nominative", "maailmasõja": "genitive", "maailmasõjas": "inessive",
+    "aastatuhat": "nominative", "aastatuhande": "genitive", "aastatuhandel": "adessive",
+    "kvartal": "nominative", "kvartali": "genitive", "kvartalis": "inessive", "kvartalit": "partitive",
+    "klass": "nominative", "klassi": "genitive", "klassis": "inessive",
 }  # fmt: skip
+# "pärast", "enne" and "peale" before a noun take its partitive ("pärast II maailmasõda": "pärast teist").
+_PARTITIVE_BEFORE = frozenset(["pärast", "enne", "peale"])
 
 
 def _ordinal_case(noun: str) -> str | None:
@@ -309,11 +315,36 @@ def _ordinal_case(noun: str) -> str | None:
 
 def _agreeing_ordinal(number: int, noun: str, before: str) -> str | None:
     case = _ordinal_case(noun.lower())
+    if case == "nominative" and before.lower() in _PARTITIVE_BEFORE:
+        case = "partitive"
     return _ordinal(number, case) if case else None
 
 
+# Opening hours written as a bare range are said from one hour to the other, the first in the elative, the last in
+# the terminative ("avatud 10–18": "kümnest kaheksateistkümneni", "lahti 9–21": "üheksast kahekümne üheni"); the
+# elative declines every word of a number, the terminative only its last.
+_HOURS_BEFORE = re.compile(
+    r"\b(?i:avatud|lahti|lahtiolekuaja?d?|teenindame|vastuvõtt|tööaeg|tööpäeviti|nädalavahetusel|iga päev|"
+    r"[ETKNRLP][–-][ETKNRLP])"
+    r":?[ \u00a0]$"
+)
+
+
+def _opening_hours(first: int, last: int) -> str | None:
+    since = _genitive(numwords.cardinal(first, "et") or "")
+    until = _genitive(numwords.cardinal(last, "et") or "")
+    return since and until and f"{' '.join(f'{word}st' for word in since.split())} {until}ni"
+
+
+def _weekdays(first: str, last: str) -> str:
+    """ "E–R": "esmaspäevast reedeni", the first day in the elative, the last in the terminative, on the genitive
+    ("esmaspäeva", "reede")."""
+    first, last = (f"{day}a" if day.endswith("päev") else day for day in (first, last))
+    return f"{first}st {last}ni"
+
+
 # A range: "10-20" said with the word for "to".
-RANGES = RangeWords("kuni")
+RANGES = RangeWords("kuni", rules=lambda: (opening_hours(_HOURS_BEFORE, 24, _opening_hours),), weekdays=_weekdays)
 
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
@@ -325,7 +356,7 @@ ADDRESSES = Addresses(
 
 # A century's or chapter's numeral before its noun says the ordinal in the noun's case ("XXI sajandil": "kahekümne
 # esimesel sajandil"); a regnal number the ordinal, capitalised.
-_ROMAN_NOUNS = ("sajand", "peatük", "osa")
+_ROMAN_NOUNS = ("sajand", "peatük", "osa", "maailmasõ", "aastatuhan", "kvartal", "olümpiamäng", "klass")
 ROMAN = RomanNumerals(
     before_its_noun(_ROMAN_NOUNS, _agreeing_ordinal, lambda number: numwords.ordinal(number, "et")),
     nouns=_ROMAN_NOUNS,

@@ -16,7 +16,7 @@ from handler.text.normalize.home import Home
 from handler.text.normalize.number_words import LIBRARY, NumberWords
 from handler.text.normalize.ordinals import dotted
 from handler.text.normalize.range_words import RangeWords, opening_hours
-from handler.text.normalize.roman_numerals import RomanNumerals, capitalised_ordinal, words
+from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, capitalised_ordinal, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
 
@@ -81,7 +81,8 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
 # Opening hours written as a bare range of hours ("auki 9–17", "avoinna 8–16"): from the first to the second,
 # the elative and the illative ("yhdeksästä seitsemääntoista").
 _HOURS_BEFORE = re.compile(
-    r"\b(?i:auki|avoinna|aukioloaja?t?|palvelemme|vastaanotto|päivystys|arkisin|lauantaisin|sunnuntaisin|klo|kello)"
+    r"\b(?i:auki|avoinna|aukioloaja?t?|palvelemme|vastaanotto|päivystys|arkisin|lauantaisin|sunnuntaisin|klo|kello|"
+    r"(?:ma|ti|ke|to|pe|la|su)[–-](?:ma|ti|ke|to|pe|la|su))"
     r":?[ \u00a0]$"
 )
 
@@ -92,10 +93,20 @@ def _opening_hours(first: int, last: int) -> str | None:
     return since and until and f"{since} {until}"
 
 
+def _weekdays(first: str, last: str) -> str:
+    """ "ma–pe": "maanantaista perjantaihin", the first day in the elative, the last in the illative ("keskiviikko"
+    weakens its "kk" before "-sta": "keskiviikosta")."""
+    first, last = (day.removesuffix("na") for day in (first, last))  # CLDR's "maanantaina": on Monday
+    since = "keskiviikosta" if first == "keskiviikko" else f"{first}sta"
+    until = f"{last}on" if last.endswith("o") else f"{last}hin"  # "keskiviikkoon", "perjantaihin"
+    return f"{since} {until}"
+
+
 RANGES = RangeWords(
     None,
     rules=lambda: (opening_hours(_HOURS_BEFORE, 16, _opening_hours),),
     keeps_dash=True,
+    weekdays=_weekdays,
 )
 
 
@@ -272,9 +283,27 @@ ADDRESSES = Addresses(
 )
 
 _ROMAN_CHAPTERS = words("luku osa")
+# The nouns a numeral written before them counts, as stems of all their cases ("II maailmansodasta": "toisesta
+# maailmansodasta", "XX vuosisadalla": "kahdennellakymmenennellä vuosisadalla", "III neljänneksellä").
+_ROMAN_NOUNS = ("maailmansot", "maailmansod", "vuosisat", "vuosisad", "vuosituha", "neljännes", "neljännek", "kvartaal")
+_REGNAL = capitalised_ordinal("fi", _ROMAN_CHAPTERS)  # "Kaarle Kahdestoista"
+
+
+def _roman(numeral: Numeral) -> str | None:
+    """A numeral before a noun it counts says the ordinal in the noun's case, a genitive noun's in the genitive
+    ("II maailmansodan jälkeen": "toisen maailmansodan")."""
+    noun = numeral.after.lower()
+    if not noun.startswith(_ROMAN_NOUNS):
+        return _REGNAL(numeral)
+    if noun.endswith("n"):
+        return numwords.spelled_ordinal(numeral.value, "fi", "spellout-ordinal-genitive")
+    return AGREEING_ORDINAL(numeral.value, noun, numeral.before)
+
+
 ROMAN = RomanNumerals(
-    capitalised_ordinal("fi", _ROMAN_CHAPTERS),  # "Kaarle Kahdestoista"
+    _roman,
     chapters=_ROMAN_CHAPTERS,
+    nouns=_ROMAN_NOUNS,
     monarchs=words("Kaarle Kustaa Juhana Eerik Aleksanteri Nikolai Fredrik Kristiina Elisabet"),
     queens=words("Kristiina Elisabet"),
 )
