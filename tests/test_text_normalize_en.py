@@ -62,7 +62,7 @@ def test_parse_number() -> None:
         ),
         ("Pi is 3.14.", "Pi is three point one four."),
         ("It was -5 outside.", "It was minus five outside."),
-        ("Agent 007", "Agent zero zero seven"),
+        ("Agent 007", "Agent double oh seven"),
         ("pages 10-20", "pages ten to twenty"),
         ("a 3D film on MP3", "a three D film on MP three"),
         ("1234567890123456", "one two three four five six seven eight nine zero one two three four five six"),

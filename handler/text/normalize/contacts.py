@@ -13,8 +13,8 @@ written out in its home.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from typing import Literal
 
 from handler.text.normalize.spoken_digits import digit_words
@@ -78,6 +78,9 @@ class PhoneReading:
     # The country's own numbers written in spaced groups without a trunk zero, as a regular expression of the whole
     # run (Spain's nine digits from 6 to 9 in threes: "600 123 456"), where a plain number would take that shape too.
     national: str = ""
+    # The groups that open a number said as words, as the country says them (the groups joined by a space -> the
+    # words: English "1 800": "one eight hundred", a toll-free number's prefix).
+    said_prefixes: Mapping[str, str] = field(default_factory=dict)
 
     def say_digits(self, digits: str) -> str:
         """`digits` one by one, as the language reads them in a phone number."""

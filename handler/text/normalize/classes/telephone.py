@@ -110,6 +110,12 @@ def _phone(match: re.Match[str], reading: PhoneReading) -> str | None:
     if written.startswith("+"):
         code, groups = groups[0], groups[1:]
         words.append(f"{reading.plus} {_country_code(code, reading)}")
+    for size in (2, 1):  # "1-800-555-0199": "one eight hundred, five five five, ..."
+        prefix = reading.said_prefixes.get(" ".join(groups[:size])) if len(groups) > size else None
+        if prefix:
+            words.append(prefix)
+            groups = groups[size:]
+            break
     words += [_group(group, reading) for group in groups]
     return reading.separator.join(words)
 

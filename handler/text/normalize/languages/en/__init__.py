@@ -597,9 +597,14 @@ _LETTER_LABEL_BEFORE = (
     r"step|form|class|grade|division|category|group|type|model|size|version|channel|no\.?|number|plan|title)"
     r"\.?[ \u00a0]?|#"
 )
-# A lone capital spaced from its number is a unit only where no word it could grade follows ("rated 15 A.", where
-# "3 A grades" and "2 A levels" grade), nor a possessive or plural mark ("3 C's").
-_CAPITAL_NOT_BEFORE = r"['’]s?\b|(?<=[ \u00a0][A-Z])[ \u00a0]+(?!(?:and|or|at|to|in|on|for|with|from|of|per|each)\b)\w"
+# A lone capital spaced from its number is no unit before a name ("1200 C Street") nor as a possessive or a plural
+# ("3 C's"); a degree's letter is none before a word it could grade either ("rated 30 C.", where "3 C grades" grade;
+# an amp's or a volt's may describe a noun: "a 20 A breaker", "a 12 V battery").
+_SPACED_CAPITAL_BEFORE_NAME = r"['’]s?\b|(?<=[ \u00a0][A-Z])[ \u00a0]+[A-Z][a-z]"
+_SPACED_CAPITAL_BEFORE_WORD = (
+    _SPACED_CAPITAL_BEFORE_NAME
+    + r"|(?<=[ \u00a0][A-Z])[ \u00a0]+(?!(?:and|or|at|to|in|on|for|with|from|of|per|each)\b)\w"
+)
 # A lone "A" is amps only beside the words of electricity ("5V 2A", "a circuit rated for 15 A").
 _ELECTRICAL = (
     r"(?i:volt|amp|watt|charg|circuit|breaker|fuse|current|batter|cable|wire|wiring|outlet|socket|plug|usb|power|"
@@ -637,7 +642,8 @@ MEASURES = Measures(
         "m": rf"(?<=\dm) (?:people|children|[a-z]+[^s\W]s)\b|{MILES_AFTER}",
         "pt": r"\.? (?:of|type|font|text|size|print|lettering|bold|italic)\b",
         "pts": r"\.? of\b",
-        **dict.fromkeys(_CAPITAL_UNITS, _CAPITAL_NOT_BEFORE),
+        **dict.fromkeys(("F", "C"), _SPACED_CAPITAL_BEFORE_WORD),
+        **dict.fromkeys(("V", "A"), _SPACED_CAPITAL_BEFORE_NAME),
     },
     # "seat 12F", "Apt 3F": a seat's, a flat's or a floor's label
     not_after={
@@ -995,6 +1001,12 @@ _NUMBER_RULES: tuple[Rule, ...] = (
     Rule("symbol", re.compile(r"(?: &(?<=\w &)|&(?<=\w&)) ?(?=\w)"), lambda m: " and "),
     # "the 49ers", "the 76ers": a number made a noun ("forty-niners", "seventy-sixers")
     Rule("cardinal", re.compile(r"(?P<number>\d(?<![\w.,]\d)\d{0,3})ers(?!\w)"), _number_noun),
+    # a name of two zeros and a digit, as the films made it said: "Agent 007" (double oh seven), "the 00 section"
+    Rule(
+        "cardinal",
+        re.compile(r"0(?<![\w.,:/#-]0)0(?P<digit>[1-9])(?![\w.,:/-]?\d|\w)"),
+        lambda m: f"double oh {en_words.cardinal(int(m['digit']))}",
+    ),
     Rule("characters", _WORD_ACRONYM, _word_acronym),
     # a grade point average, its digits after the point one by one, a zero "oh": "a 4.0 GPA" (four point oh), "a GPA
     # of 3.75" (three point seven five)
@@ -1195,7 +1207,37 @@ def _named_product(match: re.Match[str]) -> str | None:
     return _house_number(number)
 
 
+# A freeway named by its number after "the", as drivers say it in pairs ("the 405": four oh five, "the 101 freeway"):
+# before a road's word or a direction, or after a verb of driving with nothing counted after it ("Take the 405 to
+# the airport", where "take the 100 pills" counts).
+_ROAD_AFTER = re.compile(
+    r"[ \u00a0]+(?:freeway|fwy|highway|hwy|expressway|interstate|tollway|turnpike|northbound|southbound|eastbound|"
+    r"westbound|north|south|east|west|[NSEW])\b"
+)
+_DRIVING_BEFORE = re.compile(
+    r"\b(?i:take|takes|took|taking|get on|got on|onto|off|via|exit|exited|merge onto|merged onto|traffic on|"
+    r"backed up on|jammed on|accident on|crash on|stuck on|closed on|avoid|avoided)[ \u00a0]the[ \u00a0]$"
+)
+_NOTHING_COUNTED_AFTER = re.compile(
+    r"(?:[ \u00a0]+(?:to|toward|towards|and|at|from|into|past|through|until|for|in|instead|or|then|all|again|is|was|"
+    r"has|had|will|gets|got|runs|ran)\b"
+    r"|[.,;:!?)]|\s*$)"
+)
+
+
+def _freeway(match: re.Match[str]) -> bool:
+    text, start, end = match.string, match.start(), match.end()
+    if not text.endswith(("the ", "the\u00a0"), max(0, start - 4), start) or len(match["number"]) != 3:
+        return False
+    road = _ROAD_AFTER.match(text, end)
+    return bool(
+        road or (_DRIVING_BEFORE.search(text, max(0, start - 24), start) and _NOTHING_COUNTED_AFTER.match(text, end))
+    )
+
+
 def _labelled_number(match: re.Match[str]) -> str | None:
+    if _freeway(match):
+        return _house_number(match["number"])
     if not _LABEL_BEFORE.search(match.string, max(0, match.start() - 20), match.start()):
         return _named_product(match)
     return _house_number(match["number"])
@@ -1533,7 +1575,18 @@ ROMAN = RomanNumerals(
 # The words for what web and e-mail addresses are made of (classes/electronic.py finds them).
 ELECTRONIC = AddressWords(dot="dot", at="at", slash="slash", dash="dash", underscore="underscore", colon="colon")
 # How a telephone number is read (classes/telephone.py finds it).
-TELEPHONE = PhoneReading("en", "plus", words=r"telephone")
+# A toll-free or premium number's prefix is said as a number: "1-800-555-0199" (one eight hundred, ...).
+TELEPHONE = PhoneReading(
+    "en",
+    "plus",
+    words=r"telephone",
+    said_prefixes={
+        "1 800": "one eight hundred",
+        "800": "eight hundred",
+        "1 900": "one nine hundred",
+        "900": "nine hundred",
+    },
+)
 
 
 # SSML say-as spans (say_as_phrasing.py): English's own words up to the trillions, and 1'21" as minutes and seconds.
