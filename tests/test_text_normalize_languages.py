@@ -466,8 +466,8 @@ CASES: dict[str, list[tuple[str, str]]] = {
             "Kétezer-huszonnégy május harmadik napján a jegy tizenkét euró ötven cent volt.",
         ),
         (
-            "A találkozó 2024. 05. 03. 14:30-kor lesz.",
-            "A találkozó kétezer-huszonnégy május harmadika. tizennégy harminckor lesz.",
+            "A találkozó időpontja: 2024. 05. 03.",
+            "A találkozó időpontja: kétezer-huszonnégy május harmadika.",
         ),
         (
             "Budapesten 1 700 000 ember él, a munkanélküliség 4,5 %.",

@@ -93,6 +93,7 @@ class LocaleData:
     group: str  # a group separator pattern: "\\." or "[ \u00a0\u202f]" where the language groups with a space
     months: dict[str, int]  # lowercased month names, full and abbreviated, any grammatical form -> 1..12
     day_first: bool  # numeric dates: 3.5.2024 (day first) or 5/3/2024 (month first)
+    day_period: bool  # a numeric date ends with a period after its day ("2023.11.05.": Hungarian "y. MM. dd.")
     long_date: str  # a %-format over d, MMMM, M and y, e.g. "%(d)s. %(MMMM)s %(y)s"
     month_names: dict[int, str]  # the name a long date uses
     currencies: dict[str, str]  # written symbol or code -> ISO code
@@ -130,6 +131,7 @@ def locale_data(lang: str) -> LocaleData:
         group_symbol=group,
         months=months,
         day_first=short.lower().find("d") < short.find("M"),
+        day_period=short.endswith("d."),
         # babel annotates DateTimePattern.format as a DateTimeFormat; it holds the %-format string
         long_date=parse_pattern(get_date_format("long", locale).pattern).format,  # type: ignore[arg-type]
         month_names=dict(get_month_names("wide", "format", locale)),

@@ -43,7 +43,7 @@ from handler.text.normalize.languages import home
 from handler.text.normalize.numbers import compile_for
 from handler.text.normalize.numwords import cardinal
 from handler.text.normalize.rules import Rule
-from handler.text.normalize.sentences import last_period
+from handler.text.normalize.sentences import last_period, no_sentence
 
 
 def year_words(value: int, lang: str) -> str | None:
@@ -79,8 +79,11 @@ def _numeric_date(match: re.Match[str], lang: str, phrasing: DatePhrasing, year_
     said_era = _year_abbreviation(era, phrasing) if era else ""
     if said_era and not spoken.rstrip().endswith(said_era):
         spoken += f" {said_era}"  # "03.05.2024 r.": "... roku", where CLDR's pattern writes no year's word
-    # "24. 2. 1990. u Splitu": the year's ordinal period goes, unless a sentence ends there
-    ends = match.groupdict().get("year_end") and match.string[match.end() :].lstrip()[:1].isupper()
+    # "24. 2. 1990. u Splitu", "2023.11.05. napján": the year's or the day's ordinal period goes, unless a sentence
+    # ends there ("A határidő 2023.11.05."; not a date alone: "2023.11.05.")
+    after = match.string[match.end() :].lstrip()[:1]
+    period = match.groupdict().get("year_end") or match.groupdict().get("day_end")
+    ends = period and (after.isupper() or (not after and not no_sentence(match)))
     return _date_cased(match, spoken + ("." if ends or _era_period(match, era, lang) else ""), lang)
 
 
@@ -260,10 +263,11 @@ def _world_rules(lang: str, phrasing: DatePhrasing) -> tuple[Rule, ...]:
     numeric_era = rf"(?P<era>\s(?:{abbreviations})(?!\w))?" if abbreviations else ""  # "03.05.2024 г."
     # "24. 2. 1990. u Splitu": where the locale writes a period after the year (CLDR's long date), it is no sentence end
     year_end = _YEAR_END if data.long_date.endswith("%(y)s.") else ""
+    day_end = r"(?P<day_end>\.(?!\S))?" if data.day_period else ""  # "2023.11.05.": the day's period
     rules = list(phrasing.own_forms()) if phrasing.own_forms else []
     rules += [
         Rule("date", compile_for(r"(?P<year>\d(?<![\w.,/-]\d)\d{3})(?P<sep>[-./])\s?(?P<month>\d{1,2})"
-                                     rf"(?P=sep)\s?(?P<day>\d{{1,2}}){suffix}(?![\w/-]|[.,]\d)", lang),
+                                     rf"(?P=sep)\s?(?P<day>\d{{1,2}}){suffix}{day_end}(?![\w/-]|[.,]\d)", lang),
              lambda m: _numeric_date(m, lang, phrasing, year_first=True)),
         Rule("date", compile_for(rf"(?P<first>\d(?<![\w.,/-]\d)\d?)(?P<sep>[./-])\s?(?P<second>\d{{1,2}})"
                                      rf"(?P=sep)\s?{year_group}(?![\w/-]){numeric_era}{year_end}", lang),

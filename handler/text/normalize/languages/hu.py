@@ -296,12 +296,33 @@ SCALE = ScaleWords(joined=True)
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
-# "Kossuth Lajos u. 12.": the period marks the house number, it is not said (read after "u." is "utca").
-_HOUSE = re.compile(r"(?:(?<=utca )|(?<=út )|(?<=körút )|(?<=tér )|(?<=köz ))(\d{1,4})\.(?=,|\s+[a-záéíóöőúüű])")
+# "Kossuth Lajos u. 12.": the period marks the house number, it is not said (read after "u." is "utca"). The kinds
+# of public place a Hungarian address names before its number.
+_PLACES = sorted(words("utca út útja körút tér tere köz sor sétány rakpart fasor park liget lakótelep dűlő lépcső"))
+_AFTER_PLACE = "|".join(f"(?<={place} )" for place in _PLACES)
+_HOUSE = re.compile(rf"(?:{_AFTER_PLACE})(\d{{1,4}})\.(?=,|\s+[a-záéíóöőúüű])")
+# A text that is an address alone ("Kossuth u. 12.", "Budapest, Váci út 45.", "Lakcím: Petőfi tér 3."): its last
+# period is the house number's, not a sentence's.
+_ADDRESS_BEFORE = re.compile(
+    rf"(?:[^\W\d_]+: )?(?:[a-záéíóöőúüű-]+ )?(?:[A-ZÁÉÍÓÖŐÚÜŰ][\w.-]*,? )+(?:{'|'.join(_PLACES)}) "
+)  # a label, a postcode (read before), the town and the street's name
+_LAST_HOUSE = re.compile(r"(?<= )(\d{1,4})\.$")
 
 
 def _address_rules() -> tuple[Rule, ...]:
-    return (Rule("address", _HOUSE, lambda m: number_words(int(m[1]), "hu")),)
+    return (Rule("address", _HOUSE, _house), Rule("address", _LAST_HOUSE, _house_alone))
+
+
+def _house(match: re.Match[str]) -> str:
+    return number_words(int(match[1]), "hu")
+
+
+def _house_alone(match: re.Match[str]) -> str | None:
+    """The last house number of a text that is an address alone ("Kossuth u. 12.", "Budapest, Váci út 45."): its
+    period is the number's, not a sentence's ("A bolt a Fő utca 5." keeps it)."""
+    if not _ADDRESS_BEFORE.fullmatch(match.string, 0, match.start()):
+        return None
+    return _house(match)
 
 
 ADDRESSES = Addresses(
