@@ -431,6 +431,8 @@ def _year_with_noun(value: int, noun: str, before: str) -> str | None:
     case = _YEAR_NOUNS[noun] or ("prepositional" if after_in else "genitive")
     if noun == "году" and re.search(r"(?:^|\s)(?:к|ко)\s$", before, re.IGNORECASE):
         case = "dative"  # "к 2030 году": "к две тысячи тридцатому году"
+    if noun == "г." and re.search(r"(?:^|\s)по\s$", before, re.IGNORECASE):
+        return f"{numwords.ordinal(value, 'ru')} год"  # "с 2010 по 2015 г.": "по две тысячи пятнадцатый год"
     words = numwords.ordinal(value, "ru", case=case)
     if words is None:
         return None
@@ -468,10 +470,39 @@ def _first_day(match: re.Match[str]) -> str | None:
     return _day(dating.DayAt(int(match["day"]), dating.text_before(match)))
 
 
+# Two years and the noun they share: each year is an ordinal in the noun's case ("1941–1945 годов": "тысяча
+# девятьсот сорок первого–тысяча девятьсот сорок пятого годов", "в 1990–2000 годах": "в ... девяностом–двухтысячном
+# годах"); "гг." is "годах" after "в", else "годов".
+_YEARS_NOUNS = {"годах": "prepositional", "годов": "genitive", "годы": "nominative", "годам": "dative",
+                "годами": "instrumental", "гг.": None}  # fmt: skip
+_TWO_YEARS = re.compile(
+    r"(?P<first>\d(?<![\w.,:/-]\d)\d{3})(?P<dash>\s?[-–—]\s?)(?P<last>\d{4})\s(?P<noun>годах|годов|годы|годам|годами|гг\.)"
+    r"(?!\w)"
+)
+# "с 1980 по 1986 год", "с 2010 до 2015 г.": the first year of a span is its genitive ordinal ("с тысяча девятьсот
+# восьмидесятого"); the second is said with its noun (dates' year_with_noun).
+_FIRST_YEAR = re.compile(r"(?<=\b[сС]\s)(?P<year>\d(?<![\w.,:/-]\d)\d{3})(?=\s(?:по|до)\s\d{4}\s(?:год|года|г\.))")
+
+
+def _two_years(match: re.Match[str]) -> str | None:
+    case = _YEARS_NOUNS[match["noun"]]
+    if case is None:
+        case = "prepositional" if re.search(r"(?:^|\s)(?:в|во)\s$", dating.text_before(match), re.I) else "genitive"
+    first, last = (numwords.ordinal(int(match[end]), "ru", case=case) for end in ("first", "last"))
+    if first is None or last is None:
+        return None
+    noun = match["noun"] if match["noun"] != "гг." else {"prepositional": "годах"}.get(case, "годов")
+    return f"{first}{match['dash']}{last} {noun}"
+
+
 def _date_forms() -> tuple[Rule, ...]:
     months = "|".join(sorted(locale_data("ru").months, key=len, reverse=True))
     first = rf"(?P<day>\d(?<![\w.,:/-]\d)\d?)(?=\s(?:по|до)\s\d{{1,2}}\s(?i:{months})\b)"
-    return (Rule("date", re.compile(rf"(?<=\b[сС]\s){first}"), _first_day),)
+    return (
+        Rule("date", re.compile(rf"(?<=\b[сС]\s){first}"), _first_day),
+        Rule("date", _TWO_YEARS, _two_years),
+        Rule("date", _FIRST_YEAR, lambda match: _genitive_year(int(match["year"]))),
+    )
 
 
 # The day and the year are genitive ordinals: "третьего мая две тысячи двадцать четвёртого года".
