@@ -38,6 +38,8 @@ class RangeWords:
     # The language's own range rules, tried first (English "3-5 May": "the third to the fifth of May"); a range of
     # days before a month's name is then left to them, else to the date rules.
     rules: Callable[[], Sequence[Rule]] | None = None
+    # Whether those rules read a range of days before a month's name; where not, the date rules do ("3–5 maj").
+    rules_read_days: bool = True
     # A range between amounts said with the prepositions that decline both its ends ("10–15 zł": "od dziesięciu do
     # piętnastu złotych", "200–300 грн": "від двохсот до трьохсот гривень"): the first end is said here, in the case
     # the first preposition gives; the second, after the second, by the money and measure rules.

@@ -72,9 +72,8 @@ def _dash(match: re.Match[str], lang: str, words: RangeWords | None) -> str | No
         return None
     if len(left["left"]) == 3 and len(right["right"]) == 4 and (left["left"] + right["right"]).isdigit():
         return None  # "555-1234": a telephone number
-    if (words is None or words.rules is None or words.keeps_dash) and _before_month(
-        text[right.end() : right.end() + 16], lang
-    ):
+    own_days = words is not None and words.rules is not None and words.rules_read_days and not words.keeps_dash
+    if not own_days and _before_month(text[right.end() : right.end() + 16], lang):
         return None  # "3–5 мая": a range of days, said by the date rules
     if words is None or words.keeps_dash:
         return match.group()  # a language that glues case endings to a number keeps its dash as a token

@@ -14,7 +14,7 @@ from handler.text.normalize.counting import Counting, NounGenders, one_in_gender
 from handler.text.normalize.fractions import joined_by, scandinavian
 from handler.text.normalize.home import Home
 from handler.text.normalize.number_words import LIBRARY, NumberWords
-from handler.text.normalize.ordinals import END, NUMBER, matched_number, ordinal_rule
+from handler.text.normalize.ordinals import END, NUMBER, matched_number, ordinal_rule, previous_word
 from handler.text.normalize.range_words import RangeWords
 from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, words
 from handler.text.normalize.rules import Rule
@@ -141,8 +141,29 @@ def _swedish_ordinal(match: re.Match[str]) -> str | None:
     return words and re.sub(r"^ett(?=hundra|tusen)", "", words)  # "hundrade", not "etthundrade"
 
 
+# A place in a race or a table said with no noun after a verb of ending up is its placing noun, which the written
+# "-a" shows ("Han blev 3:a.": "Han blev trea", "kom 2:a i loppet": "kom tvåa"; "kom 3:e": "tredje"); a place with
+# its noun is the ordinal ("på 2:a plats": "andra").
+_PLACINGS = {
+    1: "etta", 2: "tvåa", 3: "trea", 4: "fyra", 5: "femma", 6: "sexa",
+    7: "sjua", 8: "åtta", 9: "nia", 10: "tia", 11: "elva", 12: "tolva",
+}  # fmt: skip
+_PLACING_VERBS = words("blev bli blir kom komma kommer slutade sluta slutar hamnade hamna hamnar var som")
+_NO_NOUN_AFTER = re.compile(r"[ \u00a0]*(?:$|[^\w\s]|(?:i|på|efter|bakom|med|och|totalt|sammanlagt)\b)")
+
+
+def _placing(match: re.Match[str]) -> str | None:
+    number = matched_number(match)
+    if previous_word(match).lower() not in _PLACING_VERBS or not _NO_NOUN_AFTER.match(match.string, match.end()):
+        return None
+    return _PLACINGS.get(number)
+
+
 def _ordinals() -> list[Rule]:
-    return [ordinal_rule(rf"{NUMBER}:(?:a|e){END}", _swedish_ordinal)]
+    return [
+        ordinal_rule(rf"{NUMBER}:a{END}", _placing),
+        ordinal_rule(rf"{NUMBER}:(?:a|e){END}", _swedish_ordinal),
+    ]
 
 
 # Dates and times ------------------------------------------------------------------------------------------------------
@@ -262,14 +283,50 @@ NUMBER_WORDS = NumberWords(
 
 
 # A range: "10-20" said with the word for "to", and after the word before its first end ("mellan 10 och 20").
-RANGES = RangeWords("till", after={"mellan": "och"})
+# A match's score is said with its dash, not "till": a number and a lower or the same one ("vann med 3-1": "tre-ett",
+# "Det står 1-1"), or any two after a word that tells a result ("förlorade med 0-2": "noll-två").
+_SCORE = re.compile(r"(?P<first>\d(?<![\w.,:/-]\d)\d?)(?P<dash>[-–])(?P<second>\d\d?)(?![\w.,:/-]?\d)")
+_RESULT_WORDS = re.compile(
+    r"\b(?:vann|vinner|vinst|seger|segrade|förlorade|förlorar|förlust|föll|slutade|slutar|står|stod|ledde|leder|"
+    r"ställningen|resultatet|oavgjort)\b(?:[ \u00a0]\w+){0,2}[ \u00a0]$",
+    re.IGNORECASE,
+)
+
+
+def _score(match: re.Match[str]) -> str | None:
+    first, second = int(match["first"]), int(match["second"])
+    if second > first and not _RESULT_WORDS.search(match.string, max(0, match.start() - 40), match.start()):
+        return None  # "3-5 år": a range
+    said = [numwords.cardinal(number, "sv") for number in (first, second)]
+    return None if None in said else f"{said[0]}{match['dash']}{said[1]}"
+
+
+RANGES = RangeWords(
+    "till", after={"mellan": "och"}, rules=lambda: (Rule("range", _SCORE, _score),), rules_read_days=False
+)
 
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
+# A street's name written short before its number: "-g." is "-gatan", "-v." "-vägen" ("Storg. 12": "Storgatan tolv",
+# "Sveav. 44": "Sveavägen fyrtiofyra"); the period is the abbreviation's.
+_STREET_ENDINGS = {"g": "gatan", "v": "vägen"}
+# The number after it ends the address or goes on with one's parts ("12, Stockholm", "3 i Uppsala", "5 tr", "12B"), not
+# with a noun it counts ("Jönköping. 12 år senare").
+_SHORT_STREET = re.compile(
+    r"(?<![\w.])(?P<name>[A-ZÅÄÖ][a-zåäö]{2,})(?P<end>[gv])\.(?=[ \u00a0]\d{1,4}(?:[A-Z]\b)?"
+    r"(?:[ \u00a0]?[,.;:)]|$|[ \u00a0](?:i|tr|lgh|och)\b))"
+)
+
+
+def _address_rules() -> tuple[Rule, ...]:
+    return (Rule("address", _SHORT_STREET, lambda match: match["name"] + _STREET_ENDINGS[match["end"]]),)
+
+
 ADDRESSES = Addresses(
     streets={"lgh": "lägenhet"},
     postcode=Postcode(5),
+    first=_address_rules,
 )
 
 # A regnal number is "den" and the ordinal, masculine "andre" or the common form after a queen ("Kristina den
