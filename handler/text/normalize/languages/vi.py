@@ -9,6 +9,7 @@ from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.amounts import Measures, Money
 from handler.text.normalize.cldr import PERCENT_UNIT, PERMILLE_UNIT
 from handler.text.normalize.contacts import AddressWords, PhoneReading
+from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import joined_by
 from handler.text.normalize.home import Home
 from handler.text.normalize.number_words import FRACTION_AS_NUMBER, NumberWords
@@ -66,6 +67,15 @@ def _vietnamese(numerator: int, denominator: int) -> str | None:
 
 
 FRACTIONS = joined_by("vi", _vietnamese, "và", "{} rưỡi")
+
+# A half of a measure, a container or a span is "nửa" before it ("½ thìa muối": "nửa thìa muối", "1/2 kg": "nửa
+# kilôgam", "1/2 giờ": "nửa giờ"); of a whole ("1/2 dân số") it stays "một phần hai". A number's words agree with
+# no noun in Vietnamese.
+_HALVED = words(
+    """thìa muỗng chén bát cốc ly tách lon chai gói hộp quả trái củ miếng lát đĩa bao thùng can ổ
+    giờ tiếng ngày tháng năm tuần phút buổi đêm ký cân lạng gam kilôgam lít mililít mét kilômét xentimét"""
+)
+COUNTING = Counting(lambda number, words, noun, before: None, half=lambda noun: "nửa" if noun in _HALVED else None)
 
 
 # Ordinals --------------------------------------------------------------------------------------------------------
@@ -173,6 +183,7 @@ _CURRENCIES = {
 MONEY = Money(names=_CURRENCIES)
 # CLDR writes a speed's "per" as a slash ("kilômét/giờ"): said "trên".
 MEASURES = Measures(
+    parts_before_unit=True,  # "3/4 kg": "ba phần tư kilôgam"
     names={
         "speed-kilometer-per-hour": ("kilômét trên giờ", "kilômét trên giờ"),
         "speed-meter-per-second": ("mét trên giây", "mét trên giây"),
@@ -262,6 +273,7 @@ HOME = Home(
     operators=OPERATORS,
     identifier_words=IDENTIFIER_WORDS,
     fractions=FRACTIONS,
+    counting=COUNTING,
     ordinals=_ordinals,
     numbers=world_numbers("vi"),
     # Dates and times
