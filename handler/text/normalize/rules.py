@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from functools import partial
 
 from handler.text.normalize.aligned import AlignedText
+from handler.text.normalize.prefilter import may_match
 from handler.text.normalize.spacing import BY_RULES, SPACED, UNSPACED
 
 
@@ -39,7 +40,8 @@ def apply_rules(aligned: AlignedText, rules: Sequence[Rule], spacing: str = SPAC
     """Apply `rules` in order; `spacing` is how the language spaces its words (its home's `spacing`)."""
     join = {UNSPACED: _unspaced, BY_RULES: _as_said}.get(spacing, _spaced)
     for rule in rules:
-        aligned = aligned.sub(rule.pattern, partial(_read, join, rule.say), rule.kind)
+        if may_match(rule.pattern, aligned.text):  # a pattern that cannot match is not run over the text
+            aligned = aligned.sub(rule.pattern, partial(_read, join, rule.say), rule.kind)
     return aligned
 
 
