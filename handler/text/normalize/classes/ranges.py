@@ -22,12 +22,13 @@ from functools import lru_cache
 
 from handler.text.normalize.classes.dates import year_words
 from handler.text.normalize.classes.measure import unit_symbols
+from handler.text.normalize.classes.money import money_words
 from handler.text.normalize.cldr import locale_data
 from handler.text.normalize.counting import counted
 from handler.text.normalize.currency import EXTRA_SYMBOLS
 from handler.text.normalize.languages import home
 from handler.text.normalize.numbers import compile_for
-from handler.text.normalize.numwords import cardinal
+from handler.text.normalize.numwords import attributive, cardinal
 from handler.text.normalize.range_words import RangeWords
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.spoken_digits import number_words
@@ -180,6 +181,59 @@ def _amounts(match: re.Match[str], lang: str, prepositions: tuple[str, str]) -> 
     return said and f"{opening} {said} {closing}"
 
 
+# A currency written before a range of whole amounts, said once after it: "€ 10-15", "R$ 10-20", "US$ 5–8".
+_CURRENCY_FIRST = (
+    r"(?P<currency>{currency})[ \u00a0]?(?P<first>\d{{1,6}})[ \u00a0]?[-–—][ \u00a0]?(?P<second>\d{{1,6}})"
+    r"(?![\d.,:/-]?\d)"
+)
+
+
+@lru_cache(maxsize=64)
+def _currency_first(lang: str) -> re.Pattern[str]:
+    symbols = {**locale_data(lang).currencies, **EXTRA_SYMBOLS}
+    found = "|".join(re.escape(symbol) for symbol in sorted(symbols, key=len, reverse=True) if not symbol.isalpha())
+    return re.compile(_CURRENCY_FIRST.format(currency=found))
+
+
+def _amounts_after_currency(match: re.Match[str], lang: str, words: RangeWords) -> str | None:
+    """ "€ 10-15": "zehn bis fünfzehn Euro", "da dieci a quindici euro": the first end a bare number, the second the
+    amount with its currency's name (money.money_words), in the case its preposition gives."""
+    if match.start() > 0 and match.string[match.start() - 1].isalnum():
+        return None  # "A$", "5$5": no currency of its own
+    first, second = int(match["first"]), int(match["second"])
+    code = ({**locale_data(lang).currencies, **EXTRA_SYMBOLS}).get(match["currency"])
+    if code is None or first >= second:
+        return None
+    if words.amounts:  # "od dziesięciu do piętnastu złotych", "da dieci a quindici euro"
+        opening, closing = words.amounts
+        before = re.search(r"(\w+)\s$", match.string[max(0, match.start() - 16) : match.start()])
+        if before and before[1].lower() == opening:
+            opening = ""  # "da € 10-15": written before it
+    else:
+        to = _to_word(match.string[max(0, match.start() - 10) : match.start()], words)
+        if to is None:
+            return None
+        opening, closing = "", to
+    case = words.amounts[0] if words.amounts else ""  # the preposition whose case the first end takes
+    last = money_words(str(second), None, code, lang, closing)
+    said = last and _first_amount(first, last, case, lang)
+    return said and " ".join(part for part in (opening, said, closing, last) if part)
+
+
+def _first_amount(first: int, last: str, case: str, lang: str) -> str | None:
+    """The first end of a range of amounts: in the case the preposition `case` gives where the language declines it
+    (by the currency's noun, the last word of the second end), else in the noun's gender but not in the short form
+    said right before a noun ("una a dos libras", "da uno a due euro")."""
+    counting, words = home(lang).counting, cardinal(first, lang)
+    if counting is None or words is None:
+        return words
+    said = counted(counting, first, words, last.split()[-1], case)
+    if said and case in counting.prepositions:
+        return said
+    feminine = attributive(words, lang, "feminine")
+    return feminine if said == feminine != words else words
+
+
 def _unit_or_currency(following: str, lang: str) -> bool:
     word = re.match(r"[^\s.,;:!?)]+", following)
     if word is None:
@@ -206,6 +260,11 @@ def rules(lang: str) -> tuple[Rule, ...]:
     return (
         *(words.rules() if words.rules else ()),
         *((Rule("range", _AMOUNTS, lambda match: _amounts(match, lang, amounts)),) if amounts else ()),
+        *(
+            (Rule("range", _currency_first(lang), lambda match: _amounts_after_currency(match, lang, words)),)
+            if language.own_numbers is None
+            else ()
+        ),
         *((Rule("range", _SCORE, lambda match: _score(match, lang, words)),) if score is not None else ()),
         *((Rule("range", _RATIO, lambda match: _ratio(match, lang, words)),) if score is not None else ()),
         Rule(

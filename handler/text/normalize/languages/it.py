@@ -308,6 +308,7 @@ RANGES = RangeWords(
     },
     score="a",  # "2-0": "due a zero"
     rules=_range_rules,
+    amounts=("da", "a"),  # "€ 10-15": "da dieci a quindici euro"
 )
 
 
