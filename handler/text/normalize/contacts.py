@@ -62,6 +62,9 @@ class PhoneReading:
     # group starting with one digit (French "vingt-trois", Spanish); "numbers", groups of two and three as numbers,
     # longer ones in a three then pairs (Russian "сто двадцать три, сорок пять").
     groups: Literal["digits", "pairs", "numbers"] = "digits"
+    # With "numbers": a group's leading trunk zero is said alone before the rest as a number ("0532": "sıfır beş yüz
+    # otuz iki"), and digits run together are read as the groups people write (10 digits: three, three, two, two).
+    trunk_zero_apart: bool = False
     # Between groups: a comma, a short pause ("، " in Arabic, "の" in Japanese, a space in Korean).
     separator: str = ", "
     # The country code digit by digit ("cộng tám bốn"), not as a number ("plus forty-nine").

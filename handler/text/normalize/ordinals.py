@@ -57,15 +57,23 @@ def plain(lang: str, pattern: str, **form: bool) -> Rule:
 # A number and a period before a lowercase word ("3. místo"). -------------------------------------------------------
 
 
-def dotted(lang: str, said: bool = False, tidy: Callable[[str], str] | None = None) -> tuple[Rule, ...]:
+def dotted(
+    lang: str, said: bool = False, tidy: Callable[[str], str] | None = None, before_names: bool = False
+) -> tuple[Rule, ...]:
     """The dotted ordinal of `lang`: in the gender and case of its noun where the language agrees (agreement.py),
     else in the libraries' words where `said` (`tidy` mends them), else kept as written (the digits: no library holds
-    its words)."""
+    its words). `before_names`: before a capital too, where a sentence seldom ends in a bare number (Turkish ends
+    one with its verb: "2. Dünya Savaşı", "3. Köprü")."""
 
     def say(match: re.Match[str]) -> str | None:
         """ "3. místo" is the third place; "… bylo 3. Potom" ends a sentence and stays a number."""
         following, months = next_word(match), locale_data(lang).months
-        if not following[:1].islower() or following.rstrip(".") in months or previous_word(match).lower() in months:
+        named = before_names and following[:1].isupper()
+        if (
+            not (following[:1].islower() or named)
+            or following.rstrip(".") in months
+            or previous_word(match).lower() in months
+        ):
             return None  # a sentence end, or a date: "3. května", "2024. május 3.", "március 15. ünnepe"
         if lang in AGREEING_LANGUAGES:
             words = agreeing_ordinal(matched_number(match), lang, noun=following, before=previous_word(match))

@@ -175,6 +175,10 @@ def phone_digits(digits: str, lang: str) -> str:
 
 def _group(group: str, reading: PhoneReading) -> str:
     lang = reading.lang
+    if reading.trunk_zero_apart and reading.groups == "numbers" and group[:1] == "0" and group[1:2] not in ("", "0"):
+        return f"{reading.say_digits('0')} {_group(group[1:], reading)}"  # "0532": "sıfır beş yüz otuz iki"
+    if reading.trunk_zero_apart and len(group) > 7:  # "5321234567": "532", "123", "45", "67"
+        return f"{_group(group[:3], reading)} {_group(group[3:], reading)}"
     if reading.groups == "digits" or len(group) == 1 or (reading.groups == "numbers" and group[0] == "0"):
         return reading.say_digits(group)
     if len(group) in (2, 3) and (reading.groups == "numbers" or len(group) == 3):

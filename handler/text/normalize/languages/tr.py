@@ -114,8 +114,20 @@ FRACTIONS = joined_by("tr", _turkish, "tam", "{} buçuk", but_half("yarım", _tu
 def _ordinals() -> list[Rule]:
     return [
         plain("tr", rf"{NUMBER}['’]?(?:inci|ıncı|uncu|üncü|nci|ncı|ncu|ncü|ci|cı|cu|cü){END}"),
-        *dotted("tr", said=True),
+        *dotted("tr", said=True, before_names=True),
+        Rule("cardinal", _SOFTENED, _softened),
     ]
+
+
+# A number whose words end in "dört" softens its "t" before an ending that starts with a vowel ("4'ünü": "dördünü",
+# "24'e": "yirmi dörde", "1994'ün": "bin dokuz yüz doksan dördün"); the other number words keep their last letter
+# ("üçü", "kırkı", "yüzü"). The ending, written for "dört" already, joins the softened word as any ending does.
+_SOFTENED = re.compile(r"(?<![\d.,%])(?P<n>\d*4)(?=['’][aeıioöuü])")
+
+
+def _softened(match: re.Match[str]) -> str | None:
+    said = numwords.cardinal(int(match["n"]), "tr")
+    return said[:-1] + "d" if said and said.endswith("dört") else None
 
 
 # Dates and times ------------------------------------------------------------------------------------------------------
@@ -199,8 +211,9 @@ ROMAN = RomanNumerals(
 ELECTRONIC = AddressWords(
     dot="nokta", at="et", slash="eğik çizgi", dash="tire", underscore="alt çizgi", colon="iki nokta"
 )
-# How a telephone number is read (classes/telephone.py finds it).
-TELEPHONE = PhoneReading("tr", "artı", words=r"numara\w*|ara")
+# How a telephone number is read (classes/telephone.py finds it): each group as a number, the trunk zero alone
+# ("0532 123 45 67": "sıfır beş yüz otuz iki, yüz yirmi üç, kırk beş, altmış yedi").
+TELEPHONE = PhoneReading("tr", "artı", words=r"numara\w*|ara", groups="numbers", trunk_zero_apart=True)
 
 
 HOME = Home(
