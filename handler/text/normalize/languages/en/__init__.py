@@ -675,6 +675,12 @@ def _fraction_of_inch(match: re.Match[str]) -> str | None:
     return f"{_english(numerator, denominator)} inch"
 
 
+def _fraction_before_inch(match: re.Match[str]) -> str | None:
+    """ "a 3/4 inch board": three-quarter, as the inch mark's ('3/4" plywood')."""
+    said = _fraction_of_inch(match)
+    return said.removesuffix(" inch") if said else None
+
+
 def _fraction_of_unit(match: re.Match[str]) -> str | None:
     if match["char"]:  # "1½ lb.": the one character's fraction
         numerator, denominator = VULGAR[match["char"]]
@@ -709,6 +715,11 @@ FRACTIONS = Fractions(
             "fraction",
             re.compile(r"(?P<num>\d(?<![\w.,/]\d))/(?P<den>\d{1,2})(?:\"|″)(?=[ \u00a0][A-Za-z]|[,;.]|$)"),
             _fraction_of_inch,
+        ),
+        Rule(
+            "fraction",
+            re.compile(r"(?P<num>\d(?<![\w.,/]\d))/(?P<den>\d{1,2})(?=[ \u00a0-]inch\b)"),
+            _fraction_before_inch,
         ),
     ),
 )
@@ -897,6 +908,15 @@ def _word_acronym(match: re.Match[str]) -> str | None:
     return " ".join(match.group())
 
 
+_CAPITALISED_BEFORE = re.compile(r"(?<![\w'’])[A-Z][A-Za-z]{0,11}$")
+
+
+def _plus_after_name(match: re.Match[str]) -> str | None:
+    if not _CAPITALISED_BEFORE.search(match.string, max(0, match.start() - 12), match.start()):
+        return None
+    return " plus" * len(match.group())
+
+
 def _number_noun(match: re.Match[str]) -> str:
     words = en_words.cardinal(int(match["number"]))
     return words.removesuffix("e") + "ers"
@@ -987,6 +1007,8 @@ _NUMBER_RULES: tuple[Rule, ...] = (
     # "#tbt": a hashtag; "C#" and "F#": sharp (a language's, a note's); "@nasa" and "see you @ 3": at
     Rule("symbol", re.compile(r"#(?<![\w#&]#)(?=[A-Za-z])"), lambda m: "hashtag "),
     Rule("symbol", re.compile(r"#(?<=\b[A-G]#)(?!\w)"), lambda m: " sharp"),
+    # "C++", "Disney+", "an A+": the plus after a name or a grade, said ("C plus plus"); "x+y" is a sum's
+    Rule("symbol", re.compile(r"\+(?<=[A-Za-z]\+)\+?(?![\w+])"), _plus_after_name),
     Rule(
         "symbol",
         re.compile(r"@(?<![\w.@]@)"),
@@ -1313,6 +1335,12 @@ _SENTENCE_OPENS = re.compile(r"(?:^|[.!?:]\s+|\n\s*)$")
 
 
 _ABBREVIATIONS_IN_CONTEXT = (
+    # "14th St. NW": a numbered street's type before the quadrant of town, where a capital after "St." says Saint
+    Rule(
+        "abbreviation",
+        re.compile(r"(?=[SD])(?<=\d[snrt][tdh][ \u00a0])(?P<type>St|Dr)\.?(?=[ \u00a0](?:[NS][EW]|[NSEW])\b)"),
+        lambda m: _STREET_TYPES[m["type"]],
+    ),
     Rule(
         "abbreviation",
         re.compile(r"(?P<a>[Aa])ve\.(?<![\w.][Aa]ve\.)(?=[ \u00a0]+[a-z])"),
@@ -1342,6 +1370,10 @@ _ABBREVIATIONS_IN_CONTEXT = (
 )
 
 
+# A street type's period before the quadrant of town after it ("Pennsylvania Ave. NW"): the type's, no sentence's end.
+_QUADRANT_DOT = r"\.(?=[ \u00a0](?:(?:North|South)(?:east|west)?|East|West|[NS][EW]|[NSEW])\b)"
+
+
 def _quadrant_after(types: str) -> Callable[[re.Match[str]], str | None]:
     street_type = re.compile(rf"\b(?:{types})\.?[ \u00a0]$")
 
@@ -1358,13 +1390,14 @@ def _address_rules() -> tuple[Rule, ...]:
     return (
         *_ABBREVIATIONS_IN_CONTEXT,
         Rule("address", _STATE_ALONE, _state_alone),
-        # "W. 57th St.", "E 42nd Street": the side of town before a numbered street
+        # "W. 57th St.", "E 42nd Street", "SW 8th St.": the side of town before a numbered street
         Rule(
             "address",
             re.compile(
-                rf"(?P<point>[NSEW])(?<![\w.][NSEW])\.?[ \u00a0](?=\d{{1,3}}(?:st|nd|rd|th)[ \u00a0](?:{types})\b)"
+                rf"(?=[NSEW])(?<![\w.])(?P<point>[NS][EW]|[NSEW])\.?[ \u00a0]"
+                rf"(?=\d{{1,3}}(?:st|nd|rd|th)[ \u00a0](?:{types})\b)"
             ),
-            lambda m: _SIDES[m["point"]] + " ",
+            lambda m: {**_SIDES, **_QUADRANTS}[m["point"]] + " ",
         ),
         # "45 N. Main St.": the side of town after a house number, before the street's name and type
         Rule(
@@ -1385,7 +1418,7 @@ def _address_rules() -> tuple[Rule, ...]:
             re.compile(
                 rf"(?=(?:No\.?[ \u00a0])?\d{{1,5}}[A-Z]?\s[A-Z])(?:(?P<no>(?<!\w)No\.?)[ \u00a0])?"
                 rf"(?P<number>\d(?<![\w.,]\d)\d{{0,4}})(?P<letter>[A-Z])?\s(?P<name>(?:{_CAPITALISED}\s){{1,3}})"
-                rf"(?P<type>{types})\b(?P<dot>{ABBREVIATION_DOT})"
+                rf"(?P<type>{types})\b(?P<dot>{_QUADRANT_DOT}|{ABBREVIATION_DOT})"
             ),
             _street,
         ),
