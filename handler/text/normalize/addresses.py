@@ -38,6 +38,8 @@ class Postcode:
     mark: str = ""  # a sign written before a postcode ("〒"): after it, a code in groups ("100-0005") is one
     said_mark: str = ""  # the words for the sign
     joiner: str = ", "  # between the groups of a postcode, as said
+    # The postcode is written after the town, ending the address ("नई दिल्ली, 110001", "मुंबई - 400001").
+    after_town: bool = False
 
 
 @dataclass(frozen=True)

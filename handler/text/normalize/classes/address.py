@@ -143,6 +143,12 @@ def _postcodes(lang: str, postcode: Postcode) -> list[Rule]:
     found = (
         [Rule("address", before_a_town, lambda m: _say_postcode(m["code"], lang, postcode))] if postcode.length else []
     )
+    if postcode.after_town and postcode.length:  # "नई दिल्ली, 110001": after the town's name, ending the address
+        after_a_town = re.compile(
+            rf"(?:(?<=[^\s\d,], )|(?<=[^\s\d] - )|(?<=[^\s\d] – )|(?<=[^\s\d]-))(?P<code>\d{{{postcode.length}}})"
+            r"(?=[ \u00a0]*(?:$|[.।\n]))"
+        )
+        found.append(Rule("address", after_a_town, lambda m: _say_postcode(m["code"], lang, postcode)))
     if postcode.mark:  # "〒100-0005"
         marked = re.compile(rf"{re.escape(postcode.mark)}\s?(?P<code>\d+(?:-\d+)*)(?![\d-])")
         found.append(Rule("address", marked, lambda m: postcode.said_mark + _say_postcode(m["code"], lang, postcode)))

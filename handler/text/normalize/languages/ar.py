@@ -62,7 +62,7 @@ _GENDERS = NounGenders(
 _GENITIVE_BEFORE = words(
     """في من إلى على عن مع بعد قبل حوالي نحو زهاء قرابة منذ خلال حتى بين عند لدى بـ لـ ب ل
     بنسبة بمقدار بقيمة بسعر بمبلغ بمعدل بواقع بحوالي بنحو بأكثر لمسافة لمدة لنحو لحوالي بإجمالي بتكلفة بطول بعمق
-    بارتفاع بعرض بوزن بسرعة بحجم عام سنة"""
+    بارتفاع بعرض بوزن بسرعة بحجم عام سنة صفحة"""
 )
 _TENS = ("عشرون", "ثلاثون", "أربعون", "خمسون", "ستون", "سبعون", "ثمانون", "تسعون")
 # The genitive (and accusative) of the words that change: the duals ("اثنين", "مئتين"; before their noun without
@@ -273,10 +273,29 @@ def _century(match: re.Match[str]) -> str | None:
     return said and match["noun"] + " " + (_genitive_ordinal(said) if genitive else said)
 
 
+def _part(match: re.Match[str]) -> str | None:
+    """The number after a part's, an episode's or an article's noun (written, or said for its abbreviation: "ج. 2")
+    is its ordinal, in the noun's gender: "الجزء 2": "الجزء الثاني", "الطبعة 3": "الطبعة الثالثة", "المادة 5":
+    "المادة الخامسة"; genitive after a preposition ("في الحلقة 20": "في الحلقة العشرين")."""
+    noun = previous_word(match)
+    if noun not in _PART_NOUNS:
+        return None
+    ruleset = "spellout-ordinal-feminine" if noun.endswith("ة") else "spellout-ordinal-masculine"
+    said = numwords.spelled_ordinal(int(match["n"]), "ar", ruleset)
+    earlier = _EARLIER.search(match.string, max(0, match.start() - 40), match.start())
+    return _genitive_ordinal(said) if said and earlier and _gives_genitive(earlier[1]) else said
+
+
+# The nouns a number after them ranks: a book's part, chapter, volume or edition, a series' episode or season, a
+# law's article or clause.
+_PART_NOUNS = words("الجزء الفصل الباب المجلد الطبعة الحلقة الموسم المادة البند")
+
+
 def _ordinals() -> list[Rule]:
     return [
         ordinal_rule(r"الـ?(?<!\wال)(?<!\wالـ)[ \u00a0]?(?P<n>\d{1,4})(?!\d)", _arabic_ordinal),
         ordinal_rule(r"(?<!\w)(?P<noun>القرن)[ \u00a0]+(?P<n>[1-9]\d?)(?![\d,:/]|[.,]\d)", _century),
+        ordinal_rule(r"(?<![\w.,])(?P<n>[1-9]\d?)(?![\d,:/]|[.,]\d)", _part),
     ]
 
 
@@ -399,6 +418,10 @@ _UNITS = {
     "length-centimeter": ("سنتيمتر", "سنتيمترات"), "length-millimeter": ("مليمتر", "مليمترات"),
     "volume-liter": ("لتر", "لترات"), "volume-milliliter": ("مليلتر", "مليلترات"),
     "speed-kilometer-per-hour": ("كيلومتر في الساعة", "كيلومترات في الساعة"),
+    # areas and volumes: the adjective agrees with its noun ("أربعة أمتار مربعة", "مئة وعشرون مترا مربعا")
+    "area-square-meter": ("متر مربع", "أمتار مربعة"), "area-square-kilometer": ("كيلومتر مربع", "كيلومترات مربعة"),
+    "area-square-centimeter": ("سنتيمتر مربع", "سنتيمترات مربعة"), "area-hectare": ("هكتار", "هكتارات"),
+    "volume-cubic-meter": ("متر مكعب", "أمتار مكعبة"), "volume-cubic-centimeter": ("سنتيمتر مكعب", "سنتيمترات مكعبة"),
 }  # fmt: skip
 MEASURES = Measures(
     names=_UNITS,

@@ -284,7 +284,7 @@ SCALE = ScaleWords(short={"हज़ार": 3, "हजार": 3})
 
 ADDRESSES = Addresses(
     streets={"नं.": "नंबर"},
-    postcode=Postcode(6),
+    postcode=Postcode(6, after_town=True),
 )
 
 # After a chapter's or part's word, the cardinal: "अध्याय IV".

@@ -132,7 +132,7 @@ _NATIVE_COUNTERS = frozenset((
 ))  # fmt: skip
 _SINO_COUNTERS = frozenset((
     "분", "초", "년", "월", "일", "주", "주년", "개월", "원", "달러", "유로", "엔", "파운드",
-    "센트", "층", "호", "회", "위", "등", "세", "학년", "점", "도", "차", "쪽", "페이지", "인분", "건",
+    "센트", "층", "호", "회", "위", "등", "세", "학년", "점", "도", "차", "쪽", "페이지", "인분", "건", "번지", "번길",
     # units written in Hangul ("2리터": "이 리터")
     "리터", "밀리리터", "그램", "킬로그램", "킬로", "톤", "미터", "킬로미터", "센티미터", "밀리미터", "퍼센트",
     "칼로리", "킬로칼로리", "와트", "볼트",
@@ -148,10 +148,20 @@ def verbalize_korean(aligned: AlignedText) -> AlignedText:
     return apply_rules(aligned, _RULES, BY_RULES)
 
 
-def _counted(number: Number, counter: str) -> str:
-    """`number` read the way `counter` wants it, then the counter."""
+# "번" counts times in native numbers ("세 번 만났다"), but names a bus, an exit or a player in Sino-Korean ("38번
+# 버스": "삼십팔 번 버스", "3번 출구": "삼 번 출구").
+_NUMBERED_BY_BEON = re.compile(
+    r"[ \u00a0]*(?:버스|마을버스|출구|게이트|선수|타자|문제|국도|지방도|채널|트랙|좌석|테이블|승강장|플랫폼|창구|방|홀|"
+    r"노선|후보|사물함|환자|카드|항목|조항)"
+)
+
+
+def _counted(number: Number, counter: str, after: str = "") -> str:
+    """`number` read the way `counter` wants it, then the counter; `after`, the text after the counter."""
     whole = number.fraction is None and len(number.integer) <= 2
     value = int(number.integer) if whole else 0  # only a short run is an int: any length may come here
+    if counter == "번" and _NUMBERED_BY_BEON.match(after):
+        whole = False
     if whole and 1 <= value <= 99 and counter in _NATIVE_COUNTERS and not (counter == "대" and value % 10 == 0):
         return f"{native(value)} {counter}"
     if whole and counter == "월" and value in _MONTH_READINGS:
@@ -168,15 +178,29 @@ def _big_number(match: re.Match[str]) -> str:
 
 _NUMBER = rf"(?P<number>{NUMBER})"
 _NOT_AFTER_LATIN = number_pattern(r"A-Za-z\d")
+
+
+def _topic(words: str) -> str:
+    """The topic particle after `words`: "은" after a closing consonant ("삼은"), "는" after a vowel ("사는")."""
+    last = ord(words[-1]) - 0xAC00
+    return words + ("은" if 0 <= last < 11172 and last % 28 else "는")
+
+
 _RULES: tuple[Rule, ...] = (
     Rule("cardinal", re.compile(MINUS), lambda m: "마이너스 "),
+    # "=" between numbers is said with the topic particle: "5 + 3 = 8" is "오 더하기 삼은 팔".
+    Rule(
+        "symbol",
+        re.compile(rf"{_NUMBER}[ \u00a0]?=(?=[ \u00a0]?\d)"),
+        lambda m: _topic(decimal(parse_number(m["number"]))),
+    ),
     Rule("cardinal", re.compile(rf"{_NUMBER}(?!{_COUNTER_NOT_UNIT})(?P<unit>{_BIG_UNITS})"), _big_number),
     # A fraction written with "분의" ("3분의 1": "삼분의 일"): the denominator is joined to it, no counter "분".
     Rule("fraction", re.compile(rf"{_NUMBER}분의(?=\s?\d)"), lambda m: f"{decimal(parse_number(m['number']))}분의"),
     Rule(
         "cardinal",
         re.compile(rf"{_NUMBER}{SPACE}(?P<counter>{_COUNTER})"),
-        lambda m: _counted(parse_number(m["number"]), m["counter"]),
+        lambda m: _counted(parse_number(m["number"]), m["counter"], m.string[m.end() : m.end() + 12]),
     ),
     # Numbers against Latin letters ("MP3", "3D") stay as written.
     Rule(
