@@ -56,6 +56,9 @@ class Addresses:
     # After these prepositions of place a street word takes its locative ("на ул.": "на улице").
     located: tuple[str, ...] = ()
     locatives: Mapping[str, str] = field(default_factory=dict)
+    # A street's name in its locative between the preposition and the type written after it, where the language
+    # writes the type last (a regular expression: Slovene "na Prešernovi ul.": "na Prešernovi ulici").
+    located_name: str = ""
     postcode: Postcode | None = None
     # The language's own rules: before the shared ones (English house numbers, Japanese blocks), and after them
     # (they read what the street words wrote: Hungarian "utca 12.").

@@ -59,7 +59,10 @@ def _before_a_name(lang: str, addresses: Addresses) -> list[Rule]:
     longer = [key for key in abbreviation.keys(lang) if any(key.startswith(word) and key != word for word in words)]
     not_longer = f"(?!{'|'.join(re.escape(key) for key in longer)})" if longer else ""
     pattern = re.compile(rf"(?<![\w.]){not_longer}(?:{'|'.join(alternatives)})")
-    located = re.compile(rf"(?:^|\s)(?:{'|'.join(addresses.located)})\s$", re.IGNORECASE) if addresses.located else None
+    name = rf"(?:{addresses.located_name}\s)?" if addresses.located_name else ""
+    located = (
+        re.compile(rf"(?:^|\s)(?:{'|'.join(addresses.located)})\s{name}$", re.IGNORECASE) if addresses.located else None
+    )
 
     # A street word that starts a unit written after a number is the unit's ("65 кв. м": square metres).
     units = tuple(symbol for symbol in home(lang).measures.symbols if any(symbol.startswith(w) for w in words))
@@ -76,7 +79,7 @@ def _before_a_name(lang: str, addresses: Addresses) -> list[Rule]:
             return None
         if written in addresses.in_addresses and not _after_another(match, addresses):
             return None  # "См. стр. 12": a page, where "д. 56, стр. 3" is a building
-        before = match.string[max(0, match.start() - 6) : match.start()]
+        before = match.string[max(0, match.start() - (40 if name else 6)) : match.start()]
         said = words[written]
         if located and written in addresses.locatives and located.search(before):
             said = addresses.locatives[written]

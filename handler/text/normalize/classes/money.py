@@ -238,11 +238,16 @@ def money_words(integer: str, fraction: str | None, code: str, lang: str, before
         short = fraction is None and before and len(integer) <= MAX_DIGITS
         genitive = genitive_count(counting, whole, before) if short else None
         noun = counted_form(genitive or whole, names[0], lang, money.plural)
-        noun = (money.declined and before and money.declined(names[0], whole, before)) or noun  # "už 5 €": "eurus"
+        declined = money.declined and before and money.declined(names[0], whole, before)
+        noun = declined or noun  # "už 5 €": "eurus"
         if counting and genitive:
             return money.join(counting.say(whole, amount, noun, before) or amount, noun)
         if fraction is None:
-            amount = _agreeing(integer, amount, noun, lang, before) or _agree(amount, names[0], money, lang)
+            # the number in the case of its declined noun: "за 1000 грн": "за тисячу гривень"
+            agreed = (
+                declined and counting and len(integer) <= MAX_DIGITS and counted(counting, whole, amount, noun, before)
+            )
+            amount = agreed or _agreeing(integer, amount, noun, lang, before) or _agree(amount, names[0], money, lang)
         return _after_scale_word(integer, fraction, money.join(amount, noun), noun, lang)
     whole, hundredths = int(integer), int((fraction or "").ljust(2, "0"))  # cents: fraction is set
     unit_noun = counted_form(whole, names[0], lang, money.plural)

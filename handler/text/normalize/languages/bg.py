@@ -11,7 +11,7 @@ from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting, NounGenders
 from handler.text.normalize.fractions import joined_by
 from handler.text.normalize.home import Home
-from handler.text.normalize.number_words import NumberWords
+from handler.text.normalize.number_words import WHOLE, NumberWords
 from handler.text.normalize.ordinals import END, NUMBER, matched_number, ordinal_rule, plain
 from handler.text.normalize.range_words import RangeWords
 from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, capitalised_ordinal, words
@@ -216,6 +216,7 @@ MEASURES = Measures(
     symbols=_SYMBOLS,
     price_per=_PRICE_PER,
     names=_NAMES,
+    half_counts_one=True,  # "1/2 кг": "половин килограм"
     and_a_half="и половина",  # "2,5 л": "два и половина литра", "3,5 км": "три и половина километра"
 )
 
@@ -239,7 +240,24 @@ def _and_before_last(words: str) -> str:
     return " ".join([*parts[:start], "и", *parts[start:]]) if start else words  # "един милион и двеста хиляди"
 
 
+# A decimal's part after "цяло и": one digit said as a number ("пет цяло и пет"), two or three as a number of
+# hundredths or thousandths ("три цяло и четиринайсет стотни", "нула цяло и пет стотни" for 0,05).
+_DENOMINATORS = (("стотна", "стотни"), ("хилядна", "хилядни"))
+
+
+def _after_whole(fraction: str) -> str:
+    number = int(fraction)
+    if len(fraction) == 1:
+        return numwords.cardinal(number, "bg") or fraction
+    one, many = _DENOMINATORS[len(fraction) - 2]
+    words = numwords.cardinal(number, "bg", "feminine") or fraction
+    return f"{words} {one if number == 1 else many}"
+
+
 NUMBER_WORDS = NumberWords(
+    decimals=WHOLE,
+    whole_words=("цяло и",) * 5,
+    after_whole=_after_whole,
     rulesets={
         "cardinal": "spellout-numbering",
         "ordinal": "spellout-ordinal-masculine",

@@ -47,7 +47,7 @@ tel. = telefon
 ^Ing. = inženýr
 ^Mgr. = magistr
 #č. = číslo
-#str. = strana
+#str. = strana / viz: stranu / na: straně / od do z ze: strany
 #r. = roku / v ve: roce
 hod. = hodina | hodiny | hodin
 """

@@ -32,8 +32,8 @@ tel. = telefon
 ^ul. = ulica
 ^dr. = doktor
 ^prof. = profesor
-#br. = broj
-#str. = stranica
+#br. = broj / na u o po pri: broju / s sa pod nad pred: brojem / od do iz bez kod: broja
+#str. = stranica / na u o po pri: stranici / od do iz sa bez: stranice
 """
 
 # Two before a feminine noun is "dvije" (its noun ends in "-e": "dvije kuće"); one takes its noun's gender and case
@@ -209,7 +209,7 @@ RANGES = RangeWords("do")
 ADDRESSES = Addresses(
     streets={"ul.": "ulica", "br.": "broj"},
     located=("u", "na"),  # "u ul. Grada Vukovara": "u ulici Grada Vukovara"
-    locatives={"ul.": "ulici"},
+    locatives={"ul.": "ulici", "br.": "broju"},  # "na br. 5": "na broju pet"
     postcode=Postcode(5),
 )
 

@@ -32,15 +32,16 @@ tj. = to jest
 wg = według
 ok. = około
 tel. = telefon
+kom. = komórkowy
 ^ul. = ulica
 ^al. = aleja
 ^dr = doktor
 ^prof. = profesor
 ^mgr = magister
 ^inż. = inżynier
-#nr = numer
+#nr = numer / pod przed nad z ze: numerem / w na o przy po: numerze / od do bez spod: numeru
 #godz. = godzina
-#str. = strona
+#str. = strona / na w o przy: stronie / od do z ze bez: strony
 tys. = tysiąc | tysiące | tysięcy
 """
 
@@ -147,13 +148,27 @@ _HALVED = {
     **dict.fromkeys(["roku", "miesiąca", "tygodnia", "dnia", "litra", "metra", "kilometra", "kilograma"], "dwa"),
     **dict.fromkeys(["tysiąca", "miliona", "miliarda"], "dwa"),
 }
+_HALVES = counting.halves_of(_HALVED, "pl", "i pół")
+
+
+def _and_a_half(number: int, noun: str, before: str) -> str | None:
+    """ "2,5 godziny": "dwie i pół godziny"; after a preposition that gives the genitive the whole number is in it
+    ("od 3,5 roku": "od trzech i pół roku", "w ciągu 2,5 godziny": "w ciągu dwóch i pół godziny")."""
+    said = _HALVES(number, noun, before)
+    if said is None or _PREPOSITIONS.get(before) != GENITIVE:
+        return said
+    gender = "feminine" if _HALVED[noun] == "dwie" else "masculine"
+    whole = counting.spelled(number, "pl", f"spellout-cardinal-{gender}-genitive")
+    return whole and f"{whole} i pół"
+
+
 COUNTING = Counting(
     _counted,
     frozenset({*_PREPOSITIONS, *_LOCATED, "z", "ze", "za"}),
     lambda noun: "pół",
     quarter=lambda noun: "ćwierć",
     one_and_a_half=lambda noun, before: _one_and_a_half(noun),
-    and_a_half=counting.halves_of(_HALVED, "pl", "i pół"),  # "2,5 godziny": "dwie i pół godziny"
+    and_a_half=_and_a_half,
     genitive_before=frozenset(word for word, case in _PREPOSITIONS.items() if case == GENITIVE),
     few_is_singular_genitive=False,
     not_names=frozenset(

@@ -41,7 +41,7 @@ tel. = telefón
 ^Mgr. = magister
 ^prof. = profesor
 #č. = číslo
-#str. = strana
+#str. = strana / pozri: stranu / na: strane / od do z zo: strany
 #r. = roku
 """
 

@@ -334,6 +334,10 @@ RANGES = RangeWords("do")
 
 ADDRESSES = Addresses(
     streets={"ul.": "ulica", "c.": "cesta"},
+    # "na Prešernovi ul. 5": "na Prešernovi ulici", "v Celovški c.": "v Celovški cesti"
+    located=("na", "v", "ob", "pri", "po"),
+    locatives={"ul.": "ulici", "c.": "cesti"},
+    located_name=r"[A-ZČŠŽ][\w-]*i",
     postcode=Postcode(4, ONE_NUMBER),
 )
 

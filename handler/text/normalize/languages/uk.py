@@ -6,7 +6,7 @@ import re
 
 from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
-from handler.text.normalize.amounts import Measures, Money, library_names
+from handler.text.normalize.amounts import Forms, Measures, Money, counted_form, library_names
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import (
     ACCUSATIVE,
@@ -72,6 +72,8 @@ _ANIMATE_COUNTED = {"два": "двох", "дві": "двох", "три": "тр�
 
 
 def _nominative(number: int, words: str, noun: str, case: str) -> str | None:
+    if case == ACCUSATIVE and "тисяча" in words.split():  # "понад 1000 людей": "понад тисячу", "через 21 000 років"
+        return words.replace("одна тисяча", "одну тисячу").replace("тисяча", "тисячу")
     if words in _ANIMATE_COUNTED and noun.endswith(("ів", "їв", "ей")):
         return _ANIMATE_COUNTED[words]  # "3 гостей": "трьох гостей", "2 братів": "двох братів"
     if counting.few(number) and _GENDERS.gender(noun) == "feminine":
@@ -86,6 +88,15 @@ def _nominative(number: int, words: str, noun: str, case: str) -> str | None:
     return gender and counting.gendered(number, words, "uk", gender)
 
 
+# Verbs whose object is the amount after them, in the accusative: paying, spending, getting, earning, lending, winning,
+# giving ("заплатив 1 грн": "одну гривню", "отримав 1000 листів": "тисячу листів"); after "коштує" both cases are
+# said.
+_OBJECT_VERBS = [
+    stem + ending
+    for stem in ("заплати", "сплати", "витрати", "отрима", "зароби", "позичи", "вигра", "переказа", "відда", "да")
+    for ending in ("в", "ла", "ли")
+]
+
 _CASES = SlavicCases(
     lang="uk",
     prepositions={
@@ -96,7 +107,8 @@ _CASES = SlavicCases(
         **dict.fromkeys(["досягло", "досягли", "досягає", "досягають", "досягнула", "досягнув"], GENITIVE),
         **dict.fromkeys(["завдяки", "всупереч", "назустріч"], DATIVE),
         **dict.fromkeys(["між", "над", "під", "перед"], INSTRUMENTAL),
-        **dict.fromkeys(["через", "про", "крізь"], ACCUSATIVE),
+        **dict.fromkeys(["через", "про", "крізь", "понад"], ACCUSATIVE),  # "понад 1000 людей": "понад тисячу"
+        **dict.fromkeys(_OBJECT_VERBS, ACCUSATIVE),  # "заплатив 1 грн": "одну гривню"
         "при": LOCATIVE,
     },
     located=("в", "у", "на", "о", "об", "по"),
@@ -184,12 +196,23 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     return _CASES.counted(number, words, noun, before)
 
 
+def _and_a_half(number: int, noun: str, before: str) -> str | None:
+    """ "2½ години": "дві з половиною години", "2,5 тижні": "два з половиною тижні": the whole number counts the
+    noun as if no half were said. Only two to four before a plural's "-и" or "-і" (a noun written in the genitive
+    singular after a decimal, "2,5 тижня", keeps the decimal's reading) and after no preposition."""
+    if before in _CASES.all_prepositions or not noun.endswith(("и", "і")) or not counting.few(number):
+        return None
+    words = numwords.cardinal(number, "uk")
+    return words and f"{_CASES.counted(number, words, noun, '') or words} з половиною"
+
+
 COUNTING = Counting(
     _counted,
     _CASES.all_prepositions,
     lambda noun: "пів",
     quarter=lambda noun: "чверть",
     one_and_a_half=lambda noun, before: _one_and_a_half(noun),
+    and_a_half=_and_a_half,
     genitive_before=_CASES.genitive,
     few_is_singular_genitive=False,
     not_names=frozenset(
@@ -343,7 +366,25 @@ _PRICE_PER = {
     "length-meter": "за метр",
     "length-kilometer": "за кілометр",
 }
-MONEY = Money(names=library_names("uk"), genders={"гривня": "feminine", "копійка": "feminine", "стотинка": "feminine"})
+_ACCUSATIVE_BEFORE = frozenset(word for word, case in _CASES.prepositions.items() if case == ACCUSATIVE) | {"за"}
+
+
+def _declined_currency(names: Forms, whole: int, before: str) -> str | None:
+    """A currency after a word that gives the accusative ("за", "заплатив"): one's noun in it ("гривня":
+    "гривню", "копійка": "копійку"), the others as counted; the number then agrees with it."""
+    if before not in _ACCUSATIVE_BEFORE:
+        return None
+    noun = counted_form(whole, names, "uk")
+    if noun == names[0] and noun.endswith(("я", "а")):
+        return noun[:-1] + ("ю" if noun.endswith("я") else "у")
+    return noun
+
+
+MONEY = Money(
+    names=library_names("uk"),
+    genders={"гривня": "feminine", "копійка": "feminine", "стотинка": "feminine"},
+    declined=_declined_currency,
+)
 # Units whose noun takes another form of the number than the counting one ("eine Stunde", "una tonelada").
 # Units as the language abbreviates them after a number, beyond CLDR's short symbols ("сек.").
 _SYMBOLS = {"сек": "duration-second"}
