@@ -51,6 +51,7 @@ d. de C. = después de Cristo
 máx. = máximo
 mín. = mínimo
 tel. = teléfono
+#ext. = extensión
 #n.º = número
 #nº = número
 #núm. = número

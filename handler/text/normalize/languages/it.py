@@ -48,6 +48,7 @@ d.C. = dopo Cristo
 #n° = numero
 #nº = numero
 #cap. = capitolo
+#int. = interno
 #art. = articolo
 #artt. = articoli
 #vol. = volume
