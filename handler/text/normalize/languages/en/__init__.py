@@ -799,6 +799,21 @@ def _pages(match: re.Match[str]) -> str:
     return f"{en_words.decimal(parse_number(match['number']))} pages" + _period_ending(match)
 
 
+# A span of years whose end is written with its last digit only, as older books write it ("He held the post
+# 1861-5": eighteen sixty-one to sixty-five, "the war of 1914-8"); not after a word that counts ("pages 1204-8"),
+# nor the next year, said with its digit as books' readers do ("1798-9": seventeen ninety-eight to nine).
+_COUNTED_BEFORE = re.compile(r"\b(?i:pages?|pp?|nos?|numbers?|lines?|ll|verses?|vv?|items?|rooms?)\.?[ \u00a0]$")
+
+
+def _years_to_digit(match: re.Match[str]) -> str | None:
+    first, last_digit = int(match["first"]), int(match["last"])
+    if not 1010 <= first <= 2099 or last_digit <= first % 10 + 1:
+        return None  # the next year keeps its digit ("the winter of 1798-9": seventeen ninety-eight to nine)
+    if _COUNTED_BEFORE.search(match.string, max(0, match.start() - 10), match.start()):
+        return None
+    return f"{en_words.year(first)} to {_short_year(first - first % 10 + last_digit)}"
+
+
 def _range_rules() -> tuple[Rule, ...]:
     after = rf"(?P<first>\d(?<![\w.,]\d)\d?){_SUFFIX}\s?[-–]\s?(?P<last>\d{{1,2}}){_SUFFIX}\s(?:of\s)?{_MONTH}\b"
     before = (
@@ -822,6 +837,11 @@ def _range_rules() -> tuple[Rule, ...]:
             _record,
         ),
         Rule("range", _AMOUNT_RANGE, _amount_range),
+        Rule(
+            "range",
+            re.compile(r"(?P<first>\d(?<![\w.,/-]\d)\d{3})[-–](?P<last>\d)(?![\w/-]|[.,:]\d)"),
+            _years_to_digit,
+        ),
         Rule("date", en_dates.YEAR_MONTH, en_dates.year_month),
         Rule("range", re.compile(after), _days),
         Rule("range", re.compile(before), _days),
@@ -880,6 +900,8 @@ _NOT_PRODUCTS = frozenset({
     "About", "Only", "Nearly", "Almost", "Over", "Under", "Just", "Around", "Roughly", "Approximately", "Some",
     "Exactly", "Up", "Down", "Rated", "Scored", "Pi", "pH", "GPA", "Average", "Avg", "Was", "Is", "At", "By", "Of",
     "To", "In", "On", "For", "With", "From", "Than",
+    # an article opening a sentence: "The 3.30 race was won", "The 8.30 train"
+    "The", "A", "An",
     # a school book's sums: "Multiply 2.75 by 4", "Divide 7.25 by 5"
     "Add", "Subtract", "Multiply", "Divide", "Find", "Reduce", "Express", "Convert", "Take",
 })  # fmt: skip
@@ -941,9 +963,26 @@ _GUN_AFTER = re.compile(
 _AVERAGE_BEFORE = re.compile(r"\b(?:batting|batted|hitting|hit|hits|average|averaged)[ \u00a0]$", re.IGNORECASE)
 
 
+# A gun named by its calibre alone, after an article or an owner ("He carried a .44 in his belt", "his .38 was
+# empty"): the calibres such guns are known by; "a .25 share" and "the .5 mark" stay decimals.
+_CALIBRES = frozenset({"22", "32", "36", "38", "41", "44", "45", "303", "357"})
+_OWNER_BEFORE = re.compile(r"\b(?i:a|his|her|my|their|your|the|that|this|old)[ \u00a0]$")
+_NOT_A_GUN_AFTER = re.compile(r"[ \u00a0]*(?:%|percent\b|per\b|of\b|inch|mm\b|cm\b)")
+
+
+def _gun_by_calibre(match: re.Match[str], before: str) -> bool:
+    return (
+        match["digits"] in _CALIBRES
+        and _OWNER_BEFORE.search(before) is not None
+        and not _NOT_A_GUN_AFTER.match(match.string, match.end())
+    )
+
+
 def _leading_point(match: re.Match[str]) -> str:
     digits, before = match["digits"], match.string[max(0, match.start() - 16) : match.start()]
-    calibre = _GUN_BEFORE.search(before) or _GUN_AFTER.match(match.string, match.end())
+    calibre = (
+        _GUN_BEFORE.search(before) or _GUN_AFTER.match(match.string, match.end()) or _gun_by_calibre(match, before)
+    )
     if (calibre and len(digits) > 1) or (_AVERAGE_BEFORE.search(before) and len(digits) == 3):
         return _house_number(digits)
     return _spaced(match, "point " + en_words.digits(digits))

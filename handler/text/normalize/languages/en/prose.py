@@ -399,10 +399,19 @@ def _seconds(match: re.Match[str]) -> str | None:
     return decimal(parse_number(match["number"])) + (" second" if match["number"] == "1" else " seconds")
 
 
+# Another numeral counted after it: "at 6s and 7s", "in 2s or 3s" (not old money: "6s. and 7s." have periods).
+# "10s" and "20s" are said already (as decades: "tens", "twenties").
+_NUMERAL_PLURAL_AFTER = re.compile(
+    r"[ \u00a0](?:and|or|to)[ \u00a0](?:\d{1,3}['’]?s(?![\w'’]|\.[ \u00a0]?\d)"
+    r"|(?:tens|twenties|thirties|forties|fifties|sixties|seventies|eighties|nineties)\b)"
+)
+
+
 def _numeral_plural(match: re.Match[str]) -> str | None:
-    """ "two 6s": two sixes; "all 9s": nines (decades, "the 80s", are the dates'); "5s" alone may be seconds."""
+    """ "two 6s": two sixes; "all 9s": nines, "at 6s and 7s" (decades, "the 80s", are the dates'); "5s" alone may
+    be seconds."""
     before = match.string[max(0, match.start() - 10) : match.start()]
-    if not _NUMERAL_PLURAL_BEFORE.search(before):
+    if not _NUMERAL_PLURAL_BEFORE.search(before) and not _NUMERAL_PLURAL_AFTER.match(match.string, match.end()):
         return None
     shillings = "'" not in match.group() and "’" not in match.group()  # "8's." is no old money
     if shillings and match.string[match.end() : match.end() + 1] == "." and not _NUMERAL_COUNT_BEFORE.search(before):
@@ -925,13 +934,15 @@ PROSE_RULES: tuple[Rule, ...] = (
         re.compile(r"(?P<hour>0\d)(?<=\b[Aa]t 0\d)(?P<minute>[0-5]\d)(?![\w.,:]?\d|\w)"),
         _military_time,
     ),
-    # a train or a coach named by its time, as timetables write it: "the 5.40 from Waterloo", "the 10.15 to Brighton",
-    # "the 8.30 train" (a decimal after "the" is no departure)
+    # a train, a coach or a race named by its time, as timetables and race cards write it: "the 5.40 from Waterloo",
+    # "the 10.15 to Brighton", "the 8.30 train", "the 3.30 race", "the 2.15 at Ascot", "the 7.45 steamer" (a decimal
+    # after "the" is no departure)
     Rule(
         "time",
         re.compile(
             r"(?P<hour>\d(?<=\b[Tt]he \d)\d?)\.(?P<minute>[0-5]\d)"
-            r"(?= (?:from|to|for|train|express|mail|coach|boat|up|down|stopping|fast|slow)\b)"
+            r"(?= (?:(?:from|to|for|train|express|mail|coach|boat|up|down|stopping|fast|slow|race|steamer|ferry"
+            r"|packet|bus|omnibus|tram|service|post|delivery|performance|show|flight)\b|at [A-Z][a-z]))"
         ),
         _train_time,
     ),
