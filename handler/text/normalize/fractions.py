@@ -101,6 +101,33 @@ def half_after_noun(lang: str, halves: tuple[str, str], feminine: Callable[[str]
     return Rule("fraction", _HALF_BEFORE_NOUN, say)
 
 
+def one_part_after_article(articles: str, say: Callable[[str, int], str | None]) -> Rule:
+    """A fraction of one part after the indefinite article, which is its "one" ("un 1/5 des places": "un cinquième",
+    not "un un cinquième"); `say` (the article as written, the denominator) gives the words for both."""
+    pattern = re.compile(
+        rf"(?<!\w)(?P<article>{articles})[ \u00a0]1/(?P<denominator>\d{{1,2}})(?![\d/]|[ \u00a0]parte\b)",
+        re.IGNORECASE,
+    )
+    return Rule("fraction", pattern, lambda match: say(match["article"], int(match["denominator"])))
+
+
+def article_for_one(words: Words, one: str) -> Callable[[str, int], str | None]:
+    """`say` for one_part_after_article where the article stands for the part's `one` ("un", "um"): "un quarto"."""
+
+    def say(article: str, denominator: int) -> str | None:
+        said = words(1, denominator) if denominator > 2 else None
+        return said and f"{article} {said.removeprefix(one + ' ')}"
+
+    return say
+
+
+def half_before_noun(half: Callable[[str], str | None]) -> Rule:
+    """A half written as a fraction before a noun, said as the language joins them ("1/2 litre": "un demi-litre");
+    `half` gives the words from the noun, or None where the noun is not counted so."""
+    pattern = re.compile(r"(?<![\w.,/])(?:1/2|½)[ \u00a0](?P<noun>[^\W\d_]{3,})(?!\w)")
+    return Rule("fraction", pattern, lambda match: half(match["noun"]) if match["noun"].islower() else None)
+
+
 def but_half(half: str, words: Words) -> Words:
     """ "½" alone said as the everyday word for a half."""
     return lambda n, d: half if (n, d) == (1, 2) else words(n, d)

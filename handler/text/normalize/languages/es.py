@@ -9,7 +9,7 @@ from handler.text.normalize.addresses import ABBREVIATION_DOT, ONE_NUMBER, Addre
 from handler.text.normalize.amounts import Measures, Money, library_names
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import MASCULINE_IN_A, Counting, NounGenders
-from handler.text.normalize.fractions import RomanceParts, half_after_noun, joined_by, romance
+from handler.text.normalize.fractions import RomanceParts, half_after_noun, joined_by, one_part_after_article, romance
 from handler.text.normalize.home import Home
 from handler.text.normalize.number_words import FRACTION_AS_NUMBER, NumberWords
 from handler.text.normalize.ordinals import next_word, romance_ordinals, word_set
@@ -125,13 +125,26 @@ _PARTS = RomanceParts(
 )  # fmt: skip
 
 
+def _one_part(article: str, denominator: int) -> str | None:
+    """ "un 1/10 del presupuesto": "una décima parte", the part named by its feminine ordinal before "parte" as a share
+    is said (a third to a tenth); a smaller part by its name ("un onceavo")."""
+    if 3 <= denominator <= 10:
+        ordinal = numwords.ordinal(denominator, "es", feminine=True)
+        return ordinal and f"{article[0]}na {ordinal} parte"
+    words = romance("es", _PARTS)(1, denominator) if denominator > 2 else None
+    return words and f"{article[0]}n {words.removeprefix('un ')}"
+
+
 # "2 1/2 tazas": "dos tazas y media".
 FRACTIONS = joined_by(
     "es",
     romance("es", _PARTS),
     "y",
     "{} y medio",
-    in_context=(half_after_noun("es", ("y medio", "y media"), _feminine, _counted),),
+    in_context=(
+        half_after_noun("es", ("y medio", "y media"), _feminine, _counted),
+        one_part_after_article("un|una", _one_part),
+    ),
 )
 
 

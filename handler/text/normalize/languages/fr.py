@@ -6,10 +6,19 @@ import re
 
 from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.addresses import DEPARTMENT, Addresses, Postcode
+from handler.text.normalize.aligned import AlignedText
 from handler.text.normalize.amounts import Measures, Money, library_names
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting, NounGenders
-from handler.text.normalize.fractions import RomanceParts, half_after_noun, joined_by, romance
+from handler.text.normalize.fractions import (
+    RomanceParts,
+    article_for_one,
+    half_after_noun,
+    half_before_noun,
+    joined_by,
+    one_part_after_article,
+    romance,
+)
 from handler.text.normalize.home import Home
 from handler.text.normalize.number_words import FRACTION_AS_NUMBER, NumberWords
 from handler.text.normalize.ordinals import END, NUMBER, matched_number, ordinal_rule
@@ -17,7 +26,7 @@ from handler.text.normalize.range_words import RangeWords
 from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.scale_words import ScaleWords
-from handler.text.normalize.world import world_numbers
+from handler.text.normalize.world import verbalize_world
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
 ABBREVIATIONS = """
@@ -125,13 +134,27 @@ IDENTIFIER_WORDS = ("code pin", "pin", "code postal", "se terminant par", "code"
 _PARTS = RomanceParts({2: "demi", 3: "tiers", 4: "quart"}, "un")
 
 
+# A half before a noun is joined to it: "un demi-litre", "une demi-heure" (not "un demi litre").
+_NOT_HALVED = frozenset(["de", "des", "du", "la", "le", "les", "et", "ou"])
+
+
+def _half(noun: str) -> str | None:
+    if noun in _NOT_HALVED:
+        return None
+    return f"{'une' if _feminine(noun) else 'un'} demi-{noun}"
+
+
 # "2 1/2 tasses": "deux tasses et demie".
 FRACTIONS = joined_by(
     "fr",
     romance("fr", _PARTS),
     "et",
     "{} et demi",
-    in_context=(half_after_noun("fr", ("et demi", "et demie"), _feminine, _counted),),
+    in_context=(
+        half_after_noun("fr", ("et demi", "et demie"), _feminine, _counted),
+        one_part_after_article("un", article_for_one(romance("fr", _PARTS), _PARTS.one)),
+        half_before_noun(_half),
+    ),
 )
 
 
@@ -274,6 +297,21 @@ ELECTRONIC = AddressWords(
 TELEPHONE = PhoneReading("fr", "plus", groups="pairs", words=r"tél|téléphone|portable|appel\w*")
 
 
+# "de" and "que" before a number said "un" or "une" elide their vowel, as before the article: "plus de 1 million"
+# is "plus d'un million", "moins de 1 an" "moins d'un an", "de 1 € à 2 €" "d'un euro à deux euros".
+_ELIDING = re.compile(r"\b(?:[dD]|[qQ]u)(?P<vowel>e )(?=une?\b)")
+
+
+def _numbers(aligned: AlignedText) -> AlignedText:
+    aligned = verbalize_world(aligned, "fr")
+    edits = [
+        (match.start("vowel"), match.end("vowel"), "'")
+        for match in _ELIDING.finditer(aligned.text)
+        if aligned.final[match.end()]  # the number's words, not the article "une" written in the text
+    ]
+    return aligned.replace(edits) if edits else aligned
+
+
 HOME = Home(
     "fr",
     abbreviations=ABBREVIATIONS,
@@ -282,7 +320,7 @@ HOME = Home(
     identifier_words=IDENTIFIER_WORDS,
     fractions=FRACTIONS,
     ordinals=_ordinals,
-    numbers=world_numbers("fr"),
+    numbers=_numbers,
     # Dates and times
     times=TIMES,
     dates=DATES,

@@ -9,7 +9,14 @@ from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.amounts import Measures, Money, library_names
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import MASCULINE_IN_A, Counting, NounGenders
-from handler.text.normalize.fractions import RomanceParts, half_after_noun, joined_by, romance
+from handler.text.normalize.fractions import (
+    RomanceParts,
+    article_for_one,
+    half_after_noun,
+    joined_by,
+    one_part_after_article,
+    romance,
+)
 from handler.text.normalize.home import Home
 from handler.text.normalize.number_words import FRACTION_AS_NUMBER, NumberWords
 from handler.text.normalize.ordinals import romance_ordinals
@@ -63,7 +70,7 @@ _VOWELS = tuple("aeiouàèéìòù")
 # Feminine nouns whose ending does not say so ("una notte", "una chiave"), by their stems ("nott" + "e", "i").
 _GENDERS = NounGenders(
     """
-    feminine: nott chiav part class gent carn set fam nav voc luc pac legg madr mogl nev torr volp nub fras bas
+    feminine: nott chiav part class gent carn set fam nav voc luc pac legg madr mogl nev torr volp nub fras bas or
       canzon lezion ragion region opinion stagion occasion mort
     """,
     ("e", "i", "ie"),
@@ -130,7 +137,10 @@ FRACTIONS = joined_by(
     romance("it", _PARTS),
     "e",
     "{} e mezzo",
-    in_context=(half_after_noun("it", ("e mezzo", "e mezza"), _feminine_counted, _counted),),
+    in_context=(
+        half_after_noun("it", ("e mezzo", "e mezza"), _feminine_counted, _counted),
+        one_part_after_article("un", article_for_one(romance("it", _PARTS), _PARTS.one)),
+    ),
 )
 
 

@@ -9,7 +9,14 @@ from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.amounts import Measures, Money, library_names
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import MASCULINE_IN_A, Counting, NounGenders
-from handler.text.normalize.fractions import RomanceParts, half_after_noun, joined_by, romance
+from handler.text.normalize.fractions import (
+    RomanceParts,
+    article_for_one,
+    half_after_noun,
+    joined_by,
+    one_part_after_article,
+    romance,
+)
 from handler.text.normalize.home import Home
 from handler.text.normalize.number_words import FRACTION_AS_NUMBER, NumberWords
 from handler.text.normalize.ordinals import romance_ordinals
@@ -138,7 +145,10 @@ FRACTIONS = joined_by(
     romance("pt", _PARTS),
     "e",
     "{} e meio",
-    in_context=(half_after_noun("pt", ("e meio", "e meia"), _feminine, _counted),),
+    in_context=(
+        half_after_noun("pt", ("e meio", "e meia"), _feminine, _counted),
+        one_part_after_article("um", article_for_one(romance("pt", _PARTS), _PARTS.one)),
+    ),
 )
 
 
