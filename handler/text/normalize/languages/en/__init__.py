@@ -794,6 +794,33 @@ def _record(match: re.Match[str]) -> str | None:
     return f"{en_words.cardinal(int(match['wins']))} and {en_words.cardinal(int(match['losses']))}"
 
 
+# Tennis sets, each said as its two numbers without "to" ("won 6-4, 6-2": six four, six two; "7-6 (7-3)"): two sets
+# or more in a row, or one set where the words around are tennis's ("took the first set 6-3").
+_SET = r"\d(?<![\w.,:/-]\d)-\d(?![\w-]|[.,]\d)(?:[ \u00a0]?\(\d{1,2}(?:-\d{1,2})?\))?"
+_SETS = re.compile(rf"(?=[0-7]-[0-7])(?P<sets>{_SET}(?:,?[ \u00a0]{_SET})*)")
+_TENNIS_WORDS = re.compile(r"\b(?:sets?|tiebreaks?|tie-breaks?|tennis|Wimbledon|seed(?:ed)?|straight sets)\b", re.I)
+_TENNIS_SET = re.compile(r"(?P<games>\d)-(?P<other>\d)(?:[ \u00a0]?\((?P<tiebreak>[\d-]+)\))?")
+
+
+def _tennis_sets(match: re.Match[str]) -> str | None:
+    sets = list(_TENNIS_SET.finditer(match["sets"]))
+    for found in sets:
+        high, low = sorted((int(found["games"]), int(found["other"])), reverse=True)
+        if not (high == 6 and low <= 4 or high == 7 and low in (5, 6)):
+            return None
+    window = match.string[max(0, match.start() - 60) : match.end() + 30]
+    if len(sets) < 2 and not _TENNIS_WORDS.search(window):
+        return None
+
+    def said(found: re.Match[str]) -> str:
+        games = f"{en_words.cardinal(int(found['games']))} {en_words.cardinal(int(found['other']))}"
+        if found["tiebreak"]:
+            games += " (" + " ".join(en_words.cardinal(int(part)) for part in found["tiebreak"].split("-")) + ")"
+        return games
+
+    return ", ".join(said(found) for found in sets)
+
+
 def _pages(match: re.Match[str]) -> str:
     """ "The book has 300 pp.": three hundred pages (the period also the sentence's where it ends there)."""
     return f"{en_words.decimal(parse_number(match['number']))} pages" + _period_ending(match)
@@ -831,6 +858,7 @@ def _range_rules() -> tuple[Rule, ...]:
             ),
             _hours_and_minutes,
         ),
+        Rule("range", _SETS, _tennis_sets),
         Rule(
             "range",
             re.compile(r"(?P<wins>\d(?<![\w.,-]\d)\d{0,2})[-–](?P<losses>\d{1,3})(?![\w-]|[.,]\d)"),
@@ -961,6 +989,7 @@ _GUN_AFTER = re.compile(
     r"|ACP)\b"
 )
 _AVERAGE_BEFORE = re.compile(r"\b(?:batting|batted|hitting|hit|hits|average|averaged)[ \u00a0]$", re.IGNORECASE)
+_AVERAGE_AFTER = re.compile(r"[ \u00a0](?:hitters?|batters?|average|batting|slugging|on-base|clip)\b")
 
 
 # A gun named by its calibre alone, after an article or an owner ("He carried a .44 in his belt", "his .38 was
@@ -983,7 +1012,8 @@ def _leading_point(match: re.Match[str]) -> str:
     calibre = (
         _GUN_BEFORE.search(before) or _GUN_AFTER.match(match.string, match.end()) or _gun_by_calibre(match, before)
     )
-    if (calibre and len(digits) > 1) or (_AVERAGE_BEFORE.search(before) and len(digits) == 3):
+    average = _AVERAGE_BEFORE.search(before) or _AVERAGE_AFTER.match(match.string, match.end())
+    if (calibre and len(digits) > 1) or (average and len(digits) == 3):
         return _house_number(digits)
     return _spaced(match, "point " + en_words.digits(digits))
 
@@ -1081,6 +1111,16 @@ _NUMBER_RULES: tuple[Rule, ...] = (
             f"{en_words.cardinal(int(m['whole']))} point "
             + " ".join("oh" if digit == "0" else en_words.cardinal(int(digit)) for digit in m["digits"])
         ),
+    ),
+    # a shoe's or a garment's half size: "size 10.5", "a 9.5 wide" (ten and a half, nine and a half)
+    Rule(
+        "decimal",
+        re.compile(
+            r"(?P<whole>\d(?<![\w.,]\d)\d?)\.5(?![\w.,]?\d)"
+            r"(?:(?<=[Ss]ize \d\.5)|(?<=[Ss]ize \d\d\.5)|(?<=[Ss]izes \d\.5)|(?<=[Ss]izes \d\d\.5)"
+            r"|(?=[ \u00a0](?:shoes?|boots?|sneakers?|trainers?|heels?|sandals?|wide|narrow|in (?:men|women)['’]s)\b))"
+        ),
+        lambda m: f"{en_words.cardinal(int(m['whole']))} and a half",
     ),
     *PLAIN_TEXT_RULES,
     *PROSE_RULES,
