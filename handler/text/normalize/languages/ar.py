@@ -291,8 +291,36 @@ def _part(match: re.Match[str]) -> str | None:
 _PART_NOUNS = words("الجزء الفصل الباب المجلد الطبعة الحلقة الموسم المادة البند")
 
 
+# One and two before a singular noun are said as people say them: the noun, then "واحد" ("1 ساعة": "ساعة واحدة"), and
+# the noun's dual, "-ين" where a word stands before it (a verb's object, a preposition's: "تستغرق الرحلة ساعتين",
+# "بعد يومين"), "-ان" opening a sentence ("2 ساعة": "ساعتان"). Only nouns that count: a feminine singular in "ة" or
+# a noun people count (a word after a number may be a verb: "المادة 2 تنص").
+_ONE_OR_TWO = re.compile(r"(?<![\w.,:/\-])(?P<n>[12])(?![\d:/]|[.,]\d)[ \u00a0](?P<noun>[\u0621-\u064a]{2,})(?!\w)")
+_OPENING = re.compile(r"(?:^|[.!?؟:\n])[ \u00a0]*$")
+# After these the noun is the sentence's subject, in the nominative ("لدينا سيارتان", "هناك طريقتان").
+_NOMINATIVE_AFTER = words("لدي لديه لديها لدينا لديهم عندي عنده عندها عندنا عندهم هناك هنالك ثمة يوجد توجد")
+
+
+def _one_or_two(match: re.Match[str]) -> str | None:
+    noun = match["noun"]
+    feminine = noun.endswith("ة") and not noun.endswith("اة")
+    if noun.startswith("ال") or not (feminine or noun in _TAKES_ALIF):
+        return None
+    if match["n"] == "1":
+        return f"{noun} {'واحدة' if feminine else 'واحد'}"
+    opening = _OPENING.search(match.string, max(0, match.start() - 40), match.start())
+    return _dual(noun, opening=bool(opening) or previous_word(match) in _NOMINATIVE_AFTER)
+
+
+def _dual(noun: str, opening: bool) -> str:
+    """The dual of a singular noun: "ساعتان" opening a sentence, "ساعتين" elsewhere."""
+    stem = noun[:-1] + "ت" if noun.endswith("ة") else noun
+    return stem + ("ان" if opening else "ين")
+
+
 def _ordinals() -> list[Rule]:
     return [
+        Rule("cardinal", _ONE_OR_TWO, _one_or_two),
         ordinal_rule(r"الـ?(?<!\wال)(?<!\wالـ)[ \u00a0]?(?P<n>\d{1,4})(?!\d)", _arabic_ordinal),
         ordinal_rule(r"(?<!\w)(?P<noun>القرن)[ \u00a0]+(?P<n>[1-9]\d?)(?![\d,:/]|[.,]\d)", _century),
         ordinal_rule(r"(?<![\w.,])(?P<n>[1-9]\d?)(?![\d,:/]|[.,]\d)", _part),
@@ -454,6 +482,21 @@ _RANGE = re.compile(
 )
 
 
+# The singulars of the plurals of time people count in ranges whose plural is not the singular's stem and "ات".
+_SINGULARS = {"أيام": "يوم", "أسابيع": "أسبوع", "أشهر": "شهر", "شهور": "شهر", "سنوات": "سنة", "سنين": "سنة",
+              "أعوام": "عام", "دقائق": "دقيقة", "ثوان": "ثانية", "مرات": "مرة"}  # fmt: skip
+
+
+def _singular(plural: str) -> str | None:
+    """The singular of a plural after three to ten: from the table, else a sound plural's ("ساعات": "ساعة",
+    "اجتماعات": "اجتماع"); None where it is neither."""
+    if plural in _SINGULARS:
+        return _SINGULARS[plural]
+    if not plural.endswith("ات") or len(plural) < 5:
+        return None
+    return plural[:-2] + "ة" if _is_feminine(plural, counted_by=3) else plural[:-2]
+
+
 def _range(match: re.Match[str]) -> str | None:
     first, second = int(match["first"]), int(match["second"])
     words = numwords.cardinal(first, "ar")
@@ -461,6 +504,9 @@ def _range(match: re.Match[str]) -> str | None:
         return None  # "3-1": a score; "بين 25-30" keeps the range's own opening
     words = words.replace(" و ", " و")
     noun = match["noun"] or ""
+    singular = _singular(noun) if first == 2 and 3 <= second <= 10 else None
+    if singular:  # "2-3 ساعات": "من ساعتين إلى ثلاث ساعات", two is the noun's dual
+        return f"من {_dual(singular, opening=False)} إلى "
     said = _oblique(words, before_noun=False)  # after "من"
     if noun and _is_feminine(noun, counted_by=second):  # the noun's form is the second end's ("10-15 دقيقة")
         said = _feminine(first, said)
