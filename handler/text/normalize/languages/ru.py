@@ -15,7 +15,9 @@ from handler.text.normalize.home import Home
 from handler.text.normalize.number_words import LIBRARY, NumberWords
 from handler.text.normalize.ordinals import END, NUMBER, matched_number, ordinal_rule, previous_word
 from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, capitalised, words
+from handler.text.normalize.roman_numerals import value as roman_value
 from handler.text.normalize.rules import Rule
+from handler.text.normalize.sentences import no_sentence
 from handler.text.normalize.world import world_numbers
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
@@ -101,8 +103,13 @@ def _before_no_noun(number: int, case: str, before: str) -> str | None:
     return _said(number, "masculine", case)
 
 
-# CLDR writes "е" where Russian says "ё" ("трем" is read "trem"): the forms with "ё".
-_SPELLING = (("трех", "трёх"), ("трем", "трём"), ("четырех", "четырёх"), ("четырем", "четырём"))
+# CLDR writes "е" where Russian says "ё" ("трем" is read "trem"): three and four, and their hundreds ("трёхсот",
+# "четырёмстам"); "тремя" keeps its "е".
+_PLAIN_E = re.compile(r"\b(тр|четыр)е(?=[хм](?:сот|стам|стах)?\b)")
+
+
+def _with_yo(words: str) -> str:
+    return _PLAIN_E.sub(r"\1ё", words)
 
 
 # A singular's dative or locative "-е" is either gender ("в 1 комнате", "в 1 доме"): the feminine nouns people
@@ -139,9 +146,7 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
 def _said(number: int, gender: str, case: str) -> str | None:
     rbnf_case = {"nominative": "", INSTRUMENTAL: "-ablative"}.get(case, f"-{case}")
     said = counting.spelled(number, "ru", f"spellout-cardinal-{gender}{rbnf_case}")
-    for plain, with_yo in _SPELLING:
-        said = said and re.sub(rf"\b{plain}\b", with_yo, said)
-    return said and _LEADING_ONE.sub("", said)  # "более тысячи евро", not "одной тысячи"
+    return said and _LEADING_ONE.sub("", _with_yo(said))  # "более тысячи евро", not "одной тысячи"
 
 
 # A thousand or a million is said without "one" before it, in every case ("тысяча", "более тысячи").
@@ -195,6 +200,8 @@ OPERATORS = {
     "·": "умножить на",
     "÷": "разделить на",
     "√": "корень из",
+    "§": "параграф",
+    "±": "плюс-минус",
 }
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("пин-код", "пин", "код", "индекс")
@@ -249,6 +256,22 @@ _FRACTION = re.compile(r"(?P<num>\d(?<![\w.,/]\d)\d{0,2})/(?P<den>\d{1,2})(?![\w
 _WORD_AFTER = re.compile(r"[ \u00a0]+[^\W\d_]")
 
 
+# A house number with a slash is said "дробь" ("дом 5/2": "дом пять дробь два").
+_HOUSE_SLASH = re.compile(r"(?:(?<=дом )|(?<=корпус ))(?P<a>\d{1,4})/(?P<b>\d{1,4})(?![\w/]|[.,]\d)")
+# Two shares of a whole, equal or of a hundred, are one "на" the other ("50/50": "пятьдесят на пятьдесят", "70/30").
+_SLASHED = re.compile(r"(?<![\w.,/])(?P<a>\d{1,3})/(?P<b>\d{1,3})(?![\w/]|[.,]\d)")
+
+
+def _shares(match: re.Match[str]) -> str | None:
+    first, second = int(match["a"]), int(match["b"])
+    return _slashed(match, "на") if first == second or first + second == 100 else None
+
+
+def _slashed(match: re.Match[str], word: str) -> str | None:
+    first, second = (numwords.cardinal(int(match[end]), "ru") for end in ("a", "b"))
+    return first and second and f"{first} {word} {second}"
+
+
 def _declined_fraction(match: re.Match[str]) -> str | None:
     """A fraction after a preposition that gives its case: "около 2/3 опрошенных": "около двух третей"."""
     case = _FRACTION_CASES.get(previous_word(match).lower())
@@ -259,9 +282,7 @@ def _declined_fraction(match: re.Match[str]) -> str | None:
     if numerator == 1 and denominator in _PART_NOUNS and _WORD_AFTER.match(match.string, match.end()):
         return _PART_NOUNS[denominator]["nominative" if case == ACCUSATIVE else case][0]  # "около трети населения"
     count = counting.spelled(numerator, "ru", f"spellout-cardinal-feminine-{_RBNF_CASES[case]}")
-    for plain, with_yo in _SPELLING:
-        count = count and re.sub(rf"\b{plain}\b", with_yo, count)
-    return count and f"{count} {part}"
+    return count and f"{_with_yo(count)} {part}"
 
 
 FRACTIONS = joined_by(
@@ -269,7 +290,11 @@ FRACTIONS = joined_by(
     east_slavic("ru", (("один", "одна"), ("два", "две")), _part),
     "и",
     "{} с половиной",
-    in_context=(Rule("fraction", _FRACTION, _declined_fraction),),
+    in_context=(
+        Rule("fraction", _HOUSE_SLASH, lambda match: _slashed(match, "дробь")),
+        Rule("fraction", _SLASHED, _shares),
+        Rule("fraction", _FRACTION, _declined_fraction),
+    ),
 )
 
 
@@ -325,9 +350,7 @@ def _compound(match: re.Match[str]) -> str | None:
 
     number = int(match["n"])
     first = _COMPOUND_FIRST.get(number) or str(num2words(number, lang="ru", case="genitive")).replace(" ", "")
-    for plain, with_yo in _SPELLING:
-        first = re.sub(rf"{plain}$", with_yo, first)
-    return first + match["word"]
+    return _with_yo(first) + match["word"]
 
 
 # A law's article and part written short before their number, in the case the word before gives ("по ст. 159":
@@ -635,8 +658,57 @@ def _roman(numeral: Numeral) -> str | None:
     return None
 
 
+# A century written short after its numeral: "в." (век), "вв." (века), in the case the word before gives ("в XIX в.":
+# "в девятнадцатом веке", "до XV в.": "до пятнадцатого века", "середины XVIII в.": genitive after a noun of a part
+# of it, "XIX–XX вв.": "девятнадцатый–двадцатый века").
+_CENTURY_SHORT = re.compile(
+    r"(?<![\w.])(?P<first>[IVXL]+)(?:(?P<dash>[ \u00a0]?[-–—][ \u00a0]?)(?P<last>[IVXL]+))?"
+    r"[ \u00a0]?(?P<short>вв?)\.(?!\w)"
+)
+_PART_OF = words(
+    "начало начала начале середина середины середине конец конца конце половина половины половине рубеж рубежа"
+)
+_CENTURY_NOUNS = {  # case -> (singular, plural)
+    "nominative": ("век", "века"), "genitive": ("века", "веков"), "dative": ("веку", "векам"),
+    "prepositional": ("веке", "веках"), "instrumental": ("веком", "веками"),
+}  # fmt: skip
+
+
+# Words after which a century is not one's genitive: a verb's endings ("наступил XX в.") and the words that name it.
+_VERB_ENDINGS = ("л", "ла", "ло", "ли", "ет", "ют", "ит", "ат", "ят", "ть", "ся", "сь")
+_NAMING = words("это то и или а но как")
+
+
+def _of_a_noun(before: str) -> bool:
+    """Whether the word before a century is a noun it belongs to ("культура XIX в.", "в середине XVIII в.")."""
+    if before in _PART_OF:
+        return True
+    return (
+        len(before) > 2 and before not in _NAMING and before not in _PREPOSITIONS and not before.endswith(_VERB_ENDINGS)
+    )
+
+
+def _century_short(match: re.Match[str]) -> str | None:
+    from num2words import num2words
+
+    before = previous_word(match).lower()
+    case = {"в": "prepositional", "во": "prepositional", "к": "dative", "ко": "dative"}.get(before, "nominative")
+    if before in _LOCATED and before not in ("в", "во"):
+        return None  # "на XX в.": its case is not told
+    if _PREPOSITIONS.get(before) == GENITIVE or before in ("с", "со") or _of_a_noun(before):
+        case = "genitive"  # "до XV в.", "середины XVIII в.", "культура XIX в.": of the century
+    ends = [roman_value(match[end]) for end in ("first", "last") if match[end]]
+    if None in ends:
+        return None
+    said = [str(num2words(end, lang="ru", to="ordinal", case=case)) for end in ends if end]
+    noun = _CENTURY_NOUNS[case][len(said) > 1 or match["short"] == "вв"]
+    text = (match["dash"] or "").join(said) + f" {noun}"
+    return text + "." if not match.string[match.end() :].strip() and not no_sentence(match) else text
+
+
 ROMAN = RomanNumerals(
     _roman,
+    more=lambda: (Rule("roman", _CENTURY_SHORT, _century_short),),
     chapters=_ROMAN_CHAPTERS | _ACCUSATIVE_CHAPTERS,
     centuries=frozenset((*_CENTURY_CASES, *_NEUTER_CASES, "веков")),
     monarchs=words(
