@@ -126,7 +126,7 @@ def text_before(match: re.Match[str], width: int = 16) -> str:
 
 def after_words(words: tuple[str, ...]) -> str:
     """ "in 1999": a look-behind per word (its first letter in either case), placed after the four digits."""
-    return "(?:" + "|".join(rf"(?<=\b[{w[0]}{w[0].upper()}]{w[1:]}\s\d{{4}})" for w in words) + ")"
+    return "(?:" + "|".join(rf"(?<=\b[{w[0]}{w[0].upper()}]{re.escape(w[1:])}\s\d{{4}})" for w in words) + ")"
 
 
 # A year written with its century elided ("gli anni '90", "de jaren '90", "il '68"): its last two digits, said as a

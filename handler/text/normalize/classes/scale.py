@@ -28,7 +28,14 @@ from handler.text.normalize.counting import SAID_PARTS, counted, gendered, genit
 from handler.text.normalize.currency import EXTRA_SYMBOLS, spoken_names
 from handler.text.normalize.languages import home
 from handler.text.normalize.numbers import SIGNED, SPACE, compile_for, locale_number
-from handler.text.normalize.numwords import MAX_DIGITS, NUMWORDS_LANGUAGES, attributive, decimal, negative_word
+from handler.text.normalize.numwords import (
+    MAX_DIGITS,
+    NUMWORDS_LANGUAGES,
+    attributive,
+    cardinal,
+    decimal,
+    negative_word,
+)
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.sentences import no_sentence
 
@@ -100,7 +107,7 @@ def _scale_words(lang: str) -> tuple[dict[str, int], dict[str, int]]:
             said = _scale_part(long_form)
             if grouped and not long_form.startswith(f"{amount}\u00a0", 0) and not long_form.startswith(f"{amount} "):
                 continue  # "100 mil": a hundred of a word already found, not a word of its own
-            if said and exponent > 3 and not _has_digit(said):
+            if said and (exponent > 3 or home(lang).scale.joined) and not _has_digit(said):  # "ötezer": joined
                 long.setdefault(said, exponent)
     scale = home(lang).scale
     joined = {written: exponent for written, (exponent, _) in scale.with_currency.items()}
@@ -141,6 +148,10 @@ def _say(match: re.Match[str], short: dict[str, int], long: dict[str, int], code
     words = decimal(integer, fraction, lang)
     if words is None or not scale_word:
         return None
+    if exponent == 3 and code and key in home(lang).scale.with_currency and short_whole:
+        # "450 tkr": a number of thousands said as the number it is ("fyrahundrafemtiotusen kronor")
+        thousands = cardinal(int(integer) * 1000, lang)
+        return thousands and _ended(match, f"{thousands} {_currency_after(code, lang)}", written_scale, lang)
     counting = home(lang).counting
     declined = home(lang).scale.declined
     case_given = short_whole and declined and declined(scale_word, int(integer), before)
@@ -165,6 +176,11 @@ def _say(match: re.Match[str], short: dict[str, int], long: dict[str, int], code
         said = f"{said} {_currency_after(code, lang)}"
     elif _takes_of(match, lang):
         said = f"{said} {home(lang).scale.of}"  # "2 mld. euro": "două miliarde de euro"
+    return _ended(match, said, written_scale, lang)
+
+
+def _ended(match: re.Match[str], said: str, written_scale: str, lang: str) -> str:
+    """`said`, with the period the short form took where it also ends the sentence."""
     if match.groupdict().get("dot"):
         return said + "." if said_dot(match, lang) else said
     return said + "." if _closes_sentence(match, written_scale, lang) else said

@@ -19,6 +19,7 @@ import re
 from functools import lru_cache
 
 from handler.text.normalize.classes.measure import ends_sentence
+from handler.text.normalize.cldr import locale_data
 from handler.text.normalize.clock import Clock, TimePhrasing
 from handler.text.normalize.languages import home
 from handler.text.normalize.numbers import SPACE, compile_for
@@ -108,9 +109,19 @@ def _dotted(match: re.Match[str], lang: str, phrasing: TimePhrasing) -> str | No
         # "20.30-kor", "9.00-tól": the clock's case endings after it say a time
         joined = "|".join(phrasing.joined_endings)
         suffixed = match.groupdict().get("ending") or (joined and re.match(rf"-(?:{joined})(?!\w)", after))
-        if not (said_after or said_before or range_end or ending or suffixed):
+        if not (said_after or said_before or range_end or ending or suffixed) or _amount_after(after, lang):
             return None
     return _say(match, lang, phrasing)
+
+
+_TOKEN_AFTER = re.compile(r"[ \u00a0]?([^\s\d]+?)[.,;:!?)]*(?:\s|$)")
+
+
+def _amount_after(after: str, lang: str) -> bool:
+    """Whether a currency or a unit follows ("från 1.50 kr"): an amount, not a time."""
+    token = _TOKEN_AFTER.match(after)
+    data = locale_data(lang)
+    return token is not None and (token[1] in data.currencies or token[1] in data.units)
 
 
 @lru_cache(maxsize=64)

@@ -32,6 +32,10 @@ vö. = vesd össze
 ld. = lásd
 i. e. = időszámításunk előtt
 i. sz. = időszámításunk szerint
+Kr. e. = Krisztus előtt
+Kr. u. = Krisztus után
+Kr.e. = Krisztus előtt
+Kr.u. = Krisztus után
 tel. = telefon
 max. = maximum
 min. = minimum
@@ -286,8 +290,12 @@ RANGES = RangeWords(
 )
 
 
-# A noun right after a number: "két levél" (the counting form is "kettő").
-NOUN_AFTER = re.compile(r"[ \u00a0][a-záéíóöőúüű]{2}")
+# A noun right after a number: "két levél" (the counting form is "kettő"); not a conjunction, an operator or a verb of
+# being ("2 + 2 = 4": "kettő plusz kettő egyenlő négy", "Az eredmény 2 lett": "kettő lett").
+NOUN_AFTER = re.compile(
+    r"[ \u00a0](?!(?:és|vagy|meg|plusz|mínusz|egyenlő|szorozva|osztva|per|is|volt|lett|lesz|van|marad|maradt)\b)"
+    r"[a-záéíóöőúüű]{2}"
+)
 
 
 # A number and its scale word are one word: "kétmilliárd forint".
@@ -325,9 +333,13 @@ def _house_alone(match: re.Match[str]) -> str | None:
     return _house(match)
 
 
+# "Kr. u. 476" is "Krisztus után", not a street's "u." (utca): read before the street words.
+_AFTER_CHRIST = re.compile(r"(?<![\w.])Kr\.[ \u00a0]?u\.(?=[ \u00a0]?\d)")
+
 ADDRESSES = Addresses(
     streets={"u.": "utca", "krt.": "körút", "ltp.": "lakótelep", "em.": "emelet", "ajtó": "ajtó"},
     postcode=Postcode(4, ONE_NUMBER),
+    first=lambda: (Rule("abbreviation", _AFTER_CHRIST, lambda match: "Krisztus után"),),
     last=_address_rules,
 )
 

@@ -49,7 +49,11 @@ e.Kr. = efter Kristus
 f.Kr. = före Kristus
 tel. = telefon
 kl. = klockan
+kl = klockan
 #nr = nummer
+#kap. = kapitel
+#v. = vecka
++ggr = gånger
 +st. = stycken
 #s. = sidan
 ^St. = Sankt
@@ -171,7 +175,10 @@ def _ordinals() -> list[Rule]:
 TIMES = clock.TimePhrasing(
     clock.plain("sv", zero=True),
     clock.seconds_after("sv", clock.one_or_more("sekund", "sekunder"), joiner="och", forms={"ett": "en"}),
-    words_before=r"kl\.|klockan",
+    # Swedish writes a time with a period and a decimal with a comma: after a word that tells when, "14.45" is a time
+    # without "kl." too ("Tåget går 14.45": "fjorton fyrtiofem", "öppet 10.00–18.00": "tio till arton").
+    words_before=r"kl\.|kl|klockan|från|till|mellan|efter|före|innan|senast|kring|runt|öppet|öppnar|stänger|går|avgår"
+    r"|ankommer|anländer|landar|börjar|startar|slutar",
     zones=True,
 )  # "nio noll fem"
 
@@ -199,8 +206,21 @@ def _day_month(match: re.Match[str]) -> str | None:
     return ordinal and f"{ordinal} {get_month_names('wide', 'format', 'sv')[month]}"
 
 
+# A life's years written short before them: "f. 1907" is "född nittonhundrasju", "d. 1912" "död nittonhundratolv".
+_LIFE = re.compile(r"(?<![\w.])(?P<short>[fd])\.[ \u00a0](?P<year>\d(?<![\w.,]\d)\d{3})(?![\d.,]?\d)")
+_LIFE_WORDS = {"f": "född", "d": "död"}
+
+
+def _life_year(match: re.Match[str]) -> str | None:
+    year = _year(int(match["year"]))
+    return year and f"{_LIFE_WORDS[match['short']]} {year}"
+
+
 def _date_forms() -> tuple[Rule, ...]:
-    return (Rule("date", re.compile(r"(?<=\b[dD]en )(?P<day>\d{1,2})/(?P<month>\d{1,2})(?![\w/]|[.,]\d)"), _day_month),)
+    return (
+        Rule("date", re.compile(r"(?<=\b[dD]en )(?P<day>\d{1,2})/(?P<month>\d{1,2})(?![\w/]|[.,]\d)"), _day_month),
+        Rule("date", _LIFE, _life_year),
+    )
 
 
 DATES = dating.DatePhrasing(
@@ -213,6 +233,7 @@ DATES = dating.DatePhrasing(
         *("år", "året", "sedan", "från", "till", "i", "på", "omkring", "sommaren", "vintern", "hösten", "våren"),
         # the verbs of a life's or a building's dates: "Karl XII dog 1718", "Hon föddes 1962"
         *("dog", "föddes", "avled", "grundades", "byggdes", "invigdes", "bildades", "uppfördes", "stupade"),
+        *("född", "död"),
     ),
     own_forms=_date_forms,
 )
@@ -269,7 +290,7 @@ def _tidy(words: str) -> str:
 
 
 # Scale words' short forms as people write them ("3 mdr kronor" beside CLDR's "md"; scale_words.py).
-SCALE = ScaleWords(short={"mdr": 9, "mln": 6}, with_currency={"mkr": (6, "SEK"), "mdkr": (9, "SEK")})
+SCALE = ScaleWords(short={"mdr": 9, "mln": 6}, with_currency={"tkr": (3, "SEK"), "mkr": (6, "SEK"), "mdkr": (9, "SEK")})
 NUMBER_WORDS = NumberWords(
     decimals=LIBRARY,
     spelling=(("förtio", "fyrtio"), ("tjugode", "tjugonde")),
