@@ -46,6 +46,8 @@ THPT = trung học phổ thông
 THCS = trung học cơ sở
 ĐH = đại học
 SĐT = số điện thoại
+Sđt = số điện thoại
+#tr. = trang
 Nxb = nhà xuất bản
 NXB = nhà xuất bản
 """
@@ -143,11 +145,25 @@ def _last_day(match: re.Match[str]) -> str | None:
     return _date(day, month, None, "ngày ") if dating.is_date(2000, month, day) else None
 
 
+# The words before a day and month written with a slash that tell it is a date, not a fraction ("từ 15/8 đến 20/8",
+# "trước 31/12", "Sáng 15/8"), and a date's range ("từ 30/4 - 1/5").
+_DATE_WORDS = words("ngày từ đến tới trước sau vào hôm sáng chiều tối trưa đêm hạn")
+_DAY_MONTH = re.compile(r"(?<![\w.,/-])(?P<day>\d{1,2})/(?P<month>\d{1,2})(?![\w/]|[.,]\d)")
+_DATE_BEFORE = re.compile(r"(?:(?P<word>\w+)|(?P<date>\d{1,2}/\d{1,2}|tháng \w+)[ \u00a0]?[-–])[ \u00a0]$")
+
+
+def _told_day_month(match: re.Match[str]) -> str | None:
+    before = _DATE_BEFORE.search(match.string, max(0, match.start() - 24), match.start())
+    if before is None or (before["word"] and before["word"].lower() not in _DATE_WORDS):
+        return None  # "1/5 dân số": a fraction
+    return _day_month(match)
+
+
 def _date_forms() -> tuple[Rule, ...]:
     return (
         Rule("date", re.compile(r"(?P<day>\d(?<=(?i:đến) \d)\d?)/(?P<month>\d{1,2})(?![\w/]|[.,]\d)"), _last_day),
-        # "ngày 20/11": a day and month after "ngày"
-        Rule("date", re.compile(r"(?P<day>\d(?<=(?i:ngày) \d)\d?)/(?P<month>\d{1,2})(?![\w/]|[.,]\d)"), _day_month),
+        # "ngày 20/11", "từ 15/8 đến 20/8", "Sáng 15/8": a day and month after a word that tells a date
+        Rule("date", _DAY_MONTH, _told_day_month),
         # "tháng 5/2024", "5/2024"
         Rule(
             "date",
@@ -182,8 +198,18 @@ _CURRENCIES = {
 
 MONEY = Money(names=_CURRENCIES)
 # CLDR writes a speed's "per" as a slash ("kilômét/giờ"): said "trên".
+# A unit after a slash that follows an amount is said "một" it (CLDR writes the slash): "6,5%/năm": "sáu phẩy năm
+# phần trăm một năm", "50.000đ/kg": "năm mươi nghìn đồng một kilôgam".
+_PER = {
+    "duration-hour": "giờ", "duration-day": "ngày", "duration-week": "tuần", "duration-month": "tháng",
+    "duration-year": "năm", "duration-minute": "phút", "duration-second": "giây", "area-square-meter": "mét vuông",
+    "mass-kilogram": "kilôgam", "volume-liter": "lít", "length-meter": "mét", "length-kilometer": "kilômét",
+}  # fmt: skip
 MEASURES = Measures(
     parts_before_unit=True,  # "3/4 kg": "ba phần tư kilôgam"
+    per_words={unit: f"một {noun}" for unit, noun in _PER.items()},
+    per_abbreviations={"giờ": "duration-hour"},  # CLDR's hour is "tiếng"
+    symbols={"km/giờ": "speed-kilometer-per-hour"},
     names={
         "speed-kilometer-per-hour": ("kilômét trên giờ", "kilômét trên giờ"),
         "speed-meter-per-second": ("mét trên giây", "mét trên giây"),
@@ -274,6 +300,7 @@ HOME = Home(
     identifier_words=IDENTIFIER_WORDS,
     fractions=FRACTIONS,
     counting=COUNTING,
+    by_word="nhân",  # "3 x 4 m": "ba nhân bốn mét"
     ordinals=_ordinals,
     numbers=world_numbers("vi"),
     # Dates and times
