@@ -42,10 +42,10 @@ mj. = mimo jiné
 cca = cirka
 tel. = telefon
 ^ul. = ulice
-^Dr. = doktor
-^prof. = profesor
-^Ing. = inženýr
-^Mgr. = magistr
+^Dr. = doktor~,á=ka
+^prof. = profesor~,á=ka
+^Ing. = inženýr~,á=ka
+^Mgr. = magistr~,á=a
 #č. = číslo
 #str. = strana / viz: stranu / na: straně / od do z ze: strany
 #r. = roku / v ve: roce

@@ -64,7 +64,14 @@ def _one(noun: str, before: str) -> str | None:
     return "jedno" if noun.endswith(("o", "e")) else "jedan"
 
 
+# Nouns counted with the collective numeral from two to four ("troje djece", "dvoje unučadi").
+_COLLECTIVE_NOUNS = frozenset(["djece", "unučadi"])
+_COLLECTIVE = {2: "dvoje", 3: "troje", 4: "četvero"}
+
+
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
+    if noun in _COLLECTIVE_NOUNS and number in _COLLECTIVE:
+        return _COLLECTIVE[number]  # "3 djece": "troje djece"
     if counting.few(number) and number % 10 == 2:  # "dvije sestre"; an i-stem's "-i" too: "dvije kćeri", "noći"
         return counting.gendered(number, words, "hr", "feminine") if noun.endswith(("e", "i")) else None
     if not counting.one(number) or number > 1000:
@@ -132,9 +139,15 @@ TIMES = clock.TimePhrasing(
 )
 
 
+# The day a day is ("Danas je 7. prosinca", "Sutra je petak, 8. svibnja"): the ordinal stays in the nominative.
+_DAY_IS = re.compile(r"\b(?:danas|sutra|jučer|prekosutra|prekjučer)\s+je(?:\s+bio)?(?:\s+\w+,)?\s*$", re.IGNORECASE)
+
+
 def _day(at: dating.DayAt) -> str | None:
-    """ "trećeg svibnja": the masculine ordinal in the genitive."""
+    """ "trećeg svibnja": the masculine ordinal in the genitive; "Danas je sedmi prosinca" in the nominative."""
     words = numwords.ordinal(at.number, "hr")
+    if words and _DAY_IS.search(at.before):
+        return words
     return words and words[:-1] + ("eg" if words[-2] in "ćčšžj" else "og")
 
 
@@ -162,7 +175,16 @@ MONEY = Money(names=_CURRENCIES, and_cents=" i ", plural=one_few_many)
 # "Per hour" as said ("osam eura po satu"), where CLDR's pattern keeps the slash.
 # Units as the language abbreviates them after a number, beyond CLDR's short symbols ("sek.").
 _SYMBOLS = {"sek": "duration-second"}
-MEASURES = Measures(symbols=_SYMBOLS, per_words={"duration-hour": "po satu"})
+# "Per" a unit CLDR leaves with its slash, said "po" and its locative ("10 €/m²": "deset eura po kvadratnom metru").
+_PER_WORDS = {
+    "duration-hour": "po satu",
+    "area-square-meter": "po kvadratnom metru",
+    "mass-kilogram": "po kilogramu",
+    "volume-liter": "po litri",
+    "length-kilometer": "po kilometru",
+    "length-meter": "po metru",
+}
+MEASURES = Measures(symbols=_SYMBOLS, per_words=_PER_WORDS)
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
 

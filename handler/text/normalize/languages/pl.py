@@ -15,7 +15,7 @@ from handler.text.normalize.fractions import joined_by
 from handler.text.normalize.home import Home
 from handler.text.normalize.number_words import LIBRARY, NumberWords
 from handler.text.normalize.ordinals import dotted
-from handler.text.normalize.range_words import RangeWords
+from handler.text.normalize.range_words import RangeWords, opening_hours
 from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, capitalised_ordinal, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
@@ -395,8 +395,28 @@ TELEPHONE = PhoneReading("pl", "plus", words=r"numer\w*|zadzwoń\w*|dzwoń\w*|ko
 # A bare range keeps its dash, each end read on its own; a range between amounts declines both ends
 # ("10–15 zł": "od dziesięciu do piętnastu złotych").
 # A score or ratio: "3:1" is "trzy do jednego", "2:0" "dwa do zera", "1:100" "jeden do stu" (the genitive after "do").
+# Opening hours written as a bare range after the words that announce them ("Otwarte 9–17": "od dziewiątej do
+# siedemnastej"): each hour a feminine ordinal (godzina) in the genitive of "od" and "do".
+_HOURS_BEFORE = re.compile(
+    r"\b(?i:otwart[eya]|czynn[eya]|pracujemy|zapraszamy|przyjmujemy|godziny otwarcia|godziny pracy|"
+    r"(?:pon|wt|śr|czw|pt|sob|niedz)\.?[–-](?:pon|wt|śr|czw|pt|sob|niedz)\.?)"
+    r":?[ \u00a0]$"
+)
+
+
+def _hour(number: int) -> str | None:
+    masculine = numwords.ordinal(number, "pl")
+    return masculine and numwords.inflect(masculine, (("i", "iej"), ("y", "ej")), every_word=True)
+
+
+def _opening_hours(first: int, last: int) -> str | None:
+    since, until = _hour(first), _hour(last)
+    return since and until and f"od {since} do {until}"
+
+
 RANGES = RangeWords(
     None,
+    rules=lambda: (opening_hours(_HOURS_BEFORE, 24, _opening_hours),),
     amounts=("od", "do"),
     score="do",
     score_second=lambda number: (

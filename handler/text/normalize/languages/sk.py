@@ -37,9 +37,9 @@ resp. = respektíve
 cca = cirka
 tel. = telefón
 ^ul. = ulica
-^Ing. = inžinier
+^Ing. = inžinier~,á=ka
 ^Mgr. = magister
-^prof. = profesor
+^prof. = profesor~,á=ka
 #č. = číslo
 #str. = strana / pozri: stranu / na: strane / od do z zo: strany
 #r. = roku

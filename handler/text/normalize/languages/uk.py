@@ -21,7 +21,7 @@ from handler.text.normalize.fractions import east_slavic, joined_by
 from handler.text.normalize.home import Home
 from handler.text.normalize.number_words import WHOLE, NumberWords, whole_form
 from handler.text.normalize.ordinals import END, NUMBER, matched_number, ordinal_rule
-from handler.text.normalize.range_words import RangeWords
+from handler.text.normalize.range_words import RangeWords, opening_hours
 from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, capitalised_ordinal, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.world import world_numbers
@@ -494,7 +494,43 @@ TELEPHONE = PhoneReading("uk", "плюс", groups="numbers", words=r"телеф�
 
 # A bare range keeps its dash, each end read on its own; a range between amounts declines both ends
 # ("200–300 грн": "від двохсот до трьохсот гривень").
-RANGES = RangeWords(None, amounts=("від", "до"))
+# Opening hours after the words that announce them, written as a bare range or with "з ... до" and no noun after
+# ("Працюємо 9–17", "Ми працюємо з 9 до 18": "з дев'ятої до сімнадцятої"): each hour a feminine ordinal (година) in
+# the genitive.
+_HOURS_BEFORE = re.compile(
+    r"\b(?i:працюємо|працює|відчинено|відчинені|відкрито|відкриті|приймаємо|чекаємо|години роботи|графік роботи|"
+    r"(?:пн|вт|ср|чт|пт|сб|нд)[–-](?:пн|вт|ср|чт|пт|сб|нд))"
+    r":?[ \u00a0]$"
+)
+_FROM_TO_HOURS = re.compile(
+    r"(?<!\w)(?P<from>з|із|від) (?P<first>\d\d?) до (?P<last>\d\d?)(?![\w.,:]?\d)(?=\s*(?:[.,;!?)]|$))"
+)
+
+
+def _hour(number: int) -> str | None:
+    masculine = numwords.ordinal(number, "uk")
+    return masculine and numwords.inflect(masculine, _HOUR_GENITIVE, True)
+
+
+def _opening_hours(first: int, last: int) -> str | None:
+    since, until = _hour(first), _hour(last)
+    return since and until and f"з {since} до {until}"
+
+
+def _from_to_hours(match: re.Match[str]) -> str | None:
+    first, last = int(match["first"]), int(match["last"])
+    announced = _HOURS_BEFORE.search(match.string, max(0, match.start() - 24), match.start())
+    if not (first < last <= 24 and announced):
+        return None
+    since, until = _hour(first), _hour(last)
+    return since and until and f"{match['from']} {since} до {until}"
+
+
+RANGES = RangeWords(
+    None,
+    rules=lambda: (opening_hours(_HOURS_BEFORE, 24, _opening_hours), Rule("range", _FROM_TO_HOURS, _from_to_hours)),
+    amounts=("від", "до"),
+)
 
 
 HOME = Home(
