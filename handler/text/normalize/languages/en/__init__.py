@@ -579,6 +579,8 @@ _UNIT_NAMES = {
     "mth": ("month", "months"),
     "mths": ("month", "months"),
     "cts": ("cent", "cents"),
+    # a travel guide's and a letter's francs: "rooms from 4 fr.", "Admission 1 fr."
+    "fr": ("franc", "francs"),
     # kitchen measures
     "tsp": ("teaspoon", "teaspoons"),
     "tsps": ("teaspoon", "teaspoons"),
@@ -652,7 +654,7 @@ MEASURES = Measures(
     },
     dotted=(
         *("ft", "lb", "lbs", "oz", "fl. oz", "fl oz", "yd", "yds", "mi", "wk", "wks", "mos", "mth", "mths"),
-        *("gal", "gals", "qrs", "doz", "grs", "c.c", "cwt", "qt", "qts", "° F", "° C", "sq. in", "cu. in"),
+        *("gal", "gals", "qrs", "doz", "grs", "c.c", "cwt", "qt", "qts", "° F", "° C", "sq. in", "cu. in", "fr"),
     ),
     needs_near={"A": _ELECTRICAL},
     describes_noun=describes_noun,
@@ -841,6 +843,15 @@ def _years_to_digit(match: re.Match[str]) -> str | None:
     return f"{en_words.year(first)} to {_short_year(first - first % 10 + last_digit)}"
 
 
+def _francs_and_centimes(match: re.Match[str]) -> str:
+    """ "3 fr. 50 c.", as a travel guide writes a price: three francs fifty centimes."""
+    francs, centimes = int(match["francs"]), int(match["centimes"])
+    return (
+        f"{en_words.cardinal(francs)} franc{'s' * (francs != 1)} "
+        f"{en_words.cardinal(centimes)} centime{'s' * (centimes != 1)}{_period_ending(match)}"
+    )
+
+
 def _range_rules() -> tuple[Rule, ...]:
     after = rf"(?P<first>\d(?<![\w.,]\d)\d?){_SUFFIX}\s?[-–]\s?(?P<last>\d{{1,2}}){_SUFFIX}\s(?:of\s)?{_MONTH}\b"
     before = (
@@ -863,6 +874,13 @@ def _range_rules() -> tuple[Rule, ...]:
             "range",
             re.compile(r"(?P<wins>\d(?<![\w.,-]\d)\d{0,2})[-–](?P<losses>\d{1,3})(?![\w-]|[.,]\d)"),
             _record,
+        ),
+        Rule(
+            "money",
+            re.compile(
+                r"(?P<francs>\d(?<![\w.,]\d)\d{0,4})[ \u00a0]fr\.[ \u00a0](?P<centimes>\d\d?)[ \u00a0]?c\.(?!\w)"
+            ),
+            _francs_and_centimes,
         ),
         Rule("range", _AMOUNT_RANGE, _amount_range),
         Rule(

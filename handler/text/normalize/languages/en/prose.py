@@ -419,6 +419,13 @@ def _numeral_plural(match: re.Match[str]) -> str | None:
     return plural(cardinal(int(match["number"])))
 
 
+# A compass point written short after "the", before what lies that way: "to the N. of the station", "the S. side"
+_POINT_AFTER_THE = re.compile(
+    r"(?P<point>[NSEW])(?<=\b[Tt]he [NSEW])\.(?= (?:of|side|bank|end|coast|shore|wind|part|slope|face|front|door"
+    r"|gate|wall|aisle|transept|porch|window|entrance|wing)\b)"
+)
+
+
 def _compass(match: re.Match[str]) -> str:
     """ "42 degrees N., long.": north; the period kept where the sentence ends with it."""
     return _COMPASS[match["point"]] + (_sentence_end(match) if match["dot"] else "")
@@ -431,11 +438,13 @@ def _dated_year(match: re.Match[str]) -> str | None:
     return year(value)
 
 
-# "10 m. from London", "3 m. N. of the town": an old book's miles, where the words after it say how far from where
-# (a meter takes no period inside a sentence)
+# "10 m. from London", "3 m. N. of the town", "2 m. to the N.", "26 m. 385 yds.": an old book's miles, where the
+# sentence goes on after it with where or how far (a meter takes no period inside a sentence); "3 m. high", a
+# height, and "4 m. 30 s.", a time, are not
 _MILES_WHERE = (
-    r"[ \u00a0]+(?:from|off|distant|away|beyond|further|farther|short|north|south|east|west|[NSEW]\.[ \u00a0]"
-    r"(?:of|from))\b"
+    r"[ \u00a0]+(?:from|off|distant|away|beyond|further|farther|short|north|south|east|west|to|by|along|across|up"
+    r"|down|inland|out|on|[NSEW]\.[ \u00a0](?:of|from)|\d{1,4}[ \u00a0](?:yds|yards|fur|furlongs|chains)"
+    r")\b"
 )
 MILES_AFTER = rf"\.{_MILES_WHERE}"
 
@@ -792,7 +801,16 @@ PROSE_RULES: tuple[Rule, ...] = (
     ),
     Rule("ordinal", re.compile(r"(?P<number>\d(?<![\w.,]\d)\d*)d(?![\w.])"), _old_ordinal),
     Rule("ordinal", re.compile(r"(?=[ec])(?<![\w.])(?P<word>ed|cent)\.(?!\w)"), _edition),
-    Rule("measure", re.compile(rf"(?P<number>\d(?<![\w.,]\d)\d*(?:\.\d+)?)[ \u00a0]m\.(?={_MILES_WHERE})"), _miles),
+    Rule(
+        "measure",
+        re.compile(
+            rf"(?P<number>\d(?<![\w.,]\d)\d*(?:\.\d+)?)[ \u00a0]m\.(?={_MILES_WHERE}"
+            # the yards after it said already: "26 m. 385 yds." is "... m. three hundred eighty-five yards"
+            r"|[ \u00a0](?:[a-z]+[ \u00a0-]){1,6}(?:yards?|furlongs?|chains?)\b)"
+        ),
+        _miles,
+    ),
+    Rule("address", _POINT_AFTER_THE, lambda m: _COMPASS[m["point"]]),
     # an almanac's "15h. 42m.": minutes after an hour (the measure class leaves "m" there, en MEASURES.not_after)
     Rule(
         "measure",
