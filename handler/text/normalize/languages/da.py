@@ -200,11 +200,13 @@ MEASURES = Measures(symbols=_SYMBOLS, genders=dict.fromkeys(_NEUTER_UNITS, "neut
 # singular ("en million"); num2words puts "og" after every "tusinde" and counts one as many.
 _OG_BEFORE_HUNDREDS = re.compile(r"tusinde? og (?=\S*hundrede\b)")
 _ONE_SCALE = re.compile(r"\ben (milli|billi)(on|ard)er\b")
+# Sixty is "tres" ("syvogtres"); num2words writes the old "treds" (fifty stays "halvtreds").
+_SIXTY = re.compile(r"(?<!halv)treds\b")
 
 
 def _tidy(words: str) -> str:
     words = _OG_BEFORE_HUNDREDS.sub("tusind ", words).replace("tusinde", "tusind")
-    return _ONE_SCALE.sub(r"en \1\2", words)
+    return _SIXTY.sub("tres", _ONE_SCALE.sub(r"en \1\2", words))
 
 
 # An ordinal's last two digits by CLDR's rules ("enogtredivte", "halvtredsindstyvende": num2words says
@@ -257,7 +259,10 @@ ELECTRONIC = AddressWords(
     dot="punktum", at="snabel-a", slash="skråstreg", dash="bindestreg", underscore="understreg", colon="kolon"
 )
 # How a telephone number is read (classes/telephone.py finds it).
-TELEPHONE = PhoneReading("da", "plus", words=r"tlf|nummer|ring")
+# Danes read a number in its pairs, each as a number ("33 12 45 67": "treogtredive tolv femogfyrre syvogtres").
+TELEPHONE = PhoneReading(
+    "da", "plus", groups="pairs", separator=" ", words=r"tlf|telefon|nummer|ring", emergency_in_digits=True
+)
 
 
 HOME = Home(

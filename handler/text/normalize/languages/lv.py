@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from handler.text.normalize import agreement, clock, counting, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
@@ -112,7 +113,23 @@ def _one_and_a_half(noun: str, before: str) -> str | None:
     return "pusotru" if noun.endswith("u") else "pusotrā" if noun.endswith(("ā", "ē")) else None
 
 
-COUNTING = Counting(_counted, one_and_a_half=_one_and_a_half, case_from_word_before=True)
+# A whole number from two to nine and a half is one word before what is counted in halves, time and everyday
+# measures ("2,5 stundas", "2½ stundas": "divarpus stundas", "3,5 kg": "trīsarpus kilogrami"); a percentage or a
+# rate keeps the decimal ("2,5 %": "divi komats pieci procenti").
+_HALVES = ("divarpus", "trīsarpus", "četrarpus", "piecarpus", "sešarpus", "septiņarpus", "astoņarpus", "deviņarpus")
+_HALVED_STEMS = (
+    "stund", "minūt", "sekund", "gad", "dien", "nedēļ", "mēneš", "mēnes", "kilogram", "gram", "litr", "kilometr",
+    "metr", "tas", "glāz", "karot", "tējkarot", "ēdamkarot",
+)  # fmt: skip
+
+
+def _and_a_half(whole: int, noun: str, before: str) -> str | None:
+    if not 2 <= whole <= 9 or not noun.lower().startswith(_HALVED_STEMS):
+        return None
+    return _HALVES[whole - 2]
+
+
+COUNTING = Counting(_counted, one_and_a_half=_one_and_a_half, and_a_half=_and_a_half, case_from_word_before=True)
 
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {"+": "plus", "=": "ir", "×": "reiz", "·": "reiz", "÷": "dalīts ar", "√": "kvadrātsakne no"}
@@ -133,7 +150,17 @@ _PARTS = SlavicParts(
 )  # fmt: skip
 
 
-FRACTIONS = joined_by("lv", slavic("lv", _PARTS), "un", "{} ar pusi", but_half("puse", slavic("lv", _PARTS)))
+_JOINED = joined_by("lv", slavic("lv", _PARTS), "un", "{} ar pusi", but_half("puse", slavic("lv", _PARTS)))
+
+
+def _mixed(whole: int, numerator: int, denominator: int) -> str | None:
+    """Two to nine and a half are one word ("2½": "divarpus"); other mixed numbers "… ar pusi", "… un …"."""
+    if (numerator, denominator) == (1, 2) and 2 <= whole <= 9:
+        return _HALVES[whole - 2]
+    return _JOINED.mixed(whole, numerator, denominator)
+
+
+FRACTIONS = replace(_JOINED, mixed=_mixed)
 
 
 # Ordinals --------------------------------------------------------------------------------------------------------
