@@ -313,7 +313,12 @@ def _and_a_half(match: re.Match[str], unit: str, lang: str, whole: int, fraction
     halved = counting and with_a_part(counting, whole, fraction)
     if not halved or unit in _DEGREE_UNITS or unit == PERCENT_UNIT:
         return None
-    said = unit_phrase(unit, Decimal(f"{whole}.{fraction}"), "{}", lang)
+    measures = home(lang).measures
+    if unit in measures.names:  # the language's own name ("κιλά", not CLDR's "χιλιόγραμμα"), as after a decimal
+        count = 1 if whole == 1 and measures.half_counts_one else 2  # "ενάμισι κιλό", "δυόμισι κιλά"
+        said = "{} " + counted_form(count, measures.names[unit][:3], lang, measures.plural)
+    else:
+        said = unit_phrase(unit, Decimal(f"{whole}.{fraction}"), "{}", lang)
     if not said.startswith("{} "):
         return None  # a unit said before its number
     words = halved(said[3:].split(" ")[0].lower(), word_before(match.string, match.start()).lower())

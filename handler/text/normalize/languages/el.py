@@ -115,7 +115,23 @@ def _one_and_a_half(noun: str, before: str) -> str | None:
     return "ενάμισι" if noun.endswith(("ι", "ί", "μα", "κιλό", "λίτρο", "μέτρο")) else None
 
 
-COUNTING = Counting(_counted, half=_half, one_and_a_half=_one_and_a_half, case_from_word_before=True)
+# A whole number and a half is one word ("δυόμισι ώρες", "πεντέμισι κιλά"); three and four have a neuter form
+# ("τριάμισι κιλά") beside the masculine and feminine one ("τρεισήμισι ώρες"). Seven to nine are written two ways
+# each ("εφτάμισι", "επτάμισι") and past twelve people say "και μισή": those keep the decimal.
+_AND_A_HALF = {2: "δυόμισι", 5: "πεντέμισι", 6: "εξήμισι", 10: "δεκάμισι", 11: "εντεκάμισι", 12: "δωδεκάμισι"}
+_AND_A_HALF_GENDERED = {3: ("τρεισήμισι", "τριάμισι"), 4: ("τεσσερισήμισι", "τεσσεράμισι")}
+
+
+def _and_a_half(number: int, noun: str, before: str) -> str | None:
+    if number in _AND_A_HALF_GENDERED:
+        neuter = noun.endswith(("α", "ά", "ια", "ιά")) and not noun.endswith(("ες", "ές"))
+        return _AND_A_HALF_GENDERED[number][neuter] if noun.endswith(("α", "ά", "ες", "ές")) else None
+    return _AND_A_HALF.get(number) if noun.endswith(("α", "ά", "ες", "ές", "ους", "οι")) else None
+
+
+COUNTING = Counting(
+    _counted, half=_half, one_and_a_half=_one_and_a_half, and_a_half=_and_a_half, case_from_word_before=True
+)
 
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {"+": "συν", "=": "ίσον", "×": "επί", "·": "επί", "÷": "διά", "√": "ρίζα του", "§": "παράγραφος"}
