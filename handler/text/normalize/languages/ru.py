@@ -7,7 +7,7 @@ import re
 from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.amounts import Measures, Money, library_names
-from handler.text.normalize.cldr import locale_data
+from handler.text.normalize.cldr import locale_data, unit_noun
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import ACCUSATIVE, DATIVE, GENITIVE, INSTRUMENTAL, LOCATIVE, Counting
 from handler.text.normalize.fractions import east_slavic, joined_by
@@ -143,9 +143,15 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     return _said(number, gender, case)
 
 
+# CLDR's masculine locative leaves twenty and thirty in the nominative ("при двадцать градусах"): their locative.
+_LOCATIVE_TENS = re.compile(r"\b(два|три)дцать\b")
+
+
 def _said(number: int, gender: str, case: str) -> str | None:
     rbnf_case = {"nominative": "", INSTRUMENTAL: "-ablative"}.get(case, f"-{case}")
     said = counting.spelled(number, "ru", f"spellout-cardinal-{gender}{rbnf_case}")
+    if said and case == LOCATIVE:
+        said = _LOCATIVE_TENS.sub(r"\1дцати", said)
     return said and _LEADING_ONE.sub("", _with_yo(said))  # "более тысячи евро", not "одной тысячи"
 
 
@@ -567,7 +573,33 @@ _SYMBOLS = {
     "л. с.": "power-horsepower",
     "л.с.": "power-horsepower",
 }
+# A unit's noun in the case a preposition before its amount gives, which CLDR's patterns do not hold: built from its
+# counted forms, the singular's stem and the genitive plural's ("при 100 °C": "при ста градусах Цельсия", "о 5
+# процентах", "к 10 метрам"); a noun whose forms are irregular ("лет", "день") is left as CLDR says it.
+_UNIT_CASES = {"при": LOCATIVE, "о": LOCATIVE, "об": LOCATIVE, "обо": LOCATIVE, "к": DATIVE, "ко": DATIVE}
+_UNIT_ENDINGS = {LOCATIVE: ("е", "ах", "ях"), DATIVE: ("у", "ам", "ям")}
+
+
+def _declined_unit(unit: str, whole: int, before: str) -> str | None:
+    case = _UNIT_CASES.get(before)
+    if case is None:
+        return None
+    singular, plural, soft_plural = _UNIT_ENDINGS[case]
+    if counting.one(whole):
+        noun = unit_noun(unit, 1, "ru")[0]
+        if noun.endswith(("а", "я")):
+            return noun[:-1] + "е"  # "минуте", "тонне": the locative and the dative alike
+        return noun + singular if noun[-1:] not in "аеёиоуыэюяьй" else None  # "градусе", "километру"
+    noun = unit_noun(unit, 5, "ru")[0]
+    if noun.endswith("ов"):
+        return noun[:-2] + plural  # "градусах", "процентам"
+    if noun.endswith("ей"):
+        return noun[:-2] + soft_plural  # "днях"
+    return noun + plural if noun[-1:] not in "аеёиоуыэюяьй" and noun != "лет" else None  # "минутах", "тоннах"
+
+
 MEASURES = Measures(
+    declined=_declined_unit,
     symbols=_SYMBOLS,
     price_per=_PRICE_PER,
     genders={"duration-minute": "feminine", "mass-tonne": "feminine", "area-hectare": "feminine"},
