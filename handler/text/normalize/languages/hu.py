@@ -13,6 +13,7 @@ from handler.text.normalize.counting import Counting
 from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
 from handler.text.normalize.number_words import LIBRARY, NumberWords
+from handler.text.normalize.numwords import attributive
 from handler.text.normalize.ordinals import END, NUMBER, dotted, plain
 from handler.text.normalize.range_words import RangeWords
 from handler.text.normalize.roman_numerals import BEFORE_ANY_WORD, RomanNumerals, ordinal_before_word, words
@@ -274,6 +275,35 @@ def _hours_from(match: re.Match[str]) -> str | None:
     return f"{said}{'tól' if _BACK_VOWELS.search(said) else 'től'} "
 
 
+# A range whose second end takes the ordinal's period is of ordinals ("a 10–20. oldalt": "a tizedik–huszadik
+# oldalt", "A 4–6. fejezet"); a range before a noun says both ends as before one ("2–3 óra": "két–három óra").
+_RANGE = r"(?P<first>\d(?<![\w.,:/-]\d)\d{0,3})(?P<dash>[ \u00a0]?[-–][ \u00a0]?)(?P<last>\d{1,4})"
+_ORDINAL_RANGE = re.compile(rf"{_RANGE}\.(?=[ \u00a0][a-záéíóöőúüű])")
+_RANGE_BEFORE_NOUN = re.compile(
+    r"(?P<first>\d(?<![\w.,:/-]\d)\d{0,3})(?P<dash>[ \u00a0]?[-–][ \u00a0]?)(?=\d{1,4}[ \u00a0][a-záéíóöőúüű])"
+)
+
+
+def _after_month(match: re.Match[str]) -> bool:
+    before = re.search(r"(\w+)[ \u00a0]$", match.string[max(0, match.start() - 16) : match.start()])
+    return before is not None and before[1].lower() in locale_data("hu").months  # "május 3–5.": days
+
+
+def _ordinal_range(match: re.Match[str]) -> str | None:
+    ends = [numwords.ordinal(int(match[end]), "hu") for end in ("first", "last")]
+    if _after_month(match) or None in ends or int(match["first"]) >= int(match["last"]):
+        return None
+    return f"{ends[0]}{match['dash']}{ends[1]}"
+
+
+def _range_before_noun(match: re.Match[str]) -> str | None:
+    """The first end, as the noun after the second counts it; the second is read with its noun or unit."""
+    after = re.sub(r"^\d+", "", match.string[match.end() : match.end() + 24])
+    if _after_month(match) or not NOUN_AFTER.match(after) or after.lstrip().startswith(_NOT_COUNTED):
+        return None
+    return f"{attributive(number_words(int(match['first']), 'hu'), 'hu')}{match['dash']}"
+
+
 RANGES = RangeWords(
     None,
     rules=lambda: (
@@ -285,9 +315,12 @@ RANGES = RangeWords(
             ),
             _hours_from,
         ),
+        Rule("range", _ORDINAL_RANGE, _ordinal_range),
+        Rule("range", _RANGE_BEFORE_NOUN, _range_before_noun),
     ),
     keeps_dash=True,
 )
+_NOT_COUNTED = (*locale_data("hu").months, "ezer", "millió", "milliárd")  # a date, a scale word after a range
 
 
 # A noun right after a number: "két levél" (the counting form is "kettő"); not a conjunction, an operator or a verb of
