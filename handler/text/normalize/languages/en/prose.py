@@ -24,6 +24,7 @@ from handler.text.normalize.languages.en.words import (
     cardinal,
     clock_time,
     decimal,
+    indefinite_article,
     integer,
     ordinal,
     plural,
@@ -663,6 +664,19 @@ def _half_or_quarter(match: re.Match[str]) -> str:
     return "quarter" if after_article or match.string.startswith("price", match.end() + 1) else "a quarter"
 
 
+# A half before a measure's name in the singular, as a narrator says it: "Add ½ pint of milk" (half a pint), "1/2
+# teaspoonful of soda", "½ hour", "1/2 mile"; a modern recipe's "1/2 cup" and "½ teaspoon" are "one half" (the tables').
+_HALF_BEFORE_MEASURE = re.compile(
+    r"(?:1(?<![\w.,/]1)(?<!\d[ \u00a0]1)/2|½(?<![\d/⁄]½))(?<!\b[Aa] ½)(?<!\b[Aa] 1/2)(?<!\b[Aa]n ½)(?<!\b[Aa]n 1/2)"
+    r"(?=[ \u00a0](?P<noun>pint|gill|quart|gallon|pound|ounce|dram|drachm|inch|mile|yard|foot|league|acre|hour|minute"
+    r"|day|week|month|year|dozen|crown|guinea|sovereign|[a-z]+spoonful|cupful|handful|wineglassful|tumblerful)\b)"
+)
+
+
+def _half_before_measure(match: re.Match[str]) -> str:
+    return f"half {indefinite_article(match['noun'])}"
+
+
 # Old pence and their halves and quarters ("2½d.": twopence halfpenny, "1½d.": three halfpence, "¾d.": three
 # farthings), after shillings too ("3s. 6½d.": three shillings and sixpence halfpenny).
 _PENCE_PARTS = {"½": "halfpenny", "¼": "farthing", "¾": "three farthings"}
@@ -695,6 +709,7 @@ FRACTION_IN_CONTEXT: tuple[Rule, ...] = (
         _out_of,
     ),
     Rule("fraction", re.compile(r"(?P<against>\d(?<![\w.,/]\d)\d{0,2})/(?P<on>\d{1,2})(?![\w/]|[.,]\d)"), _odds),
+    Rule("fraction", _HALF_BEFORE_MEASURE, _half_before_measure),
     Rule(
         "fraction",
         _HALF_OR_QUARTER,

@@ -92,6 +92,11 @@ def plural(words: str) -> str:
     return words + ("e" if words.endswith("x") else "") + "s"  # "sixes"
 
 
+def indefinite_article(word: str) -> str:
+    """ "a" or "an" before a unit's or a noun's name, by its first sound: "an inch", "an hour", "a pound"."""
+    return "an" if word[:1] in "aeiou" or word.startswith(("hour", "honest", "heir")) else "a"
+
+
 def digits(written: str) -> str:
     return " ".join(_ONES[int(char)] for char in written)
 
