@@ -102,9 +102,28 @@ def _weekdays(first: str, last: str) -> str:
     return f"{since} {until}"
 
 
+# A range of amounts goes from one to the other, the first in the elative, the last in the illative, and the unit
+# stays the partitive of a count ("10–20 %": "kymmenestä kahteenkymmeneen prosenttia", "10–15 €": "kymmenestä
+# viiteentoista euroa").
+_AMOUNT_RANGE = re.compile(
+    r"(?<![\w.,:/–-])(?P<first>\d{1,3})[–-](?P<last>\d{1,3})[ \u00a0]?(?P<unit>%|€|euroa\b|prosenttia\b)"
+)
+_RANGE_UNITS = {"%": "prosenttia", "€": "euroa"}
+
+
+def _amount_range(match: re.Match[str]) -> str | None:
+    first, last = int(match["first"]), int(match["last"])
+    if first >= last:
+        return None
+    since = counting.spelled(first, "fi", "spellout-cardinal-elative")
+    until = counting.spelled(last, "fi", "spellout-cardinal-illative")
+    unit = _RANGE_UNITS.get(match["unit"], match["unit"])
+    return since and until and f"{since} {until} {unit}"
+
+
 RANGES = RangeWords(
     None,
-    rules=lambda: (opening_hours(_HOURS_BEFORE, 16, _opening_hours),),
+    rules=lambda: (opening_hours(_HOURS_BEFORE, 16, _opening_hours), Rule("range", _AMOUNT_RANGE, _amount_range)),
     keeps_dash=True,
     weekdays=_weekdays,
 )

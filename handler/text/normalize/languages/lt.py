@@ -109,6 +109,30 @@ def _tens_genitive(word: str) -> str | None:
     return f"{word[:-1]}os" if word.endswith("lika") else None
 
 
+# The genitive of the hundreds' and thousands' words ("nuo 1500 eurų": "nuo tūkstančio penkių šimtų eurų").
+_GENITIVE_WORDS = {
+    "šimtas": "šimto", "šimtai": "šimtų", "tūkstantis": "tūkstančio", "tūkstančiai": "tūkstančių",
+    "milijonas": "milijono", "milijonai": "milijonų",
+}  # fmt: skip
+
+
+def _genitive(words: str, gender: int) -> str | None:
+    """A number after a preposition that gives the genitive, every word declined but a ten before its unit, which
+    speech keeps ("nuo 25 eurų": "nuo dvidešimt penkių"): "šimto", "dviejų šimtų", "penkiasdešimties"."""
+    said = words.split()
+    for index, word in enumerate(said):
+        last = index == len(said) - 1
+        if word in _FORMS:
+            said[index] = _FORMS[word]["gen"][gender if last else 0]
+        elif word in _GENITIVE_WORDS:
+            said[index] = _GENITIVE_WORDS[word]
+        elif word.endswith("i") and word[:-1] in _UNIT_STEMS:
+            said[index] = f"{word[:-1]}ių"  # "penki": "penkių"
+        elif (tens := _tens_genitive(word)) and (last or said[index + 1] in _GENITIVE_WORDS):
+            said[index] = tens
+    return " ".join(said)
+
+
 # The accusative of the words that change in it; a ten or a teen says it as its nominative.
 _ACCUSATIVE_WORDS = {"šimtas": "šimtą", "šimtai": "šimtus", "tūkstantis": "tūkstantį", "tūkstančiai": "tūkstančius"}
 
@@ -169,8 +193,8 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     if found is None:
         return None
     case, gender = found
-    if case == "gen" and before in _GENITIVE_BEFORE and (tens := _tens_genitive(last)):
-        return counting.with_last(words, tens)  # "iki 20 metų": "iki dvidešimties metų"
+    if case == "gen" and before in _GENITIVE_BEFORE and (said := _genitive(words, gender)):
+        return said  # "iki 20 metų": "iki dvidešimties metų", "nuo 100 eurų": "nuo šimto eurų"
     if _FEMININE.gender(noun):
         gender = 1
     if noun.startswith("žmon"):

@@ -16,6 +16,7 @@ from handler.text.normalize.fractions import SlavicParts, but_half, joined_by, s
 from handler.text.normalize.home import Home
 from handler.text.normalize.number_words import LIBRARY, NumberWords
 from handler.text.normalize.ordinals import dotted
+from handler.text.normalize.range_words import RangeWords, opening_hours
 from handler.text.normalize.roman_numerals import RomanNumerals, before_its_noun, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.scale_words import ScaleWords
@@ -256,7 +257,9 @@ def _dative_hour(hour: int) -> str | None:
         last = "trim"
     elif (head and last == "viens") or last.endswith("i"):  # "divdesmit viens", "deviņi": "vieniem", "deviņiem"
         last = last.removesuffix("s").removesuffix("i") + "iem"
-    elif not last.endswith("smit"):  # "desmit", "divpadsmit", "divdesmit" do not decline
+    elif last.endswith("smit"):  # "līdz septiņpadsmitiem", as "pulksten septiņpadsmitos"
+        last += "iem"
+    else:
         return None
     return f"{head} {last}" if head else last
 
@@ -264,6 +267,22 @@ def _dative_hour(hour: int) -> str | None:
 def _from_to_hours(match: re.Match[str]) -> str | None:
     start, end = _dative_hour(int(match["start"])), _dative_hour(int(match["end"]))
     return start and end and f"{match['first'][:3]}{start} līdz {end}"
+
+
+# Opening hours written as a bare range after the words that announce them are said the same way ("Atvērts 9–17":
+# "no deviņiem līdz septiņpadsmitiem").
+_HOURS_BEFORE = re.compile(
+    r"\b(?i:atvērts|atvērta|atvērti|atvērtas|strādā|strādājam|darba laiks|darbalaiks|pieņemšanas laiks|"
+    r"darbdienās|brīvdienās|sestdienās|svētdienās)[:,]?[ \u00a0]$"
+)
+
+
+def _opening_hours(first: int, last: int) -> str | None:
+    start, end = _dative_hour(first), _dative_hour(last)
+    return start and end and f"no {start} līdz {end}"
+
+
+RANGES = RangeWords(None, rules=lambda: (opening_hours(_HOURS_BEFORE, 24, _opening_hours),))
 
 
 DATES = dating.DatePhrasing(
@@ -421,6 +440,7 @@ HOME = Home(
     # Number words, scale words and ranges
     number_words=NUMBER_WORDS,
     scale=ScaleWords(declined=_declined_scale),
+    ranges=RANGES,
     agreeing_ordinal=AGREEING_ORDINAL,
     # Roman numerals and addresses
     addresses=ADDRESSES,
