@@ -127,6 +127,12 @@ prox. = proximo
 ^Mt = Mount
 ^Ft = Fort
 ^Pt. = Point
+^ft. = featuring
+^feat. = featuring
++yo = year old
++y/o = year old
++fr. = franc | francs | francs
++frs. = francs
 ^Rep. = Representative
 Univ. = University
 ^Gen. = General
@@ -1443,6 +1449,21 @@ _SENTENCE_OPENS = re.compile(r"(?:^|[.!?:]\s+|\n\s*)$")
 
 
 _ABBREVIATIONS_IN_CONTEXT = (
+    # a clinical note's patient: "Pt. is a 67 yo male", "the pt. denies pain"
+    Rule(
+        "abbreviation",
+        re.compile(
+            r"(?P<p>[Pp])t\.(?<![\w.][Pp]t\.)(?=[ \u00a0](?:is|was|has|had|denies|denied|reports|reported|"
+            r"states|stated|complains|presents|presented|arrived|admitted|refuses|refused|tolerated|tolerates|c/o|will|needs)\b)"
+        ),
+        lambda m: m["p"] + "atient",
+    ),
+    # a judge's office after the name and a comma: "Lord Mansfield, C.J." (Chief Justice), "Denman, L.C.J."
+    Rule(
+        "abbreviation",
+        re.compile(r"(?<=[a-z], )(?P<lord>L\.[ \u00a0]?)?C\.[ \u00a0]?J\.(?=[,;)]|[ \u00a0][a-z]|\s*$)"),
+        lambda m: ("Lord " if m["lord"] else "") + "Chief Justice" + _period_ending(m),
+    ),
     # "14th St. NW": a numbered street's type before the quadrant of town, where a capital after "St." says Saint
     Rule(
         "abbreviation",
