@@ -86,7 +86,8 @@ def _dash(match: re.Match[str], lang: str, words: RangeWords | None) -> str | No
     return _spaced(to, match)
 
 
-# A number and a lower one, both of at most two digits: a score, "3-1" ("drei zu eins", "two to one").
+# A number and a lower or equal one, both of at most two digits: a score, "3-1" ("drei zu eins", "two to one"),
+# "2-2" (no range runs from a number to itself).
 _SCORE = re.compile(r"(?P<first>\d(?<![\w.,:/-]\d)\d?)\s?[-–]\s?(?P<second>\d\d?)(?![\w.,:/-]?\d)")
 
 
@@ -110,8 +111,8 @@ def _ratio(match: re.Match[str], lang: str, words: RangeWords) -> str | None:
 
 
 def _score(match: re.Match[str], lang: str, words: RangeWords) -> str | None:
-    first, second = int(match["first"]), int(match["second"])
-    return _pair(first, second, lang, words) if second < first else None
+    first, second = (int(re.sub(r"\D", "", match[end])) for end in ("first", "second"))
+    return _pair(first, second, lang, words) if second <= first else None
 
 
 def _pair(first: int, second: int, lang: str, words: RangeWords) -> str:
@@ -168,7 +169,7 @@ _AMOUNTS = re.compile(
 
 def _amounts(match: re.Match[str], lang: str, prepositions: tuple[str, str]) -> str | None:
     """ "10–15 zł": "od dziesięciu do", the second end left to the money and measure rules (which say it after "do")."""
-    first, second = int(match["first"]), int(match["second"])
+    first, second = (int(re.sub(r"\D", "", match[end])) for end in ("first", "second"))
     counting = home(lang).counting
     units = unit_symbols(lang) | EXTRA_SYMBOLS | dict.fromkeys(("%", "‰"), "")
     if counting is None or first >= second or not (match["unit"] in units or _unit_or_currency(match["unit"], lang)):
@@ -181,18 +182,26 @@ def _amounts(match: re.Match[str], lang: str, prepositions: tuple[str, str]) -> 
     return said and f"{opening} {said} {closing}"
 
 
-# A currency written before a range of whole amounts, said once after it: "€ 10-15", "R$ 10-20", "US$ 5–8".
+# A currency written before a range of whole amounts, said once after it: "€ 10-15", "R$ 10-20", "US$ 5–8",
+# "Rp10.000–15.000" (thousands grouped as the locale groups them), "Rp50.000-Rp75.000" (written at both ends).
 _CURRENCY_FIRST = (
-    r"(?P<currency>{currency})[ \u00a0]?(?P<first>\d{{1,6}})[ \u00a0]?[-–—][ \u00a0]?(?P<second>\d{{1,6}})"
-    r"(?![\d.,:/-]?\d)"
+    r"(?P<currency>{currency})[ \u00a0]?(?P<first>{amount})[ \u00a0]?[-–—][ \u00a0]?"
+    r"(?:(?P<again>(?P=currency))[ \u00a0]?)?(?P<second>{amount})(?![\d.,:/-]?\d)"
 )
 
 
 @lru_cache(maxsize=64)
 def _currency_first(lang: str) -> re.Pattern[str]:
-    symbols = {**locale_data(lang).currencies, **EXTRA_SYMBOLS}
-    found = "|".join(re.escape(symbol) for symbol in sorted(symbols, key=len, reverse=True) if not symbol.isalpha())
-    return re.compile(_CURRENCY_FIRST.format(currency=found))
+    data = locale_data(lang)
+    symbols = {**data.currencies, **EXTRA_SYMBOLS}
+    # A symbol in letters ("Rp", "Kč") only of two or more: a lone letter before a number is a label.
+    found = "|".join(
+        re.escape(symbol)
+        for symbol in sorted(symbols, key=len, reverse=True)
+        if not symbol.isalpha() or len(symbol) > 1
+    )
+    amount = rf"\d{{1,3}}(?:{data.group}\d{{3}})+|\d{{1,6}}"
+    return re.compile(_CURRENCY_FIRST.format(currency=found, amount=amount))
 
 
 def _amounts_after_currency(match: re.Match[str], lang: str, words: RangeWords) -> str | None:
@@ -200,7 +209,7 @@ def _amounts_after_currency(match: re.Match[str], lang: str, words: RangeWords) 
     amount with its currency's name (money.money_words), in the case its preposition gives."""
     if match.start() > 0 and match.string[match.start() - 1].isalnum():
         return None  # "A$", "5$5": no currency of its own
-    first, second = int(match["first"]), int(match["second"])
+    first, second = (int(re.sub(r"\D", "", match[end])) for end in ("first", "second"))
     code = ({**locale_data(lang).currencies, **EXTRA_SYMBOLS}).get(match["currency"])
     if code is None or first >= second:
         return None
@@ -216,7 +225,10 @@ def _amounts_after_currency(match: re.Match[str], lang: str, words: RangeWords) 
         opening, closing = "", to
     case = words.amounts[0] if words.amounts else ""  # the preposition whose case the first end takes
     last = money_words(str(second), None, code, lang, closing)
-    said = last and _first_amount(first, last, case, lang)
+    if match["again"]:  # "Rp50.000-Rp75.000": the currency said at both ends, as written
+        said = last and money_words(str(first), None, code, lang, case)
+    else:
+        said = last and _first_amount(first, last, case, lang)
     return said and " ".join(part for part in (opening, said, closing, last) if part)
 
 

@@ -176,7 +176,7 @@ NUMBER_WORDS = NumberWords(decimals=FRACTION_AS_NUMBER, tidy=_written_apart)
 
 
 # A range: "10-20" said with the word for "to", and after the word before its first end ("tussen 10 en 20").
-RANGES = RangeWords("tot", after={"tussen": "en"})
+RANGES = RangeWords("tot", after={"tussen": "en"}, score="")  # a score is its two numbers: "4-0": "vier nul"
 
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
