@@ -70,10 +70,7 @@ def _table(lines: str) -> dict[str, Expansion]:
         title, before_number, ends_sentence = key.startswith("^"), key.startswith("#"), key.startswith("$")
         after_number = key.startswith("+")
         key = key.lstrip("^#$+")
-        spoken, *contexts = (part.strip() for part in spoken.split(" / "))
-        after_words = tuple(
-            (word, form.strip()) for words, form in (c.split(":") for c in contexts) for word in words.split()
-        )
+        spoken, after_words = in_context(spoken)
         spoken, _, otherwise = (part.strip() for part in spoken.partition(" ; "))
         parts = [part.strip() for part in spoken.split("|")]
         forms = (parts[0], parts[1], parts[2]) if len(parts) > 1 else None
@@ -88,6 +85,19 @@ def _table(lines: str) -> dict[str, Expansion]:
             after_words,
         )
     return table
+
+
+def in_context(spoken: str) -> tuple[str, tuple[tuple[str, str], ...]]:
+    """ "roku / v ve: roce": the form said by default, and (word, form) for each word after which another is said."""
+    default, *contexts = (part.strip() for part in spoken.split(" / "))
+    pairs = ((words, form.strip()) for words, form in (context.split(":") for context in contexts))
+    return default, tuple((word, form) for words, form in pairs for word in words.split())
+
+
+def said_after(default: str, after_words: tuple[tuple[str, str], ...], before: str) -> str:
+    """The form said after the last word of `before` (in_context's pairs), else `default`."""
+    word = _WORD_BEFORE.search(before) if after_words else None
+    return dict(after_words).get(word[1].lower(), default) if word else default
 
 
 def keys(lang: str) -> tuple[str, ...]:
@@ -243,8 +253,7 @@ def _say(match: re.Match[str], lookup: dict[str, Expansion], lang: str) -> str |
         spoken = entry.otherwise  # "Main St.", "Mulholland Dr.": after a name, a street
     if entry.forms:
         spoken = _agreeing(entry.forms, text[max(0, match.start() - 30) : match.start()])
-    if entry.after_words and (word := _WORD_BEFORE.search(before)):
-        spoken = dict(entry.after_words).get(word[1].lower(), spoken)  # "v r. 2015": "v roce"
+    spoken = said_after(spoken, entry.after_words, before)  # "v r. 2015": "v roce"
     if "~" in spoken:
         spoken = _agreeing_adjective(spoken, text[end : end + 24])
     if written[:1].isupper():

@@ -16,7 +16,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from handler.text.normalize.classes.abbreviation import sentence_cased
+from handler.text.normalize.classes.abbreviation import in_context, said_after, sentence_cased
 from handler.text.normalize.cldr import locale_data
 from handler.text.normalize.languages import home
 from handler.text.normalize.rules import Rule
@@ -47,6 +47,8 @@ def rules(lang: str) -> tuple[Rule, ...]:
     def say(match: re.Match[str]) -> str | None:
         operator = match["operator"] or match["root"]
         words = operators.get({"∙": "·"}.get(operator, operator)) or operators.get(operator[0])
+        if words and " / " in words:  # "podľa § 12": "podľa paragrafu" (the abbreviations' " / word: form")
+            words = said_after(*in_context(words), match.string[max(0, match.start() - 30) : match.start()])
         return words and sentence_cased(match, words, lang)  # "§ 14. Of the Verb.": "Section fourteen."
 
     found = [Rule("symbol", re.compile(f"{_BETWEEN}|{_ROOT}"), say)]

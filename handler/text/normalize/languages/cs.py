@@ -171,7 +171,15 @@ COUNTING = Counting(
 )
 
 # Math operators between numbers, as said (classes/symbol.py).
-OPERATORS = {"+": "plus", "=": "rovná se", "×": "krát", "·": "krát", "÷": "děleno", "√": "odmocnina z", "§": "paragraf"}
+OPERATORS = {
+    "+": "plus",
+    "=": "rovná se",
+    "×": "krát",
+    "·": "krát",
+    "÷": "děleno",
+    "√": "odmocnina z",
+    "§": "paragraf / podle dle: paragrafu / v ve: paragrafu / s se: paragrafem",
+}
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("pin", "psč", "kód")
 

@@ -185,7 +185,7 @@ OPERATORS = {
     "·": "razy",
     "÷": "podzielić przez",
     "√": "pierwiastek z",
-    "§": "paragraf",
+    "§": "paragraf / podstawie: paragrafu / w: paragrafie",
 }
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("pin", "kod pocztowy", "kod")

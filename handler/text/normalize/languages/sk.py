@@ -167,7 +167,15 @@ COUNTING = Counting(
 )
 
 # Math operators between numbers, as said (classes/symbol.py).
-OPERATORS = {"+": "plus", "=": "sa rovná", "×": "krát", "·": "krát", "÷": "delené", "√": "odmocnina z", "§": "paragraf"}
+OPERATORS = {
+    "+": "plus",
+    "=": "sa rovná",
+    "×": "krát",
+    "·": "krát",
+    "÷": "delené",
+    "√": "odmocnina z",
+    "§": "paragraf / podľa: paragrafu / v vo: paragrafe / s so: paragrafom",
+}
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("pin", "psč", "kód")
 
