@@ -199,16 +199,25 @@ def before_its_noun(
     return say
 
 
-def east_asian(first: str, reign: str, say: Callable[[int, bool], str | None]) -> Rule:
-    """A numeral after the word that makes a count of it ("第II章") or before a reign's word ("II世"); `say`
-    gets the value and whether it is a reign's."""
+def east_asian(
+    first: str, reign: str, say: Callable[[int, bool], str | None], monarchs: frozenset[str] = frozenset()
+) -> Rule:
+    """A numeral after the word that makes a count of it ("第II章") or before a reign's word ("II世"), or after one of
+    `monarchs`' names without that word ("ヘンリーVIII", "헨리 VIII": a reign's); `say` gets the value and whether it
+    is a reign's."""
     numeral = r"[IVX\u2160-\u216b]"
+    names = "|".join(sorted(map(re.escape, monarchs), key=len, reverse=True))
+    after_name = rf"|(?P<name>(?:{names})[ \u00a0]?)(?P<bare>{numeral}+)(?!{reign}|[A-Za-z])" if names else ""
     # A reign's numeral starts where a run of numerals starts, so a long run is scanned once (linear time).
     pattern = re.compile(
-        rf"(?:{first}(?P<first>{numeral}+)|(?P<reign>{numeral}(?<!{numeral}{numeral}){numeral}*){reign})"
+        rf"(?:{first}(?P<first>{numeral}+)|(?P<reign>{numeral}(?<!{numeral}{numeral}){numeral}*){reign}{after_name})"
     )
 
     def read(match: re.Match[str]) -> str | None:
+        if match["bare"]:
+            worth = value(match["bare"])
+            said = say(worth, True) if worth else None
+            return said and match["name"] + said
         worth = value(match["first"] or match["reign"])
         return say(worth, match["reign"] is not None) if worth else None  # no numeral reads 0
 

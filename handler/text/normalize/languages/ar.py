@@ -318,8 +318,32 @@ def _dual(noun: str, opening: bool) -> str:
     return stem + ("ان" if opening else "ين")
 
 
+# "م" after a number is metres where a word of length, height, depth or distance stands before it ("الطول 7 م":
+# "سبعة أمتار", "بعمق 25 م": "بعمق خمسة وعشرين مترا"); elsewhere it may be the evening ("7 م") or the Gregorian
+# year's mark ("2023 م"), which it is left as.
+_METRES = re.compile(r"(?<![\w.,])(?P<n>[1-9]\d{0,3})[ \u00a0]?م(?![\u0600-\u06ff\w])")
+_MEASURING = words(
+    """الطول العرض الارتفاع العمق المسافة طول عرض ارتفاع عمق مسافة بطول بعرض بارتفاع بعمق لمسافة طوله طولها عرضه
+    عرضها ارتفاعه ارتفاعها عمقه عمقها سباق"""
+)
+
+
+def _metres(match: re.Match[str]) -> str | None:
+    before = previous_word(match)
+    earlier = _EARLIER.search(match.string, max(0, match.start() - 40), match.start())
+    number = int(match["n"])
+    words = numwords.cardinal(number, "ar")
+    if not (before in _MEASURING or (earlier and earlier[1] in _MEASURING)) or words is None:
+        return None  # "ارتفاع البرج 330 م": the measuring word may stand before the thing measured
+    if number <= 2:  # "متر واحد"; the dual, "مترين" after a word that gives the genitive ("بطول مترين")
+        return "متر واحد" if number == 1 else _dual("متر", opening=not _gives_genitive(before))
+    noun = _plural(number, _UNITS["length-meter"])
+    return f"{_counted(number, words, noun, before) or words} {noun}"
+
+
 def _ordinals() -> list[Rule]:
     return [
+        Rule("measure", _METRES, _metres),
         Rule("cardinal", _ONE_OR_TWO, _one_or_two),
         ordinal_rule(r"الـ?(?<!\wال)(?<!\wالـ)[ \u00a0]?(?P<n>\d{1,4})(?!\d)", _arabic_ordinal),
         ordinal_rule(r"(?<!\w)(?P<noun>القرن)[ \u00a0]+(?P<n>[1-9]\d?)(?![\d,:/]|[.,]\d)", _century),

@@ -13,7 +13,7 @@ from handler.text.normalize.home import Home
 from handler.text.normalize.number_words import NumberWords
 from handler.text.normalize.ordinals import matched_number, ordinal_rule
 from handler.text.normalize.range_words import RangeWords
-from handler.text.normalize.roman_numerals import RomanNumerals, east_asian
+from handler.text.normalize.roman_numerals import RomanNumerals, east_asian, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.spacing import UNSPACED
 from handler.text.normalize.spoken_digits import number_words
@@ -175,7 +175,16 @@ def _roman(number: int, reign: bool) -> str | None:
     return said and (f"{said}世" if reign else f"第{said}")
 
 
-ROMAN = RomanNumerals(more=lambda: (east_asian("第", "世", _roman),))
+# Monarchs' and popes' names, whose numeral is a reign's without "世" after it ("ヘンリーVIII": "ヘンリー八世").
+_MONARCHS = words(
+    """
+    ヘンリー ルイ ジョージ エドワード エリザベス チャールズ リチャード ウィリアム ジェームズ ヴィクトリア フィリップ
+    フェリペ カール フリードリヒ ピウス ヨハネ パウロ ベネディクト レオ グレゴリウス アルフォンソ ナポレオン グスタフ
+    クリスチャン ウィレム ヴィルヘルム イヴァン ピョートル アレクサンドル ニコライ メアリー イサベル フアン カルロス
+    ルートヴィヒ オットー ハインリヒ シャルル アンリ フランソワ フェルディナント ヨーゼフ フランツ レオポルド ラーマ
+"""
+)
+ROMAN = RomanNumerals(more=lambda: (east_asian("第", "世", _roman, _MONARCHS),))
 
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
 # The words for what web and e-mail addresses are made of (classes/electronic.py finds them).

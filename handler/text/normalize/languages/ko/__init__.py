@@ -18,7 +18,7 @@ from handler.text.normalize.numbers import MINUS, NUMBER, SPACE, Number, compile
 from handler.text.normalize.ordinals import matched_number, ordinal_rule
 from handler.text.normalize.own_numbers import KOREAN, OwnNumbers
 from handler.text.normalize.range_words import RangeWords
-from handler.text.normalize.roman_numerals import RomanNumerals, east_asian, value
+from handler.text.normalize.roman_numerals import RomanNumerals, east_asian, value, words
 from handler.text.normalize.rules import Rule, apply_rules
 from handler.text.normalize.spacing import BY_RULES
 from handler.text.normalize.spoken_digits import number_words
@@ -387,7 +387,15 @@ def _heading(match: re.Match[str]) -> str | None:
     return ko_words.sino(number) if number else None
 
 
-ROMAN = RomanNumerals(more=lambda: (east_asian("제", "세", _roman), Rule("roman", _HEADING, _heading)))
+# Monarchs' and popes' names, whose numeral is a reign's without "세" after it ("헨리 VIII": "헨리 팔 세").
+_MONARCHS = words(
+    """
+    헨리 루이 조지 에드워드 엘리자베스 찰스 리처드 윌리엄 제임스 빅토리아 필리프 펠리페 카를 프리드리히 비오 요한 바오로
+    베네딕토 레오 그레고리오 알폰소 나폴레옹 구스타프 크리스티안 빌럼 빌헬름 이반 표트르 알렉산드르 니콜라이 메리
+    이사벨 후안 카를로스 루트비히 오토 하인리히 샤를 앙리 프랑수아 페르디난트 요제프 프란츠 레오폴드 라마
+"""
+)
+ROMAN = RomanNumerals(more=lambda: (east_asian("제", "세", _roman, _MONARCHS), Rule("roman", _HEADING, _heading)))
 
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
 # The words for what web and e-mail addresses are made of (classes/electronic.py finds them).
