@@ -265,6 +265,16 @@ _SYMBOLS = {
 MEASURES = Measures(
     symbols=_SYMBOLS,
     around={"speed-kilometer-per-hour": ("", "kilometer i timmen")},
+    # A span after a slash is said as Swedish counts a rate by it, as in "kilometer i timmen" ("900 kr/mån": "niohundra
+    # kronor i månaden", "250 kr/tim": "i timmen", "12 000 kr/år": "om året"); other units "per" (CLDR).
+    per_words={
+        "duration-hour": "i timmen",
+        "duration-day": "om dagen",
+        "duration-week": "i veckan",
+        "duration-month": "i månaden",
+        "duration-year": "om året",
+    },  # fmt: skip
+    per_abbreviations={"mån": "duration-month", "tim": "duration-hour", "dag": "duration-day"},
     genders={
         "duration-hour": "feminine",
         "duration-minute": "feminine",
