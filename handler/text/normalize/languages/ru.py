@@ -513,6 +513,14 @@ _TWO_YEARS = re.compile(
 _FIRST_YEAR = re.compile(r"(?<=\b[сС]\s)(?P<year>\d(?<![\w.,:/-]\d)\d{3})(?=\s(?:по|до)\s\d{4}\s(?:год|года|г\.))")
 
 
+# A year of any length before its era ("в 300 г. до н.э.": "в трёхсотом году до нашей эры"); "г." there is no gram.
+_ERA_YEAR = re.compile(r"(?<![\w.,])(?P<year>\d{1,4})[ \u00a0]?г\.(?=[ \u00a0]?(?:до[ \u00a0])?н\.[ \u00a0]?э\.)")
+
+
+def _era_year(match: re.Match[str]) -> str | None:
+    return _year_with_noun(int(match["year"]), "г.", dating.text_before(match))
+
+
 def _two_years(match: re.Match[str]) -> str | None:
     case = _YEARS_NOUNS[match["noun"]]
     if case is None:
@@ -529,6 +537,7 @@ def _date_forms() -> tuple[Rule, ...]:
     first = rf"(?P<day>\d(?<![\w.,:/-]\d)\d?)(?=\s(?:по|до)\s\d{{1,2}}\s(?i:{months})\b)"
     return (
         Rule("date", re.compile(rf"(?<=\b[сС]\s){first}"), _first_day),
+        Rule("date", _ERA_YEAR, _era_year),
         Rule("date", _TWO_YEARS, _two_years),
         Rule("date", _FIRST_YEAR, lambda match: _genitive_year(int(match["year"]))),
     )
@@ -636,6 +645,7 @@ ADDRESSES = Addresses(
         "г.": "город",
     },
     located=("на", "в", "во"),
+    located_name=r"[А-ЯЁ][а-яё-]*(?:ом|ем|ой|ей)",  # "на Невском пр.": "на Невском проспекте"
     locatives={
         "ул.": "улице",
         "пр.": "проспекте",
