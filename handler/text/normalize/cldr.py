@@ -220,7 +220,12 @@ def unit_noun(unit: str, amount: int, lang: str) -> tuple[str, str]:
 
 
 def currency_name(code: str, amount: Decimal, lang: str) -> str:
-    return get_currency_name(code, amount, lang)
+    """CLDR's name of the currency, without the issuing bank it names in brackets: "francs CFA (BCEAO)" is said
+    "francs CFA"."""
+    return _BRACKETED.sub("", get_currency_name(code, amount, lang))
+
+
+_BRACKETED = re.compile(r"\s*\([^)]*\)")
 
 
 @lru_cache(maxsize=64)

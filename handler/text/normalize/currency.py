@@ -21,7 +21,7 @@ from handler.text.normalize.languages import home
 
 # Codes of currencies people travel and trade in, beyond CLDR's list (cldr.CURRENCY_CODES): said by their CLDR
 # names where the language's home has none ("800 HKD": "osm set hongkongských dolarů").
-_MORE_CODES = ("HKD", "AUD", "CAD", "NZD", "SGD", "MXN", "ZAR", "THB", "ILS", "ISK", "TWD")
+_MORE_CODES = ("HKD", "AUD", "CAD", "NZD", "SGD", "MXN", "ZAR", "THB", "ILS", "ISK", "TWD", "XOF", "XAF")
 # Codes as chat and forms write them, in small letters ("50 eur", "20 usd"); not those that are words or other
 # abbreviations somewhere ("sek": Polish seconds, "try", "ils", "cad").
 _SMALL_CODES = {
@@ -45,8 +45,9 @@ EXTRA_SYMBOLS = {
     "د.إ": "AED", "AED": "AED", "ج.م": "EGP", "EGP": "EGP", "руб": "RUB",
     "грн": "UAH", "zł": "PLN", "Kč": "CZK", "Ft": "HUF", "kr": "SEK", "лв": "BGN", "lei": "RON",
     "TL": "TRY", "Rp": "IDR", "đ": "VND", "₫": "VND", "VNĐ": "VND", "VND": "VND", "円": "JPY", "元": "CNY",
-    "CHF": "CHF", "Eur": "EUR", **{code: code for code in _MORE_CODES}, **_SMALL_CODES,
-}  # fmt: skip  # "Eur": the Baltic price tag's "12 Eur"
+    "CHF": "CHF", "Eur": "EUR", "FCFA": "XOF", "F CFA": "XOF", "F\u202fCFA": "XOF",
+    **{code: code for code in _MORE_CODES}, **_SMALL_CODES,
+}  # fmt: skip  # "Eur": the Baltic price tag's "12 Eur"; "FCFA": the CFA franc as West and Central Africa write it
 
 
 def spoken_names(code: str, lang: str) -> Names | None:

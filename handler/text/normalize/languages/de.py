@@ -326,8 +326,19 @@ def _bare_year(match: re.Match[str]) -> str | None:
     return said
 
 
+# A decade with no "Jahre" after it is a noun, capitalised, and takes "-n" in the dative plural: "Ende der 80er": "Ende
+# der Achtziger", "in den 90ern": "in den Neunzigern" (where "die 80er Jahre" are "die achtziger Jahre"); a decade
+# written with its century ("der 1980er") is left to the adjective's rule.
+_DECADE_NOUN = re.compile(r"(?P<decade>\d(?<![\w.,'-]\d)\d)er(?P<dative>n)?(?![\w-])(?![ \u00a0]+Jahr)")
+
+
+def _decade_noun(match: re.Match[str]) -> str | None:
+    said = _decade(int(match["decade"]), "er") if int(match["decade"]) % 10 == 0 else None
+    return said and said[0].upper() + said[1:] + (match["dative"] or "")
+
+
 def _year_forms() -> tuple[Rule, ...]:
-    return (Rule("date", _BARE_YEAR, _bare_year),)
+    return (Rule("date", _BARE_YEAR, _bare_year), Rule("date", _DECADE_NOUN, _decade_noun))
 
 
 DATES = dating.DatePhrasing(
