@@ -40,7 +40,7 @@ tzv. = takzvan~ý,á,é,ou,í,ého,ému,ých,ým,ými
 resp. = respektive
 mj. = mimo jiné
 cca = cirka
-tel. = telefon
+tel. = telefon~,číslo=ní,čísla=ního,čísle=ním,číslu=nímu,číslem=ním
 ^ul. = ulice
 ^Dr. = doktor~,á=ka
 ^prof. = profesor~,á=ka

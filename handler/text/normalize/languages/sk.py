@@ -35,7 +35,7 @@ $a pod. = a podobne
 tzv. = takzvan~ý,á,é,e=é,a=á,u=ú,ú,í,ého,ej,ému,ých,ým,ými
 resp. = respektíve
 cca = cirka
-tel. = telefón
+tel. = telefón~,číslo=ne,čísla=neho,čísle=nom,číslu=nemu,číslom=nym
 ^ul. = ulica
 ^Ing. = inžinier~,á=ka
 ^Mgr. = magister
