@@ -664,6 +664,40 @@ def _half_or_quarter(match: re.Match[str]) -> str:
     return "quarter" if after_article or match.string.startswith("price", match.end() + 1) else "a quarter"
 
 
+# Shillings and pence written with a stroke, as British prices were ("The tickets cost 2/6 each": two and six, "1/-":
+# one shilling), where a word of buying is before it or a price's words after it; "2/6" elsewhere is a fraction or a
+# date, and "at 5/1" a bookmaker's odds.
+_STROKE_MONEY = re.compile(r"(?P<shillings>\d(?<![\w.,/]\d)\d?)/(?:(?P<pence>\d\d?)(?![\w/]|[.,]\d)|-(?![\w-]))")
+_BUYING_BEFORE = re.compile(
+    r"\b(?i:cost|costs|costing|price|priced|paid|pay|pays|paying|worth|charged?|charges|fare|rent|sold for"
+    r"|bought for|earned|earns|wages?|fee|for)[ \u00a0](?:only[ \u00a0]|just[ \u00a0])?$"
+)
+_PRICE_AFTER = re.compile(
+    r"[ \u00a0](?:each|apiece|(?:a|the) (?:week|day|year|yard|pound|dozen|head|pair|bottle|copy|lb)\b|per\b)"
+)
+
+
+_COMMON_FRACTIONS = frozenset({(1, 2), (1, 3), (2, 3), (1, 4), (3, 4), (1, 8), (3, 8), (5, 8), (7, 8)})
+_PART_AFTER = re.compile(r"[ \u00a0](?:an?|of|the)\b")
+
+
+def _stroke_money(match: re.Match[str]) -> str | None:
+    shillings = int(match["shillings"])
+    pence = int(match["pence"]) if match["pence"] else 0
+    if not 1 <= shillings < (20 if match["pence"] else 100) or pence >= 12 or (match["pence"] and not pence):
+        return None  # "25/-" is twenty-five shillings; with pence, twenty shillings are written as a pound
+    if (shillings, pence) in _COMMON_FRACTIONS:
+        return None
+    if not _PRICE_AFTER.match(match.string, match.end()) and (
+        _PART_AFTER.match(match.string, match.end())  # "for 1/2 an hour", "3/4 of the cost": a part
+        or not _BUYING_BEFORE.search(match.string, max(0, match.start() - 16), match.start())
+    ):
+        return None
+    if not match["pence"]:  # "1/-": one shilling
+        return f"{cardinal(shillings)} shilling{'s' * (shillings != 1)}"
+    return f"{cardinal(shillings)} and {cardinal(pence)}"
+
+
 # A half before a measure's name in the singular, as a narrator says it: "Add ½ pint of milk" (half a pint), "1/2
 # teaspoonful of soda", "½ hour", "1/2 mile"; a modern recipe's "1/2 cup" and "½ teaspoon" are "one half" (the tables').
 _HALF_BEFORE_MEASURE = re.compile(
@@ -703,6 +737,7 @@ def _pence_with_part(match: re.Match[str]) -> str:
 # A fraction's shape that the words around it read otherwise (classes/fraction.py tries these first).
 FRACTION_IN_CONTEXT: tuple[Rule, ...] = (
     Rule("money", _PENCE_WITH_PART, _pence_with_part),
+    Rule("money", _STROKE_MONEY, _stroke_money),
     Rule(
         "fraction",
         re.compile(r"(?P<score>\d(?<![\w.,/]\d)\d{0,5}(?:\.\d+)?)/(?P<scale>[1-9]\d{0,2})(?![\w/]|[.,]\d)"),
