@@ -100,6 +100,9 @@ class Measures:
     # A fraction other than a half is said right before the unit's noun, in the form CLDR gives its value ("1/4 kg":
     # "seperempat kilogram", "3/4 l" "kolm neljandikku liitrit"); off where a word joins them ("un cuarto de kilo").
     parts_before_unit: bool = False
+    # The words for such a fraction where the unit's noun after it counts one, not the fraction's value: (numerator,
+    # denominator) -> words (Swedish "3/4 dl": "tre fjärdedels deciliter", "1/4 tsk": "en fjärdedels tesked").
+    part_of_one: Callable[[int, int], str | None] | None = None
     # After a decimal, the unit's noun takes the form CLDR gives this whole number, by the CLDR unit, where it is not
     # the form CLDR gives the decimal (Slovene: the genitive singular, a masculine noun's dual and a feminine one's
     # few, "2,4 %": "dve celi štiri odstotka", "36,6 °C": "… stopinje Celzija").

@@ -293,12 +293,18 @@ def _part(match: re.Match[str], unit: str, lang: str) -> str | None:
         return None
     if unit in _DEGREE_UNITS or unit == PERCENT_UNIT:
         return None
-    said = unit_phrase(unit, Decimal(numerator) / Decimal(denominator), "{}", lang)
+    of_one = home(lang).measures.part_of_one
+    amount = Decimal(1) if of_one else Decimal(numerator) / Decimal(denominator)
+    said = unit_phrase(unit, amount, "{}", lang)
     if not said.startswith("{} "):
         return None  # a unit said before its number: left as the fraction's class reads it
     noun = said[3:]
     quarter = counting.quarter if counting and (numerator, denominator) == (1, 4) else None
-    words = (quarter and quarter(noun.split(" ")[0].lower())) or fractions.words(numerator, denominator)
+    words = (
+        of_one(numerator, denominator)
+        if of_one
+        else (quarter and quarter(noun.split(" ")[0].lower())) or fractions.words(numerator, denominator)
+    )
     return words and sentence_cased(match, f"{words} {noun}", lang)
 
 

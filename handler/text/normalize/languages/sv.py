@@ -101,7 +101,12 @@ def _and_a_half(number: int, noun: str, before: str) -> str | None:
     return f"{whole} och ett halvt"
 
 
-COUNTING = Counting(_counted, half=lambda noun: "en halv", and_a_half=_and_a_half)
+def _half(noun: str) -> str:
+    """A half in the noun's gender: "en halv liter", "ett halvt kilogram", "ett halvt år"."""
+    return "en halv" if _counted(1, "ett", noun, "") == "en" else "ett halvt"
+
+
+COUNTING = Counting(_counted, half=_half, and_a_half=_and_a_half)
 
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {
@@ -262,7 +267,18 @@ _SYMBOLS = {
     "tsk": "volume-teaspoon",
     "msk": "volume-tablespoon",
 }
+
+
+def _part_of_one(numerator: int, denominator: int) -> str | None:
+    """A fraction before a unit, in the genitive of its part: "tre fjärdedels", "en tredjedels"."""
+    count, part = numwords.cardinal(numerator, "sv"), _part_ordinal(denominator)
+    return count and part and f"{'en' if numerator == 1 else count} {part}dels"
+
+
 MEASURES = Measures(
+    parts_before_unit=True,
+    half_counts_one=True,  # "1/2 tsk": "en halv tesked"
+    part_of_one=_part_of_one,  # "3/4 dl": "tre fjärdedels deciliter", "1/4 tsk": "en fjärdedels tesked"
     symbols=_SYMBOLS,
     around={"speed-kilometer-per-hour": ("", "kilometer i timmen")},
     # A span after a slash is said as Swedish counts a rate by it, as in "kilometer i timmen" ("900 kr/mån": "niohundra
