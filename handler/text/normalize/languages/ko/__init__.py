@@ -358,7 +358,25 @@ MEASURES = Measures(around=_UNIT_NAMES | squared_symbols(_UNIT_NAMES), per=False
 OWN_NUMBERS = OwnNumbers(KOREAN, cardinal=ko_words.sino, integer=ko_words.integer, decimal=ko_words.decimal)
 
 # A range: "10~20" is "십에서 이십", "1980~1986년" "천구백팔십 년에서 천구백팔십육 년".
-RANGES = RangeWords("에서 ", unspaced=True, year_counter=" 년")
+# Two neighbouring small counts before a native counter are said together, as one word ("1~2개": "한두 개", "2~3시간":
+# "두세 시간", "3~4명": "서너 명").
+_NEIGHBOURS = {1: "한두", 2: "두세", 3: "서너"}
+_NEIGHBOUR_RANGE = re.compile(
+    rf"(?<![\d.])(?P<first>[123])[ \u00a0]?[~〜∼–-][ \u00a0]?(?P<second>[234])(?![\d.])"
+    rf"(?P<gap>[ \u00a0]?)(?P<counter>{_COUNTER})"
+)
+
+
+def _neighbours(match: re.Match[str]) -> str | None:
+    first, counter = int(match["first"]), match["counter"]
+    if int(match["second"]) != first + 1 or counter not in _NATIVE_COUNTERS:
+        return None
+    return f"{_NEIGHBOURS[first]} {counter}"
+
+
+RANGES = RangeWords(
+    "에서 ", unspaced=True, year_counter=" 년", rules=lambda: (Rule("range", _NEIGHBOUR_RANGE, _neighbours),)
+)
 
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
