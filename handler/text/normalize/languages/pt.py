@@ -167,9 +167,26 @@ def _dom(match: re.Match[str]) -> str:
     return "Dona" if name.endswith("a") or name in _WOMEN else "Dom"
 
 
+# A weekday written by its number ("2ª feira", "6ª-feira", "de 3ª a 5ª" with no noun after): its name, where Tuesday
+# is "terça", not "terceira" ("3ª série" stays an ordinal).
+_WEEKDAY_NUMBER = re.compile(
+    r"(?<![\w.,])(?P<day>[2-6])ª(?:[ \u00a0-]feira\b|(?=[ \u00a0]a[ \u00a0][2-6]ª(?![ \u00a0]+[a-zà-ú])))"
+)
+_WEEKDAYS = {"2": "segunda", "3": "terça", "4": "quarta", "5": "quinta", "6": "sexta"}
+
+
+def _weekday(match: re.Match[str]) -> str:
+    day = _WEEKDAYS[match["day"]]
+    return f"{day}-feira" if match.group().endswith("feira") else day
+
+
 def _ordinals() -> list[Rule]:
     # the ordinal class runs after the roman numerals are read, so "D." sees the name they follow
-    return [*romance_ordinals("pt", r"\.?(?:º|°|ª)s?"), Rule("abbreviation", _DOM, _dom)]
+    return [
+        Rule("date", _WEEKDAY_NUMBER, _weekday),
+        *romance_ordinals("pt", r"\.?(?:º|°|ª)s?"),
+        Rule("abbreviation", _DOM, _dom),
+    ]
 
 
 # Dates and times ------------------------------------------------------------------------------------------------------
