@@ -167,8 +167,20 @@ def _unit_before_ending(number: int, unit: str, ending: str) -> str | None:
 _DOUBLE_VOWEL = frozenset(["päivää", "litraa", "grammaa", "miljoonaa", "kertaa", "tuntia"])
 
 
+# One and a half in its noun's case: "puoli" takes the case, "toista" stays ("1,5 viikossa": "puolessatoista
+# viikossa", "1,5 vuoden päästä": "puolentoista vuoden", "1,5 prosenttiin": "puoleentoista prosenttiin").
+_HALF_AND_ONE_CASES = (
+    (("ssa", "ssä"), "puolessatoista"), (("sta", "stä"), "puolestatoista"), (("lla", "llä"), "puolellatoista"),
+    (("lta", "ltä"), "puoleltatoista"), (("lle",), "puolelletoista"), (("ksi",), "puoleksitoista"),
+    (("hin", "seen", "aan", "een", "iin", "oon", "uun", "yyn", "ään", "öön"), "puoleentoista"),
+    (("n",), "puolentoista"),
+)  # fmt: skip
+
+
 def _one_and_a_half(noun: str, before: str) -> str | None:
-    """ "1,5 tuntia": "puolitoista tuntia", before a partitive; another case declines both parts, left as written."""
+    """ "1,5 tuntia": "puolitoista tuntia" before a partitive, and in the case of a noun that shows another."""
+    if len(noun) > 4 and (said := next((form for ends, form in _HALF_AND_ONE_CASES if noun.endswith(ends)), None)):
+        return said
     partitive = noun.endswith(("ta", "tä", "ia", "iä", "oa", "öä", "ua", "yä", "ea", "eä", *_DOUBLE_VOWEL))
     return "puolitoista" if partitive else None  # not a verb's "-aa" ("1,5 riittää")
 

@@ -96,6 +96,14 @@ def _located_ordinal(number: int, noun: str) -> str | None:
     return _ordinal(number, ending) if ending else None
 
 
+def _accusative_ordinal(number: int, noun: str) -> str | None:
+    """A number other than one before a singular accusative names which one ("Atsiverskite 7 puslapį": "septintą
+    puslapį", "užėmė 2 vietą": "antrą vietą"): a count of more than one would take the plural ("septynis puslapius")."""
+    if counting.one(number) or number >= 1000 or len(noun) < 4 or not noun.endswith(("ą", "į", "ę")):
+        return None
+    return _ordinal(number, "ą")
+
+
 # Prepositions before a genitive ("iki 20 metų", "nuo 5 km") and an accusative ("apie 3 kg").
 _ACCUSATIVE_BEFORE = frozenset(["apie", "per", "už", "į"])
 _GENITIVE_BEFORE = frozenset(["iki", "nuo", "be", "virš", "dėl", "prie", "vietoj"])
@@ -185,7 +193,7 @@ def _governs_accusative(before: str) -> bool:
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     if noun.endswith("ų") and not counting.one(number) and _governs_accusative(before):
         return _accusative(words)  # "apie 300 žiūrovų": "apie tris šimtus žiūrovų"
-    if said := _collective(number, noun) or _located_ordinal(number, noun):
+    if said := _collective(number, noun) or _located_ordinal(number, noun) or _accusative_ordinal(number, noun):
         return said
     head, _, last = words.rpartition(" ")
     table = _SINGULAR if last == "vienas" else _PLURAL
