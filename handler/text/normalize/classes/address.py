@@ -152,6 +152,15 @@ def _postcodes(lang: str, postcode: Postcode) -> list[Rule]:
             r"(?=[ \u00a0]*(?:$|[.।\n]))"
         )
         found.append(Rule("address", after_a_town, lambda m: _say_postcode(m["code"], lang, postcode)))
+        # "…, Jakarta 10350.": the town's name (one or two capitalised words) after the address's last comma, the
+        # postcode after it with a space, ending the address.
+        after_a_spaced_town = re.compile(
+            rf"(?<=, )(?P<town>[{_CAPITALS}][^\W\d_]+(?: [{_CAPITALS}][^\W\d_]+)?) (?P<code>\d{{{postcode.length}}})"
+            r"(?=[ \u00a0]*(?:$|[.,।\n]))"
+        )
+        found.append(
+            Rule("address", after_a_spaced_town, lambda m: f"{m['town']} {_say_postcode(m['code'], lang, postcode)}")
+        )
     if postcode.mark:  # "〒100-0005"
         marked = re.compile(rf"{re.escape(postcode.mark)}\s?(?P<code>\d+(?:-\d+)*)(?![\d-])")
         found.append(Rule("address", marked, lambda m: postcode.said_mark + _say_postcode(m["code"], lang, postcode)))

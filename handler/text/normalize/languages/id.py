@@ -125,7 +125,7 @@ RANGES = RangeWords("sampai")
 
 ADDRESSES = Addresses(
     streets={"Jl.": "Jalan", "No.": "nomor", "Kec.": "Kecamatan", "Kel.": "Kelurahan"},
-    postcode=Postcode(5),
+    postcode=Postcode(5, after_town=True),  # "Jakarta 10350", closing the address
 )
 
 _ROMAN_CHAPTERS = words("bab bagian jilid babak")
