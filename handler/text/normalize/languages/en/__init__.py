@@ -336,6 +336,18 @@ IDENTIFIER_WORDS = (
     "account number",
     "member number",
     "policy number",
+    # what a shop, a courier or a help desk numbers: "order #48213", "tracking number 1Z 999"
+    "order #",
+    "order number",
+    "tracking number",
+    "confirmation number",
+    "reference number",
+    "case number",
+    "ticket number",
+    "invoice number",
+    "invoice #",
+    "serial number",
+    "receipt number",
 )
 
 # Fractions -------------------------------------------------------------------------------------------------------
@@ -1109,6 +1121,12 @@ _NUMBER_RULES: tuple[Rule, ...] = (
         lambda m: _spaced(m, _house_number(m["number"]) + " p"),
     ),
     # "#tbt": a hashtag; "C#" and "F#": sharp (a language's, a note's); "@nasa" and "see you @ 3": at
+    # "order #48213", its digits already said one by one (classes/identifier.py): number
+    Rule(
+        "symbol",
+        re.compile(r"#(?<![\w#&]#)(?=(?:(?:zero|one|two|three|four|five|six|seven|eight|nine)[ ,]+){2})"),
+        lambda m: "number ",
+    ),
     Rule("symbol", re.compile(r"#(?<![\w#&]#)(?=[A-Za-z])"), lambda m: "hashtag "),
     Rule("symbol", re.compile(r"#(?<=\b[A-G]#)(?!\w)"), lambda m: " sharp"),
     # "C++", "Disney+", "an A+": the plus after a name or a grade, said ("C plus plus"); "x+y" is a sum's
@@ -1700,6 +1718,22 @@ def _small_numeral(match: re.Match[str]) -> str | None:
     return f"{said.capitalize() if word[0].isupper() else said} {en_words.cardinal(number)}"
 
 
+# Products and series whose releases are numbered in roman, a lone letter too: "iPhone X" (ten; "XS", "XR": ten S,
+# ten R), "Mac OS X", "Saturn V", "Grand Theft Auto V", "GTA V", "Rocky V", "The Elder Scrolls V"; where a name is
+# not among them a lone letter stays ("Model X", "Malcolm X", "Plan V").
+_ROMAN_RELEASE = re.compile(
+    r"\b(?P<name>iPhone|OS|Saturn|Auto|GTA|Rocky|Scrolls|Civilization|Creed|Jaws|Bowl)[ \u00a0]"
+    r"(?P<roman>[IVX]{1,4})(?P<suffix>[SR])?(?![\w'’-])"
+)
+
+
+def _roman_release(match: re.Match[str]) -> str | None:
+    number = value(match["roman"])
+    if not number:
+        return None
+    return f"{match['name']} {en_words.cardinal(number)}" + (f" {match['suffix']}" if match["suffix"] else "")
+
+
 def _numbered_title(match: re.Match[str]) -> str | None:
     number = value(match["roman"])
     return en_words.cardinal(number) if number else None
@@ -1724,6 +1758,7 @@ ROMAN = RomanNumerals(
     headings=True,
     more=lambda: (
         Rule("roman", _STATUTE, _statute),
+        Rule("roman", _ROMAN_RELEASE, _roman_release),
         SCRIPTURE,  # "John iii. 16", "Matt. v. 8": a book's chapter before any other small numeral
         NUMBERED_BOOK,  # "1 Corinthians 13": First Corinthians thirteen
         Rule("roman", _SMALL_NUMERAL, _small_numeral),
