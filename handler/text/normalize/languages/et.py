@@ -89,10 +89,20 @@ def _before_ending(number: int, words: str, ending: str) -> str:
     return _genitive(words) or words
 
 
+# "pärast" before its noun is a preposition that takes the partitive, the number's too ("pärast 3 tundi": "pärast
+# kolme tundi", "pärast 5 minutit": "pärast viit minutit"); one to ten, as said.
+_PARTITIVES = {
+    "üks": "üht", "kaks": "kaht", "kolm": "kolme", "neli": "nelja", "viis": "viit", "kuus": "kuut", "seitse": "seitset",
+    "kaheksa": "kaheksat", "üheksa": "üheksat", "kümme": "kümmet",
+}  # fmt: skip
+
+
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     genitive = _genitive(words)
     if genitive and before in _GENITIVE_PREPOSITIONS:
         return genitive
+    if before == "pärast" and words in _PARTITIVES:
+        return _PARTITIVES[words]
     if number >= 1000:
         return None  # a year before a genitive ("vuoden 2020 budjetti") counts nothing
     if genitive is None or len(noun) < 4:
