@@ -944,6 +944,15 @@ PROSE_RULES: tuple[Rule, ...] = (
         re.compile(r"(?P<number>\d(?<![\w.,'’$£€#]\d)\d{0,2})['’]?s(?![\w'’]|\.\d|\.[ \u00a0]?\d{1,2}d\.)"),
         _numeral_plural,
     ),
+    # "51° 28′ 38″ N.": the minutes and seconds of an angle (not feet and inches: the degrees are said before them)
+    Rule(
+        "measure",
+        re.compile(r"(?<=degrees )(?P<minutes>\d{1,2})['′][ \u00a0]?(?P<seconds>\d{1,2}(?:\.\d+)?)(?:\"|″|'')"),
+        lambda m: (
+            f"{cardinal(int(m['minutes']))} minute{'s' * (m['minutes'] != '1')} "
+            f"{decimal(parse_number(m['seconds']))} second{'s' * (m['seconds'] != '1')}"
+        ),
+    ),
     # "40° 30' N.": the minutes of an angle (the degrees already said), then its compass point
     Rule(
         "measure",
@@ -953,7 +962,8 @@ PROSE_RULES: tuple[Rule, ...] = (
     Rule(
         "measure",
         re.compile(
-            r"(?P<point>[NSEW])(?:(?<=degrees .)|(?<=minutes .)|(?<=minute .)|(?<=miles .))(?P<dot>\.)?(?![\w.])"
+            r"(?P<point>[NSEW])(?:(?<=degrees .)|(?<=minutes .)|(?<=minute .)|(?<=seconds .)|(?<=miles .))"
+            r"(?P<dot>\.)?(?![\w.])"
         ),
         _compass,
     ),
