@@ -839,3 +839,10 @@ def test_invalid_dates_and_huge_numbers_stay_readable(lang: str) -> None:
 def test_a_run_of_digits_past_any_number_is_read_where_a_word_or_sign_touches_it(lang: str, text: str) -> None:
     spoken = normalize(text.format(digits="9" * 5000), lang).text  # past int()'s 4,300 digits
     assert "9" not in spoken
+
+
+@pytest.mark.parametrize("text", ["Filmas trunka 2–3 val.", "Darbas užtruko 3–4 val.", "Kepti 1–2 val."])
+def test_a_lithuanian_span_of_hours_is_not_read_as_from_one_hour_to_another(text: str) -> None:
+    # "trunka 2–3 val." lasts two to three hours; "nuo antros iki trečios valandos" would be two to three o'clock
+    said = normalize(text, "lt").text
+    assert "nuo " not in said and ("valandos" in said or "valandas" in said)

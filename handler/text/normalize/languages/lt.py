@@ -175,7 +175,7 @@ _COSTING_VERBS = """
     pasieks sudaro sudarė sudarys trunka truko truks užtrunka užtruko užtruks viršija viršijo viršys moka mokėjo
     mokės sumoka sumokėjo sumokės uždirba uždirbo uždirbs gauna gavo gaus laimi laimėjo laimės surenka surinko
     surinks nubėga nubėgo nubėgs nuvažiuoja nuvažiavo nuvažiuos nueina nuėjo nueis užima užėmė užims praranda
-    prarado praras numeta numetė numes priaugo priauga
+    prarado praras numeta numetė numes priaugo priauga tęsiasi tęsėsi tęsis
 """
 _COSTING = frozenset(_COSTING_VERBS.split())
 
@@ -355,30 +355,53 @@ def _year_when(match: re.Match[str]) -> str | None:
 
 def _hours_from_to(match: re.Match[str]) -> str | None:
     """ "iki 20 val.": "iki dvidešimtos valandos"; "nuo 9 iki 18 val.": "nuo devintos iki aštuonioliktos valandos";
-    a dash between rising hours says the same ("Darbo laikas 9–18 val.")."""
+    a dash between rising hours says the same where the words before make it a time of day ("Darbo laikas 9–18
+    val.", "Kavinė dirba 8–22 val.") or, with nothing of lasting before it, it ends in the afternoon ("9–18 val."); a
+    span of hours stays a count ("Filmas trunka 2–3 val.": "dvi–tris valandas", "Kepti 1–2 val.")."""
     hours = [int(hour) for hour in (match["hour"] or match["first"], match["last"] or match["end"]) if hour]
-    if any(hour > 24 for hour in hours) or (match["dash"] and hours[0] >= hours[1]):
+    if any(hour > 24 for hour in hours) or (match["dash"] and not _clock_range(match, hours[0], hours[1])):
         return None
     first = f"{match['preposition'] or _capitalised(match, 'nuo')} {_ordinal(hours[0], 'os')}"
     last = f" iki {_ordinal(hours[1], 'os')}" if len(hours) > 1 else ""
     return f"{first}{last} valandos{_sentence_end(match)}"
 
 
-# The words before "N val." that make it a span of hours, not a time of day: verbs of lasting and waiting
-# ("trunka 2 val.", "laukėme 2 val."), "per" (within), "kas" (every), a comparison ("daugiau nei 3 val."); "po" and
-# "prieš" say either ("po 2 val.": after two hours, "po 18 val.": after six p.m.), and are left as a count.
+# The word just before "N val." that makes it a time of day: a verb of starting, ending, opening, closing, meeting,
+# taking place, leaving, arriving or getting up ("Pamokos prasideda 8 val.", "Paštas užsidaro 19 val.", "Susitikimas
+# vyks 15 val.", "Traukinys išvyksta 8 val."), a start ("Pradžia 18 val."), a day ("rytoj 9 val.", "pirmadienį 10
+# val.", "5 d. 18 val.") or "lygiai" (on the dot). Anything else ("Kepkite 2 val.", "Spektaklis tęsėsi 3 val.",
+# "Laukiau jo 2 val.") is a count of hours, read by the measure class.
+_TIME_OF_DAY_BEFORE = re.compile(
+    r"(?:^|\s)(?:\w*(?:prasid|praded|pradės|pradėj|baig|atidar|atsidar|uždar|užsidar|susitik|susitink|susirenk|"
+    r"susirink|renkam|vyk|skrend|skrid|skris|važiuo|važiav|plauk|grįž|grįš|atein|ateis|atėj|ateik|startuo)\w*|"
+    r"kel(?:iuosi|iasi|iamės|ėsi|ėmės|sis|siuosi)|pradžia|pradžioje|šiandien|rytoj|poryt|vakar|užvakar|"
+    r"\w+dienį|d\.|lygiai)\s$",
+    re.IGNORECASE,
+)
+# Words before a dash between hours that make it an opening time too: "dirba", "veikia", "Darbo laikas".
+_OPENING_BEFORE = re.compile(r"(?:^|\s)(?:\w*(?:dirb|veik)\w*|laikas|valandos|atidaryta|atvira)\s$", re.IGNORECASE)
+# Words before "N val." that make it a span of hours: verbs of lasting, waiting, sleeping or spending ("trunka 10–14
+# val."), "per" (within), "kas" (every), a comparison ("daugiau nei 3 val."), "po" and "prieš" (either).
 _SPAN_BEFORE = re.compile(
-    r"(?:^|\s)(?:\w*(?:trunk|truk|trukm|lauk|mieg|praleid|vėluo|vėlav|dirb|užim|ilg)\w*|per|kas|po|prieš|nei|negu|"
+    r"(?:^|\s)(?:\w*(?:trunk|truk|trukm|tęs|lauk|mieg|praleid|vėluo|vėlav|užim|ilg)\w*|per|kas|po|prieš|nei|negu|"
     r"iki|už|daugiau|mažiau|bent|tik|net|maždaug|apie|vos|beveik)\s$",
     re.IGNORECASE,
 )
 
 
+def _clock_range(match: re.Match[str], first: int, last: int) -> bool:
+    """Whether "9–18 val." is from one hour of the day to another, not a span of hours ("trunka 2–3 val.")."""
+    before = dating.text_before(match, 20)
+    if first >= last or _SPAN_BEFORE.search(before):
+        return False
+    return bool(_TIME_OF_DAY_BEFORE.search(before) or _OPENING_BEFORE.search(before) or last > 12)
+
+
 def _hour_of_day(match: re.Match[str]) -> str | None:
-    """ "Pamokos prasideda 8 val.": "aštuntą valandą", the time of day as the accusative ordinal, where nothing
-    before it makes "val." a span ("trunka 2 val.") and no minutes follow ("2 val. 30 min.")."""
+    """ "Pamokos prasideda 8 val.": "aštuntą valandą", the time of day as the accusative ordinal, where the word
+    before it says so (_TIME_OF_DAY_BEFORE) and no minutes follow ("2 val. 30 min.")."""
     hour = int(match["hour"])
-    if hour > 24 or _SPAN_BEFORE.search(dating.text_before(match, 20)):
+    if hour > 24 or not _TIME_OF_DAY_BEFORE.search(dating.text_before(match, 20)):
         return None
     said = _ordinal(hour, "ą")
     return said and _capitalised(match, f"{said} valandą{_sentence_end(match)}")
