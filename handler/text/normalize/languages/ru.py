@@ -79,6 +79,8 @@ def _case(number: int, noun: str, before: str) -> str:
         return INSTRUMENTAL if noun.endswith(_INSTRUMENTAL_ENDINGS) else GENITIVE
     if before == "за":  # "за 2 часа" (within), "за 2 домами" (behind)
         return INSTRUMENTAL if noun.endswith(("ами", "ями", "ьми")) else ACCUSATIVE
+    if before == "по":  # "по одному яблоку", but "по пять яблок", "по две конфеты": the count is said as is
+        return DATIVE if counting.one(number) else ACCUSATIVE
     if before in _PREPOSITIONS:
         return _PREPOSITIONS[before]
     if before in _LOCATED:  # "в 2 городах", "на 10 минут"
@@ -88,18 +90,29 @@ def _case(number: int, noun: str, before: str) -> str:
 
 
 # A year people name after a preposition without its noun: "после 1945": "после тысяча девятьсот сорок пятого".
+# After "после" and "к" a bare number of these is a year; after "до" or "от" only one of the years near ours that is no
+# round hundred ("до 2030"), since "до 1500" and "от 1000 до 2000" are more often amounts ("до тысячи пятисот").
 _YEARS = range(1000, 2101)
+_NEAR_YEARS = range(1900, 2101)
+_TIME_ONLY = frozenset(("после", "к", "ко"))
+
+
+def _a_year(number: int, before: str) -> bool:
+    if number not in _YEARS:
+        return False
+    return before in _TIME_ONLY or (number in _NEAR_YEARS and number % 100 != 0)
 
 
 def _before_no_noun(number: int, case: str, before: str) -> str | None:
     """A number before no noun takes the case of a preposition before it ("с 9 до 18": "с девяти до восемнадцати",
-    "к 8": "к восьми"); a year is its ordinal ("до 2030": "до две тысячи тридцатого")."""
+    "к 8": "к восьми", "от 1 до 1000": "от одного до тысячи"); a year is its ordinal ("до 2030": "до две тысячи
+    тридцатого")."""
     if not (_PREPOSITIONS.get(before) == GENITIVE or before in ("с", "к", "ко")):
         return None  # not "по 5" (five each), "со 2 по 5" (dates), "между 3 и 5"
-    if number in _YEARS:  # "с 2019" is since it or with it
+    if _a_year(number, before):  # "с 2019" is since it or with it
         return None if before == "с" else numwords.ordinal(number, "ru", case=case)
-    if counting.one(number):
-        return None  # "до 1": one's gender is the noun's, and there is none
+    if counting.one(number) and not (number == 1 and case == GENITIVE and before != "с"):
+        return None  # "к 1", "с 1": the hour's or the noun's gender; "от 1", "до 1" count (masculine "одного")
     return _said(number, "masculine", case)
 
 
@@ -270,7 +283,12 @@ _SLASHED = re.compile(r"(?<![\w.,/])(?P<a>\d{1,3})/(?P<b>\d{1,3})(?![\w/]|[.,]\d
 
 def _shares(match: re.Match[str]) -> str | None:
     first, second = int(match["a"]), int(match["b"])
-    return _slashed(match, "на") if first == second or first + second == 100 else None
+    if first + second == 100:
+        return _slashed(match, "на")
+    if first == second:  # a score in full ("10/10", "3/3"): "десять из десяти", "три из трёх"
+        said = _said(second, "masculine", GENITIVE)
+        return said and f"{numwords.cardinal(first, 'ru')} из {said}"
+    return None
 
 
 def _slashed(match: re.Match[str], word: str) -> str | None:
@@ -381,11 +399,25 @@ def _legal(match: re.Match[str]) -> str:
     return (said[:1].upper() + said[1:] if match["short"][:1].isupper() else said) + " "
 
 
+# A span of ranks before the rank's noun in the singular ("с 5 по 9 класс": "с пятого по девятый класс"); a count
+# would say the plural ("по пять классов"). Ranked nouns are masculine and inanimate: the last is as its noun.
+_RANK_SPAN = re.compile(
+    r"(?<=\b[сС]\s)(?P<first>\d(?<![\w.,:/-]\d)\d?)(?P<by>\s+по\s+)(?P<last>\d{1,2})(?=\s+(?:класс|курс|этаж|уровень)\b)"
+)
+
+
+def _rank_span(match: re.Match[str]) -> str | None:
+    first = numwords.ordinal(int(match["first"]), "ru", case=GENITIVE)
+    last = numwords.ordinal(int(match["last"]), "ru")
+    return first and last and f"{first}{match['by']}{last}"
+
+
 def _ordinals() -> list[Rule]:
     endings = "|".join(sorted({*_RUSSIAN_ENDINGS, "м", "ым", "им", "ом", "ой"}, key=len, reverse=True))
     return [
         Rule("abbreviation", _LEGAL, _legal),
         Rule("cardinal", _COMPOUNDED, _compound),
+        Rule("ordinal", _RANK_SPAN, _rank_span),
         ordinal_rule(rf"{NUMBER}-(?P<ending>{endings}){END}", _russian_ordinal),
     ]
 
