@@ -71,6 +71,9 @@ class TimePhrasing:
     # Case endings written after a time that join its last word whatever it is ("20.30-kor": "húsz harminckor"): with
     # `endings`, they make "20.30" a time where nothing else does.
     joined_endings: tuple[str, ...] = ()
+    # The hour's letters written after a time that a word before made one ("um 10.30 h", "om 9.00u"): the time's own,
+    # said once with it; after a time no word makes one, "3.25 h" is a measure.
+    hour_letters: tuple[str, ...] = ("h",)
     # The clock's word written short before a time, and as said ("plkst.": "pulksten").
     said_before: Mapping[str, str] = field(default_factory=dict)
     # Time-zone codes after a time, spelled letter by letter ("3 PM EST": "three PM E S T"), and the codes the

@@ -32,6 +32,9 @@ class RangeWords:
     # ("3-1": "drei zu eins", "due a zero"); empty: the two numbers alone, as Czech and Slovak say a score ("2:0":
     # "dva nula"); None: as a range ("two to one", "trois à zéro").
     score: str | None = None
+    # The word between a ratio's numbers ("1:3": "één op drie"); None: the score's, where that is a word (an empty
+    # score leaves a ratio as written: "1:3" is no bare pair).
+    ratio: str | None = None
     # The second number of a score or ratio in the case `score` gives (Polish "3:1": "trzy do jednego", "2:0": "dwa
     # do zera"); None, or None back: said as counted.
     score_second: Callable[[int], str | None] | None = None

@@ -76,6 +76,8 @@ def _dash(match: re.Match[str], lang: str, words: RangeWords | None) -> str | No
     own_days = words is not None and words.rules is not None and words.rules_read_days and not words.keeps_dash
     if not own_days and _before_month(text[right.end() : right.end() + 16], lang):
         return None  # "3–5 мая": a range of days, said by the date rules
+    if left["left"] == right["right"] and _labelled(text, left.start("left")):
+        return None  # "Figure 2-2": a label's number, no range from a number to itself
     if words is None or words.keeps_dash:
         return match.group()  # a language that glues case endings to a number keeps its dash as a token
     to = _to_word(text[max(0, left.start("left") - 10) : left.start("left")], words)
@@ -103,21 +105,34 @@ def _second(number: int, lang: str, words: RangeWords) -> str:
     return (words.score_second and words.score_second(number)) or number_words(number, lang)
 
 
+def _ratio_word(words: RangeWords) -> str | None:
+    return words.ratio if words.ratio is not None else words.score or None
+
+
 def _ratio(match: re.Match[str], lang: str, words: RangeWords) -> str | None:
     first, second = int(match["first"]), int(re.sub(r"\D", "", match["second"]))
-    if not words.score and second >= 100:
+    between = _ratio_word(words)
+    if between is None and second >= 100:
         return None  # "1:50 000" is a scale, said with a word, never as a score's bare pair
-    return _pair(first, second, lang, words)
+    return _pair(first, second, lang, words, between or "")
 
 
 def _score(match: re.Match[str], lang: str, words: RangeWords) -> str | None:
     first, second = (int(re.sub(r"\D", "", match[end])) for end in ("first", "second"))
-    return _pair(first, second, lang, words) if second <= first else None
+    if second == first and _labelled(match.string, match.start()):
+        return None  # "Abbildung 2-2", "Figure 2-2": a label's number, not a draw
+    return _pair(first, second, lang, words, words.score or "") if second <= first else None
 
 
-def _pair(first: int, second: int, lang: str, words: RangeWords) -> str:
+def _labelled(text: str, start: int) -> bool:
+    """Whether a capitalised word, a noun that labels what follows ("Figure", "Zimmer"), stands right before."""
+    before = re.search(r"(\w+)\s$", text[max(0, start - 24) : start])
+    return before is not None and before[1][0].isupper()
+
+
+def _pair(first: int, second: int, lang: str, words: RangeWords, between: str) -> str:
     """ "drei zu eins"; with no word between, the two numbers alone ("dva nula")."""
-    return " ".join(part for part in (number_words(first, lang), words.score, _second(second, lang, words)) if part)
+    return " ".join(part for part in (number_words(first, lang), between, _second(second, lang, words)) if part)
 
 
 def _spaced(word: str, match: re.Match[str]) -> str:

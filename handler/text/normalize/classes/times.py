@@ -90,7 +90,9 @@ def _dotted(match: re.Match[str], lang: str, phrasing: TimePhrasing) -> str | No
     """ "14.30" is a time only with a clock word after it ("14.30 Uhr"), or after the range it starts
     ("10.00 bis 18.00 Uhr"), or before it ("kl. 14.30"), or before the range it ends ("kell 9.00 kuni 18.00"), or
     with a case ending after an apostrophe ("14.00'te") or a hyphen ("20.30-kor"); a letter joined to it makes it a
-    measure ("at 3.25A": amps)."""
+    measure ("at 3.25A": amps). An hour's letter after it ("um 10.30 h") is the time's where a word before or the
+    range it ends makes it one, else a measure's ("3.25 h")."""
+    hour_letter = match.groupdict().get("hour_letter")
     if match.string[match.end() : match.end() + 1].isalpha():
         return None
     if not match["unit"] and not match["half"]:
@@ -109,7 +111,10 @@ def _dotted(match: re.Match[str], lang: str, phrasing: TimePhrasing) -> str | No
         # "20.30-kor", "9.00-tól": the clock's case endings after it say a time
         joined = "|".join(phrasing.joined_endings)
         suffixed = match.groupdict().get("ending") or (joined and re.match(rf"-(?:{joined})(?!\w)", after))
-        if not (said_after or said_before or range_end or ending or suffixed) or _amount_after(after, lang):
+        if hour_letter:
+            if not (said_before or range_end):
+                return None
+        elif not (said_after or said_before or range_end or ending or suffixed) or _amount_after(after, lang):
             return None
     return _say(match, lang, phrasing)
 
@@ -140,6 +145,9 @@ def rules(lang: str) -> tuple[Rule, ...]:
     # "5 p.m. EST": the period of "p.m." goes with the zone after it
     zones = rf"(?i:{zones})|{_CAPITAL_ZONES}"
     zone = rf"(?:(?<=[Mm])\.?\s(?P<zone>{zones})(?!\w)|\s(?P<zone_alone>{zones})(?!\w))?" if phrasing.zones else ""
+    letters = "|".join(map(re.escape, phrasing.hour_letters))
+    # "10.30 h", "9.00u": an hour's letter, where no clock word is written
+    hour_letter = rf"(?:(?<![^\d]){SPACE}(?P<hour_letter>{letters})(?!\w))?" if letters else ""
     found = []
     if phrasing.said_before:  # "plkst. 14.30": the clock's word as said, before the time is read
         short = "|".join(map(re.escape, phrasing.said_before))
@@ -154,7 +162,9 @@ def rules(lang: str) -> tuple[Rule, ...]:
         Rule(
             "time",
             compile_for(
-                rf"{_HOUR}\.(?P<minute>\d\d)(?:\.(?P<second>\d\d))?(?!\d|[.,]\d){meridiem}{unit}{zone}{ending}", lang
+                rf"{_HOUR}\.(?P<minute>\d\d)(?:\.(?P<second>\d\d))?(?!\d|[.,]\d){meridiem}{unit}{hour_letter}{zone}"
+                rf"{ending}",
+                lang,
             ),
             lambda match: _dotted(match, lang, phrasing),
         ),

@@ -131,6 +131,7 @@ TIMES = clock.TimePhrasing(
     clock_word_after_hour=True,
     words_before=r"om",
     zones=True,
+    hour_letters=("h", "u"),  # "om 9.00u": "om negen uur"
 )
 
 
@@ -176,7 +177,8 @@ NUMBER_WORDS = NumberWords(decimals=FRACTION_AS_NUMBER, tidy=_written_apart)
 
 
 # A range: "10-20" said with the word for "to", and after the word before its first end ("tussen 10 en 20").
-RANGES = RangeWords("tot", after={"tussen": "en"}, score="")  # a score is its two numbers: "4-0": "vier nul"
+# A score is its two numbers ("4-0": "vier nul"), a ratio said with "op" ("1:3": "één op drie").
+RANGES = RangeWords("tot", after={"tussen": "en"}, score="", ratio="op")
 
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
