@@ -402,14 +402,15 @@ def _legal(match: re.Match[str]) -> str:
 # A span of ranks before the rank's noun in the singular ("с 5 по 9 класс": "с пятого по девятый класс"); a count
 # would say the plural ("по пять классов"). Ranked nouns are masculine and inanimate: the last is as its noun.
 _RANK_SPAN = re.compile(
-    r"(?<=\b[сС]\s)(?P<first>\d(?<![\w.,:/-]\d)\d?)(?P<by>\s+по\s+)(?P<last>\d{1,2})(?=\s+(?:класс|курс|этаж|уровень)\b)"
+    r"(?<!\w)(?P<with>[сС])\s(?P<first>\d(?<![\w.,:/-]\d)\d?)(?P<by>\s+по\s+)(?P<last>\d{1,2})(?=\s+(?:класс|курс|этаж|уровень)\b)"
 )
 
 
 def _rank_span(match: re.Match[str]) -> str | None:
     first = numwords.ordinal(int(match["first"]), "ru", case=GENITIVE)
     last = numwords.ordinal(int(match["last"]), "ru")
-    return first and last and f"{first}{match['by']}{last}"
+    with_ = match["with"] + ("о" if first and first.startswith("вт") else "")  # "со второго", as "со вторника"
+    return first and last and f"{with_} {first}{match['by']}{last}"
 
 
 def _ordinals() -> list[Rule]:
