@@ -57,6 +57,9 @@ class Home:
     # The word for an "x" after a count, before the span it repeats in ("5 x per week": "vijf keer per week", "3 x
     # sehari": "tiga kali sehari"; classes/symbol.py); empty: left as written.
     times_word: str = ""
+    # The word for "&" before the word after it, where the language's "and" changes with that word's sound (Spanish
+    # "y" is "e" before an i- sound: "Pérez & Iglesias": "Pérez e Iglesias"; classes/symbol.py); None: the locale's.
+    and_before: Callable[[str], str] | None = None
     # The word for an "x" written between two numbers, a size or a product ("3 x 4 m": "drei mal vier Meter", "tres
     # por cuatro metros"; classes/symbol.py); empty where the words around decide it (a score: pt "2 x 1", "dois a
     # um"), and "x" is left as written.

@@ -14,6 +14,7 @@ where it has one ("3 x 4 m": "drei mal vier Meter"). The numbers are read by the
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import lru_cache
 
 from handler.text.normalize.classes.abbreviation import in_context, said_after, sentence_cased
@@ -37,6 +38,11 @@ _AMPERSAND = re.compile(r"(?<=[^\W\d_])[ \u00a0]&[ \u00a0](?=[^\W\d_])")
 _ROOT = r"(?P<root>√|§§?|[~≈±](?<![\w~≈±][~≈±]))(?=[ \u00a0]?\d)"
 
 
+def _and(match: re.Match[str], and_word: str, before: Callable[[str], str] | None) -> str:
+    """The "and" said for "&", in the form the word after it takes where the language changes it."""
+    return before(match.string[match.end() :]) if before else and_word
+
+
 @lru_cache(maxsize=64)
 def rules(lang: str) -> tuple[Rule, ...]:
     """The rules of this class for `lang` (empty where its home names no operators)."""
@@ -56,7 +62,8 @@ def rules(lang: str) -> tuple[Rule, ...]:
     # a one-letter "and" of a Latin script is a word ("Dolce e Gabbana", "García y Asociados"); Arabic's "و" is written
     # onto the next word
     if and_word and (len(and_word) > 1 or and_word.isascii()):
-        found.append(Rule("symbol", _AMPERSAND, lambda match: f" {and_word} "))
+        before = home(lang).and_before
+        found.append(Rule("symbol", _AMPERSAND, lambda match: f" {_and(match, and_word, before)} "))
     if times:  # "5 x per week": a count of times, before a word (a number after it is a product's or a size's)
         found.append(Rule("symbol", _TIMES, lambda match: times))
     by = home(lang).by_word

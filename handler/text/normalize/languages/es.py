@@ -303,8 +303,15 @@ TELEPHONE = PhoneReading(
 )
 
 
+def _and_before(word: str) -> str:
+    """ "y", and "e" before an i- sound ("Pérez e Iglesias", "padre e hijo"), but "y" before a diphthong that opens
+    with it ("agua y hielo", "y Iowa")."""
+    return "e" if re.match(r"h?[iíIÍ](?![aeiouáéóú])", word, re.IGNORECASE) else "y"
+
+
 HOME = Home(
     "es",
+    and_before=_and_before,
     abbreviations=ABBREVIATIONS,
     counting=COUNTING,
     operators=OPERATORS,
