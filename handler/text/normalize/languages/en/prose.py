@@ -441,11 +441,12 @@ def _dated_year(match: re.Match[str]) -> str | None:
 
 # "10 m. from London", "3 m. N. of the town", "2 m. to the N.", "26 m. 385 yds.": an old book's miles, where the
 # sentence goes on after it with where or how far (a meter takes no period inside a sentence); "3 m. high", a
-# height, and "4 m. 30 s.", a time, are not
+# height, "3 m. by 4 m.", a size, "100 m. across", "2 m. on each side", "300 m. up the hill" and "4 m. 30 s.", a
+# time, are not
 _MILES_WHERE = (
-    r"[ \u00a0]+(?:from|off|distant|away|beyond|further|farther|short|north|south|east|west|to|by|along|across|up"
-    r"|down|inland|out|on|[NSEW]\.[ \u00a0](?:of|from)|\d{1,4}[ \u00a0](?:yds|yards|fur|furlongs|chains)"
-    r")\b"
+    r"[ \u00a0]+(?:from|off|distant|away|beyond|further|farther|short|north|south|east|west|inland"
+    r"|along|to[ \u00a0]the[ \u00a0](?:[NSEW](?=\.)|north|south|east|west)|[NSEW]\.[ \u00a0](?:of|from)"
+    r"|\d{1,4}[ \u00a0](?:yds|yards|fur|furlongs|chains))\b"
 )
 MILES_AFTER = rf"\.{_MILES_WHERE}"
 
@@ -670,10 +671,12 @@ def _half_or_quarter(match: re.Match[str]) -> str:
 _STROKE_MONEY = re.compile(r"(?P<shillings>\d(?<![\w.,/]\d)\d?)/(?:(?P<pence>\d\d?)(?![\w/]|[.,]\d)|-(?![\w-]))")
 _BUYING_BEFORE = re.compile(
     r"\b(?i:cost|costs|costing|price|priced|paid|pay|pays|paying|worth|charged?|charges|fare|rent|sold for"
-    r"|bought for|earned|earns|wages?|fee|for)[ \u00a0](?:only[ \u00a0]|just[ \u00a0])?$"
+    r"|bought for|earned|earns|wages?|fee)[ \u00a0](?:only[ \u00a0]|just[ \u00a0])?$"
 )
 _PRICE_AFTER = re.compile(
-    r"[ \u00a0](?:each|apiece|(?:a|the) (?:week|day|year|yard|pound|dozen|head|pair|bottle|copy|lb)\b|per\b)"
+    # "2/6 each", "2/6 each, or"; "each week" after it is when, not a price
+    r"[ \u00a0](?:each(?![ \u00a0](?!(?:and|or|but|for|to|at|in|on|with)\b)[a-z])|apiece"
+    r"|(?:a|the) (?:week|day|year|yard|pound|dozen|head|pair|bottle|copy|lb)\b|per\b)"
 )
 
 
@@ -707,7 +710,13 @@ _HALF_BEFORE_MEASURE = re.compile(
 )
 
 
+_DETERMINER_BEFORE = re.compile(r"\b(?i:the|this|that|his|her|its|my|your|our|their|each|every)[ \u00a0]$")
+
+
 def _half_before_measure(match: re.Match[str]) -> str:
+    """ "½ pint": half a pint; "the ½ pint": the half pint (the article said once)."""
+    if _DETERMINER_BEFORE.search(match.string, max(0, match.start() - 6), match.start()):
+        return "half"
     return f"half {indefinite_article(match['noun'])}"
 
 
@@ -811,7 +820,17 @@ def _chemical(match: re.Match[str]) -> str | None:
     return " ".join(part if part.isalpha() else cardinal(int(part)) for part in re.findall(r"[A-Z]|\d", token))
 
 
+# "5 yo", "a 45 y/o woman": years of age, singular where the age describes the noun after it
+_YEARS_OLD = re.compile(r"(?P<number>\d(?<![\w.,]\d)\d{0,2})[ \u00a0]?(?:yo|y/o|y\.o\.)(?!\w|/)")
+
+
+def _years_old(match: re.Match[str]) -> str:
+    count = int(match["number"])
+    return f"{cardinal(count)} {'year' if count == 1 or describes_noun(match) else 'years'} old"
+
+
 PROSE_RULES: tuple[Rule, ...] = (
+    Rule("abbreviation", _YEARS_OLD, _years_old),
     # "s. 4", "ss. 12-14": a statute's section and sections ("10 s. 6 d." after a sum stays money)
     Rule(
         "abbreviation",
