@@ -612,16 +612,27 @@ _LETTER_LABEL_BEFORE = (
     r"\b(?i:seat|row|room|apt|apartment|flat|floor|gate|suite|ste|unit|level|deck|bay|platform|pier|terminal|"
     r"exit|route|highway|hwy|interstate|bus|line|track|lot|block|building|bldg|wing|ward|box|locker|stall|"
     r"section|sec|chapter|ch|part|article|art|schedule|exhibit|appendix|annex|figure|fig|table|item|question|"
-    r"step|form|class|grade|division|category|group|type|model|size|version|channel|no\.?|number|plan|title)"
-    r"\.?[ \u00a0]?|#"
+    r"step|form|class|grade|division|category|group|type|model|size|version|channel|no|number|plan|title)"
+    r"s?\.?[ \u00a0]?|#"
 )
 # A lone capital spaced from its number is no unit before a name ("1200 C Street") nor as a possessive or a plural
 # ("3 C's"); a degree's letter is none before a word it could grade either ("rated 30 C.", where "3 C grades" grade;
 # an amp's or a volt's may describe a noun: "a 20 A breaker", "a 12 V battery").
-_SPACED_CAPITAL_BEFORE_NAME = r"['’]s?\b|(?<=[ \u00a0][A-Z])[ \u00a0]+[A-Z][a-z]"
+# Nor is it one that starts a compound ("2 C-sections", "3 C-suite executives", "2 V-neck sweaters"), nor a grade
+# before the nouns a grade counts ("12 A grades", "3 A students").
+_SPACED_CAPITAL_BEFORE_NAME = (
+    r"['’]s?\b|(?<=[ \u00a0][A-Z])[ \u00a0]+[A-Z][a-z]|(?<=[ \u00a0][A-Z])-[A-Za-z]"
+    r"|[ \u00a0]+(?i:grades|students|pupils|papers|essays|marks|levels|averages|scores|results|exams|tests)\b"
+)
 _SPACED_CAPITAL_BEFORE_WORD = (
     _SPACED_CAPITAL_BEFORE_NAME
     + r"|(?<=[ \u00a0][A-Z])[ \u00a0]+(?!(?:and|or|at|to|in|on|for|with|from|of|per|each)\b)\w"
+)
+# A "C" spaced from its number is degrees only among the words of weather, cooking or temperature ("It is 30 C
+# today."), where "The answer is 5 C" and "He scored 95 C" are a letter; "31C", written close, is degrees anywhere.
+_TEMPERATURE = (
+    r"(?i:temperature|degree|weather|outside|today|tonight|yesterday|tomorrow|heat|hot|warm|cool|cold|freez|"
+    r"oven|preheat|bake|roast|boil|thermo|fever|climate|forecast|high of|low of|celsius|centigrade)|°|\d(?=C\b)"
 )
 # A lone "A" is amps only beside the words of electricity ("5V 2A", "a circuit rated for 15 A").
 _ELECTRICAL = (
@@ -660,8 +671,8 @@ MEASURES = Measures(
         "m": rf"(?<=\dm) (?:people|children|[a-z]+[^s\W]s)\b|{MILES_AFTER}",
         "pt": r"\.? (?:of|type|font|text|size|print|lettering|bold|italic)\b",
         "pts": r"\.? of\b",
-        **dict.fromkeys(("F", "C"), _SPACED_CAPITAL_BEFORE_WORD),
-        **dict.fromkeys(("V", "A"), _SPACED_CAPITAL_BEFORE_NAME),
+        "F": _SPACED_CAPITAL_BEFORE_WORD,
+        **dict.fromkeys(("C", "V", "A"), _SPACED_CAPITAL_BEFORE_NAME),
     },
     # "seat 12F", "Apt 3F": a seat's, a flat's or a floor's label
     not_after={
@@ -672,7 +683,7 @@ MEASURES = Measures(
         *("ft", "lb", "lbs", "oz", "fl. oz", "fl oz", "yd", "yds", "mi", "wk", "wks", "mos", "mth", "mths"),
         *("gal", "gals", "qrs", "doz", "grs", "c.c", "cwt", "qt", "qts", "° F", "° C", "sq. in", "cu. in", "fr"),
     ),
-    needs_near={"A": _ELECTRICAL},
+    needs_near={"A": _ELECTRICAL, "C": _TEMPERATURE},
     describes_noun=describes_noun,
 )
 
@@ -827,7 +838,13 @@ def _record(match: re.Match[str]) -> str | None:
 # or more in a row, or one set where the words around are tennis's ("took the first set 6-3").
 _SET = r"\d(?<![\w.,:/-]\d)-\d(?![\w-]|[.,]\d)(?:[ \u00a0]?\(\d{1,2}(?:-\d{1,2})?\))?"
 _SETS = re.compile(rf"(?=[0-7]-[0-7])(?P<sets>{_SET}(?:,?[ \u00a0]{_SET})*)")
-_TENNIS_WORDS = re.compile(r"\b(?:sets?|tiebreaks?|tie-breaks?|tennis|Wimbledon|seed(?:ed)?|straight sets)\b", re.I)
+# A set as tennis's noun ("the first set", "in straight sets"), never the verb ("to set the agenda") nor "a set of".
+_TENNIS_WORDS = re.compile(
+    r"\b(?:(?:first|second|third|fourth|fifth|final|opening|deciding|each|a|one|two) set(?! of\b)|sets?[ -]point|"
+    r"(?:straight|two|three|four|five) sets|in sets|tiebreaks?|tie-breaks?|tennis|Wimbledon|seed(?:ed)?|"
+    r"(?-i:Open)|beat|def\.)(?!\w)",
+    re.I,
+)
 _TENNIS_SET = re.compile(r"(?P<games>\d)-(?P<other>\d)(?:[ \u00a0]?\((?P<tiebreak>[\d-]+)\))?")
 
 
@@ -848,6 +865,32 @@ def _tennis_sets(match: re.Match[str]) -> str | None:
         return games
 
     return ", ".join(said(found) for found in sets)
+
+
+# The words around a double-oh agent's name: the films, the service and the spy.
+_AGENT_WORDS = re.compile(
+    r"\b(?:Bond|agents?|spy|spies|MI6|MI5|Moneypenny|Walther|Craig|Connery|Moore|Brosnan|Dalton|film|films|movie|"
+    r"movies|licen[cs]e to kill|secret service)\b"
+)
+
+
+def _double_oh_agent(match: re.Match[str]) -> str:
+    zeros = "double oh" if _AGENT_WORDS.search(match.string, max(0, match.start() - 80), match.end() + 80) else "oh oh"
+    return f"{zeros} {en_words.cardinal(int(match['digit']))}"
+
+
+# A code mixing capitals and digits (six characters or more, two digits at least, a letter after a digit: no word and
+# its number, as "SAVE20"), apart from other words.
+_ANNOUNCED_CODE = re.compile(r"(?<![\w-])(?=[A-Z\d]*\d[A-Z])(?=(?:[A-Z]*\d){2})[A-Z\d]{6,}(?![\w-]|[.,]\w)")
+_CODE_ANNOUNCED = re.compile(
+    rf"(?:{'|'.join(IDENTIFIER_WORDS)})\w*(?:[^\w\n.!?]+\w+){{0,3}}?[^\w\n.!?]*$", re.IGNORECASE
+)
+
+
+def _announced_code(match: re.Match[str]) -> str | None:
+    if not _CODE_ANNOUNCED.search(match.string, max(0, match.start() - 40), match.start()):
+        return None
+    return " ".join(en_words.cardinal(int(char)) if char.isdigit() else char for char in match.group())
 
 
 def _pages(match: re.Match[str]) -> str:
@@ -1143,12 +1186,9 @@ _NUMBER_RULES: tuple[Rule, ...] = (
     Rule("symbol", re.compile(r"(?: &(?<=\w &)|&(?<=\w&)) ?(?=\w)"), lambda m: " and "),
     # "the 49ers", "the 76ers": a number made a noun ("forty-niners", "seventy-sixers")
     Rule("cardinal", re.compile(r"(?P<number>\d(?<![\w.,]\d)\d{0,3})ers(?!\w)"), _number_noun),
-    # a name of two zeros and a digit, as the films made it said: "Agent 007" (double oh seven), "the 00 section"
-    Rule(
-        "cardinal",
-        re.compile(r"0(?<![\w.,:/#-]0)0(?P<digit>[1-9])(?![\w.,:/-]?\d|\w)"),
-        lambda m: f"double oh {en_words.cardinal(int(m['digit']))}",
-    ),
+    # a name of two zeros and a digit, as the films made it said: "Agent 007" (double oh seven), "the 00 section";
+    # elsewhere its digits ("Room 007", "the combination is 007": oh oh seven)
+    Rule("cardinal", re.compile(r"0(?<![\w.,:/#-]0)0(?P<digit>[1-9])(?![\w.,:/-]?\d|\w)"), _double_oh_agent),
     Rule("characters", _WORD_ACRONYM, _word_acronym),
     # a grade point average, its digits after the point one by one, a zero "oh": "a 4.0 GPA" (four point oh), "a GPA
     # of 3.75" (three point seven five)
@@ -1175,6 +1215,9 @@ _NUMBER_RULES: tuple[Rule, ...] = (
     ),
     *PLAIN_TEXT_RULES,
     *PROSE_RULES,
+    # a parcel's, an order's or a booking's code of capitals and digits after the words that announce it, character
+    # by character: "tracking number 1Z999AA10123456784" (one Z nine nine nine A A one zero ...)
+    Rule("identifier", _ANNOUNCED_CODE, _announced_code),
     # "I-95": the interstate's letter, then its number
     Rule("cardinal", re.compile(r"\bI-(?P<number>\d{1,3})(?![\w-])"), lambda m: f"I {_house_number(m['number'])}"),
     # "K-12", "a K-8 school": kindergarten through a grade
