@@ -869,8 +869,8 @@ def _tennis_sets(match: re.Match[str]) -> str | None:
 
 # The words around a double-oh agent's name: the films, the service and the spy.
 _AGENT_WORDS = re.compile(
-    r"\b(?:Bond|agents?|spy|spies|MI6|MI5|Moneypenny|Walther|Craig|Connery|Moore|Brosnan|Dalton|film|films|movie|"
-    r"movies|licen[cs]e to kill|secret service)\b"
+    r"\b(?:Bond|MI6|MI5|Moneypenny|Walther|Craig|Connery|Moore|Brosnan|Dalton|"
+    r"(?i:agents?|spy|spies|films?|movies?|licen[cs]e to kill|secret service))\b"  # a common word in any case ("Agent 007")
 )
 
 
