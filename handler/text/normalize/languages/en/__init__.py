@@ -867,10 +867,11 @@ def _tennis_sets(match: re.Match[str]) -> str | None:
     return ", ".join(said(found) for found in sets)
 
 
-# The words around a double-oh agent's name: the films, the service and the spy.
+# The words around a double-oh agent's name: the films, the service and the spy (a common word in any case, "Agent
+# 007"; a name as written).
 _AGENT_WORDS = re.compile(
     r"\b(?:Bond|MI6|MI5|Moneypenny|Walther|Craig|Connery|Moore|Brosnan|Dalton|"
-    r"(?i:agents?|spy|spies|films?|movies?|licen[cs]e to kill|secret service))\b"  # a common word in any case ("Agent 007")
+    r"(?i:agents?|spy|spies|films?|movies?|licen[cs]e to kill|secret service))\b"
 )
 
 
