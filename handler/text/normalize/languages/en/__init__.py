@@ -22,6 +22,7 @@ from handler.text.normalize.languages.en.prose import (
     PROSE_RULES,
     WEEKDAY_BEFORE_HOURS,
     describes_noun,
+    half_before_unit,
     sentence_cased,
 )
 from handler.text.normalize.languages.en.scripture import NUMBERED_BOOK, SCRIPTURE
@@ -720,18 +721,9 @@ def _fraction_of_unit(match: re.Match[str]) -> str | None:
     singular, plural = _UNIT_NAMES.get(match["unit"]) or _UNIT_NAMES[match["unit"] + "."]  # "½ in. deep"
     if match["whole"]:
         return f"{_english_mixed(int(match['whole']), numerator, denominator)} {plural}"
-    if (
-        (numerator, denominator) == (1, 2)
-        and match["unit"] not in _KITCHEN_UNITS
-        and not _ARTICLE_BEFORE.search(match.string, max(0, match.start() - 4), match.start())
-    ):
-        return f"half {en_words.indefinite_article(singular)} {singular}"  # "½ in. deep": half an inch deep
+    if (numerator, denominator) == (1, 2):
+        return f"{half_before_unit(match, singular)} {singular}"  # "½ in. deep": half an inch deep
     return f"{_english(numerator, denominator)} {singular}"
-
-
-# A recipe's spoons are "one half teaspoon" ("½ tsp"), where a narrator says "half an inch", "half a pound".
-_KITCHEN_UNITS = frozenset({"tsp", "tsps", "tbsp", "tbsps", "Tbsp"})
-_ARTICLE_BEFORE = re.compile(r"\b(?i:a|an|the)[ \u00a0]$")
 
 
 _UNIT_PARTS = "[½¼¾⅓⅔⅛⅜⅝⅞]"  # the one-character fractions a unit is measured in

@@ -702,22 +702,33 @@ def _stroke_money(match: re.Match[str]) -> str | None:
 
 
 # A half before a measure's name in the singular, as a narrator says it: "Add ½ pint of milk" (half a pint), "1/2
-# teaspoonful of soda", "½ hour", "1/2 mile"; a modern recipe's "1/2 cup" and "½ teaspoon" are "one half" (the tables').
+# teaspoonful of soda", "½ hour", "1/2 mile" (half_before_unit says it).
 _HALF_BEFORE_MEASURE = re.compile(
-    r"(?:1(?<![\w.,/]1)(?<!\d[ \u00a0]1)/2|½(?<![\d/⁄]½))(?<!\b[Aa] ½)(?<!\b[Aa] 1/2)(?<!\b[Aa]n ½)(?<!\b[Aa]n 1/2)"
+    r"(?:1(?<![\w.,/]1)(?<!\d[ \u00a0]1)/2|½(?<![\d/⁄]½))"
     r"(?=[ \u00a0](?P<noun>pint|gill|quart|gallon|pound|ounce|dram|drachm|inch|mile|yard|foot|league|acre|hour|minute"
     r"|day|week|month|year|dozen|crown|guinea|sovereign|[a-z]+spoonful|cupful|handful|wineglassful|tumblerful)\b)"
 )
 
 
-_DETERMINER_BEFORE = re.compile(r"\b(?i:the|this|that|his|her|its|my|your|our|their|each|every)[ \u00a0]$")
+# How a half before a unit's name is said, the unit written out ("½ pint") or short ("½ lb.", "1/2 tsp"): after an
+# article or an owner the article is said once ("the ½ lb. of butter": the half pound, "a ½ pint": a half pint,
+# "his ½ lb. share": his half pound); a modern recipe's spoons are "one half" ("½ tsp": one half teaspoon, as "½ cup"
+# is); elsewhere as a narrator says it ("½ pint": half a pint, "½ in. deep": half an inch).
+_DETERMINER_BEFORE_HALF = re.compile(r"\b(?i:an?|the|this|that|his|her|its|my|your|our|their|each|every)[ \u00a0]$")
+_RECIPE_SPOONS = frozenset({"teaspoon", "tablespoon"})
+
+
+def half_before_unit(match: re.Match[str], unit: str) -> str:
+    """The words said for the half `match` found, before the singular name of its `unit`."""
+    if _DETERMINER_BEFORE_HALF.search(match.string, max(0, match.start() - 6), match.start()):
+        return "half"
+    if unit in _RECIPE_SPOONS:
+        return "one half"
+    return f"half {indefinite_article(unit)}"
 
 
 def _half_before_measure(match: re.Match[str]) -> str:
-    """ "½ pint": half a pint; "the ½ pint": the half pint (the article said once)."""
-    if _DETERMINER_BEFORE.search(match.string, max(0, match.start() - 6), match.start()):
-        return "half"
-    return f"half {indefinite_article(match['noun'])}"
+    return half_before_unit(match, match["noun"])
 
 
 # Old pence and their halves and quarters ("2½d.": twopence halfpenny, "1½d.": three halfpence, "¾d.": three
