@@ -25,6 +25,9 @@ def test_what_cannot_be_known_is_not_checked() -> None:
     assert required(re.compile(r"(?:st|x?)\d")) == ()  # a branch that may match nothing
     assert required(re.compile(r"[^/]+")) == ()  # a negated set
     assert may_match(re.compile(r"(?i:straße)"), "STRASSE") is True  # a letter outside ASCII under ignored case
+    for written, other in (("Ⅻ", "ⅻ"), ("Ⓐ", "ⓐ")):  # characters with a case that are no letters
+        pattern = re.compile(rf"(?i:{written})")
+        assert pattern.search(other) and may_match(pattern, other)
 
 
 def test_ignored_case_checks_every_letter_that_matches() -> None:

@@ -121,10 +121,10 @@ def _branch(alternatives: list[Group | None]) -> Group | None:
 
 
 def _cased(char: str, ignore_case: bool) -> Group | None:
-    if not ignore_case or not char.isalpha():
-        return (char,)
+    if not ignore_case or char.lower() == char == char.upper():
+        return (char,)  # a character without case ("/", "½", "年") matches only itself
     if not char.isascii():
-        return None  # a letter outside ASCII may fold to others: nothing certain
+        return None  # a character outside ASCII with a case (a letter, "Ⅻ", "Ⓐ") may fold to others: nothing certain
     lower = char.lower()
     return (lower, lower.upper(), *_FOLDED.get(lower, ""))
 
