@@ -226,10 +226,15 @@ def noun_and_adposition(counting: Counting, text: str, start: int, end: int, nou
 _LAST_WORD = re.compile(r"(\w+)[ \u00a0]$")
 
 
+def last_word(text: str, start: int) -> str:
+    """The word right before text[start:], as written ("" where none stands there): "Figure" in "Figure 2-2"."""
+    found = _LAST_WORD.search(text, max(0, start - 30), start)
+    return found[1] if found else ""
+
+
 def word_before(text: str, start: int) -> str:
     """The word right before the number at text[start:], lowercased ("" where none stands there)."""
-    found = _LAST_WORD.search(text, max(0, start - 30), start)
-    return found[1].lower() if found else ""
+    return last_word(text, start).lower()
 
 
 def case_word(counting: Counting, text: str, start: int) -> str:

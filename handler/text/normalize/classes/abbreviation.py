@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from handler.text.normalize.cldr import locale_data
+from handler.text.normalize.counting import word_before
 from handler.text.normalize.languages import home
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.sentences import no_sentence
@@ -42,7 +43,6 @@ _NUMBER_BEFORE = re.compile(r"(\d+)(?:[ \u00a0]*\S+)?[ \u00a0]*$")
 # A number and a unit written short with its period just before ("2 Std. ", "5 Min. ").
 _UNIT_BEFORE = re.compile(r"\d[ \u00a0]?[^\W\d_]{1,4}\.[ \u00a0]+$")
 _NUMBER_JUST_BEFORE = re.compile(r"\d[ \u00a0]?$")
-_WORD_BEFORE = re.compile(r"(?<!\S)(\w+)[ \u00a0]+$")
 
 
 @dataclass(frozen=True)
@@ -94,10 +94,9 @@ def in_context(spoken: str) -> tuple[str, tuple[tuple[str, str], ...]]:
     return default, tuple((word, form) for words, form in pairs for word in words.split())
 
 
-def said_after(default: str, after_words: tuple[tuple[str, str], ...], before: str) -> str:
-    """The form said after the last word of `before` (in_context's pairs), else `default`."""
-    word = _WORD_BEFORE.search(before) if after_words else None
-    return dict(after_words).get(word[1].lower(), default) if word else default
+def said_after(default: str, after_words: tuple[tuple[str, str], ...], text: str, start: int) -> str:
+    """The form said after the word before text[start:] (in_context's pairs), else `default`."""
+    return dict(after_words).get(word_before(text, start), default) if after_words else default
 
 
 def keys(lang: str) -> tuple[str, ...]:
@@ -253,7 +252,7 @@ def _say(match: re.Match[str], lookup: dict[str, Expansion], lang: str) -> str |
         spoken = entry.otherwise  # "Main St.", "Mulholland Dr.": after a name, a street
     if entry.forms:
         spoken = _agreeing(entry.forms, text[max(0, match.start() - 30) : match.start()])
-    spoken = said_after(spoken, entry.after_words, before)  # "v r. 2015": "v roce"
+    spoken = said_after(spoken, entry.after_words, text, match.start())  # "v r. 2015": "v roce"
     if "~" in spoken:
         spoken = _agreeing_adjective(spoken, text[end : end + 24])
     if written[:1].isupper():

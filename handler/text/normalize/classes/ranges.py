@@ -24,7 +24,7 @@ from handler.text.normalize.classes.dates import year_words
 from handler.text.normalize.classes.measure import unit_symbols
 from handler.text.normalize.classes.money import money_words
 from handler.text.normalize.cldr import locale_data
-from handler.text.normalize.counting import counted
+from handler.text.normalize.counting import counted, last_word, word_before
 from handler.text.normalize.currency import EXTRA_SYMBOLS
 from handler.text.normalize.languages import home
 from handler.text.normalize.numbers import compile_for
@@ -110,7 +110,7 @@ def _ratio_word(words: RangeWords) -> str | None:
 
 
 def _ratio(match: re.Match[str], lang: str, words: RangeWords) -> str | None:
-    first, second = int(match["first"]), int(re.sub(r"\D", "", match["second"]))
+    first, second = int(match["first"]), _whole(match, "second")
     between = _ratio_word(words)
     if between is None and second >= 100:
         return None  # "1:50 000" is a scale, said with a word, never as a score's bare pair
@@ -118,7 +118,7 @@ def _ratio(match: re.Match[str], lang: str, words: RangeWords) -> str | None:
 
 
 def _score(match: re.Match[str], lang: str, words: RangeWords) -> str | None:
-    first, second = (int(re.sub(r"\D", "", match[end])) for end in ("first", "second"))
+    first, second = _whole(match, "first"), _whole(match, "second")
     if second == first and _labelled(match.string, match.start()):
         return None  # "Abbildung 2-2", "Figure 2-2": a label's number, not a draw
     return _pair(first, second, lang, words, words.score or "") if second <= first else None
@@ -126,8 +126,12 @@ def _score(match: re.Match[str], lang: str, words: RangeWords) -> str | None:
 
 def _labelled(text: str, start: int) -> bool:
     """Whether a capitalised word, a noun that labels what follows ("Figure", "Zimmer"), stands right before."""
-    before = re.search(r"(\w+)\s$", text[max(0, start - 24) : start])
-    return before is not None and before[1][0].isupper()
+    return last_word(text, start)[:1].isupper()
+
+
+def _whole(match: re.Match[str], end: str) -> int:
+    """The whole number an end of the range is written as, its thousands grouped or not ("10.000")."""
+    return int(re.sub(r"\D", "", match[end]))
 
 
 def _pair(first: int, second: int, lang: str, words: RangeWords, between: str) -> str:
@@ -184,14 +188,13 @@ _AMOUNTS = re.compile(
 
 def _amounts(match: re.Match[str], lang: str, prepositions: tuple[str, str]) -> str | None:
     """ "10–15 zł": "od dziesięciu do", the second end left to the money and measure rules (which say it after "do")."""
-    first, second = (int(re.sub(r"\D", "", match[end])) for end in ("first", "second"))
+    first, second = _whole(match, "first"), _whole(match, "second")
     counting = home(lang).counting
     units = unit_symbols(lang) | EXTRA_SYMBOLS | dict.fromkeys(("%", "‰"), "")
     if counting is None or first >= second or not (match["unit"] in units or _unit_or_currency(match["unit"], lang)):
         return None
     opening, closing = prepositions
-    before = re.search(r"(\w+)\s$", match.string[max(0, match.start() - 16) : match.start()])
-    if before and before[1].lower() in {*counting.prepositions, opening}:
+    if word_before(match.string, match.start()) in {*counting.prepositions, opening}:
         return None  # "o 10–20 %": a preposition before the range gives its own case
     said = counted(counting, first, cardinal(first, lang) or "", match["unit"].lower(), opening)
     return said and f"{opening} {said} {closing}"
@@ -206,16 +209,21 @@ _CURRENCY_FIRST = (
 
 
 @lru_cache(maxsize=64)
+def _currency_codes(lang: str) -> dict[str, str]:
+    """The currency symbols `lang` writes (CLDR's and the extra ones: "F CFA"), to their codes."""
+    return {**locale_data(lang).currencies, **EXTRA_SYMBOLS}
+
+
+@lru_cache(maxsize=64)
 def _currency_first(lang: str) -> re.Pattern[str]:
-    data = locale_data(lang)
-    symbols = {**data.currencies, **EXTRA_SYMBOLS}
+    symbols = _currency_codes(lang)
     # A symbol in letters ("Rp", "Kč") only of two or more: a lone letter before a number is a label.
     found = "|".join(
         re.escape(symbol)
         for symbol in sorted(symbols, key=len, reverse=True)
         if not symbol.isalpha() or len(symbol) > 1
     )
-    amount = rf"\d{{1,3}}(?:{data.group}\d{{3}})+|\d{{1,6}}"
+    amount = rf"\d{{1,3}}(?:{locale_data(lang).group}\d{{3}})+|\d{{1,6}}"
     return re.compile(_CURRENCY_FIRST.format(currency=found, amount=amount))
 
 
@@ -224,14 +232,13 @@ def _amounts_after_currency(match: re.Match[str], lang: str, words: RangeWords) 
     amount with its currency's name (money.money_words), in the case its preposition gives."""
     if match.start() > 0 and match.string[match.start() - 1].isalnum():
         return None  # "A$", "5$5": no currency of its own
-    first, second = (int(re.sub(r"\D", "", match[end])) for end in ("first", "second"))
-    code = ({**locale_data(lang).currencies, **EXTRA_SYMBOLS}).get(match["currency"])
+    first, second = _whole(match, "first"), _whole(match, "second")
+    code = _currency_codes(lang).get(match["currency"])
     if code is None or first >= second:
         return None
     if words.amounts:  # "od dziesięciu do piętnastu złotych", "da dieci a quindici euro"
         opening, closing = words.amounts
-        before = re.search(r"(\w+)\s$", match.string[max(0, match.start() - 16) : match.start()])
-        if before and before[1].lower() == opening:
+        if word_before(match.string, match.start()) == opening:
             opening = ""  # "da € 10-15": written before it
     else:
         to = _to_word(match.string[max(0, match.start() - 10) : match.start()], words)

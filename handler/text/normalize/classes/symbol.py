@@ -54,7 +54,7 @@ def rules(lang: str) -> tuple[Rule, ...]:
         operator = match["operator"] or match["root"]
         words = operators.get({"∙": "·"}.get(operator, operator)) or operators.get(operator[0])
         if words and " / " in words:  # "podľa § 12": "podľa paragrafu" (the abbreviations' " / word: form")
-            words = said_after(*in_context(words), match.string[max(0, match.start() - 30) : match.start()])
+            words = said_after(*in_context(words), match.string, match.start())
         return words and sentence_cased(match, words, lang)  # "§ 14. Of the Verb.": "Section fourteen."
 
     found = [Rule("symbol", re.compile(f"{_BETWEEN}|{_ROOT}"), say)]

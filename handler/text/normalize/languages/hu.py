@@ -9,7 +9,7 @@ from handler.text.normalize.addresses import ONE_NUMBER, Addresses, Postcode
 from handler.text.normalize.amounts import Measures, Money
 from handler.text.normalize.cldr import locale_data
 from handler.text.normalize.contacts import AddressWords, PhoneReading
-from handler.text.normalize.counting import Counting
+from handler.text.normalize.counting import Counting, word_before
 from handler.text.normalize.fractions import but_half, joined_by
 from handler.text.normalize.home import Home
 from handler.text.normalize.number_words import LIBRARY, NumberWords
@@ -285,8 +285,7 @@ _RANGE_BEFORE_NOUN = re.compile(
 
 
 def _after_month(match: re.Match[str]) -> bool:
-    before = re.search(r"(\w+)[ \u00a0]$", match.string[max(0, match.start() - 16) : match.start()])
-    return before is not None and before[1].lower() in locale_data("hu").months  # "május 3–5.": days
+    return word_before(match.string, match.start()) in locale_data("hu").months  # "május 3–5.": days
 
 
 def _ordinal_range(match: re.Match[str]) -> str | None:
