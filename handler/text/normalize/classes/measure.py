@@ -267,10 +267,9 @@ def _half(match: re.Match[str], unit: str, lang: str) -> str | None:
     if counting is None or counting.half is None or unit in _DEGREE_UNITS or unit == PERCENT_UNIT:
         return None
     amount = Decimal(1) if home(lang).measures.half_counts_one else Decimal("0.5")
-    said = unit_phrase(unit, amount, "{}", lang)
-    if not said.startswith("{} "):
+    noun = _cldr_noun(unit, amount, lang)
+    if noun is None:
         return None  # a unit said before its number: left to the fraction's class
-    noun = said[3:]
     half = counting.half(noun.split(" ")[0].lower())
     if half is None:
         return None
@@ -295,10 +294,9 @@ def _part(match: re.Match[str], unit: str, lang: str) -> str | None:
         return None
     of_one = home(lang).measures.part_of_one
     amount = Decimal(1) if of_one else Decimal(numerator) / Decimal(denominator)
-    said = unit_phrase(unit, amount, "{}", lang)
-    if not said.startswith("{} "):
+    noun = _cldr_noun(unit, amount, lang)
+    if noun is None:
         return None  # a unit said before its number: left as the fraction's class reads it
-    noun = said[3:]
     quarter = counting.quarter if counting and (numerator, denominator) == (1, 4) else None
     words = (
         of_one(numerator, denominator)
@@ -320,15 +318,10 @@ def _and_a_half(match: re.Match[str], unit: str, lang: str, whole: int, fraction
     if not halved or unit in _DEGREE_UNITS or unit == PERCENT_UNIT:
         return None
     measures = home(lang).measures
-    if unit in measures.names:  # the language's own name ("κιλά", not CLDR's "χιλιόγραμμα"), as after a decimal
-        count = 1 if whole == 1 and measures.half_counts_one else 2  # "ενάμισι κιλό", "δυόμισι κιλά"
-        said = "{} " + counted_form(count, measures.names[unit][:3], lang, measures.plural)
-    else:
-        said = unit_phrase(unit, Decimal(f"{whole}.{fraction}"), "{}", lang)
-    if not said.startswith("{} "):
-        return None  # a unit said before its number
-    words = halved(said[3:].split(" ")[0].lower(), word_before(match.string, match.start()).lower())
-    return words and sentence_cased(match, f"{words} {said[3:]}", lang)
+    count = 1 if whole == 1 and measures.half_counts_one else 2  # "ενάμισι κιλό", "δυόμισι κιλά"
+    noun = _noun_after(unit, count, Decimal(f"{whole}.{fraction}"), lang)
+    words = noun and halved(noun.split(" ")[0].lower(), word_before(match.string, match.start()))
+    return words and sentence_cased(match, f"{words} {noun}", lang)
 
 
 def _whole_and_a_half(
@@ -337,20 +330,31 @@ def _whole_and_a_half(
     """A whole number and a half before a unit, where the whole number counts the unit (Measures.and_a_half): "2,5
     кг" is "два з половиною кілограми", "2,5 години" "дві з половиною години"; None after a preposition (it would
     decline both) and before a degree or per cent, which keep the decimal."""
-    before = word_before(match.string, match.start()).lower()
+    before = word_before(match.string, match.start())
     if unit in _DEGREE_UNITS or unit == PERCENT_UNIT or before in counting.prepositions:
         return None
     measures = home(lang).measures
-    if unit in measures.names:
-        said = "{} " + counted_form(whole, measures.names[unit][:3], lang, measures.plural)
-    else:
-        said = unit_phrase(unit, Decimal(whole), "{}", lang)
+    noun = _noun_after(unit, whole, Decimal(whole), lang)
     words = decimal(str(whole), None, lang, measures.number_gender)
-    if not said.startswith("{} ") or words is None:
-        return None  # a unit said before its number
-    noun = said[3:]
+    if noun is None or words is None:
+        return None
     words = attributive(words, lang, measures.genders.get(unit, "masculine"))  # "дві з половиною години"
     return sentence_cased(match, f"{words} {and_a_half} {noun}", lang)
+
+
+def _noun_after(unit: str, count: int, amount: Decimal, lang: str) -> str | None:
+    """The unit's noun after a number: the language's own name in the form `count` takes ("κιλά", not CLDR's
+    "χιλιόγραμμα"), else CLDR's for `amount`; None where the language says the unit before its number."""
+    measures = home(lang).measures
+    if unit in measures.names:
+        return counted_form(count, measures.names[unit][:3], lang, measures.plural)
+    return _cldr_noun(unit, amount, lang)
+
+
+def _cldr_noun(unit: str, amount: Decimal, lang: str) -> str | None:
+    """CLDR's noun for `unit` after `amount` ("litraa" after 0.5 in Finnish); None where it comes before the number."""
+    said = unit_phrase(unit, amount, "{}", lang)
+    return said[3:] if said.startswith("{} ") else None
 
 
 def _dotted(match: re.Match[str], said: str | None, lang: str) -> str | None:
