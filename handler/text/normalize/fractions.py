@@ -101,11 +101,13 @@ def half_after_noun(lang: str, halves: tuple[str, str], feminine: Callable[[str]
     return Rule("fraction", _HALF_BEFORE_NOUN, say)
 
 
-def one_part_after_article(articles: str, say: Callable[[str, int], str | None]) -> Rule:
+def one_part_after_article(articles: str, say: Callable[[str, int], str | None], part: str = "") -> Rule:
     """A fraction of one part after the indefinite article, which is its "one" ("un 1/5 des places": "un cinquième",
-    not "un un cinquième"); `say` (the article as written, the denominator) gives the words for both."""
+    not "un un cinquième"); `say` (the article as written, the denominator) gives the words for both. Before the
+    language's word for a part, written out ("una 1/3 parte"), the writer has named the share: another rule reads it."""
+    written_part = rf"|[ \u00a0]{part}\b" if part else ""
     pattern = re.compile(
-        rf"(?<!\w)(?P<article>{articles})[ \u00a0]1/(?P<denominator>\d{{1,2}})(?![\d/]|[ \u00a0]parte\b)",
+        rf"(?<!\w)(?P<article>{articles})[ \u00a0]1/(?P<denominator>\d{{1,2}})(?![\d/]{written_part})",
         re.IGNORECASE,
     )
     return Rule("fraction", pattern, lambda match: say(match["article"], int(match["denominator"])))

@@ -143,7 +143,7 @@ FRACTIONS = joined_by(
     "{} y medio",
     in_context=(
         half_after_noun("es", ("y medio", "y media"), _feminine, _counted),
-        one_part_after_article("un|una", _one_part),
+        one_part_after_article("un|una", _one_part, part="parte"),
     ),
 )
 

@@ -139,7 +139,7 @@ FRACTIONS = joined_by(
     "{} e mezzo",
     in_context=(
         half_after_noun("it", ("e mezzo", "e mezza"), _feminine_counted, _counted),
-        one_part_after_article("un", article_for_one(romance("it", _PARTS), _PARTS.one)),
+        one_part_after_article("un", article_for_one(romance("it", _PARTS), _PARTS.one), part="parte"),
     ),
 )
 

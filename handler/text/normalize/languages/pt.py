@@ -147,7 +147,7 @@ FRACTIONS = joined_by(
     "{} e meio",
     in_context=(
         half_after_noun("pt", ("e meio", "e meia"), _feminine, _counted),
-        one_part_after_article("um", article_for_one(romance("pt", _PARTS), _PARTS.one)),
+        one_part_after_article("um", article_for_one(romance("pt", _PARTS), _PARTS.one), part="parte"),
     ),
 )
 
