@@ -1073,19 +1073,27 @@ _AVERAGE_BEFORE = re.compile(r"\b(?:batting|batted|hitting|hit|hits|average|aver
 _AVERAGE_AFTER = re.compile(r"[ \u00a0](?:hitters?|batters?|average|batting|slugging|on-base|clip)\b")
 
 
-# A gun named by its calibre alone, after an article or an owner ("He carried a .44 in his belt", "his .38 was
-# empty"): the calibres such guns are known by; "a .25 share" and "the .5 mark" stay decimals.
+# A gun named by its calibre alone, after an owner ("His .38 was empty", "She drew her .32"), or after an article
+# where the calibre is the noun ("He carried a .44 in his belt") or a gun's words are near ("He fired the .22
+# twice"): the calibres such guns are known by. "a .22 difference", "a .44 margin" (a noun after, no gun near),
+# "a .25 share" and "the .5 mark" stay decimals.
 _CALIBRES = frozenset({"22", "32", "36", "38", "41", "44", "45", "303", "357"})
-_OWNER_BEFORE = re.compile(r"\b(?i:a|his|her|my|their|your|the|that|this|old)[ \u00a0]$")
+_OWNER_BEFORE = re.compile(r"\b(?i:his|her|my|their|your)[ \u00a0]$")
+_ARTICLE_OR_OLD_BEFORE = re.compile(r"\b(?i:a|the|that|this|old)[ \u00a0]$")
 _NOT_A_GUN_AFTER = re.compile(r"[ \u00a0]*(?:%|percent\b|per\b|of\b|inch|mm\b|cm\b)")
+_GUN_WORDS = re.compile(
+    r"\b(?i:guns?|pistols?|revolvers?|rifles?|shotguns?|holster(?:ed)?|triggers?|fired?|firing|shot|shoot(?:s|ing)?"
+    r"|(?:re)?loaded|cartridges?|bullets?|shells?|casings?|slugs?|ammo|ammunition|aimed|cocked|hunting)\b"
+)
 
 
 def _gun_by_calibre(match: re.Match[str], before: str) -> bool:
-    return (
-        match["digits"] in _CALIBRES
-        and _OWNER_BEFORE.search(before) is not None
-        and not _NOT_A_GUN_AFTER.match(match.string, match.end())
-    )
+    if match["digits"] not in _CALIBRES or _NOT_A_GUN_AFTER.match(match.string, match.end()):
+        return False
+    if _OWNER_BEFORE.search(before):
+        return True
+    near = match.string[max(0, match.start() - 40) : match.end() + 40]
+    return bool(_ARTICLE_OR_OLD_BEFORE.search(before)) and (not describes_noun(match) or bool(_GUN_WORDS.search(near)))
 
 
 def _leading_point(match: re.Match[str]) -> str:
