@@ -30,7 +30,8 @@ def last_period(match: re.Match[str]) -> str:
     return "." if ends and not no_sentence(match) else ""
 
 
-_SENTENCE_END = re.compile(r"[.!?…][\"'”’»)\]]*\s*$")
+# A sentence's closing mark, and any quote or bracket after it, at the end of a text.
+SENTENCE_END = re.compile(r"[.!?…][\"'”’»)\]]*\s*$")
 
 
 def opening_capital(aligned: AlignedText, source: str, dotted_capital_i: bool = False) -> AlignedText:
@@ -40,7 +41,7 @@ def opening_capital(aligned: AlignedText, source: str, dotted_capital_i: bool = 
     text = aligned.text
     at = len(text) - len(text.lstrip())
     opening = source.lstrip()[:1]
-    if not text[at : at + 1].islower() or not opening or opening.isalpha() or not _SENTENCE_END.search(text):
+    if not text[at : at + 1].islower() or not opening or opening.isalpha() or not SENTENCE_END.search(text):
         return aligned
     first = min(
         (token for token in aligned.tokens if token.reading), key=lambda token: token.source_start, default=None

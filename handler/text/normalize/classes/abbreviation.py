@@ -23,13 +23,11 @@ from handler.text.normalize.cldr import locale_data
 from handler.text.normalize.counting import word_before
 from handler.text.normalize.languages import home
 from handler.text.normalize.rules import Rule
-from handler.text.normalize.sentences import no_sentence
+from handler.text.normalize.sentences import SENTENCE_END, no_sentence
 from handler.text.normalize.spacing import BY_RULES
 
 _SENTENCE_START = re.compile(r"(?:^|[.!?…]\s+|\n\s*|[¿¡])$")
 _WORD = re.compile(r"\w")
-# Where a text is written as a sentence: it ends with the mark of one (closing quotes and brackets may follow).
-_SENTENCE_END = re.compile(r"[.!?…][\"'”’»)\]]*\s*$")
 # A name, or a nobiliary particle and a name ("Mme. de Staël", "Herr von Moltke"), maybe in quotation marks ("ул.
 # „Шипка“", "ul. „Długa”").
 _NAME_FOLLOWS = re.compile(
@@ -177,7 +175,7 @@ def sentence_cased(match: re.Match[str], words: str, lang: str = "") -> str:
     if match.group()[:1].islower():
         return words  # the writer's own lowercase word starts it ("thứ 3": "thứ ba", "május 1. napján")
     if not _WORD.search(match.string, 0, match.start()) and (
-        not _WORD.search(match.string, match.end()) or not _SENTENCE_END.search(match.string, match.end())
+        not _WORD.search(match.string, match.end()) or not SENTENCE_END.search(match.string, match.end())
     ):
         return words  # the whole text, or a fragment not written as a sentence ("21 años", a form's field)
     before = match.string[max(0, match.start() - 3) : match.start()]
