@@ -607,15 +607,17 @@ _UNIT_NAMES = {
 }
 
 # The units written as one capital, and the words whose label such a letter ends ("seat 12F", "Exit 12A", "Apt 3C",
-# "Form 2A", "#4A"): a label's letter, not a unit.
+# "Form 2A", "#4A"), also in a list of such labels ("Apts 2B and 2C", "Seats 12 F, 12 C"): a label's letter, not a
+# unit.
 _CAPITAL_UNITS = ("F", "C", "V", "A")
-_LETTER_LABEL_BEFORE = (
+_LABEL_WORD = (
     r"\b(?i:seat|row|room|apt|apartment|flat|floor|gate|suite|ste|unit|level|deck|bay|platform|pier|terminal|"
     r"exit|route|highway|hwy|interstate|bus|line|track|lot|block|building|bldg|wing|ward|box|locker|stall|"
     r"section|sec|chapter|ch|part|article|art|schedule|exhibit|appendix|annex|figure|fig|table|item|question|"
     r"step|form|class|grade|division|category|group|type|model|size|version|channel|no|number|plan|title)"
-    r"s?\.?[ \u00a0]?|#"
+    r"s?\.?[ \u00a0]?"
 )
+_LETTER_LABEL_BEFORE = rf"{_LABEL_WORD}|#|{_LABEL_WORD}\d{{1,4}}[ \u00a0]?[A-Z](?:,?[ \u00a0](?i:and|or|&)|,)[ \u00a0]"
 # A lone capital spaced from its number is no unit before a name ("1200 C Street") nor as a possessive or a plural
 # ("3 C's"); a degree's letter is none before a word it could grade either ("rated 30 C.", where "3 C grades" grade;
 # an amp's or a volt's may describe a noun: "a 20 A breaker", "a 12 V battery").
@@ -1358,7 +1360,10 @@ _RANKS = {
     "Lt": "lieutenant", "Sgt": "sergeant", "Cpl": "corporal", "Pvt": "private", "Capt": "captain", "Col": "colonel",
     "Gen": "general", "Maj": "major",
 }  # fmt: skip
-_UNITS = {"Apt": "apartment", "Apartment": "apartment", "Suite": "suite", "Ste": "suite", "Unit": "unit"}
+_UNITS = {
+    "Apt": "apartment", "Apts": "apartments", "Apartment": "apartment", "Suite": "suite", "Ste": "suite",
+    "Unit": "unit",
+}  # fmt: skip
 _CAPITALISED = r"[A-Z][a-z'’\-]+"
 
 
