@@ -19,9 +19,6 @@ import re._parser as sre_parse  # type: ignore[import-not-found]  # the parser r
 from functools import lru_cache
 from typing import Any
 
-# The characters outside ASCII that an ASCII letter matches where case is ignored ("ſ" is an "s", "K" (Kelvin) a
-# "k", "İ" and "ı" an "i"): found by trying every character against each letter with re.IGNORECASE.
-_FOLDED = {"i": "İı", "k": "\u212a", "s": "ſ"}
 # A set of characters larger than this is not worth checking (it is found in nearly every text).
 _MOST_CHARACTERS = 12
 _COMMON = frozenset("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ")
@@ -121,12 +118,11 @@ def _branch(alternatives: list[Group | None]) -> Group | None:
 
 
 def _cased(char: str, ignore_case: bool) -> Group | None:
+    """What a literal character needs: itself; where case is ignored and it has a case, nothing certain (a letter
+    matches its other case and more: "s" the long "ſ", "k" the Kelvin sign, "Ⅻ" "ⅻ"; and one letter tells little)."""
     if not ignore_case or char.lower() == char == char.upper():
         return (char,)  # a character without case ("/", "½", "年") matches only itself
-    if not char.isascii():
-        return None  # a character outside ASCII with a case (a letter, "Ⅻ", "Ⓐ") may fold to others: nothing certain
-    lower = char.lower()
-    return (lower, lower.upper(), *_FOLDED.get(lower, ""))
+    return None
 
 
 def _set(members: list[Any], ignore_case: bool) -> Group | None:
