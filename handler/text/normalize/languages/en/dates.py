@@ -189,6 +189,27 @@ def _english_years(match: re.Match[str]) -> str | None:
     return re.sub(r"\d{4}", lambda _: next(words) or "", match.group())
 
 
+# A month written short with its period and no day or year by it ("from Sept. to March", "Jan., Feb. and March"):
+# mid-sentence the period is the abbreviation's, so it is the month; where the sentence ends there, only after a
+# word of time ("came home in Sept."), as "Jan." ends "I gave it to Jan." as a name. "Jun." and "Jul." are left
+# (Junior after a name).
+_MONTH_ALONE = re.compile(r"(?<![\w.])(?=[JFMASOND])(?P<month>Jan|Feb|Mar|Apr|Aug|Sept?|Oct|Nov|Dec)\.(?![\w.])")
+_ENDS_SENTENCE = re.compile(r"\s*$|\s+[\"'“‘(]?[A-Z]")
+_TIME_WORD_BEFORE = re.compile(
+    r"\b(?:in|since|until|till|before|after|during|through|early|late|mid|of|by|from|between|last|next)[ \u00a0]$"
+    # the end of a span or a list of months ("from Nov. to Feb.", "in Jan. and Feb.")
+    r"|\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?"
+    r"|Nov(?:ember)?|Dec(?:ember)?)\.?,?[ \u00a0](?:to|till|until|and|or|&)[ \u00a0]$"
+)
+
+
+def _english_month_alone(match: re.Match[str]) -> str | None:
+    name = _MONTHS[_MONTH_NUMBERS[match["month"].lower()] - 1]
+    if not _ENDS_SENTENCE.match(match.string, match.end()):
+        return name
+    return name + "." if _TIME_WORD_BEFORE.search(text_before(match, 24)) else None
+
+
 def rules() -> tuple[Rule, ...]:
     year = r"(?:,?\s(?P<year>\d{4})(?![\w:]))?"
     return (
@@ -256,6 +277,7 @@ def rules() -> tuple[Rule, ...]:
             lambda m: en_words.plural(en_words.cardinal(int(m["decade"]))),
         ),
         Rule("date", _YEAR_LIST, _english_years),
+        Rule("date", _MONTH_ALONE, _english_month_alone),
         # a year joined to "mid", "pre", "post", "early" or "late": "in mid-2025" (mid-twenty twenty-five), "pre-2020"
         Rule(
             "date",

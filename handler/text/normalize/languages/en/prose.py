@@ -831,6 +831,16 @@ def _chemical(match: re.Match[str]) -> str | None:
     return " ".join(part if part.isalpha() else cardinal(int(part)) for part in re.findall(r"[A-Z]|\d", token))
 
 
+# "do." (ditto) in an account or a list, where it stands for the word above: after a comma, a semicolon, a line's
+# start or another ditto, and before a comma or an amount ("soap, do., 3s.", "Ditto, do. 4s. 6d."); the verb that
+# ends a sentence ("That will do.") has a word before it
+_DITTO = re.compile(
+    r"(?<![\w.])(?:(?<=[,;][ \u00a0])|(?<=^)|(?<=\n)|(?<=[Dd]o\.[ \u00a0]))(?P<d>[Dd])o\."
+    r"(?=[,;:]|[ \u00a0]+(?:[\d£$]|[Dd]o\.|ditto\b|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
+    r"|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a|half)\b))"
+)
+
+
 # "5 yo", "a 45 y/o woman": years of age, singular where the age describes the noun after it
 _YEARS_OLD = re.compile(r"(?P<number>\d(?<![\w.,]\d)\d{0,2})[ \u00a0]?(?:yo|y/o|y\.o\.)(?!\w|/)")
 
@@ -842,6 +852,7 @@ def _years_old(match: re.Match[str]) -> str:
 
 PROSE_RULES: tuple[Rule, ...] = (
     Rule("abbreviation", _YEARS_OLD, _years_old),
+    Rule("abbreviation", _DITTO, lambda m: m["d"] + "itto"),
     # "s. 4", "ss. 12-14": a statute's section and sections ("10 s. 6 d." after a sum stays money)
     Rule(
         "abbreviation",
