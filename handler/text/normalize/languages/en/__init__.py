@@ -11,6 +11,7 @@ from handler.text.normalize.aligned import AlignedText
 from handler.text.normalize.amounts import Measures, Money
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.currency import SYMBOLS
+from handler.text.normalize.dating import text_before
 from handler.text.normalize.fractions import VULGAR, Fractions
 from handler.text.normalize.home import Home
 from handler.text.normalize.languages.en import dates as en_dates
@@ -369,6 +370,7 @@ IDIOMS = {"24/7": "twenty-four seven", "24/7/365": "twenty-four seven three sixt
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {
     "+": "plus",
+    "−": "minus",
     "=": "equals",
     "×": "times",
     "·": "times",
@@ -875,6 +877,31 @@ def _hours_and_minutes(match: re.Match[str]) -> str:
     return f"{hours_said} {en_words.cardinal(minutes)} minute{'s' * (minutes != 1)}"
 
 
+# A difference written with a spaced dash, where the words around it do arithmetic: "The result of 10 - 4 is 6.",
+# "What is 15 - 7?", "12 - 5 = 7", "100 - 36 leaves 64" (minus); "Open 10 - 4" and "won 10 - 4" stay ranges and scores.
+_DIFFERENCE = re.compile(r"(?<=\d)(?P<space>[ \u00a0]?)[-–](?P=space)(?=\d)")
+_FIRST_TERM = re.compile(r"(?<![\w.,:/-])\d(?:[\d,]*\d)?(?:\.\d+)?$")
+_LAST_TERM = re.compile(r"\d+(?:,\d{3})*(?:\.\d+)?(?![\w.,:/-]?\d|[%°/:-])")
+_SUM_BEFORE = re.compile(
+    r"(?:\b(?i:what(?:'s|’s| is| does)|how much is|calculate|compute|work out|solve|evaluate"
+    r"|(?:result|answer|value) of)|[=+×÷*])[ \u00a0]?$"
+)
+_SUM_AFTER = re.compile(
+    r"[ \u00a0]?[=+×÷*−]|[ \u00a0](?:(?:is|equals?|makes|leaves|gives|comes to)[ \u00a0]\d|equals?\b)"
+)
+
+
+def _difference(match: re.Match[str]) -> str | None:
+    before = text_before(match, 24)
+    first, last = _FIRST_TERM.search(before), _LAST_TERM.match(match.string, match.end())
+    if not first or not last:
+        return None
+    before = before[: first.start()]
+    if not (_SUM_AFTER.match(match.string, last.end()) or _SUM_BEFORE.search(before)):
+        return None
+    return " minus "
+
+
 # A team's win-loss record: "finished the season 72-10", "went 14-3", "a 10-6 record" (seventy-two and ten), where a
 # score is "to".
 _RECORD_BEFORE = re.compile(r"\b(?:season|went|record(?: of| at)?|improved to|dropped to|fell to)[ \u00a0]$")
@@ -986,6 +1013,7 @@ def _range_rules() -> tuple[Rule, ...]:
         rf"{_SUFFIX}(?![\d,:]|\.\d)"
     )
     return (
+        Rule("symbol", _DIFFERENCE, _difference),
         WEEKDAY_BEFORE_HOURS,
         # a book's length: "300 pp." (pages after the number; "pp. 10-20" before it is the abbreviation class's)
         Rule("measure", re.compile(rf"(?P<number>{NUMBER})[ \u00a0]pp\.(?!\w)"), _pages),
@@ -1180,6 +1208,21 @@ def _times(match: re.Match[str]) -> str:
     return en_words.decimal(number) + (" time" if number.is_one else " times")
 
 
+# "3 x daily", "2 x a day", "5 x faster": a spaced "x" after a count, before how often or how much more, is times
+# ("once" for one); "3 x 4 m" is a size's "by" (classes/symbol.py), "2 x HDMI ports" is left to the count.
+_SPACED_TIMES = re.compile(
+    rf"(?P<number>{NUMBER})[ \u00a0][x×](?=[ \u00a0](?:(?:daily|weekly|monthly|yearly|annually|hourly|nightly|"
+    r"fortnightly|more|less|fewer|as|over|faster|slower|bigger|larger|smaller|higher|lower|greater|longer|stronger|"
+    r"cheaper|better|worse)\b"
+    r"|(?:a|an|per|each|every)[ \u00a0](?:\d{1,2}[ \u00a0])?(?:day|week|month|year|hour|night|meal|session)s?\b))"
+)
+
+
+def _spaced_times(match: re.Match[str]) -> str:
+    number = parse_number(match["number"])
+    return "once" if number.is_one and number.fraction is None else _times(match)
+
+
 _DETERMINER_BEFORE = re.compile(r"\b(?i:a|an|the|my|your|his|her|our|their|this|that)[ \u00a0]$")
 
 
@@ -1207,6 +1250,7 @@ _NUMBER_RULES: tuple[Rule, ...] = (
         "cardinal", re.compile(r"#(?<!\w#)(?P<number>\d+)(?!\w)"), lambda m: "number " + en_words.integer(m["number"])
     ),
     Rule("cardinal", re.compile(rf"(?P<number>{NUMBER})[x×](?!\w)"), _times),  # "10x faster", "2.5× the cost"
+    Rule("cardinal", _SPACED_TIMES, _spaced_times),
     # "x2 daily", "×3": a multiplier written before a small count; "x86" and "an x5" name a processor, a model
     Rule("cardinal", re.compile(r"(?<!\w)[x×](?P<number>[1-9]|1[0-9]|20)(?![\w.,]\d|\w)"), _times_before),
     Rule("cardinal", re.compile(r"(?: \+(?<=\d \+)|\+(?<=\d\+)) ?(?=\d)"), lambda m: " plus "),
