@@ -40,6 +40,8 @@ class Counting:
     say: Say  # the number as said before the noun (both lowercased); None where the words around do not tell
     prepositions: frozenset[str] = frozenset()  # a capitalised word before a number that is none of these names it
     half: Callable[[str], str | None] | None = None  # a half before a noun: "půl" (litru)
+    # A half written as one word with the noun after it (its form for 0.5): (noun) -> "полкилограмма", "пол-литра".
+    joined_half: Callable[[str], str | None] | None = None
     # A half after a word that gives its case: (noun, word before) -> "einer halben" ("nach ½ Stunde"); else `half`.
     half_after: Callable[[str, str], str | None] | None = None
     quarter: Callable[[str], str | None] | None = None  # a quarter before a noun: "čtvrt" (hodiny), "ćwierć" (wieku)

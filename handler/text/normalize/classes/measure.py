@@ -264,16 +264,20 @@ def _half(match: re.Match[str], unit: str, lang: str) -> str | None:
     """A half and its unit, the unit's noun in the form CLDR gives 0.5 ("puoli litraa", "pusė litro"), or in the
     singular where the home says a half counts one ("μισό κιλό", "jumătate de litru")."""
     counting = home(lang).counting
-    if counting is None or counting.half is None or unit in _DEGREE_UNITS or unit == PERCENT_UNIT:
+    if counting is None or unit in _DEGREE_UNITS or unit == PERCENT_UNIT:
         return None
     amount = Decimal(1) if home(lang).measures.half_counts_one else Decimal("0.5")
     noun = _cldr_noun(unit, amount, lang)
     if noun is None:
         return None  # a unit said before its number: left to the fraction's class
-    half = counting.half(noun.split(" ")[0].lower())
-    if half is None:
+    if counting.joined_half is not None:
+        phrase = counting.joined_half(noun)
+    else:
+        half = counting.half and counting.half(noun.split(" ")[0].lower())
+        phrase = half and f"{half} {noun}"
+    if phrase is None:
         return None
-    said = sentence_cased(match, f"{half} {noun}", lang)
+    said = sentence_cased(match, phrase, lang)
     return f"{said}." if said_dot(match, lang) else said
 
 
@@ -439,7 +443,8 @@ def _declined(match: re.Match[str], unit: str, said: str, words: str, whole: int
         return said
     counting = home(lang).counting  # the number in the case of its noun: "při 180 °C": "při sto osmdesáti stupních"
     agreed = counting and not before.startswith(AFTER_NOUN) and counting.say(whole, words, noun, before.lower())
-    return " ".join([agreed or words, noun, *said[len(words) + 1 :].split(" ", 1)[1:]])
+    replaced = noun.count(" ") + 1  # a unit of two words declines both: "одну столовую ложку"
+    return " ".join([agreed or words, noun, *said[len(words) + 1 :].split(" ", replaced)[replaced:]])
 
 
 def _agreeing(match: re.Match[str], said: str, words: str, noun: str, lang: str, governing: str = "") -> str:

@@ -201,9 +201,19 @@ def _and_a_half(number: int, noun: str, before: str) -> str | None:
     return _HALVES(number, noun, before)
 
 
+# A half of a measure is "пол" joined to the measure's genitive ("1/2 кг": "полкилограмма", "1/2 стакана":
+# "полстакана"), with a hyphen before a vowel or "л" ("пол-литра", "пол-ложки"), apart before an adjective's phrase
+# ("1/2 ч. л.": "пол чайной ложки").
+def _joined_half(noun: str) -> str | None:
+    if " " in noun:
+        return f"пол {noun}"
+    return f"пол-{noun}" if noun[:1].lower() in "аеёиоуыэюял" or noun[:1].isupper() else f"пол{noun}"
+
+
 COUNTING = Counting(
     _counted,
     frozenset({*_PREPOSITIONS, *_LOCATED, "с", "за"}),
+    joined_half=_joined_half,
     one_and_a_half=_one_and_a_half,
     and_a_half=_and_a_half,
     genitive_before=frozenset(word for word, case in _PREPOSITIONS.items() if case == GENITIVE),
@@ -229,10 +239,14 @@ IDENTIFIER_WORDS = ("пин-код", "пин", "код", "индекс")
 # Fractions -------------------------------------------------------------------------------------------------------
 
 
-# Two thirds and three quarters are said with the nouns ("две трети", "три четверти"), and so is a third or a quarter
-# of something after a preposition ("около трети населения"); one part alone, and the other parts, are ordinals said
-# as nouns ("одна третья", "две пятых"). By case, the singular and the plural of each noun.
+# Two thirds and three quarters are said with the nouns ("две трети", "три четверти"), and so is a half, a third or
+# a quarter of something after a preposition ("около трети населения", "около половины стакана"); one part alone, and
+# the other parts, are ordinals said as nouns ("одна третья", "две пятых"). By case, the singular and the plural of
+# each noun.
 _PART_NOUNS = {
+    2: {"nominative": ("половина", "половин"), ACCUSATIVE: ("половину", "половин"),
+        GENITIVE: ("половины", "половин"), DATIVE: ("половине", "половинам"),
+        INSTRUMENTAL: ("половиной", "половинами"), LOCATIVE: ("половине", "половинах")},
     3: {"nominative": ("треть", "третей"), GENITIVE: ("трети", "третей"), DATIVE: ("трети", "третям"),
         INSTRUMENTAL: ("третью", "третями"), LOCATIVE: ("трети", "третях")},
     4: {"nominative": ("четверть", "четвертей"), GENITIVE: ("четверти", "четвертей"),
@@ -304,9 +318,25 @@ def _declined_fraction(match: re.Match[str]) -> str | None:
         return None
     part = _part(numerator, denominator, "", case)
     if numerator == 1 and denominator in _PART_NOUNS and _WORD_AFTER.match(match.string, match.end()):
-        return _PART_NOUNS[denominator]["nominative" if case == ACCUSATIVE else case][0]  # "около трети населения"
+        nouns = _PART_NOUNS[denominator]
+        return (nouns.get(case) or nouns["nominative"])[0]  # "около трети населения", "на половину мощности"
     count = counting.spelled(numerator, "ru", f"spellout-cardinal-feminine-{_RBNF_CASES[case]}")
     return count and f"{_with_yo(count)} {part}"
+
+
+# A half of a measure or a thing in the genitive singular with no preposition before is "пол" joined to it ("1/2
+# стакана": "полстакана", "½ батона": "полбатона", "1/2 ложки": "пол-ложки"); a noun of a quality or a whole people
+# count in parts ("1/2 населения", "1/2 мощности") keeps the fraction.
+_HALF_OF = re.compile(
+    r"(?<!\d[ \u00a0])(?:1(?<![\w.,/]1)/2|(?<![\w.,/])½)[ \u00a0]"
+    r"(?P<noun>(?![а-яё]*(?:ния|тия|сти|ии|ства)\b)[а-яё]{2,}[аяиы])(?![\w/])"
+)
+
+
+def _half_of(match: re.Match[str]) -> str | None:
+    if previous_word(match).lower() in _FRACTION_CASES or previous_word(match).lower() in ("в", "во", "с", "со", "за"):
+        return None  # "около 1/2 стакана", "в 1/2 финала": the declined fraction's
+    return _joined_half(match["noun"])
 
 
 FRACTIONS = joined_by(
@@ -315,6 +345,7 @@ FRACTIONS = joined_by(
     "и",
     "{} с половиной",
     in_context=(
+        Rule("fraction", _HALF_OF, _half_of),
         Rule("fraction", _HOUSE_SLASH, lambda match: _slashed(match, "дробь")),
         Rule("fraction", _SLASHED, _shares),
         Rule("fraction", _FRACTION, _declined_fraction),
@@ -614,6 +645,8 @@ _SYMBOLS = {
     "кв.км": "area-square-kilometer",
     "л. с.": "power-horsepower",
     "л.с.": "power-horsepower",
+    "ст. л.": "volume-tablespoon",
+    "ч. л.": "volume-teaspoon",
 }
 # A unit's noun in the case a preposition before its amount gives, which CLDR's patterns do not hold: built from its
 # counted forms, the singular's stem and the genitive plural's ("при 100 °C": "при ста градусах Цельсия", "о 5
@@ -622,7 +655,26 @@ _UNIT_CASES = {"при": LOCATIVE, "о": LOCATIVE, "об": LOCATIVE, "обо": L
 _UNIT_ENDINGS = {LOCATIVE: ("е", "ах", "ях"), DATIVE: ("у", "ам", "ям")}
 
 
+# A polite imperative governs its object in the accusative: one of a feminine unit is "одну ... -ую ...-у" ("Добавьте 1
+# ч. л. соли": "одну чайную ложку", "Варите 1 мин.": "одну минуту"); the plural's accusative is its nominative.
+_IMPERATIVE = re.compile(r"\w{2,}(?:йте|ите|ьте)$")
+
+
+def _accusative_one(unit: str) -> str | None:
+    noun, rest = unit_noun(unit, 1, "ru")
+    words = f"{noun} {rest}".split()
+    if not words[-1].endswith(("а", "я")):
+        return None  # masculine and neuter units: the accusative is the nominative
+    declined = [re.sub(r"(?:ая|яя|а|я)$", lambda m: _ACCUSATIVE_ENDINGS[m[0]], word) for word in words]
+    return " ".join(declined)
+
+
+_ACCUSATIVE_ENDINGS = {"ая": "ую", "яя": "юю", "а": "у", "я": "ю"}
+
+
 def _declined_unit(unit: str, whole: int, before: str) -> str | None:
+    if _IMPERATIVE.match(before) and counting.one(whole):
+        return _accusative_one(unit)
     case = _UNIT_CASES.get(before)
     if case is None:
         return None
@@ -641,10 +693,17 @@ def _declined_unit(unit: str, whole: int, before: str) -> str | None:
 
 
 MEASURES = Measures(
+    parts_before_unit=True,  # "3/4 стакана": "три четверти стакана", the measure in the genitive singular
     declined=_declined_unit,
     symbols=_SYMBOLS,
     price_per=_PRICE_PER,
-    genders={"duration-minute": "feminine", "mass-tonne": "feminine", "area-hectare": "feminine"},
+    genders={
+        "duration-minute": "feminine",
+        "mass-tonne": "feminine",
+        "area-hectare": "feminine",
+        "volume-tablespoon": "feminine",
+        "volume-teaspoon": "feminine",
+    },
 )
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
