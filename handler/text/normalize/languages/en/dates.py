@@ -69,14 +69,29 @@ def _english_numeric(match: re.Match[str]) -> str | None:
 # words around it count ("Only 4/13 passed": four out of thirteen) or it is a part ("4/13 of the staff").
 _FRACTION_DENOMINATORS = frozenset({16, 20, 25})
 _OF_AFTER = re.compile(r"[ \u00a0]of[ \u00a0]", re.I)
+# A verb of fixing a day before "for" or "to": "set for 4/5", "moved to 6/3", "rescheduled for 1/2".
+_FIXED_FOR = (
+    r"(?:set|scheduled|planned|booked|slated|fixed|moved|postponed|rescheduled|delayed|pencil+ed in)\s(?:for|to)"
+)
 _WHEN_WORDS = re.compile(
-    r"\b(?:on|by|until|till|before|after|since|due|dated|from|through|thru|expires|starting|ending)\s$", re.IGNORECASE
+    r"\b(?:on|by|until|till|before|after|since|due|dated|from|through|thru|expires|starting|ending|"
+    rf"{_FIXED_FOR})\s$",
+    re.IGNORECASE,
 )
 
 
-# "The meeting is on 1/2.": a fraction's shape is a date after "on" where nothing it could measure follows.
-_ON_BEFORE = re.compile(r"\b(?:on|dated|until|till|since|expires)\s$", re.IGNORECASE)
-_NOTHING_MEASURED_AFTER = re.compile(r"[.,;!?)]|\s*$|[ \u00a0](?:at|and|or|in|for)\b")
+# "The meeting is on 1/2.": a fraction's shape is a date after "on" where nothing it could measure follows: a mark, a
+# word that goes on with the sentence ("reopens on 1/2 after the holidays"), or a day's event ("for 7/4 celebrations").
+_ON_BEFORE = re.compile(rf"\b(?:on|dated|until|till|since|expires|{_FIXED_FOR})\s$", re.IGNORECASE)
+_NOTHING_MEASURED_AFTER = re.compile(
+    r"[.,;!?)]|\s*$|[ \u00a0](?:at|and|or|in|for|after|before|until|till|from|to|when|so|but|if|because|since|as|"
+    r"with|while|then|we|I|you|he|she|they|it|this|next|only|instead|please|is|was|will|each|every|morning|evening|"
+    r"night)\b"
+)
+_EVENT_AFTER = re.compile(
+    r"[ \u00a0](?:celebrations?|festivities|fireworks|parades?|holiday|weekend|deadline|meeting|party|concert|launch|"
+    r"release|election|ceremony|appointment|delivery)\b"
+)
 
 
 # Days named by their date's numbers, said as the numbers ("the 9/11 attacks", "after 7/7"), not as a date.
@@ -89,10 +104,11 @@ def _english_month_slash_day(match: re.Match[str]) -> str | None:
         return _NAMED_DAYS[month, day]
     if not is_date(2000, month, day):
         return None
+    before, event = text_before(match, 20), _EVENT_AFTER.match(match.string, match.end())
     if day in (2, 3, 4, 8, 16):
-        on_a_day = _ON_BEFORE.search(text_before(match, 8)) and _NOTHING_MEASURED_AFTER.match(match.string, match.end())
-        return _english_date(month, day, None) if on_a_day else None
-    if _WHEN_WORDS.search(text_before(match, 12)):
+        on_a_day = _ON_BEFORE.search(before) and _NOTHING_MEASURED_AFTER.match(match.string, match.end())
+        return _english_date(month, day, None) if on_a_day or event else None
+    if _WHEN_WORDS.search(before) or event:
         return _english_date(month, day, None)
     if day <= 12 or day in _FRACTION_DENOMINATORS or counted(match) or _OF_AFTER.match(match.string, match.end()):
         return None  # "Only 4/13 passed" counts, "4/13 of the staff" is a part
