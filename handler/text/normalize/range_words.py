@@ -56,8 +56,12 @@ class RangeWords:
     weekdays: Callable[[str, str], str] | None = None
 
 
-# A bare range of one- or two-digit hours ("9-13", "8–16"), no part of a date, time or longer number.
-_BARE_HOURS = re.compile(r"(?P<first>\d(?<![\w.,:/-]\d)\d?)[-–](?P<last>\d\d?)(?![\w.,:/-]?\d|[.:]\d)")
+# A bare range of one- or two-digit hours ("9-13", "8–16"), or of whole hours with their minutes ("9.00–17.00",
+# "9:00 - 17:00"), no part of a date, time or longer number.
+_BARE_HOURS = re.compile(
+    r"(?P<first>\d(?<![\w.,:/-]\d)\d?)(?P<zeros>[.:]00)?[ \u00a0]?[-–][ \u00a0]?(?P<last>\d\d?)(?(zeros)[.:]00)"
+    r"(?![\w.,:/-]?\d|[.:]\d)"
+)
 
 
 def opening_hours(words_before: re.Pattern[str], window: int, say: Callable[[int, int], str | None]) -> Rule:

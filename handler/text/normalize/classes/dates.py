@@ -70,7 +70,8 @@ def _numeric_date(match: re.Match[str], lang: str, phrasing: DatePhrasing, year_
         return None
     if phrasing.whole is not None:
         return phrasing.whole(day, month, year_value, text_before(match)) or match.group()
-    day_words = phrasing.day(DayAt(day, text_before(match), match.groupdict().get("suffix")))
+    after = match.string[match.end() : match.end() + 16]
+    day_words = phrasing.day(DayAt(day, text_before(match), match.groupdict().get("suffix"), after=after))
     year_said = _year_in_date(year_value, phrasing)
     if day_words is None or year_said is None:
         return match.group()  # keep the digits as written rather than read each number apart
@@ -120,7 +121,7 @@ def _day_month(match: re.Match[str], lang: str, phrasing: DatePhrasing) -> str |
     clock = times and times.words_before
     if clock and re.search(rf"(?:^|[^\w.])(?:{clock})\s$", text_before(match, 10), re.IGNORECASE):
         return None  # "klo 7.05.": a time (times.py)
-    day_words = phrasing.day(DayAt(day, text_before(match)))
+    day_words = phrasing.day(DayAt(day, text_before(match), after=match.string[match.end() : match.end() + 16]))
     if day_words is None:
         return None
     if phrasing.whole is not None:

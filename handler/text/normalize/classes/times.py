@@ -111,12 +111,35 @@ def _dotted(match: re.Match[str], lang: str, phrasing: TimePhrasing) -> str | No
         # "20.30-kor", "9.00-tól": the clock's case endings after it say a time
         joined = "|".join(phrasing.joined_endings)
         suffixed = match.groupdict().get("ending") or (joined and re.match(rf"-(?:{joined})(?!\w)", after))
+        # "9.00–17.00": two clock times joined by a dash, where "." is no decimal point
+        paired = _clock_pair(match, lang)
         if hour_letter:
             if not (said_before or range_end):
                 return None
-        elif not (said_after or said_before or range_end or ending or suffixed) or _amount_after(after, lang):
+        elif not (said_after or said_before or range_end or ending or suffixed or paired) or _amount_after(after, lang):
             return None
     return _say(match, lang, phrasing)
+
+
+# A dotted time and the dash of a range (or the range's word, said before) with another after or before it
+# ("9.00–17.00", "8.30 - 16.30", "9.00 til 17.00"); no amount after the second ("1.50-2.00 kr").
+_CLOCK = r"(?:[01]?\d|2[0-4])\.[0-5]\d"
+_JOIN = r"(?:[ \u00a0]?[-–—][ \u00a0]?|\s[^\W\d_]+\s)"
+_PAIR_AFTER = re.compile(rf"{_JOIN}{_CLOCK}(?![\d.,]?\d)")
+_PAIR_BEFORE = re.compile(rf"(?<![\d.,]){_CLOCK}{_JOIN}$")
+
+
+def _clock_pair(match: re.Match[str], lang: str) -> bool:
+    """Whether the time is one end of a range between two dotted times, in a language whose decimal point is not "."
+    (a range of prices there writes a comma: "9,00–17,00")."""
+    if locale_data(lang).decimal == ".":
+        return False
+    text, start, end = match.string, match.start(), match.end()
+    if pair := _PAIR_AFTER.match(text, end):
+        end = pair.end()
+    elif not _PAIR_BEFORE.search(text[max(0, start - 24) : start]):
+        return False
+    return not _amount_after(text[end : end + 24], lang)
 
 
 _TOKEN_AFTER = re.compile(r"[ \u00a0]?([^\s\d]+?)[.,;:!?)]*(?:\s|$)")

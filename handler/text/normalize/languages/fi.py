@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import re
 
 from handler.text.normalize import clock, counting, dating, numwords
@@ -64,7 +65,33 @@ _STEMS = NounGenders(
 )
 
 
+# Postpositions after a time or a bare number that give it their case ("klo 21 asti": "kello kahteenkymmeneenyhteen
+# asti", "klo 18 alkaen": "kahdeksastatoista alkaen", "klo 12 maissa": "kahdentoista maissa", "31.12. mennessä":
+# "kolmanteenkymmenenteenensimmäiseen joulukuuta mennessä"). After a noun that carries the case the number is its
+# label, and stays ("sivulta 5 alkaen", "vuoteen 2030 mennessä").
+_POSTPOSITIONS = {
+    **dict.fromkeys(("asti", "saakka", "mennessä"), "illative"),
+    **dict.fromkeys(("alkaen", "lähtien"), "elative"),
+    **dict.fromkeys(
+        ("jälkeen", "aikaan", "aikoihin", "aikana", "maissa", "tienoilla", "tienoolla", "paikkeilla", "välillä"),
+        "genitive",
+    ),
+}
+_POSTPOSITION_AFTER = re.compile(rf"[ \u00a0](?P<word>{'|'.join(_POSTPOSITIONS)})(?!\w)")
+_CLOCK_WORDS = frozenset(["klo", "kello", ""])
+
+
+def _postposition_case(after: str) -> str | None:
+    """The case the postposition right after a number or a date gives it (`after`: the text after)."""
+    found = _POSTPOSITION_AFTER.match(after)
+    return _POSTPOSITIONS[found["word"]] if found else None
+
+
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
+    if noun in _POSTPOSITIONS:
+        if before in _CLOCK_WORDS or before == "auki" or before == "avoinna":
+            return counting.spelled(number, "fi", f"spellout-cardinal-{_POSTPOSITIONS[noun]}")
+        return words if number < 1000 else None
     if 1000 <= number <= 2100:
         return None  # a year before a genitive ("vuoden 2020 budjetti") or another case ("2020 kesällä") counts nothing
     if before == "ilman":  # "ilman 2 pelaajaa": "ilman kahta pelaajaa", the partitive it asks for
@@ -246,15 +273,39 @@ def _ordinals() -> tuple[Rule, ...]:
 
 # Dates and times ------------------------------------------------------------------------------------------------------
 
+
+@functools.cache
+def _hour_words() -> dict[str | None, int]:
+    return {numwords.cardinal(hour, "fi"): hour for hour in range(25)}  # on first use: the words need this home
+
+
+def _whole_hour(words: str, after: str) -> str | None:
+    """ "klo 21.00 asti": "kello kahteenkymmeneenyhteen asti", the hour in the case its postposition gives."""
+    case = _postposition_case(after)
+    hour = _hour_words().get(words) if case else None
+    return counting.spelled(hour, "fi", f"spellout-cardinal-{case}") if case and hour is not None else None
+
+
 TIMES = clock.TimePhrasing(
     clock.plain("fi", zero=True),
     clock.seconds_after("fi", clock.one_or_more("sekunti", "sekuntia"), joiner="ja"),
     words_before=r"klo|kello",
     zones=True,
+    whole_hour=_whole_hour,
 )  # "yhdeksän nolla viisi"
 
 
-DATES = dating.DatePhrasing(lambda value: numwords.year(value, "fi"), dating.ordinal_days("fi"))
+def _day(at: dating.DayAt) -> str | None:
+    """A date's day as its ordinal, in the case a postposition after the date gives ("31.12. asti": "kolmanteen-
+    kymmenenteenensimmäiseen joulukuuta asti", "1.1.2025 alkaen": "ensimmäisestä tammikuuta")."""
+    after = re.sub(r"^\.?[ \u00a0]?(?:\d{4}\.?)?", " ", at.after) if at.after else ""
+    case = _postposition_case(after)
+    if case:
+        return numwords.spelled_ordinal(at.number, "fi", f"spellout-ordinal-{case}")
+    return numwords.ordinal(at.number, "fi")
+
+
+DATES = dating.DatePhrasing(lambda value: numwords.year(value, "fi"), _day)
 
 
 # Money, units and measures --------------------------------------------------------------------------------------------
