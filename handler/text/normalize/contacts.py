@@ -75,12 +75,18 @@ class PhoneReading:
     # Digits said one by one, where the language has phone forms of its own (Japanese ニー, ゴー); None: its digit
     # words.
     digits: Callable[[str], str] | None = None
+    # The words right after a number that make it one to call, where the verb ends the clause ("wenn Sie die 112
+    # wählen", "die 110 anrufen"), as regular expression alternatives matched without case.
+    words_after: str = ""
     # An emergency number after a word for calling is said digit by digit ("Ring 112": "ett ett två"), where the
     # language says it so (a Russian or Hungarian one says the number: "сто двенадцать").
     emergency_in_digits: bool = False
     # The country's own numbers written in spaced groups without a trunk zero, as a regular expression of the whole
     # run (Spain's nine digits from 6 to 9 in threes: "600 123 456"), where a plain number would take that shape too.
     national: str = ""
+    # The country's numbers whose area code is said as a number, as a regular expression of the whole run with the
+    # code in the group "area" (Brazil's two-digit DDD: "(11) 3245-7890": "onze, três dois quatro cinco, ...").
+    area_code_as_number: str = ""
     # The groups that open a number said as words, as the country says them (the groups joined by a space -> the
     # words: English "1 800": "one eight hundred", a toll-free number's prefix).
     said_prefixes: Mapping[str, str] = field(default_factory=dict)

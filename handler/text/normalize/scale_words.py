@@ -33,6 +33,9 @@ class ScaleWords:
 
     def before_currency(self, name: str) -> str:
         """A currency's name after the scale word."""
-        if self.elided and name[:1] in "aeiouéèêh":
-            return f"{self.elided}{name}"
-        return f"{self.of} {name}" if self.of else name
+        of = self.of_before(name)
+        return f"{of}{name}" if of.endswith("'") else f"{of} {name}" if of else name
+
+    def of_before(self, word: str) -> str:
+        """The "of" between a scale word and `word`, elided before a vowel or an h ("d'", "de")."""
+        return self.elided if self.elided and word[:1].lower() in "aeiouyàâéèêîôh" else self.of

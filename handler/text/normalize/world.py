@@ -186,11 +186,25 @@ def _cardinal_words(match: re.Match[str], lang: str) -> str | None:
             noun = second["noun"]  # "2 až 3 hodiny", "2-3 книги"; not "3-5 дней", whose noun is five's
         said = counted(counting, int(digits), words, noun, before, match["frac"])
         if said:
-            return said  # "dvě auta", "с пятью друзьями", "1,5 часа": "полтора часа"
+            # "dvě auta", "с пятью друзьями", "1,5 часа": "полтора часа"
+            return _of_after_scale(said, digits, match, lang)
     noun_after = home(lang).noun_after
     if words and match["frac"] is None and noun_after and noun_after.match(match.string, match.end()):
-        return attributive(words, lang)
+        return _of_after_scale(attributive(words, lang), digits, match, lang)
     return words
+
+
+def _of_after_scale(words: str, digits: str, match: re.Match[str], lang: str) -> str:
+    """A round million is a noun where the language joins it to what it counts with its "of" ("3.000.000 hogares":
+    "tres millones de hogares", "4 000 000 habitants": "quatre millions d'habitants"), written or not; "1.500.000
+    habitantes" ends in "mil" and takes none."""
+    scale = home(lang).scale
+    noun_after = home(lang).noun_after
+    if not (scale and scale.of and noun_after and match["frac"] is None and len(digits) > 6):
+        return words
+    if int(digits) % 10**6 or not noun_after.match(match.string, match.end()):
+        return words
+    return f"{words} {scale.of_before(match.string[match.end() + 1 :])}"  # the home joins an elided "d'" to its noun
 
 
 # The word after a number, past a "de" (Romanian counts twenty and more with it: "22 de fete"); a word between two

@@ -16,7 +16,8 @@ number ("10 000", "1980-1986", "03.05.2024" stay for the other classes):
   in one ("0551234567");
 - spaced groups in the North American form ("1 800 555 0199", "555 123 4567"), the Spanish 3-2-2-2 and
   2-3-2-2 or the Indian 5-5, or in the home's national form (Spain's 3-3-3 from 6 to 9: "600 123 456");
-  Russian groups ending in two dashed pairs ("8 800 555-35-35"); Brazilian "21 3456-7890";
+  Russian groups ending in two dashed pairs ("8 800 555-35-35"); Brazilian "21 3456-7890" (its area code said as a
+  number where the home says so: "vinte e um");
 - any group of at least 5 digits after a word for telephone or calling (tel., Tel., phone, call, Telefon, llame,
   телефон, звоните, 電話, 전화 ...), with at most three words between ("Zadzwoń do mnie na 601234567",
   "Tel. kom. 601 234 567").
@@ -46,6 +47,23 @@ from handler.text.normalize.spoken_digits import number_words
 # language's home adds its own (contacts.PhoneReading.words). After one, any number of at least 5 digits is a phone
 # number.
 _SHARED_WORDS = r"tel|fax|phone|mobile|mob|mobil\w*|cell|call|hotline|number|gsm|telefon\w*"
+
+
+@lru_cache(maxsize=64)
+def _context_after(lang: str) -> re.Pattern[str] | None:
+    """The words right after a number that make it one to call in `lang` ("die 112 wählen"), if it has any."""
+    reading = home(lang).telephone
+    if not (reading and reading.words_after):
+        return None
+    return re.compile(rf"[ \u00a0]+(?:{reading.words_after})\b", re.IGNORECASE)
+
+
+def _called(match: re.Match[str], lang: str) -> bool:
+    """Whether a word for calling stands before the number (three words between at most) or right after it."""
+    if _context(lang).search(match.string[max(0, match.start() - 30) : match.start()]):
+        return True
+    after = _context_after(lang)
+    return bool(after and after.match(match.string, match.end()))
 
 
 @lru_cache(maxsize=64)
@@ -94,16 +112,19 @@ _EMERGENCY = re.compile(r"(?<![\w.,+/-])(?:11\d|911|999|000)(?![\w/-]|[.,]\d)")
 
 
 def _emergency(match: re.Match[str], reading: PhoneReading) -> str | None:
-    """ "Ring 112": the number digit by digit, after a word for calling."""
-    before = match.string[max(0, match.start() - 30) : match.start()]
-    return reading.say_digits(match.group()) if _context(reading.lang).search(before) else None
+    """ "Ring 112": the number digit by digit, after a word for calling; before a noun it counts ("rief 110 Hörer
+    an")."""
+    noun_after = home(reading.lang).noun_after
+    if noun_after and noun_after.match(match.string, match.end()):
+        return None
+    return reading.say_digits(match.group()) if _called(match, reading.lang) else None
 
 
 def _phone(match: re.Match[str], reading: PhoneReading) -> str | None:
     written = match.group().rstrip()
     if written != match.group():
         return None
-    if not _is_phone(written, match.string[max(0, match.start() - 30) : match.start()], reading.lang):
+    if not _is_phone(written, match, reading.lang):
         return None
     groups = [group for group in _GROUP.findall(written) if group != "(0)"]
     words = []
@@ -116,17 +137,22 @@ def _phone(match: re.Match[str], reading: PhoneReading) -> str | None:
             words.append(prefix)
             groups = groups[size:]
             break
+    area = re.fullmatch(reading.area_code_as_number, written) if reading.area_code_as_number else None
+    if area and groups and groups[0] == area["area"]:
+        words.append(number_words(int(groups[0]), reading.lang))
+        groups = groups[1:]
     words += [_group(group, reading) for group in groups]
     return reading.separator.join(words)
 
 
-def _is_phone(written: str, before: str, lang: str) -> bool:
+def _is_phone(written: str, match: re.Match[str], lang: str) -> bool:
     groups = re.findall(r"\d+", written)
     digits = sum(len(group) for group in groups)
     if not 5 <= digits <= 15:
         return False
-    if _context(lang).search(before):
+    if _called(match, lang):
         return True
+    before = match.string[max(0, match.start() - 30) : match.start()]
     if _NOT_A_PHONE.search(before):
         return False
     separators = set(re.findall(r"[ \u00a0.\-/]", re.sub(r"\s*[()]\s*", " ", written)))

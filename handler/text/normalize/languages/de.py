@@ -461,7 +461,16 @@ ELECTRONIC = AddressWords(
     domain_words=frozenset({"at"}),  # Austria's is said as a word
 )
 # How a telephone number is read (classes/telephone.py finds it).
-TELEPHONE = PhoneReading("de", "plus", words=r"handy|nummer|tel\.?\s?nr|ruf|rufen|anrufen")
+# Dialling ("wählen Sie", "wählt"), calling ("rufen Sie die 110 an") and the emergency call ("Notruf: 112"), or the
+# verb that ends the clause ("wenn Sie die 116 117 wählen"); an emergency number by one is said digit by digit ("eins
+# eins zwei").
+TELEPHONE = PhoneReading(
+    "de",
+    "plus",
+    words=r"handy|\w*nummer|tel\.?\s?nr|ruf|rufen|anrufen|\w*notruf|wähl\w*",
+    words_after=r"(?:an)?rufen|angerufen|wählen|(?:ge)?wählt",
+    emergency_in_digits=True,
+)
 
 
 HOME = Home(

@@ -302,6 +302,11 @@ TELEPHONE = PhoneReading("fr", "plus", groups="pairs", words=r"tél|téléphone|
 _ELIDING = re.compile(r"\b(?:[dD]|[qQ]u)(?P<vowel>e )(?=une?\b)")
 
 
+# The "d'" a round million takes before what it counts starting with a vowel or a mute h is said with its noun:
+# "4 000 000 habitants" is "quatre millions d'habitants".
+_ELIDED_OF = re.compile(r"\b(?:millions?|milliards?) d'(?P<space> )")
+
+
 def _numbers(aligned: AlignedText) -> AlignedText:
     aligned = verbalize_world(aligned, "fr")
     edits = [
@@ -309,7 +314,20 @@ def _numbers(aligned: AlignedText) -> AlignedText:
         for match in _ELIDING.finditer(aligned.text)
         if aligned.final[match.end()]  # the number's words, not the article "une" written in the text
     ]
-    return aligned.replace(edits) if edits else aligned
+    edits += [
+        (match.start("space"), match.end("space"), "")
+        for match in _ELIDED_OF.finditer(aligned.text)
+        if aligned.final[match.start("space") - 1]  # the "d'" said after the number, not one the text writes
+    ]
+    return aligned.replace(sorted(edits)) if edits else aligned
+
+
+# A noun right after a number (a round million takes "de" before it: "deux millions de visiteurs"), not a preposition,
+# a conjunction or a verb ("entre 2 000 000 et 3 000 000", "2 000 000 ont voté").
+NOUN_AFTER = re.compile(
+    r"[ \u00a0](?!(?:de|du|des|et|ou|à|au|aux|en|par|pour|sur|dans|avec|sans|que|qui|est|sont|ont|a|était|étaient)\b)"
+    r"(?!d')[a-zàâçéèêëîïôûùüÿœ]{2}"
+)
 
 
 HOME = Home(
@@ -330,6 +348,7 @@ HOME = Home(
     # Number words, scale words and ranges
     number_words=NUMBER_WORDS,
     ranges=RANGES,
+    noun_after=NOUN_AFTER,
     scale=SCALE,
     # Roman numerals and addresses
     addresses=ADDRESSES,

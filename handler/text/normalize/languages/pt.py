@@ -257,6 +257,14 @@ RANGES = RangeWords("a", after={"das": "às", "dos": "aos", "da": "à", "do": "a
 SCALE = ScaleWords(of="de")
 
 
+# A noun right after a number (a round million takes "de" before it: "dois milhões de pessoas"), not a preposition, a
+# conjunction or a verb ("entre 2.000.000 e 3.000.000", "3.000.000 foram vacinados").
+NOUN_AFTER = re.compile(
+    r"[ \u00a0](?!(?:de|do|da|dos|das|e|ou|a|à|ao|aos|às|em|no|na|nos|nas|por|para|com|sem|que|é|são|foram|eram|era)\b)"
+    r"[a-záàâãçéêíóôõú]{2}"
+)
+
+
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
 ADDRESSES = Addresses(
@@ -293,7 +301,15 @@ ELECTRONIC = AddressWords(
     dot="ponto", at="arroba", slash="barra", dash="hífen", underscore="sublinhado", colon="dois-pontos"
 )
 # How a telephone number is read (classes/telephone.py finds it).
-TELEPHONE = PhoneReading("pt", "mais", words=r"telefone|telemóvel|celular|número|lig\w*")
+# Portugal's nine digits in threes ("218 765 432", "939 876 543": landlines from 2, mobiles from 9); Brazil's area code
+# (DDD) said as a number, in brackets or before a dashed local number, after +55 too ("(11) 3245-7890": "onze").
+TELEPHONE = PhoneReading(
+    "pt",
+    "mais",
+    words=r"telefone|telemóvel|celular|número|lig\w*",
+    national=r"[29]\d\d \d{3} \d{3}",
+    area_code_as_number=r"(?:\+55[ \u00a0]?)?\(?(?P<area>[1-9]\d)\)?[ \u00a0]?\d{4,5}-\d{4}",
+)
 
 
 HOME = Home(
@@ -314,6 +330,7 @@ HOME = Home(
     # Number words, scale words and ranges
     number_words=NUMBER_WORDS,
     ranges=RANGES,
+    noun_after=NOUN_AFTER,
     scale=SCALE,
     # Roman numerals and addresses
     addresses=ADDRESSES,
