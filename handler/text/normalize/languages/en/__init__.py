@@ -411,6 +411,10 @@ IDENTIFIER_WORDS = (
     "invoice #",
     "serial number",
     "receipt number",
+    # a short code an offer gives a keyword to text to, its keyword in capitals or quotes: "Text STOP to 78452",
+    # "Reply YES to 55555", "text 'JOIN' to 80888"; "sent a text to 500 people" counts
+    r"\b(?:text|txt|sms|reply|send)[ \u00a0]+(?-i:[A-Z][A-Z\d]+|[\"'“‘][^\"'”’\n]{1,24}[\"'”’])[ \u00a0]+to",
+    "short code",
 )
 
 # Fractions -------------------------------------------------------------------------------------------------------

@@ -11,7 +11,7 @@ import re
 
 from handler.text.normalize.dating import after_words, is_date, text_before
 from handler.text.normalize.languages.en import words as en_words
-from handler.text.normalize.languages.en.prose import counted
+from handler.text.normalize.languages.en.prose import counted, head_count
 from handler.text.normalize.rules import Rule
 
 _MONTHS = (
@@ -303,7 +303,11 @@ def rules() -> tuple[Rule, ...]:
             ),
             _english_year,
         ),
-        Rule("date", re.compile(rf"(?P<year>\d(?<!\w\d)\d{{3}}){_AFTER_YEAR_WORD}(?!\w|[.,]\d)"), _english_year),
+        Rule(
+            "date",
+            re.compile(rf"(?P<year>\d(?<!\w\d)\d{{3}}){_AFTER_YEAR_WORD}(?!\w|[.,]\d)"),
+            lambda m: None if head_count(m) else _english_year(m),
+        ),
         # A year in running text where no word before says so: in brackets ("(1865)"), alone on a line ("1776."),
         # before an era written with periods ("743 B.C.").
         Rule("date", re.compile(r"(?<=\()(?P<year>\d{4})(?=\))"), _english_year),

@@ -75,7 +75,7 @@ def _running_year(match: re.Match[str]) -> str | None:
     # "Queen Anne, about 1710, built": an aside between commas dates, where "about 1500." counts
     aside = re.search(r", (?:about|nearly|some) $", match.string[max(0, match.start() - 10) : match.start()])
     counts = before and before[1].lower() in _COUNTING_WORDS and not (aside and match.string[match.end() :][:1] == ",")
-    if not 1010 <= value <= 2099 or counts:
+    if not 1010 <= value <= 2099 or counts or head_count(match):
         return None
     return sentence_cased(match, year(value))
 
@@ -513,6 +513,38 @@ def counted(match: re.Match[str]) -> bool:
     """Whether the words around the match say it is a count out of a total ("Only 4/13 passed")."""
     before = match.string[max(0, match.start() - 10) : match.start()]
     return bool(_COUNTED_DID.match(match.string, match.end()) or _SCORED_BEFORE.search(before))
+
+
+# A head count, not a year, after a word of year ("of", "to"): a noun of quantity after an article ("A crowd of 1850
+# gathered", "an army of 1200", "a total of 1850", "at a height of 1850 feet"), or what it counts after it, in the
+# plural, after "to" or after "of" with an article ("grew to 1200 pupils", "a town of 1850 souls"); "the army of
+# 1812", "The Class of 2027 graduates", "returned to 1990 levels" and "in 1990 prices rose" are years.
+_A_NOUN = r"\b(?:a|an)[ \u00a0](?:[\w-]+[ \u00a0]){0,2}"
+_QUANTITY_OF = re.compile(
+    rf"{_A_NOUN}(?:crowd|total|population|audience|attendance|turnout|army|force|"
+    r"garrison|crew|staff|workforce|team|group|party|company|fleet|herd|flock|congregation|membership|enrol+ment|"
+    r"circulation|readership|sum|budget|balance|maximum|minimum|average|capacity|majority|margin|height|depth|"
+    r"distance|altitude|elevation|length|weight|loss|profit|deficit|surplus|debt|run|batch|mob|throng|gathering|band|"
+    r"body|contingent|following|electorate|squadron|regiment|battalion|brigade|detachment)[ \u00a0]of[ \u00a0]$",
+    re.IGNORECASE,
+)
+_COUNT_BEFORE_PLURAL = re.compile(rf"\bto[ \u00a0]$|{_A_NOUN}[a-z]+[ \u00a0]of[ \u00a0]$", re.IGNORECASE)
+_PLURAL_AFTER = re.compile(r"[ \u00a0](?P<noun>[a-z]+)\b")
+# Plurals a year describes: "1990 levels", "2010 dollars", "the 2024 elections", "2024 graduates"
+_DATED_PLURALS = _EVENTS | _set("levels prices dollars terms standards values rates models editions versions graduates")
+
+
+def head_count(match: re.Match[str]) -> bool:
+    """Whether four digits after "of" or "to" count what the words around say ("A crowd of 1850 gathered")."""
+    before = match.string[max(0, match.start() - 40) : match.start()]
+    if _QUANTITY_OF.search(before):
+        return True
+    after = _PLURAL_AFTER.match(match.string, match.end())
+    if not after or not _COUNT_BEFORE_PLURAL.search(before):
+        return False
+    noun = after["noun"]
+    plural = noun in _PLURALS or (noun.endswith("s") and not noun.endswith(("ss", "us", "is")))
+    return plural and noun not in _DATED_PLURALS
 
 
 # "the MS.", "his MSS.", "left in MS.", "the old MS.": a manuscript after a determiner and at most one word that
