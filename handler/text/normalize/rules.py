@@ -20,6 +20,7 @@ rule wins.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
@@ -67,16 +68,21 @@ def _spaced(words: str | None, match: re.Match[str]) -> str | None:
     if words is None or words == match.group():
         return words
     text, start, end = match.string, match.start(), match.end()
-    before = " " if start > 0 and text[start - 1].isalnum() and words[:1].isalnum() else ""
+    before = " " if start > 0 and _wordlike(text[start - 1]) and _wordlike(words[:1]) else ""
     after = ""
     if (
         end < len(text)
-        and text[end].isalnum()
-        and words[-1:].isalnum()
+        and _wordlike(text[end])
+        and _wordlike(words[-1:])
         and not (text[end - 1].isalpha() and _is_hangul(text[end]))
     ):
         after = " "
     return f"{before}{words}{after}"
+
+
+def _wordlike(char: str) -> bool:
+    """A letter or a digit, or a vowel sign or other mark written on one (a Hindi word may end in "ा": "घटा")."""
+    return char.isalnum() or unicodedata.category(char[:1] or " ")[0] == "M"
 
 
 def _is_hangul(char: str) -> bool:

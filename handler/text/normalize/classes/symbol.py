@@ -21,6 +21,7 @@ from handler.text.normalize.classes.abbreviation import in_context, said_after, 
 from handler.text.normalize.cldr import locale_data
 from handler.text.normalize.languages import home
 from handler.text.normalize.rules import Rule
+from handler.text.normalize.spacing import BY_RULES
 
 # An operator with a number (or a closing bracket) before it (the minus sign, U+2212, where the home names it:
 # a hyphen between numbers is a range) and a number, a root or an opening bracket after it;
@@ -36,6 +37,17 @@ _BY = re.compile(r"(?<=\d)[ \u00a0]x[ \u00a0](?=\d|[^\W\d_])")
 _AMPERSAND = re.compile(r"(?<=[^\W\d_])[ \u00a0]&[ \u00a0](?=[^\W\d_])")
 # a root, a section sign (two: sections), an approximation or a tolerance ("~50", "±2"): before a number
 _ROOT = r"(?P<root>√|§§?|[~≈±](?<![\w~≈±][~≈±]))(?=[ \u00a0]?\d)"
+
+
+def apart(words: str, match: re.Match[str], lang: str) -> str:
+    """An operator's words apart from the numbers around it, where the language's rules place their own spaces
+    (Korean "5+3": "오 더하기 삼", not "오더하기삼")."""
+    if home(lang).spacing != BY_RULES:
+        return words
+    text, start, end = match.string, match.start(), match.end()
+    before = " " if start > 0 and not text[start - 1].isspace() else ""
+    after = " " if end < len(text) and not text[end].isspace() else ""
+    return f"{before}{words}{after}"
 
 
 def _and(match: re.Match[str], and_word: str, before: Callable[[str], str] | None) -> str:
@@ -55,7 +67,8 @@ def rules(lang: str) -> tuple[Rule, ...]:
         words = operators.get({"∙": "·"}.get(operator, operator)) or operators.get(operator[0])
         if words and " / " in words:  # "podľa § 12": "podľa paragrafu" (the abbreviations' " / word: form")
             words = said_after(*in_context(words), match.string, match.start())
-        return words and sentence_cased(match, words, lang)  # "§ 14. Of the Verb.": "Section fourteen."
+        # "§ 14. Of the Verb.": "Section fourteen."
+        return words and apart(sentence_cased(match, words, lang), match, lang)
 
     found = [Rule("symbol", re.compile(f"{_BETWEEN}|{_ROOT}"), say)]
     and_word = locale_data(lang).and_word

@@ -40,7 +40,7 @@ ABBREVIATIONS = """
 """
 
 # Math operators between numbers, as said (classes/symbol.py).
-OPERATORS = {"+": "जमा", "=": "बराबर", "×": "गुणा", "·": "गुणा", "÷": "भाग", "√": "का वर्गमूल"}
+OPERATORS = {"+": "जमा", "−": "घटा", "=": "बराबर", "×": "गुणा", "·": "गुणा", "÷": "भाग", "√": "का वर्गमूल"}
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = ("पिन",)
 

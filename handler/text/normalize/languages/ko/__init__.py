@@ -188,11 +188,11 @@ def _topic(words: str) -> str:
 
 _RULES: tuple[Rule, ...] = (
     Rule("cardinal", re.compile(MINUS), lambda m: "마이너스 "),
-    # "=" between numbers is said with the topic particle: "5 + 3 = 8" is "오 더하기 삼은 팔".
+    # "=" between numbers is said with the topic particle: "5 + 3 = 8" is "오 더하기 삼은 팔" ("5+3=8" too).
     Rule(
         "symbol",
-        re.compile(rf"{_NUMBER}[ \u00a0]?=(?=[ \u00a0]?\d)"),
-        lambda m: _topic(decimal(parse_number(m["number"]))),
+        re.compile(rf"{_NUMBER}[ \u00a0]?=[ \u00a0]?(?=\d)"),
+        lambda m: _topic(decimal(parse_number(m["number"]))) + " ",
     ),
     Rule("cardinal", re.compile(rf"{_NUMBER}(?!{_COUNTER_NOT_UNIT})(?P<unit>{_BIG_UNITS})"), _big_number),
     # A fraction written with "분의" ("3분의 1": "삼분의 일"): the denominator is joined to it, no counter "분".
