@@ -382,6 +382,13 @@ OPERATORS = {
     "~": "about",
     "≈": "approximately",
 }
+# What a form numbers for its reader, written with "No." after it as often as with "number" ("Policy No.: 44-1234",
+# "your account No. below"); a telephone's number is the telephone class's.
+_NUMBERED_ON_FORMS = (
+    r"policy|account|acct|member|membership|customer|client|reference|ref|invoice|order|serial|case|claim|ticket|"
+    r"booking|confirmation|tracking|passport|licen[cs]e|registration|reg|vat|tax|id|contract|"
+    r"receipt|voucher|transaction|patient|employee|staff|student|roll|batch|lot|part|model|item|flight|seat|file"
+)
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
 IDENTIFIER_WORDS = (
     "pin",
@@ -415,6 +422,7 @@ IDENTIFIER_WORDS = (
     # "Reply YES to 55555", "text 'JOIN' to 80888"; "sent a text to 500 people" counts
     r"\b(?:text|txt|sms|reply|send)[ \u00a0]+(?-i:[A-Z][A-Z\d]+|[\"'“‘][^\"'”’\n]{1,24}[\"'”’])[ \u00a0]+to",
     "short code",
+    rf"\b(?:{_NUMBERED_ON_FORMS})\.?[ \u00a0]no\.",
 )
 
 # Fractions -------------------------------------------------------------------------------------------------------
@@ -1623,7 +1631,22 @@ def _after_name_mid_sentence(match: re.Match[str]) -> bool:
 _SENTENCE_OPENS = re.compile(r"(?:^|[.!?:]\s+|\n\s*)$")
 
 
+# "No." after what a form numbers, or after a noun a determiner opens, before no number: "Please enter your policy No.
+# below." (number), "Quote the invoice No., the date"; "The answer was No." and "a firm No. Then" stay the word.
+_NUMBERED_BEFORE = re.compile(
+    rf"(?:\b(?i:{_NUMBERED_ON_FORMS}|phone|tel|fax|mobile)\.?"
+    r"|\b(?i:your|my|our|their|his|her|its|the|this|that|each|every|which|what)[ \u00a0](?:[a-z]+[ \u00a0])?"
+    r"(?!(?:is|was|were|are|be|been|says?|said|answer(?:ed)?|repl(?:y|ied)|means?|meant|just|simply|firm|flat|"
+    r"polite|clear|definite|resounding|emphatic)[ \u00a0]$)[a-z]{2,})[ \u00a0]$"
+)
+
+
 _ABBREVIATIONS_IN_CONTEXT = (
+    Rule(
+        "abbreviation",
+        re.compile(r"No\.(?<![\w.]No\.)(?=[ \u00a0]+[a-z]|[:,;)])"),
+        lambda m: "number" if _after_name(m, _NUMBERED_BEFORE) else None,
+    ),
     # a clinical note's patient: "Pt. is a 67 yo male", "the pt. denies pain"
     Rule(
         "abbreviation",
