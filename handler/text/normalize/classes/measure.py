@@ -417,7 +417,7 @@ def _measure(match: re.Match[str], unit: str, lang: str) -> str | None:
         agreed = counting.say(whole, unsigned, noun[0].lower() if noun else "", before)
         sign = f"{negative_word(lang)} " if match["minus"] else ""  # "do -10°C": "do minus dziesięciu stopni"
         return f"{sign}{agreed}{said[len(words) :]}" if agreed else said
-    if said.startswith(words):
+    if said.startswith(f"{words} "):  # not a form the case gave it: "penki" in "penkiais"
         nouns = [noun for noun in said[len(words) + 1 :].split(" ") if noun not in measures.linking_words]
         said = _agreeing(match, said, words, nouns[0] if nouns else "", lang, governing if governing != before else "")
     return said

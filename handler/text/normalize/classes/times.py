@@ -61,8 +61,8 @@ def _half(match: re.Match[str]) -> str | None:
 
 
 def _before(match: re.Match[str]) -> str:
-    """The text right before a time, which may set its case ("в 5:00", "ir plkst. 8")."""
-    return match.string[max(0, match.start() - 12) : match.start()]
+    """The text right before a time, which may set its case ("в 5:00", "ir plkst. 8", "līdz pulksten 20")."""
+    return match.string[max(0, match.start() - 16) : match.start()]
 
 
 def _say(match: re.Match[str], lang: str, phrasing: TimePhrasing) -> str | None:

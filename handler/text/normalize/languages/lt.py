@@ -58,6 +58,7 @@ _PLURAL = (  # a plural noun's ending: its case, and its gender (0 masculine, 1 
 )  # fmt: skip
 _SINGULAR = (
     (("ą", "į", "ų", "ę"), "acc", 0),
+    (("u", "iu"), "ins", 0),  # "vienu procentu"
     (("oje", "ėje"), "loc", 1),  # "vienoje mokykloje"
     (("uje", "yje"), "loc", 0),  # "viename kambaryje"
     (("a", "ė"), "nom", 1),
@@ -190,7 +191,37 @@ def _governs_accusative(before: str) -> bool:
     return len(before) > 5 and before.endswith(("au", "ome", "ėme")) and before not in _COMPARATIVES
 
 
+# Verbs of change, in any person, tense or prefix ("padidėjo", "sumažės", "išaugo", "nukrito", "pabrango", "atpigo",
+# "pakilo", "smuko", "sumažino", "pagerėjo", "ūgtelėjo"): the size of the change after them is the instrumental
+# ("Kaina padidėjo 5 proc.": "penkiais procentais", "sumažėjo 10 %": "dešimčia procentų", "atpigo 1 €": "vienu
+# euru").
+_CHANGE = re.compile(
+    r"(?:pa|su|iš|nu|at|pri|už)?(?:didė|didin|mažė|mažin|aug|kil|kyl|kri|kren|smuk|brang|pig|ilgė|ilgin|trumpė|"
+    r"trumpin|gerė|gerin|blogė|šoktelė|ūgtelė|sumenk)\w*"
+)
+# The instrumental of a unit's or a currency's noun: the singular's and the plural's endings for the nominative's.
+_INSTRUMENTAL_SINGULAR = (("as", "u"), ("is", "iu"), ("us", "umi"), ("a", "a"), ("ė", "e"))
+_INSTRUMENTAL_PLURAL = (("ai", "ais"), ("iai", "iais"), ("os", "omis"), ("ės", "ėmis"))
+
+
+def _of_change(before: str) -> bool:
+    return _CHANGE.fullmatch(before) is not None
+
+
+def _tens_instrumental(words: str) -> str | None:
+    """ "dešimt": "dešimčia", "dvidešimt": "dvidešimčia", "penkiolika" as it is: a ten or a teen whose noun stays
+    in the genitive plural."""
+    head, _, last = words.rpartition(" ")
+    if last.endswith("dešimt"):
+        last = f"{last[:-1]}čia"
+    elif not last.endswith("lika"):
+        return None
+    return f"{head} {last}" if head else last
+
+
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
+    if _of_change(before) and noun.endswith("ų") and (said := _tens_instrumental(words)):
+        return said  # "sumažėjo 10 procentų": "dešimčia procentų"
     if noun.endswith("ų") and not counting.one(number) and _governs_accusative(before):
         return _accusative(words)  # "apie 300 žiūrovų": "apie tris šimtus žiūrovų"
     if said := _collective(number, noun) or _located_ordinal(number, noun) or _accusative_ordinal(number, noun):
@@ -454,9 +485,22 @@ def _accusative_noun(noun: str, endings: tuple[tuple[str, str], ...]) -> str | N
     return next((noun[: -len(end)] + said for end, said in endings if noun.endswith(end)), None)
 
 
+def _instrumental(singular: str, plural: str, many: str, number: int) -> str | None:
+    """The noun of a change's size ("padidėjo 5 proc.": "procentais"; "1 €": "euru"); after ten to twenty and the
+    tens the genitive plural stays ("dešimčia procentų")."""
+    if counting.one(number):
+        return _accusative_noun(singular, _INSTRUMENTAL_SINGULAR)
+    if number % 10 == 0 or 11 <= number % 100 <= 19:
+        return many
+    return _accusative_noun(plural, _INSTRUMENTAL_PLURAL)
+
+
 def _declined_currency(forms: tuple[str, ...], number: int, before: str) -> str | None:
     """A currency's noun after a word that gives the accusative ("už 5 €": "už penkis eurus", "Sumokėjau 1 €":
-    "vieną eurą"); after ten to twenty and the tens its genitive plural stays ("už 20 €": "už dvidešimt eurų")."""
+    "vieną eurą"), or the instrumental of a change ("pabrango 2 €": "dviem eurais"); after ten to twenty and the
+    tens its genitive plural stays ("už 20 €": "už dvidešimt eurų")."""
+    if _of_change(before) and number and len(forms) > 2:
+        return _instrumental(forms[0], forms[1], forms[2], number)
     if not _governs_accusative(before) or number == 0:
         return None
     if counting.one(number):
@@ -471,7 +515,12 @@ MONEY = Money(names=library_names("lt"), agree=True, declined=_declined_currency
 # Units as the language abbreviates them after a number, beyond CLDR's short symbols ("sek.").
 _SYMBOLS = {"sek": "duration-second", "val": "duration-hour", "proc": PERCENT_UNIT}
 # CLDR names a percent "procentas" after ten and more ("dešimt procentų"); after a decimal it is "procento".
-_UNIT_NAMES = {PERCENT_UNIT: ("procentas", "procentai", "procentų", "procento")}
+# A temperature is said in degrees, as people say it ("20 °C": "dvidešimt laipsnių", "iki 30 °C šilumos": "iki
+# trisdešimties laipsnių šilumos"), where CLDR names the scale first ("Celsijaus laipsnių").
+_UNIT_NAMES = {
+    PERCENT_UNIT: ("procentas", "procentai", "procentų", "procento"),
+    "temperature-celsius": ("laipsnis", "laipsniai", "laipsnių", "laipsnio"),
+}
 # A preposition gives a unit's plural its case ("iki 6 %": "iki šešių procentų", "apie 3 kg": "apie tris
 # kilogramus"): the genitive is CLDR's form after ten, the accusative the nominative plural's with its ending.
 _ACCUSATIVE_PLURAL = (("ai", "us"), ("os", "as"), ("ės", "es"))
@@ -482,6 +531,12 @@ _ACCUSATIVE_SINGULAR = (("as", "ą"), ("is", "į"), ("us", "ų"), ("a", "ą"), (
 
 
 def _declined(unit: str, number: int, before: str) -> str | None:
+    if _of_change(before) and number:
+        if unit in _UNIT_NAMES:
+            singular, plural, counted = _UNIT_NAMES[unit][:3]
+        else:
+            singular, plural, counted = (unit_noun(unit, count, "lt")[0] for count in (1, 2, 10))
+        return _instrumental(singular, plural, counted, number)
     if counting.one(number) and _governs_accusative(before):
         noun = _UNIT_NAMES[unit][0] if unit in _UNIT_NAMES else unit_noun(unit, 1, "lt")[0]
         return _accusative_noun(noun, _ACCUSATIVE_SINGULAR)

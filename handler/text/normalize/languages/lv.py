@@ -200,12 +200,23 @@ def _at_hour(words: str) -> str | None:
     return f"{head} {last}" if head else last
 
 
+# Prepositions before the clock word that put a whole hour in the dative plural ("līdz plkst. 20.00": "līdz pulksten
+# divdesmitiem", "pēc plkst. 15": "pēc pulksten piecpadsmitiem", "ap plkst. 8": "ap pulksten astoņiem"): a
+# preposition takes the dative in the plural, and an hour is counted as one.
+_PREPOSITION_BEFORE_CLOCK = re.compile(
+    r"(?:^|[^\w])(?i:no|līdz|pēc|ap|pirms|uz|kopš|sākot\sno)\s+(?:pulksten|plkst\.)\s*$"
+)
+
+
 def _hours(hour: int, minute: int, before: str) -> str | None:
-    """A whole hour is said "at" it, in the locative ("plkst. 10": "pulksten desmitos"), but after "ir" as what the
-    time is ("ir plkst. 8": "pulksten astoņi"); minutes keep the numbers ("četrpadsmit trīsdesmit")."""
+    """A whole hour is said "at" it, in the locative ("plkst. 10": "pulksten desmitos"), after a preposition in the
+    dative ("līdz plkst. 20": "līdz pulksten divdesmitiem"), but after "ir" as what the time is ("ir plkst. 8":
+    "pulksten astoņi"); minutes keep the numbers ("četrpadsmit trīsdesmit")."""
     words = _PLAIN_TIME(hour, minute, before)
     if words is None or minute or not _AFTER_CLOCK_WORD.search(before) or _IT_IS.search(before):
         return words  # "līdz 9:00": the preposition's case, not said
+    if _PREPOSITION_BEFORE_CLOCK.search(before):
+        return _dative_hour(hour) or words
     return _at_hour(words) or words
 
 
@@ -246,7 +257,8 @@ def _day(at: dating.DayAt) -> str | None:
 # Opening hours written as bare numbers, "no 9 līdz 21" with no noun after, are hours said in the dative plural:
 # "no deviņiem līdz divdesmit vieniem" (a noun after the second, "no 5 līdz 10 gadiem", gives its own case).
 _FROM_TO_HOURS = re.compile(
-    r"(?<!\w)(?P<first>[Nn]o\s(?P<start>\d{1,2})\slīdz\s)(?P<end>\d{1,2})(?![.,:]?\d)(?!\s+[a-zāčēģīķļņšūž])"
+    r"(?<!\w)(?P<first>[Nn]o\s(?P<clock>(?:pulksten|plkst\.)\s)?(?P<start>\d{1,2})\slīdz\s)"
+    r"(?P<end>\d{1,2})(?![.,:]?\d)(?!\s+[a-zāčēģīķļņšūž])"
 )
 
 
@@ -266,7 +278,8 @@ def _dative_hour(hour: int) -> str | None:
 
 def _from_to_hours(match: re.Match[str]) -> str | None:
     start, end = _dative_hour(int(match["start"])), _dative_hour(int(match["end"]))
-    return start and end and f"{match['first'][:3]}{start} līdz {end}"
+    clock_word = "pulksten " if match["clock"] else ""  # "no plkst. 9 līdz 18": "no pulksten deviņiem līdz ..."
+    return start and end and f"{match['first'][:3]}{clock_word}{start} līdz {end}"
 
 
 # Opening hours written as a bare range after the words that announce them are said the same way ("Atvērts 9–17":
