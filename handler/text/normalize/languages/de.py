@@ -236,8 +236,58 @@ _GERMAN_MONTHS = word_set(
 )
 
 
+# A placing: an ordinal after "wurde", "war", "ist" or "als" with no article is a noun ("Er wurde Dritter", "als Zweite
+# ins Ziel"), or before a noun a strong adjective ("wurde zweiter Sieger"); up to four words may stand between ("wurde
+# sie 5.", "war zur Halbzeit nur 7."), and an article or pronoun among them or before the verb gives the gender.
+_PLACING_WORDS = word_set("wurde wurden wird werden war waren ist sind bleibt blieb als")
+_SUBJECTS = {"er": "masculine", "sie": "feminine", "der": "masculine", "die": "feminine", "ein": "masculine"}
+_SUBJECTS |= {"eine": "feminine", "dieser": "masculine", "diese": "feminine"}
+# Words that open a sentence, never a noun after an ordinal (the period before them ends a sentence).
+_SENTENCE_OPENERS = word_set(
+    "der die das den dem des ein eine einen einem einer er sie es ich wir ihr man dann danach doch aber und auch so "
+    "im am in mit bei nach vor zum zur beim damit dabei trotzdem nun jetzt"
+)
+_CLAUSE_WORDS = re.compile(r"[^\W\d_]+|[.!?;:]")
+_NOUN_ENDINGS = {"masculine": "r", "feminine": "", "neuter": "s"}
+
+
+def _placing(match: re.Match[str], following: str) -> str | None:
+    """ "wurde 3. im Rennen": "Dritter", in the gender of the subject (an article or pronoun between the verb and the
+    number, else the nearest before the verb; masculine where none tells); None where no placing word stands up to
+    four words before, or an article or preposition stands right before ("zur 3. Runde")."""
+    words = _CLAUSE_WORDS.findall(match.string[max(0, match.start() - 80) : match.start()])
+    if not words or words[-1].lower() in _GERMAN_WEAK_N | _GERMAN_WEAK_E | _GERMAN_PREPOSITIONS:
+        return None
+    between: list[str] = []
+    while words and len(between) < 4 and words[-1].lower() not in _PLACING_WORDS and words[-1] not in ".!?;:":
+        between.append(words.pop().lower())
+    if not words or words[-1].lower() not in _PLACING_WORDS:
+        return None
+    ordinal = numwords.ordinal(matched_number(match), "de")
+    if ordinal is None:
+        return None
+    if following[:1].isupper():  # "wurde 2. Sieger": an adjective with the noun's strong ending
+        if following.lower() in _SENTENCE_OPENERS:
+            return None  # "Er wurde 3. Das war gut.": the period ends the sentence, and the number may be an age
+        ending = _GERMAN_GENDERS.get(following)
+        gender = _gender(following) or ("masculine" if following.endswith(("er", "ling", "or", "ist")) else None)
+        if ending is None and gender is None:
+            return None
+        return ordinal + (("" if ending == "e" else ending) if ending is not None else _NOUN_ENDINGS[gender or ""])
+    subjects = [word for word in reversed(between) if word in _SUBJECTS]
+    for word in reversed(words[:-1]):
+        if subjects or word in ".!?;:":
+            break
+        subjects += [word.lower()] if word.lower() in _SUBJECTS else []
+    return ordinal.capitalize() + ("" if subjects and _SUBJECTS[subjects[0]] == "feminine" else "r")
+
+
 def _german_ordinal(match: re.Match[str]) -> str | None:
     following, before = next_word(match), previous_word(match).lower()
+    if following or match.string.startswith(",", match.end()):  # not at a sentence end: "Er wurde 3." may be an age
+        placing = _placing(match, following)
+        if placing:
+            return placing
     if not following or following.rstrip(".") in _GERMAN_MONTHS:
         return None  # a sentence end or a date
     words = numwords.ordinal(matched_number(match), "de")
@@ -264,7 +314,7 @@ def _declined(words: str, before: str, following: str, earlier: str) -> str | No
 
 
 def _ordinals() -> list[Rule]:
-    return [ordinal_rule(rf"{NUMBER}\.(?=[ \u00a0])", _german_ordinal)]
+    return [ordinal_rule(rf"{NUMBER}\.(?=[ \u00a0]|,[ \u00a0])", _german_ordinal)]
 
 
 # Dates and times ------------------------------------------------------------------------------------------------------
