@@ -606,6 +606,8 @@ _UNIT_NAMES = {
     "C": ("degree Celsius", "degrees Celsius"),
     "V": ("volt", "volts"),
     "A": ("amp", "amps"),
+    "K": ("kelvin", "kelvin"),
+    "N": ("newton", "newtons"),
     "mA": ("milliamp", "milliamps"),
     "mAh": ("milliamp hour", "milliamp hours"),
     "Ah": ("amp hour", "amp hours"),
@@ -685,7 +687,7 @@ _UNIT_NAMES = {
 # The units written as one capital, and the words whose label such a letter ends ("seat 12F", "Exit 12A", "Apt 3C",
 # "Form 2A", "#4A"), also in a list of such labels ("Apts 2B and 2C", "Seats 12 F, 12 C"): a label's letter, not a
 # unit.
-_CAPITAL_UNITS = ("F", "C", "V", "A")
+_CAPITAL_UNITS = ("F", "C", "V", "A", "K", "N")
 _LABEL_WORD = (
     r"\b(?i:seat|row|room|apt|apartment|flat|floor|gate|suite|ste|unit|level|deck|bay|platform|pier|terminal|"
     r"exit|route|highway|hwy|interstate|bus|line|track|lot|block|building|bldg|wing|ward|box|locker|stall|"
@@ -717,6 +719,17 @@ _TEMPERATURE = (
 _ELECTRICAL = (
     r"(?i:volt|amp|watt|charg|circuit|breaker|fuse|current|batter|cable|wire|wiring|outlet|socket|plug|usb|power|"
     r"motor|inverter|adapter|adaptor|load|electric)|\d ?[VW]\b"
+)
+# A lone "K" is kelvin only beside the words of physics' temperature ("cooled to 300 K", "a temperature of 77 K"),
+# where "300 K" is also three hundred thousand and "a 5 K run" a race; a lone "N" newtons only beside the words of
+# force ("a force of 10 N", "a 50 N load"), where "Route 10 N" is north.
+_KELVIN = (
+    r"(?i:kelvin|temperature|cool(?:ed|s|ing)|heat(?:ed|s|ing)|cryo|absolute zero|thermal|superconduct|"
+    r"liquid (?:nitrogen|helium)|melt|boil|freez)"
+)
+_FORCE = (
+    r"(?i:newton|force|tension|thrust|weight|load|friction|torque|exert|applied|drag|spring|gravit|magnitude|"
+    r"resultant|reaction)"
 )
 
 MONEY = Money(
@@ -751,7 +764,7 @@ MEASURES = Measures(
         "pt": r"\.? (?:of|type|font|text|size|print|lettering|bold|italic)\b",
         "pts": r"\.? of\b",
         "F": _SPACED_CAPITAL_BEFORE_WORD,
-        **dict.fromkeys(("C", "V", "A"), _SPACED_CAPITAL_BEFORE_NAME),
+        **dict.fromkeys(("C", "V", "A", "K", "N"), _SPACED_CAPITAL_BEFORE_NAME),
     },
     # "seat 12F", "Apt 3F": a seat's, a flat's or a floor's label
     not_after={
@@ -762,7 +775,7 @@ MEASURES = Measures(
         *("ft", "lb", "lbs", "oz", "fl. oz", "fl oz", "yd", "yds", "mi", "wk", "wks", "mos", "mth", "mths"),
         *("gal", "gals", "qrs", "doz", "grs", "c.c", "cwt", "qt", "qts", "° F", "° C", "sq. in", "cu. in", "fr"),
     ),
-    needs_near={"A": _ELECTRICAL, "C": _TEMPERATURE},
+    needs_near={"A": _ELECTRICAL, "C": _TEMPERATURE, "K": _KELVIN, "N": _FORCE},
     describes_noun=describes_noun,
 )
 
