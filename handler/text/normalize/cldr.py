@@ -219,6 +219,27 @@ def unit_noun(unit: str, amount: int, lang: str) -> tuple[str, str]:
     return noun, rest
 
 
+# Units counted in halves beside UNIT_IDS's: the durations, and a recipe's cups and spoons.
+_HALVED_UNITS = (
+    *("duration-day", "duration-week", "duration-month", "duration-year", "duration-second"),
+    *("volume-cup", "volume-tablespoon", "volume-teaspoon"),
+)
+
+
+@lru_cache(maxsize=64)
+def unit_singulars(lang: str) -> dict[str, str]:
+    """Each one-word long unit noun CLDR writes after a count of two, five or twenty -> its noun after one: ro
+    "ore", "litri" -> "oră", "litru"; bg "часа" -> "час" (lowercase)."""
+    singulars: dict[str, str] = {}
+    for unit in sorted({*UNIT_IDS.values(), *_HALVED_UNITS}):
+        one = unit_phrase(unit, Decimal(1), "{}", lang).split()
+        if len(one) != 2 or one[0] != "{}":
+            continue  # a unit of two words, or said before its number
+        for amount in (2, 5, 20):
+            singulars.setdefault(unit_phrase(unit, Decimal(amount), "{}", lang).split()[-1].lower(), one[1].lower())
+    return singulars
+
+
 def currency_name(code: str, amount: Decimal, lang: str) -> str:
     """CLDR's name of the currency, without the issuing bank it names in brackets: "francs CFA (BCEAO)" is said
     "francs CFA"."""

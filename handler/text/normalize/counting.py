@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from functools import cached_property
 
 from handler.text.normalize import numwords
+from handler.text.normalize.cldr import unit_singulars
 
 NOMINATIVE, GENITIVE, DATIVE, ACCUSATIVE = "nominative", "genitive", "dative", "accusative"
 LOCATIVE, INSTRUMENTAL = "locative", "instrumental"
@@ -78,6 +79,10 @@ class Counting:
     # Capitalised words before a number that name nothing it labels, beside `prepositions`: the verbs that open a
     # sentence with a count ("Ima 21 godinu", "Має 22 гривні"; lowercase).
     not_names: frozenset[str] = frozenset()
+    # The words for a half said after the unit a whole number counts, where people put it there (bg "и половина":
+    # "2½ часа" is "два часа и половина"; ro "și jumătate": "2,5 ore" is "două ore și jumătate"); after one the unit
+    # is its singular ("1,5 litri": "un litru și jumătate").
+    half_after_noun: str = ""
 
 
 @dataclass(frozen=True)
@@ -169,6 +174,24 @@ def halves_of(
         return whole and f"{whole} {half if isinstance(half, str) else half(noun)}"
 
     return say
+
+
+def noun_then_half(counting: Counting, whole: int, noun: str, before: str, lang: str) -> str | None:
+    """A whole number, the unit `noun` it counts, then the home's words for a half (Counting.half_after_noun): bg
+    (2, "часа") -> "два часа и половина", ro (1, "litri") -> "un litru și jumătate"; None for a noun no unit's
+    CLDR name has (a half after a mark, "nota 9,5 la", is no count of it), past nineteen, or after a preposition
+    (it would decline the number)."""
+    singulars = unit_singulars(lang)
+    said_noun = noun.lower()
+    if not counting.half_after_noun or not 1 <= whole < 20 or said_noun not in {*singulars, *singulars.values()}:
+        return None
+    if before.lower() in counting.prepositions:
+        return None
+    if whole == 1:
+        said_noun = singulars.get(said_noun, said_noun)
+    words = numwords.cardinal(whole, lang)
+    number = words and (counting.say(whole, words, said_noun, before.lower()) or words)
+    return number and f"{number} {said_noun} {counting.half_after_noun}"
 
 
 # The decimals a home may say as a part of a whole before a noun: a half, a quarter, three quarters.

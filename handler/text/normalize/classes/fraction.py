@@ -15,10 +15,10 @@ written.
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import lru_cache, partial
 
 from handler.text.normalize.classes.abbreviation import sentence_cased
-from handler.text.normalize.counting import counted
+from handler.text.normalize.counting import Counting, counted, last_word, noun_then_half
 from handler.text.normalize.fractions import VULGAR, Fractions
 from handler.text.normalize.languages import home
 from handler.text.normalize.rules import Rule
@@ -32,6 +32,10 @@ _PATTERN = re.compile(
     rf"(?:(?P<num>\d(?<![\w.,/]\d)\d{{0,2}})[/⁄](?P<den>\d{{1,4}})(?![\w/⁄]|[.,]\d)|(?P<char>{_VULGAR_CLASS}))"
 )
 _NOUN_AFTER = re.compile(r"[ \u00a0]([^\W\d_]{2,})")  # the word a half measures: "1/2 litru"
+# A whole number and a half, written as a decimal or a fraction, and the word after it: "2½ часа", "1,5 litri".
+_HALF_THEN_NOUN = re.compile(
+    r"(?<![\w.,/])(?P<whole>\d{1,2})(?:[.,]5(?![\d.,])|½|[ \u00a0]1/2(?![\d/]))[ \u00a0](?P<noun>[^\W\d_]{2,})\b"
+)
 
 
 @lru_cache(maxsize=64)
@@ -53,7 +57,20 @@ def rules(lang: str) -> tuple[Rule, ...]:
             rule.kind, rule.pattern, lambda match: (said := rule.say(match)) and sentence_cased(match, said, lang)
         )
 
-    return (*(cased(rule) for rule in fractions.in_context), Rule("fraction", pattern, say))
+    counting = home(lang).counting
+    said_after: tuple[Rule, ...] = ()
+    if counting and counting.half_after_noun:
+        said_after = (Rule("fraction", _HALF_THEN_NOUN, partial(_noun_then_half, lang=lang, counting=counting)),)
+    return (*said_after, *(cased(rule) for rule in fractions.in_context), Rule("fraction", pattern, say))
+
+
+def _noun_then_half(match: re.Match[str], lang: str, counting: Counting) -> str | None:
+    """ "2½ часа": "два часа и половина", where the home says the half after the noun (Counting.half_after_noun);
+    a decimal of two and more is the home's `and_a_half`'s where it has one ("2,5 литра": "два и половина литра")."""
+    if counting.and_a_half and match["whole"] != "1" and match.group()[len(match["whole"])] in ".,":
+        return None
+    said = noun_then_half(counting, int(match["whole"]), match["noun"], last_word(match.string, match.start()), lang)
+    return said and sentence_cased(match, said, lang)
 
 
 def fraction_words(numerator: int, denominator: int, lang: str, whole: int | None = None) -> str | None:
@@ -85,15 +102,16 @@ def _say(match: re.Match[str], lang: str, fractions: Fractions) -> str | None:
         return read(numerator, denominator)
     if numerator >= denominator:
         return None
-    if (match["whole"], numerator, denominator) == ("1", 1, 2) and (said := _one_and_a_half(match, lang)):
-        return said  # "1 1/2 часа": "полтора часа", as "1,5 часа" is said
+    if (numerator, denominator) == (1, 2) and (said := _and_a_half(match, lang)):
+        return said  # "1 1/2 часа": "полтора часа", "2½ години": "дві з половиною години", as "2,5 ..." is said
     return fractions.mixed(int(match["whole"]), numerator, denominator)
 
 
-def _one_and_a_half(match: re.Match[str], lang: str) -> str | None:
-    """One and a half before a noun in the form the language's counting gives it ("полтора", "eineinhalb")."""
+def _and_a_half(match: re.Match[str], lang: str) -> str | None:
+    """A whole number and a half before a noun in the form the language's counting gives it, as it says the
+    decimal ("1½ часа": "полтора часа", "2½ години": "дві з половиною години", "1 1/2 Stunden": "eineinhalb")."""
     counting, noun = home(lang).counting, _NOUN_AFTER.match(match.string, match.end())
-    if counting is None or counting.one_and_a_half is None or noun is None:
+    if counting is None or noun is None:
         return None
     before = re.search(r"(\w+)\W*$", match.string[max(0, match.start() - 30) : match.start()])
-    return counted(counting, 1, "", noun[1], before[1] if before else "", fraction="5")
+    return counted(counting, int(match["whole"]), "", noun[1], before[1] if before else "", fraction="5")

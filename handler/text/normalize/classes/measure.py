@@ -29,6 +29,7 @@ from handler.text.normalize.counting import (
     case_word,
     counted,
     genitive_count,
+    noun_then_half,
     with_a_part,
     word_before,
 )
@@ -318,6 +319,10 @@ def _and_a_half(match: re.Match[str], unit: str, lang: str, whole: int, fraction
     and_a_half = home(lang).measures.and_a_half
     if and_a_half and counting and fraction == "5" and whole >= 2:
         return _whole_and_a_half(match, unit, lang, whole, and_a_half, counting)
+    if counting and counting.half_after_noun and fraction == "5" and unit not in _DEGREE_UNITS:
+        noun = _noun_after(unit, whole, Decimal(whole), lang)  # "1,5 l": "un litru și jumătate"
+        said = noun and noun_then_half(counting, whole, noun, word_before(match.string, match.start()), lang)
+        return said and sentence_cased(match, said, lang)
     halved = counting and with_a_part(counting, whole, fraction)
     if not halved or unit in _DEGREE_UNITS or unit == PERCENT_UNIT:
         return None

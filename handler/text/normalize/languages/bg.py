@@ -90,7 +90,7 @@ def _and_a_half(number: int, noun: str, before: str) -> str | None:
     return f"{_counted(number, words, noun, before) or words} и половина"
 
 
-COUNTING = Counting(_counted, half=lambda noun: "половин", and_a_half=_and_a_half)
+COUNTING = Counting(_counted, half=lambda noun: "половин", and_a_half=_and_a_half, half_after_noun="и половина")
 
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {"+": "плюс", "=": "равно на", "×": "по", "·": "по", "÷": "делено на", "√": "корен квадратен от"}

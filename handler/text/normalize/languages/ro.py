@@ -72,7 +72,7 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     return None
 
 
-COUNTING = Counting(_counted, half=lambda noun: "jumătate de")
+COUNTING = Counting(_counted, half=lambda noun: "jumătate de", half_after_noun="și jumătate")
 
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {"+": "plus", "=": "egal", "×": "ori", "·": "ori", "÷": "împărțit la", "√": "radical din"}
