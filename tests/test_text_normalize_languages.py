@@ -208,10 +208,10 @@ CASES: dict[str, list[tuple[str, str]]] = {
             "Biljetten kostar $30 eller 300 kr.",
             "Biljetten kostar trettio dollar eller trehundra kronor.",
         ),
-        ("Mejla erik.svensson@example.se före 9:00.", "Mejla erik punkt svensson snabel-a example punkt se före nio."),
+        ("Mejla erik.svensson@example.se före 9:00.", "Mejla erik punkt svensson snabel-a example punkt S E före nio."),
         ("I natt var det -12 °C.", "I natt var det minus tolv grader Celsius."),
         ("Jag köpte 2 kg potatis för 25 kr.", "Jag köpte två kilogram potatis för tjugofem kronor."),
-        ("Läs mer på https://www.example.se/hjalp.", "Läs mer på W W W punkt example punkt se snedstreck hjalp."),
+        ("Läs mer på https://www.example.se/hjalp.", "Läs mer på W W W punkt example punkt S E snedstreck hjalp."),
     ],
     "da": [
         (

@@ -81,6 +81,9 @@ class PhoneReading:
     # An emergency number after a word for calling is said digit by digit ("Ring 112": "ett ett två"), where the
     # language says it so (a Russian or Hungarian one says the number: "сто двенадцать").
     emergency_in_digits: bool = False
+    # A number of four digits after a word for calling is a service number said in pairs ("Ring 1177": "elva
+    # sjuttiosju"), where the language reads them so; a year-like one (1800-2099) is left alone ("ringde 2019").
+    service_in_pairs: bool = False
     # The country's own numbers written in spaced groups without a trunk zero, as a regular expression of the whole
     # run (Spain's nine digits from 6 to 9 in threes: "600 123 456"), where a plain number would take that shape too.
     national: str = ""

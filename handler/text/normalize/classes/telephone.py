@@ -41,7 +41,7 @@ from handler.text.normalize.contacts import PhoneReading
 from handler.text.normalize.languages import home
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.spacing import UNSPACED
-from handler.text.normalize.spoken_digits import number_words
+from handler.text.normalize.spoken_digits import in_pairs, number_words
 
 # Words for a telephone before the number that any language may use ("Tel.", "fax", "phone", "call", "Telefon"); each
 # language's home adds its own (contacts.PhoneReading.words). After one, any number of at least 5 digits is a phone
@@ -104,6 +104,8 @@ def rules(lang: str) -> tuple[Rule, ...]:
     found = [Rule("telephone", pattern, lambda match: _phone(match, reading))]
     if reading.emergency_in_digits:
         found.append(Rule("telephone", _EMERGENCY, lambda match: _emergency(match, reading)))
+    if reading.service_in_pairs:
+        found.append(Rule("telephone", _SERVICE, lambda match: _service(match, reading)))
     return tuple(found)
 
 
@@ -118,6 +120,18 @@ def _emergency(match: re.Match[str], reading: PhoneReading) -> str | None:
     if noun_after and noun_after.match(match.string, match.end()):
         return None
     return reading.say_digits(match.group()) if _called(match, reading.lang) else None
+
+
+# A service number of four digits ("1177", "1510"), read in pairs after a word for calling (PhoneReading).
+_SERVICE = re.compile(r"(?<![\w.,+/-])\d{4}(?![\w/-]|[.,]\d)")
+_YEAR_LIKE = range(1800, 2100)
+
+
+def _service(match: re.Match[str], reading: PhoneReading) -> str | None:
+    before = match.string[max(0, match.start() - 30) : match.start()]
+    if int(match.group()) in _YEAR_LIKE or not _context(reading.lang).search(before):
+        return None
+    return in_pairs(match.group(), reading.lang)
 
 
 def _phone(match: re.Match[str], reading: PhoneReading) -> str | None:

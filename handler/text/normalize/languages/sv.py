@@ -19,6 +19,7 @@ from handler.text.normalize.range_words import RangeWords
 from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, words
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.scale_words import ScaleWords
+from handler.text.normalize.spoken_digits import in_pairs
 from handler.text.normalize.world import world_numbers
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
@@ -366,8 +367,25 @@ _SHORT_STREET = re.compile(
 )
 
 
+# A flat's number has four digits, its floor's and its own, said in pairs ("lgh 1102": "lägenhet elva noll två",
+# "lägenhetsnummer 1203": "tolv noll tre").
+_FLAT = re.compile(
+    r"(?<![\w.])(?P<word>(?i:lgh)\.?|[Ll]ägenhet(?:snummer)?|[Ll]gh nr\.?)[ \u00a0](?P<number>\d{4})(?![\w,.]\d|\w)"
+)
+
+
+def _flat(match: re.Match[str]) -> str:
+    word = match["word"]
+    said = word if word[0] in "Ll" and word[1] == "ä" else "lägenhet"
+    said = said[0].upper() + said[1:] if word[0].isupper() else said
+    return f"{said} {in_pairs(match['number'], 'sv')}"
+
+
 def _address_rules() -> tuple[Rule, ...]:
-    return (Rule("address", _SHORT_STREET, lambda match: match["name"] + _STREET_ENDINGS[match["end"]]),)
+    return (
+        Rule("address", _SHORT_STREET, lambda match: match["name"] + _STREET_ENDINGS[match["end"]]),
+        Rule("address", _FLAT, _flat),
+    )
 
 
 ADDRESSES = Addresses(
@@ -410,11 +428,21 @@ ROMAN = RomanNumerals(
 
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
 # The words for what web and e-mail addresses are made of (classes/electronic.py finds them).
+# A country's domain is spelled ("svt.se": "punkt S E"), but ".nu", which Swedish says as its word "nu".
 ELECTRONIC = AddressWords(
-    dot="punkt", at="snabel-a", slash="snedstreck", dash="bindestreck", underscore="understreck", colon="kolon"
+    dot="punkt",
+    at="snabel-a",
+    slash="snedstreck",
+    dash="bindestreck",
+    underscore="understreck",
+    colon="kolon",
+    spells_country_domains=True,
+    domain_words=frozenset({"nu"}),
 )
 # How a telephone number is read (classes/telephone.py finds it).
-TELEPHONE = PhoneReading("sv", "plus", words=r"tfn|nummer|ring|ringa|ringde", emergency_in_digits=True)
+TELEPHONE = PhoneReading(
+    "sv", "plus", words=r"tfn|nummer|ring|ringa|ringer|ringde|ringt", emergency_in_digits=True, service_in_pairs=True
+)
 
 
 HOME = Home(
