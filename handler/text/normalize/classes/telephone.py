@@ -128,8 +128,7 @@ _YEAR_LIKE = range(1800, 2100)
 
 
 def _service(match: re.Match[str], reading: PhoneReading) -> str | None:
-    before = match.string[max(0, match.start() - 30) : match.start()]
-    if int(match.group()) in _YEAR_LIKE or not _context(reading.lang).search(before):
+    if int(match.group()) in _YEAR_LIKE or not _called(match, reading.lang):
         return None
     return in_pairs(match.group(), reading.lang)
 
