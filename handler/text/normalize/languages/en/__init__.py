@@ -1710,6 +1710,68 @@ _ABBREVIATIONS_IN_CONTEXT = (
 )
 
 
+# A compass point written in capitals as a direction, said as its word: after a verb of going, facing or blowing, or
+# "to the" and "from the" ("Head N on I-5": head north, "Winds NW at 15 mph", "from the SW at 10 knots", "runs N to
+# S"), after a road's number ("Route 10 N", "I-95 S"), and in a position's latitude and longitude ("42 N, 71 W":
+# forty-two north, seventy-one west); "the N train", "an N on the test" and "Exit 12 S" keep the letter.
+_POINTS = {
+    point: "-".join(
+        "".join({"N": "north", "S": "south", "E": "east", "W": "west"}[letter] for letter in part)
+        for part in ((point[0], point[1:]) if len(point) == 3 else (point,))
+    )
+    for point in ("N", "S", "E", "W", "NE", "NW", "SE", "SW", "NNE", "NNW", "ENE", "ESE", "SSE", "SSW", "WSW", "WNW")
+}
+_POINT = "(?:" + "|".join(sorted(_POINTS, key=len, reverse=True)) + ")"
+_HEADING_BEFORE = re.compile(
+    r"\b(?i:head(?:s|ed|ing)?|go(?:es|ing)?|went|continu(?:e|es|ed|ing)|driv(?:e|es|ing)|drove|turn(?:s|ed|ing)?|"
+    r"bear(?:s|ing)?|keep|kept|walk(?:s|ed|ing)?|travel(?:s|led|ed|ling|ing)?|sail(?:s|ed|ing)?|steer(?:s|ed|ing)?|"
+    r"fly|flew|flying|proceed(?:s|ed|ing)?|fac(?:e|es|ed|ing)|point(?:s|ed|ing)?|veer(?:s|ed|ing)?|"
+    r"run(?:s|ning)?|ran|winds?|breeze|gusts?|(?:from|to|towards?) the|due)[ \u00a0]$"
+)
+_HEADING_AFTER = re.compile(
+    r"[ \u00a0]+(?:on|onto|for|along|toward|towards|to|at|into|past|and|then|through|via|until|from|of|across|by|"
+    r"around|up|down|all|overnight|today|tonight|again|in|with|while|when|before|after|so|but|or)\b|[.,;:!?)]|\s*$"
+)
+_ROAD_NUMBER_BEFORE = re.compile(
+    r"(?:\b(?:Route|Rte\.?|Hwy\.?|Highway|Interstate|US|SR)[ \u00a0-]?\d{1,4}|\bI-\d{1,3})[ \u00a0]$"
+)
+
+
+def _heading(match: re.Match[str]) -> str | None:
+    before = text_before(match, 24)
+    if _ROAD_NUMBER_BEFORE.search(before) and not re.match(r"[ \u00a0]+[A-Z][a-z]", match.string[match.end() :]):
+        return _POINTS[match["point"]]
+    if not _HEADING_BEFORE.search(before) or not _HEADING_AFTER.match(match.string, match.end()):
+        return None
+    by, second = match["by"], match["second"]
+    return _POINTS[match["point"]] + (f" by {_POINTS[by]}" if by else "") + (f" to {_POINTS[second]}" if second else "")
+
+
+def _position(match: re.Match[str]) -> str:
+    latitude, longitude = (en_words.decimal(parse_number(match[part])) for part in ("lat", "lon"))
+    return f"{latitude} {_POINTS[match['ns']]}{match['comma']} {longitude} {_POINTS[match['ew']]}"
+
+
+_COMPASS_RULES = (
+    Rule(
+        "address",
+        re.compile(
+            rf"(?<![\w.'’-])(?P<point>{_POINT})(?:\.?[ \u00a0]by[ \u00a0](?P<by>{_POINT}))?"
+            rf"(?:[ \u00a0]to[ \u00a0](?P<second>{_POINT}))?(?![\w'’-]|\.\w)(?P<dot>\.(?=[ \u00a0]+[a-z]|[,;:]))?"
+        ),
+        _heading,
+    ),
+    Rule(
+        "address",
+        re.compile(
+            r"(?P<lat>\d(?<![\w.,]\d)\d?(?:\.\d+)?)[ \u00a0]?(?P<ns>[NS])(?P<comma>,?)[ \u00a0]+"
+            r"(?P<lon>\d{1,3}(?:\.\d+)?)[ \u00a0]?(?P<ew>[EW])\b"
+        ),
+        _position,
+    ),
+)
+
+
 # A street type's period before the quadrant of town after it ("Pennsylvania Ave. NW"): the type's, no sentence's end.
 _QUADRANT_DOT = r"\.(?=[ \u00a0](?:(?:North|South)(?:east|west)?|East|West|[NS][EW]|[NSEW])\b)"
 
@@ -1729,6 +1791,7 @@ def _address_rules() -> tuple[Rule, ...]:
     units = "|".join(sorted(_UNITS, key=len, reverse=True))
     return (
         *_ABBREVIATIONS_IN_CONTEXT,
+        *_COMPASS_RULES,
         Rule("address", _STATE_ALONE, _state_alone),
         # "W. 57th St.", "E 42nd Street", "SW 8th St.": the side of town before a numbered street
         Rule(
