@@ -154,6 +154,11 @@ TIMES = clock.TimePhrasing(
 )
 
 
+# A date written without its ending before the time something happens at ("14:30-kor", "8 órakor", "9-kor") is when
+# it happens: its day takes "-án/-én".
+_AT_A_TIME = re.compile(r"\.?[ \u00a0,]*(?:\d{1,2}(?:[:.]\d{2})?-kor|\d{1,2}(?:[:.]\d{2})? órakor)\b")
+
+
 def _day(at: dating.DayAt) -> str | None:
     """ "harmadika", "harmadikán", "negyedikéig", "elseje": the possessive ordinal and the case ending written after
     the day; the plain ordinal before "napján" and for the first day of a range."""
@@ -167,6 +172,8 @@ def _day(at: dating.DayAt) -> str | None:
         back = next((char in "aáoóuú" for char in reversed(stem) if char in "aáeéiíoóöőuúüű"), True)
         words += "a" if back else "e"
     ending = at.suffix.lstrip("j").lstrip("aáeé") if at.suffix else ""  # "-jén", "-án", "-ától": the ending itself
+    if not ending and _AT_A_TIME.match(at.after):
+        ending = "n"  # "2024. 05. 03. 14:30-kor": when it happens, "május harmadikán tizennégy harminckor"
     if not ending:
         return words
     if ending == "i":  # "május 3-i": the adjective
@@ -303,9 +310,24 @@ def _range_before_noun(match: re.Match[str]) -> str | None:
     return f"{attributive(number_words(int(match['first']), 'hu'), 'hu')}{match['dash']}"
 
 
+# A range before "között" (between) is said with "és" between its ends, as the postposition asks ("2010–2014 között":
+# "kétezer-tíz és kétezer-tizennégy között", "8–16 óra között": "nyolc és tizenhat óra között", "a 18–25 év
+# közöttiek"); a noun between the second end and "között" is counted by both ends.
+_RANGE_BETWEEN = re.compile(
+    r"(?P<first>\d(?<![\w.,:/-]\d)\d{0,3})[ \u00a0]?[-–][ \u00a0]?"
+    r"(?=\d{1,4}(?P<noun>[ \u00a0][a-záéíóöőúüű]+){0,2}[ \u00a0]között)"
+)
+
+
+def _range_between(match: re.Match[str]) -> str | None:
+    said = number_words(int(match["first"]), "hu")
+    return said and f"{attributive(said, 'hu') if match['noun'] else said} és "
+
+
 RANGES = RangeWords(
     None,
     rules=lambda: (
+        Rule("range", _RANGE_BETWEEN, _range_between),
         Rule(
             "range",
             re.compile(
