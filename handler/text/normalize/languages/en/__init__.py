@@ -1914,9 +1914,36 @@ _SMALL_NUMBERED = {
 }  # fmt: skip
 # Labels said in lowercase, as "No. 5" is "number five" (the abbreviation table's).
 _LOWERCASE_LABELS = frozenset({"op", "no"})
+_PLURAL_LABELS = {
+    "vols": "volumes", "chaps": "chapters", "chs": "chapters", "pts": "parts", "bks": "books", "figs": "figures",
+    "sects": "sections", "secs": "sections", "arts": "articles",
+}  # fmt: skip
+# The parts of a book, a poem or a course that old books number in small letters too ("Stanza xiv.", "Canto iv",
+# "Lecture xii.", "Appendix iv."); "letter", "type", "class" and "grade" are not among them ("the letter i").
+_BOOK_PARTS = (
+    "chapter|book|scene|act|part|volume|section|article|appendix|canto|stanza|verse|paragraph|psalm|lecture|sermon|"
+    "essay|epistle|lesson|hymn|sonnet|ode|fable|tale|stave|plate|page|note|proposition|problem|theorem|lemma"
+)
+_FULL_PART = "".join(f"[{word[0]}{word[0].upper()}]{word[1:]}|" for word in _BOOK_PARTS.split("|"))[:-1]
+_BOOK_PART = re.compile(f"(?:{_FULL_PART})s?")
+# Any word that counts a numeral, for a span of capitals ("World War I and II", "Types I and II")
+_COUNTING_WORD = "|".join(
+    f"[{word[0]}{word[0].upper()}]{word[1:]}" for word in sorted(_ROMAN_CHAPTERS | set(_BOOK_PARTS.split("|")))
+)
+# A span or a pair of numbered parts ("pp. vii-xii", "Chapters III-V", "Cantos i.-iii.", "vols. i. and ii."): both
+# numerals, joined by "to" or "and".
+_LABEL_THEN_NUMERAL = r"(?=[A-Za-z])(?<![A-Za-z])(?=[A-Za-z]++\.?[ \u00a0][IVXLCivxlc])"  # the shape, checked first
+_NUMERAL_SPAN = re.compile(
+    _LABEL_THEN_NUMERAL
+    + r"(?:(?P<short>(?i:vols?|chaps?|chs?|pts?|bks?|figs?|pls?|pp?|arts?|sects?|secs?|sc|lect|prop))\."
+    rf"|(?P<full>(?:{_COUNTING_WORD})s?))[ \u00a0]"
+    r"(?:(?P<small>[ivxlc]+)\.?(?P<joint>[-–]|[ \u00a0](?:to|and|&)[ \u00a0])(?P<small_end>[ivxlc]+)"
+    r"|(?P<capital>[IVXLC]+)\.?(?P<capital_joint>[-–]|[ \u00a0](?:to|and|&)[ \u00a0])(?P<capital_end>[IVXLC]+))(?!\w)"
+    r"(?:\.(?=[ \u00a0]+[a-z(]|[,;]))?"
+)
 _SMALL_NUMERAL = re.compile(
-    r"(?=[VvCcPpBbSsFfAaDLNOT])(?:\b(?:(?P<word>(?i:vol|chap|ch|pt|bk|sc|pls?|fig|pp?|art|sect))\.|(?P<full>[Ss]cene|"
-    r"[Cc]hapter|[Bb]ook)) (?P<roman>[ivxlc]+)(?!\w)"
+    _LABEL_THEN_NUMERAL + r"(?:\b(?:(?P<word>(?i:vol|chap|ch|pt|bk|sc|pls?|fig|pp?|art|sect))\.|(?P<full>"
+    rf"{_FULL_PART})) (?P<roman>[ivx]+|[ivxlc]{{2,}})(?!\w)"
     # "Vol. II", "pl. IV", "Ch. IV", "Art. IV", "Prop. XII.", "Op. XXVII", "see ch. XII" (a lowercase word not before
     # "I": "a nice chap. I liked him")
     r"|\b(?P<capital_word>Vol|VOL|Chap|CHAP|Ch|CH|Cap|Bk|Pt|[Pp]ls?|Fig|Sc|Art|Sect|Props?|Prob|Theor|Def|Lect|Op|"
@@ -1961,11 +1988,46 @@ def _statute(match: re.Match[str]) -> str | None:
     return f"{years} {sovereign} chapter {en_words.cardinal(int(match['chapter']))}"
 
 
+def _numeral_span(match: re.Match[str]) -> str | None:
+    first = value((match["small"] or match["capital"]).upper())
+    last = value((match["small_end"] or match["capital_end"]).upper())
+    if not first or not last or (last <= first and "-" in (match["joint"] or match["capital_joint"])):
+        return None
+    label = match["full"]
+    if match["small"] and label and not _BOOK_PART.fullmatch(label):
+        return None  # small letters after a book's part only: "type i and ii" is left
+    joint = (match["joint"] or match["capital_joint"]).strip()
+    if match["short"]:
+        short = match["short"].lower()
+        label = _PLURAL_LABELS.get(short) or _SMALL_NUMBERED[short]
+        label = label.capitalize() if match["short"][0].isupper() else label
+    said = "and" if joint in ("and", "&") else "to"
+    return f"{label} {en_words.cardinal(first)} {said} {en_words.cardinal(last)}"
+
+
+# A classical citation: a book's numeral after a work's name, then the poem's or the line's number ("Horace, Odes,
+# I. 9", "Juv. Sat. x. 22", "Hor. Od. III. 2": one nine, ten twenty-two); a single C, L, D or M is a chapter, circa
+# or pounds ("Anne, c. 5", "Chaucer, c. 1343").
+_CITED_BOOK = re.compile(
+    r"(?=[IVXLCivxlc])(?<![\w.])(?P<roman>[IVXLC]{2,}|[IVX]|[ivxlc]{2,}|[ivx])\.[ \u00a0]?(?=\d{1,4}(?![\w.,]?\d))"
+)
+_WORK_BEFORE = re.compile(r"\b[A-Z][a-z]*[.,][ \u00a0]$")
+
+
+def _cited_book(match: re.Match[str]) -> str | None:
+    number = value(match["roman"].upper())
+    if not number or not _WORK_BEFORE.search(match.string, max(0, match.start() - 16), match.start()):
+        return None
+    return en_words.cardinal(number) + " "
+
+
 def _small_numeral(match: re.Match[str]) -> str | None:
     number = value((match["roman"] or match["capital"]).upper())
     if not number:
         return None
     if match["full"]:
+        if match["full"][0].islower() and match["roman"] == "i":
+            return None  # the pronoun of a lowercase chat: "in part i think", "the book i read"
         return f"{match['full']} {en_words.cardinal(number)}"
     word = match["word"] or match["capital_word"]
     said = _SMALL_NUMBERED[word.lower()]
@@ -2017,6 +2079,8 @@ ROMAN = RomanNumerals(
         Rule("roman", _ROMAN_RELEASE, _roman_release),
         SCRIPTURE,  # "John iii. 16", "Matt. v. 8": a book's chapter before any other small numeral
         NUMBERED_BOOK,  # "1 Corinthians 13": First Corinthians thirteen
+        Rule("roman", _NUMERAL_SPAN, _numeral_span),
+        Rule("roman", _CITED_BOOK, _cited_book),
         Rule("roman", _SMALL_NUMERAL, _small_numeral),
         Rule("roman", _ROMAN_ORDINAL, _roman_ordinal),
         Rule("roman", _ROMAN_YEAR, _roman_year),

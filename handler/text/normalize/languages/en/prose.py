@@ -867,7 +867,7 @@ def _chemical(match: re.Match[str]) -> str | None:
 # start or another ditto, and before a comma or an amount ("soap, do., 3s.", "Ditto, do. 4s. 6d."); the verb that
 # ends a sentence ("That will do.") has a word before it
 _DITTO = re.compile(
-    r"(?<![\w.])(?:(?<=[,;][ \u00a0])|(?<=^)|(?<=\n)|(?<=[Dd]o\.[ \u00a0]))(?P<d>[Dd])o\."
+    r"(?=[Dd]o\.)(?<![\w.])(?:(?<=[,;][ \u00a0])|(?<=^)|(?<=\n)|(?<=[Dd]o\.[ \u00a0]))(?P<d>[Dd])o\."
     r"(?=[,;:]|[ \u00a0]+(?:[\d£$]|[Dd]o\.|ditto\b|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve"
     r"|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a|half)\b))"
 )
