@@ -81,14 +81,24 @@ def _half(noun: str) -> str:
     return "et halvt" if _GENDERS.gender(noun) == "neuter" else "en halv"  # "et halvt kilogram"
 
 
-COUNTING = Counting(
-    _counted,
-    half=_half,
-    one_and_a_half=lambda noun, before: "halvanden",  # "1,5 liter": "halvanden liter"
-    and_a_half=counting.halves_of(
-        _HALVED, "da", lambda noun: f"og {_half(noun)}"
-    ),  # "2½ dl": "to og en halv deciliter"
-)
+_MEASURED_IN_HALVES = counting.halves_of(_HALVED, "da", lambda noun: f"og {_half(noun)}")
+
+
+def _and_a_half(whole: int, noun: str, before: str) -> str | None:
+    """ "2½ dl": "to og en halv deciliter", and before a noun whose gender the table knows, the half in it ("2½ år":
+    "to og et halvt år", "3½ time": "tre og en halv time")."""
+    said = _MEASURED_IN_HALVES(whole, noun, before)
+    if said is None and _GENDERS.gender(noun.lower()) and (words := numwords.cardinal(whole, "da")):
+        said = f"{words} og {_half(noun.lower())}"
+    return said
+
+
+def _one_and_a_half(noun: str, before: str) -> str:
+    """ "1½ time": "halvanden time", "1½ år": "halvandet år" (a neuter noun)."""
+    return "halvandet" if _GENDERS.gender(noun) == "neuter" else "halvanden"
+
+
+COUNTING = Counting(_counted, half=_half, one_and_a_half=_one_and_a_half, and_a_half=_and_a_half)
 
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {

@@ -282,6 +282,8 @@ NUMBER_WORDS = NumberWords(
     rulesets={"cardinal": "spellout-numbering"},
     minus="miinus",
     point="koma",
+    # a hundred is "sada" as people read it ("186 km": "sada kaheksakümmend kuus"); "ükssada" is for emphasis or money
+    spelling=(("ükssada", "sada"),),
     leading=(("üks tuhat", "tuhat"), ("üks miljon", "miljon")),
     ordinal=_ordinal,
 )
