@@ -2052,6 +2052,30 @@ def _roman_release(match: re.Match[str]) -> str | None:
     return f"{match['name']} {en_words.cardinal(number)}" + (f" {match['suffix']}" if match["suffix"] else "")
 
 
+# Numerals in a list of three or more after a counting word ("Parts I, II and III", "Acts I, II, and III"), and a pair
+# or a list after a monarch's name ("George I and II": the first and the second); a pair after a counting word is
+# _NUMERAL_SPAN's ("World War I and II").
+_ROMAN_JOIN = r"(?:,?[ \u00a0](?:and|or|&|to)[ \u00a0]|,[ \u00a0]|[-–])"
+_ROMAN_LIST = re.compile(
+    rf"\b(?:(?:{_COUNTING_WORD})s?|(?P<monarch>{'|'.join(sorted(_MONARCHS, key=len, reverse=True))}))"
+    rf"[ \u00a0](?P<list>[IVXLC]+(?:{_ROMAN_JOIN}[IVXLC]+)+)(?![\w'’-])"
+)
+
+
+def _roman_list(match: re.Match[str]) -> str | None:
+    parts = re.split(f"({_ROMAN_JOIN})", match["list"])
+    said = []
+    for index, part in enumerate(parts):
+        if index % 2:  # the join: "-" is "to", "&" "and", the rest as written
+            said.append(" to " if part in "-–" else part.replace("&", "and"))
+            continue
+        number = value(part)
+        if not number:
+            return None
+        said.append(f"the {en_words.ordinal(number)}" if match["monarch"] else en_words.cardinal(number))
+    return match.group()[: match.start("list") - match.start()] + "".join(said)
+
+
 def _numbered_title(match: re.Match[str]) -> str | None:
     number = value(match["roman"])
     return en_words.cardinal(number) if number else None
@@ -2082,6 +2106,7 @@ ROMAN = RomanNumerals(
         Rule("roman", _NUMERAL_SPAN, _numeral_span),
         Rule("roman", _CITED_BOOK, _cited_book),
         Rule("roman", _SMALL_NUMERAL, _small_numeral),
+        Rule("roman", _ROMAN_LIST, _roman_list),
         Rule("roman", _ROMAN_ORDINAL, _roman_ordinal),
         Rule("roman", _ROMAN_YEAR, _roman_year),
         Rule("roman", _NUMBERED_TITLE, _numbered_title),
