@@ -27,6 +27,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from handler.text.normalize.classes.abbreviation import keys as abbreviation_keys
 from handler.text.normalize.classes.abbreviation import sentence_cased
 from handler.text.normalize.classes.measure import ends_sentence
 from handler.text.normalize.cldr import (
@@ -432,8 +433,15 @@ def _weekday_before_date_rules(lang: str) -> tuple[Rule, ...]:
         return ()
     day = "(?i:" + "|".join(map(re.escape, sorted(names, key=len, reverse=True))) + ")"
     pattern = re.compile(rf"(?<![\w.])(?P<day>{day})\.(?=,?[ \u00a0]\d)")
+    # The language's own abbreviations written alike ("παρ. 2": paragraph, "Παρ. 5 Μαΐου": Friday) are a weekday
+    # only before a date: a day and its month's name, or a numeric date.
+    abbreviated = {key.lower().rstrip(".") for key in abbreviation_keys(lang)} & set(names)
+    months = "|".join(map(re.escape, sorted(locale_data(lang).months, key=len, reverse=True)))
+    dated = re.compile(rf",?[ \u00a0]\d{{1,2}}(?:\.?[ \u00a0](?i:{months})|[./-]\d)")
 
-    def say(match: re.Match[str]) -> str:
+    def say(match: re.Match[str]) -> str | None:
+        if match["day"].lower() in abbreviated and not dated.match(match.string, match.end()):
+            return None
         wide = names[match["day"].lower()]
         return wide[:1].upper() + wide[1:] if match["day"][:1].isupper() else wide
 

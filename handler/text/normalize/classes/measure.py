@@ -20,6 +20,7 @@ from decimal import Decimal
 from functools import lru_cache
 
 from handler.text.normalize.amounts import Measures, counted_form
+from handler.text.normalize.classes.abbreviation import keys as abbreviation_keys
 from handler.text.normalize.classes.abbreviation import sentence_cased
 from handler.text.normalize.cldr import PERCENT_UNIT, PERMILLE_UNIT, UNIT_IDS, locale_data, unit_phrase
 from handler.text.normalize.counting import (
@@ -371,10 +372,18 @@ def _dotted(match: re.Match[str], said: str | None, lang: str) -> str | None:
     return said and (f"{said}." if said_dot(match, lang) else said)
 
 
+@lru_cache(maxsize=64)
+def slashed_abbreviations(lang: str) -> tuple[str, ...]:
+    """The language's abbreviations written with a slash ("t/m"), which a unit's symbol may start."""
+    return tuple(key for key in abbreviation_keys(lang) if "/" in key)
+
+
 def _measure(match: re.Match[str], unit: str, lang: str) -> str | None:
     measures = home(lang).measures
     if any(match.string.startswith(written, match.start("unit")) for written in measures.not_units):
         return None  # "2024 m." is the year (Lithuanian metai), not metres
+    if any(match.string.startswith(key, match.start("unit")) for key in slashed_abbreviations(lang)):
+        return None  # "2 t/m 15": the language's abbreviation ("tot en met"), not tonnes
     if unit in _DEGREE_UNITS and measures.degree_before:
         next_word = re.match(r" (\w+)", match.string[match.end() :])
         if next_word and next_word[1].lower() not in measures.degree_before:

@@ -21,7 +21,7 @@ from babel import Locale
 from babel.units import format_unit
 
 from handler.text.languages import LANGUAGES
-from handler.text.normalize.classes.measure import ends_sentence, unit_symbols
+from handler.text.normalize.classes.measure import ends_sentence, slashed_abbreviations, unit_symbols
 from handler.text.normalize.cldr import locale_data
 from handler.text.normalize.currency import EXTRA_SYMBOLS, SYMBOLS
 from handler.text.normalize.languages import home
@@ -50,6 +50,7 @@ def rules(lang: str) -> tuple[Rule, ...]:
     # abbreviation's.
     pattern = re.compile(rf"(?<=[^\s/])/(?P<unit>{alternatives})(?!\w)")
     compounds = set(unit_symbols(lang)) | set(measures.names)
+    abbreviations = slashed_abbreviations(lang)
     data = locale_data(lang) if lang in NUMWORDS_LANGUAGES else None
     currencies = tuple(sorted(({**data.currencies, **EXTRA_SYMBOLS} if data else SYMBOLS), key=len, reverse=True))
 
@@ -58,6 +59,8 @@ def rules(lang: str) -> tuple[Rule, ...]:
         before = re.search(r"[^\W\d][\w.]*$", match.string[max(0, slash - 12) : slash])
         if before and f"{before.group()}/{match['unit']}" in compounds:
             return None  # "km/h", "χλμ./ώρα": one unit, its own class's
+        if before and f"{before.group()}/{match['unit']}" in abbreviations:
+            return None  # "2 t/m 15": the language's abbreviation ("tot en met"), no unit per another
         if not _AMOUNT_BEFORE.search(match.string, max(0, slash - 16), slash):
             return None  # no amount before it: "t/m" (tot en met), "w/o"
         unit = units[match["unit"]]
