@@ -100,6 +100,9 @@ class Measures:
     # A fraction other than a half is said right before the unit's noun, in the form CLDR gives its value ("1/4 kg":
     # "seperempat kilogram", "3/4 l" "kolm neljandikku liitrit"); off where a word joins them ("un cuarto de kilo").
     parts_before_unit: bool = False
+    # Such a fraction is joined to the unit's noun, in the singular, by the language's "of" (its scale words'):
+    # "1/4 kg": "un cuarto de kilogramo", "3/4 l": "tre quarti di litro", "1/4 h": "un quart d'heure".
+    parts_with_of: bool = False
     # The words for such a fraction where the unit's noun after it counts one, not the fraction's value: (numerator,
     # denominator) -> words (Swedish "3/4 dl": "tre fjärdedels deciliter", "1/4 tsk": "en fjärdedels tesked").
     part_of_one: Callable[[int, int], str | None] | None = None

@@ -117,6 +117,15 @@ class NounGenders:
                 return gender
         return None
 
+    def last_part_gender(self, noun: str, shortest: int = 4) -> str | None:
+        """The gender of a compound (lowercase) by its longest last part that the table names, both parts at least
+        `shortest` letters: German "milliliter", "großmutter", "milchkaffee" are "liter", "mutter", "kaffee"'s
+        ("legende" is no "ende")."""
+        for start in range(shortest, len(noun) - shortest + 1):
+            if gender := self.gender(noun[start:]):
+                return gender
+        return None
+
 
 def one_in_gender(
     number: int, noun: str, genders: NounGenders, endings: Mapping[str, tuple[str, ...]], forms: Mapping[str, str]

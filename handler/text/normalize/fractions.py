@@ -123,11 +123,20 @@ def article_for_one(words: Words, one: str) -> Callable[[str, int], str | None]:
     return say
 
 
-def half_before_noun(half: Callable[[str], str | None]) -> Rule:
+def half_before_noun(half: Callable[[str], str | None], determiners: frozenset[str] = frozenset()) -> Rule:
     """A half written as a fraction before a noun, said as the language joins them ("1/2 litre": "un demi-litre");
-    `half` gives the words from the noun, or None where the noun is not counted so."""
+    `half` gives the words from the noun, or None where the noun is not counted so. After one of `determiners`
+    (lowercase) the half's own first word, its count, is not said ("le ½ litre": "le demi-litre")."""
     pattern = re.compile(r"(?<![\w.,/])(?:1/2|½)[ \u00a0](?P<noun>[^\W\d_]{3,})(?!\w)")
-    return Rule("fraction", pattern, lambda match: half(match["noun"]) if match["noun"].islower() else None)
+
+    def say(match: re.Match[str]) -> str | None:
+        words = half(match["noun"]) if match["noun"].islower() else None
+        before = re.search(r"(\w+)[ \u00a0]$", match.string[max(0, match.start() - 20) : match.start()])
+        if words and before and before[1].lower() in determiners:
+            return words.partition(" ")[2] or words
+        return words
+
+    return Rule("fraction", pattern, say)
 
 
 def but_half(half: str, words: Words) -> Words:

@@ -293,13 +293,13 @@ def _part(match: re.Match[str], unit: str, lang: str) -> str | None:
     ("1/4 kg": "seperempat kilogram", "3/4 l" (fi): "kolme neljäsosaa litraa"), where the home says so; a quarter
     in the home's own word where it has one ("čtvrt kilogramu")."""
     numerator, denominator = _VULGAR_PARTS[match["char"]] if match["char"] else (int(match["num"]), int(match["den"]))
-    fractions, counting = home(lang).fractions, home(lang).counting
-    if not home(lang).measures.parts_before_unit or fractions is None or numerator >= denominator:
+    fractions, counting, measures = home(lang).fractions, home(lang).counting, home(lang).measures
+    if not (measures.parts_before_unit or measures.parts_with_of) or fractions is None or numerator >= denominator:
         return None
     if unit in _DEGREE_UNITS or unit == PERCENT_UNIT:
         return None
-    of_one = home(lang).measures.part_of_one
-    amount = Decimal(1) if of_one else Decimal(numerator) / Decimal(denominator)
+    of_one = measures.part_of_one
+    amount = Decimal(1) if of_one or measures.parts_with_of else Decimal(numerator) / Decimal(denominator)
     noun = _cldr_noun(unit, amount, lang)
     if noun is None:
         return None  # a unit said before its number: left as the fraction's class reads it
@@ -309,6 +309,10 @@ def _part(match: re.Match[str], unit: str, lang: str) -> str | None:
         if of_one
         else (quarter and quarter(noun.split(" ")[0].lower())) or fractions.words(numerator, denominator)
     )
+    scale = home(lang).scale
+    if words and measures.parts_with_of and scale:
+        of = scale.of_before(noun)
+        return sentence_cased(match, f"{words} {of}{noun}" if of.endswith("'") else f"{words} {of} {noun}", lang)
     return words and sentence_cased(match, f"{words} {noun}", lang)
 
 

@@ -104,7 +104,7 @@ _GENDERS = NounGenders(
       hut schuh mantel pullover ring satz text film plan punkt liter meter kilometer zentimeter abend morgen
       gast hund garten kurs job laden
     neuter: ende auge kind jahr zimmer bad haus auto buch glas ei kilo pfund stück messer fenster mal tor ticket
-      bier brot hemd problem land
+      bier brot hemd problem land gramm
     """,
     ("", "n", "en"),
 )
@@ -120,7 +120,10 @@ _ACCUSATIVE = frozenset(_ACCUSATIVE_WORDS.split())
 
 
 def _gender(noun: str) -> str | None:
-    return _GENDERS.gender(noun) or ("feminine" if noun.endswith(_FEMININE) else None)
+    """A compound has its last part's gender ("Kilogramm", "Großmutter", "Milchkaffee", before the ending's)."""
+    return (
+        _GENDERS.gender(noun) or _GENDERS.last_part_gender(noun) or ("feminine" if noun.endswith(_FEMININE) else None)
+    )
 
 
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
@@ -143,8 +146,22 @@ _HALF = {"masculine": "einen halben", "feminine": "eine halbe", "neuter": "ein h
 _HALF_DATIVE = {"masculine": "einem halben", "feminine": "einer halben", "neuter": "einem halben"}
 
 
+# After an article the half is its adjective alone, with the ending the article leaves it: "ein ½ Liter" is "ein
+# halber Liter", "ein ½ Kilo" "ein halbes", "der ½ Liter" "der halbe", "mit einem ½ Liter" "einem halben".
+_STRONG_ARTICLES = frozenset(["ein", "kein", "mein", "dein", "sein", "ihr", "unser", "euer"])
+_WEAK_ARTICLES = frozenset(["der", "die", "das", "eine", "keine", "meine", "deine", "seine", "ihre", "unsere", "eure"])
+_HALF_ALONE = {"masculine": "halber", "feminine": "halbe", "neuter": "halbes"}
+
+
 def _half_after(noun: str, before: str) -> str | None:
-    return _HALF_DATIVE.get(_gender(noun) or "") if before in _DATIVE else None
+    gender = _gender(noun) or ""
+    if before in _STRONG_ARTICLES:
+        return _HALF_ALONE.get(gender)
+    if before in _WEAK_ARTICLES:
+        return "halbe" if gender else None
+    if before in _GERMAN_WEAK_N:  # "einen", "einem", "dem", "den", "des", "im", ...
+        return "halben" if gender else None
+    return _HALF_DATIVE.get(gender) if before in _DATIVE else None
 
 
 COUNTING = Counting(

@@ -197,6 +197,8 @@ _SYMBOLS = {"seg": "duration-second", "s": "duration-second", "CV": "power-horse
 # Horsepower as its short form says it: the horse, not CLDR's long name with its "vapour".
 MEASURES = Measures(
     symbols=_SYMBOLS,
+    half_counts_one=True,  # "1/2 kg": "medio kilogramo", "mezzo chilogrammo"
+    parts_with_of=True,
     names={"power-horsepower": ("caballo", "caballos")},
     genders={
         "duration-hour": "feminine",

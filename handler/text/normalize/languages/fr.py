@@ -21,7 +21,7 @@ from handler.text.normalize.fractions import (
 )
 from handler.text.normalize.home import Home
 from handler.text.normalize.number_words import FRACTION_AS_NUMBER, NumberWords
-from handler.text.normalize.ordinals import END, NUMBER, matched_number, ordinal_rule
+from handler.text.normalize.ordinals import END, NUMBER, matched_number, ordinal_rule, word_set
 from handler.text.normalize.range_words import RangeWords
 from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, words
 from handler.text.normalize.rules import Rule
@@ -113,8 +113,6 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     return counting.with_last(words, last[:-2] + "une") if last.endswith("-un") else None  # "quatre-vingt-une"
 
 
-COUNTING = Counting(_counted)
-
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {
     "+": "plus",
@@ -144,6 +142,11 @@ def _half(noun: str) -> str | None:
     return f"{'une' if _feminine(noun) else 'un'} demi-{noun}"
 
 
+# Before these a half says no "un" of its own: "le ½ litre" is "le demi-litre".
+_DETERMINERS = word_set("le la un une ce cet cette mon ton son ma ta sa notre votre leur du au chaque quel")
+COUNTING = Counting(_counted, joined_half=_half)  # "1/2 l": "un demi-litre"
+
+
 # "2 1/2 tasses": "deux tasses et demie".
 FRACTIONS = joined_by(
     "fr",
@@ -153,7 +156,7 @@ FRACTIONS = joined_by(
     in_context=(
         half_after_noun("fr", ("et demi", "et demie"), _feminine, _counted),
         one_part_after_article("un", article_for_one(romance("fr", _PARTS), _PARTS.one)),
-        half_before_noun(_half),
+        half_before_noun(_half, _DETERMINERS),
     ),
 )
 
@@ -212,6 +215,7 @@ MONEY = Money(names=_CURRENCIES, and_cents=None, genders={"livre": "feminine"})
 # Horsepower as its short form says it: the horse, not CLDR's "cheval-vapeur" ("un moteur de 110 ch").
 MEASURES = Measures(
     symbols={"ch": "power-horsepower", "s": "duration-second"},
+    parts_with_of=True,  # "1/4 h": "un quart d'heure"
     names={"power-horsepower": ("cheval", "chevaux")},
     genders={
         "duration-hour": "feminine",

@@ -226,6 +226,7 @@ _SYMBOLS = {"seg": "duration-second", "s": "duration-second", "cv": "power-horse
 # Horsepower as its short form says it: the horse, not CLDR's long name with its "vapour".
 MEASURES = Measures(
     symbols=_SYMBOLS,
+    parts_with_of=True,  # "1/4 kg": "um quarto de quilograma"
     names={"power-horsepower": ("cavalo", "cavalos")},
     genders={
         "duration-hour": "feminine",
