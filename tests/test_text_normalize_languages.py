@@ -420,7 +420,10 @@ CASES: dict[str, list[tuple[str, str]]] = {
             "Du tūkstančiai dvidešimt ketvirtųjų metų gegužės trečią dieną bilietas kainavo dvylika eurų penkiasdešimt"
             " centų.",
         ),
-        ("Susitikimas 2024-05-03 14:30.", "Susitikimas 2024-05-03 keturiolika trisdešimt."),
+        (
+            "Susitikimas 2024-05-03 14:30.",
+            "Susitikimas du tūkstančiai dvidešimt ketvirtųjų metų gegužės trečioji keturiolika trisdešimt.",
+        ),
         (
             "Vilniuje gyvena 590 000 žmonių, nedarbas siekia 6,5 %.",
             "Vilniuje gyvena penki šimtai devyniasdešimt tūkstančių žmonių, nedarbas siekia šeši kablelis penki procento.",

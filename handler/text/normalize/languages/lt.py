@@ -472,9 +472,29 @@ def _century(match: re.Match[str]) -> str | None:
     return _capitalised(match, said)
 
 
-# A numeric date's day takes the case the verb gives ("2024-05-03": "trečioji", or after "atkeliavo", "trečiąją"):
-# no day is said, and the date is kept as written.
-DATES = dating.DatePhrasing(lambda value: numwords.year(value, "lt"), own_forms=_date_forms)
+# A numeric date ("2024-05-03", "2024.05.03") is said as "du tūkstančiai dvidešimt ketvirtųjų metų gegužės ...", its
+# day the definite feminine ordinal (diena) in the case the words before give: the genitive after "nuo", "iki", "po"
+# ("nuo 2025-01-01": "sausio pirmosios"), the nominative where the date names itself, after a colon or a noun that
+# labels it alone ("Susitikimas 2024-05-03.", "Data: 2024-05-03": "gegužės trečioji"), else the accusative of when a
+# thing happens ("Siuntinys atkeliavo 2024-06-10": "birželio dešimtąją").
+_DATE_GENITIVE_BEFORE = re.compile(r"(?:^|\s)(?i:nuo|iki|po)\s$")
+_DATE_NAMED_BEFORE = re.compile(r"(?:^|\n)\s*(?:[A-ZĄČĘĖĮŠŲŪŽ][a-ząčęėįšųūž]*(?:as|is|ys|us|a|os|ai))?\s*:?\s*$|:\s*$")
+
+
+def _numeric_date(day: int, month: int, year: int | None, before: str) -> str | None:
+    if year is None:
+        return None
+    if _DATE_GENITIVE_BEFORE.search(before):
+        ending = "osios"
+    elif _DATE_NAMED_BEFORE.search(before):
+        ending = "oji"
+    else:
+        ending = "ąją"
+    year_said, day_said = _ordinal(year, "ųjų"), _ordinal(day, ending)
+    return year_said and day_said and f"{year_said} metų {month_names('lt')[month - 1]} {day_said}"
+
+
+DATES = dating.DatePhrasing(lambda value: numwords.year(value, "lt"), whole=_numeric_date, own_forms=_date_forms)
 
 
 # Money, units and measures --------------------------------------------------------------------------------------------

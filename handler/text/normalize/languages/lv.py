@@ -90,6 +90,8 @@ def _accusative(words: str) -> str:
 
 
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
+    if _located_ordinal(number, noun):  # "Dzīvoju 4 stāvā": "ceturtajā stāvā", which floor, not four
+        return AGREEING_ORDINAL(number, noun, before)
     head, _, last = words.rpartition(" ")
     endings = [ends for ends, _ in _SINGULAR] if last == "viens" else [ends for ends, _, _ in _PLURAL]
     matched = any(noun.endswith(ends) for ends in endings)
@@ -104,6 +106,14 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
                 return counting.with_last(words, three)
             return counting.with_last(words, last[:-1] + ending) if last.endswith("i") else None
     return None
+
+
+def _located_ordinal(number: int, noun: str) -> bool:
+    """A number other than one (and 21, 31, ...) before a singular locative names which one ("4 stāvā": "ceturtajā
+    stāvā", "5 klasē": "piektajā klasē", "12 kabinetā"): a count of more would take the plural ("četros stāvos")."""
+    if number < 2 or number >= 1000 or (number % 10 == 1 and number % 100 != 11):
+        return False
+    return len(noun) > 3 and noun.endswith(("ā", "ē", "ī", "ū"))
 
 
 def _one_and_a_half(noun: str, before: str) -> str | None:
