@@ -107,13 +107,14 @@ def _english_rules(lang: str, own: OwnNumbers) -> tuple[Rule, ...]:
             ),
             lambda m: _english(m, measures, not_before, not_after, needs_near, own, lang),
         ),
-        # "in." is inches only with its period, and a word going on after it ("3 in. thick", not "put 3 in."), or the
-        # text ending with it ("10 in. by 12 in."), its period then also the sentence's
+        # "in." is inches only with its period, and a word going on after it ("3 in. thick", not "put 3 in."), a
+        # clause's or a bracket's mark ("wing 4 in.; tail", "(2 in.)"), the text ending with it ("10 in. by 12 in."),
+        # its period then also the sentence's, or a list's next label and number ("Wing 4 in. Tail 3 in.")
         Rule(
             "measure",
             re.compile(
                 rf"{SIGNED_AHEAD}{SIGNED}(?P<number>{_NOT_A_DENOMINATOR})"
-                r" in\.(?:(?=[ \u00a0]+[a-z]|,)|(?=\s*$))"
+                r" in(?:\.(?:(?=[ \u00a0]+[a-z]|[,;:)\]])|(?=\s*$))|(?=\.[ \u00a0]+[A-Z][a-z]*\.?[ \u00a0]\d))"
             ),
             lambda m: _inches(m, measures, own, lang) + last_period(m),
         ),

@@ -1575,10 +1575,18 @@ def _labelled_number(match: re.Match[str]) -> str | None:
     return _house_number(match["number"])
 
 
-def _street(match: re.Match[str]) -> str:
+# Where a comma stands between a number and a street's name, the number is a house only with a letter or after a
+# word of place ("lodged at 221B, Baker Street", "moved to 14, Fleet Street"; "He paid 250, Baker Street being dear"
+# is a count).
+_PLACE_WORD_BEFORE = re.compile(r"\b(?:at|to|from)[ \u00a0]$")
+
+
+def _street(match: re.Match[str]) -> str | None:
+    if match["comma"] and not match["letter"] and not _PLACE_WORD_BEFORE.search(text_before(match, 6)):
+        return None
     number = "number " if match["no"] else ""  # "No. 10 Downing Street"
     house = f"{number}{_house_number(match['number'])}{_letter(match['letter'])}"
-    return f"{house} {match['name']}{_STREET_TYPES[match['type']]}"
+    return f"{house}{match['comma'] or ''} {match['name']}{_STREET_TYPES[match['type']]}"
 
 
 def _unit(match: re.Match[str]) -> str:
@@ -1819,8 +1827,10 @@ def _address_rules() -> tuple[Rule, ...]:
         Rule(
             "address",
             re.compile(
-                rf"(?=(?:No\.?[ \u00a0])?\d{{1,5}}[A-Z]?\s[A-Z])(?:(?P<no>(?<!\w)No\.?)[ \u00a0])?"
-                rf"(?P<number>\d(?<![\w.,]\d)\d{{0,4}})(?P<letter>[A-Z])?\s(?P<name>(?:{_CAPITALISED}\s){{1,3}})"
+                rf"(?=(?:No\.?[ \u00a0])?\d{{1,5}}[A-Z]?,?\s[A-Z])(?:(?P<no>(?<!\w)No\.?)[ \u00a0])?"
+                # a comma may stand between the house and its street in a book ("221B, Baker Street")
+                rf"(?P<number>\d(?<![\w.,]\d)\d{{0,4}})(?P<letter>[A-Z])?(?P<comma>,)?\s"
+                rf"(?P<name>(?:{_CAPITALISED}\s){{1,3}})"
                 rf"(?P<type>{types})\b(?P<dot>{_QUADRANT_DOT}|{ABBREVIATION_DOT})"
             ),
             _street,
