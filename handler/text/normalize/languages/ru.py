@@ -14,6 +14,7 @@ from handler.text.normalize.fractions import east_slavic, joined_by
 from handler.text.normalize.home import Home
 from handler.text.normalize.number_words import LIBRARY, NumberWords
 from handler.text.normalize.ordinals import END, NUMBER, matched_number, ordinal_rule, previous_word
+from handler.text.normalize.range_words import RangeWords
 from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, capitalised, words
 from handler.text.normalize.roman_numerals import value as roman_value
 from handler.text.normalize.rules import Rule
@@ -717,6 +718,30 @@ NUMBER_WORDS = NumberWords(
 )
 
 
+# A range of money is said with "от" and "до" ("500–700 руб.": "от пятисот до семисот рублей", "$10–15": "от десяти
+# до пятнадцати долларов"), the second end then in the genitive "до" gives it; a range of a measure keeps its dash
+# ("25–30 градусов"), and so does one after a preposition ("на 10–20 тыс. руб.").
+def _money_range_pattern() -> re.Pattern[str]:
+    names = {form for forms, _ in MONEY.names.values() for form in forms} | {"руб.", "коп.", "долл."}
+    symbols = {*locale_data("ru").currencies, *names}
+    money = "|".join(re.escape(symbol) for symbol in sorted(symbols, key=len, reverse=True))
+    return re.compile(
+        r"(?P<first>\d(?<![\w.,:/-]\d)\d{0,5})[ \u00a0]?[-–—][ \u00a0]?(?=(?P<second>\d{1,6})(?![\d.,:/-]\d)"
+        rf"[ \u00a0]?(?:(?:тыс\.|млн|млрд)[ \u00a0])?(?:{money})(?!\w))"
+    )
+
+
+def _money_range(match: re.Match[str]) -> str | None:
+    first, second = int(match["first"]), int(match["second"])
+    if first >= second or previous_word(match).lower() in COUNTING.prepositions:
+        return None
+    said = _said(first, "masculine", GENITIVE)
+    return said and f"от {said} до "
+
+
+RANGES = RangeWords(None, rules=lambda: (Rule("range", _money_range_pattern(), _money_range),))
+
+
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
 
 # Street types and house words before the name or number ("ул. Ленина, д. 5"), in the locative after "на", "в"
@@ -878,6 +903,7 @@ HOME = Home(
     measures=MEASURES,
     # Number words, scale words and ranges
     number_words=NUMBER_WORDS,
+    ranges=RANGES,
     # Roman numerals and addresses
     addresses=ADDRESSES,
     roman=ROMAN,
