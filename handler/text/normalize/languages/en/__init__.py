@@ -497,8 +497,21 @@ def _numbers(aligned: AlignedText) -> AlignedText:
 
 # "Dilute it 1:10", "mixed 1:3": a ratio, not a clock time (en/prose.py says it).
 _RATIO_BEFORE = re.compile(
-    r"\b(?i:dilute[ds]?|diluting|mix|mixed|mixing|ratio|ratios|odds|scale)\b(?:[ \u00a0]\w+)?[ \u00a0]$"
+    r"\b(?i:dilute[ds]?|diluting|mix|mixed|mixing|ratio|ratios|odds|scale)\b(?:[ \u00a0][\w-]+){0,3}[ \u00a0]$"
 )
+# "Dilute the bleach 1:50", "Mix the concentrate 1:10 with water": a ratio where a word of mixing or scale stands up to
+# three words before it (the time class sees only the characters just before a time).
+# A word of time right before it keeps the clock ("mixed the paint at 3:30").
+_RATIO = re.compile(r"(?P<first>\d(?<![\w.,:]\d)\d{0,2}):(?P<second>\d{1,3}(?:,\d{3})+|\d{1,4})(?![\w:]|[.,]\d)")
+_CLOCK_WORD_BEFORE = re.compile(r"\b(?i:at|by|until|till|from|before|after|around|about|since)[ \u00a0]$")
+
+
+def _ratio(match: re.Match[str]) -> str | None:
+    before = text_before(match, 48)
+    if not _RATIO_BEFORE.search(before) or _CLOCK_WORD_BEFORE.search(before):
+        return None
+    first, second = (en_words.decimal(parse_number(match[end])) for end in ("first", "second"))
+    return f"{first} to {second}"
 
 
 def _clock(time: clock.Clock) -> str | None:
@@ -1039,6 +1052,7 @@ def _range_rules() -> tuple[Rule, ...]:
     )
     return (
         Rule("symbol", _DIFFERENCE, _difference),
+        Rule("range", _RATIO, _ratio),
         WEEKDAY_BEFORE_HOURS,
         # a book's length: "300 pp." (pages after the number; "pp. 10-20" before it is the abbreviation class's)
         Rule("measure", re.compile(rf"(?P<number>{NUMBER})[ \u00a0]pp\.(?!\w)"), _pages),
