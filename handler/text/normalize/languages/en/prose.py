@@ -368,9 +368,9 @@ def _edition(match: re.Match[str]) -> str | None:
 
 
 def _book_size(match: re.Match[str]) -> str | None:
-    written = match.group()
+    written = match["size"]
     if written.endswith("mo"):
-        after = match.string[match.end() : match.end() + 1]
+        after = match.string[match.end("size") : match.end("size") + 1]
         before = match.string[max(0, match.start() - 3) : match.start()]
         if after not in {",", ".", ";", ")", ""} and before != "in ":
             return None
@@ -845,6 +845,14 @@ _UNIT_AFTER_PRICE = {"lb": "pound", "oz": "ounce", "cwt": "hundredweight", "doz"
 _UNIT_AFTER_PRICE.update(qt="quart", gal="gallon", pt="pint", ton="ton", bush="bushel", lbs="pound", mi="mile")
 
 
+# "1s. 2d. the doz.", "10d. the lb.", "thirty shillings the ton": "the" after a price is "a"
+_PRICE_BEFORE_THE = "|".join(
+    f"(?<={word} the )"
+    for word in ("pence", "penny", "shilling", "shillings", "pound", "pounds", "guinea", "guineas", "dollar", "dollars")
+    + ("cent", "cents", "franc", "francs", "farthing", "farthings", r"\dd\.", r"\ds\.", r"\dl\.", r"\dd", r"\ds")
+)
+
+
 def _unit_after_price(match: re.Match[str]) -> str:
     """ "8d. per lb.", "2s. a doz.": the one unit a price is for."""
     said = _UNIT_AFTER_PRICE[match["unit"]]
@@ -907,7 +915,8 @@ PROSE_RULES: tuple[Rule, ...] = (
     Rule(
         "measure",
         re.compile(
-            r"(?<= )(?:(?<=\bper )|(?<=\b[Aa] ))(?P<unit>lbs?|oz|cwt|doz|yd|ft|qt|gal|pt|ton|bush|mi)(?P<dot>\.)?(?!\w)"
+            r"(?<= )(?:(?<=\bper )|(?<=\b[Aa] )|" + _PRICE_BEFORE_THE + ")"
+            r"(?P<unit>lbs?|oz|cwt|doz|yd|ft|qt|gal|pt|ton|bush|mi)(?P<dot>\.)?(?!\w)"
         ),
         _unit_after_price,
     ),
@@ -1011,7 +1020,12 @@ PROSE_RULES: tuple[Rule, ...] = (
     Rule("ordinal", re.compile(r"(?P<number>\d(?<![\w.,]\d)\d?)(?:st|nd|rd|th|d)ly(?!\w)"), _ordinal_adverb),
     # a year's last two digits after a date ("July 4th, '76")
     Rule("date", re.compile(r"(?<=, )['’](?P<digits>\d{2})(?![\w'’]|[.,]\d)"), _short_year_after_date),
-    Rule("cardinal", re.compile(r"(?=[148])(?<![\w.,])(?:4to|8vo|12mo|16mo)(?!\w)"), _book_size),
+    # its period is the abbreviation's where the sentence goes on ("printed in 12mo. at Edinburgh", "2 vols. 8vo.,")
+    Rule(
+        "cardinal",
+        re.compile(r"(?=[148])(?<![\w.,])(?P<size>4to|8vo|12mo|16mo)(?!\w)(?:\.(?=[ \u00a0]+[a-z]|[,;:)]))?"),
+        _book_size,
+    ),
     Rule(
         "cardinal",
         re.compile(r"(?P<number>\d(?<![\w.,'’$£€#]\d)\d{0,2})['’]?s(?![\w'’]|\.\d|\.[ \u00a0]?\d{1,2}d\.)"),
