@@ -7,6 +7,7 @@ import re
 from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.addresses import ONE_NUMBER, Addresses, Postcode
 from handler.text.normalize.amounts import Measures, Money
+from handler.text.normalize.cldr import locale_data
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting, NounGenders, one_in_gender
 from handler.text.normalize.fractions import joined_by, scandinavian
@@ -168,9 +169,33 @@ _DECADES = {
     80: "firserne", 90: "halvfemserne",
 }  # fmt: skip
 
+# A date written day/month with the year after a hyphen ("3/5-1985", "24/12-23"), or day/month after "den" ("den
+# 3/5"): the day's ordinal and the month's name ("tredje maj nittenhundrede og femogfirs"); "3/5" alone is a fraction.
+_SLASHED_DATE = re.compile(
+    r"(?:(?<=\b[Dd]en )|(?<=\b[Dd]\. )|(?<![\w/.,-]))(?P<day>\d{1,2})/(?P<month>\d{1,2})"
+    r"(?:-(?P<year>\d{4}|\d\d))?(?![\w/]|[.,-]?\d)"
+)
+
+
+def _slashed_date(match: re.Match[str]) -> str | None:
+    day, month = int(match["day"]), int(match["month"])
+    before = match.string[max(0, match.start() - 4) : match.start()]
+    if match["year"] is None and not re.search(r"(?:\b[Dd]en|\b[Dd]\.) $", before):
+        return None
+    year = int(match["year"]) if match["year"] else 2000
+    if len(match["year"] or "") == 2:
+        year += 1900 if year > 30 else 2000  # "24/12-85": nineteen eighty-five
+    if not dating.is_date(year, month, day):
+        return None
+    said = f"{numwords.ordinal(day, 'da')} {locale_data('da').month_names[month]}"
+    year_said = _year(year) if len(match["year"] or "") == 4 else numwords.cardinal(year % 100, "da")
+    return f"{said} {year_said}" if match["year"] and year_said else said
+
+
 DATES = dating.DatePhrasing(
     _year,
     dating.ordinal_days("da"),
+    own_forms=lambda: (Rule("date", _SLASHED_DATE, _slashed_date),),
     range_word=" til ",
     year_words=("år", "året", "siden", "fra", "til", "i", "omkring", "sommeren", "vinteren"),
     decade_ending="'erne",

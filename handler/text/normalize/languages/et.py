@@ -325,8 +325,28 @@ def _ordinal_case(noun: str) -> str | None:
     return case
 
 
+# After a copula an ordinal before a noun in "-e" names what a thing is, in the nominative ("See on 1. katse":
+# "esimene katse", "See on 10. väljaanne": "kümnes väljaanne"); a noun in "-a", "-i" or "-u" there may be a
+# genitive before another ("on 3. põlvkonna eestlane"), and is left.
+_COPULAS = frozenset(["on", "oli", "olid", "ongi", "oligi", "olnud", "pole", "polnud", "saab", "jääb", "jäi"])
+
+
+def _nominative_form(noun: str) -> bool:
+    """A noun whose ending no genitive, partitive or other case has: a final consonant that is no case's ("-v",
+    "-k", "-r": "aastapäev", "peatükk") or an "s" after a consonant ("laps", "kursus" is not: an inessive's "s"
+    follows a vowel)."""
+    if len(noun) < 3 or noun[-1] in _VOWELS:
+        return False
+    if noun[-1] == "s":
+        return noun[-2] not in _VOWELS
+    return noun[-1] not in "ltd"
+
+
 def _agreeing_ordinal(number: int, noun: str, before: str) -> str | None:
-    case = _ordinal_case(noun.lower())
+    lowered = noun.lower()
+    case = _ordinal_case(lowered)
+    if case is None and ((before.lower() in _COPULAS and lowered.endswith("e")) or _nominative_form(lowered)):
+        case = "nominative"
     if case == "nominative" and before.lower() in _PARTITIVE_BEFORE:
         case = "partitive"
     return _ordinal(number, case) if case else None
