@@ -69,6 +69,9 @@ class Money:
     # The currency's noun in the case the word before the amount gives, where its names are the nominative's:
     # (names, whole number, word before) -> the noun (Lithuanian "už 5 €": "eurus"), or None.
     declined: Callable[[Forms, int, str], str | None] | None = None
+    # The currency's noun before the word after the amount, where that word changes it: (noun, word after) -> the
+    # noun, or None (Hindi's oblique before a postposition: "₹1 का": "एक रुपये का", where "₹1 दो" is "एक रुपया").
+    before_next_word: Callable[[str, str], str | None] | None = None
 
 
 @dataclass(frozen=True)

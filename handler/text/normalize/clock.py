@@ -46,6 +46,9 @@ class TimePhrasing:
     # noche"); said before the time where `day_part_first` ("午後"). Empty: the letters ("AM", "PM").
     day_parts: tuple[str, str, str] | tuple[()] = ()
     day_part_first: bool = False
+    # The part of the day from the hour on a 24-hour clock, where the language's parts do not turn at noon and 7 pm
+    # (Hindi "5 PM": "शाम पाँच बजे", "11 PM": "रात ग्यारह बजे", "2 AM": "रात दो बजे").
+    day_part_of_hour: Callable[[int], str] | None = None
     # A language that says the whole time itself, its part of the day and seconds included (English "two thirty PM",
     # Korean "오후 두 시 삼십 분").
     whole: Callable[[Clock], str | None] | None = None
@@ -56,6 +59,9 @@ class TimePhrasing:
     # The hour and minutes as said where the clock word is written after them, if not as `hours` says them (Hindi
     # "10:30 बजे": "साढ़े दस बजे", where "10:30" alone is "दस बजकर तीस मिनट").
     hours_before_clock_word: HoursAndMinutes | None = None
+    # The hour and minutes of a 12-hour time as said, if not as `hours` says them (Hindi "10:30 PM": "रात साढ़े दस
+    # बजे", where "10:30" alone is "दस बजकर तीस मिनट").
+    hours_with_half: HoursAndMinutes | None = None
     # The hour and minutes as said before seconds, each with its noun, where `hours` leaves the nouns out (Russian
     # "23:59:59": "двадцать три часа пятьдесят девять минут пятьдесят девять секунд").
     hours_before_seconds: HoursAndMinutes | None = None
@@ -91,6 +97,8 @@ class TimePhrasing:
         if self.whole is not None:
             return self.whole(time)
         hours = self.hours_before_clock_word if time.clock_word and self.hours_before_clock_word else self.hours
+        if time.half and self.hours_with_half and not time.clock_word:
+            hours = self.hours_with_half
         if time.second and self.hours_before_seconds:
             hours = self.hours_before_seconds
         words = hours(time.hour, time.minute, time.before)
@@ -100,7 +108,9 @@ class TimePhrasing:
             return words
         if not self.day_parts:
             return f"{words} {time.half.upper()}"
-        if time.half == "am":
+        if self.day_part_of_hour:
+            part = self.day_part_of_hour(time.hour % 12 + (12 if time.half == "pm" else 0))
+        elif time.half == "am":
             part = self.day_parts[0]
         else:
             part = self.day_parts[1] if time.hour == 12 or time.hour < 7 else self.day_parts[2]

@@ -28,6 +28,7 @@ from functools import cached_property
 
 from handler.text.normalize import numwords
 from handler.text.normalize.cldr import unit_singulars
+from handler.text.normalize.spacing import WORD_CHARACTER
 
 NOMINATIVE, GENITIVE, DATIVE, ACCUSATIVE = "nominative", "genitive", "dative", "accusative"
 LOCATIVE, INSTRUMENTAL = "locative", "instrumental"
@@ -257,7 +258,7 @@ def noun_and_adposition(counting: Counting, text: str, start: int, end: int, nou
     return noun, before
 
 
-_LAST_WORD = re.compile(r"(\w+)[ \u00a0]$")
+_LAST_WORD = re.compile(rf"((?:{WORD_CHARACTER})+)[ \u00a0]$")
 
 
 def last_word(text: str, start: int) -> str:

@@ -19,6 +19,7 @@ from handler.text.normalize import numwords
 from handler.text.normalize.agreement import AGREEING_LANGUAGES, agreeing_ordinal
 from handler.text.normalize.cldr import locale_data
 from handler.text.normalize.rules import Rule
+from handler.text.normalize.spacing import MARK, WORD_CHARACTER
 
 # A number of up to four digits that does not continue another number or word.
 NUMBER = r"(?P<n>\d(?<![\w.,]\d)\d{0,3})"
@@ -34,14 +35,19 @@ def word_set(words: str) -> frozenset[str]:
     return frozenset(words.split())
 
 
+# A word with its combining marks ("का", not "क"): a letter first, then letters, marks, digits, apostrophes, hyphens.
+_NEXT_WORD = re.compile(rf"[ \u00a0]+([^\W\d_](?:{WORD_CHARACTER}|['’-])*)")
+_PREVIOUS_WORD = re.compile(rf"((?:[^\W\d_]|{MARK})+)[ \u00a0]+$")
+
+
 def next_word(match: re.Match[str]) -> str:
     """The word after the match ("" at the end of the text or before punctuation)."""
-    found = re.match(r"[ \u00a0]+([^\W\d_][\w'’-]*)", match.string[match.end() : match.end() + 40])
+    found = _NEXT_WORD.match(match.string, match.end(), match.end() + 40)
     return found[1] if found else ""
 
 
 def previous_word(match: re.Match[str]) -> str:
-    found = re.search(r"([^\W\d_]+)[ \u00a0]+$", match.string[max(0, match.start() - 30) : match.start()])
+    found = _PREVIOUS_WORD.search(match.string, max(0, match.start() - 30), match.start())
     return found[1] if found else ""
 
 

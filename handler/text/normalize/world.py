@@ -39,6 +39,7 @@ from handler.text.normalize.numwords import (
     negative_word,
 )
 from handler.text.normalize.rules import Rule, apply_rules
+from handler.text.normalize.spacing import WORD_CHARACTER
 
 WORLD_LANGUAGES = NUMWORDS_LANGUAGES
 
@@ -209,9 +210,7 @@ def _of_after_scale(words: str, digits: str, match: re.Match[str], lang: str) ->
 
 # The word after a number, past a "de" (Romanian counts twenty and more with it: "22 de fete"); a word between two
 # numbers is a range's "to", not a noun.
-# A word's letters with its combining marks, which Python's "\w" leaves out: Devanagari vowel signs ("घंटे") and
-# Arabic vowel marks.
-_WORD = r"(?:\w|[\u064b-\u065f\u0670\u0900-\u0903\u093a-\u094f\u0951-\u0957\u0962\u0963])"
+_WORD = WORD_CHARACTER
 _WORD_AFTER = re.compile(rf"[ \u00a0](?:de )?({_WORD}+)(?!{_WORD})(?![ \u00a0]?\d)")
 # Not the "to" after a range's first end.
 _WORD_BEFORE = re.compile(rf"(?<!\d[ \u00a0])(?<!{_WORD})({_WORD}+)[ \u00a0]$")

@@ -7,7 +7,8 @@ zero, um zero zero").
     apply_rules(AlignedText.of("Your PIN is 4821."), identifier.rules("en")).text   # "... four eight two one."
 
 The words that announce an identifier are the language's (its home's `identifier_words`); the identifier is a run of
-three or more digits, in groups apart by a space or a hyphen (a hyphen is a pause: a comma), within three words
+three or more digits, in groups apart by a space or a hyphen (a hyphen is a pause: a comma, or what the language
+says between a telephone number's groups, Japanese "の"), within three words
 after them. Anything else with digits is left to the other classes.
 """
 
@@ -34,6 +35,12 @@ def rules(lang: str) -> tuple[Rule, ...]:
     # The announcing word (and its endings: "PIN-koodisi", "비밀번호는"), then at most three words, then the digits.
     announced = re.compile(rf"(?:{'|'.join(words)})\w*(?:[^\w\n.!?]+\w+){{0,3}}?[^\w\n.!?]*$", re.IGNORECASE)
 
+    # a script written without spaces runs the number into the word before it ("暗証番号は4821"): only a Latin letter
+    # or a digit there joins it to a code
+    digits = re.compile(_DIGITS.pattern, re.ASCII) if home(lang).unspaced_digits else _DIGITS
+    telephone = home(lang).telephone
+    pause = telephone.separator if telephone else ", "  # the groups' pause, as in a telephone number ("の", "، ")
+
     def say(match: re.Match[str]) -> str | None:
         written = match.group()
         if sum(char.isdigit() for char in written) < 3:
@@ -41,9 +48,9 @@ def rules(lang: str) -> tuple[Rule, ...]:
         if not announced.search(match.string, max(0, match.start() - _WINDOW), match.start()):
             return None
         groups = [digit_group(group, lang) for group in written.split("-")]
-        return ", ".join(groups)
+        return pause.join(groups)
 
-    return (Rule("identifier", _DIGITS, say),)
+    return (Rule("identifier", digits, say),)
 
 
 def digit_group(written: str, lang: str) -> str:

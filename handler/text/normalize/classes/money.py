@@ -42,6 +42,7 @@ from handler.text.normalize.numwords import (
     decimal,
     negative_word,
 )
+from handler.text.normalize.ordinals import next_word
 from handler.text.normalize.own_numbers import ENGLISH, OwnNumbers
 from handler.text.normalize.rules import Rule
 
@@ -104,6 +105,8 @@ def _english_amount(match: re.Match[str], money: Money, own: OwnNumbers, lang: s
     scale = money.scales.get(match.groupdict().get("scale") or match.groupdict().get("suffix") or "")
     if money.describes_noun and money.describes_noun(match):
         plural = singular  # "a $5 bill": a five dollar bill
+    after = next_word(match) if money.before_next_word and not match["minus"] else ""
+    singular = (money.before_next_word and after and money.before_next_word(singular, after)) or singular
     if scale:
         return f"{own.decimal(number)} {scale} {plural}"
     fraction = number.fraction
@@ -211,16 +214,19 @@ def _say(match: re.Match[str], code: str, lang: str) -> str | None:
         return None
     integer, fraction = re.sub(r"\D", "", match["int"]), match["frac"]
     before = "" if match["minus"] else word_before(match.string, match.start())
-    words = money_words(integer, fraction, code, lang, before)
+    words = money_words(integer, fraction, code, lang, before, next_word(match))
     if words is None:
         return None
     words = f"{negative_word(lang)} {words}" if match["minus"] else words
     return words + "." if said_dot(match, lang) else words  # "300 руб. за кг": the abbreviation's period goes
 
 
-def money_words(integer: str, fraction: str | None, code: str, lang: str, before: str = "") -> str | None:
+def money_words(
+    integer: str, fraction: str | None, code: str, lang: str, before: str = "", after: str = ""
+) -> str | None:
     """An amount of `code` in `lang`: the whole units, then the hundredths with their name; in the genitive where
-    the word `before` it gives one ("до $100": "до ста долларов")."""
+    the word `before` it gives one ("до $100": "до ста долларов"), its noun in the form the word `after` it gives
+    where the home says one ("₹1 का": "एक रुपये का")."""
     money = home(lang).money
     names = spoken_names(code, lang)
     cents = fraction is not None and len(fraction) <= 2 and code not in NO_CENTS and len(integer) <= MAX_DIGITS
@@ -240,6 +246,7 @@ def money_words(integer: str, fraction: str | None, code: str, lang: str, before
         noun = counted_form(genitive or whole, names[0], lang, money.plural)
         declined = money.declined and before and money.declined(names[0], whole, before)
         noun = declined or noun  # "už 5 €": "eurus"
+        noun = (money.before_next_word and after and money.before_next_word(noun, after)) or noun
         if counting and genitive:
             return money.join(counting.say(whole, amount, noun, before) or amount, noun)
         if fraction is None:

@@ -208,7 +208,7 @@ OPERATORS = {
     "±": "زائد أو ناقص",
 }
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
-IDENTIFIER_WORDS = ("رمز",)
+IDENTIFIER_WORDS = ("رمز", "كود", "كلمة المرور", "الرقم السري", "الرقم البريدي", "ينتهي ب", "تنتهي ب", "otp", "pin")
 
 
 # Fractions -------------------------------------------------------------------------------------------------------

@@ -42,7 +42,10 @@ ABBREVIATIONS = """
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {"+": "जमा", "−": "घटा", "=": "बराबर", "×": "गुणा", "·": "गुणा", "÷": "भाग", "√": "का वर्गमूल"}
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
-IDENTIFIER_WORDS = ("पिन",)
+IDENTIFIER_WORDS = (
+    "पिन", "ओटीपी", "otp", "पासवर्ड", "सत्यापन कोड", "वेरिफिकेशन कोड", "पीएनआर", "pnr", "खाता संख्या", "खाता नंबर",
+    "आखिरी चार अंक", "अंतिम चार अंक",
+)  # fmt: skip
 
 
 # Fractions -------------------------------------------------------------------------------------------------------
@@ -160,29 +163,44 @@ def _hours(hour: int, minute: int, before: str) -> str | None:
     return words and (f"{words[0]} बजकर {words[1]} मिनट" if minute else f"{words[0]} बजे")
 
 
+def _in_quarters(hour: int, minute: int) -> str | None:
+    """A quarter past, half past and a quarter to with "सवा", "साढ़े" and "पौने" ("सवा दो बजे", "साढ़े दस बजे", "डेढ़
+    बजे", "ढाई बजे", "पौने पाँच बजे"); None for other minutes and a 24-hour afternoon hour."""
+    if minute not in (15, 30, 45) or not 1 <= hour <= 12:
+        return None
+    said = (
+        _hindi_mixed(hour, 1, 4)
+        if minute == 15
+        else _hindi_mixed(hour, 1, 2)
+        if minute == 30
+        else _hindi_mixed(hour % 12, 3, 4)
+    )
+    return said and f"{said} बजे"
+
+
 def _hours_before_baje(hour: int, minute: int, before: str) -> str | None:
-    """ "10:30 बजे" as people say it: a quarter past, half past and a quarter to with "सवा", "साढ़े" and "पौने" ("सवा
-    दो बजे", "साढ़े दस बजे", "डेढ़ बजे", "ढाई बजे", "पौने पाँच बजे"); other minutes "नौ बजकर चालीस मिनट पर", the
-    postposition "बजे" stood for. A 24-hour afternoon hour keeps its minutes ("चौदह बजकर तीस मिनट पर")."""
-    if minute in (15, 30, 45) and 1 <= hour <= 12:
-        said = (
-            _hindi_mixed(hour, 1, 4)
-            if minute == 15
-            else _hindi_mixed(hour, 1, 2)
-            if minute == 30
-            else _hindi_mixed(hour % 12, 3, 4)
-        )
-        return said and f"{said} बजे"
+    """ "10:30 बजे" as people say it: in quarters where it is one (_in_quarters); other minutes "नौ बजकर चालीस मिनट
+    पर", the postposition "बजे" stood for. A 24-hour afternoon hour keeps its minutes ("चौदह बजकर तीस मिनट पर")."""
+    quarters = _in_quarters(hour, minute)
+    if quarters:
+        return quarters
     words = _hours(hour, minute, before)
     return words and (f"{words} पर" if minute else words)
 
 
-# The part of the day before the time ("शाम सात बजे"); "7 बजे" is read as one time.
+# The part of the day before the time ("शाम सात बजे"): the night to 4 am and from 8 pm, the morning to noon, the
+# afternoon to 4 pm, then the evening; "7 बजे" is read as one time.
+def _day_part(hour: int) -> str:
+    return "रात" if hour < 4 or hour >= 20 else "सुबह" if hour < 12 else "दोपहर" if hour < 16 else "शाम"
+
+
 TIMES = clock.TimePhrasing(
     _hours,
     clock.seconds_after("hi", "सेकंड"),
     hours_before_clock_word=_hours_before_baje,
     day_parts=("सुबह", "दोपहर", "शाम"),
+    day_part_of_hour=_day_part,
+    hours_with_half=lambda hour, minute, before: _in_quarters(hour, minute) or _hours(hour, minute, before),
     day_part_first=True,
     clock_word="बजे",
 )
@@ -222,7 +240,14 @@ _CURRENCIES = {
     "JPY": (("येन", "येन"), None),  # CLDR's "जापानी येन" is the formal name
 }
 
-MONEY = Money(names=_CURRENCIES)
+# A singular noun takes its oblique form before a postposition: "₹1 का" is "एक रुपये का", "₹1 में" "एक रुपये में".
+_POSTPOSITIONS = words("का की के को से में पर तक ने वाला वाली वाले जैसा")
+_OBLIQUE = {"रुपया": "रुपये", "पैसा": "पैसे"}
+
+MONEY = Money(
+    names=_CURRENCIES,
+    before_next_word=lambda noun, after: _OBLIQUE.get(noun) if after in _POSTPOSITIONS else None,
+)
 
 
 def _typed_units() -> dict[str, str]:
@@ -313,7 +338,17 @@ ROMAN = RomanNumerals(_roman, chapters=_ROMAN_CHAPTERS, monarchs=_MONARCHS)
 # The words for what web and e-mail addresses are made of (classes/electronic.py finds them).
 ELECTRONIC = AddressWords(dot="डॉट", at="एट", slash="स्लैश", dash="डैश", underscore="अंडरस्कोर", colon="कोलन")
 # How a telephone number is read (classes/telephone.py finds it).
-TELEPHONE = PhoneReading("hi", "प्लस", country_code_in_digits=True, words=r"हेल्पलाइन|फ़ोन|फोन|नंबर")
+# India's mobile numbers are ten digits from 6 to 9, often written in one run ("9876543210 पर कॉल करें"), which no
+# amount is written as (a rupee amount takes its commas: "98,76,54,321"); a call or a message after a number makes it
+# one to call too.
+TELEPHONE = PhoneReading(
+    "hi",
+    "प्लस",
+    country_code_in_digits=True,
+    words=r"हेल्पलाइन|फ़ोन|फोन|नंबर|मोबाइल|कॉल|संपर्क|व्हाट्सऐप|व्हाट्सएप|व्हॉट्सऐप|टोल[ -]फ्री|टोल[ -]फ़्री",
+    words_after=r"पर[ \u00a0]+(?:कॉल|संपर्क|फ़ोन|फोन|मिस्ड[ \u00a0]+कॉल|व्हाट्सऐप|व्हाट्सएप|एसएमएस|मैसेज|sms|whatsapp)",
+    national=r"[6-9]\d{6}(?!000)\d{3}",  # a round amount ("9000000000") stays a number
+)
 
 
 HOME = Home(

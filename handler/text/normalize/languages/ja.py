@@ -45,7 +45,10 @@ OPERATORS = {
     "±": "プラスマイナス",
 }
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
-IDENTIFIER_WORDS = ("暗証番号",)
+IDENTIFIER_WORDS = (
+    "暗証番号", "パスワード", "認証コード", "確認コード", "認証番号", "確認番号", "郵便番号", "会員番号", "口座番号",
+    "お客様番号", "注文番号", "予約番号", "pin", "otp",
+)  # fmt: skip
 
 
 # Fractions -------------------------------------------------------------------------------------------------------

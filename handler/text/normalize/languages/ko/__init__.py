@@ -42,7 +42,10 @@ $etc. = 등등
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {"+": "더하기", "×": "곱하기", "·": "곱하기", "÷": "나누기", "−": "빼기", "±": "플러스마이너스"}
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
-IDENTIFIER_WORDS = ("비밀번호",)
+IDENTIFIER_WORDS = (
+    "비밀번호", "인증번호", "인증 번호", "인증코드", "확인 코드", "우편번호", "계좌번호", "카드번호", "주문번호",
+    "예약번호", "송장번호", "운송장 번호", "회원번호", "고객번호", "학번", "사번", "끝자리", "뒷자리", "pin", "otp",
+)  # fmt: skip
 
 
 # Fractions -------------------------------------------------------------------------------------------------------
