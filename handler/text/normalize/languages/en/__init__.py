@@ -1678,6 +1678,13 @@ _NUMBERED_BEFORE = re.compile(
 )
 
 
+# A street's type written short without its period, after the street's name or its ordinal and no house number:
+# "onto 5th Ave and park" (Fifth Avenue), "down Park Ave to", "on Sunset Blvd near", "Abbey Rd", "Elm Ct" ("St" and
+# "Dr" are the abbreviation table's; "Ave Maria" opens with its word).
+_STREET_NAME_BEFORE = re.compile(r"(?:\b[A-Z][a-z'’]+|\b\d{1,3}(?:st|nd|rd|th))[ \u00a0]$")
+_SHORT_TYPE = re.compile(r"\b(?P<type>Ave|Av|Blvd|Rd|Ln|Ct|Pl|Sq|Pkwy|Ter|Cir)(?![.\w'’-]|[ \u00a0]?\d)")
+
+
 _ABBREVIATIONS_IN_CONTEXT = (
     Rule(
         "abbreviation",
@@ -1850,6 +1857,12 @@ def _address_rules() -> tuple[Rule, ...]:
                 rf"(?P<type>{types})\b(?P<dot>{_QUADRANT_DOT}|{ABBREVIATION_DOT})"
             ),
             _street,
+        ),
+        # after a house number's street, which says its own type: "onto 5th Ave and park", "down Park Ave to"
+        Rule(
+            "address",
+            _SHORT_TYPE,
+            lambda m: _STREET_TYPES[m["type"]] if _after_name(m, _STREET_NAME_BEFORE) else None,
         ),
         Rule(
             "address",
