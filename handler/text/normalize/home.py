@@ -64,6 +64,10 @@ class Home:
     # por cuatro metros"; classes/symbol.py); empty where the words around decide it (a score: pt "2 x 1", "dois a
     # um"), and "x" is left as written.
     by_word: str = ""
+    # The words that make an "x" between two numbers of at most two digits a score, said with the range's "to"
+    # ("O jogo terminou 2 x 1": "dois a um", "ganó 2 x 1": "dos a uno"; regular expression alternatives matched
+    # without case in the sentence before it); a capitalised name each side says so too ("Flamengo 2 x 1 Vasco").
+    score_words: str = ""
     # Words that announce an identifier read digit by digit (regular expressions, lowercase: "pin", "zip code";
     # classes/identifier.py).
     identifier_words: tuple[str, ...] = ()

@@ -17,6 +17,7 @@ import re
 from collections.abc import Callable
 from functools import lru_cache
 
+from handler.text.normalize import numwords
 from handler.text.normalize.classes.abbreviation import in_context, said_after, sentence_cased
 from handler.text.normalize.cldr import locale_data
 from handler.text.normalize.languages import home
@@ -32,6 +33,39 @@ _TIMES = re.compile(r"(?:(?<=\d)|(?<=\d[ \u00a0]))x(?=[ \u00a0][^\W\d_])")
 # An "x" after a number with a space each side, before another number or the words a class has already said for one
 # ("3 x 4 m", read "3 x vier Meter" by then), not in a code ("0x1F") or a word.
 _BY = re.compile(r"(?<=\d)[ \u00a0]x[ \u00a0](?=\d|[^\W\d_])")
+# An "x" between two numbers of at most two digits, the second before no unit or number: a score where the words
+# around say so ("2 x 1", "3 x 0").
+_SCORE_BY = re.compile(r"(?<=\d)[ \u00a0]x[ \u00a0](?=\d{1,2}(?![\d.,]\d)(?![ \u00a0]?[^\W\d_]{1,3}\b(?![ \u00a0]\w)))")
+_SCORE_FIRST = re.compile(r"(?:^|[^\w.,])\d{1,2}$")
+_NAME_BEFORE = re.compile(r"\b[A-ZÀ-Ý][\w-]+[ \u00a0]\d{1,2}$")
+_NAME_AFTER = re.compile(r"\d{1,2}[ \u00a0][A-ZÀ-Ý]")
+
+
+@lru_cache(maxsize=64)
+def _number_starts(lang: str) -> frozenset[str]:
+    """The first words of the language's numbers up to a thousand, lowercased: what a class has said for a number
+    written after an "x" by the time this class reads it ("3 x 4 m": "3 x quatro metros")."""
+    said = (numwords.cardinal(number, lang) for number in range(1001))
+    return frozenset(words.split()[0].lower() for words in said if words)
+
+
+def _times(match: re.Match[str], times: str, by_word: str, lang: str) -> str:
+    """ "3 x ao dia": the word for times; before a number already said, the word for a size ("três por quatro")."""
+    following = re.match(r"[ \u00a0]+(\w+)", match.string[match.end() : match.end() + 40])
+    if by_word and following and following[1].lower() in _number_starts(lang):
+        return by_word
+    return times
+
+
+def _score(match: re.Match[str], context: re.Pattern[str], to: str, noun_after: re.Pattern[str] | None) -> str | None:
+    before = match.string[max(0, match.start() - 80) : match.start()]
+    second = re.compile(r"\d+").match(match.string, match.end())
+    if not _SCORE_FIRST.search(before) or (second and noun_after and noun_after.match(match.string, second.end())):
+        return None  # "2 x 50 reais", "2 x 2 horas": an amount
+    named = _NAME_BEFORE.search(before) and _NAME_AFTER.match(match.string, match.end())
+    return f" {to} " if named or context.search(before) else None
+
+
 # "&" with a space each side between words ("Hansen & Søn", "Müller & Söhne"): the language's "and" (CLDR's list
 # pattern); "R&D" and "AT&T" are left to the language.
 _AMPERSAND = re.compile(r"(?<=[^\W\d_])[ \u00a0]&[ \u00a0](?=[^\W\d_])")
@@ -78,7 +112,13 @@ def rules(lang: str) -> tuple[Rule, ...]:
         before = home(lang).and_before
         found.append(Rule("symbol", _AMPERSAND, lambda match: f" {_and(match, and_word, before)} "))
     if times:  # "5 x per week": a count of times, before a word (a number after it is a product's or a size's)
-        found.append(Rule("symbol", _TIMES, lambda match: times))
+        by_word = home(lang).by_word
+        found.append(Rule("symbol", _TIMES, lambda match: _times(match, times, by_word, lang)))
+    ranges, score_words = home(lang).ranges, home(lang).score_words
+    if score_words and ranges and ranges.to:  # "2 x 1" in a match's report: a score
+        context = re.compile(rf"\b(?:{score_words})\b[^.!?]*$", re.IGNORECASE)
+        noun_after = home(lang).noun_after
+        found.append(Rule("symbol", _SCORE_BY, lambda match: _score(match, context, ranges.to or "", noun_after)))
     by = home(lang).by_word
     if by:  # "3 x 4 m": a size or a product
         found.append(Rule("symbol", _BY, lambda match: f" {by} "))

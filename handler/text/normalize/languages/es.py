@@ -318,6 +318,8 @@ HOME = Home(
     counting=COUNTING,
     operators=OPERATORS,
     by_word="por",
+    score_words=r"partido|encuentro|marcador|resultado|gan[óa]|venci[óo]|perdi[óo]|empat\w*|termin[óa]|victoria"
+    r"|derrota|golead\w*|gole[óa]|derrot[óa]|final|liga|goles?",
     identifier_words=IDENTIFIER_WORDS,
     fractions=FRACTIONS,
     ordinals=_ordinals,

@@ -339,6 +339,7 @@ HOME = Home(
     abbreviations=ABBREVIATIONS,
     counting=COUNTING,
     operators=OPERATORS,
+    times_word="fois",  # "3 x par jour": "trois fois par jour"
     identifier_words=IDENTIFIER_WORDS,
     fractions=FRACTIONS,
     ordinals=_ordinals,

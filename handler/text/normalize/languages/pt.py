@@ -318,6 +318,10 @@ HOME = Home(
     abbreviations=ABBREVIATIONS,
     counting=COUNTING,
     operators=OPERATORS,
+    by_word="por",  # "3 x 4 m": "três por quatro metros"
+    times_word="vezes",  # "3 x ao dia": "três vezes ao dia"
+    score_words=r"jogo|partida|placar|venc\w*|ganh\w*|perd\w*|empat\w*|termin\w*|vitória|derrota|golead\w*|bateu"
+    r"|clássico|final|campeonato|gols?",
     identifier_words=IDENTIFIER_WORDS,
     fractions=FRACTIONS,
     ordinals=_ordinals,
