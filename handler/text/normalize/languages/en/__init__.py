@@ -18,6 +18,7 @@ from handler.text.normalize.languages.en import dates as en_dates
 from handler.text.normalize.languages.en import words as en_words
 from handler.text.normalize.languages.en.prose import (
     FRACTION_IN_CONTEXT,
+    HYPHEN_FRACTION,
     MILES_AFTER,
     PLAIN_TEXT_RULES,
     PROSE_RULES,
@@ -1053,6 +1054,7 @@ def _range_rules() -> tuple[Rule, ...]:
         rf"{_SUFFIX}(?![\d,:]|\.\d)"
     )
     return (
+        HYPHEN_FRACTION,  # "2-3ds of the crop": two thirds
         Rule("symbol", _DIFFERENCE, _difference),
         Rule("range", _RATIO, _ratio),
         WEEKDAY_BEFORE_HOURS,
@@ -1602,7 +1604,8 @@ def _street(match: re.Match[str]) -> str | None:
         return None
     number = "number " if match["no"] else ""  # "No. 10 Downing Street"
     house = f"{number}{_house_number(match['number'])}{_letter(match['letter'])}"
-    return f"{house}{match['comma'] or ''} {match['name']}{_STREET_TYPES[match['type']]}"
+    # "No. 221B Baker Street." opening a sentence: "Number two twenty-one B"
+    return sentence_cased(match, f"{house}{match['comma'] or ''} {match['name']}{_STREET_TYPES[match['type']]}")
 
 
 def _unit(match: re.Match[str]) -> str:

@@ -871,6 +871,41 @@ def _chemical(match: re.Match[str]) -> str | None:
     return " ".join(part if part.isalpha() else cardinal(int(part)) for part in re.findall(r"[A-Z]|\d", token))
 
 
+# An old printer's fraction, its denominator an ordinal after a hyphen ("2-3ds": two thirds, "3-4ths" three fourths,
+# "1-4th of the town", "raised 1-3d"); a plural ending is no range's, and a singular one is read only after one and
+# not after "the" or a month ("the 1-3d of May", "May 1-3rd" are days).
+_HYPHEN_FRACTION = re.compile(
+    r"(?P<numerator>[1-9](?<![\w.,/-][1-9]))-(?P<denominator>[2-9]|1[0-2])(?P<suffix>ds|nds|rds|ths|d|nd|rd|th)(?!\w)"
+)
+_SUFFIXES = {"d": "d", "nd": "d", "rd": "d", "th": "th"}
+_PART_ENDS = re.compile(r"[ \u00a0]of\b|[.,;:)]|\s*$")
+_DAY_BEFORE = re.compile(
+    r"(?:\bthe|Jan|Feb|Mar|Apr|May|June?|July?|Aug|Sept?|Oct|Nov|Dec|[a-z]ary|ch|il|ust|ber)\.?[ \u00a0]$"
+)
+
+
+def _hyphen_fraction(match: re.Match[str]) -> str | None:
+    numerator, denominator = int(match["numerator"]), int(match["denominator"])
+    suffix = match["suffix"]
+    many = suffix.endswith("s")
+    # the ending must be the ordinal's ("3d", "3rd", "4th"; not "3th")
+    if numerator >= denominator or not ordinal(denominator).endswith(_SUFFIXES[suffix.removesuffix("s")]):
+        return None
+    if many != (numerator > 1):
+        return None
+    if not many and (
+        _DAY_BEFORE.search(match.string, max(0, match.start() - 12), match.start())
+        or not _PART_ENDS.match(match.string, match.end())
+    ):
+        return None  # "the 1-3d of May", "the 1-3rd week": days
+    said = ordinal(denominator) if denominator != 2 else "half"
+    return f"{cardinal(numerator)} {plural(said) if many else said}"
+
+
+# read before the range class would take its hyphen for "to" (en RANGES)
+HYPHEN_FRACTION = Rule("fraction", _HYPHEN_FRACTION, _hyphen_fraction)
+
+
 # "do." (ditto) in an account or a list, where it stands for the word above: after a comma, a semicolon, a line's
 # start or another ditto, and before a comma or an amount ("soap, do., 3s.", "Ditto, do. 4s. 6d."); the verb that
 # ends a sentence ("That will do.") has a word before it
@@ -1071,7 +1106,8 @@ PROSE_RULES: tuple[Rule, ...] = (
         "money",
         re.compile(r"(?P<number>\d(?<![\w.,]\d)(?:\d{0,2}(?:,\d{3})+|\d*))l\.(?:(?=[ ,;])|(?P<end>(?=\s*$)))"),
         lambda m: (
-            f"{decimal(parse_number(m['number']))} {'pound' if m['number'] == '1' else 'pounds'}"
+            # "a 5l. note": a five pound note, the amount describing its noun
+            f"{decimal(parse_number(m['number']))} {'pound' if m['number'] == '1' or describes_noun(m) else 'pounds'}"
             + ("." if m["end"] is not None else "")
         ),
     ),
