@@ -93,8 +93,16 @@ def in_context(spoken: str) -> tuple[str, tuple[tuple[str, str], ...]]:
 
 
 def said_after(default: str, after_words: tuple[tuple[str, str], ...], text: str, start: int) -> str:
-    """The form said after the word before text[start:] (in_context's pairs), else `default`."""
-    return dict(after_words).get(word_before(text, start), default) if after_words else default
+    """The form said after the word before text[start:] (in_context's pairs), or after an abbreviation written
+    before it with its period ("см. стр. 12": "смотри страницу"), else `default`."""
+    if not after_words:
+        return default
+    forms = dict(after_words)
+    dotted = _DOTTED_BEFORE.search(text, max(0, start - 30), start)
+    return forms.get(word_before(text, start)) or (dotted and forms.get(dotted[1].lower())) or default
+
+
+_DOTTED_BEFORE = re.compile(r"(?<!\w)(\w+\.)[ \u00a0]$")
 
 
 def keys(lang: str) -> tuple[str, ...]:
