@@ -75,6 +75,10 @@ class Counting:
     # empty noun), and before an amount's or a measure's (Arabic "بنسبة 50%": "بنسبة خمسين في المئة", "بـ 200 جنيه":
     # "بـ مئتي جنيه"); elsewhere an amount's number agrees with its noun alone.
     case_from_word_before: bool = False
+    # The word that gives the number at text[start:] its case where it is not the word right before: (text, start)
+    # -> that word, or None (Arabic: a verb whose object the number is, past the verb's subject: "بلغ سعر البرميل 80
+    # دولارا", the verb "بلغ" makes it "ثمانين").
+    governor: Callable[[str, int], str | None] | None = None
     # A decimal's whole part takes that case too, its noun aside (Arabic "إلى 2.4%": "إلى اثنين فاصلة أربعة في المئة").
     decimal_whole_in_case: bool = False
     # Capitalised words before a number that name nothing it labels, beside `prepositions`: the verbs that open a
@@ -272,10 +276,17 @@ def word_before(text: str, start: int) -> str:
     return last_word(text, start).lower()
 
 
+def governing_word(counting: Counting | None, text: str, start: int) -> str:
+    """The word that gives the number at text[start:] its case: the home's governor's (Counting.governor), else the
+    word right before it, lowercased."""
+    found = counting is not None and counting.governor is not None and counting.governor(text, start)
+    return found or word_before(text, start)
+
+
 def case_word(counting: Counting, text: str, start: int) -> str:
     """The word right before the amount at text[start:] where it gives the number's case (Counting.
     case_from_word_before: "بنسبة"), else ""."""
-    return word_before(text, start) if counting.case_from_word_before else ""
+    return governing_word(counting, text, start) if counting.case_from_word_before else ""
 
 
 def genitive_count(counting: Counting | None, number: int, before: str) -> int | None:

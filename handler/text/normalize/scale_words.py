@@ -30,6 +30,10 @@ class ScaleWords:
     # The scale word (CLDR's form for the number) in the case the word before the amount gives it, or None where
     # that word gives none: (scale word, number, word before) -> the word ("siekia 2 mlrd.": "milijardus").
     declined: Callable[[str, int, str], str | None] | None = None
+    # A number and its scale word said as one word, where the language says them so: (number, scale word, word before,
+    # whether a noun follows) -> the word, or None (Arabic's dual: "2 مليار دولار" is "ملياري دولار" after a verb or
+    # a preposition, "مليارا دولار" opening a sentence).
+    said_together: Callable[[int, str, str, bool], str | None] | None = None
 
     def before_currency(self, name: str) -> str:
         """A currency's name after the scale word."""

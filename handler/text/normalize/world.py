@@ -176,6 +176,7 @@ def _cardinal_words(match: re.Match[str], lang: str) -> str | None:
             behind = adjective and _WORD_AFTER.match(match.string, adjective.end())
             noun = behind[1] if behind else noun  # "2 nové židle": the noun after the adjective counts
         noun, before = noun_and_adposition(counting, match.string, match.start(), match.end(), noun, before)
+        before = (counting.governor and counting.governor(match.string, match.start())) or before  # "بلغ سعر ... 80"
         if noun.lower() in _operator_words(lang):
             noun = ""  # "3 = 8" read "3 равно 8": an operator's word counts nothing
         second = None if noun else _NOUN_AFTER_SECOND.match(match.string, match.end())

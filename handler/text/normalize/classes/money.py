@@ -21,7 +21,7 @@ from functools import lru_cache
 from handler.text.normalize.amounts import NO_CENTS, Forms, Money, Names, counted_form
 from handler.text.normalize.classes.measure import ABBREVIATION_DOT, said_dot
 from handler.text.normalize.cldr import currency_name, locale_data
-from handler.text.normalize.counting import counted, genitive_count, word_before
+from handler.text.normalize.counting import counted, genitive_count, governing_word
 from handler.text.normalize.currency import EXTRA_SYMBOLS, SYMBOLS, spoken_names
 from handler.text.normalize.languages import home
 from handler.text.normalize.numbers import (
@@ -213,7 +213,7 @@ def _say(match: re.Match[str], code: str, lang: str) -> str | None:
     if match.start("currency") < match.start("int") and _after_word(match):
         return None
     integer, fraction = re.sub(r"\D", "", match["int"]), match["frac"]
-    before = "" if match["minus"] else word_before(match.string, match.start())
+    before = "" if match["minus"] else governing_word(home(lang).counting, match.string, match.start())
     words = money_words(integer, fraction, code, lang, before, next_word(match))
     if words is None:
         return None

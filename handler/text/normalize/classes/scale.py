@@ -24,7 +24,14 @@ from babel.numbers import format_compact_decimal
 
 from handler.text.normalize.classes.measure import ABBREVIATION_DOT, said_dot
 from handler.text.normalize.cldr import currency_name, locale_data
-from handler.text.normalize.counting import SAID_PARTS, counted, gendered, genitive_count, with_a_part, word_before
+from handler.text.normalize.counting import (
+    SAID_PARTS,
+    counted,
+    gendered,
+    genitive_count,
+    governing_word,
+    with_a_part,
+)
 from handler.text.normalize.currency import EXTRA_SYMBOLS, spoken_names
 from handler.text.normalize.languages import home
 from handler.text.normalize.numbers import SIGNED, SPACE, compile_for, locale_number
@@ -133,7 +140,7 @@ def _say(match: re.Match[str], short: dict[str, int], long: dict[str, int], code
     integer, fraction = re.sub(r"\D", "", match["int"]), match["frac"]
     amount = Decimal(f"{integer}.{fraction}" if fraction else integer)
     digits = len(fraction or "")
-    before = word_before(match.string, match.start())
+    before = governing_word(home(lang).counting, match.string, match.start())
     short_whole = fraction is None and len(integer) <= MAX_DIGITS and not match["minus"]
     genitive = genitive_count(home(lang).counting, int(integer), before) if short_whole else None
     scale_word = (
@@ -157,8 +164,16 @@ def _say(match: re.Match[str], short: dict[str, int], long: dict[str, int], code
     case_given = short_whole and declined and declined(scale_word, int(integer), before)
     if case_given:
         scale_word = case_given  # "siekia 2 mlrd. eurų": "du milijardus eurų"
+    together = home(lang).scale.said_together
+    if together and short_whole:
+        followed = bool(code) or bool(re.match(r"\s+[^\W\d_]", match.string[match.end() :]))
+        said_once = together(int(integer), scale_word, before, followed)
+        if said_once:
+            said = f"{said_once} {_currency_after(code, lang)}" if code else said_once
+            return _ended(match, said, written_scale, lang)
     if fraction is None:
-        words = _agreeing(int(integer), words, scale_word, lang, before if genitive or case_given else "")
+        governed = genitive or case_given or (counting and counting.governor)  # "بلغت الميزانية 20 مليون": "عشرين"
+        words = _agreeing(int(integer), words, scale_word, lang, before if governed else "")
     elif fraction in SAID_PARTS and len(integer) < 3 and counting and not match["minus"]:
         halved = with_a_part(counting, int(integer), fraction)
         half = halved and halved(scale_word.split()[-1].lower(), before)

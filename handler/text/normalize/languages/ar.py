@@ -18,6 +18,7 @@ from handler.text.normalize.ordinals import matched_number, ordinal_rule, previo
 from handler.text.normalize.range_words import RangeWords
 from handler.text.normalize.roman_numerals import Numeral, RomanNumerals, words
 from handler.text.normalize.rules import Rule, apply_rules
+from handler.text.normalize.scale_words import ScaleWords
 from handler.text.normalize.spoken_digits import digit_words
 from handler.text.normalize.world import verbalize_world
 
@@ -131,14 +132,63 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     if noun:
         said = _DUAL_BEFORE_NOUN.sub(r"\1", said)
         said = _feminine(number, said) if _is_feminine(noun, counted_by=number) else said
-    if before in _GENITIVE_BEFORE:
+    if before in _GENITIVE_BEFORE or before in _OBJECT_VERBS:
         said = _oblique(said, before_noun=bool(noun))
+    if before in _OBJECT_VERBS:
+        said = _UNIT_BEFORE_TENS.sub(r"\1ا", said)  # the accusative: "خمسا وأربعين"
     if not noun:
         said = _SCALE_ALONE.sub(r"\1ا", said)
     return said if said != words else None
 
 
-COUNTING = Counting(_counted, case_from_word_before=True, decimal_whole_in_case=True)
+# The verbs whose object is an amount or a count, in the accusative: "بلغ سعر البرميل 80 دولارا" is "ثمانين دولارا",
+# "قطعنا 90 كيلومترا" "تسعين", "تضم الجامعة 12 كلية" "اثنتي عشرة". Each is written by its past ("بلغ") and the present
+# after its person's letter ("بلغ" of "يبلغ"); their persons are made from these (_verb_forms). A verb whose subject
+# a number may be ("قتل": also the passive "قُتل 20 شخصا") is not here.
+_VERBS = """
+بلغ:بلغ تجاوز:تجاوز تخطى:تخطى تعدى:تعدى فاق:فوق ناهز:ناهز قارب:قارب عادل:عادل ساوى:ساوي سجل:سجل حقق:حقق
+أحرز:حرز حصد:حصد كسب:كسب ربح:ربح خسر:خسر جمع:جمع جنى:جني دفع:دفع سدد:سدد صرف:صرف أنفق:نفق كلف:كلف تكلف:تكلف
+اشترى:شتري باع:بيع قطع:قطع مشى:مشي ركض:ركض ضم:ضم استقبل:ستقبل استضاف:ستضيف استوعب:ستوعب استغرق:ستغرق قضى:قضي
+أمضى:مضي انتظر:نتظر وزن:زن حمل:حمل ملك:ملك امتلك:متلك منح:منح أعطى:عطي وفر:وفر خصص:خصص رصد:رصد استثمر:ستثمر
+اقترض:قترض طلب:طلب أنتج:نتج صنع:صنع باع:بيع أطلق:طلق أسقط:سقط اعتقل:عتقل وظف:وظف شاهد:شاهد زار:زور قرأ:قرأ
+كتب:كتب أضاف:ضيف سرق:سرق استورد:ستورد
+"""
+
+
+def _verb_forms(past: str, present: str) -> set[str]:
+    """The persons of a verb people write before an amount: he, she, I, we, they (past), and the present's, future's
+    too ("بلغ", "بلغت", "بلغنا", "بلغوا", "يبلغ", "تبلغ", "نبلغ", "يبلغون", "سيبلغ"; "اشترى": "اشترت", "اشتريت")."""
+    stem = past[:-1] if past.endswith("ى") else past
+    forms = {past, stem + "ت", stem + "وا"}
+    forms |= {stem + "يت", stem + "ينا"} if past.endswith("ى") else {past + "نا", past + "تم"}
+    for person in "يتنأ":
+        forms |= {person + present, "س" + person + present}
+    forms |= {"ي" + present + "ون", "ي" + present + "ان", "ت" + present + "ان"}
+    return forms | {joined + form for form in forms for joined in "وف"}
+
+
+_OBJECT_VERBS = frozenset(
+    form for pair in _VERBS.split() for form in _verb_forms(*pair.split(":"))
+)  # fmt: skip
+# A unit said before its tens takes the accusative's alif where it has no "ة": "خمسا وأربعين", "واحدا وعشرين".
+_UNIT_BEFORE_TENS = re.compile(r"(?<!\S)(ثلاث|أربع|خمس|ست|سبع|ثماني|تسع|واحد)(?= و\w+ين(?!\S))")
+# A clause ends at these: a verb before them governs nothing after them.
+_CLAUSE_END = re.compile(r"[.!?؟،,:؛()\n]")
+
+
+def _object_of(text: str, start: int) -> str | None:
+    """The verb whose object the number at text[start:] is: right before it, or before its subject of at most three
+    words ("يبلغ عدد السكان 2500 نسمة"); None where a preposition or a word that gives the genitive stands between."""
+    clause = _CLAUSE_END.split(text[max(0, start - 60) : start])[-1].split()
+    for word in reversed(clause[-4:]):
+        if word in _OBJECT_VERBS:
+            return word
+        if _gives_genitive(word) or word in _NOMINATIVE_AFTER or _JOINED_PREPOSITION.match(word):
+            return None
+    return None
+
+
+COUNTING = Counting(_counted, case_from_word_before=True, decimal_whole_in_case=True, governor=_object_of)
 
 # A number written joined to a one-letter word before it ("و4 بنات", "ب50 صوتا", "ل3 سنوات"): read with it, joined as
 # written, agreeing with its noun and genitive after "ب" and "ل" ("وأربع بنات", "بخمسين صوتا", "لثلاث سنوات"); a longer
@@ -300,6 +350,21 @@ _ONE_OR_TWO = re.compile(r"(?<![\w.,:/\-])(?P<n>[12])(?![\d:/]|[.,]\d)[ \u00a0](
 _OPENING = re.compile(r"(?:^|[.!?؟:\n])[ \u00a0]*$")
 # After these the noun is the sentence's subject, in the nominative ("لدينا سيارتان", "هناك طريقتان").
 _NOMINATIVE_AFTER = words("لدي لديه لديها لدينا لديهم عندي عنده عندها عندنا عندهم هناك هنالك ثمة يوجد توجد")
+
+
+# Two before a scale word is the scale word's dual, without its "ن" before what it counts: "2 مليار دولار" is "ملياري
+# دولار" ("مليارا دولار" opening a sentence), "2 مليون" alone after a verb "مليونين" (classes/scale.py asks).
+_SCALE_NOUNS = words("ألف مليون مليار ترليون تريليون")
+
+
+def _scale_dual(number: int, scale_word: str, before: str, followed: bool) -> str | None:
+    """Two and its scale word, the dual ("مليونان"), oblique after a verb whose object it is or a word that gives the
+    genitive ("مليونين"), without its "ن" before what it counts ("مليونا نسمة", "ملياري دولار")."""
+    if number != 2 or scale_word not in _SCALE_NOUNS:
+        return None
+    oblique = before in _OBJECT_VERBS or _gives_genitive(before) or bool(_JOINED_PREPOSITION.match(before))
+    dual = _dual(scale_word, opening=not oblique)
+    return dual[:-1] if followed else dual
 
 
 def _one_or_two(match: re.Match[str]) -> str | None:
@@ -614,6 +679,7 @@ HOME = Home(
     number_words=NUMBER_WORDS,
     ranges=RANGES,
     decimal_marks=",",  # "3,5": ثلاثة فاصلة خمسة, as often as "3.5"
+    scale=ScaleWords(said_together=_scale_dual),
     # Roman numerals and addresses
     addresses=ADDRESSES,
     roman=ROMAN,
