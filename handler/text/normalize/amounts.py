@@ -122,6 +122,10 @@ class Measures:
     # Where a degree sign also writes the ordinal indicator ("3° piano"): the words after which it is a degree
     # ("35° all'ombra"); empty where it is always a degree.
     degree_before: tuple[str, ...] = ()
+    # The words of placing before a number that make its degree sign the ordinal indicator even before no word ("si è
+    # classificata 3°", "terminou em 2°"), as a regular expression ending right before the number; its group
+    # "feminine" matches where the words give the ordinal that gender (ordinals.degree_is_ordinal).
+    placing_before: re.Pattern[str] | None = None
     # Written forms that look like a unit after a number but say something else ("2024 m.": the year, metai).
     not_units: tuple[str, ...] = ()
     # Written unit -> what follows it where it says something else, a regular expression matched after it ("500l. a

@@ -95,21 +95,39 @@ def dotted(
 # Spanish, Italian, Portuguese: "1.º", "1.ª", "3ro", "2das". ----------------------------------------------------------
 
 
+def degree_is_ordinal(text: str, start: int, lang: str, placing: re.Pattern[str] | None) -> str | None:
+    """Whether the number with a degree sign at text[start:] is an ordinal, and its gender ("masculine",
+    "feminine"): after a verb of placing that `placing` finds in the text before ("si è classificata 3°", "terminou
+    em 2°"; its group "feminine" says the gender), or after another ordinal and a comma or the language's "and"
+    ("1° e 2°"); None where it may be a temperature."""
+    before = text[max(0, start - 60) : start]
+    placed = placing.search(before) if placing else None
+    if placed:
+        return "feminine" if placed.groupdict().get("feminine") else "masculine"
+    and_word = re.escape(locale_data(lang).and_word or ",")
+    return "masculine" if re.search(rf"\d[°º][ \u00a0]*(?:,|{and_word})[ \u00a0]+$", before) else None
+
+
 def romance_ordinals(
     lang: str,
     marks: str,
     feminine_marks: tuple[str, ...] = (),
     shortened: Callable[[re.Match[str], str], str] | None = None,
+    placing: re.Pattern[str] | None = None,
 ) -> list[Rule]:
     """`marks`: the pattern of what follows the number; a mark ending in "ª" or "a" (or one of `feminine_marks`) is
-    feminine, one ending in "s" plural; `shortened` gives a masculine singular's form before its noun."""
+    feminine, one ending in "s" plural; `shortened` gives a masculine singular's form before its noun. A degree sign
+    before no word is a temperature's ("25°"), but an ordinal's where `placing` finds it (degree_is_ordinal)."""
 
     def say(match: re.Match[str]) -> str | None:
         mark = match["mark"]
         feminine = mark[-1] in "ªa" or mark in feminine_marks
         plural = mark.endswith("s") and len(mark) > 1
         if mark in ("°",) and (not next_word(match) or next_word(match)[0] in "CF"):
-            return None  # degrees: "25°", "30 °C"
+            placed = None if next_word(match) else degree_is_ordinal(match.string, match.start(), lang, placing)
+            if placed is None:
+                return None  # degrees: "25°", "30 °C"
+            feminine = placed == "feminine"
         words = numwords.ordinal(matched_number(match), lang, feminine=feminine)
         if words is None:
             return None

@@ -55,6 +55,7 @@ from handler.text.normalize.numwords import (
     decimal,
     negative_word,
 )
+from handler.text.normalize.ordinals import degree_is_ordinal
 from handler.text.normalize.own_numbers import ENGLISH, OwnNumbers
 from handler.text.normalize.rules import Rule
 from handler.text.normalize.sentences import last_period, no_sentence
@@ -393,6 +394,8 @@ def _measure(match: re.Match[str], unit: str, lang: str) -> str | None:
         next_word = re.match(r" (\w+)", match.string[match.end() :])
         if next_word and next_word[1].lower() not in measures.degree_before:
             return None  # "3° piano": the ordinal class reads it
+        if degree_is_ordinal(match.string, match.start(), lang, measures.placing_before):
+            return None  # "si è classificata 3°", "1° e 2° no revezamento": the ordinal class reads it
     integer, fraction = re.sub(r"\D", "", match["int"]), match["frac"]
     if fraction in SAID_PARTS and len(integer) < 3 and not match["minus"]:
         halved = _and_a_half(match, unit, lang, int(integer), fraction)

@@ -148,7 +148,7 @@ FRACTIONS = joined_by(
 
 
 def _ordinals() -> list[Rule]:
-    return romance_ordinals("it", r"\.?(?:º|°|ª)")
+    return romance_ordinals("it", r"\.?(?:º|°|ª)", placing=_PLACING)
 
 
 # Dates and times ------------------------------------------------------------------------------------------------------
@@ -182,6 +182,10 @@ MONEY = Money(
 # Units as the language abbreviates them after a number, beyond CLDR's short symbols ("sec.").
 _SYMBOLS = {"sec": "duration-second", "s": "duration-second", "CV": "power-horsepower"}
 # Horsepower as its short form says it: the horse, not CLDR's long name with its "vapour".
+# A placing before a degree sign makes it the ordinal's ("si è classificata 3°": "terza", "è giunto 5°": "quinto").
+_PLACING = re.compile(
+    r"\b(?:arrivat|classificat|piazzat|giunt|finit)(?:[oi]|(?P<feminine>[ae]))[ \u00a0]+$", re.IGNORECASE
+)
 MEASURES = Measures(
     symbols=_SYMBOLS,
     half_counts_one=True,  # "1/2 kg": "medio kilogramo", "mezzo chilogrammo"
@@ -194,6 +198,7 @@ MEASURES = Measures(
         "area-hectare": "feminine",
     },
     degree_before=("a", "al", "all", "alla", "di", "in", "fuori", "dentro", "sotto", "oggi", "ieri", "domani"),
+    placing_before=_PLACING,
 )
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------

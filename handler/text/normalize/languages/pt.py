@@ -184,7 +184,7 @@ def _ordinals() -> list[Rule]:
     # the ordinal class runs after the roman numerals are read, so "D." sees the name they follow
     return [
         Rule("date", _WEEKDAY_NUMBER, _weekday),
-        *romance_ordinals("pt", r"\.?(?:º|°|ª)s?"),
+        *romance_ordinals("pt", r"\.?(?:º|°|ª)s?", placing=_PLACING),
         Rule("abbreviation", _DOM, _dom),
     ]
 
@@ -224,6 +224,12 @@ MONEY = Money(names=_CURRENCIES, and_cents=" e ", genders={"libra": "feminine"})
 # Units as the language abbreviates them after a number, beyond CLDR's short symbols ("seg.").
 _SYMBOLS = {"seg": "duration-second", "s": "duration-second", "cv": "power-horsepower", "CV": "power-horsepower"}
 # Horsepower as its short form says it: the horse, not CLDR's long name with its "vapour".
+# A placing before a degree sign makes it the ordinal's ("terminou em 2°": "segundo", "classificada em 3°": "terceira").
+_PLACING = re.compile(
+    r"\b(?:(?:cheg|fic|termin|classific)(?:ou|aram)|(?:classificad|colocad)(?:os?|(?P<feminine>as?)))"
+    r"[ \u00a0]+(?:em[ \u00a0]+)?$",
+    re.IGNORECASE,
+)
 MEASURES = Measures(
     symbols=_SYMBOLS,
     parts_with_of=True,  # "1/4 kg": "um quarto de quilograma"
@@ -235,6 +241,7 @@ MEASURES = Measures(
         "area-hectare": "feminine",
     },
     degree_before=("à", "a", "de", "em", "na", "no", "lá", "fora", "dentro", "hoje", "ontem", "amanhã"),
+    placing_before=_PLACING,
 )
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------
