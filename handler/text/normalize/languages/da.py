@@ -36,6 +36,16 @@ tlf. = telefon
 #nr. = nummer
 #s. = side
 d. = den
+$m.m. = med mere
+$o.l. = og lignende
+jf. = jævnfør
+ang. = angående
+vedr. = vedrørende
+iflg. = ifølge
+hhv. = henholdsvis
+ift. = i forhold til
+ekskl. = eksklusive
+mvh. = med venlig hilsen
 """
 
 # One before a noun is "en" (common gender) or "et" (neuter): the table names the nouns people count most, the

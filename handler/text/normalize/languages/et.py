@@ -40,6 +40,17 @@ mh. = muu hulgas
 sh. = sealhulgas
 ^hr. = härra
 ^pr. = proua
+^hr = härra
+^pr = proua
+$jt = ja teised
+$jms = ja muud sellised
+$jm = ja muud
+v.a = välja arvatud
+s.o = see on
+vrd = võrdle
+e.m.a = enne meie ajaarvamist
+eKr = enne Kristust
+pKr = pärast Kristust
 """
 
 # A number takes its noun's case: the genitive stem with the case's ending ("kolmes linnas", "kahele lapsele"), and

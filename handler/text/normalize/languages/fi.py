@@ -39,6 +39,16 @@ klo = kello
 #nro = numero
 #n. = noin
 #s. = sivu
+vrt. = vertaa
+$tms. = tai muuta sellaista
+yht. = yhteensä
+huom. = huomaa
+ml. = mukaan lukien
+eaa. = ennen ajanlaskun alkua
+jaa. = jälkeen ajanlaskun alun
+eKr. = ennen Kristusta
+jKr. = jälkeen Kristuksen
+^prof. = professori
 """
 
 # A number takes its noun's case, which the noun's ending shows ("kolmen ystävän kanssa", "kahdessa vuodessa");
@@ -88,6 +98,8 @@ def _postposition_case(after: str) -> str | None:
 
 
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
+    if noun == "ennen":  # "753 eaa.": "ennen ajanlaskun alkua" follows the year, no genitive noun
+        return None
     if noun in _POSTPOSITIONS:
         if before in _CLOCK_WORDS or before == "auki" or before == "avoinna":
             return counting.spelled(number, "fi", f"spellout-cardinal-{_POSTPOSITIONS[noun]}")

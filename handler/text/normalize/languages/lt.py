@@ -33,6 +33,14 @@ tel. = telefonas
 ^prof. = profesorius
 #Nr. = numeris
 #psl. = puslapis
+$ir pan. = ir panašiai
+t. p. = taip pat
+žr. = žiūrėk
+plg. = palygink
+el. p. = elektroninis paštas
+pr. Kr. = prieš Kristų
+po Kr. = po Kristaus
+^doc. = docentas
 """
 
 # A number below ten declines, in the gender and case its noun's ending shows ("dvi knygos", "su dviem draugais",

@@ -36,6 +36,15 @@ tel. = tālrunis
 ^prof. = profesors
 #Nr. = numurs
 #lpp. = lappuse
+tālr. = tālrunis
+mob. = mobilais
+sk. = skatīt
+t.sk. = tai skaitā
+$u.tml. = un tamlīdzīgi
+p.m.ē. = pirms mūsu ēras
+m.ē. = mūsu ērā
+resp. = respektīvi
+^doc. = docents
 """
 
 # A number below ten declines like an adjective, in the gender and case its plural noun's ending shows ("divas
