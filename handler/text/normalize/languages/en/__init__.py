@@ -662,6 +662,20 @@ _UNIT_NAMES = {
     "qrs": ("quarter", "quarters"),  # "2 cwt. 3 qrs.": quarters of a hundredweight
     "doz": ("dozen", "dozen"),
     "grs": ("grain", "grains"),  # "5 grs. of calomel": the apothecary's grain
+    # a merchant's, a shipper's and an apothecary's plurals ("300 bbls. of flour", "50 hhds. of sugar", "12 ozs.")
+    "bbl": ("barrel", "barrels"),
+    "bbls": ("barrel", "barrels"),
+    "hhd": ("hogshead", "hogsheads"),
+    "hhds": ("hogshead", "hogsheads"),
+    "galls": ("gallon", "gallons"),
+    "cwts": ("hundredweight", "hundredweight"),
+    "ozs": ("ounce", "ounces"),
+    "drs": ("dram", "drams"),
+    "dwt": ("pennyweight", "pennyweights"),
+    "dwts": ("pennyweight", "pennyweights"),
+    "pks": ("peck", "pecks"),
+    "kts": ("knot", "knots"),
+    "dols": ("dollar", "dollars"),
     "cc": ("cubic centimeter", "cubic centimeters"),
     "c.c": ("cubic centimeter", "cubic centimeters"),
     "° F": ("degree Fahrenheit", "degrees Fahrenheit"),  # "60° F.", as books space it
@@ -790,6 +804,7 @@ MEASURES = Measures(
     dotted=(
         *("ft", "lb", "lbs", "oz", "fl. oz", "fl oz", "yd", "yds", "mi", "wk", "wks", "mos", "mth", "mths"),
         *("gal", "gals", "qrs", "doz", "grs", "c.c", "cwt", "qt", "qts", "° F", "° C", "sq. in", "cu. in", "fr"),
+        *("bbl", "bbls", "hhd", "hhds", "galls", "cwts", "ozs", "drs", "dwt", "dwts", "pks", "kts", "dols"),
     ),
     needs_near={"A": _ELECTRICAL, "C": _TEMPERATURE, "K": _KELVIN, "N": _FORCE},
     describes_noun=describes_noun,
