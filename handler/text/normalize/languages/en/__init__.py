@@ -958,6 +958,38 @@ def _difference(match: re.Match[str]) -> str | None:
     return " minus "
 
 
+# A price per person: "£15 pp", "$45 pp including wine", "£80 pppn" (per person per night); "300 pp." after no
+# price is pages.
+_PER_PERSON = re.compile(r"(?<=\d)(?P<space>[ \u00a0]?)(?P<pp>pppn|pp|p\.p\.)(?:\.(?=[ \u00a0]+[a-z]))?(?!\w|\.\w)")
+_PRICE_BEFORE = re.compile(rf"(?:{_ONE_CURRENCY})[ \u00a0]?\d[\d,]*(?:\.\d+)?$")
+
+
+def _per_person(match: re.Match[str]) -> str | None:
+    if not _PRICE_BEFORE.search(text_before(match, 20)):
+        return None
+    return " per person" + (" per night" if match["pp"] == "pppn" else "")
+
+
+# A time zone's offset after its name: "GMT+1" (plus one), "UTC-5" (minus five), "UTC+05:30" (plus five thirty).
+_ZONE_OFFSET = re.compile(r"(?<=GMT|UTC)(?P<sign>[+−-])(?P<hours>\d{1,2})(?::?(?P<minutes>[0-5]\d))?(?![\w:]|[.,]\d)")
+
+
+def _zone_offset(match: re.Match[str]) -> str:
+    hours, minutes = int(match["hours"]), int(match["minutes"] or 0)
+    said = en_words.clock_time(hours, minutes) if minutes else en_words.cardinal(hours)
+    return (" plus " if match["sign"] == "+" else " minus ") + said
+
+
+# Opening days written by their initials: "Open M-F 9-5", "M–Th, 8am–6pm": Monday to Friday, Monday to Thursday.
+_DAY_INITIALS = {
+    "M": "Monday", "Tu": "Tuesday", "W": "Wednesday", "Th": "Thursday", "F": "Friday", "Sa": "Saturday", "Su": "Sunday"
+}  # fmt: skip
+_DAY_SPAN = re.compile(
+    r"\b(?P<first>M|Tu|W|Th|F|Sa|Su)[-–](?P<last>Tu|W|Th|F|Sa|Su)\b(?![-–'’])"
+    r"(?=,?[ \u00a0]+\d|[ \u00a0]*$|[.;)])"
+)
+
+
 # A team's win-loss record: "finished the season 72-10", "went 14-3", "a 10-6 record" (seventy-two and ten), where a
 # score is "to".
 _RECORD_BEFORE = re.compile(r"\b(?:season|went|record(?: of| at)?|improved to|dropped to|fell to)[ \u00a0]$")
@@ -1072,6 +1104,9 @@ def _range_rules() -> tuple[Rule, ...]:
         HYPHEN_FRACTION,  # "2-3ds of the crop": two thirds
         Rule("symbol", _DIFFERENCE, _difference),
         Rule("range", _RATIO, _ratio),
+        Rule("money", _PER_PERSON, _per_person),
+        Rule("time", _ZONE_OFFSET, _zone_offset),
+        Rule("date", _DAY_SPAN, lambda m: f"{_DAY_INITIALS[m['first']]} to {_DAY_INITIALS[m['last']]}"),
         WEEKDAY_BEFORE_HOURS,
         # a book's length: "300 pp." (pages after the number; "pp. 10-20" before it is the abbreviation class's)
         Rule("measure", re.compile(rf"(?P<number>{NUMBER})[ \u00a0]pp\.(?!\w)"), _pages),
