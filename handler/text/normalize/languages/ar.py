@@ -329,7 +329,7 @@ def _part(match: re.Match[str]) -> str | None:
     is its ordinal, in the noun's gender: "الجزء 2": "الجزء الثاني", "الطبعة 3": "الطبعة الثالثة", "المادة 5":
     "المادة الخامسة"; genitive after a preposition ("في الحلقة 20": "في الحلقة العشرين")."""
     noun = previous_word(match)
-    if noun not in _PART_NOUNS:
+    if noun not in _PART_NOUNS and not (noun in _RANK_OR_COUNT and _NOTHING_COUNTED.match(match.string, match.end())):
         return None
     ruleset = "spellout-ordinal-feminine" if noun.endswith("ة") else "spellout-ordinal-masculine"
     said = numwords.spelled_ordinal(int(match["n"]), "ar", ruleset)
@@ -338,8 +338,14 @@ def _part(match: re.Match[str]) -> str | None:
 
 
 # The nouns a number after them ranks: a book's part, chapter, volume or edition, a series' episode or season, a
-# law's article or clause.
-_PART_NOUNS = words("الجزء الفصل الباب المجلد الطبعة الحلقة الموسم المادة البند")
+# law's article or clause, a building's floor, a contest's round, half, stage or edition, a school's lesson.
+_PART_NOUNS = words(
+    "الجزء الفصل الباب المجلد الطبعة الحلقة الموسم المادة البند الطابق المرتبة الجولة الشوط المرحلة النسخة الدورة الحصة"
+)
+# Nouns that rank the number after them ("احتل المركز 3": "المركز الثالث", "في الصف 5": "الصف الخامس") unless it counts
+# a noun after it ("يضم المركز 50 طبيبا", "في الصف 30 طالبا"): only before a preposition, a conjunction or the end.
+_RANK_OR_COUNT = words("المركز الدور الصف")
+_NOTHING_COUNTED = re.compile(r"[ \u00a0]*(?:$|[^\w\s]|(?:في|من|على|ضمن|بين|خلال|مع|عن|بعد|قبل|و\w*)(?!\w))")
 
 
 # One and two before a singular noun are said as people say them: the noun, then "واحد" ("1 ساعة": "ساعة واحدة"), and

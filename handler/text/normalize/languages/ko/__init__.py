@@ -159,11 +159,23 @@ _NUMBERED_BY_BEON = re.compile(
 )
 
 
+# "장" counts sheets in native numbers ("사진 3장": "세 장"), but names a book's chapters in Sino-Korean before a verb
+# of reading ("3장을 읽으세요": "삼 장을", "4~6장을 읽으세요": "사에서 육 장을").
+_CHAPTERS_READ = re.compile(r"[을를은는도만까지부터]{0,3}[ \u00a0]*(?:읽|공부|복습|참고|참조|풀)")
+
+
+def _names_not_counts(counter: str, after: str) -> bool:
+    """Whether a native counter names what it stands before rather than counting it, by the words after it."""
+    return bool(
+        (counter == "번" and _NUMBERED_BY_BEON.match(after)) or (counter == "장" and _CHAPTERS_READ.match(after))
+    )
+
+
 def _counted(number: Number, counter: str, after: str = "") -> str:
     """`number` read the way `counter` wants it, then the counter; `after`, the text after the counter."""
     whole = number.fraction is None and len(number.integer) <= 2
     value = int(number.integer) if whole else 0  # only a short run is an int: any length may come here
-    if counter == "번" and _NUMBERED_BY_BEON.match(after):
+    if _names_not_counts(counter, after):
         whole = False
     if whole and 1 <= value <= 99 and counter in _NATIVE_COUNTERS and not (counter == "대" and value % 10 == 0):
         return f"{native(value)} {counter}"
@@ -361,24 +373,46 @@ MEASURES = Measures(around=_UNIT_NAMES | squared_symbols(_UNIT_NAMES), per=False
 OWN_NUMBERS = OwnNumbers(KOREAN, cardinal=ko_words.sino, integer=ko_words.integer, decimal=ko_words.decimal)
 
 # A range: "10~20" is "십에서 이십", "1980~1986년" "천구백팔십 년에서 천구백팔십육 년".
-# Two neighbouring small counts before a native counter are said together, as one word ("1~2개": "한두 개", "2~3시간":
-# "두세 시간", "3~4명": "서너 명").
-_NEIGHBOURS = {1: "한두", 2: "두세", 3: "서너"}
-_NEIGHBOUR_RANGE = re.compile(
-    rf"(?<![\d.])(?P<first>[123])[ \u00a0]?[~〜∼–-][ \u00a0]?(?P<second>[234])(?![\d.])"
+# A range before a native counter is said in one system (_counted_range): "1~2개": "한두 개", "3~5시간": "세 시간에서
+# 다섯 시간", "50~60명": "오십에서 육십 명".
+_NEIGHBOURS = {1: "한두", 2: "두세", 3: "서너", 4: "네다섯", 5: "대여섯"}
+_COUNTED_RANGE = re.compile(
+    rf"(?<![\d.])(?P<first>[1-9]\d?)[ \u00a0]?[~〜∼–-][ \u00a0]?(?P<second>[1-9]\d?)(?![\d.])"
     rf"(?P<gap>[ \u00a0]?)(?P<counter>{_COUNTER})"
 )
+# Two neighbouring Sino-Korean numbers are said as one word too, "육" after "오" as "륙".
+_SINO_NEIGHBOURS = ("일이", "이삼", "삼사", "사오", "오륙", "육칠", "칠팔", "팔구")
+_MONTH_BEFORE = re.compile(r"월[ \u00a0]*$")  # "5월 2~3일": days of a month, a date's range
+# The counters whose count is native however large it is ("50~60살": "쉰 살에서 예순 살").
+_ALWAYS_NATIVE = frozenset(("시", "시간", "살", "달"))
 
 
-def _neighbours(match: re.Match[str]) -> str | None:
-    first, counter = int(match["first"]), match["counter"]
-    if int(match["second"]) != first + 1 or counter not in _NATIVE_COUNTERS:
+def _counted_range(match: re.Match[str]) -> str | None:
+    """A range before a counter that counts in native numbers, both ends in one system: two neighbours as one word
+    ("2~3시간": "두세 시간", "5~6명": "대여섯 명"), other small ends each with the counter ("3~5시간": "세 시간에서
+    다섯 시간"), larger ones in Sino-Korean as news reads them ("50~60명": "오십에서 육십 명"); two Sino-Korean
+    neighbours as one word too ("2~3일": "이삼 일", "1~2주": "일이 주")."""
+    first, second, counter = int(match["first"]), int(match["second"]), match["counter"]
+    if (
+        counter in _SINO_COUNTERS
+        and second == first + 1
+        and first < 9
+        and not _MONTH_BEFORE.search(match.string[: match.start()])
+    ):
+        return f"{_SINO_NEIGHBOURS[first - 1]} {counter}"  # "2~3일": "이삼 일", "5~6개월": "오륙 개월"
+    if counter not in _NATIVE_COUNTERS or first >= second or (counter == "대" and second % 10 == 0):
         return None
-    return f"{_NEIGHBOURS[first]} {counter}"
+    if _names_not_counts(counter, match.string[match.end() : match.end() + 12]):
+        return f"{ko_words.sino(first)}에서 {ko_words.sino(second)} {counter}"
+    if second == first + 1 and first in _NEIGHBOURS:
+        return f"{_NEIGHBOURS[first]} {counter}"
+    if second <= 20 or counter in _ALWAYS_NATIVE:
+        return f"{native(first)} {counter}에서 {native(second)} {counter}"
+    return f"{ko_words.sino(first)}에서 {ko_words.sino(second)} {counter}"
 
 
 RANGES = RangeWords(
-    "에서 ", unspaced=True, year_counter=" 년", rules=lambda: (Rule("range", _NEIGHBOUR_RANGE, _neighbours),)
+    "에서 ", unspaced=True, year_counter=" 년", rules=lambda: (Rule("range", _COUNTED_RANGE, _counted_range),)
 )
 
 
