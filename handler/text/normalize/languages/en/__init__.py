@@ -858,8 +858,9 @@ FRACTIONS = Fractions(
         Rule(
             "fraction",
             re.compile(
-                rf"(?=\d{{0,4}}[ \u00a0]?\d?(?:/\d|{_UNIT_PARTS}))"  # the shape, for the scan to pass other positions
-                rf"(?:(?P<whole>\d(?<![\w.,/-]\d)\d{{0,3}})(?:[ \u00a0]|(?={_UNIT_PARTS})))?"
+                rf"(?=\d{{0,4}}[ \u00a0-]?\d?(?:/\d|{_UNIT_PARTS}))"  # the shape, for the scan to pass other positions
+                # "3-1/2 in.": the whole and its part joined by a hyphen, as old American print writes them
+                rf"(?:(?P<whole>\d(?<![\w.,/-]\d)\d{{0,3}})(?:[ \u00a0]|-(?=\d/)|(?={_UNIT_PARTS})))?"
                 rf"(?:(?P<num>\d(?<![\w.,/]\d))/(?P<den>\d{{1,2}})|(?P<char>{_UNIT_PARTS}))"
                 rf"[ \u00a0](?P<unit>{_UNIT_AFTER_FRACTION}|in(?=\.))(?!\w)(?:\.(?=[ \u00a0]+[a-z]))?(?=\s|$|[.,;:!?)])"
             ),
@@ -1144,6 +1145,8 @@ def _range_rules() -> tuple[Rule, ...]:
             "fraction",
             re.compile(
                 r"(?P<whole>\d(?<![\w.,/-]\d)\d{0,5})-(?P<numerator>\d)/(?P<denominator>\d{1,2})(?![\w/]|[.,]\d)"
+                # before a unit written short, the fraction class says both ("3-1/2 in. thick", "2-1/2 lb.")
+                rf"(?![ \u00a0](?:{_UNIT_AFTER_FRACTION}|in(?=\.))(?!\w))"
             ),
             _hyphenated_mixed,
         ),

@@ -684,7 +684,9 @@ _HALF_OR_QUARTER = re.compile(
     r"|(?<=[2½][ \u00a0])(?:of|an?|the|his|her|its|their|my|our|your|this|that|these|those)\b"
     # after an article, before its noun: "the 1/2 marathon", "a 1/4 mile track", "the ½ mark"
     r"|(?:(?<=\b[Tt]he[ \u00a0]...[ \u00a0])|(?<=\b[Tt]he[ \u00a0].[ \u00a0])|(?<=\b[Aa][ \u00a0]...[ \u00a0])"
-    r"|(?<=\b[Aa][ \u00a0].[ \u00a0]))[a-z]{3,}\b(?<!\bof)))"
+    r"|(?<=\b[Aa][ \u00a0].[ \u00a0]))[a-z]{3,}\b(?<!\bof)"
+    # a quarter after "a", before "of" or "to": "a ¼ of an hour", "at a ¼ to 3"
+    r"|(?:(?<=\b[Aa][ \u00a0]1/4[ \u00a0])|(?<=\b[Aa][ \u00a0]¼[ \u00a0]))(?:of|to)\b))"
     r"(?<![\d/⁄]½)(?<![\d/⁄]¼)"
 )
 
