@@ -2210,7 +2210,18 @@ ROMAN = RomanNumerals(
 
 # Electronic addresses and telephone numbers ---------------------------------------------------------------------------
 # The words for what web and e-mail addresses are made of (classes/electronic.py finds them).
-ELECTRONIC = AddressWords(dot="dot", at="at", slash="slash", dash="dash", underscore="underscore", colon="colon")
+# A country's two-letter domain is spelled ("acme.io": dot I O, "bbc.co.uk": dot U K, "acme.ai"), but for those said
+# as a word ("about.me": dot me, "t.co").
+ELECTRONIC = AddressWords(
+    dot="dot",
+    at="at",
+    slash="slash",
+    dash="dash",
+    underscore="underscore",
+    colon="colon",
+    spells_country_domains=True,
+    domain_words=frozenset({"co", "me"}),
+)
 # How a telephone number is read (classes/telephone.py finds it).
 # A toll-free or premium number's prefix is said as a number: "1-800-555-0199" (one eight hundred, ...).
 TELEPHONE = PhoneReading(
