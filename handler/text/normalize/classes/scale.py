@@ -71,8 +71,12 @@ def rules(lang: str) -> tuple[Rule, ...]:
 
     with_currency = home(lang).scale.with_currency
 
+    thousands = _thousand_words(lang)
+
     def say(match: re.Match[str]) -> str | None:
         code = currencies.get(match["currency"]) if match["currency"] else None
+        if match["scale"] in thousands:
+            return _thousands(match, code, lang)
         joined = with_currency.get(match["scale"].lower().removesuffix("."))
         if joined:
             if code:
@@ -82,10 +86,14 @@ def rules(lang: str) -> tuple[Rule, ...]:
 
     scale = "|".join(part for part in (words, rf"(?i:{abbreviations})\.?" if abbreviations else "") if part)
     scale_after = rf"{SPACE}(?P<scale>{scale})(?!\w)"
-    # "R$ 2 bilhões", "€ 2 mln": the currency before the number and its scale word
+    # "R$ 2 bilhões", "€ 2 mln": the currency before the number and its scale word, a thousand's too ("R$ 10 mil")
     # (the look-ahead first: a symbol and a digit close by, so the long alternation of currencies is tried rarely)
     soon_a_digit = r"(?=[^\s\d]{1,5}[ \u00a0]?\d)"
-    before = compile_for(rf"{soon_a_digit}{SIGNED}(?P<currency>{symbols}){SPACE}{before_number}{scale_after}", lang)
+    thousand = "|".join(re.escape(word) for word in thousands)
+    scale_or_thousand = rf"{SPACE}(?P<scale>{scale}{'|' + thousand if thousand else ''})(?!\w)"
+    before = compile_for(
+        rf"{soon_a_digit}{SIGNED}(?<![^\W\d_])(?P<currency>{symbols}){SPACE}{before_number}{scale_or_thousand}", lang
+    )
     # "2 mld. Kč", "5 mln zł", "20 M€": the currency after it, if any
     # "3 millones de €": the scale's "of" written before the symbol too
     of = home(lang).scale.of
@@ -119,6 +127,26 @@ def _scale_words(lang: str) -> tuple[dict[str, int], dict[str, int]]:
     scale = home(lang).scale
     joined = {written: exponent for written, (exponent, _) in scale.with_currency.items()}
     return {**joined, **scale.short, **short}, long
+
+
+@lru_cache(maxsize=64)
+def _thousand_words(lang: str) -> frozenset[str]:
+    """CLDR's long words for a thousand after a number ("mil", "mila", "mille", "Tausend"), where they are words of
+    their own (not where the scale words join the number: Hungarian "ötezer")."""
+    if home(lang).scale.joined:
+        return frozenset()
+    said = (_scale_part(format_compact_decimal(amount * 1000, format_type="long", locale=lang)) for amount in (1, 2, 5))
+    return frozenset(word for word in said if word and not _has_digit(word))
+
+
+def _thousands(match: re.Match[str], code: str | None, lang: str) -> str | None:
+    """ "R$ 10 mil": a number of thousands after a currency, said as the number it is with the currency's name
+    after it ("dez mil reais", "cinquantamila dollari", "três mil e quinhentos" for "3,5 mil")."""
+    value = Decimal(re.sub(r"\D", "", match["int"]) + (f".{match['frac']}" if match["frac"] else "")) * 1000
+    if code is None or match["minus"] or value != value.to_integral_value() or value >= 10**MAX_DIGITS:
+        return None
+    words = cardinal(int(value), lang)
+    return words and _ended(match, f"{words} {_currency_plural(code, lang)}", match["scale"], lang)
 
 
 def _has_digit(text: str) -> bool:
@@ -256,6 +284,10 @@ def _exponent_of(scale_word: str, lang: str) -> int:
 def _currency_after(code: str, lang: str) -> str:
     """A currency named after a scale word: in the form a count of many takes ("milijonų eurų", "miljoni dolāru",
     "milijonov evrov"), after the language's "of" ("de reais", "d'euros")."""
+    return home(lang).scale.before_currency(_currency_plural(code, lang))
+
+
+def _currency_plural(code: str, lang: str) -> str:
+    """A currency's name as a count of many says it ("reais", "dollari")."""
     names = spoken_names(code, lang)
-    name = currency_name(code, Decimal(5), lang) if names is None else names[0][-1]
-    return home(lang).scale.before_currency(name)
+    return currency_name(code, Decimal(5), lang) if names is None else names[0][-1]
