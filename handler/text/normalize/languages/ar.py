@@ -132,9 +132,9 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     if noun:
         said = _DUAL_BEFORE_NOUN.sub(r"\1", said)
         said = _feminine(number, said) if _is_feminine(noun, counted_by=number) else said
-    if before in _GENITIVE_BEFORE or before in _OBJECT_VERBS:
+    if before in _GENITIVE_BEFORE or before in _ACCUSATIVE_BEFORE:
         said = _oblique(said, before_noun=bool(noun))
-    if before in _OBJECT_VERBS:
+    if before in _ACCUSATIVE_BEFORE:
         said = _UNIT_BEFORE_TENS.sub(r"\1ا", said)  # the accusative: "خمسا وأربعين"
     if not noun:
         said = _SCALE_ALONE.sub(r"\1ا", said)
@@ -167,9 +167,19 @@ def _verb_forms(past: str, present: str) -> set[str]:
     return forms | {joined + form for form in forms for joined in "وف"}
 
 
+# "كان" and its sisters put their predicate in the accusative: "كانت الحرارة 40°" is "أربعين درجة", "أصبح عدد الأعضاء
+# 25 عضوا" "خمسة وعشرين"; only past their subject ("كان 20 شخصا في القاعة": the number is the subject).
+_KANA = """كان:كون أصبح:صبح صار:صير ظل:ظل بات:بيت أمسى:مسي أضحى:ضحي"""
+_KANA_VERBS = frozenset(
+    {form for pair in _KANA.split() for form in _verb_forms(*pair.split(":"))}
+    | {"كنت", "كنا", "كانوا", "ليس", "ليست", "زال", "يزال", "تزال", "زالت"}
+)
 _OBJECT_VERBS = frozenset(
     form for pair in _VERBS.split() for form in _verb_forms(*pair.split(":"))
 )  # fmt: skip
+# What the governor names for a predicate of "كان" (no word is written so): it gives the accusative as a verb's object.
+_PREDICATE = "<predicate>"
+_ACCUSATIVE_BEFORE = _OBJECT_VERBS | {_PREDICATE}
 # A unit said before its tens takes the accusative's alif where it has no "ة": "خمسا وأربعين", "واحدا وعشرين".
 _UNIT_BEFORE_TENS = re.compile(r"(?<!\S)(ثلاث|أربع|خمس|ست|سبع|ثماني|تسع|واحد)(?= و\w+ين(?!\S))")
 # A clause ends at these: a verb before them governs nothing after them.
@@ -177,12 +187,15 @@ _CLAUSE_END = re.compile(r"[.!?؟،,:؛()\n]")
 
 
 def _object_of(text: str, start: int) -> str | None:
-    """The verb whose object the number at text[start:] is: right before it, or before its subject of at most three
-    words ("يبلغ عدد السكان 2500 نسمة"); None where a preposition or a word that gives the genitive stands between."""
+    """The verb whose object (or, for "كان" and its sisters, predicate) the number at text[start:] is: right before it,
+    or before its subject of at most three words ("يبلغ عدد السكان 2500 نسمة"); None where a preposition or a word that
+    gives the genitive stands between."""
     clause = _CLAUSE_END.split(text[max(0, start - 60) : start])[-1].split()
-    for word in reversed(clause[-4:]):
+    for distance, word in enumerate(reversed(clause[-4:])):
         if word in _OBJECT_VERBS:
             return word
+        if word in _KANA_VERBS:
+            return _PREDICATE if distance else None
         if _gives_genitive(word) or word in _NOMINATIVE_AFTER or _JOINED_PREPOSITION.match(word):
             return None
     return None
@@ -368,7 +381,7 @@ def _scale_dual(number: int, scale_word: str, before: str, followed: bool) -> st
     genitive ("مليونين"), without its "ن" before what it counts ("مليونا نسمة", "ملياري دولار")."""
     if number != 2 or scale_word not in _SCALE_NOUNS:
         return None
-    oblique = before in _OBJECT_VERBS or _gives_genitive(before) or bool(_JOINED_PREPOSITION.match(before))
+    oblique = before in _ACCUSATIVE_BEFORE or _gives_genitive(before) or bool(_JOINED_PREPOSITION.match(before))
     dual = _dual(scale_word, opening=not oblique)
     return dual[:-1] if followed else dual
 

@@ -65,11 +65,17 @@ FRACTIONS = Fractions(_japanese, glued("ja", _japanese, "と"))
 # Ordinals --------------------------------------------------------------------------------------------------------
 
 
+# A count of nothing is "ゼロ" in everyday speech ("0件": "ゼロ件", "0人", "0円"); "零" stays in a decimal ("零点五"),
+# a temperature's "0度" and the clock's "0時" (れいど, れいじ).
+_ZERO = re.compile(r"(?<![\d.,:/-])0(?![\d.,:/]|[ \u00a0]?[度時])")
+
+
 def _ordinals() -> list[Rule]:
     return [
         ordinal_rule(
             r"第(?P<n>\d{1,4})(?!\d)", lambda m: numwords.spelled_ordinal(matched_number(m), "ja", "spellout-ordinal")
-        )
+        ),
+        Rule("cardinal", _ZERO, lambda m: "ゼロ"),
     ]
 
 
