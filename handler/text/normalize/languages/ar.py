@@ -190,7 +190,7 @@ def _object_of(text: str, start: int) -> str | None:
     """The verb whose object (or, for "كان" and its sisters, predicate) the number at text[start:] is: right before it,
     or before its subject of at most three words ("يبلغ عدد السكان 2500 نسمة"); None where a preposition or a word that
     gives the genitive stands between."""
-    clause = _CLAUSE_END.split(text[max(0, start - 60) : start])[-1].split()
+    clause: list[str] = _CLAUSE_END.split(text[max(0, start - 60) : start])[-1].split()
     for distance, word in enumerate(reversed(clause[-4:])):
         if word in _OBJECT_VERBS:
             return word
