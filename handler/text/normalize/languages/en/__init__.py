@@ -292,6 +292,24 @@ Hwy = Highway
 w/o = without
 w/ = with
 b/c = because
+pls = please
+Pls = Please
+plz = please
+Plz = Please
+ppl = people
+tmrw = tomorrow
+Tmrw = Tomorrow
+thx = thanks
+Thx = Thanks
+msg = message
+mtg = meeting
+Mtg = Meeting
+appt = appointment
+Appt = Appointment
+y/y = year over year
+YoY = year over year
+q/q = quarter over quarter
+QoQ = quarter over quarter
 """
 
 _SPOKEN = {

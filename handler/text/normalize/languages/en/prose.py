@@ -629,6 +629,25 @@ def _blood_pressure(match: re.Match[str]) -> str | None:
     return f"{_in_pairs(int(match['systolic']))} over {cardinal(int(match['diastolic']))}"
 
 
+_SCALED_AMOUNT = re.compile(r"(?P<number>\d(?<![\w.,#]\d)\d*(?P<point>\.\d+)?)(?P<scale>M|B|bn)(?![\w'’-])")
+_WORTH_BEFORE = re.compile(
+    r"\b(?i:worth|raised?|raising|earn(?:s|ed|ing)?|costs?|costing|valued at|valuation of|value of|budget of|"
+    r"sold for|selling for|paid|pays?|revenues? of|salary of|fund(?:ing|ed)? of|priced at|bid of|offer of|"
+    r"lost|loss of|profit of|turnover of|deal worth|fetched|grossed|made)[ \u00a0]$"
+)
+_LABEL_BEFORE = re.compile(
+    r"\b(?i:seat|row|gate|room|apt|apartment|flat|unit|suite|floor|level|size|bay|platform)[ \u00a0]$"
+)
+
+
+def _scaled_amount(match: re.Match[str]) -> str | None:
+    before = match.string[max(0, match.start() - 24) : match.start()]
+    if _LABEL_BEFORE.search(before) or not (_WORTH_BEFORE.search(before) or (match["point"] and match["scale"] != "B")):
+        return None
+    scale = "million" if match["scale"] == "M" else "billion"
+    return f"{decimal(parse_number(match['number']))} {scale}"
+
+
 def _thousands_or_race(match: re.Match[str]) -> str:
     number = decimal(parse_number(match["number"]))
     after = match.string[match.end() : match.end() + 12]
@@ -1249,6 +1268,9 @@ PROSE_RULES: tuple[Rule, ...] = (
         ),
         lambda m: f"{decimal(parse_number(m['number']))} {'million' if m['scale'] in 'mM' else 'billion'}",
     ),
+    # "worth 1.2M", "raised 40M in its last round", "valued at 3B": a scale after a word of worth, or after a number
+    # with a point ("8.4M."), where "Gate 4M" and "a 2B pencil" keep their letter
+    Rule("cardinal", _SCALED_AMOUNT, _scaled_amount),
     # "blood pressure 120/80", "BP 135/85": one twenty over eighty
     Rule(
         "fraction",
