@@ -102,7 +102,7 @@ _GENDERS = NounGenders(
       termin brief schlüssel löffel teelöffel esslöffel teller becher wagen computer fehler grund moment schritt
       versuch preis kunde kollege junge name käse kuchen baum weg zug flug bus koffer rucksack schrank ball stift
       hut schuh mantel pullover ring satz text film plan punkt liter meter kilometer zentimeter abend morgen
-      gast hund garten kurs job laden
+      gast hund garten kurs job laden ausgang eingang
     neuter: ende auge kind jahr zimmer bad haus auto buch glas ei kilo pfund stück messer fenster mal tor ticket
       bier brot hemd problem land gramm
     """,
@@ -126,6 +126,14 @@ def _gender(noun: str) -> str | None:
     )
 
 
+# A span of time after a verb other than "sein" and "werden" is in the accusative whatever the verb ("wartete 1 Tag":
+# "einen Tag", "dauert 1 Monat", "bleibe noch 1 Tag"); at a sentence's start, after "war" or "und", it may be a subject.
+_SPANS = frozenset(["tag", "monat", "moment", "augenblick", "abend", "morgen", "nachmittag", "vormittag"])
+_NOT_A_VERB = word_set(
+    "ist war sind waren wird wurde werden sei wäre und oder als wie aber der die das ein eine es er sie ich wir"
+)
+
+
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     if words != "eins":
         return None
@@ -134,7 +142,26 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
         return "einer" if gender == "feminine" else "einem"
     if gender == "masculine" and before in _ACCUSATIVE:
         return "einen"
+    if gender == "masculine" and noun in _SPANS and before.isalpha() and before not in _NOT_A_VERB:
+        return "einen"
     return "eine" if gender == "feminine" else None
+
+
+# Words between the word that governs a number and the number, passed over to find it ("es gibt nur 1 Ausgang",
+# "wir brauchen noch 1 Stuhl": "einen").
+_PARTICLES = word_set(
+    "nur noch genau etwa ungefähr fast knapp mindestens höchstens rund circa ca bloß lediglich gerade exakt"
+)
+_WORDS_BEFORE = re.compile(r"(\w+)[ \u00a0]+(\w+)\.?[ \u00a0]+$")
+
+
+def _governor(text: str, start: int) -> str | None:
+    """The word before the particles right before the number ("gibt" in "gibt nur 1"), lowercased; None where no
+    particle stands there."""
+    found = _WORDS_BEFORE.search(text, max(0, start - 40), start)
+    if found and found[2].lower() in _PARTICLES:
+        return found[1].lower()
+    return None
 
 
 # A half before a noun, as its accusative (what a recipe or a shopping list says: "einen halben Liter", "eine halbe
@@ -169,6 +196,7 @@ COUNTING = Counting(
     _DATIVE | {"für", "durch", "gegen", "ohne", "um"},
     lambda noun: _HALF.get(_gender(noun) or ""),
     half_after=_half_after,
+    governor=_governor,
     capitalised_nouns=True,
     one_and_a_half=lambda noun, before: "eineinhalb",  # "1,5 Stunden": "eineinhalb Stunden"
 )
