@@ -294,7 +294,19 @@ def _arabic(numerator: int, denominator: int) -> str | None:
     return count and f"{count} {forms[2]}"
 
 
-FRACTIONS = Fractions(_arabic, glued("ar", _arabic, " و"))
+# Two parts before what they are parts of is the part's dual without its "ن": "ثلثا السكان" as the subject, "ثلثي" as
+# a verb's object or after a preposition ("دفعت 2/3 الدين": "ثلثي الدين", "على 2/3 المقاعد": "ثلثي المقاعد").
+_TWO_PARTS = re.compile(r"(?<![\d/.,])(?:2/(?P<d>[3-9]|10)|(?P<glyph>⅔|⅖))(?![\d/])(?=[ \u00a0][\u0621-\u064a]{2,})")
+
+
+def _two_parts(match: re.Match[str]) -> str | None:
+    denominator = int(match["d"]) if match["d"] else {"⅔": 3, "⅖": 5}[match["glyph"]]
+    before = previous_word(match)
+    governed = _object_of(match.string, match.start()) or _gives_genitive(before) or _JOINED_PREPOSITION.match(before)
+    return _ARABIC_PARTS[denominator][1][:-2] + ("ي" if governed else "ا")
+
+
+FRACTIONS = Fractions(_arabic, glued("ar", _arabic, " و"), in_context=(Rule("fraction", _TWO_PARTS, _two_parts),))
 
 
 # Ordinals --------------------------------------------------------------------------------------------------------
@@ -622,7 +634,45 @@ def _range(match: re.Match[str]) -> str | None:
     return f"من {said} إلى "
 
 
-RANGES = RangeWords("إلى", rules=lambda: (Rule("range", _RANGE, _range),))
+# After "بين" a range's ends are joined with "و", both genitive, the first in the gender of the noun after the second:
+# "بين 25-30 درجة" is "بين خمس وعشرين وثلاثين درجة".
+_BETWEEN = re.compile(
+    r"(?<!\w)بين[ \u00a0]+(?P<first>[1-9]\d{0,6})[ \u00a0]?[-–][ \u00a0]?(?P<second>[1-9]\d{0,6})(?![\d:/]|[.,]\d)"
+    r"(?=[ \u00a0](?P<noun>\w+))?"
+)
+
+
+def _between(match: re.Match[str]) -> str | None:
+    first, second, noun = int(match["first"]), int(match["second"]), match["noun"] or ""
+    first_words, second_words = numwords.cardinal(first, "ar"), numwords.cardinal(second, "ar")
+    if first >= second or first_words is None or second_words is None:
+        return None
+    said = _oblique(first_words.replace(" و ", " و"), before_noun=False)
+    if noun and _is_feminine(noun, counted_by=second):
+        said = _feminine(first, said)
+    last = second_words.replace(" و ", " و")
+    return f"بين {said} و{_counted(second, last, noun, 'بين') or last}"
+
+
+# Hours before a part of the day are the clock's: "من 8-12 صباحا" is "من الثامنة إلى الثانية عشرة صباحا".
+_HOUR_RANGE = re.compile(
+    r"(?:من[ \u00a0]+)?(?<![\w.,:/-])(?P<first>1[0-2]|[1-9])[ \u00a0]?[-–][ \u00a0]?(?P<second>1[0-2]|[1-9])"
+    r"(?![\d:/.,])(?=[ \u00a0](?:صباح|مساء|ظهر|فجر|ليل)\w*)"
+)
+
+
+def _hour_range(match: re.Match[str]) -> str:
+    return f"من {_HOURS[int(match['first']) % 12]} إلى {_HOURS[int(match['second']) % 12]}"
+
+
+RANGES = RangeWords(
+    "إلى",
+    rules=lambda: (
+        Rule("range", _BETWEEN, _between),
+        Rule("range", _HOUR_RANGE, _hour_range),
+        Rule("range", _RANGE, _range),
+    ),
+)
 
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
@@ -676,7 +726,14 @@ ROMAN = RomanNumerals(_roman, chapters=_ROMAN_CHAPTERS, centuries=_CENTURIES, mo
 # The words for what web and e-mail addresses are made of (classes/electronic.py finds them).
 ELECTRONIC = AddressWords(dot="نقطة", at="آت", slash="شرطة مائلة", dash="شرطة", underscore="شرطة سفلية", colon="نقطتان")
 # How a telephone number is read (classes/telephone.py finds it).
-TELEPHONE = PhoneReading("ar", "زائد", separator="، ", country_code_in_digits=True, words=r"هاتف|الهاتف|جوال|رقم")
+TELEPHONE = PhoneReading(
+    "ar",
+    "زائد",
+    separator="، ",
+    country_code_in_digits=True,
+    words=r"هاتف|الهاتف|جوال|رقم|اتصل|اتصلوا|اتصال",
+    emergency_in_digits=True,  # "اتصل بالرقم 911": "تسعة واحد واحد"
+)
 
 
 HOME = Home(
