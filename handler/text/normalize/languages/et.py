@@ -412,7 +412,9 @@ ELECTRONIC = AddressWords(
     dot="punkt", at="ät", slash="kaldkriips", dash="sidekriips", underscore="alakriips", colon="koolon"
 )
 # How a telephone number is read (classes/telephone.py finds it).
-TELEPHONE = PhoneReading("et", "pluss", words=r"helista\w*|numbr\w*|telefon\w*")
+TELEPHONE = PhoneReading(
+    "et", "pluss", words=r"helista\w*|\w*numbr\w*|\w*number|telefon\w*", emergency_in_digits=True
+)  # "Helista 112": "üks üks kaks"
 
 
 HOME = Home(

@@ -408,7 +408,9 @@ ELECTRONIC = AddressWords(
     dot="piste", at="ät", slash="kauttaviiva", dash="viiva", underscore="alaviiva", colon="kaksoispiste"
 )
 # How a telephone number is read (classes/telephone.py finds it).
-TELEPHONE = PhoneReading("fi", "plus", words=r"puhelin|soita")
+TELEPHONE = PhoneReading(
+    "fi", "plus", words=r"puhelin|soita\w*|soitt\w*|\w*numero\w*", emergency_in_digits=True
+)  # "Soita 112": "yksi yksi kaksi"
 
 
 HOME = Home(

@@ -343,10 +343,43 @@ def _hours(hour: int, minute: int, before: str) -> str | None:
     return _CLOCK_NUMBERS(hour, minute, before)
 
 
+def _feminine(number: int) -> str | None:
+    """A count of minutes in the feminine: "viena", "dvi", "dvidešimt penkios", "trisdešimt"."""
+    words = numwords.cardinal(number, "lt")
+    if words is None:
+        return None
+    head, _, last = words.rpartition(" ")
+    if last in _FORMS:
+        last = _FORMS[last]["nom"][1]
+    elif last.endswith("i") and last[:-1] in _UNIT_STEMS:
+        last = f"{last[:-1]}ios"
+    return f"{head} {last}" if head else last
+
+
+def _minutes_noun(n: int) -> str:
+    return "minučių" if n % 10 == 0 or 11 <= n % 100 <= 19 else "minutė" if n % 10 == 1 else "minutės"
+
+
+def _hours_before_val(hour: int, minute: int, before: str) -> str | None:
+    """ "7.30 val.": the hour's ordinal with "valandą" and the minutes counted ("Traukinys išvyksta 7.30 val.":
+    "septintą valandą trisdešimt minučių"), after "nuo", "iki", "po" in the genitive ("iki 20.00 val.": "iki
+    dvidešimtos valandos")."""
+    preposition = before.split()[-1].lower() if before.split() else ""
+    genitive = preposition in ("nuo", "iki", "po")
+    said = _ordinal(hour, "os" if genitive else "ą")
+    if said is None:
+        return None
+    said += " valandos" if genitive else " valandą"
+    minutes = _feminine(minute) if minute else ""
+    return f"{said} {minutes} {_minutes_noun(minute)}" if minutes else said
+
+
 TIMES = clock.TimePhrasing(
     _hours,
     clock.seconds_after("lt", _seconds_noun, joiner="ir", forms={"vienas": "viena", "du": "dvi"}),
     zones=True,
+    clock_word="val.",
+    hours_before_clock_word=_hours_before_val,
 )
 
 
@@ -667,7 +700,9 @@ ELECTRONIC = AddressWords(
     colon="dvitaškis",
 )
 # How a telephone number is read (classes/telephone.py finds it).
-TELEPHONE = PhoneReading("lt", "pliusas", words=r"telefon\w*|skambin\w*")
+TELEPHONE = PhoneReading(
+    "lt", "pliusas", words=r"telefon\w*|skambin\w*|numer\w*", emergency_in_digits=True
+)  # "Skambinkite 112": "vienas vienas du"
 
 
 HOME = Home(

@@ -451,7 +451,9 @@ ELECTRONIC = AddressWords(
     dot="punkts", at="et", slash="slīpsvītra", dash="defise", underscore="apakšsvītra", colon="kols"
 )
 # How a telephone number is read (classes/telephone.py finds it).
-TELEPHONE = PhoneReading("lv", "plus", words=r"tālru\w*|zvan\w*")
+TELEPHONE = PhoneReading(
+    "lv", "plus", words=r"tālru\w*|zvan\w*|numur\w*", emergency_in_digits=True
+)  # "Zvaniet 112": "viens viens divi"
 
 
 HOME = Home(
