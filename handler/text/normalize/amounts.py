@@ -100,6 +100,9 @@ class Measures:
     # counted by the whole number as if no half were said ("2,5 кг": "два з половиною кілограми", "5,5 км": "п'ять
     # з половиною кілометрів", bg "2,5 л": "два и половина литра"); after a preposition the decimal is read.
     and_a_half: str | None = None
+    # A whole number and a half written as a fraction ("2 1/2 kg", "2½ kg") is said with the half after the unit's
+    # noun, as this word (Vietnamese "hai kilôgam rưỡi"); elsewhere it is said as the language's fractions say it.
+    half_after_unit: str = ""
     # A fraction other than a half is said right before the unit's noun, in the form CLDR gives its value ("1/4 kg":
     # "seperempat kilogram", "3/4 l" "kolm neljandikku liitrit"); off where a word joins them ("un cuarto de kilo").
     parts_before_unit: bool = False

@@ -208,7 +208,9 @@ def _world_rules(lang: str) -> tuple[Rule, ...]:
         Rule(
             "measure",
             compile_for(
-                rf"(?:1(?<![\w.,/]1)[/⁄]2|(?<![\w.,/])½){SPACE}(?P<unit>{symbols})(?!\w){ABBREVIATION_DOT}", lang
+                rf"(?:1(?<![\w.,/]1)(?<!\d[ \u00a0]1)[/⁄]2|(?<![\w.,/])½)"
+                rf"{SPACE}(?P<unit>{symbols})(?!\w){ABBREVIATION_DOT}",
+                lang,
             ),
             lambda m: _half(m, units[m["unit"]], lang),
         ),
@@ -222,13 +224,16 @@ def _world_rules(lang: str) -> tuple[Rule, ...]:
             ),
             lambda m: _dotted(m, _part(m, units[m["unit"]], lang), lang),
         ),
-        # A whole number and a half before a unit: "1½ dl" is "halvanden deciliter", "2½ h" "iki buçuk saat".
+        # A whole number and a half before a unit: "1½ dl" is "halvanden deciliter", "2½ h" "iki buçuk saat", "2 1/2 kg"
+        # "zweieinhalb Kilogramm".
         Rule(
             "measure",
             compile_for(
-                rf"(?<![\w.,/])(?P<whole>\d{{1,2}}) ?½{SPACE}(?P<unit>{symbols})(?!\w){ABBREVIATION_DOT}", lang
+                rf"(?<![\w.,/])(?P<whole>\d{{1,2}})(?: ?½|[ \u00a0]1[/⁄]2)"
+                rf"{SPACE}(?P<unit>{symbols})(?!\w){ABBREVIATION_DOT}",
+                lang,
             ),
-            lambda m: _dotted(m, _and_a_half(m, units[m["unit"]], lang, int(m["whole"])), lang),
+            lambda m: _dotted(m, _mixed_half(m, units[m["unit"]], lang, int(m["whole"])), lang),
         ),
         # Turkish writes the sign first: "%20" is "yüzde yirmi".
         Rule(
@@ -316,6 +321,22 @@ def _part(match: re.Match[str], unit: str, lang: str) -> str | None:
         of = scale.of_before(noun)
         return sentence_cased(match, f"{words} {of}{noun}" if of.endswith("'") else f"{words} {of} {noun}", lang)
     return words and sentence_cased(match, f"{words} {noun}", lang)
+
+
+def _mixed_half(match: re.Match[str], unit: str, lang: str, whole: int) -> str | None:
+    """ "2½ kg", "2 1/2 kg": as `_and_a_half` says it, else the half after the unit's noun where the home says it so
+    ("hai kilôgam rưỡi"), else the language's mixed fraction before the noun CLDR gives its value ("zweieinhalb
+    Kilogramm")."""
+    measures, fractions = home(lang).measures, home(lang).fractions
+    if measures.half_after_unit and unit not in _DEGREE_UNITS and unit != PERCENT_UNIT:
+        noun, words = _cldr_noun(unit, Decimal(whole), lang), cardinal(whole, lang)
+        said = noun and words and f"{words} {noun} {measures.half_after_unit}"
+        return said and sentence_cased(match, said, lang)
+    said = _and_a_half(match, unit, lang, whole)
+    if said or fractions is None or unit in _DEGREE_UNITS or unit == PERCENT_UNIT:
+        return said
+    noun, words = _cldr_noun(unit, Decimal(f"{whole}.5"), lang), fractions.mixed(whole, 1, 2)
+    return noun and words and sentence_cased(match, f"{words} {noun}", lang)
 
 
 def _and_a_half(match: re.Match[str], unit: str, lang: str, whole: int, fraction: str = "5") -> str | None:

@@ -68,7 +68,21 @@ def _vietnamese(numerator: int, denominator: int) -> str | None:
     return count and part and f"{count} phần {part}"
 
 
-FRACTIONS = joined_by("vi", _vietnamese, "và", "{} rưỡi")
+# A whole number and a half before what it measures is said with "rưỡi" after the noun ("2 1/2 tiếng": "hai tiếng
+# rưỡi", "1½ năm": "một năm rưỡi"); the nouns people count in halves are those a half alone is "nửa" of (below).
+_AND_A_HALF_BEFORE = re.compile(
+    r"(?<![\w.,/])(?P<whole>\d{1,2})(?:[ \u00a0]?½|[ \u00a0]1/2(?![\d/]))[ \u00a0](?P<noun>\w+)\b"
+)
+
+
+def _and_a_half_before(match: re.Match[str]) -> str | None:
+    whole = numwords.cardinal(int(match["whole"]), "vi")
+    return whole and f"{whole} {match['noun']} rưỡi" if match["noun"].lower() in _HALVED else None
+
+
+FRACTIONS = joined_by(
+    "vi", _vietnamese, "và", "{} rưỡi", in_context=(Rule("fraction", _AND_A_HALF_BEFORE, _and_a_half_before),)
+)
 
 # A half of a measure, a container or a span is "nửa" before it ("½ thìa muối": "nửa thìa muối", "1/2 kg": "nửa
 # kilôgam", "1/2 giờ": "nửa giờ"); of a whole ("1/2 dân số") it stays "một phần hai". A number's words agree with
@@ -207,6 +221,7 @@ _PER = {
 }  # fmt: skip
 MEASURES = Measures(
     parts_before_unit=True,  # "3/4 kg": "ba phần tư kilôgam"
+    half_after_unit="rưỡi",  # "2 1/2 kg": "hai kilôgam rưỡi"
     per_words={unit: f"một {noun}" for unit, noun in _PER.items()},
     per_abbreviations={"giờ": "duration-hour"},  # CLDR's hour is "tiếng"
     symbols={"km/giờ": "speed-kilometer-per-hour"},
