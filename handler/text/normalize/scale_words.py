@@ -19,6 +19,9 @@ class ScaleWords:
     # The number and its scale word are written as one word, the number in the form it takes before a noun
     # (Hungarian "kétmilliárd").
     joined: bool = False
+    # A number of thousands written with the thousand's word is said as one word, the number it makes (Italian "10
+    # mila persone": "diecimila persone", "500 mila €": "cinquecentomila euro").
+    thousands_joined: bool = False
     # Nouns are capitalised, so a short form's period before a capital does not end the sentence ("3 Mio. Euro").
     capitalised_nouns: bool = False
     # Short forms people write that CLDR's compact formats lack, lowercased without their period -> the power of ten

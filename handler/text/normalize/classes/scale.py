@@ -72,11 +72,12 @@ def rules(lang: str) -> tuple[Rule, ...]:
     with_currency = home(lang).scale.with_currency
 
     thousands = _thousand_words(lang)
+    joined_thousands = home(lang).scale.thousands_joined
 
     def say(match: re.Match[str]) -> str | None:
         code = currencies.get(match["currency"]) if match["currency"] else None
         if match["scale"] in thousands:
-            return _thousands(match, code, lang)
+            return _thousands(match, code, lang, joined_thousands)
         joined = with_currency.get(match["scale"].lower().removesuffix("."))
         if joined:
             if code:
@@ -99,6 +100,7 @@ def rules(lang: str) -> tuple[Rule, ...]:
     of = home(lang).scale.of
     written_of = rf"(?:{re.escape(of)}{SPACE})?" if of else ""
     # "2 mio. kr. i år": the currency's own period goes before a lowercase word
+    scale_after = scale_or_thousand if joined_thousands else scale_after  # "10 mila persone": "diecimila persone"
     after = compile_for(rf"{SIGNED}{number}{scale_after}(?:{SPACE}{written_of}{currency}{ABBREVIATION_DOT})?", lang)
     return (Rule("money", before, say), Rule("money", after, say))
 
@@ -139,14 +141,17 @@ def _thousand_words(lang: str) -> frozenset[str]:
     return frozenset(word for word in said if word and not _has_digit(word))
 
 
-def _thousands(match: re.Match[str], code: str | None, lang: str) -> str | None:
+def _thousands(match: re.Match[str], code: str | None, lang: str, joined: bool) -> str | None:
     """ "R$ 10 mil": a number of thousands after a currency, said as the number it is with the currency's name
-    after it ("dez mil reais", "cinquantamila dollari", "três mil e quinhentos" for "3,5 mil")."""
+    after it ("dez mil reais", "cinquantamila dollari", "três mil e quinhentos" for "3,5 mil"); with no currency
+    where the language writes the number as one word (`joined`: "10 mila persone": "diecimila")."""
     value = Decimal(re.sub(r"\D", "", match["int"]) + (f".{match['frac']}" if match["frac"] else "")) * 1000
-    if code is None or match["minus"] or value != value.to_integral_value() or value >= 10**MAX_DIGITS:
+    if (code is None and not joined) or match["minus"] or value != value.to_integral_value():
         return None
-    words = cardinal(int(value), lang)
-    return words and _ended(match, f"{words} {_currency_plural(code, lang)}", match["scale"], lang)
+    words = cardinal(int(value), lang) if value < 10**MAX_DIGITS else None
+    if words and code:
+        return _ended(match, f"{words} {_currency_plural(code, lang)}", match["scale"], lang)
+    return words
 
 
 def _has_digit(text: str) -> bool:

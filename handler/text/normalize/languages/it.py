@@ -336,7 +336,7 @@ NOUN_AFTER = re.compile(r"[ \u00a0](?!(?:in|di|da|a|al|e|ed|o|con|per|su|tra|fra
 
 
 # A currency after a scale word: "due miliardi di euro".
-SCALE = ScaleWords(of="di")
+SCALE = ScaleWords(of="di", thousands_joined=True)
 
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
