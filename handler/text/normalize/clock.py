@@ -80,13 +80,14 @@ class TimePhrasing:
     # The hour's letters written after a time that a word before made one ("um 10.30 h", "om 9.00u"): the time's own,
     # said once with it; after a time no word makes one, "3.25 h" is a measure.
     hour_letters: tuple[str, ...] = ("h",)
-    # The clock's word written short before a time, and as said ("plkst.": "pulksten").
+    # The clock's word written short before a time, and as said ("plkst.": "pulksten"); " / word word: form" after
+    # it gives the form said after those words, as an abbreviation's table does ("godz.": "godzina / o: godzinie").
     said_before: Mapping[str, str] = field(default_factory=dict)
     # Time-zone codes after a time, spelled letter by letter ("3 PM EST": "three PM E S T"), and the codes the
     # language's own zones have beside the common ones ("MEZ", "WIB").
     zones: bool = False
     zone_codes: tuple[str, ...] = ()
-    # The word after which an hour alone is a time ("الساعة 10").
+    # The word after which an hour alone is a time ("الساعة 10"); its forms apart by "|" ("godzina|godzinie").
     hour_after: str = ""
     # A whole hour said with its noun where no ending or word written after it says it, from the hour's words and
     # the text after the time (Hungarian "7:00": "hét óra", where "7:00-kor" is "hétkor", "7:00 órakor" "hét órakor").

@@ -18,6 +18,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from handler.text.normalize.classes.abbreviation import in_context
 from handler.text.normalize.classes.measure import ends_sentence
 from handler.text.normalize.cldr import locale_data
 from handler.text.normalize.clock import Clock, TimePhrasing
@@ -58,6 +59,17 @@ def clock(
 def _half(match: re.Match[str]) -> str | None:
     half = match.groupdict().get("half")
     return None if half is None else "am" if half[0] in "Aa" else "pm"
+
+
+def _said_before(match: re.Match[str], phrasing: TimePhrasing) -> str:
+    """The clock's word written short before a time, as said after the word before it ("ok. godz. 18": "około
+    godziny"; the forms as an abbreviation's table gives them: "godzina / o po: godzinie")."""
+    default, after_words = in_context(phrasing.said_before[match.group()])
+    before = _WORD_BEFORE.search(match.string, max(0, match.start() - 16), match.start())
+    return dict(after_words).get(before[1].lower(), default) if before else default
+
+
+_WORD_BEFORE = re.compile(r"(\w+)\.?[ \u00a0]$")  # "o ", "ok. "
 
 
 def _before(match: re.Match[str]) -> str:
@@ -175,7 +187,7 @@ def rules(lang: str) -> tuple[Rule, ...]:
     if phrasing.said_before:  # "plkst. 14.30": the clock's word as said, before the time is read
         short = "|".join(map(re.escape, phrasing.said_before))
         short_word = re.compile(rf"(?<!\w)(?:{short})(?=\s?\d)")
-        found.append(Rule("time", short_word, lambda match: phrasing.said_before[match.group()]))
+        found.append(Rule("time", short_word, lambda match: _said_before(match, phrasing)))
     endings = "|".join(sorted(phrasing.endings, key=len, reverse=True))
     ending = rf"(?:-(?P<ending>{endings})(?!\w))?" if endings else ""
     found += [
@@ -197,7 +209,8 @@ def rules(lang: str) -> tuple[Rule, ...]:
         written = rf"{_HOUR}{SPACE}(?P<h>[hH])(?:{SPACE}(?P<minute>\d\d)(?:min|')?(?![ \u00a0]min\b))?(?!\w)"
         found.append(Rule("time", compile_for(written, lang), say))
     if phrasing.hour_after:  # "الساعة 10": the hour alone after "the hour"
-        hour_alone = re.compile(rf"\d(?<=\b{re.escape(phrasing.hour_after)} \d)\d?(?!\d|[:.,]\d)")
+        after = "|".join(rf"(?<=\b{re.escape(word)} \d)" for word in phrasing.hour_after.split("|"))
+        hour_alone = re.compile(rf"\d(?:{after})\d?(?!\d|[:.,]\d)")
         found.append(Rule("time", hour_alone, lambda match: clock(int(match.group()), 0, lang, before=_before(match))))
     if phrasing.clock_word_after_hour:  # "14 Uhr", "14 Uhr 30", "1 uur"
         written = rf"{_HOUR}\s{re.escape(suffix)}(?:\s(?P<minute>\d\d))?(?!\w)"

@@ -50,6 +50,22 @@ tel. = telefon~,číslo=ní,čísla=ního,čísle=ním,číslu=nímu,číslem=n�
 #str. = strana / viz: stranu / na: straně / od do z ze: strany
 #r. = roku / v ve: roce
 hod. = hodina | hodiny | hodin
+vč. = včetně
+popř. = popřípadě
+příp. = případně
+zvl. = zvláště
+pozn. = poznámka
+př. n. l. = před naším letopočtem
+n. l. = našeho letopočtu
+$aj. = a jiné
+^doc. = docent~,á=ka
+^Bc. = bakalář~,á=ka
+#čl. = článek / v ve: článku / podle dle z ze do: článku
+#odst. = odstavec / v ve: odstavci / podle dle z ze do: odstavce
+#obr. = obrázek / na: obrázku / z ze do: obrázku
+#tab. = tabulka / v ve: tabulce / viz: tabulku / z ze do: tabulky
+#kap. = kapitola / v ve: kapitole / viz: kapitolu / z ze do: kapitoly
+stol. = století
 """
 
 

@@ -236,14 +236,22 @@ TIMES = clock.TimePhrasing(
         "pl",
         "zero",
         {"o": "locative", "po": "locative", "do": "locative", "od": "locative", "około": "locative",
-         "przed": "instrumental", "za": "instrumental", "między": "instrumental"},
+         "przed": "instrumental", "za": "instrumental", "między": "instrumental",
+         # after "godzina" as "godz." is said: its own case ("o godzinie osiemnastej", "około godziny osiemnastej",
+         # the genitive's ending the locative's)
+         "godzinie": "locative", "godziny": "locative", "godziną": "instrumental"},
         {"nominative": (("i", "ia"), ("y", "a")), "locative": (("i", "iej"), ("y", "ej")),
          "instrumental": (("i", "ią"), ("y", "ą"))},
         every_word=True,
     ),
     clock.seconds_after("pl", _seconds_noun, joiner="i", forms={"jeden": "jedna", "dwa": "dwie"}),
-    words_before=r"godz\.|o",
+    words_before=r"godz\.|o|godzin\w*",
     zones=True,
+    # "o godz. 18", "ok. godz. 18:30": the hour's noun in the case of the word before it, the hour in the noun's
+    said_before={
+        "godz.": "godzina / o po w: godzinie / około ok koło do od sprzed: godziny / przed między za nad: godziną"
+    },
+    hour_after="godzina|godzinie|godziny|godziną",
 )  # fmt: skip
 
 

@@ -46,12 +46,14 @@ de ex. = de exemplu
 # One and two (and twelve) before a feminine or neuter plural in "-e", "-uri" ("două case", "două bilete"), or a
 # feminine singular ("o soră"); "un" before the others ("un frate"). The table names the nouns people count most
 # whose ending misleads: masculine singulars in "-e" ("un frate", "un câine") and feminine plurals in "-i" ("două
-# săptămâni", "două luni").
+# săptămâni", "două luni"), and the feminine plurals in "-e" that a neuter's plural looks like after twenty ("21 de
+# fete": "douăzeci și una de fete", "21 de grade": "douăzeci și unu de grade").
 _GENDERS = NounGenders(
     """
     masculine: frate câine munte pește dinte perete șarpe iepure soare burete
     feminine: săptămâni mâini cărți flori ori nopți mașini lecții țări pâini linguri luni surori bucăți porții
       ceșci căni felii camere pisici femei bănci rochii uși străzi păduri vaci
+      fete case ore zile persoane pagini mese școli sticle familii echipe cutii țigări
     """,
     ("",),
 )
@@ -64,7 +66,7 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     )
     head, _, last = words.rpartition(" ")
     if last == "unu":
-        if head and noun.endswith("e"):
+        if head and noun.endswith("e") and known is None:
             return None  # "douăzeci și unu de grade" (neuter), "... și una de fete" (feminine): the plural is alike
         return counting.with_last(words, ("una" if head else "o") if feminine else ("unu" if head else "un"))
     if feminine and last in ("doi", "doisprezece"):

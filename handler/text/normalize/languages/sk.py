@@ -43,6 +43,23 @@ tel. = telefón~,číslo=ne,čísla=neho,čísle=nom,číslu=nemu,číslom=nym
 #č. = číslo
 #str. = strana / pozri: stranu / na: strane / od do z zo: strany
 #r. = roku
+vrát. = vrátane
+popr. = poprípade
+príp. = prípadne
+tzn. = to znamená
+pozn. = poznámka
+pred n. l. = pred naším letopočtom
+n. l. = nášho letopočtu
+pred Kr. = pred Kristom
+po Kr. = po Kristovi
+$a i. = a iné
+^doc. = docent~,á=ka
+^Bc. = bakalár~,á=ka
+#čl. = článok / v vo: článku / podľa z zo do: článku
+#ods. = odsek / v vo: odseku / podľa z zo do: odseku
+#obr. = obrázok / na: obrázku / z zo do: obrázku
+#tab. = tabuľka / v vo: tabuľke / pozri: tabuľku / z zo do: tabuľky
+#kap. = kapitola / v vo: kapitole / pozri: kapitolu / z zo do: kapitoly
 """
 
 # A number before its noun: in the case its preposition gives ("s tromi kolegami", "po dvoch hodinách"), one and two
