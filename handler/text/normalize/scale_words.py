@@ -27,6 +27,9 @@ class ScaleWords:
     # Short forms people write that CLDR's compact formats lack, lowercased without their period -> the power of ten
     # ("mlrd" beside CLDR's "mlr": "2 mlrd. eura" is "dvije milijarde eura").
     short: Mapping[str, int] = field(default_factory=dict)
+    # Scale words people write in full that CLDR's long forms lack, said as written -> the power of ten (Hindi news
+    # writes the English "बिलियन" beside CLDR's "अरब": "$5 बिलियन" is "पाँच बिलियन डॉलर").
+    words: Mapping[str, int] = field(default_factory=dict)
     # Short forms that write a scale word and a currency together, lowercased without their period -> (the power of
     # ten, the ISO code): "2 mkr" is "två miljoner kronor".
     with_currency: Mapping[str, tuple[int, str]] = field(default_factory=dict)

@@ -128,7 +128,7 @@ def _scale_words(lang: str) -> tuple[dict[str, int], dict[str, int]]:
                 long.setdefault(said, exponent)
     scale = home(lang).scale
     joined = {written: exponent for written, (exponent, _) in scale.with_currency.items()}
-    return {**joined, **scale.short, **short}, long
+    return {**joined, **scale.short, **short}, {**scale.words, **long}
 
 
 @lru_cache(maxsize=64)

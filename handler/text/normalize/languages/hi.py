@@ -276,7 +276,7 @@ NUMBER_WORDS = NumberWords(
         "ordinal": "spellout-ordinal-masculine",
         "feminine": "spellout-ordinal-feminine",
     },
-    minus="ऋण",
+    minus="माइनस",  # as weather and news read "-5": CLDR's "ऋण" is the textbook's
     point="दशमलव",
     spelling=(("पन्द्रह", "पंद्रह"), ("नबे", "नवे")),
 )
@@ -302,7 +302,7 @@ def _amount_range(match: re.Match[str]) -> str | None:
 RANGES = RangeWords("से", rules=lambda: (Rule("range", _AMOUNT_RANGE, _amount_range),))
 
 # A thousand is a scale word an amount is written with, like a lakh and a crore: "₹10 हज़ार" is "दस हज़ार रुपये".
-SCALE = ScaleWords(short={"हज़ार": 3, "हजार": 3})
+SCALE = ScaleWords(short={"हज़ार": 3, "हजार": 3}, words={"मिलियन": 6, "बिलियन": 9, "ट्रिलियन": 12})
 
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
@@ -356,6 +356,8 @@ HOME = Home(
     abbreviations=ABBREVIATIONS,
     full_stop="।",
     operators=OPERATORS,
+    by_word="गुणा",  # "5 x 3": "पाँच गुणा तीन"
+    times_word="बार",  # "दिन में 3 x": "तीन बार"
     identifier_words=IDENTIFIER_WORDS,
     fractions=FRACTIONS,
     counting=COUNTING,
