@@ -1168,6 +1168,23 @@ PROSE_RULES: tuple[Rule, ...] = (
         ),
         _train_time,
     ),
+    # ... or where a verb of catching one stands before it ("He arrived by the 4.15.", "caught the 9.30", "missed the
+    # 10.5 by a minute" is no train: its minutes take two digits)
+    Rule(
+        "time",
+        re.compile(
+            r"(?P<hour>\d(?<=\b[Tt]he \d)"
+            + "(?:"
+            + "|".join(
+                rf"(?<=\b{verb} the \d)"
+                for verb in ("by", "caught", "catch", "catching", "took", "take", "taking", "missed", "miss", "came on")
+            )
+            + r")\d?)\.(?P<minute>[0-5]\d)(?![\w.,]?\d)"
+            # a noun after it measures ("by the 4.15 per cent", "the 2.50 margin")
+            r"(?![ \u00a0](?!(?:and|or|but|from|to|for|at|in|on|with|yesterday|today|tomorrow)\b)[a-z])"
+        ),
+        _train_time,
+    ),
     Rule(
         "date",
         re.compile(
