@@ -208,7 +208,53 @@ def _day(at: dating.DayAt) -> str | None:
     return numwords.cardinal(at.number, "et")
 
 
-DATES = dating.DatePhrasing(lambda value: numwords.year(value, "et"), _day, whole=_date)
+# A whole hour after "kella" (the clock's genitive) is in the case the word around it gives: "kuni kella 20": "kuni
+# kella kahekümneni" (the terminative), "alates kella 10": "kümnest" (the elative), "enne kella 9", "pärast kella
+# 18": "üheksat", "kaheksateistkümmet" (the partitive), "kella 10 paiku": "kümne paiku" (the genitive).
+_CLOCK_CASE = re.compile(
+    r"(?:(?P<preposition>\b(?:[Kk]uni|[Aa]lates|[Ee]nne|[Pp]ärast))\s+)?kella\s(?P<hour>\d(?<![\w.,:]\d)\d?)"
+    r"(?:[.:]00)?(?![\w.,:]?\d|-)(?P<postposition>\s+(?:paiku|ajal|ajaks|ringis|kandis|järel|eel)\b)?"
+)
+
+
+def _partitive(words: str) -> str | None:
+    """ "üheksa": "üheksat", "kaheksateist": "kaheksateistkümmet", "kakskümmend üks": "kakskümmend üht"."""
+    head, _, last = words.rpartition(" ")
+    if last in _PARTITIVES:
+        said = _PARTITIVES[last]
+    elif last.endswith("teist") and last[:-5] in _PARTITIVES:
+        said = f"{last}kümmet"
+    elif last.endswith("kümmend"):
+        said = last
+    else:
+        return None
+    return f"{head} {said}".strip()
+
+
+def _clock_case(match: re.Match[str]) -> str | None:
+    hour, preposition = int(match["hour"]), (match["preposition"] or "").lower()
+    words = numwords.cardinal(hour, "et") if 0 < hour <= 24 else None
+    genitive = words and _genitive(words)
+    if not (preposition or match["postposition"]) or not words or not genitive:
+        return None
+    if preposition == "kuni":
+        said: str | None = f"{genitive}ni"
+    elif preposition == "alates":
+        said = " ".join(f"{word}st" for word in genitive.split())
+    elif preposition:
+        said = _partitive(words)
+    else:
+        said = genitive
+    opening = f"{match['preposition']} " if match["preposition"] else ""
+    return said and f"{opening}kella {said}{match['postposition'] or ''}"
+
+
+DATES = dating.DatePhrasing(
+    lambda value: numwords.year(value, "et"),
+    _day,
+    whole=_date,
+    own_forms=lambda: (Rule("time", _CLOCK_CASE, _clock_case),),
+)
 
 
 # Money, units and measures --------------------------------------------------------------------------------------------

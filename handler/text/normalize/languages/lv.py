@@ -98,7 +98,15 @@ def _accusative(words: str) -> str:
     return " ".join(said)
 
 
+# Prepositions that take the dative in the plural ("par 5 %": "par pieciem procentiem"): before a noun that does not
+# decline ("eiro"), the number alone shows it ("par 2 eiro": "par diviem eiro", "ar 3 eiro": "ar trim eiro").
+_DATIVE_PREPOSITIONS = frozenset(["par", "ar", "pēc", "no", "līdz", "pa", "uz", "pie", "pirms", "ap", "starp"])
+_INDECLINABLE = frozenset(["eiro"])
+
+
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
+    if noun in _INDECLINABLE and before in _DATIVE_PREPOSITIONS and not counting.one(number):
+        return _counted(number, words, "gadiem", before)  # the dative plural a masculine noun would show
     if _located_ordinal(number, noun):  # "Dzīvoju 4 stāvā": "ceturtajā stāvā", which floor, not four
         return AGREEING_ORDINAL(number, noun, before)
     head, _, last = words.rpartition(" ")
