@@ -81,6 +81,9 @@ class Counting:
     governor: Callable[[str, int], str | None] | None = None
     # A decimal's whole part takes that case too, its noun aside (Arabic "إلى 2.4%": "إلى اثنين فاصلة أربعة في المئة").
     decimal_whole_in_case: bool = False
+    # A decimal's words in the case the word before gives, where the language declines both its parts: (whole digits,
+    # fraction digits, word before) -> words (Russian "на 1,08": "на одну целую восемь сотых"); None: as counted.
+    decimal_in_case: Callable[[str, str, str], str | None] | None = None
     # Capitalised words before a number that name nothing it labels, beside `prepositions`: the verbs that open a
     # sentence with a count ("Ima 21 godinu", "Має 22 гривні"; lowercase).
     not_names: frozenset[str] = frozenset()

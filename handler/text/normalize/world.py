@@ -187,6 +187,8 @@ def _cardinal_words(match: re.Match[str], lang: str) -> str | None:
         ):
             noun = second["noun"]  # "2 až 3 hodiny", "2-3 книги"; not "3-5 дней", whose noun is five's
         said = counted(counting, int(digits), words, noun, before, match["frac"])
+        if not said and match["frac"] and counting.decimal_in_case:
+            said = counting.decimal_in_case(digits, match["frac"], before.lower())  # "на одну целую восемь сотых"
         if said:
             # "dvě auta", "с пятью друзьями", "1,5 часа": "полтора часа"
             return _of_after_scale(said, digits, match, lang)

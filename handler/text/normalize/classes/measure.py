@@ -424,6 +424,10 @@ def _measure(match: re.Match[str], unit: str, lang: str) -> str | None:
             return halved  # "1,5 dl": "puolitoista desilitraa"
     gender = measures.genders.get(unit, "masculine")
     words = decimal(integer, fraction, lang, measures.number_gender)
+    counting = home(lang).counting
+    if words and fraction and counting and counting.decimal_in_case and not match["minus"]:
+        before = word_before(match.string, match.start())  # "около 2,5 км": "около двух целых пяти десятых"
+        words = counting.decimal_in_case(integer, fraction, before) or words
     if words is None:
         return None
     if fraction is None:

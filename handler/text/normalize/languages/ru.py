@@ -227,10 +227,35 @@ def _joined_half(noun: str) -> str | None:
     return f"пол-{noun}" if noun[:1].lower() in "аеёиоуыэюял" or noun[:1].isupper() else f"пол{noun}"
 
 
+# A decimal after a preposition is declined in both its parts, "целая" and the part's ordinal agreeing with their
+# numbers ("на 1,08": "на одну целую восемь сотых", "около 2,5 км": "около двух целых пяти десятых километра", "с 3,7
+# до 4,2": left, "с" tells no case alone).
+_DECIMAL_PARTS = {1: "десят", 2: "сот", 3: "тысячн"}
+_ADJECTIVE_ENDINGS = {  # case -> (singular, plural) of a feminine adjective used as a noun
+    "nominative": ("ая", "ых"), ACCUSATIVE: ("ую", "ых"), GENITIVE: ("ой", "ых"), DATIVE: ("ой", "ым"),
+    INSTRUMENTAL: ("ой", "ыми"), LOCATIVE: ("ой", "ых"),
+}  # fmt: skip
+
+
+def _decimal_in_case(whole: str, fraction: str, before: str) -> str | None:
+    case = _FRACTION_CASES.get(before)
+    if case is None or len(fraction) not in _DECIMAL_PARTS or len(whole) > 9 or int(whole) == 0:
+        return None
+    count, part = int(whole), int(fraction)
+    if case == ACCUSATIVE and not (counting.one(count) or counting.one(part)):
+        return None  # the nominative's words: "на две целых пять десятых"
+    said = [_said(number, "feminine", case) for number in (count, part)]
+    if None in said:
+        return None
+    ends = [_ADJECTIVE_ENDINGS[case][0 if counting.one(number) else 1] for number in (count, part)]
+    return f"{said[0]} цел{ends[0]} {said[1]} {_DECIMAL_PARTS[len(fraction)]}{ends[1]}"
+
+
 COUNTING = Counting(
     _counted,
     frozenset({*_PREPOSITIONS, *_LOCATED, "с", "за"}),
     joined_half=_joined_half,
+    decimal_in_case=_decimal_in_case,
     one_and_a_half=_one_and_a_half,
     and_a_half=_and_a_half,
     genitive_before=frozenset(word for word, case in _PREPOSITIONS.items() if case == GENITIVE),
