@@ -1929,6 +1929,15 @@ def _address_rules() -> tuple[Rule, ...]:
         # "1600 Pennsylvania Ave NW", "Main St. SE": the quadrant of town after the street's type, said in full
         Rule("address", re.compile(r"(?=[NS][EW]\b)(?<=[a-z.][ \u00a0])[NS][EW]"), _quadrant_after(types)),
         # "a 1st Lt.", "the 2nd Lt. on duty": a rank after its ordinal, a common noun ("a first lieutenant")
+        # a book's part counted by an ordinal: "The 3rd vol. was lost", "the 2d chap." (volume, chapter)
+        Rule(
+            "abbreviation",
+            re.compile(
+                r"(?=[vcbsp])(?:(?<=\d(?:st|nd|rd|th)[ \u00a0])|(?<=\dd[ \u00a0]))"
+                r"(?P<label>vol|chap|bk|sect|pt)\.(?!\w)"
+            ),
+            lambda m: _SMALL_NUMBERED[m["label"]] + _period_ending(m),
+        ),
         Rule(
             "abbreviation",
             re.compile(r"(?=[LSCPGM])(?<=\d(?:st|nd|rd|th)[ \u00a0])(?P<rank>Lt|Sgt|Cpl|Pvt|Capt|Col|Gen|Maj)\."),
@@ -2147,6 +2156,24 @@ def _cited_book(match: re.Match[str]) -> str | None:
     return en_words.cardinal(number) + " "
 
 
+# A monarch's numeral and the numerals of the same name's others after it ("William I., II., and III.", "Henry VII.
+# and VIII."): each "the" and its ordinal.
+_LIST_NUMERAL = r"[IVXLC]+(?:\.(?=,|[ \u00a0](?:and|or|&)[ \u00a0]))?"
+_MONARCH_LIST = re.compile(
+    rf"\b(?P<name>{'|'.join(sorted(_MONARCHS))})[ \u00a0]"
+    rf"(?P<list>{_LIST_NUMERAL}(?:(?:,[ \u00a0]|,?[ \u00a0](?:and|or|&)[ \u00a0]){_LIST_NUMERAL})+)(?!\w)"
+    r"(?:\.(?=[ \u00a0]+[a-z]|[,;:]))?"
+)
+
+
+def _monarch_list(match: re.Match[str]) -> str | None:
+    numbers = [value(numeral) for numeral in re.findall(r"[IVXLC]+", match["list"])]
+    if not all(numbers) or max(n or 0 for n in numbers) > _HIGHEST_NUMERAL.get(match["name"], 30):
+        return None
+    said = re.sub(r"[IVXLC]+\.?", lambda m: f"the {en_words.ordinal(value(m.group().rstrip('.')) or 0)}", match["list"])
+    return f"{match['name']} {said}"
+
+
 def _small_numeral(match: re.Match[str]) -> str | None:
     number = value((match["roman"] or match["capital"]).upper())
     if not number:
@@ -2227,9 +2254,10 @@ ROMAN = RomanNumerals(
     more=lambda: (
         Rule("roman", _STATUTE, _statute),
         Rule("roman", _ROMAN_RELEASE, _roman_release),
+        Rule("roman", _MONARCH_LIST, _monarch_list),
+        Rule("roman", _NUMERAL_SPAN, _numeral_span),
         SCRIPTURE,  # "John iii. 16", "Matt. v. 8": a book's chapter before any other small numeral
         NUMBERED_BOOK,  # "1 Corinthians 13": First Corinthians thirteen
-        Rule("roman", _NUMERAL_SPAN, _numeral_span),
         Rule("roman", _CITED_BOOK, _cited_book),
         Rule("roman", _SMALL_NUMERAL, _small_numeral),
         Rule("roman", _ROMAN_LIST, _roman_list),
