@@ -97,10 +97,11 @@ def _say(match: re.Match[str], lang: str, numerals: RomanNumerals) -> str | None
 
 def _after_name(name: str, written: str, numerals: RomanNumerals) -> bool:
     """Whether the numeral follows a monarch's or pope's name: a numeral of two or more of I, V, X follows any name
-    ("Rákóczi"); "I", "V", "X" only a known one."""
+    ("Rákóczi"); "I", "V", "X" only a known one, or its genitive in "-s" ("Elisabeths I.")."""
     if not name[:1].isupper() or not name[1:2].islower():
         return False
-    return name in numerals.monarchs or (len(written) > 1 and set(written) <= set("IVX"))
+    known = name in numerals.monarchs or (name.endswith("s") and name[:-1] in numerals.monarchs)
+    return known or (len(written) > 1 and set(written) <= set("IVX"))
 
 
 # A numeral on a line of its own ("XXIII.", "IV"), or after one word in capitals that opens the line ("STAVE III.",

@@ -514,6 +514,14 @@ _ROMAN_CHAPTERS = words("kapitel teil band akt szene abschnitt artikel phase stu
 _ROMAN_DATIVE = words("unter von mit bei nach seit zu aus vor")
 
 
+_MONARCHS = words(
+    "Elisabeth Maria Anna Katharina Viktoria Christina Heinrich Karl Ludwig Wilhelm Friedrich Georg Johann "
+    "Franz Philipp Ferdinand Otto Leopold Maximilian Albrecht Rudolf Sigismund Konrad Peter Paul Pius Benedikt "
+    "Gregor Leo Innozenz Klemens Gustav Christian Napoleon Nikolaus Alexander Eduard Richard Jakob Iwan Karl"
+)
+_QUEENS = words("Elisabeth Maria Anna Katharina Viktoria Christina Margarethe Beatrix Juliana Wilhelmina Isabella")
+
+
 def _roman(numeral: Numeral) -> str | None:
     if numeral.word_before in _ROMAN_CHAPTERS:
         return numwords.cardinal(numeral.value, "de")
@@ -522,6 +530,11 @@ def _roman(numeral: Numeral) -> str | None:
         # the words before give the ending: "im XX. Jahrhundert" is "im zwanzigsten", "II. Weltkrieg" "zweiter"
         ordinal = numwords.ordinal(numeral.value, "de")
         return ordinal and _declined(ordinal, numeral.word_before, noun, numeral.earlier)
+    if numeral.after_name and numeral.before.endswith("s") and numeral.before[:-1] in _MONARCHS:
+        # a name in the genitive: "die Frauen Heinrichs VIII.": "Heinrichs des Achten", "Elisabeths der Zweiten"
+        ordinal = numwords.ordinal(numeral.value, "de")
+        feminine = numeral.before[:-1] in _QUEENS
+        return ordinal and f"{'der' if feminine else 'des'} {ordinal.capitalize()}n"
     if numeral.after_name:  # a queen's: "Elisabeth die Zweite", "unter Elisabeth der Zweiten"
         ordinal = numwords.ordinal(numeral.value, "de")
         dative = numeral.earlier in _ROMAN_DATIVE
@@ -533,12 +546,8 @@ def _roman(numeral: Numeral) -> str | None:
 ROMAN = RomanNumerals(
     _roman,
     chapters=_ROMAN_CHAPTERS,
-    monarchs=words(
-        "Elisabeth Maria Anna Katharina Viktoria Christina Heinrich Karl Ludwig Wilhelm Friedrich Georg Johann "
-        "Franz Philipp Ferdinand Otto Leopold Maximilian Albrecht Rudolf Sigismund Konrad Peter Paul Pius Benedikt "
-        "Gregor Leo Innozenz Klemens Gustav Christian Napoleon Nikolaus Alexander Eduard Richard Jakob Iwan Karl"
-    ),
-    queens=words("Elisabeth Maria Anna Katharina Viktoria Christina Margarethe Beatrix Juliana Wilhelmina Isabella"),
+    monarchs=_MONARCHS,
+    queens=_QUEENS,
     # "Ludwig XIV. starb", "im XX. Jahrhundert", "der II. Weltkrieg": an ordinal's period before the nouns it counts
     period=BEFORE_LOWERCASE + r"|[ \u00a0]+(?:Jahrhunderts|" + "|".join(sorted(_GERMAN_GENDERS)) + r")\b",
 )
