@@ -961,7 +961,7 @@ PROSE_RULES: tuple[Rule, ...] = (
         "abbreviation",
         re.compile(
             r"(?<![\w.])(?P<y>[Yy])r(?P<s>s)?\."
-            r"(?=[ \u00a0](?:(?:very[ \u00a0]|most[ \u00a0])?(?:truly|affectionately|faithfully|sincerely|"
+            r"(?=[ \u00a0](?:very[ \u00a0]|most[ \u00a0])?(?:(?:truly|affectionately|faithfully|sincerely|"
             r"respectfully|obediently)|ever(?=[,.])|obt\.|obdt\.|obedient|humble|affte?\.|affly\.|devoted|&c|"
             r"affectionate|loving|dutiful|faithful|grateful|attached|sincere)(?!\w))"
         ),
