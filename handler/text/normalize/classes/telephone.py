@@ -85,11 +85,15 @@ _BODY = rf"(?:{_SEPARATOR}?\(?\d++\)?)*+"
 # A run with fewer than five digits is never read as a phone number (_is_phone): the look-ahead passes it by at once,
 # before the whole pattern is tried and its words looked for.
 _FIVE_DIGITS = r"(?=[+(]?\s?(?:[ \u00a0.\-/()]{0,3}\d){5})"
-_PHONE = re.compile(rf"{_FIVE_DIGITS}(?:\+(?<![\w+]\+)\s?(?=\d)|\((?<![\w(]\()(?=\d)|\d(?<![\w.,+()/:\-]\d)){_BODY}")
+# A colon before the first digit is a label's ("TEL:03-1234-5678", "Tel:0123 456789"), not a time's ("10:30-11").
+_PHONE = re.compile(
+    rf"{_FIVE_DIGITS}(?:\+(?<![\w+]\+)\s?(?=\d)|\((?<![\w(]\()(?=\d)|\d(?<![\w.,+()/\-]\d)(?<!\d:\d)){_BODY}"
+)
 # Japanese runs words together: a number starts right after kana or kanji ("お問い合わせは03-1234-5678").
 _LATIN = "0-9A-Za-z_"
 _PHONE_UNSPACED = re.compile(
-    rf"{_FIVE_DIGITS}(?:\+(?<![{_LATIN}+]\+)\s?(?=\d)|\((?<![{_LATIN}(]\()(?=\d)|\d(?<![{_LATIN}.,+()/:\-]\d)){_BODY}"
+    rf"{_FIVE_DIGITS}(?:\+(?<![{_LATIN}+]\+)\s?(?=\d)|\((?<![{_LATIN}(]\()(?=\d)|\d(?<![{_LATIN}.,+()/\-]\d)(?<!\d:\d))"
+    rf"{_BODY}"
 )
 _GROUP = re.compile(r"\(0\)|\d+")
 
