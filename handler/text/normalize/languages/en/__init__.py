@@ -457,6 +457,15 @@ IDENTIFIER_WORDS = (
     # "Reply YES to 55555", "text 'JOIN' to 80888"; "sent a text to 500 people" counts
     r"\b(?:text|txt|sms|reply|send)[ \u00a0]+(?-i:[A-Z][A-Z\d]+|[\"'“‘][^\"'”’\n]{1,24}[\"'”’])[ \u00a0]+to",
     "short code",
+    # a one-time code a service sends, a passcode, a card's or an account's last digits: "Your OTP is 482913"
+    "otp",
+    "one-time code",
+    "one-time passcode",
+    "passcode",
+    "security code",
+    "access code",
+    "card ending",
+    "account ending",
     rf"\b(?:{_NUMBERED_ON_FORMS})\.?[ \u00a0]no\.",
 )
 
@@ -1023,6 +1032,35 @@ _DAY_SPAN = re.compile(
 )
 
 
+# A toll-free number whose last part is a word, as the advertisers write it: "1-800-FLOWERS" (one eight hundred
+# flowers), "1-888-GO-FEDEX" (one eight eight eight go fedex).
+_VANITY_NUMBER = re.compile(
+    r"\b1[-. ](?P<prefix>800|888|877|866|855|844|833)[-. ](?P<word>[A-Z]{2,}(?:-[A-Z]{2,})*)(?![\w-])"
+)
+
+
+def _vanity_number(match: re.Match[str]) -> str:
+    prefix = "eight hundred" if match["prefix"] == "800" else en_words.digits(match["prefix"])
+    return f"one {prefix} {match['word'].replace('-', ' ').lower()}"
+
+
+# A comparison sign before an amount ("< 5 mins", "orders > $50", "<2%"): less than, more than; between two numbers
+# ("3 < 5", "Is 10 > 7?"): less than, greater than, with "is" where no "is" opens the question; "a<5" and "->" stay.
+_COMPARISON = re.compile(r"(?P<space>[ \u00a0]?)(?P<sign>[<>])(?<![<>][<>])(?![<>=])[ \u00a0]?(?=[$£€]?\d)")
+_NUMBER_END = re.compile(r"\d[ \u00a0]?$")
+_IS_BEFORE = re.compile(r"\b(?i:is|are|was|were)[ \u00a0][\w.,]+[ \u00a0]?$")
+
+
+def _comparison(match: re.Match[str]) -> str | None:
+    before = text_before(match, 24)
+    if not match["space"] and (before[-1:].isalpha() or before[-1:] in "<>=-"):
+        return None  # "a<5" in code, "<=" and "->" arrows
+    if _NUMBER_END.search(before):
+        said = "less than" if match["sign"] == "<" else "greater than"
+        return f" {said} " if _IS_BEFORE.search(before) else f" is {said} "
+    return f"{match['space']}{'less than' if match['sign'] == '<' else 'more than'} "
+
+
 # A team's win-loss record: "finished the season 72-10", "went 14-3", "a 10-6 record" (seventy-two and ten), where a
 # score is "to".
 _RECORD_BEFORE = re.compile(r"\b(?:season|went|record(?: of| at)?|improved to|dropped to|fell to)[ \u00a0]$")
@@ -1137,6 +1175,8 @@ def _range_rules() -> tuple[Rule, ...]:
         HYPHEN_FRACTION,  # "2-3ds of the crop": two thirds
         Rule("symbol", _DIFFERENCE, _difference),
         Rule("range", _RATIO, _ratio),
+        Rule("telephone", _VANITY_NUMBER, _vanity_number),
+        Rule("symbol", _COMPARISON, _comparison),
         Rule("money", _PER_PERSON, _per_person),
         Rule("time", _ZONE_OFFSET, _zone_offset),
         Rule("date", _DAY_SPAN, lambda m: f"{_DAY_INITIALS[m['first']]} to {_DAY_INITIALS[m['last']]}"),
