@@ -923,6 +923,12 @@ def _hyphen_fraction(match: re.Match[str]) -> str | None:
     return f"{cardinal(numerator)} {plural(said) if many else said}"
 
 
+_BY_PARTICIPLES = {
+    "rans": "ranslated", "r": "ranslated", "d": "dited", "dd": "dited", "llus": "llustrated", "llust": "llustrated",
+    "omp": "ompiled",
+}  # fmt: skip
+
+
 # read before the range class would take its hyphen for "to" (en RANGES)
 HYPHEN_FRACTION = Rule("fraction", _HYPHEN_FRACTION, _hyphen_fraction)
 
@@ -949,6 +955,12 @@ def _years_old(match: re.Match[str]) -> str:
 PROSE_RULES: tuple[Rule, ...] = (
     Rule("abbreviation", _YEARS_OLD, _years_old),
     Rule("abbreviation", _DITTO, lambda m: m["d"] + "itto"),
+    # a title page's "Trans. by", "Ed. by", "Illus. by": the participle ("Phil. Trans." stays the journal's)
+    Rule(
+        "abbreviation",
+        re.compile(r"(?<![\w.])(?P<word>[Tt]rans|[Tt]r|[Ee]dd?|[Ii]llus|[Ii]llust|[Cc]omp)\.(?=[ \u00a0]by\b)"),
+        lambda m: m["word"][0] + _BY_PARTICIPLES[m["word"][1:]],
+    ),
     # "s. 4", "ss. 12-14": a statute's section and sections ("10 s. 6 d." after a sum stays money)
     Rule(
         "abbreviation",
