@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import re
+from decimal import Decimal
 
 from handler.text.normalize import clock, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.amounts import Measures, Money, library_names
+from handler.text.normalize.cldr import unit_phrase
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting, NounGenders
 from handler.text.normalize.fractions import Fractions
@@ -126,23 +128,29 @@ def _gender(noun: str) -> str | None:
     )
 
 
-# A span of time after a verb other than "sein" and "werden" is in the accusative whatever the verb ("wartete 1 Tag":
-# "einen Tag", "dauert 1 Monat", "bleibe noch 1 Tag"); at a sentence's start, after "war" or "und", it may be a subject.
-_SPANS = frozenset(["tag", "monat", "moment", "augenblick", "abend", "morgen", "nachmittag", "vormittag"])
+# A span of time or a distance after a verb other than "sein" and "werden" is in the accusative whatever the verb
+# ("wartete 1 Tag": "einen Tag", "dauert 1 Monat", "bleibe noch 1 Tag", "lief 1 km": "einen Kilometer"); at a sentence's
+# start, after "war" or "und", or after the verbs whose subject follows them ("es fehlt 1 m", "es bleibt 1 Tag") it is
+# a subject, and after a particle ("ist nur 1 km") the word before it decides.
+_SPANS = frozenset(
+    ["tag", "monat", "moment", "augenblick", "abend", "morgen", "nachmittag", "vormittag", "kilometer", "meter"]
+)
 _NOT_A_VERB = word_set(
-    "ist war sind waren wird wurde werden sei wäre und oder als wie aber der die das ein eine es er sie ich wir"
+    "ist war sind waren wird wurde werden sei wäre und oder als wie aber der die das ein eine es er sie ich wir "
+    "fehlt fehlte fehlen bleibt blieb vergeht verging reicht reichte genügt kommt kam folgt folgte"
 )
 
 
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
-    if words != "eins":
+    if words not in ("eins", "ein", "eine"):  # the counting form, or a unit's already said before its noun
         return None
+    noun = noun.lower()
     gender = _gender(noun)
     if before in _DATIVE:
         return "einer" if gender == "feminine" else "einem"
     if gender == "masculine" and before in _ACCUSATIVE:
         return "einen"
-    if gender == "masculine" and noun in _SPANS and before.isalpha() and before not in _NOT_A_VERB:
+    if gender == "masculine" and noun in _SPANS and before.isalpha() and before not in _NOT_A_VERB | _PARTICLES:
         return "einen"
     return "eine" if gender == "feminine" else None
 
@@ -462,8 +470,18 @@ MONEY = Money(names=_CURRENCIES, and_cents=None)
 # Units whose noun takes another form of the number than the counting one ("eine Stunde", "una tonelada").
 # Units as the language abbreviates them after a number, beyond CLDR's short symbols ("Sek.").
 _SYMBOLS = {"Sek": "duration-second", "Std": "duration-hour", "s": "duration-second"}
+
+
+def _one_unit(unit: str, whole: int, before: str) -> str | None:
+    """One unit's noun, whose "ein" the word before declines as any noun's ("lief 1 km": "einen Kilometer", "nach 1
+    Std.": "nach einer Stunde", "mit 1 l": "mit einem Liter")."""
+    said = unit_phrase(unit, Decimal(1), "{}", "de") if whole == 1 else ""
+    return said[3:] if said.startswith("{} ") else None
+
+
 MEASURES = Measures(
     symbols=_SYMBOLS,
+    declined=_one_unit,
     genders={
         "duration-hour": "feminine",
         "duration-minute": "feminine",
