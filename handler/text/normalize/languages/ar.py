@@ -63,7 +63,7 @@ _GENDERS = NounGenders(
 _GENITIVE_BEFORE = words(
     """في من إلى على عن مع بعد قبل حوالي نحو زهاء قرابة منذ خلال حتى بين عند لدى بـ لـ ب ل
     بنسبة بمقدار بقيمة بسعر بمبلغ بمعدل بواقع بحوالي بنحو بأكثر لمسافة لمدة لنحو لحوالي بإجمالي بتكلفة بطول بعمق
-    بارتفاع بعرض بوزن بسرعة بحجم عام سنة صفحة"""
+    بارتفاع بعرض بوزن بسرعة بحجم عام سنة صفحة خصم تخفيض"""
 )
 _TENS = ("عشرون", "ثلاثون", "أربعون", "خمسون", "ستون", "سبعون", "ثمانون", "تسعون")
 # The genitive (and accusative) of the words that change: the duals ("اثنين", "مئتين"; before their noun without
@@ -127,12 +127,18 @@ def _is_feminine(noun: str, counted_by: int) -> bool:
     return gender == "feminine"
 
 
+# An indefinite noun in "ة" right before a number is in construct with it, which is then genitive ("مسافة 20 كيلومترا":
+# "مسافة عشرين كيلومترا", "زيادة 30%": "زيادة ثلاثين في المئة"); a verb never ends in "ة", a definite noun ("المسافة
+# 20 كم") is the number's subject.
+_CONSTRUCT_NOUN = re.compile(r"(?!ال|لل|بال|وال|فال|كال)[\u0621-\u064a]{2,}ة")
+
+
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     said = words
     if noun:
         said = _DUAL_BEFORE_NOUN.sub(r"\1", said)
         said = _feminine(number, said) if _is_feminine(noun, counted_by=number) else said
-    if before in _GENITIVE_BEFORE or before in _ACCUSATIVE_BEFORE:
+    if before in _GENITIVE_BEFORE or before in _ACCUSATIVE_BEFORE or _CONSTRUCT_NOUN.fullmatch(before):
         said = _oblique(said, before_noun=bool(noun))
     if before in _ACCUSATIVE_BEFORE:
         said = _UNIT_BEFORE_TENS.sub(r"\1ا", said)  # the accusative: "خمسا وأربعين"
@@ -198,6 +204,8 @@ def _object_of(text: str, start: int) -> str | None:
             return _PREDICATE if distance else None
         if _gives_genitive(word) or word in _NOMINATIVE_AFTER or _JOINED_PREPOSITION.match(word):
             return None
+        if not distance and _CONSTRUCT_NOUN.fullmatch(word):
+            return None  # "سجلت الأسعار زيادة 45%": the noun before it makes the number genitive, not the verb
     return None
 
 

@@ -172,11 +172,18 @@ def _names_not_counts(counter: str, after: str) -> bool:
     )
 
 
+def _sino_from(counter: str, value: int) -> bool:
+    """Whether a count of `counter` is said in Sino-Korean from this size: twenty hours and more ("24시간 영업": "이십사
+    시간", "48시간": "사십팔 시간", where "12시간" is "열두 시간"), and the day's whole as a clock hour ("24시
+    편의점")."""
+    return (counter == "시간" and value >= 20) or (counter == "시" and value == 24)
+
+
 def _counted(number: Number, counter: str, after: str = "") -> str:
     """`number` read the way `counter` wants it, then the counter; `after`, the text after the counter."""
     whole = number.fraction is None and len(number.integer) <= 2
     value = int(number.integer) if whole else 0  # only a short run is an int: any length may come here
-    if _names_not_counts(counter, after):
+    if _names_not_counts(counter, after) or _sino_from(counter, value):
         whole = False
     if whole and 1 <= value <= 99 and counter in _NATIVE_COUNTERS and not (counter == "대" and value % 10 == 0):
         return f"{native(value)} {counter}"
@@ -385,7 +392,7 @@ _COUNTED_RANGE = re.compile(
 _SINO_NEIGHBOURS = ("일이", "이삼", "삼사", "사오", "오륙", "육칠", "칠팔", "팔구")
 _MONTH_BEFORE = re.compile(r"월[ \u00a0]*$")  # "5월 2~3일": days of a month, a date's range
 # The counters whose count is native however large it is ("50~60살": "쉰 살에서 예순 살").
-_ALWAYS_NATIVE = frozenset(("시", "시간", "살", "달"))
+_ALWAYS_NATIVE = frozenset(("시", "살", "달"))
 
 
 def _counted_range(match: re.Match[str]) -> str | None:
