@@ -34,6 +34,15 @@ tel. = telefon
 ^prof. = profesor
 #br. = broj / na u o po pri: broju / s sa pod nad pred: brojem / od do iz bez kod: broja
 #str. = stranica / na u o po pri: stranici / od do iz sa bez: stranice
+uklj. = uključujući
+pr. Kr. = prije Krista
+pos. Kr. = poslije Krista
+^doc. = docent
+^gosp. = gospodin
+^gđa = gospođa
+^gđica = gospođica
+#čl. = članak / u: članku / iz do prema: članka
++kom. = komad | komada | komada
 """
 
 # Two before a feminine noun is "dvije" (its noun ends in "-e": "dvije kuće"); one takes its noun's gender and case

@@ -43,6 +43,24 @@ kom. = komórkowy
 #godz. = godzina
 #str. = strona / na w o przy: stronie / od do z ze bez: strony
 tys. = tysiąc | tysiące | tysięcy
+zob. = zobacz
+p.n.e. = przed naszą erą
+n.e. = naszej ery
+przed Chr. = przed Chrystusem
+po Chr. = po Chrystusie
+$i in. = i inni
+^doc. = docent
+^ks. = ksiądz
+^gen. = generał
+^płk = pułkownik
+^mjr = major
+#art. = artykuł / w: artykule / do według wg: artykułu
+#ust. = ustęp / w: ustępie / do według wg: ustępu
+#pkt = punkt / w: punkcie / do według wg: punktu
+#rys. = rysunek / na: rysunku / z ze do: rysunku
+#tab. = tabela / w: tabeli / z ze do: tabeli
+#rozdz. = rozdział / w: rozdziale / z ze do: rozdziału
++szt. = sztuka | sztuki | sztuk
 """
 
 # A number before its noun in the case its preposition gives and the gender of its noun ("z pięcioma osobami",

@@ -40,6 +40,17 @@ d.Hr. = după Hristos
 ^bd. = bulevardul
 #nr. = numărul
 de ex. = de exemplu
+incl. = inclusiv
+cf. = conform
+univ. = universitar
+sec. = secolul
+^dr. = doctor
+^conf. = conferențiar
+^cal. = calea
+^jud. = județul
+#art. = articolul
+#pag. = pagina
++buc. = bucăți
 """
 
 

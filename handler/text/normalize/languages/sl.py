@@ -43,6 +43,16 @@ tel. = telefon
 ^prof. = profesor
 #št. = številka
 #str. = stran
+vklj. = vključno
+pribl. = približno
+pr. n. št. = pred našim štetjem
+n. št. = našega štetja
+^doc. = docent
+^ga. = gospa
+^g. = gospod
+^gdč. = gospodična
+#čl. = člen / v: členu / iz do: člena
+#l. = leta
 """
 
 # Two, three and four in the gender their noun's dual or plural shows ("dva brata", "dve ženi", "trije fantje"), and
