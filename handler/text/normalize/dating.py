@@ -30,7 +30,8 @@ Year = Callable[[int], str | None]
 class DayAt:
     """A date's day as written: `before` the text before the date, `suffix` a case ending written after the day
     ("május 3-án": "án"), `month` the month's name as written after it, `after` the text after the date, `marked` an
-    ordinal mark written after the day ("3."), `first_of_range` the first day of "3.–5. Mai"."""
+    ordinal mark written after the day ("3."), `first_of_range` the first day of "3.–5. Mai", `last_of_range` its
+    last."""
 
     number: int
     before: str = ""
@@ -39,6 +40,7 @@ class DayAt:
     after: str = ""
     marked: bool = False
     first_of_range: bool = False
+    last_of_range: bool = False  # the day that ends "3.–5. Mai"
 
 
 @dataclass(frozen=True)

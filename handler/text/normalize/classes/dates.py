@@ -157,7 +157,15 @@ def _written_date(match: re.Match[str], lang: str, phrasing: DatePhrasing, data:
     after = match.string[match.end() : match.end() + 8]
     # After a range's word the day's case is that word's ("з п'ятого по дев'яте липня").
     before = match.string[max(0, match.start("day") - 16) : match.start("day")] if groups.get("between") else ""
-    at = DayAt(day, before or text_before(match), groups.get("suffix"), match["month"], after, bool(groups.get("mark")))
+    at = DayAt(
+        day,
+        before or text_before(match),
+        groups.get("suffix"),
+        match["month"],
+        after,
+        bool(groups.get("mark")),
+        last_of_range=bool(groups.get("first")),
+    )
     day_words = phrasing.day(at)
     year_said = _year_in_date(year_value, phrasing) if match["year"] else ""
     if day_words is None or year_said is None:

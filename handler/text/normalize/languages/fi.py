@@ -98,8 +98,9 @@ def _postposition_case(after: str) -> str | None:
 
 
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
-    if noun == "ennen":  # "753 eaa.": "ennen ajanlaskun alkua" follows the year, no genitive noun
-        return None
+    if noun == "ennen" or noun.endswith(("kin", "kaan", "kään")):
+        return None  # "753 eaa.": "ennen ajanlaskun alkua"; "11 kummassakin joukkueessa": a pronoun's clitic
+
     if noun in _POSTPOSITIONS:
         if before in _CLOCK_WORDS or before == "auki" or before == "avoinna":
             return counting.spelled(number, "fi", f"spellout-cardinal-{_POSTPOSITIONS[noun]}")
@@ -312,12 +313,14 @@ def _day(at: dating.DayAt) -> str | None:
     kymmenenteenensimmäiseen joulukuuta asti", "1.1.2025 alkaen": "ensimmäisestä tammikuuta")."""
     after = re.sub(r"^\.?[ \u00a0]?(?:\d{4}\.?)?", " ", at.after) if at.after else ""
     case = _postposition_case(after)
+    if at.first_of_range or at.last_of_range:  # "5.–7. heinäkuuta": "viidennestä seitsemänteen heinäkuuta"
+        case = "elative" if at.first_of_range else "illative"
     if case:
         return numwords.spelled_ordinal(at.number, "fi", f"spellout-ordinal-{case}")
     return numwords.ordinal(at.number, "fi")
 
 
-DATES = dating.DatePhrasing(lambda value: numwords.year(value, "fi"), _day)
+DATES = dating.DatePhrasing(lambda value: numwords.year(value, "fi"), _day, range_word=" ")
 
 
 # Money, units and measures --------------------------------------------------------------------------------------------
