@@ -324,9 +324,46 @@ def _range_between(match: re.Match[str]) -> str | None:
     return said and f"{attributive(said, 'hu') if match['noun'] else said} és "
 
 
+def _from(words: str) -> str:
+    """ "-tól/-től" after a word, its last "a" or "e" lengthened ("szerdától", "hétfőtől", "nyolctól")."""
+    stem = words[:-1] + {"a": "á", "e": "é"}.get(words[-1], words[-1])
+    return f"{stem}{'tól' if _BACK_VOWELS.search(stem) else 'től'}"
+
+
+def _until(words: str) -> str:
+    return words[:-1] + {"a": "á", "e": "é"}.get(words[-1], words[-1]) + "ig"  # "péntekig", "szerdáig"
+
+
+def _weekdays(first: str, last: str) -> str:
+    """ "H–P": "hétfőtől péntekig", the first day in the ablative, the last in the terminative."""
+    return f"{_from(first)} {_until(last)}"
+
+
+# Whole hours after the days or the words of opening hours go from one to the other ("Nyitva: H–P 8–16": "hétfőtől
+# péntekig nyolctól tizenhatig", "Ügyfélfogadás: 9–12"); a range before a noun is left to the rules below.
+_OPENING_HOURS = re.compile(
+    r"(?P<first>\d(?<![\w.,:/-]\d)\d?)[ \u00a0]?[-–][ \u00a0]?(?P<last>\d\d?)(?![\w.,:/-]?\d|-|[ \u00a0]?(?:ór[aá]|h\b))"
+)
+_OPENING_WORDS = re.compile(
+    r"(?:\b(?i:nyitva|nyitvatartás|ügyfélfogadás|rendelés|hétfő|kedd|szerda|csütörtök|péntek|szombat|vasárnap)"
+    r"|\b(?:[HKPV]|Sze|Cs|Szo))(?:tól|től|ig)?[:,]?[ \u00a0]$"
+)
+
+
+def _opening_hours(match: re.Match[str]) -> str | None:
+    first, last = int(match["first"]), int(match["last"])
+    if not 0 <= first < last <= 24 or not _OPENING_WORDS.search(
+        match.string, max(0, match.start() - 20), match.start()
+    ):
+        return None
+    return f"{_from(number_words(first, 'hu'))} {_until(number_words(last, 'hu'))}"
+
+
 RANGES = RangeWords(
     None,
+    weekdays=_weekdays,
     rules=lambda: (
+        Rule("range", _OPENING_HOURS, _opening_hours),
         Rule("range", _RANGE_BETWEEN, _range_between),
         Rule(
             "range",

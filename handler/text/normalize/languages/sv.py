@@ -56,6 +56,7 @@ kl = klockan
 #v. = vecka
 +ggr = gånger
 +st. = stycken
++:- = kronor
 #s. = sidan
 ^St. = Sankt
 
