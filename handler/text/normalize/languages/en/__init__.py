@@ -1285,7 +1285,20 @@ def _version_after_name(match: re.Match[str]) -> str | None:
 
 # Acronyms written as English words ("US", "IT", "WHO"), spelled where the text around them is not in capitals:
 # "the US economy", "the IT desk", "the WHO said"; "LET US PRAY" keeps its words.
-_WORD_ACRONYM = re.compile(r"(?=[UIW])\b(?:US|IT|WHO)\b(?!\.\w)")
+_WORD_ACRONYM = re.compile(r"(?=[UIWS])\b(?:US|IT|WHO|SAT)\b(?!\.\w)")
+# A test score said in pairs, as students say it, where the test's name stands near: "She scored 1450 on the SAT"
+# (fourteen fifty), "an SAT score of 1210".
+_TEST_SCORE = re.compile(r"(?P<score>\d(?<![\w.,$£€]\d)\d{2,3})(?![\w.,]?\d|[%/:-])")
+_TEST_NAME = re.compile(r"\b(?:SAT|S A T|PSAT)\b")
+
+
+def _test_score(match: re.Match[str]) -> str | None:
+    if not 400 <= int(match["score"]) <= 1600:
+        return None
+    near = match.string[max(0, match.start() - 24) : match.end() + 16]
+    return _house_number(match["score"]) if _TEST_NAME.search(near) else None
+
+
 _CAPITALS_WORD = re.compile(r"\b[A-Z]{2,}\b")
 
 
@@ -1466,6 +1479,7 @@ _NUMBER_RULES: tuple[Rule, ...] = (
     # a name of two zeros and a digit, as the films made it said: "Agent 007" (double oh seven), "the 00 section";
     # elsewhere its digits ("Room 007", "the combination is 007": oh oh seven)
     Rule("cardinal", re.compile(r"0(?<![\w.,:/#-]0)0(?P<digit>[1-9])(?![\w.,:/-]?\d|\w)"), _double_oh_agent),
+    Rule("cardinal", _TEST_SCORE, _test_score),
     Rule("characters", _WORD_ACRONYM, _word_acronym),
     # a grade point average, its digits after the point one by one, a zero "oh": "a 4.0 GPA" (four point oh), "a GPA
     # of 3.75" (three point seven five)
