@@ -155,9 +155,11 @@ _SPANISH_NOT_NOUNS = word_set("de del y e o u a al en con que por para como entr
 
 
 def _shortened(match: re.Match[str], words: str) -> str:
-    """ "el 1.er piso" is "el primer piso": the masculine before its noun."""
+    """ "el 1.er piso" is "el primer piso": the masculine before its noun; not before a feminine word, which it does
+    not qualify ("3.º izquierda": a flat's floor and side, "tercero izquierda")."""
     following = next_word(match)
-    if match["mark"].endswith("er") or (following and following[0].islower() and following not in _SPANISH_NOT_NOUNS):
+    qualified = following and following[0].islower() and following not in _SPANISH_NOT_NOUNS
+    if match["mark"].endswith("er") or (qualified and not _feminine(following)):
         return re.sub(r"(primer|tercer)o$", r"\1", words)
     return words
 
@@ -244,7 +246,7 @@ SCALE = ScaleWords(of="de")
 
 _SIDES = {"izq": "izquierda", "dcha": "derecha", "izda": "izquierda", "dra": "derecha"}
 _FLOOR = re.compile(
-    rf"(?<=, )(?P<number>\d{{1,2}})\.?(?P<mark>[ºª])(?!\w)(?: (?P<side>izq|izda|dcha|dra){ABBREVIATION_DOT})?"
+    rf"(?<=, )(?P<number>\d{{1,2}})\.?(?P<mark>[ºª])(?!\w)(?: (?P<side>izq|izda|dcha|dra)(?!\w){ABBREVIATION_DOT})?"
 )
 
 
