@@ -133,8 +133,24 @@ def rules(lang: str) -> tuple[Rule, ...]:
     start = "|".join(
         ([rf"(?<![\w.]){after_number}(?=[{words}])"] if words else []) + ([f"(?=[{others}])"] if others else [])
     )
-    pattern = re.compile(rf"(?:{start})(?:{alternatives})", re.ASCII if home(lang).unspaced_digits else 0)
-    return (Rule("abbreviation", pattern, lambda m: _say(m, lookup, lang)),)
+    # Where the language writes case endings after a number, it writes them after an abbreviation's period too
+    # ("16. yy.da": "on altıncı yüzyılda"): the ending joins the word said.
+    ending = r"(?P<ending>(?<=\.)[^\W\d_]+)?" if home(lang).suffixes_after_numbers else ""
+    flags = re.ASCII if home(lang).unspaced_digits else 0
+    pattern = re.compile(rf"(?:{start})(?P<key>{alternatives}){ending}", flags)
+    return (Rule("abbreviation", pattern, lambda m: _with_ending(m, _say(m, lookup, lang))),)
+
+
+def _with_ending(match: re.Match[str], spoken: str | None) -> str | None:
+    """The reading with the case ending written after the abbreviation's period, joined to a word that ends in a
+    consonant ("yüzyıl" + "da"); after a vowel the ending would take a buffer letter the writer left out, so the
+    abbreviation is left to the other rules."""
+    ending = match.groupdict().get("ending")
+    if not ending or spoken is None:
+        return spoken
+    if spoken[-1:] in "aeıioöuüâîû" or not spoken[-1:].isalpha():
+        return None
+    return spoken + ending
 
 
 def _by_first_letter(keys: list[str]) -> str:
@@ -238,11 +254,11 @@ def _titled_pair(lang: str) -> re.Pattern[str]:
 
 
 def _say(match: re.Match[str], lookup: dict[str, Expansion], lang: str) -> str | None:
-    written = match.group()
+    written = match["key"]
     entry = lookup.get(_canonical(written))
     if entry is None:
         return None
-    text, end = match.string, match.end()
+    text, end = match.string, match.end("key")
     following = text[end : end + 8]
     if entry.before_number and not _NUMBER_FOLLOWS.match(following):
         return None  # "No." answering a question, "S." as an initial

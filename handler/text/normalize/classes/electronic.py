@@ -96,7 +96,8 @@ def _bare(written: str, lang: str) -> str | None:
     if len(labels) == 4 and octets:
         return say_address(written, lang, numbers=False)
     last = labels[-1].lower()
-    top_level = last in GENERIC_TLDS or last.upper() in COUNTRY_TLDS
+    # a top-level domain is ASCII: Turkish "ın" upper-cases to "IN" ("yy.ın": a suffix after an abbreviation)
+    top_level = last.isascii() and (last in GENERIC_TLDS or last.upper() in COUNTRY_TLDS)
     if labels[0].lower() == "www" or (top_level and not any(label.isdigit() for label in labels)):
         return say_address(written, lang)
     if last in FILE_EXTENSIONS and "/" not in written and not labels[0].isdigit():
