@@ -416,13 +416,13 @@ def _weekday_range_rules(lang: str) -> tuple[Rule, ...]:
         first, last = names[match["first"].lower()], names[match["last"].lower()]
         if first == last:
             return None
-        if ranges.weekdays:
-            return sentence_cased(match, ranges.weekdays(first, last), lang)  # "E–R": "esmaspäevast reedeni"
+        dot = "." if match["dot"] and ends_sentence(match, lang) else ""
+        if ranges.weekdays:  # "E–R": "esmaspäevast reedeni"
+            return sentence_cased(match, ranges.weekdays(first, last), lang) + dot
         before = re.search(r"(\w+)\s$", text_before(match, 12))
         word = ranges.after.get(before[1].lower(), ranges.to) if before else ranges.to
         if match["first"][:1].isupper():
             first = first[:1].upper() + first[1:]
-        dot = "." if match["dot"] and ends_sentence(match, lang) else ""
         return f"{first} {word} {last}{dot}"
 
     return (Rule("date", pattern, say),)

@@ -342,7 +342,8 @@ def _weekdays(first: str, last: str) -> str:
 # Whole hours after the days or the words of opening hours go from one to the other ("Nyitva: H–P 8–16": "hétfőtől
 # péntekig nyolctól tizenhatig", "Ügyfélfogadás: 9–12"); a range before a noun is left to the rules below.
 _OPENING_HOURS = re.compile(
-    r"(?P<first>\d(?<![\w.,:/-]\d)\d?)[ \u00a0]?[-–][ \u00a0]?(?P<last>\d\d?)(?![\w.,:/-]?\d|-|[ \u00a0]?(?:ór[aá]|h\b))"
+    r"(?P<first>\d(?<![\w.,:/-]\d)\d?)[ \u00a0]?[-–][ \u00a0]?(?P<last>\d\d?)"
+    r"(?![\w.,:/-]?\d|-|[ \u00a0]?(?:ór[aá]|h\b))"
 )
 _OPENING_WORDS = re.compile(
     r"(?:\b(?i:nyitva|nyitvatartás|ügyfélfogadás|rendelés|hétfő|kedd|szerda|csütörtök|péntek|szombat|vasárnap)"

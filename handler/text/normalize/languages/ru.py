@@ -780,7 +780,43 @@ def _money_range(match: re.Match[str]) -> str | None:
     return said and f"от {said} до "
 
 
-RANGES = RangeWords(None, rules=lambda: (Rule("range", _money_range_pattern(), _money_range),))
+# A match's score after the words that tell one is its two numbers with a dash ("со счётом 2:1": "со счётом два —
+# один", "победили 3:0"); "2:1" elsewhere is left to the time rules.
+_SCORE = re.compile(r"(?P<first>\d(?<![\w.,:/-]\d)\d?):(?P<second>\d\d?)(?![\w:/]|[.,]?\d)")
+_SCORE_WORDS = re.compile(
+    r"(?:\bсч[её]т\w*|\bпобеди\w*|\bпроигра\w*|\bвыигра\w*|\bсыгра\w*|\bничь\w*|\bматч\w*)"
+    r"(?:[ \u00a0][\w-]+){0,2}[ \u00a0]$",
+    re.IGNORECASE,
+)
+
+
+# A ratio after the words that name one is "к" the second in the dative ("в соотношении 2:1": "два к одному").
+_RATIO_WORDS = re.compile(r"(?:\bсоотношени\w*|\bпропорци\w*)(?:[ \u00a0][\w-]+){0,1}[ \u00a0]$", re.IGNORECASE)
+
+
+def _score(match: re.Match[str]) -> str | None:
+    before = match.string[max(0, match.start() - 40) : match.start()]
+    first, second = (numwords.cardinal(int(match[end]), "ru") for end in ("first", "second"))
+    if _RATIO_WORDS.search(before):
+        to = _said(int(match["second"]), "masculine", DATIVE)
+        return first and to and f"{first} к {to}"
+    if not _SCORE_WORDS.search(before):
+        return None
+    return first and second and f"{first} — {second}"
+
+
+# A range of weekdays is "с" the first "по" the last ("пн–пт": "с понедельника по пятницу").
+def _weekdays(first: str, last: str) -> str:
+    since = first[:-1] + "ы" if first.endswith("а") else first[:-1] + "я" if first.endswith("е") else first + "а"
+    until = last[:-1] + "у" if last.endswith("а") else last
+    return f"{'со' if since.startswith(('ср', 'вт')) else 'с'} {since} по {until}"  # "со среды", "со вторника"
+
+
+RANGES = RangeWords(
+    None,
+    rules=lambda: (Rule("range", _money_range_pattern(), _money_range), Rule("range", _SCORE, _score)),
+    weekdays=_weekdays,
+)
 
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
