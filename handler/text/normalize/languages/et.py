@@ -286,12 +286,19 @@ _UNIT_GENITIVES = {"protsenti": "protsendi", "tundi": "tunni"}
 def _declined(unit: str, number: int, before: str) -> str | None:
     if not before.startswith(AFTER_NOUN):
         return None
-    noun = unit_noun(unit, 2, "et")[0]
+    noun = "kraadi" if unit == "temperature-celsius" else unit_noun(unit, 2, "et")[0]
     return _UNIT_GENITIVES.get(noun) or (noun[:-1] if noun.endswith("t") else noun)
 
 
+# A temperature is said in degrees, as people say it ("25 °C sooja": "kakskümmend viis kraadi sooja"), where CLDR
+# names the scale ("Celsiuse kraadi").
 MEASURES = Measures(
-    symbols=_SYMBOLS, before_ending=_unit_before_ending, agree=True, declined=_declined, parts_before_unit=True
+    symbols=_SYMBOLS,
+    before_ending=_unit_before_ending,
+    agree=True,
+    declined=_declined,
+    parts_before_unit=True,
+    names={"temperature-celsius": ("kraad", "kraadi")},
 )
 
 # Number words, scale words and ranges ---------------------------------------------------------------------------------

@@ -112,7 +112,7 @@ def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     head, _, last = words.rpartition(" ")
     endings = [ends for ends, _ in _SINGULAR] if last == "viens" else [ends for ends, _, _ in _PLURAL]
     matched = any(noun.endswith(ends) for ends in endings)
-    if noun and not matched and _governs_accusative(before):
+    if noun and not matched and _governs_accusative(before) and not noun.startswith("grād"):  # a temperature: no object
         return _accusative(words)  # "maksā 5 eiro": "piecus eiro", "Nobraucām 300 km": "trīs simtus kilometru"
     if last == "viens":
         form = next((form for ends, form in _SINGULAR if noun.endswith(ends)), None)
@@ -349,23 +349,33 @@ _ACCUSATIVE_PLURAL = (("i", "us"), ("as", "as"), ("es", "es"))
 _ACCUSATIVE_SINGULAR = (("s", "u"), ("š", "u"), ("a", "u"), ("e", "i"))
 
 
+# A temperature is said in degrees, as people say it ("Ārā ir 20 °C": "divdesmit grādu", "-14 °C": "mīnus četrpadsmit
+# grādu"), where CLDR names the scale first ("Celsija grādu").
+_UNIT_NAMES = {
+    "temperature-generic": ("grāds", "grādi", "grādi"),
+    "temperature-celsius": ("grāds", "grādi", "grādu"),
+}
+
+
+def _unit_noun(unit: str, count: int) -> str:
+    return _UNIT_NAMES[unit][0 if count == 1 else 1] if unit in _UNIT_NAMES else unit_noun(unit, count, "lv")[0]
+
+
 def _declined(unit: str, number: int, before: str) -> str | None:
-    command = _governs_accusative(before) and before not in _PREPOSITIONS
+    command = _governs_accusative(before) and before not in _PREPOSITIONS and not unit.startswith("temperature")
     if command and counting.one(number):  # "Nopirku 1 kg": "vienu kilogramu"
-        noun = unit_noun(unit, 1, "lv")[0]
+        noun = _unit_noun(unit, 1)
         return next((noun[: -len(end)] + said for end, said in _ACCUSATIVE_SINGULAR if noun.endswith(end)), None)
     if not (before in _PREPOSITIONS or command) or counting.one(number) or number == 0:
         return None
     if command and number % 100 == 0:
         return None  # CLDR's genitive after "simti", "tūkstoši" stays: "trīs simtus kilometru"
-    noun = unit_noun(unit, 2, "lv")[0]
+    noun = _unit_noun(unit, 2)
     endings = _ACCUSATIVE_PLURAL if command else _DATIVE_PLURAL
     return next((noun[: -len(end)] + said for end, said in endings if noun.endswith(end)), None)
 
 
-MEASURES = Measures(
-    symbols=_SYMBOLS, agree=True, names={"temperature-generic": ("grāds", "grādi", "grādi")}, declined=_declined
-)
+MEASURES = Measures(symbols=_SYMBOLS, agree=True, names=_UNIT_NAMES, declined=_declined)
 
 
 def _declined_scale(word: str, number: int, before: str) -> str | None:
