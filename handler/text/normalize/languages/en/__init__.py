@@ -985,7 +985,7 @@ _SUM_BEFORE = re.compile(
     r"|(?:result|answer|value) of)|[=+×÷*])[ \u00a0]?$"
 )
 _SUM_AFTER = re.compile(
-    r"[ \u00a0]?[=+×÷*−]|[ \u00a0](?:(?:is|equals?|makes|leaves|gives|comes to)[ \u00a0]\d|equals?\b)"
+    r"[ \u00a0]?[=+×÷*−][ \u00a0]?[\d(]|[ \u00a0](?:(?:is|equals?|makes|leaves|gives|comes to)[ \u00a0]\d|equals?\b)"
 )
 
 
@@ -1930,7 +1930,8 @@ _COMPASS_RULES = (
         "address",
         re.compile(
             rf"(?<![\w.'’-])(?P<point>{_POINT})(?:\.?[ \u00a0]by[ \u00a0](?P<by>{_POINT}))?"
-            rf"(?:[ \u00a0]to[ \u00a0](?P<second>{_POINT}))?(?![\w'’-]|\.\w)(?P<dot>\.(?=[ \u00a0]+[a-z]|[,;:]))?"
+            rf"(?:[ \u00a0]to[ \u00a0](?P<second>{_POINT}))?(?![\w'’-]|\.\w|\.[ \u00a0]?[A-Z]\.)"  # not "N. Y."
+            r"(?P<dot>\.(?=[ \u00a0]+[a-z]|[,;:]))?"
         ),
         _heading,
     ),

@@ -528,7 +528,8 @@ _QUANTITY_OF = re.compile(
     r"body|contingent|following|electorate|squadron|regiment|battalion|brigade|detachment)[ \u00a0]of[ \u00a0]$",
     re.IGNORECASE,
 )
-_COUNT_BEFORE_PLURAL = re.compile(rf"\bto[ \u00a0]$|{_A_NOUN}[a-z]+[ \u00a0]of[ \u00a0]$", re.IGNORECASE)
+# (the noun in lowercase: "An Act of 1850 stands" names a law)
+_COUNT_BEFORE_PLURAL = re.compile(rf"\b(?i:to)[ \u00a0]$|(?i:{_A_NOUN})[a-z]+[ \u00a0]of[ \u00a0]$")
 _PLURAL_AFTER = re.compile(r"[ \u00a0](?P<noun>[a-z]+)\b")
 # Plurals a year describes: "1990 levels", "2010 dollars", "the 2024 elections", "2024 graduates"
 _DATED_PLURALS = _EVENTS | _set("levels prices dollars terms standards values rates models editions versions graduates")
