@@ -173,8 +173,43 @@ def _told_day_month(match: re.Match[str]) -> str | None:
     return _day_month(match)
 
 
+# A weekday written short ("T2", "T7", "CN": "thứ hai", "thứ bảy", "chủ nhật"), and a range of them "đến" ("T2–T6":
+# "thứ hai đến thứ sáu").
+_WEEKDAY = r"(?:T(?P<{0}>[2-7])|(?P<{0}_sunday>CN))"
+_WEEKDAYS = re.compile(
+    rf"(?<![\w.])(?:{_WEEKDAY.format('first')}[ \u00a0]?[-–][ \u00a0]?)?{_WEEKDAY.format('last')}(?![\w.,:/-]?\d|\w)"
+)
+
+
+def _weekday(match: re.Match[str], end: str) -> str:
+    if match[f"{end}_sunday"]:
+        return "chủ nhật"
+    number = int(match[end])
+    return f"thứ {_VIETNAMESE_SPECIAL.get(number) or numwords.cardinal(number, 'vi')}"
+
+
+# A single one only where the words around tell a day: another weekday beside it, a word of when before it, or
+# "nghỉ" (closed) after it ("T7, CN", "vào T5", "CN nghỉ"; "Xe T2" is a label).
+_DAY_NEAR = re.compile(
+    r"(?:\b(?:vào|từ|đến|tới|các|sáng|chiều|tối|hằng|mỗi)|(?<![\w.])(?:T[2-7]|CN)(?:,| và))[ \u00a0]$"
+)
+_DAY_AFTER = re.compile(r"(?:,|[ \u00a0]và)[ \u00a0](?:T[2-7]|CN)\b|[ \u00a0](?:nghỉ|mở cửa|đóng cửa)\b")
+
+
+def _weekdays(match: re.Match[str]) -> str | None:
+    single = not (match["first"] or match["first_sunday"])
+    near = _DAY_NEAR.search(match.string, max(0, match.start() - 12), match.start())
+    if single and not near and not _DAY_AFTER.match(match.string, match.end()):
+        return None
+    last = _weekday(match, "last")
+    said = f"{_weekday(match, 'first')} đến {last}" if match["first"] or match["first_sunday"] else last
+    opens = re.search(r"(?:^|[.!?]\s+)$", match.string[: match.start()]) and match.string.rstrip()[-1:] in ".!?"
+    return said[0].upper() + said[1:] if opens else said  # a sentence that opens with it opens with its capital
+
+
 def _date_forms() -> tuple[Rule, ...]:
     return (
+        Rule("date", _WEEKDAYS, _weekdays),
         Rule("date", re.compile(r"(?P<day>\d(?<=(?i:đến) \d)\d?)/(?P<month>\d{1,2})(?![\w/]|[.,]\d)"), _last_day),
         # "ngày 20/11", "từ 15/8 đến 20/8", "Sáng 15/8": a day and month after a word that tells a date
         Rule("date", _DAY_MONTH, _told_day_month),
