@@ -1046,19 +1046,23 @@ def _vanity_number(match: re.Match[str]) -> str:
 
 # A comparison sign before an amount ("< 5 mins", "orders > $50", "<2%"): less than, more than; between two numbers
 # ("3 < 5", "Is 10 > 7?"): less than, greater than, with "is" where no "is" opens the question; "a<5" and "->" stay.
-_COMPARISON = re.compile(r"(?P<space>[ \u00a0]?)(?P<sign>[<>])(?<![<>][<>])(?![<>=])[ \u00a0]?(?=[$£€]?\d)")
+_COMPARISON = re.compile(r"[<>](?<![<>][<>])(?![<>=])(?=[ \u00a0]?[$£€]?\d)")
 _NUMBER_END = re.compile(r"\d[ \u00a0]?$")
 _IS_BEFORE = re.compile(r"\b(?i:is|are|was|were)[ \u00a0][\w.,]+[ \u00a0]?$")
 
 
 def _comparison(match: re.Match[str]) -> str | None:
     before = text_before(match, 24)
-    if not match["space"] and (before[-1:].isalpha() or before[-1:] in "<>=-"):
+    spaced_before = before[-1:] in " \u00a0"
+    if not spaced_before and (before[-1:].isalpha() or before[-1:] in "<>=-"):
         return None  # "a<5" in code, "<=" and "->" arrows
     if _NUMBER_END.search(before):
-        said = "less than" if match["sign"] == "<" else "greater than"
-        return f" {said} " if _IS_BEFORE.search(before) else f" is {said} "
-    return f"{match['space']}{'less than' if match['sign'] == '<' else 'more than'} "
+        said = "less than" if match.group() == "<" else "greater than"
+        said = said if _IS_BEFORE.search(before) else f"is {said}"
+    else:
+        said = "less than" if match.group() == "<" else "more than"
+    space_after = match.string[match.end() : match.end() + 1] in (" ", "\u00a0")
+    return ("" if spaced_before or not before else " ") + said + ("" if space_after else " ")
 
 
 # A team's win-loss record: "finished the season 72-10", "went 14-3", "a 10-6 record" (seventy-two and ten), where a
@@ -1824,7 +1828,7 @@ _NUMBERED_BEFORE = re.compile(
 # "onto 5th Ave and park" (Fifth Avenue), "down Park Ave to", "on Sunset Blvd near", "Abbey Rd", "Elm Ct" ("St" and
 # "Dr" are the abbreviation table's; "Ave Maria" opens with its word).
 _STREET_NAME_BEFORE = re.compile(r"(?:\b[A-Z][a-z'’]+|\b\d{1,3}(?:st|nd|rd|th))[ \u00a0]$")
-_SHORT_TYPE = re.compile(r"\b(?P<type>Ave|Av|Blvd|Rd|Ln|Ct|Pl|Sq|Pkwy|Ter|Cir)(?![.\w'’-]|[ \u00a0]?\d)")
+_SHORT_TYPE = re.compile(r"(?=[ABRLCPST])\b(?P<type>Ave|Av|Blvd|Rd|Ln|Ct|Pl|Sq|Pkwy|Ter|Cir)(?![.\w'’-]|[ \u00a0]?\d)")
 
 
 _ABBREVIATIONS_IN_CONTEXT = (
@@ -2265,13 +2269,19 @@ def _roman_release(match: re.Match[str]) -> str | None:
 # or a list after a monarch's name ("George I and II": the first and the second); a pair after a counting word is
 # _NUMERAL_SPAN's ("World War I and II").
 _ROMAN_JOIN = r"(?:,?[ \u00a0](?:and|or|&|to)[ \u00a0]|,[ \u00a0]|[-–])"
-_ROMAN_LIST = re.compile(
-    rf"\b(?:(?:{_COUNTING_WORD})s?|(?P<monarch>{'|'.join(sorted(_MONARCHS, key=len, reverse=True))}))"
-    rf"[ \u00a0](?P<list>[IVXLC]+(?:{_ROMAN_JOIN}[IVXLC]+)+)(?![\w'’-])"
-)
+# The list is found from its first numeral, a capital the scan meets rarely, and the word before it looked up after.
+_ROMAN_LIST = re.compile(rf"(?<=[A-Za-z][ \u00a0])(?P<list>[IVXLC]+(?:{_ROMAN_JOIN}[IVXLC]+)+)(?![\w'’-])")
+_WORD_BEFORE_LIST = re.compile(r"\b(?P<word>[A-Za-z]+)[ \u00a0]$")
+_COUNTING_LABEL = re.compile(f"(?:{_COUNTING_WORD})s?")
 
 
 def _roman_list(match: re.Match[str]) -> str | None:
+    before = _WORD_BEFORE_LIST.search(text_before(match, 24))
+    if before is None:
+        return None
+    monarch = before["word"] in _MONARCHS
+    if not monarch and not _COUNTING_LABEL.fullmatch(before["word"]):
+        return None
     parts = re.split(f"({_ROMAN_JOIN})", match["list"])
     said = []
     for index, part in enumerate(parts):
@@ -2281,8 +2291,8 @@ def _roman_list(match: re.Match[str]) -> str | None:
         number = value(part)
         if not number:
             return None
-        said.append(f"the {en_words.ordinal(number)}" if match["monarch"] else en_words.cardinal(number))
-    return match.group()[: match.start("list") - match.start()] + "".join(said)
+        said.append(f"the {en_words.ordinal(number)}" if monarch else en_words.cardinal(number))
+    return "".join(said)
 
 
 def _numbered_title(match: re.Match[str]) -> str | None:
