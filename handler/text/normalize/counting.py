@@ -48,6 +48,9 @@ class Counting:
     half_after: Callable[[str, str], str | None] | None = None
     quarter: Callable[[str], str | None] | None = None  # a quarter before a noun: "čtvrt" (hodiny), "ćwierć" (wieku)
     capitalised_nouns: bool = False  # every noun has a capital (German): a capital before a number is a noun's
+    # With capitalised nouns: the capitalised words that open a sentence, never a noun (lowercase: "dann", "wir"); a
+    # unit's period before another capitalised word does not end the sentence ("15 Min. Verspätung").
+    sentence_openers: frozenset[str] = frozenset()
     postpositions: frozenset[str] = frozenset()  # after the noun, they give its case ("5 päeva pärast")
     # "1,5" before a noun, as people say it: (noun, word before) -> "полтора", "półtorej", "eineinhalb"
     one_and_a_half: Callable[[str, str], str | None] | None = None

@@ -515,8 +515,18 @@ def said_dot(match: re.Match[str], lang: str) -> bool:
     goes on after it with a small letter, a digit or a comma, or the text is no sentence (no_sentence)."""
     if not match.groupdict().get("dot") or home(lang).full_stop != "." or no_sentence(match):
         return False
-    after = re.match(r"[ \u00a0]*(\S)", match.string[match.end() :])
+    after = re.match(r"[ \u00a0]*(\S)(\w*)", match.string[match.end() :])
+    if after and _noun_follows(after[1] + after[2], lang):
+        return False  # "15 Min. Verspätung": a noun goes on with the sentence
     return not after or not (after[1].islower() or after[1].isdigit() or after[1] in ",;:)")
+
+
+def _noun_follows(word: str, lang: str) -> bool:
+    """Whether `word` after a unit is a noun, where every noun has a capital and the word opens no sentence."""
+    counting = home(lang).counting
+    if not (counting and counting.capitalised_nouns and counting.sentence_openers):
+        return False
+    return word[:1].isupper() and word.lower() not in counting.sentence_openers
 
 
 def ends_sentence(match: re.Match[str], lang: str) -> bool:
@@ -526,7 +536,8 @@ def ends_sentence(match: re.Match[str], lang: str) -> bool:
     if home(lang).full_stop != "." or no_sentence(match):
         return False
     rest = match.string[match.end() :]
-    return not rest.strip() or rest.startswith("\n") or bool(re.match(r"\s+[A-ZÀ-ÝА-ЯΑ-Ω]", rest))
+    capital = re.match(r"\s+([A-ZÀ-ÝА-ЯΑ-Ω]\w*)", rest)
+    return not rest.strip() or rest.startswith("\n") or bool(capital and not _noun_follows(capital[1], lang))
 
 
 def _whole_part_in_case(match: re.Match[str], said: str, whole: int, counting: Counting, lang: str) -> str:

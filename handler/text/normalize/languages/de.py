@@ -199,12 +199,22 @@ def _half_after(noun: str, before: str) -> str | None:
     return _HALF_DATIVE.get(gender) if before in _DATIVE else None
 
 
+# Words that open a sentence, never a noun after a number (the period before them ends a sentence: "Er wurde 3. Das
+# war gut.", "30 Min. Danach").
+_SENTENCE_OPENERS = word_set(
+    "der die das den dem des ein eine einen einem einer er sie es ich wir ihr du man dann danach doch aber und auch so "
+    "im am in mit bei nach vor zum zur beim damit dabei trotzdem nun jetzt dies diese dieser dieses mein meine unser "
+    "unsere kein keine alle viele wenn als da wie was wo warum weil obwohl deshalb daher also zuerst anschließend "
+    "schließlich außerdem hier dort heute bitte für auf aus um ab bis von zu seit während noch schon nicht"
+)
+
 COUNTING = Counting(
     _counted,
     _DATIVE | {"für", "durch", "gegen", "ohne", "um"},
     lambda noun: _HALF.get(_gender(noun) or ""),
     half_after=_half_after,
     governor=_governor,
+    sentence_openers=_SENTENCE_OPENERS,
     capitalised_nouns=True,
     one_and_a_half=lambda noun, before: "eineinhalb",  # "1,5 Stunden": "eineinhalb Stunden"
 )
@@ -295,11 +305,6 @@ _GERMAN_MONTHS = word_set(
 _PLACING_WORDS = word_set("wurde wurden wird werden war waren ist sind bleibt blieb als")
 _SUBJECTS = {"er": "masculine", "sie": "feminine", "der": "masculine", "die": "feminine", "ein": "masculine"}
 _SUBJECTS |= {"eine": "feminine", "dieser": "masculine", "diese": "feminine"}
-# Words that open a sentence, never a noun after an ordinal (the period before them ends a sentence).
-_SENTENCE_OPENERS = word_set(
-    "der die das den dem des ein eine einen einem einer er sie es ich wir ihr man dann danach doch aber und auch so "
-    "im am in mit bei nach vor zum zur beim damit dabei trotzdem nun jetzt"
-)
 _CLAUSE_WORDS = re.compile(r"[^\W\d_]+|[.!?;:]")
 _NOUN_ENDINGS = {"masculine": "r", "feminine": "", "neuter": "s"}
 
