@@ -27,11 +27,13 @@ from handler.text.normalize.rules import Rule
 _PLUS = re.compile(r"(?<![\w+)\].,/])\+(?=\d)")
 _TOLERANCE = re.compile(r"(?<![A-Za-z\d_±)\].,/])±(?=\d)")
 # A hyphen after a number (a space each side or none) before a number and, through any more operators and numbers, an
-# "=": "10 - 2 = 8", "7-3-1=3", "(9-4)=5"; not a date's or a code's ("2024-05-03", "555-1234").
-_OPERAND = r"\(?\d+(?:[.,]\d+)?\)?"
+# "=": "10 - 2 = 8", "7-3-1=3", "(9-4)=5"; not a date's or a code's ("2024-05-03", "555-1234"). A sum written in text
+# has a few operators: the look for its "=" stops after eight, so a long run of hyphens and digits is not scanned to
+# its end from each hyphen.
+_OPERAND = r"\(?\d{1,12}(?:[.,]\d{1,12})?\)?"
 _EQUATION_MINUS = re.compile(
     rf"-(?:(?<=[\d)]-)|(?<=[\d)][ \u00a0]-))"
-    rf"(?=[ \u00a0]?{_OPERAND}(?:[ \u00a0]?[-+×÷·−][ \u00a0]?{_OPERAND})*[ \u00a0]?=(?!=))"
+    rf"(?=[ \u00a0]?{_OPERAND}(?:[ \u00a0]?[-+×÷·−][ \u00a0]?{_OPERAND}){{0,8}}[ \u00a0]?=(?!=))"
 )
 
 

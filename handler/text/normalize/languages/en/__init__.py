@@ -2220,7 +2220,9 @@ def _cited_book(match: re.Match[str]) -> str | None:
 # and VIII."): each "the" and its ordinal.
 _LIST_NUMERAL = r"[IVXLC]+(?:\.(?=,|[ \u00a0](?:and|or|&)[ \u00a0]))?"
 _MONARCH_LIST = re.compile(
-    rf"\b(?P<name>{'|'.join(sorted(_MONARCHS))})[ \u00a0]"
+    # the shape first, for the scan to pass every other word at once
+    r"(?<![A-Za-z])(?=[A-Z][a-z]++[ \u00a0][IVXLC]++\.?(?:,|[ \u00a0](?:and|or|&)[ \u00a0]))"
+    rf"(?P<name>{'|'.join(sorted(_MONARCHS))})[ \u00a0]"
     rf"(?P<list>{_LIST_NUMERAL}(?:(?:,[ \u00a0]|,?[ \u00a0](?:and|or|&)[ \u00a0]){_LIST_NUMERAL})+)(?!\w)"
     r"(?:\.(?=[ \u00a0]+[a-z]|[,;:]))?"
 )

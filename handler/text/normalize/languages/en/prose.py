@@ -984,7 +984,8 @@ PROSE_RULES: tuple[Rule, ...] = (
     Rule(
         "measure",
         re.compile(
-            r"(?<= )(?:(?<=\bper )|(?<=\b[Aa] )|" + _PRICE_BEFORE_THE + ")"
+            r"(?<= )(?=(?:lbs?|oz|cwt|doz|yd|ft|qt|gal|pt|ton|bush|mi)\b)"  # the unit first: the scan passes the rest
+            r"(?:(?<=\bper )|(?<=\b[Aa] )|" + _PRICE_BEFORE_THE + ")"
             r"(?P<unit>lbs?|oz|cwt|doz|yd|ft|qt|gal|pt|ton|bush|mi)(?P<dot>\.)?(?!\w)"
         ),
         _unit_after_price,
