@@ -121,7 +121,7 @@ COUNTING = Counting(_counted, half=lambda noun: "половин", and_a_half=_an
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {"+": "плюс", "=": "равно на", "×": "по", "·": "по", "÷": "делено на", "√": "корен квадратен от"}
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
-IDENTIFIER_WORDS = ("пин", "код")
+IDENTIFIER_WORDS = ("пин", "код", r"карт\w*,? завършващ")
 
 
 # Fractions -------------------------------------------------------------------------------------------------------

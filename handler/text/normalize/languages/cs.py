@@ -197,7 +197,7 @@ OPERATORS = {
     "§": "paragraf / podle dle: paragrafu / v ve: paragrafu / s se: paragrafem",
 }
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
-IDENTIFIER_WORDS = ("pin", "psč", "kód")
+IDENTIFIER_WORDS = ("pin", "psč", "kód", r"kart\w* končíc")
 
 
 # Fractions -------------------------------------------------------------------------------------------------------

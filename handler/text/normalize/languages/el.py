@@ -150,7 +150,7 @@ COUNTING = Counting(
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {"+": "συν", "=": "ίσον", "×": "επί", "·": "επί", "÷": "διά", "√": "ρίζα του", "§": "παράγραφος"}
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
-IDENTIFIER_WORDS = ("pin", "κωδικός")
+IDENTIFIER_WORDS = ("pin", "κωδικός", r"κάρτα που λήγει")
 
 
 # Fractions -------------------------------------------------------------------------------------------------------

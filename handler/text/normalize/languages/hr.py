@@ -110,7 +110,7 @@ COUNTING = Counting(
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {"+": "plus", "=": "jednako", "×": "puta", "·": "puta", "÷": "podijeljeno s", "√": "korijen iz"}
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
-IDENTIFIER_WORDS = ("pin", "poštanski broj", "kod")
+IDENTIFIER_WORDS = ("pin", "poštanski broj", "kod", r"kartic\w*,? koja završava")
 
 
 # Fractions -------------------------------------------------------------------------------------------------------

@@ -59,7 +59,7 @@ COUNTING = Counting(
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {"+": "tambah", "=": "sama dengan", "×": "kali", "·": "kali", "÷": "bagi", "√": "akar kuadrat dari"}
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
-IDENTIFIER_WORDS = ("pin",)
+IDENTIFIER_WORDS = ("pin", "kode pos", "kode otp", "kode verifikasi", "berakhiran")
 
 
 # Fractions -------------------------------------------------------------------------------------------------------

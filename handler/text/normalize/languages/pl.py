@@ -206,7 +206,7 @@ OPERATORS = {
     "§": "paragraf / podstawie: paragrafu / w: paragrafie",
 }
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
-IDENTIFIER_WORDS = ("pin", "kod pocztowy", "kod")
+IDENTIFIER_WORDS = ("pin", "kod pocztowy", "kod", r"kart\w* kończąc")
 
 
 # Fractions -------------------------------------------------------------------------------------------------------

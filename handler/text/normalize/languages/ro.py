@@ -90,7 +90,7 @@ COUNTING = Counting(_counted, half=lambda noun: "jumătate de", half_after_noun=
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {"+": "plus", "=": "egal", "×": "ori", "·": "ori", "÷": "împărțit la", "√": "radical din"}
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
-IDENTIFIER_WORDS = ("pin", "cod poștal", "cod")
+IDENTIFIER_WORDS = ("pin", "cod poștal", "cod", r"card\w* care se termină")
 
 
 # Fractions -------------------------------------------------------------------------------------------------------

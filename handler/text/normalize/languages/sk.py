@@ -194,7 +194,7 @@ OPERATORS = {
     "§": "paragraf / podľa: paragrafu / v vo: paragrafe / s so: paragrafom",
 }
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
-IDENTIFIER_WORDS = ("pin", "psč", "kód")
+IDENTIFIER_WORDS = ("pin", "psč", "kód", r"kart\w* končiac")
 
 
 # Fractions -------------------------------------------------------------------------------------------------------

@@ -135,7 +135,7 @@ COUNTING = Counting(
 # Math operators between numbers, as said (classes/symbol.py).
 OPERATORS = {"+": "plus", "=": "enako", "×": "krat", "·": "krat", "÷": "deljeno z", "√": "koren iz"}
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
-IDENTIFIER_WORDS = ("pin", "poštna številka", "koda")
+IDENTIFIER_WORDS = ("pin", "poštna številka", "koda", r"kartic\w*,? ki se konča")
 
 
 # Fractions -------------------------------------------------------------------------------------------------------

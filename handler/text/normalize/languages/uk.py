@@ -238,7 +238,7 @@ OPERATORS = {
     "√": "корінь з",
 }
 # The words that announce a number read digit by digit: a PIN, a postal code (classes/identifier.py).
-IDENTIFIER_WORDS = ("пін-код", "пін", "код", "індекс")
+IDENTIFIER_WORDS = ("пін-код", "пін", "код", "індекс", r"картк\w*,? що закінчується")
 
 
 # Fractions -------------------------------------------------------------------------------------------------------
