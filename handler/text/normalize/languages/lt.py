@@ -83,12 +83,17 @@ _COLLECTIVE_STEMS = ("dvej", "trej", "ketver", "penker", "šešer", "septyner", 
 
 
 def _collective(number: int, noun: str) -> str | None:
+    """ "5 metai": "penkeri metai"; a compound's last word too ("21 metai": "dvidešimt vieneri metai", "25 metus":
+    "dvidešimt penkerius metus"); ten to twenty and the tens count "metų" with the cardinal."""
     ending = _YEARS.get(noun)
-    if ending is None or not 2 <= number <= 9:
+    units = number % 10
+    if ending is None or units == 0 or 11 <= number % 100 <= 19 or number == 1 or number >= 1000:
         return None
-    stem = _COLLECTIVE_STEMS[number - 2]
-    soft = number > 3 and ending in ("us", "ais", "uose")  # "penkerius", "penkeriais"; "dvejus", "trejais"
-    return f"{stem}{'i' if soft else ''}{ending}"
+    stem = "viener" if units == 1 else _COLLECTIVE_STEMS[units - 2]
+    soft = (units > 3 or units == 1) and ending in ("us", "ais", "uose")  # "penkerius", "vienerius"; "dvejus"
+    said = f"{stem}{'i' if soft else ''}{ending}"
+    head = numwords.cardinal(number - units, "lt") if number > 9 else ""
+    return f"{head} {said}" if head else said
 
 
 # A bare number before a singular noun in the locative is an ordinal ("3 aukšte": "trečiame aukšte", "5 klasėje":
