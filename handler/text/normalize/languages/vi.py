@@ -293,7 +293,7 @@ NUMBER_WORDS = NumberWords(
 
 
 # A range: "10-20" said with the word for "to".
-RANGES = RangeWords("đến")
+RANGES = RangeWords("đến", score="")  # a score is its two numbers: "tỷ số 2-1": "hai một"
 
 
 # Roman numerals and addresses -----------------------------------------------------------------------------------------
