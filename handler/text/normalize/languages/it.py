@@ -28,6 +28,9 @@ from handler.text.normalize.world import world_numbers
 
 # The abbreviations people expand when they read aloud, as they say them (the format: classes/abbreviation.py).
 ABBREVIATIONS = """
+Gent.mo = gentilissimo
+Gent.ma = gentilissima
+Gent.mi = gentilissimi
 ^sig. = signor
 ^sig.ra = signora
 ^sig.na = signorina
