@@ -37,6 +37,13 @@ a.n. = atas nama
 #no. = nomor
 #hlm. = halaman
 #tgl. = tanggal
+Yth. = yang terhormat
+ybs. = yang bersangkutan
+a.l. = antara lain
+^Sdr. = Saudara
+^Sdri. = Saudari
+#pk. = pukul
+#hal. = halaman
 """
 
 # Numbers agree with nothing in Indonesian; a half before a noun is "setengah" ("setengah kilogram"), and one and a

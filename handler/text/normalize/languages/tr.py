@@ -41,6 +41,17 @@ Sok. = sokak
 Mah. = mahallesi
 #No = numara
 #No. = numara
+M.Ö. = milattan önce
+M.S. = milattan sonra
+Blv. = bulvarı
+Bul. = bulvarı
+Üniv. = üniversitesi
+Ltd. Şti. = limited şirketi
+^Öğr. Gör. = öğretim görevlisi
+^Yrd. Doç. = yardımcı doçent
+^Hz. = hazreti
+^Çev. = çeviren
+#s. = sayfa
 """
 
 # Numbers agree with nothing in Turkish; a half before a noun is "yarım" ("yarım litre"), a number and a half before a
