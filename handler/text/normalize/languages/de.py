@@ -424,10 +424,11 @@ def _decade(value: int, ending: str) -> str | None:
 
 # A year from 1100 to 1999 is said in hundreds ("neunzehnhundertneunundachtzig"), where a count says thousands
 # ("tausendfünfhundert Menschen"): four digits that no noun (a capitalised word), unit, currency or sign follows,
-# at a clause's end or before a lowercase word ("Die Mauer fiel 1989.", "1832 starb Goethe", "1887 von zwei Brüdern").
+# at a clause's end or before a lowercase word ("Die Mauer fiel 1989.", "1832 starb Goethe", "1887 von zwei Brüdern");
+# not a sum's number after an operator ("0 + 1100": "null plus tausendeinhundert").
 _UNIT_WORDS = "km|kg|cm|mm|ml|dl|cl|mg|ha|kw|kwh|mb|gb|tb|qm|min|sek|std|mio|mrd|tsd|kcal|mal|ps"
 _BARE_YEAR = re.compile(
-    r"(?<![\w.,/€$£¥-])(?<![€$£¥] )(?P<year>1[1-9]\d\d)(?![\d.,]\d)"
+    r"(?<![\w.,/€$£¥+×÷=·−±-])(?<![€$£¥+×÷=·−±] )(?P<year>1[1-9]\d\d)(?![\d.,]\d)"
     rf"(?=[.,;:!?)\"»]|$|[ \u00a0]+(?!(?:{_UNIT_WORDS})\b)[a-zäöüß]{{2}})"
 )
 
