@@ -703,6 +703,9 @@ _UNIT_NAMES = {
     "qrs": ("quarter", "quarters"),  # "2 cwt. 3 qrs.": quarters of a hundredweight
     "doz": ("dozen", "dozen"),
     "grs": ("grain", "grains"),  # "5 grs. of calomel": the apothecary's grain
+    # a farm report's and a surveyor's: "32 bush. to the acre", "3 fur. 20 poles"
+    "bush": ("bushel", "bushels"),
+    "fur": ("furlong", "furlongs"),
     # a merchant's, a shipper's and an apothecary's plurals ("300 bbls. of flour", "50 hhds. of sugar", "12 ozs.")
     "bbl": ("barrel", "barrels"),
     "bbls": ("barrel", "barrels"),
@@ -846,6 +849,7 @@ MEASURES = Measures(
         *("ft", "lb", "lbs", "oz", "fl. oz", "fl oz", "yd", "yds", "mi", "wk", "wks", "mos", "mth", "mths"),
         *("gal", "gals", "qrs", "doz", "grs", "c.c", "cwt", "qt", "qts", "° F", "° C", "sq. in", "cu. in", "fr"),
         *("bbl", "bbls", "hhd", "hhds", "galls", "cwts", "ozs", "drs", "dwt", "dwts", "pks", "kts", "dols"),
+        *("bush", "fur"),
     ),
     needs_near={"A": _ELECTRICAL, "C": _TEMPERATURE, "K": _KELVIN, "N": _FORCE},
     describes_noun=describes_noun,
@@ -1428,7 +1432,33 @@ def _unit_period(match: re.Match[str]) -> str | None:
     return "" if _UNIT_BEFORE.search(match.string[max(0, match.start() - 24) : match.start()]) else None
 
 
+# A unit written short with no number, after "a", "an" or "per": a price's or a wage's ("$18 a bbl.", "$16 an oz.",
+# "$35 per mo."), said in the singular; its period ends no sentence where a lowercase word or a comma follows.
+_RATE_UNITS = {"mo": "month", "yr": "year", "wk": "week", "hr": "hour"} | {
+    unit: names[0]
+    for unit, names in _UNIT_NAMES.items()
+    if unit in ("bbl", "oz", "lb", "bush", "cwt", "doz", "gal", "yd", "ft", "hhd", "qt", "fur", "mi")
+}
+_RATE_UNIT = re.compile(
+    rf"(?:(?<=\ba[ \u00a0])|(?<=\ban[ \u00a0])|(?<=\bper[ \u00a0]))(?P<unit>{'|'.join(_RATE_UNITS)})"
+    r"(?:\.(?=\s*[a-z,;:)])|(?P<end>\.))?(?![\w.])"
+)
+# A unit joined to its number with a hyphen before the noun it describes: "the 4-lb. loaf" (the four-pound loaf),
+# "a 10-ft. pole"; the unit is said in the singular, as a describing word.
+_MEASURE_UNITS = "|".join(unit for unit in _RATE_UNITS if unit not in ("mo", "yr", "wk", "hr"))
+_HYPHENED_UNIT = re.compile(
+    rf"(?<![\w.,])(?P<number>\d{{1,4}})-(?P<unit>{_MEASURE_UNITS})"
+    r"\.?(?=[ \u00a0][a-z])"
+)
+
+
 _NUMBER_RULES: tuple[Rule, ...] = (
+    Rule("measure", _RATE_UNIT, lambda m: _RATE_UNITS[m["unit"]] + ("." if m["end"] else "")),
+    Rule(
+        "measure",
+        _HYPHENED_UNIT,
+        lambda m: f"{en_words.cardinal(int(m['number']))}-{_RATE_UNITS[m['unit']]}",
+    ),
     Rule("cardinal", re.compile(MINUS), lambda m: _spaced(m, "minus")),
     Rule("decimal", re.compile(r"\d(?<![\d.]\d)\d*(?:\.\d+){2,}(?!\.?\d)"), _version),
     Rule(

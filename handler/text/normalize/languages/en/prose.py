@@ -446,6 +446,9 @@ def _dated_year(match: re.Match[str]) -> str | None:
 _MILES_WHERE = (
     r"[ \u00a0]+(?:from|off|distant|away|beyond|further|farther|short|north|south|east|west|inland"
     r"|along|to[ \u00a0]the[ \u00a0](?:[NSEW](?=\.)|north|south|east|west)|[NSEW]\.[ \u00a0](?:of|from)"
+    # a point of two or three letters ("118 m. N.W. of London", "Marched 14 m. N.E.", said "northeast" by then),
+    # where a metre has no bearing
+    r"|[NSEW]\.[NSEW](?:\.[NSEW])?(?=\.)|(?:north|south)(?:east|west)"
     r"|\d{1,4}[ \u00a0](?:yds|yards|fur|furlongs|chains))\b"
 )
 MILES_AFTER = rf"\.{_MILES_WHERE}"
