@@ -216,8 +216,38 @@ FRACTIONS = joined_by("cs", slavic("cs", _PARTS), "a", "{} a půl", one_and_a_ha
 # Ordinals --------------------------------------------------------------------------------------------------------
 
 
+# A number joined to an adjective, with or without a hyphen, is one word whose first part is the number's combining
+# form ("5letého": "pětiletého", "3denní": "třídenní", "2-pokojový": "dvoupokojový");
+# a number before a separate word stays a count ("5 let": "pět let").
+_COMBINING = {
+    1: "jedno",
+    2: "dvou",
+    3: "tří",
+    4: "čtyř",
+    5: "pěti",
+    6: "šesti",
+    7: "sedmi",
+    8: "osmi",
+    9: "devíti",
+    10: "deseti",
+    12: "dvanácti",
+    15: "patnácti",
+    20: "dvaceti",
+    100: "sto",
+}
+_COMBINED = re.compile(
+    r"(?<![\w.,:/-])(?P<n>\d{1,3})-?(?=\w{5})(?P<word>[a-záéíýóúůěščřžťďň]{2,}(?:ého|ému|ými|ých|ým|ém|ou|ý|á|é|í))(?![\w-])",
+    re.IGNORECASE,
+)
+
+
+def _combined(match: re.Match[str]) -> str | None:
+    first = _COMBINING.get(int(match["n"]))
+    return first and first + match["word"]
+
+
 def _ordinals() -> tuple[Rule, ...]:
-    return dotted("cs")
+    return (Rule("cardinal", _COMBINED, _combined), *dotted("cs"))
 
 
 # Dates and times ------------------------------------------------------------------------------------------------------

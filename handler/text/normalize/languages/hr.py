@@ -129,8 +129,38 @@ FRACTIONS = joined_by("hr", slavic("hr", _PARTS), "i", "{} i pol")
 # Ordinals --------------------------------------------------------------------------------------------------------
 
 
+# A number joined to an adjective, with or without a hyphen, is one word whose first part is the number's combining
+# form ("3-sobni": "trosobni", "5-godišnji": "petogodišnji", "2-dnevni": "dvodnevni");
+# a number before a separate word stays a count ("5 godina": "pet godina").
+_COMBINING = {
+    1: "jedno",
+    2: "dvo",
+    3: "tro",
+    4: "četvero",
+    5: "peto",
+    6: "šesto",
+    7: "sedmo",
+    8: "osmo",
+    9: "deveto",
+    10: "deseto",
+    12: "dvanaesto",
+    15: "petnaesto",
+    20: "dvadeseto",
+    100: "sto",
+}
+_COMBINED = re.compile(
+    r"(?<![\w.,:/-])(?P<n>\d{1,3})-?(?=\w{5})(?P<word>[a-zčćđšž]{2,}(?:ome|ima|og|om|ih|im|oj|i|a|o|e|u))(?![\w-])",
+    re.IGNORECASE,
+)
+
+
+def _combined(match: re.Match[str]) -> str | None:
+    first = _COMBINING.get(int(match["n"]))
+    return first and first + match["word"]
+
+
 def _ordinals() -> tuple[Rule, ...]:
-    return dotted("hr")
+    return (Rule("cardinal", _COMBINED, _combined), *dotted("hr"))
 
 
 # Dates and times ------------------------------------------------------------------------------------------------------

@@ -235,8 +235,39 @@ FRACTIONS = joined_by("pl", _polish, "i", "{} i pół", one_and_a_half="półtor
 # Ordinals --------------------------------------------------------------------------------------------------------
 
 
+# A number joined to an adjective, with or without a hyphen, is one word whose first part is the number's combining
+# form ("3-osobowy": "trzyosobowy", "2-pokojowe": "dwupokojowe", "5-letni": "pięcioletni");
+# a number before a separate word stays a count ("5 lat": "pięć lat"), and an ordinal's ending ("3-cia", "2-giego") is
+# no adjective.
+_COMBINING = {
+    1: "jedno",
+    2: "dwu",
+    3: "trzy",
+    4: "cztero",
+    5: "pięcio",
+    6: "sześcio",
+    7: "siedmio",
+    8: "ośmio",
+    9: "dziewięcio",
+    10: "dziesięcio",
+    12: "dwunasto",
+    15: "piętnasto",
+    20: "dwudziesto",
+    100: "sto",
+}
+_COMBINED = re.compile(
+    r"(?<![\w.,:/-])(?P<n>\d{1,3})-?(?=\w{5})(?!(?:w?sz|gi?|ci|st|t|m)\w{0,4}(?!\w))(?P<word>[a-ząćęłńóśźż]{2,}(?:ego|emu|ymi|imi|ych|ich|ym|im|ej|y|i|a|e|ą))(?![\w-])",
+    re.IGNORECASE,
+)
+
+
+def _combined(match: re.Match[str]) -> str | None:
+    first = _COMBINING.get(int(match["n"]))
+    return first and first + match["word"]
+
+
 def _ordinals() -> tuple[Rule, ...]:
-    return dotted("pl")
+    return (Rule("cardinal", _COMBINED, _combined), *dotted("pl"))
 
 
 # Dates and times ------------------------------------------------------------------------------------------------------

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.agreement import SlavicOrdinals
@@ -215,8 +217,38 @@ FRACTIONS = joined_by("sk", slavic("sk", _PARTS), "a", "{} a pol")
 # Ordinals --------------------------------------------------------------------------------------------------------
 
 
+# A number joined to an adjective, with or without a hyphen, is one word whose first part is the number's combining
+# form ("5-ročné": "päťročné", "3-izbový": "trojizbový", "2-dňový": "dvojdňový");
+# a number before a separate word stays a count ("5 rokov": "päť rokov").
+_COMBINING = {
+    1: "jedno",
+    2: "dvoj",
+    3: "troj",
+    4: "štvor",
+    5: "päť",
+    6: "šesť",
+    7: "sedem",
+    8: "osem",
+    9: "deväť",
+    10: "desať",
+    12: "dvanásť",
+    15: "pätnásť",
+    20: "dvadsať",
+    100: "sto",
+}
+_COMBINED = re.compile(
+    r"(?<![\w.,:/-])(?P<n>\d{1,3})-?(?=\w{5})(?P<word>[a-záäéíýóôúĺľŕščžťďň]{2,}(?:ého|ému|ými|ých|ým|om|ej|ý|á|é|í|ú))(?![\w-])",
+    re.IGNORECASE,
+)
+
+
+def _combined(match: re.Match[str]) -> str | None:
+    first = _COMBINING.get(int(match["n"]))
+    return first and first + match["word"]
+
+
 def _ordinals() -> tuple[Rule, ...]:
-    return dotted("sk")
+    return (Rule("cardinal", _COMBINED, _combined), *dotted("sk"))
 
 
 # Dates and times ------------------------------------------------------------------------------------------------------
