@@ -124,8 +124,17 @@ _GENDERS = counting.NounGenders(
 )
 
 
+# Children and the nouns with no singular that name one thing ("drzwi") are counted with the collective numeral:
+# "dwoje dzieci", "troje drzwi", "pięcioro dzieci".
+_COLLECTIVE = {2: "dwoje", 3: "troje", 4: "czworo", 5: "pięcioro", 6: "sześcioro", 7: "siedmioro", 8: "ośmioro",
+               9: "dziewięcioro", 10: "dziesięcioro"}  # fmt: skip
+_COLLECTIVE_NOUNS = frozenset(["dzieci", "drzwi"])
+
+
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
     case = _case(number, noun, before)
+    if noun in _COLLECTIVE_NOUNS and number in _COLLECTIVE and case in (NOMINATIVE, ACCUSATIVE):
+        return _COLLECTIVE[number]
     known = _GENDERS.gender(noun)
     gender: str | None = "masculine"
     if counting.one(number) and 1 < number < 1000 and known == "personal" and case in (NOMINATIVE, ACCUSATIVE):

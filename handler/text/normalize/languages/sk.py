@@ -115,7 +115,9 @@ def _nominative(number: int, words: str, noun: str, case: str) -> str | None:
             return counting.with_last(words, "jednu" if case == ACCUSATIVE else "jedna")
     elif counting.few(number):
         head, _, last = words.rpartition(" ")
-        if noun.endswith(("i", "ovia")) and noun not in ("dni", "deti") and known != "feminine" and last in _PERSONAL:
+        # an adjective's "-í" before the noun says men too: "dvaja noví kolegovia"
+        men = noun.endswith(("i", "í", "ovia")) and noun not in ("dni", "deti") and known != "feminine"
+        if men and last in _PERSONAL:
             return counting.with_last(words, _PERSONAL[last])  # "dvaja muži", "traja programátori"
         if noun.endswith(("ov", "ých", "ich")) and last in _MEN_COUNTED:  # "2 nových kolegov" too
             return counting.with_last(words, _MEN_COUNTED[last])  # men counted, their accusative: "mám 2 bratov"
