@@ -78,14 +78,7 @@ _GENDERS = counting.NounGenders(
 _ANIMATE_COUNTED = {"два": "двох", "дві": "двох", "три": "трьох", "чотири": "чотирьох"}
 
 
-# Children are counted with the collective numeral: "троє дітей", "двоє дітей", "п'ятеро дітей".
-_COLLECTIVE = {2: "двоє", 3: "троє", 4: "четверо", 5: "п'ятеро", 6: "шестеро", 7: "семеро", 8: "восьмеро",
-               9: "дев'ятеро", 10: "десятеро"}  # fmt: skip
-
-
 def _nominative(number: int, words: str, noun: str, case: str) -> str | None:
-    if noun == "дітей" and number in _COLLECTIVE:
-        return _COLLECTIVE[number]
     if case == ACCUSATIVE and "тисяча" in words.split():  # "понад 1000 людей": "понад тисячу", "через 21 000 років"
         return words.replace("одна тисяча", "одну тисячу").replace("тисяча", "тисячу")
     if words in _ANIMATE_COUNTED and noun.endswith(("ів", "їв", "ей")):
