@@ -17,6 +17,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from handler.text.normalize import numwords
+from handler.text.normalize.counting import word_before
 from handler.text.normalize.rules import Rule
 
 # The fractions Unicode writes as one character, and their parts.
@@ -131,8 +132,7 @@ def half_before_noun(half: Callable[[str], str | None], determiners: frozenset[s
 
     def say(match: re.Match[str]) -> str | None:
         words = half(match["noun"]) if match["noun"].islower() else None
-        before = re.search(r"(\w+)[ \u00a0]$", match.string[max(0, match.start() - 20) : match.start()])
-        if words and before and before[1].lower() in determiners:
+        if words and word_before(match.string, match.start()) in determiners:
             return words.partition(" ")[2] or words
         return words
 

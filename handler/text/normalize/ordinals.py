@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from functools import lru_cache
 
 from handler.text.normalize import numwords
 from handler.text.normalize.agreement import AGREEING_LANGUAGES, agreeing_ordinal
@@ -104,8 +105,14 @@ def degree_is_ordinal(text: str, start: int, lang: str, placing: re.Pattern[str]
     placed = placing.search(before) if placing else None
     if placed:
         return "feminine" if placed.groupdict().get("feminine") else "masculine"
+    return "masculine" if _after_an_ordinal(lang).search(before) else None
+
+
+@lru_cache(maxsize=64)
+def _after_an_ordinal(lang: str) -> re.Pattern[str]:
+    """Another number with a degree sign, then a comma or the language's "and", ending right before: "1° e "."""
     and_word = re.escape(locale_data(lang).and_word or ",")
-    return "masculine" if re.search(rf"\d[°º][ \u00a0]*(?:,|{and_word})[ \u00a0]+$", before) else None
+    return re.compile(rf"\d[°º][ \u00a0]*(?:,|{and_word})[ \u00a0]+$")
 
 
 def romance_ordinals(

@@ -154,6 +154,9 @@ def _thousands(match: re.Match[str], code: str | None, lang: str, joined: bool) 
     return words
 
 
+_WORD_FOLLOWS = re.compile(r"\s+[^\W\d_]")  # "20 مليون دولار": the scale word counts a noun
+
+
 def _has_digit(text: str) -> bool:
     return any(char.isdigit() for char in text)
 
@@ -199,7 +202,7 @@ def _say(match: re.Match[str], short: dict[str, int], long: dict[str, int], code
         scale_word = case_given  # "siekia 2 mlrd. eurų": "du milijardus eurų"
     together = home(lang).scale.said_together
     if together and short_whole:
-        followed = bool(code) or bool(re.match(r"\s+[^\W\d_]", match.string[match.end() :]))
+        followed = bool(code) or bool(_WORD_FOLLOWS.match(match.string, match.end()))
         said_once = together(int(integer), scale_word, before, followed)
         if said_once:
             said = f"{said_once} {_currency_after(code, lang)}" if code else said_once

@@ -39,6 +39,8 @@ _SCORE_BY = re.compile(r"(?<=\d)[ \u00a0]x[ \u00a0](?=\d{1,2}(?![\d.,]\d)(?![ \u
 _SCORE_FIRST = re.compile(r"(?:^|[^\w.,])\d{1,2}$")
 _NAME_BEFORE = re.compile(r"\b[A-ZÀ-Ý][\w-]+[ \u00a0]\d{1,2}$")
 _NAME_AFTER = re.compile(r"\d{1,2}[ \u00a0][A-ZÀ-Ý]")
+_WORD_AFTER = re.compile(r"[ \u00a0]+(\w+)")
+_DIGITS = re.compile(r"\d+")
 
 
 @lru_cache(maxsize=64)
@@ -51,7 +53,7 @@ def _number_starts(lang: str) -> frozenset[str]:
 
 def _times(match: re.Match[str], times: str, by_word: str, lang: str) -> str:
     """ "3 x ao dia": the word for times; before a number already said, the word for a size ("três por quatro")."""
-    following = re.match(r"[ \u00a0]+(\w+)", match.string[match.end() : match.end() + 40])
+    following = _WORD_AFTER.match(match.string, match.end(), match.end() + 40)
     if by_word and following and following[1].lower() in _number_starts(lang):
         return by_word
     return times
@@ -59,7 +61,7 @@ def _times(match: re.Match[str], times: str, by_word: str, lang: str) -> str:
 
 def _score(match: re.Match[str], context: re.Pattern[str], to: str, noun_after: re.Pattern[str] | None) -> str | None:
     before = match.string[max(0, match.start() - 80) : match.start()]
-    second = re.compile(r"\d+").match(match.string, match.end())
+    second = _DIGITS.match(match.string, match.end())
     if not _SCORE_FIRST.search(before) or (second and noun_after and noun_after.match(match.string, second.end())):
         return None  # "2 x 50 reais", "2 x 2 horas": an amount
     named = _NAME_BEFORE.search(before) and _NAME_AFTER.match(match.string, match.end())

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from handler.text.normalize.classes.abbreviation import in_context
+from handler.text.normalize.classes.abbreviation import in_context, said_after
 from handler.text.normalize.classes.measure import ends_sentence
 from handler.text.normalize.cldr import locale_data
 from handler.text.normalize.clock import Clock, TimePhrasing
@@ -64,12 +64,7 @@ def _half(match: re.Match[str]) -> str | None:
 def _said_before(match: re.Match[str], phrasing: TimePhrasing) -> str:
     """The clock's word written short before a time, as said after the word before it ("ok. godz. 18": "około
     godziny"; the forms as an abbreviation's table gives them: "godzina / o po: godzinie")."""
-    default, after_words = in_context(phrasing.said_before[match.group()])
-    before = _WORD_BEFORE.search(match.string, max(0, match.start() - 16), match.start())
-    return dict(after_words).get(before[1].lower(), default) if before else default
-
-
-_WORD_BEFORE = re.compile(r"(\w+)\.?[ \u00a0]$")  # "o ", "ok. "
+    return said_after(*in_context(phrasing.said_before[match.group()]), match.string, match.start())
 
 
 def _before(match: re.Match[str]) -> str:

@@ -307,7 +307,7 @@ TIMES = clock.TimePhrasing(
     zones=True,
     # "o godz. 18", "ok. godz. 18:30": the hour's noun in the case of the word before it, the hour in the noun's
     said_before={
-        "godz.": "godzina / o po w: godzinie / około ok koło do od sprzed: godziny / przed między za nad: godziną"
+        "godz.": "godzina / o po w: godzinie / około ok ok. koło do od sprzed: godziny / przed między za nad: godziną"
     },
     hour_after="godzina|godzinie|godziny|godziną",
 )  # fmt: skip
