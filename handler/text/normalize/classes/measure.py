@@ -94,10 +94,13 @@ def _english_rules(lang: str, own: OwnNumbers) -> tuple[Rule, ...]:
     not_after = {unit: re.compile(rf"(?:{precedes})$") for unit, precedes in measures.not_after.items()}
     needs_near = {unit: re.compile(words) for unit, words in measures.needs_near.items()}
     return (
-        # "a 6-ft fence", "a 12-oz can": a measure joined to the noun it describes, said "a six-foot fence"
+        # "a 6-ft fence", "a 12-oz can": a measure joined to the noun it describes, said "a six-foot fence"; a dotted
+        # unit's period goes with it ("the 4-lb. loaf")
         Rule(
             "measure",
-            re.compile(rf"(?P<number>{_NOT_A_DENOMINATOR})-(?P<unit>{units})(?=[ \u00a0]+[a-z])"),
+            re.compile(
+                rf"(?P<number>{_NOT_A_DENOMINATOR})-(?P<unit>{units}){_unit_period(measures.dotted)}(?=[ \u00a0]+[a-z])"
+            ),
             lambda m: _describing(m, measures, own),
         ),
         Rule(
@@ -134,14 +137,23 @@ def _korean_rules(lang: str, own: OwnNumbers) -> tuple[Rule, ...]:
     )
 
 
+def _after_a_dotted_unit(dotted: tuple[str, ...]) -> str:
+    """Right after a unit the home says takes a period (Measures.dotted), as a pattern."""
+    return "|".join(f"(?<={re.escape(unit)})" for unit in dotted)
+
+
+def _unit_period(dotted: tuple[str, ...]) -> str:
+    """The period of a unit that takes one (Measures.dotted), optional: "the 4-lb. loaf"."""
+    return rf"(?:(?:{_after_a_dotted_unit(dotted)})\.)?" if dotted else ""
+
+
 def _prose_dot(dotted: tuple[str, ...]) -> str:
     """A unit's period in prose ("5 ft. long", "12 lbs., or"), where the home says the unit takes one
     (Measures.dotted): not a sentence's end, so it is said with the unit; after another unit it stays as written. At
     the end of the text it is taken too, and kept where the text is a sentence (no_sentence)."""
     if not dotted:
         return ""
-    after_a_dotted_unit = "|".join(f"(?<={re.escape(unit)})" for unit in dotted)
-    return rf"(?:(?:{after_a_dotted_unit})\.(?=[ \u00a0]+[a-z]|,|\s*$))?"
+    return rf"(?:(?:{_after_a_dotted_unit(dotted)})\.(?=[ \u00a0]+[a-z]|,|\s*$))?"
 
 
 def _inches(match: re.Match[str], measures: Measures, own: OwnNumbers, lang: str) -> str:

@@ -1443,22 +1443,10 @@ _RATE_UNIT = re.compile(
     rf"(?:(?<=\ba[ \u00a0])|(?<=\ban[ \u00a0])|(?<=\bper[ \u00a0]))(?P<unit>{'|'.join(_RATE_UNITS)})"
     r"(?:\.(?=\s*[a-z,;:)])|(?P<end>\.))?(?![\w.])"
 )
-# A unit joined to its number with a hyphen before the noun it describes: "the 4-lb. loaf" (the four-pound loaf),
-# "a 10-ft. pole"; the unit is said in the singular, as a describing word.
-_MEASURE_UNITS = "|".join(unit for unit in _RATE_UNITS if unit not in ("mo", "yr", "wk", "hr"))
-_HYPHENED_UNIT = re.compile(
-    rf"(?<![\w.,])(?P<number>\d{{1,4}})-(?P<unit>{_MEASURE_UNITS})"
-    r"\.?(?=[ \u00a0][a-z])"
-)
 
 
 _NUMBER_RULES: tuple[Rule, ...] = (
     Rule("measure", _RATE_UNIT, lambda m: _RATE_UNITS[m["unit"]] + ("." if m["end"] else "")),
-    Rule(
-        "measure",
-        _HYPHENED_UNIT,
-        lambda m: f"{en_words.cardinal(int(m['number']))}-{_RATE_UNITS[m['unit']]}",
-    ),
     Rule("cardinal", re.compile(MINUS), lambda m: _spaced(m, "minus")),
     Rule("decimal", re.compile(r"\d(?<![\d.]\d)\d*(?:\.\d+){2,}(?!\.?\d)"), _version),
     Rule(
