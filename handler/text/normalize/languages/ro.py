@@ -34,7 +34,6 @@ d.Hr. = după Hristos
 ^dna. = doamna
 ^d-na = doamna
 ^d-l = domnul
-^Dr. = doctor
 ^prof. = profesor
 ^str. = strada
 ^bd. = bulevardul
