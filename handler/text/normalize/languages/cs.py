@@ -22,6 +22,7 @@ from handler.text.normalize.counting import (
 )
 from handler.text.normalize.fractions import SlavicParts, joined_by, slavic
 from handler.text.normalize.home import Home
+from handler.text.normalize.joined import joined_to_word
 from handler.text.normalize.number_words import WHOLE, NumberWords, west_slavic_ordinal
 from handler.text.normalize.ordinals import dotted
 from handler.text.normalize.range_words import RangeWords
@@ -235,19 +236,11 @@ _COMBINING = {
     20: "dvaceti",
     100: "sto",
 }
-_COMBINED = re.compile(
-    r"(?<![\w.,:/-])(?P<n>\d{1,3})-?(?=\w{5})(?P<word>[a-záéíýóúůěščřžťďň]{2,}(?:ého|ému|ými|ých|ým|ém|ou|ý|á|é|í))(?![\w-])",
-    re.IGNORECASE,
-)
-
-
-def _combined(match: re.Match[str]) -> str | None:
-    first = _COMBINING.get(int(match["n"]))
-    return first and first + match["word"]
+_ADJECTIVE_ENDINGS = ("ého", "ému", "ými", "ých", "ým", "ém", "ou", "ý", "á", "é", "í")
 
 
 def _ordinals() -> tuple[Rule, ...]:
-    return (Rule("cardinal", _COMBINED, _combined), *dotted("cs"))
+    return (joined_to_word(_COMBINING, _ADJECTIVE_ENDINGS, "a-záéíýóúůěščřžťďň"), *dotted("cs"))
 
 
 # Dates and times ------------------------------------------------------------------------------------------------------

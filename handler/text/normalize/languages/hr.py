@@ -12,6 +12,7 @@ from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting, NounGenders
 from handler.text.normalize.fractions import SlavicParts, joined_by, slavic
 from handler.text.normalize.home import Home
+from handler.text.normalize.joined import joined_to_word
 from handler.text.normalize.number_words import NumberWords
 from handler.text.normalize.ordinals import dotted
 from handler.text.normalize.range_words import RangeWords
@@ -148,19 +149,11 @@ _COMBINING = {
     20: "dvadeseto",
     100: "sto",
 }
-_COMBINED = re.compile(
-    r"(?<![\w.,:/-])(?P<n>\d{1,3})-?(?=\w{5})(?P<word>[a-zčćđšž]{2,}(?:ome|ima|og|om|ih|im|oj|i|a|o|e|u))(?![\w-])",
-    re.IGNORECASE,
-)
-
-
-def _combined(match: re.Match[str]) -> str | None:
-    first = _COMBINING.get(int(match["n"]))
-    return first and first + match["word"]
+_ADJECTIVE_ENDINGS = ("ome", "ima", "og", "om", "ih", "im", "oj", "i", "a", "o", "e", "u")
 
 
 def _ordinals() -> tuple[Rule, ...]:
-    return (Rule("cardinal", _COMBINED, _combined), *dotted("hr"))
+    return (joined_to_word(_COMBINING, _ADJECTIVE_ENDINGS, "a-zčćđšž"), *dotted("hr"))
 
 
 # Dates and times ------------------------------------------------------------------------------------------------------

@@ -13,6 +13,7 @@ from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import ACCUSATIVE, DATIVE, GENITIVE, INSTRUMENTAL, LOCATIVE, NOMINATIVE, Counting
 from handler.text.normalize.fractions import joined_by
 from handler.text.normalize.home import Home
+from handler.text.normalize.joined import joined_to_word
 from handler.text.normalize.number_words import LIBRARY, NumberWords
 from handler.text.normalize.ordinals import dotted
 from handler.text.normalize.range_words import RangeWords, opening_hours
@@ -264,19 +265,14 @@ _COMBINING = {
     20: "dwudziesto",
     100: "sto",
 }
-_COMBINED = re.compile(
-    r"(?<![\w.,:/-])(?P<n>\d{1,3})-?(?=\w{5})(?!(?:w?sz|gi?|ci|st|t|m)\w{0,4}(?!\w))(?P<word>[a-ząćęłńóśźż]{2,}(?:ego|emu|ymi|imi|ych|ich|ym|im|ej|y|i|a|e|ą))(?![\w-])",
-    re.IGNORECASE,
-)
-
-
-def _combined(match: re.Match[str]) -> str | None:
-    first = _COMBINING.get(int(match["n"]))
-    return first and first + match["word"]
+_ADJECTIVE_ENDINGS = ("ego", "emu", "ymi", "imi", "ych", "ich", "ym", "im", "ej", "y", "i", "a", "e", "ą")
 
 
 def _ordinals() -> tuple[Rule, ...]:
-    return (Rule("cardinal", _COMBINED, _combined), *dotted("pl"))
+    return (
+        joined_to_word(_COMBINING, _ADJECTIVE_ENDINGS, "a-ząćęłńóśźż", ordinal_endings="w?sz|gi?|ci|st|t|m"),
+        *dotted("pl"),
+    )
 
 
 # Dates and times ------------------------------------------------------------------------------------------------------

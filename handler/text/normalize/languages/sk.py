@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import re
-
 from handler.text.normalize import clock, counting, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.agreement import SlavicOrdinals
@@ -21,6 +19,7 @@ from handler.text.normalize.counting import (
 )
 from handler.text.normalize.fractions import SlavicParts, joined_by, slavic
 from handler.text.normalize.home import Home
+from handler.text.normalize.joined import joined_to_word
 from handler.text.normalize.number_words import WHOLE, NumberWords, west_slavic_ordinal
 from handler.text.normalize.ordinals import dotted
 from handler.text.normalize.range_words import RangeWords
@@ -238,19 +237,11 @@ _COMBINING = {
     20: "dvadsať",
     100: "sto",
 }
-_COMBINED = re.compile(
-    r"(?<![\w.,:/-])(?P<n>\d{1,3})-?(?=\w{5})(?P<word>[a-záäéíýóôúĺľŕščžťďň]{2,}(?:ého|ému|ými|ých|ým|om|ej|ý|á|é|í|ú))(?![\w-])",
-    re.IGNORECASE,
-)
-
-
-def _combined(match: re.Match[str]) -> str | None:
-    first = _COMBINING.get(int(match["n"]))
-    return first and first + match["word"]
+_ADJECTIVE_ENDINGS = ("ého", "ému", "ými", "ých", "ým", "om", "ej", "ý", "á", "é", "í", "ú")
 
 
 def _ordinals() -> tuple[Rule, ...]:
-    return (Rule("cardinal", _COMBINED, _combined), *dotted("sk"))
+    return (joined_to_word(_COMBINING, _ADJECTIVE_ENDINGS, "a-záäéíýóôúĺľŕščžťďň"), *dotted("sk"))
 
 
 # Dates and times ------------------------------------------------------------------------------------------------------
