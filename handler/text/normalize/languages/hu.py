@@ -266,8 +266,8 @@ def _before_ending(number: int, words: str, ending: str) -> str:
     return words
 
 
-# A range of hours closed by "óráig" or "-ig" ("10–18 óráig", "8–12-ig"): its first end takes "-tól/-től" by the
-# last vowel of its word ("tíztől", "nyolctól"); the second is read with its own ending.
+# A range of hours closed by "óráig" or "-ig" ("10–18 óráig", "8–12-ig"): its first end takes "-tól/-től" (_from:
+# "tíztől", "nyolctól", "nullától"); the second is read with its own ending.
 _BACK_VOWELS = re.compile(r"[aáoóuú][^aáeéiíoóöőuúüű]*$")
 
 
@@ -276,7 +276,7 @@ def _hours_from(match: re.Match[str]) -> str | None:
     said = number_words(first, "hu")
     if first >= int(match["last"]) or not said:
         return None
-    return f"{said}{'tól' if _BACK_VOWELS.search(said) else 'től'} "
+    return f"{_from(said)} "
 
 
 # A range whose second end takes the ordinal's period is of ordinals ("a 10–20. oldalt": "a tizedik–huszadik
