@@ -21,6 +21,7 @@ from handler.text.normalize.languages.en.prose import (
     HYPHEN_FRACTION,
     MILES_AFTER,
     PLAIN_TEXT_RULES,
+    PRICE_BEFORE_THE,
     PROSE_RULES,
     WEEKDAY_BEFORE_HOURS,
     describes_noun,
@@ -1432,15 +1433,18 @@ def _unit_period(match: re.Match[str]) -> str | None:
     return "" if _UNIT_BEFORE.search(match.string[max(0, match.start() - 24) : match.start()]) else None
 
 
-# A unit written short with no number, after "a", "an" or "per": a price's or a wage's ("$18 a bbl.", "$16 an oz.",
-# "$35 per mo."), said in the singular; its period ends no sentence where a lowercase word or a comma follows.
-_RATE_UNITS = {"mo": "month", "yr": "year", "wk": "week", "hr": "hour"} | {
-    unit: names[0]
-    for unit, names in _UNIT_NAMES.items()
-    if unit in ("bbl", "oz", "lb", "bush", "cwt", "doz", "gal", "yd", "ft", "hhd", "qt", "fur", "mi")
-}
+# A unit written short with no number after "a", "an" or "per", or after a price's "the": a price's or a wage's unit
+# ("$18 a bbl.", "$16 an oz.", "$35 per mo.", "8d. per lb.", "$5.99 a lb", "1s. 2d. the doz."), said in the singular;
+# its period ends no sentence where a lowercase word or a comma follows.
+_RATE_UNITS = {
+    unit: _UNIT_NAMES[unit][0]
+    for unit in ("bbl", "oz", "lb", "lbs", "bush", "cwt", "doz", "gal", "yd", "ft", "hhd", "qt", "fur", "mi")
+    + ("yr", "wk", "hr")
+} | {"mo": "month", "ton": "ton", "pt": "pint"}  # "pt" after a number is a point ("12 pt type"), after a price a pint
+_RATE_UNIT_WRITTEN = "|".join(_RATE_UNITS)
 _RATE_UNIT = re.compile(
-    rf"(?:(?<=\ba[ \u00a0])|(?<=\ban[ \u00a0])|(?<=\bper[ \u00a0]))(?P<unit>{'|'.join(_RATE_UNITS)})"
+    rf"(?=(?:{_RATE_UNIT_WRITTEN})\b)"  # the unit first: the scan passes the rest
+    rf"(?:(?<=\b[Aa][ \u00a0])|(?<=\ban[ \u00a0])|(?<=\bper[ \u00a0])|{PRICE_BEFORE_THE})(?P<unit>{_RATE_UNIT_WRITTEN})"
     r"(?:\.(?=\s*[a-z,;:)])|(?P<end>\.))?(?![\w.])"
 )
 

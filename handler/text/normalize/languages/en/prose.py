@@ -866,22 +866,12 @@ PLAIN_TEXT_RULES: tuple[Rule, ...] = (
     ),
 )
 
-_UNIT_AFTER_PRICE = {"lb": "pound", "oz": "ounce", "cwt": "hundredweight", "doz": "dozen", "yd": "yard", "ft": "foot"}
-_UNIT_AFTER_PRICE.update(qt="quart", gal="gallon", pt="pint", ton="ton", bush="bushel", lbs="pound", mi="mile")
-
-
-# "1s. 2d. the doz.", "10d. the lb.", "thirty shillings the ton": "the" after a price is "a"
-_PRICE_BEFORE_THE = "|".join(
+# "1s. 2d. the doz.", "10d. the lb.", "thirty shillings the ton": "the" after a price is "a" (en RATE_UNIT)
+PRICE_BEFORE_THE = "|".join(
     f"(?<={word} the )"
     for word in ("pence", "penny", "shilling", "shillings", "pound", "pounds", "guinea", "guineas", "dollar", "dollars")
     + ("cent", "cents", "franc", "francs", "farthing", "farthings", r"\dd\.", r"\ds\.", r"\dl\.", r"\dd", r"\ds")
 )
-
-
-def _unit_after_price(match: re.Match[str]) -> str:
-    """ "8d. per lb.", "2s. a doz.": the one unit a price is for."""
-    said = _UNIT_AFTER_PRICE[match["unit"]]
-    return said + (_sentence_end(match) if match["dot"] else "")
 
 
 _ONE_LETTER_ELEMENTS = frozenset("BCFHIKNOPSUVWY")
@@ -982,16 +972,6 @@ PROSE_RULES: tuple[Rule, ...] = (
             r"affectionate|loving|dutiful|faithful|grateful|attached|sincere)(?!\w))"
         ),
         lambda m: m["y"] + ("ours" if m["s"] else "our"),
-    ),
-    # "8d. per lb.", "1s. a doz.", "$5.99 a lb", "$2 per gal": a price's unit, written short with no number
-    Rule(
-        "measure",
-        re.compile(
-            r"(?<= )(?=(?:lbs?|oz|cwt|doz|yd|ft|qt|gal|pt|ton|bush|mi)\b)"  # the unit first: the scan passes the rest
-            r"(?:(?<=\bper )|(?<=\b[Aa] )|" + _PRICE_BEFORE_THE + ")"
-            r"(?P<unit>lbs?|oz|cwt|doz|yd|ft|qt|gal|pt|ton|bush|mi)(?P<dot>\.)?(?!\w)"
-        ),
-        _unit_after_price,
     ),
     # a chemical formula: "CO2", "H2SO4" (letters spelled and single counts; "M25", "COVID19" are no formula)
     Rule("characters", re.compile(r"(?<![\w.-])(?:[A-Z]{1,3}[2-9](?!\d))+[A-Z]{0,2}(?![\w-])"), _chemical),
