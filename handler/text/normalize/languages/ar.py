@@ -180,9 +180,12 @@ _KANA_VERBS = frozenset(
     {form for pair in _KANA.split() for form in _verb_forms(*pair.split(":"))}
     | {"كنت", "كنا", "كانوا", "ليس", "ليست", "زال", "يزال", "تزال", "زالت"}
 )
+# The past of "وزن" is written as the noun "weight" before an amount, whose predicate the number is: "وزن الحقيبة 20
+# كغ" is "وزن الحقيبة عشرون كيلوغراما" (its other persons, "وزنت 5 كغ", are the verb's).
+_WEIGHT = {"وزن", "ووزن", "فوزن"}
 _OBJECT_VERBS = frozenset(
     form for pair in _VERBS.split() for form in _verb_forms(*pair.split(":"))
-)  # fmt: skip
+) - _WEIGHT  # fmt: skip
 # What the governor names for a predicate of "كان" (no word is written so): it gives the accusative as a verb's object.
 _PREDICATE = "<predicate>"
 _ACCUSATIVE_BEFORE = _OBJECT_VERBS | {_PREDICATE}
