@@ -375,8 +375,11 @@ _HALF_OF = re.compile(
 )
 
 
+_NOT_HALF_OF = frozenset((*_FRACTION_CASES, "в", "во", "с", "со", "за"))
+
+
 def _half_of(match: re.Match[str]) -> str | None:
-    if previous_word(match).lower() in _FRACTION_CASES or previous_word(match).lower() in ("в", "во", "с", "со", "за"):
+    if previous_word(match).lower() in _NOT_HALF_OF:
         return None  # "около 1/2 стакана", "в 1/2 финала": the declined fraction's
     return _joined_half(match["noun"])
 
@@ -796,13 +799,15 @@ _RATIO_WORDS = re.compile(r"(?:\bсоотношени\w*|\bпропорци\w*)(
 
 def _score(match: re.Match[str]) -> str | None:
     before = match.string[max(0, match.start() - 40) : match.start()]
-    first, second = (numwords.cardinal(int(match[end]), "ru") for end in ("first", "second"))
     if _RATIO_WORDS.search(before):
-        to = _said(int(match["second"]), "masculine", DATIVE)
-        return first and to and f"{first} к {to}"
-    if not _SCORE_WORDS.search(before):
+        second = _said(int(match["second"]), "masculine", DATIVE)
+        joined = "к"
+    elif _SCORE_WORDS.search(before):
+        second, joined = numwords.cardinal(int(match["second"]), "ru"), "—"
+    else:
         return None
-    return first and second and f"{first} — {second}"
+    first = numwords.cardinal(int(match["first"]), "ru")
+    return first and second and f"{first} {joined} {second}"
 
 
 # A range of weekdays is "с" the first "по" the last ("пн–пт": "с понедельника по пятницу").
