@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import re
 import unicodedata
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import lru_cache
 
@@ -133,24 +134,28 @@ def rules(lang: str) -> tuple[Rule, ...]:
     start = "|".join(
         ([rf"(?<![\w.]){after_number}(?=[{words}])"] if words else []) + ([f"(?=[{others}])"] if others else [])
     )
-    # Where the language writes case endings after a number, it writes them after an abbreviation's period too
-    # ("16. yy.da": "on altıncı yüzyılda"): the ending joins the word said.
-    ending = r"(?P<ending>(?<=\.)[^\W\d_]+)?" if home(lang).suffixes_after_numbers else ""
+    # Where the language says a case ending written after a number as the word before it takes it (its home's
+    # `ending_after`), it writes one after an abbreviation's period too ("16. yy.da": "on altıncı yüzyılda"); in
+    # other languages a word glued after the period is the next word ("kb.tíz").
+    ending_after = home(lang).ending_after
+    ending = r"(?P<ending>(?<=\.)[^\W\d_]+)?" if ending_after else ""
     flags = re.ASCII if home(lang).unspaced_digits else 0
     pattern = re.compile(rf"(?:{start})(?P<key>{alternatives}){ending}", flags)
-    return (Rule("abbreviation", pattern, lambda m: _with_ending(m, _say(m, lookup, lang))),)
+    return (Rule("abbreviation", pattern, lambda m: _with_ending(m, _say(m, lookup, lang), ending_after)),)
 
 
-def _with_ending(match: re.Match[str], spoken: str | None) -> str | None:
-    """The reading with the case ending written after the abbreviation's period, joined to a word that ends in a
-    consonant ("yüzyıl" + "da"); after a vowel the ending would take a buffer letter the writer left out, so the
-    abbreviation is left to the other rules."""
+def _with_ending(
+    match: re.Match[str], spoken: str | None, ending_after: Callable[[str, str], str] | None
+) -> str | None:
+    """The reading with the case ending written after the abbreviation's period, as said after the word's last
+    vowel, joined to a word that ends in a consonant ("yüzyıl" + "da"); after a vowel the ending would take a buffer
+    letter the writer left out, so the abbreviation is left to the other rules."""
     ending = match.groupdict().get("ending")
-    if not ending or spoken is None:
+    if not ending or spoken is None or ending_after is None:
         return spoken
     if spoken[-1:] in "aeıioöuüâîû" or not spoken[-1:].isalpha():
         return None
-    return spoken + ending
+    return spoken + ending_after(spoken, ending)
 
 
 def _by_first_letter(keys: list[str]) -> str:
