@@ -509,7 +509,7 @@ _STREET_AFTER = re.compile(
 
 
 def _english_ordinal(match: re.Match[str]) -> str | None:
-    before, after = match.string[max(0, match.start() - 12) : match.start()].rstrip(), match.string[match.end() :]
+    before, after = text_before(match, 12).rstrip(), match.string[match.end() :]
     if _MONTH_BEFORE.search(before) or _ENGLISH_MONTH.match(after.lstrip()):
         return None  # a date's day: "May 3rd", "the 3rd of May"
     number = matched_number(match)
@@ -942,7 +942,7 @@ def _days(match: re.Match[str]) -> str | None:
         return None
     if match.groupdict().get("before"):  # "May 3-5": "May third to fifth"
         return f"{match['month'].capitalize()} {en_words.ordinal(first)} to {en_words.ordinal(last)}"
-    the = "" if re.search(r"\b[Tt]he\s$", match.string[max(0, match.start() - 4) : match.start()]) else "the "
+    the = "" if re.search(r"\b[Tt]he\s$", text_before(match, 4)) else "the "
     return f"{the}{en_words.ordinal(first)} to the {en_words.ordinal(last)} of {match['month'].capitalize()}"
 
 
@@ -1286,7 +1286,7 @@ _NOT_PRODUCTS = frozenset({
 
 
 def _version_after_name(match: re.Match[str]) -> str | None:
-    name = match.string[max(0, match.start() - 30) : match.start()].split()[-1]
+    name = text_before(match, 30).split()[-1]
     if name in _NOT_PRODUCTS or not (name[0].isupper() or any(letter.isupper() for letter in name[1:])):
         return None
     return f"{en_words.integer(match['major'])} point {en_words.integer(match['minor'])}"
@@ -1379,7 +1379,7 @@ def _gun_by_calibre(match: re.Match[str], before: str) -> bool:
 
 
 def _leading_point(match: re.Match[str]) -> str:
-    digits, before = match["digits"], match.string[max(0, match.start() - 16) : match.start()]
+    digits, before = match["digits"], text_before(match, 16)
     calibre = (
         _GUN_BEFORE.search(before) or _GUN_AFTER.match(match.string, match.end()) or _gun_by_calibre(match, before)
     )
@@ -1430,7 +1430,7 @@ _UNIT_BEFORE = re.compile(rf"\b(?:{'|'.join(_UNIT_WORDS)}|per cent)$")
 
 
 def _unit_period(match: re.Match[str]) -> str | None:
-    return "" if _UNIT_BEFORE.search(match.string[max(0, match.start() - 24) : match.start()]) else None
+    return "" if _UNIT_BEFORE.search(text_before(match, 24)) else None
 
 
 # A unit written short with no number after "a", "an" or "per", or after a price's "the": a price's or a wage's unit
@@ -1713,7 +1713,7 @@ def _named_product(match: re.Match[str]) -> str | None:
     "RTX 4090" (forty ninety), "Psalm 119"; "Windows 2000" is two thousand, "Server 2008" two thousand eight."""
     if not _after_name_mid_sentence(match):
         return None
-    name = match.string[max(0, match.start() - 30) : match.start()].split()[-1]
+    name = text_before(match, 30).split()[-1]
     if name in _COUNTED_AFTER_NAME or _MONTH_BEFORE.search(name):
         return None
     number = match["number"]
@@ -1776,7 +1776,7 @@ def _street(match: re.Match[str]) -> str | None:
 def _unit(match: re.Match[str]) -> str:
     """ "Apt. 3B": apartment three B; "Suite 305" opening a sentence: Suite three oh five."""
     unit = _UNITS[match["unit"]]
-    if re.search(r"(?:^|[.!?]\s+|\n\s*)$", match.string[max(0, match.start() - 3) : match.start()]):
+    if re.search(r"(?:^|[.!?]\s+|\n\s*)$", text_before(match, 3)):
         unit = unit.capitalize()
     return f"{unit} {_house_number(match['number'])}" + _letter(match["letter"])
 
@@ -1980,7 +1980,7 @@ def _quadrant_after(types: str) -> Callable[[re.Match[str]], str | None]:
     street_type = re.compile(rf"\b(?:{types})\.?[ \u00a0]$")
 
     def say(match: re.Match[str]) -> str | None:
-        before = match.string[max(0, match.start() - 12) : match.start()]
+        before = text_before(match, 12)
         return _QUADRANTS[match.group()] if street_type.search(before) else None  # "NE Asia" stays
 
     return say

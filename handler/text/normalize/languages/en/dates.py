@@ -198,7 +198,7 @@ _YEAR_LIST = re.compile(r"\d(?<![\w.,]\d)\d{3}(?:(?:, | and | or |, and )\d{4}(?
 
 def _english_years(match: re.Match[str]) -> str | None:
     values = [int(year) for year in re.findall(r"\d{4}", match.group())]
-    before = re.search(r"(\w+)\W*$", match.string[max(0, match.start() - 20) : match.start()])
+    before = re.search(r"(\w+)\W*$", text_before(match, 20))
     if not all(1000 <= value <= 2099 for value in values) or not before or before[1].lower() not in _LIST_WORDS:
         return None  # "sold 1500 and 1600 units": counts
     words = iter(en_words.year(value) for value in values)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import re
 
+from handler.text.normalize.dating import text_before
 from handler.text.normalize.languages.en.scripture import BOOK_NAMES
 from handler.text.normalize.languages.en.words import (
     cardinal,
@@ -71,9 +72,9 @@ def _running_year(match: re.Match[str]) -> str | None:
     """A four-digit number that ends a phrase ("Christmas, 1843.", "Copyright, 1899, by", "Published 1851.") is a
     year, unless a word before it counts ("more than 1500."; "Queen Anne, about 1710, built" is an aside, a year)."""
     value = int(match["year"])
-    before = re.search(r"([^\W\d_]+)\.?\s+$", match.string[max(0, match.start() - 24) : match.start()])
+    before = re.search(r"([^\W\d_]+)\.?\s+$", text_before(match, 24))
     # "Queen Anne, about 1710, built": an aside between commas dates, where "about 1500." counts
-    aside = re.search(r", (?:about|nearly|some) $", match.string[max(0, match.start() - 10) : match.start()])
+    aside = re.search(r", (?:about|nearly|some) $", text_before(match, 10))
     counts = before and before[1].lower() in _COUNTING_WORDS and not (aside and match.string[match.end() :][:1] == ",")
     if not 1010 <= value <= 2099 or counts or head_count(match):
         return None
@@ -100,7 +101,7 @@ def _attributive_year(match: re.Match[str]) -> str | None:
     if noun in _CLAUSE_WORDS and 1010 <= int(match["year"]) <= 2099:
         # "In Europe, 1848 was", "About 1850 he moved", "our Lord 1666 the city"
         return sentence_cased(match, year(int(match["year"])))
-    if not _DETERMINER.search(match.string[max(0, match.start() - 7) : match.start()]):
+    if not _DETERMINER.search(text_before(match, 7)):
         return None
     if not 1010 <= int(match["year"]) <= 2099 or noun in _PLURALS:
         return None
@@ -188,13 +189,13 @@ def _shillings_and_pence(match: re.Match[str]) -> str:
 
 def _spaced_shillings(match: re.Match[str]) -> str | None:
     """ "£1 5 s. 6 d.", "10 s. 6 d.": old money some printers spaced, shillings after pounds or before pence."""
-    after_pounds = re.search(r"\bpounds?[ \u00a0]$", match.string[max(0, match.start() - 8) : match.start()])
+    after_pounds = re.search(r"\bpounds?[ \u00a0]$", text_before(match, 8))
     return _shillings_and_pence(match) if match["pence"] or after_pounds else None
 
 
 def _pence_alone(match: re.Match[str]) -> str:
     count = int(match["pence_alone"])
-    if re.search(r"\bthe[ \u00a0]$", match.string[max(0, match.start() - 5) : match.start()]) and count % 10 in (2, 3):
+    if re.search(r"\bthe[ \u00a0]$", text_before(match, 5)) and count % 10 in (2, 3):
         return ordinal(count) + _sentence_end(match)  # "on Wednesday, the 3d.": a day, not threepence
     return _pence(count) + _sentence_end(match)
 
@@ -272,7 +273,7 @@ _SHORT_YEAR_WORD = re.compile(
 def _short_year(match: re.Match[str]) -> str | None:
     """ "in '85": eighty-five; "since '05": oh five (the words before it looked at only where an apostrophe and two
     digits are, so the scan is a search for the apostrophe)."""
-    if not _SHORT_YEAR_WORD.search(match.string[max(0, match.start() - 8) : match.start()]):
+    if not _SHORT_YEAR_WORD.search(text_before(match, 8)):
         return None
     return short_year(match["digits"])
 
@@ -340,7 +341,7 @@ _DATING_VERB = re.compile(
 
 def _ordinal_adverb(match: re.Match[str]) -> str:
     said = ordinal(int(match["number"])) + "ly"
-    starts = re.search(r"(?:^|[.!?]\s+|\n\s*)$", match.string[max(0, match.start() - 3) : match.start()])
+    starts = re.search(r"(?:^|[.!?]\s+|\n\s*)$", text_before(match, 3))
     return said[0].upper() + said[1:] if starts else said
 
 
@@ -351,7 +352,7 @@ _MONTH_DAY_BEFORE = re.compile(
 
 
 def _short_year_after_date(match: re.Match[str]) -> str | None:
-    if not _MONTH_DAY_BEFORE.search(match.string[max(0, match.start() - 40) : match.start()]):
+    if not _MONTH_DAY_BEFORE.search(text_before(match, 40)):
         return None
     return short_year(match["digits"])
 
@@ -362,7 +363,7 @@ _AFTER_ORDINAL = {"ed": "edition", "cent": "century"}
 def _edition(match: re.Match[str]) -> str | None:
     """ "the 1st ed.", "2d ed.", "the 4th cent.": an edition or a century after an ordinal (the ordinal is already
     said); "5 cent." after a count is money's."""
-    if not _ORDINAL_WORD.search(match.string[max(0, match.start() - 8) : match.start()]):
+    if not _ORDINAL_WORD.search(text_before(match, 8)):
         return None
     return _AFTER_ORDINAL[match["word"]] + _sentence_end(match)
 
@@ -371,7 +372,7 @@ def _book_size(match: re.Match[str]) -> str | None:
     written = match["size"]
     if written.endswith("mo"):
         after = match.string[match.end("size") : match.end("size") + 1]
-        before = match.string[max(0, match.start() - 3) : match.start()]
+        before = text_before(match, 3)
         if after not in {",", ".", ";", ")", ""} and before != "in ":
             return None
     return _BOOK_SIZES[written]
@@ -411,7 +412,7 @@ _NUMERAL_PLURAL_AFTER = re.compile(
 def _numeral_plural(match: re.Match[str]) -> str | None:
     """ "two 6s": two sixes; "all 9s": nines, "at 6s and 7s" (decades, "the 80s", are the dates'); "5s" alone may
     be seconds."""
-    before = match.string[max(0, match.start() - 10) : match.start()]
+    before = text_before(match, 10)
     if not _NUMERAL_PLURAL_BEFORE.search(before) and not _NUMERAL_PLURAL_AFTER.match(match.string, match.end()):
         return None
     shillings = "'" not in match.group() and "’" not in match.group()  # "8's." is no old money
@@ -434,7 +435,7 @@ def _compass(match: re.Match[str]) -> str:
 
 def _dated_year(match: re.Match[str]) -> str | None:
     value = int(match["year"])
-    if not 1010 <= value <= 2099 or not _DATING_VERB.search(match.string[max(0, match.start() - 40) : match.start()]):
+    if not 1010 <= value <= 2099 or not _DATING_VERB.search(text_before(match, 40)):
         return None
     return year(value)
 
@@ -514,7 +515,7 @@ _SCORED_BEFORE = re.compile(r"\b(?:scored?|scoring)[ \u00a0]$", re.I)
 
 def counted(match: re.Match[str]) -> bool:
     """Whether the words around the match say it is a count out of a total ("Only 4/13 passed")."""
-    before = match.string[max(0, match.start() - 10) : match.start()]
+    before = text_before(match, 10)
     return bool(_COUNTED_DID.match(match.string, match.end()) or _SCORED_BEFORE.search(before))
 
 
@@ -540,7 +541,7 @@ _DATED_PLURALS = _EVENTS | _set("levels prices dollars terms standards values ra
 
 def head_count(match: re.Match[str]) -> bool:
     """Whether four digits after "of" or "to" count what the words around say ("A crowd of 1850 gathered")."""
-    before = match.string[max(0, match.start() - 40) : match.start()]
+    before = text_before(match, 40)
     if _QUANTITY_OF.search(before):
         return True
     after = _PLURAL_AFTER.match(match.string, match.end())
@@ -567,7 +568,7 @@ _BLANKED_TITLES = {
 
 
 def _manuscript(match: re.Match[str]) -> str | None:
-    if not _MANUSCRIPT_BEFORE.search(match.string[max(0, match.start() - 24) : match.start()]):
+    if not _MANUSCRIPT_BEFORE.search(text_before(match, 24)):
         return None
     return ("manuscripts" if match["many"] else "manuscript") + _sentence_end(match)
 
@@ -645,7 +646,7 @@ _LABEL_BEFORE = re.compile(
 
 
 def _scaled_amount(match: re.Match[str]) -> str | None:
-    before = match.string[max(0, match.start() - 24) : match.start()]
+    before = text_before(match, 24)
     if _LABEL_BEFORE.search(before) or not (_WORTH_BEFORE.search(before) or (match["point"] and match["scale"] != "B")):
         return None
     scale = "million" if match["scale"] == "M" else "billion"
@@ -655,7 +656,7 @@ def _scaled_amount(match: re.Match[str]) -> str | None:
 def _thousands_or_race(match: re.Match[str]) -> str:
     number = decimal(parse_number(match["number"]))
     after = match.string[match.end() : match.end() + 12]
-    before = match.string[max(0, match.start() - 8) : match.start()]
+    before = text_before(match, 8)
     if (
         match["number"] in _SCREEN_WIDTHS
         and _SCREEN_WORDS.search(match.string, max(0, match.start() - 40), match.end() + 40)
@@ -671,7 +672,7 @@ def _thousands_or_race(match: re.Match[str]) -> str:
 def _out_of(match: re.Match[str]) -> str | None:
     """ "rated 4.5/5", "I'd give it 8/10" (a decimal over a number is never a fraction), "Only 4/13 passed": out of."""
     score, scale_written = match["score"], match["scale"]
-    context = match.string[max(0, match.start() - 24) : match.start()]
+    context = text_before(match, 24)
     said = f"{decimal(parse_number(score))} out of {integer(scale_written)}"
     scale = int(scale_written)
     rating = _RATING_WORDS.search(context)
@@ -718,7 +719,7 @@ def _half_or_quarter(match: re.Match[str]) -> str:
     """ "½ a pint" (half a pint), "the 1/2 marathon" (the half marathon), "a 1/4 mile track" (a quarter mile)."""
     if match["half"]:
         return "half"
-    after_article = re.search(r"\b(?:[Tt]he|[Aa])[ \u00a0]$", match.string[max(0, match.start() - 5) : match.start()])
+    after_article = re.search(r"\b(?:[Tt]he|[Aa])[ \u00a0]$", text_before(match, 5))
     return "quarter" if after_article or match.string.startswith("price", match.end() + 1) else "a quarter"
 
 
