@@ -349,12 +349,9 @@ _ACCUSATIVE_PLURAL = (("i", "us"), ("as", "as"), ("es", "es"))
 _ACCUSATIVE_SINGULAR = (("s", "u"), ("š", "u"), ("a", "u"), ("e", "i"))
 
 
-# A temperature is said in degrees, as people say it ("Ārā ir 20 °C": "divdesmit grādu", "-14 °C": "mīnus četrpadsmit
-# grādu"), where CLDR names the scale first ("Celsija grādu").
-_UNIT_NAMES = {
-    "temperature-generic": ("grāds", "grādi", "grādi"),
-    "temperature-celsius": ("grāds", "grādi", "grādu"),
-}
+# A temperature is said in degrees, as people say it ("Ārā ir 20 °C": "divdesmit grādi", "-14 °C": "mīnus četrpadsmit
+# grādi", "0°": "nulle grādu"), where CLDR names the scale first ("Celsija grādu"); the forms after one, more, zero.
+_UNIT_NAMES = dict.fromkeys(("temperature-generic", "temperature-celsius"), ("grāds", "grādi", "grādu"))
 
 
 def _unit_noun(unit: str, count: int) -> str:
