@@ -17,6 +17,7 @@ from handler.text.normalize.home import Home
 from handler.text.normalize.languages.en import dates as en_dates
 from handler.text.normalize.languages.en import words as en_words
 from handler.text.normalize.languages.en.prose import (
+    COMPASS,
     FRACTION_IN_CONTEXT,
     HYPHEN_FRACTION,
     MILES_AFTER,
@@ -1915,8 +1916,7 @@ _ABBREVIATIONS_IN_CONTEXT = (
 # forty-two north, seventy-one west); "the N train", "an N on the test" and "Exit 12 S" keep the letter.
 _POINTS = {
     point: "-".join(
-        "".join({"N": "north", "S": "south", "E": "east", "W": "west"}[letter] for letter in part)
-        for part in ((point[0], point[1:]) if len(point) == 3 else (point,))
+        "".join(COMPASS[letter] for letter in part) for part in ((point[0], point[1:]) if len(point) == 3 else (point,))
     )
     for point in ("N", "S", "E", "W", "NE", "NW", "SE", "SW", "NNE", "NNW", "ENE", "ESE", "SSE", "SSW", "WSW", "WNW")
 }

@@ -329,7 +329,8 @@ _NUMERAL_PLURAL_BEFORE = re.compile(
     r"|pair|into|many|size|sizes)|,)[ \u00a0]$",
     re.IGNORECASE,
 )
-_COMPASS = {"N": "north", "S": "south", "E": "east", "W": "west"}
+# The four points, as said (en _POINTS joins them: "NW", "NNE")
+COMPASS = {"N": "north", "S": "south", "E": "east", "W": "west"}
 # A past participle that dates what it names: "built about 1720 by", "born around 1650 in".
 _DATING_VERB = re.compile(
     r"\b(?:built|born|died|written|painted|founded|published|composed|erected|begun|completed|finished|made|married|"
@@ -430,7 +431,7 @@ _POINT_AFTER_THE = re.compile(
 
 def _compass(match: re.Match[str]) -> str:
     """ "42 degrees N., long.": north; the period kept where the sentence ends with it."""
-    return _COMPASS[match["point"]] + (_sentence_end(match) if match["dot"] else "")
+    return COMPASS[match["point"]] + (_sentence_end(match) if match["dot"] else "")
 
 
 def _dated_year(match: re.Match[str]) -> str | None:
@@ -996,7 +997,7 @@ PROSE_RULES: tuple[Rule, ...] = (
         ),
         _miles,
     ),
-    Rule("address", _POINT_AFTER_THE, lambda m: _COMPASS[m["point"]]),
+    Rule("address", _POINT_AFTER_THE, lambda m: COMPASS[m["point"]]),
     # an almanac's "15h. 42m.": minutes after an hour (the measure class leaves "m" there, en MEASURES.not_after)
     Rule(
         "measure",
