@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import re
-from decimal import Decimal
 
 from handler.text.normalize import clock, dating, numwords
 from handler.text.normalize.addresses import Addresses, Postcode
 from handler.text.normalize.amounts import Measures, Money, library_names
-from handler.text.normalize.cldr import unit_phrase
+from handler.text.normalize.cldr import unit_noun
 from handler.text.normalize.contacts import AddressWords, PhoneReading
 from handler.text.normalize.counting import Counting, NounGenders
 from handler.text.normalize.fractions import Fractions
@@ -489,8 +488,7 @@ _SYMBOLS = {"Sek": "duration-second", "Std": "duration-hour", "s": "duration-sec
 def _one_unit(unit: str, whole: int, before: str) -> str | None:
     """One unit's noun, whose "ein" the word before declines as any noun's ("lief 1 km": "einen Kilometer", "nach 1
     Std.": "nach einer Stunde", "mit 1 l": "mit einem Liter")."""
-    said = unit_phrase(unit, Decimal(1), "{}", "de") if whole == 1 else ""
-    return said[3:] if said.startswith("{} ") else None
+    return " ".join(filter(None, unit_noun(unit, 1, "de"))) if whole == 1 else None
 
 
 MEASURES = Measures(
