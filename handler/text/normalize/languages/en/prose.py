@@ -248,9 +248,10 @@ def _dimensions(match: re.Match[str]) -> str:
 _VIDEO_HEIGHTS = frozenset({144, 240, 360, 480, 576, 720})
 
 
+# The words of a label before its number and letter ("Apt 4c", "Form 4c", "Seat 12M", "size 2B"): no amount.
 _LABEL_BEFORE = re.compile(
-    r"\b(?i:seat|row|room|apt|apartment|flat|floor|gate|suite|unit|level|deck|bay|platform|no|number|class|form)\.?"
-    r"[ \u00a0]$"
+    r"\b(?i:seat|row|room|apt|apartment|flat|floor|gate|suite|unit|level|deck|bay|platform|no|number|class|form|size)"
+    r"\.?[ \u00a0]$"
 )
 
 
@@ -640,9 +641,6 @@ _WORTH_BEFORE = re.compile(
     r"\b(?i:worth|raised?|raising|earn(?:s|ed|ing)?|costs?|costing|valued at|valuation of|value of|budget of|"
     r"sold for|selling for|paid|pays?|revenues? of|salary of|fund(?:ing|ed)? of|priced at|bid of|offer of|"
     r"lost|loss of|profit of|turnover of|deal worth|fetched|grossed|made)[ \u00a0]$"
-)
-_LABEL_BEFORE = re.compile(
-    r"\b(?i:seat|row|gate|room|apt|apartment|flat|unit|suite|floor|level|size|bay|platform)[ \u00a0]$"
 )
 
 
