@@ -98,14 +98,17 @@ def _accusative(words: str) -> str:
     return " ".join(said)
 
 
-# Prepositions that take the dative in the plural ("par 5 %": "par pieciem procentiem"): before a noun that does not
-# decline ("eiro"), the number alone shows it ("par 2 eiro": "par diviem eiro", "ar 3 eiro": "ar trim eiro").
-_DATIVE_PREPOSITIONS = frozenset(["par", "ar", "pēc", "no", "līdz", "pa", "uz", "pie", "pirms", "ap", "starp"])
+# A preposition puts a plural in the dative ("par 5 %": "par pieciem procentiem", "pēc 2 h": "pēc divām stundām"):
+# before a noun that does not decline ("eiro"), the number alone shows it ("par 2 eiro": "par diviem eiro", "ar 3
+# eiro": "ar trim eiro").
+_PREPOSITIONS = frozenset(
+    ["ar", "par", "pēc", "līdz", "uz", "no", "pirms", "bez", "pa", "virs", "zem", "pie", "ap", "starp"]
+)
 _INDECLINABLE = frozenset(["eiro"])
 
 
 def _counted(number: int, words: str, noun: str, before: str) -> str | None:
-    if noun in _INDECLINABLE and before in _DATIVE_PREPOSITIONS and not counting.one(number):
+    if noun in _INDECLINABLE and before in _PREPOSITIONS and not counting.one(number):
         return _counted(number, words, "gadiem", before)  # the dative plural a masculine noun would show
     if _located_ordinal(number, noun):  # "Dzīvoju 4 stāvā": "ceturtajā stāvā", which floor, not four
         return AGREEING_ORDINAL(number, noun, before)
@@ -339,9 +342,7 @@ MONEY = Money(names=library_names("lv"), agree=True)
 # A degree sign alone is "grādi" ("15° ārā"), where CLDR keeps the sign.
 # Units as the language abbreviates them after a number, beyond CLDR's short symbols ("sek.").
 _SYMBOLS = {"sek": "duration-second"}
-# A preposition before a plural puts it in the dative ("par 10 %": "par desmit procentiem", "pēc 2 h": "pēc divām
-# stundām"): CLDR's nominative plural with the dative's ending.
-_PREPOSITIONS = frozenset(["ar", "par", "pēc", "līdz", "uz", "no", "pirms", "bez", "pa", "virs", "zem", "pie"])
+# After a preposition (_PREPOSITIONS) a unit's plural is CLDR's nominative plural with the dative's ending.
 _DATIVE_PLURAL = (("i", "iem"), ("as", "ām"), ("es", "ēm"))
 # A command's verb ("Pievienojiet", "Vāriet") takes its object in the accusative ("divus kilogramus"), and so do
 # the verbs `_governs_accusative` names.
