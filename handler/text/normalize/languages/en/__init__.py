@@ -550,9 +550,13 @@ _RATIO = re.compile(r"(?P<first>\d(?<![\w.,:]\d)\d{0,2}):(?P<second>\d{1,3}(?:,\
 _CLOCK_WORD_BEFORE = re.compile(r"\b(?i:at|by|until|till|from|before|after|around|about|since)[ \u00a0]$")
 
 
+def _ratio_before(before: str) -> bool:
+    """Whether the words before "1:50" make it a ratio: a word of mixing or scale, and no word of time right before."""
+    return bool(_RATIO_BEFORE.search(before)) and not _CLOCK_WORD_BEFORE.search(before)
+
+
 def _ratio(match: re.Match[str]) -> str | None:
-    before = text_before(match, 48)
-    if not _RATIO_BEFORE.search(before) or _CLOCK_WORD_BEFORE.search(before):
+    if not _ratio_before(text_before(match, 48)):
         return None
     first, second = (en_words.decimal(parse_number(match[end])) for end in ("first", "second"))
     return f"{first} to {second}"
@@ -560,7 +564,7 @@ def _ratio(match: re.Match[str]) -> str | None:
 
 def _clock(time: clock.Clock) -> str | None:
     """ "two thirty PM", "nine oh five", "three o'clock", "fourteen hundred", "... and ten seconds"."""
-    if not time.half and not time.second and _RATIO_BEFORE.search(time.before):
+    if not time.half and not time.second and _ratio_before(time.before):
         return None
     # "two PM" with its half of the day, "two o'clock" without
     words = (
