@@ -1,5 +1,6 @@
 """The text front end's cost per 1,000 characters in every language, as a share of synthesis, and the installed size
-of its text libraries (`make bench`'s "frontend" section). `python -m bench.frontend` prints the costs alone.
+of its text libraries (`make bench`'s "frontend" section). `python -m bench.frontend` prints the costs alone,
+and how many of each language's rules scanned its sample (`scans_run`).
 """
 
 from __future__ import annotations
@@ -9,11 +10,12 @@ import importlib.util
 import statistics
 from pathlib import Path
 from typing import Any
+from unittest import mock
 
 from bench import report
 from bench.stats import timed
 from handler.text.languages import LANGUAGES
-from handler.text.normalize import normalize
+from handler.text.normalize import normalize, prefilter, rules
 
 # One realistic sentence per language with a date, money, units or a time (the test tables hold more).
 _SAMPLES = {
@@ -75,6 +77,20 @@ def cost_per_thousand(lang: str, repeats: int = 5) -> tuple[float, float]:
     return first * scale, statistics.median_high(warm) * scale
 
 
+def scans_run(lang: str) -> tuple[int, int]:
+    """(rules that scanned the sample, rules asked) for one pass over the language's sample: the prefilter
+    (`prefilter.may_match`) passes by a rule whose pattern needs a string the text does not hold."""
+    asked: list[bool] = []
+
+    def counted(pattern: Any, text: str) -> bool:
+        asked.append(bool(prefilter.may_match(pattern, text)))
+        return asked[-1]
+
+    with mock.patch.object(rules, "may_match", counted):
+        normalize(_SAMPLES[lang] * 20, lang)
+    return sum(asked), len(asked)
+
+
 def synthesis_ms_per_thousand(model_dir: str, threads: int) -> float:
     """Milliseconds of synthesis (front end excluded) per 1,000 characters, for one ~1,000-character text."""
     from bench.texts import text_of_length
@@ -105,6 +121,10 @@ def main() -> None:
     costs = {lang: dict(zip(("first_ms", "warm_ms"), cost_per_thousand(lang), strict=True)) for lang in LANGUAGES}
     sizes = {package: installed_size(package) for package in PACKAGES}
     print(report.section({"frontend": {"languages": costs, "package_bytes": sizes}}, "frontend"))
+    print(
+        "Rules that scanned each sample (the prefilter passes by the rest): "
+        + ", ".join("{}: {} of {}".format(lang, *scans_run(lang)) for lang in LANGUAGES)
+    )
 
 
 if __name__ == "__main__":
